@@ -1,0 +1,28 @@
+// Which schema governs which file of a config directory.
+export interface FileKind {
+  /** Path inside the config directory, with / separators. */
+  match: RegExp;
+  schema: string;
+  /** Whether a config directory must contain at least one such file. */
+  required: boolean;
+}
+
+export const FILE_KINDS: FileKind[] = [
+  { match: /^site\.json$/, schema: 'site.schema.json', required: true },
+  { match: /^navigation\.json$/, schema: 'navigation.schema.json', required: true },
+  { match: /^routes\.json$/, schema: 'routes.schema.json', required: true },
+  { match: /^faq\.json$/, schema: 'faq.schema.json', required: true },
+  { match: /^pages\/[a-z0-9-]+\.json$/, schema: 'page.schema.json', required: true },
+  { match: /^blog\/[A-Za-z0-9-]+\.json$/, schema: 'blog-article.schema.json', required: false },
+  { match: /^press-coverage\.json$/, schema: 'press-coverage.schema.json', required: false },
+];
+
+export function kindOf(relativePath: string): FileKind | undefined {
+  return FILE_KINDS.find((kind) => kind.match.test(relativePath));
+}
+
+/** The "$schema" value a file at this path should carry, relative to the file. */
+export function expectedSchemaRef(relativePath: string, schema: string, schemaDirFromConfig: string): string {
+  const depth = relativePath.split('/').length - 1;
+  return '../'.repeat(depth) + schemaDirFromConfig + '/' + schema;
+}

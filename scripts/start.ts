@@ -1,0 +1,29 @@
+// npm start: build when dist/ is missing or older than the sources, then run the server.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..');
+const SOURCES = ['site-config', 'schemas', 'src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json', 'scripts/build', 'scripts/build.ts'];
+
+function newestMtime(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(path, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile() && !entry.parentPath.includes(`${join('src', 'server')}`)) newest = Math.max(newest, statSync(join(entry.parentPath, entry.name)).mtimeMs);
+  }
+  return newest;
+}
+
+const stamp = join(root, 'dist/.meta/routes.json');
+const builtAt = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
+const sourcesAt = Math.max(...SOURCES.map((source) => newestMtime(join(root, source))));
+if (builtAt < sourcesAt) {
+  console.log(builtAt === 0 ? 'No build found: building the site first…' : 'Sources changed since the last build: rebuilding…');
+  const result = spawnSync(process.execPath, [join(root, 'scripts/build.ts')], { stdio: 'inherit', cwd: root });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+await import('../src/server/main.ts');

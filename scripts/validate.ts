@@ -1,0 +1,19 @@
+// npm run validate [-- --config DIR]: checks a config directory and lists every problem found.
+import { resolve } from 'node:path';
+import { formatProblem } from './config-check/json-source.ts';
+import { validateConfig } from './config-check/validate-config.ts';
+
+const projectRoot = resolve(import.meta.dirname, '..');
+const args = process.argv.slice(2);
+const configIndex = args.indexOf('--config');
+const configDir = resolve(configIndex >= 0 && args[configIndex + 1] ? args[configIndex + 1]! : 'site-config');
+
+const problems = validateConfig(configDir, projectRoot);
+const shownFrom = process.cwd();
+for (const problem of problems) console.log(formatProblem(problem, shownFrom));
+if (problems.length > 0) {
+  console.error(`\n${problems.length} problem(s) in ${configDir}`);
+  process.exitCode = 1;
+} else {
+  console.log(`config OK: ${configDir}`);
+}

@@ -1,0 +1,43 @@
+// Serves `virtual:blog-index`: the list data of every article (slug, label, headline, date, summary)
+// read from site-config/blog/ at build time, so the blog list does not download whole articles.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Plugin } from 'vite';
+
+const VIRTUAL_ID = 'virtual:blog-index';
+const RESOLVED_ID = '\0virtual-blog-index';
+
+export interface BlogIndexEntry {
+  slug: string;
+  typeLabel: string;
+  headline: string;
+  date: string;
+  description: string;
+  author: string;
+}
+
+export function readBlogIndex(blogDir: string): BlogIndexEntry[] {
+  return readdirSync(blogDir)
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .map((name) => {
+      const article = JSON.parse(readFileSync(join(blogDir, name), 'utf8')) as BlogIndexEntry;
+      const { slug, typeLabel, headline, date, description, author } = article;
+      return { slug, typeLabel, headline, date, description, author };
+    });
+}
+
+export function blogIndexPlugin(configDir = 'site-config'): Plugin {
+  const blogDir = resolve(configDir, 'blog');
+  return {
+    name: 'cortracker-blog-index',
+    resolveId(id) {
+      return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
+    },
+    load(id) {
+      if (id !== RESOLVED_ID) return undefined;
+      for (const name of readdirSync(blogDir)) if (name.endsWith('.json')) this.addWatchFile(join(blogDir, name));
+      return `export default ${JSON.stringify(readBlogIndex(blogDir))};`;
+    },
+  };
+}

@@ -1,0 +1,31 @@
+import { use, useEffect } from 'react';
+import { Picture } from '../../components/Picture.tsx';
+import { loadArticle, loadedArticle } from '../../config/blog.ts';
+import { formatLongDate } from '../../lib/dates.ts';
+import { MarkdownBlocks } from '../../lib/markdown-lite.tsx';
+import { applyHead } from '../head.ts';
+import { articleHead } from './article-head.ts';
+import './article.css';
+
+/** A blog article at /blog/{slug}. */
+export function ArticleView({ slug }: { slug: string }) {
+  const article = loadedArticle(slug) ?? use(loadArticle(slug));
+  useEffect(() => applyHead(articleHead(article)), [article]);
+  return (
+    <article className="article">
+      <header className="article__header">
+        <div className="container article__header-inner">
+          <p className="eyebrow">{article.typeLabel}</p>
+          <h1>{article.headline}</h1>
+          <p className="article__meta">
+            <time dateTime={article.date}>{formatLongDate(article.date)}</time> · {article.author}
+          </p>
+        </div>
+      </header>
+      <div className="container article__body">
+        <Picture image={article.image} className="article__image" priority />
+        <MarkdownBlocks blocks={article.body} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,36 @@
+import { site } from '../../config/site-config.ts';
+import type { BlogArticle } from '../../config/types.ts';
+import { fullTitle, organizationData, type HeadData } from '../head.ts';
+
+export function articlePath(slug: string): string {
+  return `/blog/${slug}`;
+}
+
+/** The head of an article page: its own meta and a schema.org BlogPosting. */
+export function articleHead(article: BlogArticle): HeadData {
+  const url = site.siteUrl + articlePath(article.slug);
+  return {
+    title: fullTitle(article.title),
+    description: article.description,
+    keywords: article.keywords.join(', '),
+    canonical: url,
+    image: site.siteUrl + article.image.src,
+    imageAlt: article.image.alt,
+    ogType: 'article',
+    structuredData: [
+      organizationData(),
+      {
+        '@context': 'https://schema.org',
+        '@type': 'BlogPosting',
+        headline: article.headline,
+        description: article.description,
+        datePublished: article.date,
+        author: { '@type': 'Organization', name: article.author },
+        publisher: { '@type': 'Organization', name: site.brand.legalName, logo: { '@type': 'ImageObject', url: site.siteUrl + site.brand.logo.src } },
+        image: site.siteUrl + article.image.src,
+        mainEntityOfPage: url,
+        keywords: article.keywords.join(', '),
+      },
+    ],
+  };
+}

@@ -1,0 +1,51 @@
+import { Link } from 'react-router-dom';
+import { SiteLink } from '../../components/SiteLink.tsx';
+import { navigation, site } from '../../config/site-config.ts';
+import { copyrightLine } from './copyright.ts';
+import './footer.css';
+
+export function Footer() {
+  const { footer } = navigation;
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__grid">
+        <div className="site-footer__about">
+          <Link to="/" aria-label={navigation.header.logoLabel}>
+            <img src={site.brand.logoOnDark.src} alt="" width={site.brand.logoOnDark.width} height={site.brand.logoOnDark.height} loading="lazy" />
+          </Link>
+          <p>{footer.about}</p>
+          <h2 className="site-footer__heading">{site.ui.socialHeading}</h2>
+          <ul className="site-footer__social">
+            {site.social.map((link) => (
+              <li key={link.network}>
+                <a href={link.href} target="_blank" rel="noopener noreferrer" aria-label={`${link.label} (${site.ui.opensInNewTab})`}>
+                  <img src={link.icon.src} alt="" width={link.icon.width} height={link.icon.height} loading="lazy" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <nav className="site-footer__columns" aria-label={site.ui.footerNavigation}>
+          {footer.columns.map((column) => (
+            <div key={column.heading}>
+              <h2 className="site-footer__heading">{column.heading}</h2>
+              <ul>
+                {column.links.map((link) => (
+                  <li key={link.label}>
+                    <SiteLink href={link.href}>{link.label}</SiteLink>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </nav>
+      </div>
+      <div className="site-footer__bottom">
+        {/* The current year is read when the page is viewed, which may be after the build. */}
+        <p className="container" suppressHydrationWarning>
+          {copyrightLine(footer.copyright, site.brand.foundedYear)}
+        </p>
+      </div>
+    </footer>
+  );
+}

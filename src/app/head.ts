@@ -1,0 +1,108 @@
+// The <head> of a page: title, meta, canonical URL, Open Graph and JSON-LD. Written into the
+// prerendered HTML, and kept current by the browser after client-side navigation.
+import { site } from '../config/site-config.ts';
+import { sectionStructuredData } from '../sections/registry.ts';
+import type { PageConfig } from '../config/types.ts';
+
+export interface HeadData {
+  title: string;
+  description: string;
+  keywords: string;
+  canonical: string;
+  image: string;
+  imageAlt: string;
+  ogType?: 'website' | 'article';
+  structuredData: Record<string, unknown>[];
+}
+
+export function fullTitle(title: string): string {
+  return site.seo.titleTemplate.replace('{title}', title);
+}
+
+export function organizationData(): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: site.brand.name,
+    legalName: site.brand.legalName,
+    url: site.siteUrl,
+    logo: site.siteUrl + site.brand.logo.src,
+    foundingDate: String(site.brand.foundedYear),
+    email: site.contacts.emails.info,
+    sameAs: site.social.map((link) => link.href),
+    address: site.contacts.offices.map((office) => ({
+      '@type': 'PostalAddress',
+      streetAddress: office.addressLines.join(', '),
+      addressCountry: office.countryCode,
+    })),
+    contactPoint: [
+      { '@type': 'ContactPoint', contactType: 'sales', email: site.contacts.emails.sales },
+      { '@type': 'ContactPoint', contactType: 'customer support', email: site.contacts.emails.support },
+    ],
+  };
+}
+
+function websiteData(): Record<string, unknown> {
+  return { '@context': 'https://schema.org', '@type': 'WebSite', name: site.brand.name, url: site.siteUrl };
+}
+
+export function headFor(page: PageConfig, path: string | undefined): HeadData {
+  const image = page.image ?? site.seo.defaultImage;
+  const extra = (page.structuredData ?? []).map((data) => ({ '@context': 'https://schema.org', ...data }));
+  return {
+    title: fullTitle(page.title),
+    description: page.description,
+    keywords: page.keywords.join(', '),
+    canonical: path ? site.siteUrl + path : '',
+    image: site.siteUrl + image.src,
+    imageAlt: image.alt,
+    structuredData: [organizationData(), websiteData(), ...extra, ...sectionStructuredData(page.sections)],
+  };
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** JSON inside <script> must not be able to close the element. */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+}
+
+export function headHtml(head: HeadData): string {
+  const tags = [
+    `<title>${escapeHtml(head.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(head.description)}">`,
+    `<meta name="keywords" content="${escapeHtml(head.keywords)}">`,
+    `<meta name="title" content="${escapeHtml(head.title)}">`,
+    head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}">` : '<meta name="robots" content="noindex">',
+    `<meta name="theme-color" content="${escapeHtml(site.theme.colors.primary ?? '#ffffff')}">`,
+    `<meta property="og:type" content="${head.ogType ?? 'website'}">`,
+    `<meta property="og:site_name" content="${escapeHtml(site.brand.name)}">`,
+    `<meta property="og:locale" content="${escapeHtml(site.seo.locale)}">`,
+    `<meta property="og:title" content="${escapeHtml(head.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(head.description)}">`,
+    head.canonical ? `<meta property="og:url" content="${escapeHtml(head.canonical)}">` : '',
+    `<meta property="og:image" content="${escapeHtml(head.image)}">`,
+    `<meta property="og:image:alt" content="${escapeHtml(head.imageAlt)}">`,
+    `<meta name="twitter:card" content="summary_large_image">`,
+    `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(site.brand.name)} blog" href="/blog/rss.xml">`,
+    ...head.structuredData.map((data) => `<script type="application/ld+json">${scriptSafeJson(data)}</script>`),
+  ];
+  return tags.filter(Boolean).join('\n    ');
+}
+
+/** After a client-side navigation: bring the head in line with the page now shown. */
+export function applyHead(head: HeadData): void {
+  document.title = head.title;
+  const set = (selector: string, attribute: string, value: string) => document.head.querySelector(selector)?.setAttribute(attribute, value);
+  set('meta[name="description"]', 'content', head.description);
+  set('meta[name="keywords"]', 'content', head.keywords);
+  set('meta[name="title"]', 'content', head.title);
+  set('meta[property="og:title"]', 'content', head.title);
+  set('meta[property="og:description"]', 'content', head.description);
+  if (head.canonical) {
+    set('link[rel="canonical"]', 'href', head.canonical);
+    set('meta[property="og:url"]', 'content', head.canonical);
+  }
+}

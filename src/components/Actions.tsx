@@ -1,0 +1,16 @@
+import type { Action } from '../config/types.ts';
+import { SiteLink } from './SiteLink.tsx';
+
+/** A row of button-styled links. */
+export function Actions({ actions, onClick }: { actions?: Action[]; onClick?: () => void }) {
+  if (!actions || actions.length === 0) return null;
+  return (
+    <div className="actions">
+      {actions.map((action) => (
+        <SiteLink key={action.label + action.href} href={action.href} className={`button button--${action.variant ?? 'primary'}`} onClick={onClick}>
+          {action.label}
+        </SiteLink>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import type { Image } from '../config/types.ts';
+
+interface PictureProps {
+  image: Image;
+  className?: string;
+  /** Above the fold: load at once instead of lazily. */
+  priority?: boolean;
+}
+
+/** An image with its intrinsic size, so the layout does not shift while it loads. */
+export function Picture({ image, className, priority = false }: PictureProps) {
+  return (
+    <img
+      src={image.src}
+      alt={image.alt}
+      width={image.width}
+      height={image.height}
+      className={className}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding="async"
+      {...(priority ? { fetchPriority: 'high' as const } : {})}
+    />
+  );
+}

@@ -1,0 +1,22 @@
+// Resolving a URL path to what it shows, shared by the browser router and the prerenderer.
+import { findBlogEntry } from './blog.ts';
+import { routes } from './site-config.ts';
+
+export const BLOG_PREFIX = '/blog/';
+
+export type Resolution =
+  | { kind: 'page'; pageId: string; path: string }
+  | { kind: 'article'; slug: string; path: string }
+  | { kind: 'redirect'; to: string }
+  | { kind: 'notFound'; pageId: string };
+
+export function resolvePath(pathname: string): Resolution {
+  const redirect = routes.redirects.find((r) => r.from === pathname || (r.from === '/' && pathname === ''));
+  if (redirect) return { kind: 'redirect', to: redirect.to };
+  const route = routes.routes.find((r) => r.path === pathname);
+  if (route) return { kind: 'page', pageId: route.page, path: route.path };
+  if (pathname.startsWith(BLOG_PREFIX) && findBlogEntry(pathname.slice(BLOG_PREFIX.length))) {
+    return { kind: 'article', slug: pathname.slice(BLOG_PREFIX.length), path: pathname };
+  }
+  return { kind: 'notFound', pageId: routes.notFoundPage };
+}

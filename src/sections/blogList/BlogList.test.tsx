@@ -1,0 +1,18 @@
+// @vitest-environment jsdom
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderInRouter } from '../../../tests/unit/render.tsx';
+import { blogEntries } from '../../config/blog.ts';
+import { formatLongDate } from '../../lib/dates.ts';
+import { BlogList } from './BlogList.tsx';
+
+describe('BlogList', () => {
+  it('shows the listed articles in the given order with label, headline, date and link', () => {
+    const [first, second] = blogEntries;
+    renderInRouter(<BlogList type="blogList" heading="Blog" readMoreLabel="Read more" posts={[second!.slug, first!.slug]} />);
+    const links = screen.getAllByRole('link', { name: /.+/ }).filter((link) => link.getAttribute('tabindex') !== '-1');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([`/blog/${second!.slug}`, `/blog/${first!.slug}`]);
+    expect(links[0]!.textContent).toBe(second!.headline);
+    expect(screen.getAllByText(formatLongDate(second!.date)).length).toBeGreaterThan(0);
+  });
+});

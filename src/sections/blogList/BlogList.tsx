@@ -1,0 +1,41 @@
+import { Link } from 'react-router-dom';
+import { findBlogEntry } from '../../config/blog.ts';
+import { formatLongDate } from '../../lib/dates.ts';
+
+export interface BlogListProps {
+  type: 'blogList';
+  id?: string;
+  heading: string;
+  intro?: string;
+  readMoreLabel: string;
+  posts: string[];
+}
+
+export function BlogList({ id, heading, intro, readMoreLabel, posts }: BlogListProps) {
+  const entries = posts.map((slug) => findBlogEntry(slug)).filter((entry) => entry !== undefined);
+  return (
+    <section className="band band--light" id={id}>
+      <div className="container">
+        <h2 className="band__heading">{heading}</h2>
+        {intro && <p className="band__intro">{intro}</p>}
+        <ul className="card-grid card-grid--3">
+          {entries.map((entry) => (
+            <li className="card blog-card" key={entry.slug}>
+              <p className="blog-card__label">{entry.typeLabel}</p>
+              <h3 className="card__title">
+                <Link to={`/blog/${entry.slug}`}>{entry.headline}</Link>
+              </h3>
+              <p className="blog-card__date">
+                <time dateTime={entry.date}>{formatLongDate(entry.date)}</time>
+              </p>
+              <p>{entry.description}</p>
+              <Link to={`/blog/${entry.slug}`} className="card__link" aria-hidden="true" tabIndex={-1}>
+                {readMoreLabel}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+// @vitest-environment jsdom
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { faq } from '../../config/site-config.ts';
+import { Faq } from './Faq.tsx';
+
+function questionButtons() {
+  return faq.items.map((item) => screen.getByRole('button', { name: new RegExp(item.question.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }));
+}
+
+describe('Faq', () => {
+  it('starts with every answer closed and a + indicator', () => {
+    render(<Faq type="faq" heading="Questions" />);
+    const buttons = questionButtons();
+    expect(buttons).toHaveLength(6);
+    for (const button of buttons) {
+      expect(button.getAttribute('aria-expanded')).toBe('false');
+      expect(button.textContent?.endsWith('+')).toBe(true);
+    }
+  });
+
+  it('opens one answer at a time and closes it again on a second click', () => {
+    render(<Faq type="faq" heading="Questions" />);
+    const [first, second] = questionButtons();
+    fireEvent.click(first!);
+    expect(first!.getAttribute('aria-expanded')).toBe('true');
+    expect(first!.textContent?.endsWith('-')).toBe(true);
+    expect(screen.getByText(faq.items[0]!.answer)).toBeTruthy();
+    fireEvent.click(second!);
+    expect(first!.getAttribute('aria-expanded')).toBe('false');
+    expect(second!.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(second!);
+    expect(questionButtons().every((button) => button.getAttribute('aria-expanded') === 'false')).toBe(true);
+  });
+});

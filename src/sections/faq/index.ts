@@ -1,0 +1,7 @@
+import { defineSection } from '../types.ts';
+import { faqPageData } from './faq-page.ts';
+import { Faq, type FaqProps } from './Faq.tsx';
+import './faq.css';
+
+export type { FaqProps };
+export const faqSection = defineSection<FaqProps>('faq', Faq, faqPageData);

@@ -1,0 +1,50 @@
+import { formatLongDate } from '../../lib/dates.ts';
+
+export interface LegalDocumentProps {
+  type: 'legalDocument';
+  id?: string;
+  lastUpdatedLabel: string;
+  lastUpdated: string;
+  intro?: string[];
+  sections: { id: string; heading: string; paragraphs: string[]; bullets?: string[] }[];
+}
+
+/** A legal text: numbered, anchored sections and a table of contents. */
+export function LegalDocument({ id, lastUpdatedLabel, lastUpdated, intro, sections }: LegalDocumentProps) {
+  return (
+    <section className="band band--light" id={id}>
+      <div className="container legal">
+        <p className="legal__updated">
+          {lastUpdatedLabel}: <time dateTime={lastUpdated}>{formatLongDate(lastUpdated)}</time>
+        </p>
+        {intro?.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+        <ol className="legal__toc">
+          {sections.map((section) => (
+            <li key={section.id}>
+              <a href={`#${section.id}`}>{section.heading}</a>
+            </li>
+          ))}
+        </ol>
+        {sections.map((section, index) => (
+          <section className="legal__section" id={section.id} key={section.id} aria-labelledby={`${section.id}-heading`}>
+            <h2 id={`${section.id}-heading`}>
+              {index + 1}. {section.heading}
+            </h2>
+            {section.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+            {section.bullets && (
+              <ul>
+                {section.bullets.map((bullet) => (
+                  <li key={bullet}>{bullet}</li>
+                ))}
+              </ul>
+            )}
+          </section>
+        ))}
+      </div>
+    </section>
+  );
+}

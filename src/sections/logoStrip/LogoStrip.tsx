@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { Picture } from '../../components/Picture.tsx';
+import { site } from '../../config/site-config.ts';
+import type { Image } from '../../config/types.ts';
+
+export interface LogoStripProps {
+  type: 'logoStrip';
+  id?: string;
+  heading: string;
+  intro?: string;
+  layout?: 'strip' | 'grid';
+}
+
+function LogoList({ logos, hidden = false }: { logos: Image[]; hidden?: boolean }) {
+  return (
+    <ul className="logos__list" aria-hidden={hidden || undefined}>
+      {logos.map((logo) => (
+        <li key={logo.src}>
+          <Picture image={hidden ? { ...logo, alt: '' } : logo} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function LogoStrip({ id, heading, intro, layout = 'strip' }: LogoStripProps) {
+  const [paused, setPaused] = useState(false);
+  const logos = site.clients ?? [];
+  return (
+    <section className="band band--light" id={id}>
+      <div className="container">
+        <h2 className="band__heading">{heading}</h2>
+        {intro && <p className="band__intro">{intro}</p>}
+        {layout === 'grid' ? (
+          <div className="logos logos--grid">
+            <LogoList logos={logos} />
+          </div>
+        ) : (
+          <>
+            <div className={`logos logos--strip${paused ? ' is-paused' : ''}`} role="group" aria-label={site.ui.clientsStripLabel}>
+              <div className="logos__track">
+                <LogoList logos={logos} />
+                {/* A second copy makes the loop seamless; assistive technology skips it. */}
+                <LogoList logos={logos} hidden />
+              </div>
+            </div>
+            <button type="button" className="logos__toggle" aria-pressed={paused} onClick={() => setPaused((value) => !value)}>
+              {site.ui.pauseAnimation}
+            </button>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import { Actions } from '../../components/Actions.tsx';
+import type { Action } from '../../config/types.ts';
+
+export interface PricingPlansProps {
+  type: 'pricingPlans';
+  id?: string;
+  heading: string;
+  intro?: string;
+  plans: { name: string; pricePrefix: string; price: string; period: string; note?: string; highlight?: boolean; features: string[]; action: Action }[];
+}
+
+export function PricingPlans({ id, heading, intro, plans }: PricingPlansProps) {
+  return (
+    <section className="band band--tinted" id={id}>
+      <div className="container">
+        <h2 className="band__heading">{heading}</h2>
+        {intro && <p className="band__intro">{intro}</p>}
+        <ul className="plans">
+          {plans.map((plan) => (
+            <li className={`card plan${plan.highlight ? ' plan--highlight' : ''}`} key={plan.name}>
+              <h3 className="card__title">{plan.name}</h3>
+              <p className="plan__price">
+                <span className="plan__prefix">{plan.pricePrefix}</span> <strong>{plan.price}</strong>
+                <span>{plan.period}</span>
+              </p>
+              {plan.note && <p className="plan__note">{plan.note}</p>}
+              <ul className="checklist">
+                {plan.features.map((feature) => (
+                  <li key={feature}>{feature}</li>
+                ))}
+              </ul>
+              <Actions actions={[plan.action]} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

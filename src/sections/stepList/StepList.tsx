@@ -1,0 +1,33 @@
+import { Picture } from '../../components/Picture.tsx';
+import type { Image } from '../../config/types.ts';
+
+export interface StepListProps {
+  type: 'stepList';
+  id?: string;
+  heading: string;
+  intro?: string;
+  image?: Image;
+  steps: { title: string; text: string }[];
+}
+
+export function StepList({ id, heading, intro, image, steps }: StepListProps) {
+  return (
+    <section className="band band--light" id={id}>
+      <div className={`container steps${image ? ' steps--with-image' : ''}`}>
+        <div>
+          <h2 className="band__heading">{heading}</h2>
+          {intro && <p className="band__intro">{intro}</p>}
+          <ol className="steps__list">
+            {steps.map((step) => (
+              <li key={step.title}>
+                <h3>{step.title}</h3>
+                <p>{step.text}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+        {image && <Picture image={image} className="steps__image" />}
+      </div>
+    </section>
+  );
+}

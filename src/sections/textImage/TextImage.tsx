@@ -1,0 +1,41 @@
+import { Actions } from '../../components/Actions.tsx';
+import { Picture } from '../../components/Picture.tsx';
+import type { Action, Image } from '../../config/types.ts';
+
+export interface TextImageProps {
+  type: 'textImage';
+  id?: string;
+  eyebrow?: string;
+  heading: string;
+  paragraphs: string[];
+  bullets?: string[];
+  actions?: Action[];
+  image: Image;
+  imageSide?: 'left' | 'right';
+  tone?: 'light' | 'tinted';
+}
+
+export function TextImage({ id, eyebrow, heading, paragraphs, bullets, actions, image, imageSide = 'right', tone = 'light' }: TextImageProps) {
+  return (
+    <section className={`band band--${tone}`} id={id}>
+      <div className={`container text-image text-image--image-${imageSide}`}>
+        <div className="text-image__copy">
+          {eyebrow && <p className="eyebrow">{eyebrow}</p>}
+          <h2 className="band__heading">{heading}</h2>
+          {paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+          {bullets && bullets.length > 0 && (
+            <ul className="checklist">
+              {bullets.map((bullet) => (
+                <li key={bullet}>{bullet}</li>
+              ))}
+            </ul>
+          )}
+          <Actions actions={actions} />
+        </div>
+        <Picture image={image} className="text-image__image" />
+      </div>
+    </section>
+  );
+}

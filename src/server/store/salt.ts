@@ -1,0 +1,26 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { linkSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * The salt for IP hashes when IP_HASH_SALT is not configured: generated once and kept in a file
+ * beside (not inside) the database, so a copy of the database alone cannot be used to brute-force
+ * the IPv4 space back out of the hashes.
+ */
+export function loadOrCreateSalt(dataDir: string): string {
+  const file = join(dataDir, 'ip-hash-salt');
+  // Write a complete temp file, then hard-link it into place: link() fails with EEXIST atomically,
+  // so two processes starting at once agree on one salt and never read a half-written file.
+  const temp = join(dataDir, `.ip-hash-salt.${randomUUID()}.tmp`);
+  writeFileSync(temp, randomBytes(32).toString('hex'), { mode: 0o600 });
+  try {
+    linkSync(temp, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    unlinkSync(temp);
+  }
+  const salt = readFileSync(file, 'utf8').trim();
+  if (salt === '') throw new Error(`${file} is empty; delete it to generate a new salt`);
+  return salt;
+}

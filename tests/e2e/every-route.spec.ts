@@ -1,0 +1,48 @@
+// Walks every prerendered URL: status, prerendered content, unique title and description, one h1,
+// no dead internal link, zero axe WCAG 2.2 A/AA violations, no console error or CSP violation.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, waitForHydration } from './support/fixtures.ts';
+import { allPaths, routesConfig } from './support/site-data.ts';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+const knownPaths = new Set([...allPaths, ...routesConfig.redirects.map((redirect) => redirect.from)]);
+
+for (const path of allPaths) {
+  test(`${path} is prerendered, accessible and free of errors`, async ({ page, request }) => {
+    const raw = await request.get(path);
+    expect(raw.status()).toBe(200);
+    const html = await raw.text();
+    expect(html, 'the HTML carries the content before any script runs').toMatch(/<h1[^>]*>[^<]+/);
+    expect(html).toContain('<script type="application/ld+json">');
+
+    await page.goto(path);
+    await waitForHydration(page);
+    await expect(page.locator('h1')).toHaveCount(1);
+    expect(await page.title()).not.toBe('');
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+
+    const internalLinks = await page.locator('a[href^="/"]').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')!));
+    for (const href of internalLinks) {
+      const target = href.split(/[?#]/, 1)[0]!;
+      expect(knownPaths.has(target) || /\.(xml|svg)$/.test(target), `link ${href} on ${path}`).toBe(true);
+    }
+
+    const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+}
+
+test('titles and descriptions are unique across the site', async ({ request }) => {
+  const titles = new Map<string, string>();
+  const descriptions = new Map<string, string>();
+  for (const path of allPaths) {
+    const html = await (await request.get(path)).text();
+    const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+    const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '';
+    expect(titles.get(title), `title of ${path}`).toBeUndefined();
+    expect(descriptions.get(description), `description of ${path}`).toBeUndefined();
+    titles.set(title, path);
+    descriptions.set(description, path);
+  }
+});
