@@ -8,6 +8,8 @@ import { problemAt, type JsonSource, type Problem } from './json-source.ts';
 export interface ConfigSet {
   /** Parsed files that passed their schema, by path inside the config directory. */
   files: Map<string, JsonSource>;
+  /** Every config file found, sound or not: a page with schema problems still exists. */
+  present: Set<string>;
   projectRoot: string;
 }
 
@@ -35,11 +37,11 @@ export function referenceProblems(config: ConfigSet): Problem[] {
         problems.push(problemAt(routesSource, `/routes/${index}/path`, `the path "${route.path}" is listed twice`, 'each path may appear once'));
       }
       routePaths.set(route.path, route.page);
-      if (!pages.has(route.page)) {
+      if (!config.present.has(`pages/${route.page}.json`)) {
         problems.push(problemAt(routesSource, `/routes/${index}/page`, `no page "${route.page}"`, `create pages/${route.page}.json or fix the name`));
       }
     });
-    if (!pages.has(routes.notFoundPage)) {
+    if (!config.present.has(`pages/${routes.notFoundPage}.json`)) {
       problems.push(problemAt(routesSource, '/notFoundPage', `no page "${routes.notFoundPage}"`, `create pages/${routes.notFoundPage}.json`));
     }
     routes.redirects.forEach((redirect, index) => {
@@ -50,7 +52,8 @@ export function referenceProblems(config: ConfigSet): Problem[] {
   }
   const redirectSources = new Set(routes?.redirects.map((r) => r.from) ?? []);
   const articles = new Map([...config.files].filter(([path]) => path.startsWith('blog/')).map(([path, source]) => [path.slice(5, -5), source]));
-  problems.push(...blogProblems(articles, pages));
+  problems.push(...blogProblems(articles, pages, config.present));
+  for (const path of config.present) if (path.startsWith('blog/')) routePaths.set(`/blog/${path.slice(5, -5)}`, `blog:${path.slice(5, -5)}`);
   for (const slug of articles.keys()) routePaths.set(`/blog/${slug}`, `blog:${slug}`);
 
   const sectionIdsByPage = new Map<string, Set<string>>();
@@ -99,7 +102,8 @@ export function referenceProblems(config: ConfigSet): Problem[] {
       return [problemAt(source, pointer, `the link ${href} leads to no page`, 'use a path of routes.json')];
     }
     const page = routePaths.get(path);
-    if (fragment !== undefined && page !== undefined && !sectionIdsByPage.get(page)?.has(fragment)) {
+    const targetIds = page === undefined ? undefined : sectionIdsByPage.get(page);
+    if (fragment !== undefined && targetIds !== undefined && !targetIds.has(fragment)) {
       return [problemAt(source, pointer, `the page ${path} has no section with the id "${fragment}"`, `give a section of pages/${page}.json "id": "${fragment}"`)];
     }
     return [];
@@ -108,7 +112,7 @@ export function referenceProblems(config: ConfigSet): Problem[] {
   return problems;
 }
 
-function blogProblems(articles: Map<string, JsonSource>, pages: Map<string, JsonSource>): Problem[] {
+function blogProblems(articles: Map<string, JsonSource>, pages: Map<string, JsonSource>, present: Set<string>): Problem[] {
   const problems: Problem[] = [];
   const lowerCase = new Map<string, string>();
   for (const [slug, source] of articles) {
@@ -123,7 +127,7 @@ function blogProblems(articles: Map<string, JsonSource>, pages: Map<string, Json
     sections.forEach((section, index) => {
       if (section.type !== 'blogList') return;
       section.posts?.forEach((slug, postIndex) => {
-        if (!articles.has(slug)) problems.push(problemAt(source, `/sections/${index}/posts/${postIndex}`, `no article "${slug}"`, `create blog/${slug}.json or fix the slug (letter case matters)`));
+        if (!present.has(`blog/${slug}.json`)) problems.push(problemAt(source, `/sections/${index}/posts/${postIndex}`, `no article "${slug}"`, `create blog/${slug}.json, or fix the slug: letter case matters`));
       });
     });
   }
@@ -172,7 +176,10 @@ function duplicateIds(source: JsonSource, listPointer: string): Problem[] {
 
 function walk(value: unknown, pointer: string, visit: (pointer: string, key: string, value: unknown) => void): void {
   if (Array.isArray(value)) {
-    value.forEach((item, index) => walk(item, `${pointer}/${index}`, visit));
+    value.forEach((item, index) => {
+      visit(`${pointer}/${index}`, String(index), item);
+      walk(item, `${pointer}/${index}`, visit);
+    });
   } else if (value && typeof value === 'object') {
     for (const [key, child] of Object.entries(value)) {
       const childPointer = `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;

@@ -46,8 +46,11 @@ export function schemaProblems(source: JsonSource, validate: ValidateFunction): 
 /** Drops the noise of conditional and alternative schemas so only the actionable error remains. */
 function explainErrors(errors: ErrorObject[]): ErrorObject[] {
   const alternatives = errors.filter((e) => e.keyword === 'oneOf' || e.keyword === 'anyOf').map((e) => e.schemaPath + '/');
+  const empty = new Set(errors.filter((e) => e.keyword === 'minLength' && (e.params as { limit: number }).limit === 1).map((e) => e.instancePath));
   return errors.filter((error) => {
     if (error.keyword === 'if') return false;
+    // An empty text also fails the "some non-space character" pattern: one message is enough.
+    if (error.keyword === 'pattern' && empty.has(error.instancePath)) return false;
     return !alternatives.some((prefix) => error.schemaPath.startsWith(prefix));
   });
 }

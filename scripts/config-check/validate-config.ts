@@ -7,9 +7,12 @@ import { referenceProblems } from './reference-pass.ts';
 import { SECTION_INDEX, sectionIndexText, sectionTypes } from './section-index.ts';
 import { listJsonFiles, loadSchemas, schemaProblems, validatorFor } from './schema-pass.ts';
 
-export function validateConfig(configDir: string, projectRoot: string): Problem[] {
+/**
+ * @param schemaDir where the schemas are; a config's "$schema" lines must point there. Tests pass a
+ *   copy beside a copied config; by default the project's own.
+ */
+export function validateConfig(configDir: string, projectRoot: string, schemaDir = join(projectRoot, 'schemas')): Problem[] {
   const problems: Problem[] = [];
-  const schemaDir = join(projectRoot, 'schemas');
   const sectionSchemaDir = join(schemaDir, 'sections');
   const indexFile = join(sectionSchemaDir, SECTION_INDEX);
   const freshIndex = sectionIndexText(sectionTypes(sectionSchemaDir));
@@ -20,6 +23,7 @@ export function validateConfig(configDir: string, projectRoot: string): Problem[
   const ajv = loadSchemas(schemaDir);
   const schemaDirFromConfig = relative(resolve(configDir), schemaDir).split('\\').join('/');
   const valid = new Map<string, JsonSource>();
+  const present = new Set<string>();
   const seenKinds = new Set<string>();
 
   for (const file of listJsonFiles(configDir)) {
@@ -30,6 +34,7 @@ export function validateConfig(configDir: string, projectRoot: string): Problem[
       continue;
     }
     seenKinds.add(kind.schema);
+    present.add(path);
     const { source, problems: syntax } = readJsonSource(file);
     problems.push(...syntax);
     if (!source) continue;
@@ -47,7 +52,8 @@ export function validateConfig(configDir: string, projectRoot: string): Problem[
       problems.push({ file: join(configDir, kind.match.source.replace(/\\|\^|\$/g, '')), line: 1, column: 1, pointer: '', message: 'this file is missing', hint: `it is checked against schemas/${kind.schema}` });
     }
   }
-  // Cross-references only make sense between files that are individually sound.
-  if (problems.length === 0) problems.push(...referenceProblems({ files: valid, projectRoot }));
-  return problems;
+  // Cross-references are checked between the files that are individually sound; without a sound
+  // route table every link would look dead, so then they wait for the next run.
+  if (valid.has('routes.json')) problems.push(...referenceProblems({ files: valid, present, projectRoot }));
+  return problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
 }

@@ -1,0 +1,57 @@
+// The validator against a corpus of broken configs: every problem, at its exact place.
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { formatProblem } from '../../scripts/config-check/json-source.ts';
+import { validateConfig } from '../../scripts/config-check/validate-config.ts';
+
+const root = resolve(import.meta.dirname, '../..');
+const corpus = join(root, 'tests/config-corpus');
+const workDirs: string[] = [];
+
+/** site-config/ copied beside a link to schemas/, with the case's files laid over it. */
+function configWith(caseDir?: string): { parent: string; config: string } {
+  const parent = mkdtempSync(join(tmpdir(), 'config-corpus-'));
+  workDirs.push(parent);
+  const config = join(parent, 'site-config');
+  cpSync(join(root, 'site-config'), config, { recursive: true });
+  symlinkSync(join(root, 'schemas'), join(parent, 'schemas'));
+  if (!caseDir) return { parent, config };
+  for (const entry of readdirSync(caseDir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || entry.name === 'expected.txt') continue;
+    const relative = join(entry.parentPath, entry.name).slice(caseDir.length + 1);
+    cpSync(join(caseDir, relative), join(config, relative));
+  }
+  return { parent, config };
+}
+
+function run(config: string, parent: string): string[] {
+  return validateConfig(config, root, join(parent, 'schemas')).map((problem) => formatProblem(problem, parent));
+}
+
+afterAll(() => {
+  for (const dir of workDirs) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('config validator', () => {
+  it('finds nothing wrong with the shipped site-config', () => {
+    const { parent, config } = configWith();
+    expect(run(config, parent)).toEqual([]);
+  });
+
+  const cases = readdirSync(corpus, { withFileTypes: true }).filter((entry) => entry.isDirectory());
+  for (const entry of cases) {
+    it(`reports every problem of "${entry.name}" at its place`, () => {
+      const caseDir = join(corpus, entry.name);
+      const { parent, config } = configWith(caseDir);
+      const expected = readFileSync(join(caseDir, 'expected.txt'), 'utf8').trimEnd().split('\n');
+      expect(run(config, parent)).toEqual(expected);
+    });
+  }
+
+  it('has a case for each kind of problem the guide names', () => {
+    expect(cases.map((entry) => entry.name).sort()).toEqual(['blog', 'malformed', 'page-shapes', 'references']);
+    expect(existsSync(join(corpus, 'README.md'))).toBe(true);
+  });
+});
