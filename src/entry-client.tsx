@@ -7,11 +7,12 @@ import { App } from './app/App.tsx';
 import { loadArticle } from './config/blog.ts';
 import { loadPage } from './config/pages.ts';
 import { resolvePath } from './config/route-table.ts';
+import { preloadSections } from './sections/registry.ts';
 
 // Load the current page's config before hydrating, so the first render matches the prerendered HTML.
 const resolution = resolvePath(window.location.pathname);
 if (resolution.kind === 'article') await loadArticle(resolution.slug);
-else if (resolution.kind !== 'redirect') await loadPage(resolution.pageId);
+else if (resolution.kind !== 'redirect') await preloadSections((await loadPage(resolution.pageId)).sections);
 
 hydrateRoot(
   document.getElementById('app')!,

@@ -7,6 +7,7 @@ import { articleHead, articlePath } from './app/blog/article-head.ts';
 import { headFor, headHtml, type HeadData } from './app/head.ts';
 import { articleModulePath, blogEntries, loadArticle } from './config/blog.ts';
 import { loadPage, pageModulePath } from './config/pages.ts';
+import { preloadSections, sectionModules } from './sections/registry.ts';
 import { resolvePath } from './config/route-table.ts';
 import { routes, site } from './config/site-config.ts';
 
@@ -16,23 +17,29 @@ export interface RenderedPage {
   configModules: string[];
 }
 
-async function prepare(path: string): Promise<{ head: HeadData; configModule: string }> {
+async function preparePage(pageId: string, path: string | undefined): Promise<{ head: HeadData; configModules: string[] }> {
+  const page = await loadPage(pageId);
+  await preloadSections(page.sections);
+  return { head: headFor(page, path), configModules: [pageModulePath(pageId), ...sectionModules(page.sections)] };
+}
+
+async function prepare(path: string): Promise<{ head: HeadData; configModules: string[] }> {
   const resolution = resolvePath(path);
   switch (resolution.kind) {
     case 'redirect':
       throw new Error(`${path} is a redirect, not a page`);
     case 'article':
-      return { head: articleHead(await loadArticle(resolution.slug)), configModule: articleModulePath(resolution.slug) };
+      return { head: articleHead(await loadArticle(resolution.slug)), configModules: [articleModulePath(resolution.slug)] };
     case 'page':
-      return { head: headFor(await loadPage(resolution.pageId), resolution.path), configModule: pageModulePath(resolution.pageId) };
+      return preparePage(resolution.pageId, resolution.path);
     case 'notFound':
-      return { head: headFor(await loadPage(resolution.pageId), undefined), configModule: pageModulePath(resolution.pageId) };
+      return preparePage(resolution.pageId, undefined);
   }
 }
 
 /** Renders one URL path; the not-found page when the path is not a route. */
 export async function render(path: string): Promise<RenderedPage> {
-  const { head, configModule } = await prepare(path);
+  const { head, configModules } = await prepare(path);
   const html = renderToString(
     <StrictMode>
       <StaticRouter location={path}>
@@ -40,7 +47,7 @@ export async function render(path: string): Promise<RenderedPage> {
       </StaticRouter>
     </StrictMode>,
   );
-  return { html, head: headHtml(head), configModules: [configModule] };
+  return { html, head: headHtml(head), configModules };
 }
 
 export function prerenderPaths(): string[] {

@@ -6,3 +6,8 @@ declare module 'virtual:blog-index' {
   const entries: import('../scripts/vite-blog-index-plugin.ts').BlogIndexEntry[];
   export default entries;
 }
+
+declare module 'virtual:form-validators' {
+  const loaders: Record<string, () => Promise<Record<string, unknown>>>;
+  export default loaders;
+}

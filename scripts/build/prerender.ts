@@ -1,6 +1,6 @@
 // Renders every route of the server bundle into dist/<path>/index.html, plus the 404 page, the
 // sitemap, robots.txt and the route list the server reads.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { rssFeed } from './rss.ts';
@@ -20,7 +20,7 @@ interface ServerBundle {
   siteUrl: string;
 }
 
-type Manifest = Record<string, { file: string }>;
+type Manifest = Record<string, { file: string; imports?: string[] }>;
 
 export const ROUTES_META = '.meta/routes.json';
 
@@ -28,10 +28,20 @@ function fillTemplate(template: string, head: string, html: string): string {
   return template.replace('<!--app-head-->', head).replace('<!--app-html-->', html);
 }
 
-function preloadLinks(manifest: Manifest, modules: string[]): string {
-  return modules
-    .map((source) => manifest[source]?.file)
-    .filter((file): file is string => Boolean(file))
+/** The chunk files of these modules and of everything they import statically, each once. */
+function chunkFiles(manifest: Manifest, modules: string[], seen = new Set<string>()): string[] {
+  for (const key of modules) {
+    const entry = manifest[key];
+    if (!entry || seen.has(entry.file)) continue;
+    seen.add(entry.file);
+    chunkFiles(manifest, entry.imports ?? [], seen);
+  }
+  return [...seen];
+}
+
+function preloadLinks(manifest: Manifest, modules: string[], entryFiles: Set<string>): string {
+  return chunkFiles(manifest, modules)
+    .filter((file) => !entryFiles.has(file))
     .map((file) => `<link rel="modulepreload" href="/${file}">`)
     .join('\n    ');
 }
@@ -47,9 +57,13 @@ export async function prerender(root: string): Promise<number> {
   const template = readFileSync(join(dist, 'index.html'), 'utf8');
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
 
+  // Chunks the HTML template loads already need no second link.
+  const entryFiles = new Set(chunkFiles(manifest, Object.keys(manifest).filter((key) => (manifest[key] as { isEntry?: boolean }).isEntry)));
+  const formPages: string[] = [];
   const render = async (path: string) => {
     const page = await bundle.render(path);
-    const head = [page.head, preloadLinks(manifest, page.configModules)].filter(Boolean).join('\n    ');
+    if (page.configModules.some((module) => module.startsWith('src/forms/'))) formPages.push(path);
+    const head = [page.head, preloadLinks(manifest, page.configModules, entryFiles)].filter(Boolean).join('\n    ');
     return fillTemplate(template, head, page.html);
   };
 
@@ -64,6 +78,13 @@ export async function prerender(root: string): Promise<number> {
   writeFile(join(dist, 'sitemap.xml'), `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`);
   writeFile(join(dist, 'blog/rss.xml'), rssFeed(root));
   writeFile(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${bundle.siteUrl}/sitemap.xml\n`);
-  writeFile(join(dist, ROUTES_META), JSON.stringify({ pages: paths, redirects: bundle.redirects, notFound: '404.html', builtAt: new Date().toISOString() }, null, 2));
+  // What the server needs of the config: the forms it answers and the mailboxes it notifies.
+  const formsDir = join(root, 'site-config/forms');
+  for (const name of readdirSync(formsDir).filter((file) => file.endsWith('.json'))) {
+    writeFile(join(dist, '.meta/forms', name), readFileSync(join(formsDir, name), 'utf8'));
+  }
+  const siteConfig = JSON.parse(readFileSync(join(root, 'site-config/site.json'), 'utf8')) as { contacts: { emails: object } };
+  writeFile(join(dist, '.meta/mailboxes.json'), JSON.stringify(siteConfig.contacts.emails, null, 2));
+  writeFile(join(dist, ROUTES_META), JSON.stringify({ pages: paths, formPages, redirects: bundle.redirects, notFound: '404.html', builtAt: new Date().toISOString() }, null, 2));
   return paths.length + 1;
 }

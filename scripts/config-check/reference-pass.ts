@@ -3,6 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { inlineLinks } from '../../src/lib/markdown-lite-links.ts';
+import { formProblems } from './form-checks.ts';
 import { problemAt, type JsonSource, type Problem } from './json-source.ts';
 
 export interface ConfigSet {
@@ -69,6 +70,17 @@ export function referenceProblems(config: ConfigSet): Problem[] {
     });
     sectionIdsByPage.set(pageName, ids);
     problems.push(...sectionTypeProblems(config, source, sections));
+  }
+
+  for (const [path, source] of config.files) {
+    if (path.startsWith('forms/')) problems.push(...formProblems(path.slice(6, -5), source));
+  }
+  for (const [, source] of pages) {
+    (source.value as { sections: (Section & { form?: string })[] }).sections.forEach((section, index) => {
+      if (section.form !== undefined && !config.present.has(`forms/${section.form}.json`)) {
+        problems.push(problemAt(source, `/sections/${index}/form`, `no form "${section.form}"`, `create forms/${section.form}.json or fix the id`));
+      }
+    });
   }
 
   const faqSource = config.files.get('faq.json');

@@ -6,6 +6,7 @@ import { blogList } from './blogList/index.ts';
 import { cardGrid } from './cardGrid/index.ts';
 import { counters } from './counters/index.ts';
 import { faqSection } from './faq/index.ts';
+import { formSection } from './form/index.ts';
 import { hero } from './hero/index.ts';
 import { jobOpenings } from './jobOpenings/index.ts';
 import { legalDocument } from './legalDocument/index.ts';
@@ -25,6 +26,7 @@ const definitions = [
   cardGrid,
   counters,
   faqSection,
+  formSection,
   hero,
   jobOpenings,
   legalDocument,
@@ -48,4 +50,14 @@ export function sectionComponent(type: string): ComponentType<SectionBase> | und
 /** The JSON-LD objects the sections of a page contribute (FAQPage, JobPosting, …). */
 export function sectionStructuredData(sections: SectionBase[]): Record<string, unknown>[] {
   return sections.flatMap((section) => sectionRegistry.get(section.type)?.structuredData?.(section) ?? []);
+}
+
+/** Loads the lazy parts of a page's sections, so it renders (or hydrates) without suspending. */
+export async function preloadSections(sections: SectionBase[]): Promise<void> {
+  await Promise.all(sections.map((section) => sectionRegistry.get(section.type)?.preload?.(section)));
+}
+
+/** Source modules a page loads lazily at once, for modulepreload links. */
+export function sectionModules(sections: SectionBase[]): string[] {
+  return [...new Set(sections.flatMap((section) => sectionRegistry.get(section.type)?.modules?.(section) ?? []))];
 }

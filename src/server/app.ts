@@ -1,8 +1,15 @@
-// The HTTP server: the prerendered site, health check and API, behind strict security headers.
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+// The HTTP server: the prerendered site, the form endpoints and the health check, behind strict
+// security headers; the submission store and the mail outbox live and die with it.
+import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config.ts';
+import { readFormDefinitions, readMailboxes } from './forms/definitions.ts';
+import { registerFormRoutes } from './forms/form-routes.ts';
+import { issueXsrfCookie } from './http/xsrf.ts';
+import { createMailer } from './mail/index.ts';
+import { startOutboxWorker } from './outbox/index.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 import { registerSitePages } from './site-pages.ts';
+import { openStore } from './store/index.ts';
 
 const ALLOWED_METHODS = new Set(['GET', 'HEAD', 'POST']);
 export const BODY_LIMIT_BYTES = 16 * 1024;
@@ -18,7 +25,26 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: false, allErrors: true } },
   });
 
+  const store = openStore(config.dataDir, config.ipHashSalt ? { ipHashSalt: config.ipHashSalt } : {});
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.mailFrom });
+  const outbox = startOutboxWorker({
+    store,
+    mailer,
+    ...(config.provisioning ? { webhook: config.provisioning } : {}),
+    intervalMs: config.outboxIntervalMs,
+    log: (entry) => app.log.info(entry, 'outbox'),
+  });
+  let outboxKicked = false;
+  app.addHook('onClose', async () => {
+    await outbox.stop();
+    await mailer.close();
+    store.close();
+  });
+
   registerSecurityHeaders(app);
+  issueXsrfCookie(app, config.trustProxy);
+  // Forms speak JSON only: anything else is answered 415 Unsupported Media Type.
+  app.removeContentTypeParser('text/plain');
 
   app.addHook('onRequest', async (request, reply) => {
     if (!ALLOWED_METHODS.has(request.method)) {
@@ -31,8 +57,48 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
     request.log.info({ method: request.method, path: request.url.split('?', 1)[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
   });
 
-  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) {
+      request.log.error({ err: { type: error.name, message: error.message, stack: error.stack } }, 'request failed');
+      return reply.code(500).send({ error: 'Internal Server Error', message: 'Something went wrong on our side. Nothing was saved; please try again.' });
+    }
+    const messages: Record<number, string> = {
+      400: 'The request is not valid JSON.',
+      413: `The request is larger than ${BODY_LIMIT_BYTES / 1024} KiB.`,
+      415: 'Send the form as application/json.',
+    };
+    return reply.code(status).send({ error: httpReason(status), message: messages[status] ?? error.message });
+  });
 
+  app.get('/healthz', async (_request, reply) => {
+    try {
+      return { status: 'ok', pendingMail: store.countPendingOutbox() };
+    } catch {
+      return reply.code(503).send({ status: 'unavailable' });
+    }
+  });
+
+  registerFormRoutes(app, {
+    forms: readFormDefinitions(config.distDir),
+    store,
+    mailboxes: readMailboxes(config.distDir),
+    rateLimit: { max: config.rateLimitPerMinute, windowMs: 60_000 },
+    onStored: () => {
+      // Many posts at once start one outbox run, not one each.
+      if (outboxKicked) return;
+      outboxKicked = true;
+      setImmediate(() => {
+        outboxKicked = false;
+        outbox.runOnce().catch((error: unknown) => app.log.error({ err: String(error) }, 'outbox run failed'));
+      });
+    },
+  });
   await registerSitePages(app, config.distDir);
   return app;
+}
+
+function httpReason(status: number): string {
+  const reasons: Record<number, string> = { 400: 'Bad Request', 404: 'Not Found', 405: 'Method Not Allowed', 413: 'Payload Too Large', 415: 'Unsupported Media Type', 429: 'Too Many Requests' };
+  return reasons[status] ?? 'Error';
 }

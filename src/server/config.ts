@@ -9,8 +9,12 @@ export interface ServerConfig {
   smtpUrl: string | undefined;
   mailFrom: string;
   trustProxy: boolean;
-  ipHashSalt: string;
+  /** Salt of the stored IP hashes; without it the store makes and keeps one in DATA_DIR. */
+  ipHashSalt: string | undefined;
   provisioning: { url: string; secret: string } | undefined;
+  /** Form posts allowed per client address and minute. */
+  rateLimitPerMinute: number;
+  outboxIntervalMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -21,6 +25,8 @@ export function readServerConfig(env: NodeJS.ProcessEnv, projectRoot: string): S
   const provisioningUrl = env.PROVISIONING_URL || undefined;
   if (provisioningUrl && !/^https?:\/\//.test(provisioningUrl)) throw new ConfigError('PROVISIONING_URL must be an http(s) URL');
   if (provisioningUrl && !env.PROVISIONING_SECRET) throw new ConfigError('PROVISIONING_SECRET is needed with PROVISIONING_URL, to sign the webhook');
+  const rateLimitPerMinute = env.RATE_LIMIT_PER_MINUTE ? Number(env.RATE_LIMIT_PER_MINUTE) : 10;
+  if (!Number.isInteger(rateLimitPerMinute) || rateLimitPerMinute < 1) throw new ConfigError('RATE_LIMIT_PER_MINUTE must be a whole number of at least 1');
   return {
     port,
     host: env.HOST || '127.0.0.1',
@@ -29,7 +35,9 @@ export function readServerConfig(env: NodeJS.ProcessEnv, projectRoot: string): S
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Cortracker website <no-reply@cortracker.com>',
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
-    ipHashSalt: env.IP_HASH_SALT || 'cortracker-local',
+    ipHashSalt: env.IP_HASH_SALT || undefined,
     provisioning: provisioningUrl ? { url: provisioningUrl, secret: env.PROVISIONING_SECRET! } : undefined,
+    rateLimitPerMinute,
+    outboxIntervalMs: env.OUTBOX_INTERVAL_MS ? Number(env.OUTBOX_INTERVAL_MS) : 5000,
   };
 }

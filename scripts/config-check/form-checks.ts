@@ -1,0 +1,84 @@
+// What a form definition must satisfy beyond its schema: its rules compile, every rule a visitor can
+// break has a message, and layout, prefill and mails name real fields.
+import { Ajv } from 'ajv';
+import { problemAt, type JsonSource, type Problem } from './json-source.ts';
+
+interface FieldSchema {
+  type: string;
+  enum?: string[];
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+  const?: unknown;
+}
+
+interface FormDefinition {
+  id: string;
+  schema: { required?: string[]; properties: Record<string, FieldSchema> };
+  uiSchema: { 'ui:order'?: string[] };
+  messages: Record<string, Record<string, string>>;
+  prefill?: { field: string; values: Record<string, string> };
+  mails?: { to: string; replyTo?: string; subject: string; paragraphs: string[] }[];
+}
+
+const RULES_NEEDING_MESSAGES = ['minLength', 'maxLength', 'pattern', 'enum', 'const'] as const;
+
+export function formProblems(name: string, source: JsonSource): Problem[] {
+  const form = source.value as FormDefinition;
+  const problems: Problem[] = [];
+  const fields = Object.keys(form.schema.properties);
+  if (form.id !== name) problems.push(problemAt(source, '/id', `the id "${form.id}" differs from the file name "${name}.json"`, 'pages embed the form by this id'));
+
+  try {
+    new Ajv({ strict: true, allErrors: true }).compile(form.schema);
+  } catch (error) {
+    problems.push(problemAt(source, '/schema', `the rules do not compile: ${(error as Error).message}`, 'see json-schema.org for the keywords'));
+  }
+
+  for (const field of form.schema.required ?? []) {
+    if (!fields.includes(field)) problems.push(problemAt(source, '/schema/required', `"${field}" is required but is not a field`, `add it under schema.properties`));
+    else if (!form.messages[field]?.required) problems.push(problemAt(source, '/messages', `no "required" message for ${field}`, `add "${field}": { "required": "…" }`));
+  }
+  for (const field of fields) {
+    const rules = form.schema.properties[field]!;
+    for (const rule of RULES_NEEDING_MESSAGES) {
+      if (rules[rule] !== undefined && !form.messages[field]?.[rule]) {
+        problems.push(problemAt(source, `/schema/properties/${field}/${rule}`, `no "${rule}" message for ${field}`, `add it under messages.${field}`));
+      }
+    }
+  }
+  for (const field of Object.keys(form.messages)) {
+    if (!fields.includes(field)) problems.push(problemAt(source, '/messages', `messages for "${field}", which is not a field`, 'fix the name or remove them', field));
+  }
+
+  const order = form.uiSchema['ui:order'];
+  if (order) {
+    const missing = fields.filter((field) => !order.includes(field));
+    const unknown = order.filter((field) => field !== '*' && !fields.includes(field));
+    if (missing.length > 0 || unknown.length > 0) {
+      problems.push(problemAt(source, '/uiSchema/ui:order', `ui:order ${[missing.length ? `misses ${missing.join(', ')}` : '', unknown.length ? `names unknown ${unknown.join(', ')}` : ''].filter(Boolean).join(' and ')}`, 'list every field once'));
+    }
+  }
+
+  if (form.prefill) {
+    const target = form.schema.properties[form.prefill.field];
+    if (!target) problems.push(problemAt(source, '/prefill/field', `"${form.prefill.field}" is not a field`));
+    else if (target.enum) {
+      for (const [key, value] of Object.entries(form.prefill.values)) {
+        if (!target.enum.includes(value)) problems.push(problemAt(source, `/prefill/values/${key}`, `"${value}" is not one of the choices of ${form.prefill.field}`, `use one of: ${target.enum.join(', ')}`));
+      }
+    }
+  }
+
+  form.mails?.forEach((mail, index) => {
+    for (const [key, value] of [['to', mail.to], ['replyTo', mail.replyTo]] as const) {
+      const field = value?.startsWith('field:') ? value.slice(6) : undefined;
+      if (field && !fields.includes(field)) problems.push(problemAt(source, `/mails/${index}/${key}`, `"${field}" is not a field`));
+    }
+    const texts = [mail.subject, ...mail.paragraphs];
+    for (const placeholder of texts.flatMap((text) => [...text.matchAll(/\{([A-Za-z]+)\}/g)].map((match) => match[1]!))) {
+      if (!fields.includes(placeholder)) problems.push(problemAt(source, `/mails/${index}`, `the placeholder {${placeholder}} is not a field`, `fields: ${fields.join(', ')}`));
+    }
+  });
+  return problems;
+}

@@ -1,0 +1,48 @@
+// Form validators are compiled to plain JavaScript at build time (react-jsonschema-form's
+// precompiled validators), so the browser never needs eval and the strict CSP holds.
+//   virtual:form-validators        -> { [formId]: () => import('virtual:form-validator/<formId>') }
+//   virtual:form-validator/<id>    -> the ESM code of that form's validator
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
+import type { Plugin } from 'vite';
+import { validatorSchemaId } from './vite-forms-plugin-ids.ts';
+
+const INDEX_ID = 'virtual:form-validators';
+const ONE_PREFIX = 'virtual:form-validator/';
+
+
+export function compileFormValidator(formId: string, schema: object): string {
+  const code = compileSchemaValidatorsCode({ ...schema, $id: validatorSchemaId(formId) } as never, {
+    ajvOptionsOverrides: { code: { esm: true, lines: false } },
+    ajvFormatOptions: false,
+  });
+  // ajv's standalone output still require()s its small runtime helpers; make them ESM imports.
+  return code.replace(/const (\w+) = require\("([^"]+)"\)\.default;/g, (_all, name: string, module: string) => `import ${name}$module from "${module}.js";const ${name} = ${name}$module.default ?? ${name}$module;`);
+}
+
+export function formsPlugin(configDir = 'site-config'): Plugin {
+  const formsDir = resolve(configDir, 'forms');
+  const formIds = () => readdirSync(formsDir).filter((name) => name.endsWith('.json')).map((name) => name.slice(0, -5)).sort();
+  return {
+    name: 'cortracker-forms',
+    resolveId(id) {
+      if (id === INDEX_ID || id.startsWith(ONE_PREFIX)) return `\0${id}`;
+      return undefined;
+    },
+    load(id) {
+      if (id === `\0${INDEX_ID}`) {
+        const entries = formIds().map((formId) => `${JSON.stringify(formId)}: () => import(${JSON.stringify(ONE_PREFIX + formId)})`);
+        return `export default {${entries.join(',')}};`;
+      }
+      if (id.startsWith(`\0${ONE_PREFIX}`)) {
+        const formId = id.slice(ONE_PREFIX.length + 1);
+        const file = join(formsDir, `${formId}.json`);
+        this.addWatchFile(file);
+        const form = JSON.parse(readFileSync(file, 'utf8')) as { schema: object };
+        return compileFormValidator(formId, form.schema);
+      }
+      return undefined;
+    },
+  };
+}

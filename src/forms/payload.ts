@@ -1,0 +1,26 @@
+// What the browser sends: the entered values, tidied as the form's config says, and the values a
+// page address can preselect.
+import type { FormDefinition, FormValues } from './definition.ts';
+
+export function shapePayload(form: FormDefinition, values: FormValues): FormValues {
+  const trim = form.payload?.trim ?? true;
+  const removeSpaces = new Set(form.payload?.removeSpaces ?? []);
+  const payload: FormValues = {};
+  for (const field of Object.keys(form.schema.properties)) {
+    let value = values[field];
+    if (typeof value === 'string') {
+      if (removeSpaces.has(field)) value = value.replace(/\s+/g, '');
+      else if (trim) value = value.trim();
+      if (value === '') continue;
+    }
+    if (value !== undefined) payload[field] = value;
+  }
+  return payload;
+}
+
+export function prefillValues(form: FormDefinition, search: string): FormValues {
+  if (!form.prefill) return {};
+  const wanted = new URLSearchParams(search).get(form.prefill.queryParam)?.toLowerCase();
+  const value = wanted === undefined ? undefined : form.prefill.values[wanted];
+  return value === undefined ? {} : { [form.prefill.field]: value };
+}

@@ -1,0 +1,33 @@
+import type { FieldTemplateProps } from '@rjsf/utils';
+import { errorId, shouldShowErrors, type FormContext } from '../error-visibility.ts';
+
+/** Label, input and (once the visitor has had a go) the field's message, tied to the input. */
+export function FieldTemplate(props: FieldTemplateProps) {
+  const { id, label, required, displayLabel, children, rawErrors, hidden, registry, classNames } = props;
+  if (hidden) return <div hidden>{children}</div>;
+  // The root object only wraps the fields.
+  if (props.schema.type === 'object') return children;
+  const errors = rawErrors ?? [];
+  const showing = errors.length > 0 && shouldShowErrors(registry.formContext as FormContext | undefined, id);
+  return (
+    <div className={`form__field${showing ? ' has-error' : ''} ${classNames ?? ''}`.trim()}>
+      {displayLabel && (
+        <label htmlFor={id} className="form__label">
+          {label}
+          {required && (
+            <span className="form__required" aria-hidden="true">
+              {' '}
+              *
+            </span>
+          )}
+        </label>
+      )}
+      {children}
+      {showing && (
+        <p className="form__error" id={errorId(id)}>
+          {errors[0]}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+// The form definitions the build copied into dist/.meta/forms: the server judges requests by the very
+// same rules the browser bundle was built with.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FormDefinition } from '../../forms/definition.ts';
+
+export interface Mailboxes {
+  support: string;
+  sales: string;
+  info: string;
+}
+
+export function readFormDefinitions(distDir: string): FormDefinition[] {
+  const dir = join(distDir, '.meta/forms');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .map((name) => JSON.parse(readFileSync(join(dir, name), 'utf8')) as FormDefinition);
+}
+
+export function readMailboxes(distDir: string): Mailboxes {
+  return JSON.parse(readFileSync(join(distDir, '.meta/mailboxes.json'), 'utf8')) as Mailboxes;
+}
