@@ -1,8 +1,8 @@
 // A form of site-config/forms/, rendered by react-jsonschema-form with our widgets, and its
 // submit flow: errors after touch or a submit attempt, the Processing notice, success and failure.
 import Form from '@rjsf/core';
-import type { ErrorSchema, RJSFValidationError } from '@rjsf/utils';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { mergeObjects, type ErrorSchema, type RJSFValidationError } from '@rjsf/utils';
+import { use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { site } from '../config/site-config.ts';
 import type { FormValues } from './definition.ts';
@@ -25,13 +25,17 @@ type Phase = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind:
 const widgets = { TextWidget, TextareaWidget, SelectWidget };
 const templates = { FieldTemplate, FieldErrorTemplate: () => null, ButtonTemplates: { SubmitButton: () => null } };
 
+function mergeErrorSchemas(a: ErrorSchema<FormValues>, b: ErrorSchema<FormValues>): ErrorSchema<FormValues> {
+  return mergeObjects(a as never, b as never, true) as ErrorSchema<FormValues>;
+}
+
 function fieldOf(error: RJSFValidationError): string {
   if (error.name === 'required') return String(error.params?.missingProperty ?? '');
   return (error.property ?? '').replace(/^\./, '').split('.')[0] ?? '';
 }
 
 export function FormRenderer({ formId }: { formId: string }) {
-  const { form, schema, validator } = loadedForm(formId)!;
+  const { form, schema, validator } = loadedForm(formId) ?? use(loadForm(formId));
   const location = useLocation();
   const [values, setValues] = useState<FormValues>({});
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
@@ -45,6 +49,8 @@ export function FormRenderer({ formId }: { formId: string }) {
   const prefill = useMemo(() => prefillValues(form, location.search), [form, location.search]);
   useEffect(() => {
     startedAt.current = Date.now();
+    // Syncing from the URL once hydrated: the first render must match the prerendered HTML.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setValues((current) => ({ ...prefill, ...current }));
   }, [prefill]);
 
@@ -55,6 +61,15 @@ export function FormRenderer({ formId }: { formId: string }) {
   }, [phase, form.success.durationMs]);
 
   const formContext = useMemo<FormContext>(() => ({ touched: [...touched].sort(), attempted }), [touched, attempted]);
+
+  // Every field's current problems, recomputed as the visitor types; which of them show is decided
+  // by touch (see FieldTemplate). Problems the server reported are added until the next change.
+  const transformErrors = useCallback(
+    (errors: RJSFValidationError[]) => errors.map((error) => ({ ...error, message: messageFor(form, { field: fieldOf(error), rule: error.name ?? '' }) })),
+    [form],
+  );
+  const liveErrors = useMemo(() => validator.validateFormData(values, schema as never, undefined, transformErrors).errorSchema, [validator, values, schema, transformErrors]);
+  const shownErrors = useMemo(() => (serverErrors ? mergeErrorSchemas(liveErrors, serverErrors) : liveErrors), [liveErrors, serverErrors]);
 
   const onSubmit = async (formValues: FormValues) => {
     setPhase({ kind: 'sending' });
@@ -92,10 +107,9 @@ export function FormRenderer({ formId }: { formId: string }) {
         templates={templates}
         noHtml5Validate
         showErrorList={false}
-        liveValidate="onChange"
         focusOnFirstError
-        extraErrors={serverErrors}
-        transformErrors={(errors) => errors.map((error) => ({ ...error, message: messageFor(form, { field: fieldOf(error), rule: error.name ?? '' }) }))}
+        extraErrors={shownErrors}
+        transformErrors={transformErrors}
         onChange={(event) => {
           setValues(event.formData ?? {});
           if (serverErrors) setServerErrors(undefined);

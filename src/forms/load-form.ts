@@ -14,14 +14,23 @@ export interface LoadedForm {
 
 const definitions = import.meta.glob<FormDefinition>('../../site-config/forms/*.json', { import: 'default' });
 const loaded = new Map<string, LoadedForm>();
+const pending = new Map<string, Promise<LoadedForm>>();
 
 export function loadedForm(formId: string): LoadedForm | undefined {
   return loaded.get(formId);
 }
 
-export async function loadForm(formId: string): Promise<LoadedForm> {
-  const existing = loaded.get(formId);
-  if (existing) return existing;
+/** One promise per form, so React's use() can wait on it across renders. */
+export function loadForm(formId: string): Promise<LoadedForm> {
+  let promise = pending.get(formId);
+  if (!promise) {
+    promise = fetchForm(formId);
+    pending.set(formId, promise);
+  }
+  return promise;
+}
+
+async function fetchForm(formId: string): Promise<LoadedForm> {
   const loadDefinition = definitions[`../../site-config/forms/${formId}.json`];
   const loadValidator = validatorLoaders[formId];
   if (!loadDefinition || !loadValidator) throw new Error(`unknown form ${formId}`);

@@ -38,7 +38,7 @@ test('the build manifest and other dot-files are not served', async ({ request }
 });
 
 test('health check, sitemap and robots.txt answer', async ({ request }) => {
-  expect(await (await request.get('/healthz')).json()).toEqual({ status: 'ok' });
+  expect(await (await request.get('/healthz')).json()).toMatchObject({ status: 'ok' });
   const sitemap = await (await request.get('/sitemap.xml')).text();
   expect(sitemap).toContain('<loc>https://www.cortracker.com/erp</loc>');
   expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap: https://www.cortracker.com/sitemap.xml');

@@ -1,11 +1,19 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { startServer } from './server-process.ts';
+import { startSmtpCapture } from './smtp-capture.ts';
 
-/** One real server for the whole suite; its address reaches the tests through BASE_URL. */
+/** One real server (and one SMTP server catching its mail) for the suite; tests find them through env. */
 export default async function globalSetup() {
-  const server = await startServer();
+  const mailDir = mkdtempSync(join(tmpdir(), 'cortracker-mail-'));
+  const smtp = await startSmtpCapture(mailDir);
+  const server = await startServer({ SMTP_URL: smtp.url, RATE_LIMIT_PER_MINUTE: '1000', OUTBOX_INTERVAL_MS: '200' });
   process.env.BASE_URL = server.url;
   process.env.E2E_DATA_DIR = server.dataDir;
+  process.env.E2E_MAIL_DIR = mailDir;
   return async () => {
     await server.stop();
+    await smtp.stop();
   };
 }
