@@ -26,4 +26,7 @@ if (builtAt < sourcesAt) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+// Settings from .env (see .env.example), without overriding what the environment already sets.
+if (existsSync(join(root, '.env'))) process.loadEnvFile(join(root, '.env'));
+
 await import('../src/server/main.ts');

@@ -4,7 +4,9 @@
 //   virtual:form-validator/<id>    -> the ESM code of that form's validator
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
+import { schemaParser } from '@rjsf/utils';
+import createAjvInstance from '@rjsf/validator-ajv8/lib/createAjvInstance.js';
+import standaloneModule from 'ajv/dist/standalone/index.js';
 import type { Plugin } from 'vite';
 import { validatorSchemaId } from './vite-forms-plugin-ids.ts';
 
@@ -12,11 +14,20 @@ const INDEX_ID = 'virtual:form-validators';
 const ONE_PREFIX = 'virtual:form-validator/';
 
 
+/**
+ * What RJSF's compileSchemaValidatorsCode does, plus export names that are valid identifiers: RJSF
+ * also compiles each conditional sub-schema (if/then, dependencies) under a hash such as "-465c599f",
+ * which cannot be an export name. The module's default export maps those ids to the functions.
+ */
+// ajv's standalone module is CommonJS; under Node's ESM loader its function is the "default" export.
+type Standalone = (ajv: unknown, refsOrFuncs?: Record<string, string>) => string;
+const standaloneCode = ((standaloneModule as unknown as { default?: Standalone }).default ?? (standaloneModule as unknown as Standalone));
+
 export function compileFormValidator(formId: string, schema: object): string {
-  const code = compileSchemaValidatorsCode({ ...schema, $id: validatorSchemaId(formId) } as never, {
-    ajvOptionsOverrides: { code: { esm: true, lines: false } },
-    ajvFormatOptions: false,
-  });
+  const schemaMaps = schemaParser({ ...schema, $id: validatorSchemaId(formId) } as never) as Record<string, object>;
+  const names = Object.keys(schemaMaps).map((id, index) => [`validator${index}`, id] as const);
+  const ajv = createAjvInstance(undefined, undefined, { code: { source: true, esm: true, lines: false }, schemas: Object.values(schemaMaps) } as never, false);
+  const code = standaloneCode(ajv, Object.fromEntries(names)) + `\nexport default {${names.map(([name, id]) => `${JSON.stringify(id)}: ${name}`).join(', ')}};\n`;
   // ajv's standalone output still require()s its small runtime helpers; make them ESM imports.
   return code.replace(/const (\w+) = require\("([^"]+)"\)\.default;/g, (_all, name: string, module: string) => `import ${name}$module from "${module}.js";const ${name} = ${name}$module.default ?? ${name}$module;`);
 }

@@ -3,6 +3,9 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { ServicesConfig } from '../../src/sections/serviceCards/services-config.ts';
+import { SERVICES_META, type ServiceCatalog } from '../../src/server/services/catalog.ts';
+import { legalVersion, policyLinks } from '../config-check/service-checks.ts';
 import { rssFeed } from './rss.ts';
 
 interface RenderedPage {
@@ -20,7 +23,7 @@ interface ServerBundle {
   siteUrl: string;
 }
 
-type Manifest = Record<string, { file: string; imports?: string[] }>;
+type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
 
 export const ROUTES_META = '.meta/routes.json';
 
@@ -39,11 +42,18 @@ function chunkFiles(manifest: Manifest, modules: string[], seen = new Set<string
   return [...seen];
 }
 
+/** The style sheets of those chunks: linked in the HTML so lazily loaded sections paint styled at once. */
+function chunkStyles(manifest: Manifest, files: string[]): string[] {
+  const byFile = new Map(Object.values(manifest).map((entry) => [entry.file, entry]));
+  return [...new Set(files.flatMap((file) => byFile.get(file)?.css ?? []))];
+}
+
 function preloadLinks(manifest: Manifest, modules: string[], entryFiles: Set<string>): string {
-  return chunkFiles(manifest, modules)
-    .filter((file) => !entryFiles.has(file))
-    .map((file) => `<link rel="modulepreload" href="/${file}">`)
-    .join('\n    ');
+  const files = chunkFiles(manifest, modules).filter((file) => !entryFiles.has(file));
+  return [
+    ...chunkStyles(manifest, files).map((file) => `<link rel="stylesheet" href="/${file}">`),
+    ...files.map((file) => `<link rel="modulepreload" href="/${file}">`),
+  ].join('\n    ');
 }
 
 function writeFile(file: string, content: string): void {
@@ -85,6 +95,25 @@ export async function prerender(root: string): Promise<number> {
   }
   const siteConfig = JSON.parse(readFileSync(join(root, 'site-config/site.json'), 'utf8')) as { contacts: { emails: object } };
   writeFile(join(dist, '.meta/mailboxes.json'), JSON.stringify(siteConfig.contacts.emails, null, 2));
+  // What the server records with a booking: the services, the checkout allowlist, and the version of
+  // each policy the agreement links to (the lastUpdated date of the linked page's legal text).
+  const readConfig = <T>(path: string) => JSON.parse(readFileSync(join(root, 'site-config', path), 'utf8')) as T;
+  const services = readConfig<ServicesConfig>('services.json');
+  const routeTable = readConfig<{ routes: { path: string; page: string }[] }>('routes.json');
+  const policyVersion = (href: string): string => {
+    const page = routeTable.routes.find((route) => route.path === href)?.page;
+    const version = page === undefined ? undefined : legalVersion(readConfig(`pages/${page}.json`));
+    if (!version) throw new Error(`services.json: the policy link ${href} leads to no legal text with a lastUpdated date`);
+    return version;
+  };
+  const catalog: ServiceCatalog = {
+    checkoutMode: services.checkoutMode,
+    currency: services.currency,
+    allowedCheckoutHosts: services.allowedCheckoutHosts,
+    policies: Object.fromEntries(policyLinks(services.agreement.label).map((link) => [link.policy, policyVersion(link.href)])) as ServiceCatalog['policies'],
+    services: services.services.map(({ index, title, price, checkoutUrl }) => ({ index, title, price, checkoutUrl })),
+  };
+  writeFile(join(dist, SERVICES_META), JSON.stringify(catalog, null, 2));
   writeFile(join(dist, ROUTES_META), JSON.stringify({ pages: paths, formPages, redirects: bundle.redirects, notFound: '404.html', builtAt: new Date().toISOString() }, null, 2));
   return paths.length + 1;
 }

@@ -12,6 +12,7 @@ export const FILE_KINDS: FileKind[] = [
   { match: /^navigation\.json$/, schema: 'navigation.schema.json', required: true },
   { match: /^routes\.json$/, schema: 'routes.schema.json', required: true },
   { match: /^faq\.json$/, schema: 'faq.schema.json', required: true },
+  { match: /^services\.json$/, schema: 'services.schema.json', required: true },
   { match: /^pages\/[a-z0-9-]+\.json$/, schema: 'page.schema.json', required: true },
   { match: /^blog\/[A-Za-z0-9-]+\.json$/, schema: 'blog-article.schema.json', required: false },
   { match: /^forms\/[a-z][a-zA-Z0-9]*\.json$/, schema: 'form.schema.json', required: false },

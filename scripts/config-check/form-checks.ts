@@ -1,6 +1,6 @@
 // What a form definition must satisfy beyond its schema: its rules compile, every rule a visitor can
 // break has a message, and layout, prefill and mails name real fields.
-import { Ajv } from 'ajv';
+import { createFormAjv } from '../../src/forms/form-ajv.ts';
 import { problemAt, type JsonSource, type Problem } from './json-source.ts';
 
 interface FieldSchema {
@@ -10,11 +10,13 @@ interface FieldSchema {
   maxLength?: number;
   pattern?: string;
   const?: unknown;
+  errorKey?: string;
+  allOf?: FieldSchema[];
 }
 
 interface FormDefinition {
   id: string;
-  schema: { required?: string[]; properties: Record<string, FieldSchema> };
+  schema: { required?: string[]; properties: Record<string, FieldSchema>; dependencies?: Record<string, string[]>; then?: { required?: string[] } };
   uiSchema: { 'ui:order'?: string[] };
   messages: Record<string, Record<string, string>>;
   prefill?: { field: string; values: Record<string, string> };
@@ -30,20 +32,25 @@ export function formProblems(name: string, source: JsonSource): Problem[] {
   if (form.id !== name) problems.push(problemAt(source, '/id', `the id "${form.id}" differs from the file name "${name}.json"`, 'pages embed the form by this id'));
 
   try {
-    new Ajv({ strict: true, allErrors: true }).compile(form.schema);
+    createFormAjv().compile(form.schema);
   } catch (error) {
     problems.push(problemAt(source, '/schema', `the rules do not compile: ${(error as Error).message}`, 'see json-schema.org for the keywords'));
   }
 
-  for (const field of form.schema.required ?? []) {
+  const requiredSomewhere = [...(form.schema.required ?? []), ...Object.values(form.schema.dependencies ?? {}).flat(), ...(form.schema.then?.required ?? [])];
+  for (const field of new Set(requiredSomewhere)) {
     if (!fields.includes(field)) problems.push(problemAt(source, '/schema/required', `"${field}" is required but is not a field`, `add it under schema.properties`));
     else if (!form.messages[field]?.required) problems.push(problemAt(source, '/messages', `no "required" message for ${field}`, `add "${field}": { "required": "…" }`));
   }
   for (const field of fields) {
     const rules = form.schema.properties[field]!;
-    for (const rule of RULES_NEEDING_MESSAGES) {
-      if (rules[rule] !== undefined && !form.messages[field]?.[rule]) {
-        problems.push(problemAt(source, `/schema/properties/${field}/${rule}`, `no "${rule}" message for ${field}`, `add it under messages.${field}`));
+    const parts = [{ rules, at: `/schema/properties/${field}` }, ...(rules.allOf ?? []).map((part, index) => ({ rules: part, at: `/schema/properties/${field}/allOf/${index}` }))];
+    for (const part of parts) {
+      for (const rule of RULES_NEEDING_MESSAGES) {
+        const name = part.rules.errorKey ?? rule;
+        if (part.rules[rule] !== undefined && !form.messages[field]?.[name]) {
+          problems.push(problemAt(source, `${part.at}/${rule}`, `no "${name}" message for ${field}`, `add it under messages.${field}`));
+        }
       }
     }
   }

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { inlineLinks } from '../../src/lib/markdown-lite-links.ts';
 import { formProblems } from './form-checks.ts';
 import { problemAt, type JsonSource, type Problem } from './json-source.ts';
+import { serviceProblems } from './service-checks.ts';
 
 export interface ConfigSet {
   /** Parsed files that passed their schema, by path inside the config directory. */
@@ -87,6 +88,7 @@ export function referenceProblems(config: ConfigSet): Problem[] {
   if (faqSource) problems.push(...duplicateIds(faqSource, '/items'));
   const pressSource = config.files.get('press-coverage.json');
   if (pressSource) problems.push(...reportNumberProblems(pressSource));
+  problems.push(...serviceProblems(config.files, routePaths, pages));
 
   for (const [, source] of config.files) {
     walk(source.value, '', (pointer, key, value) => {

@@ -3,12 +3,14 @@ import type { Image } from '../config/types.ts';
 interface PictureProps {
   image: Image;
   className?: string;
-  /** Above the fold: load at once instead of lazily. */
+  /** Above the fold: load at once, with high priority. */
   priority?: boolean;
+  /** Load at once without raising priority (e.g. small images that move into view by themselves). */
+  eager?: boolean;
 }
 
 /** An image with its intrinsic size, so the layout does not shift while it loads. */
-export function Picture({ image, className, priority = false }: PictureProps) {
+export function Picture({ image, className, priority = false, eager = false }: PictureProps) {
   return (
     <img
       src={image.src}
@@ -16,7 +18,7 @@ export function Picture({ image, className, priority = false }: PictureProps) {
       width={image.width}
       height={image.height}
       className={className}
-      loading={priority ? 'eager' : 'lazy'}
+      loading={priority || eager ? 'eager' : 'lazy'}
       decoding="async"
       {...(priority ? { fetchPriority: 'high' as const } : {})}
     />

@@ -14,6 +14,9 @@ export interface FormSchema {
   required?: string[];
   additionalProperties: false;
   properties: Record<string, FieldRules>;
+  dependencies?: Record<string, string[]>;
+  if?: object;
+  then?: { required?: string[] };
 }
 
 export interface MailTemplate {
@@ -22,6 +25,33 @@ export interface MailTemplate {
   subject: string;
   paragraphs: string[];
   listFields?: boolean;
+}
+
+export interface TermsConfig {
+  label: string;
+  required: string;
+  companyField: string;
+  countryField: string;
+  nda: {
+    title: string;
+    paragraphs: string[];
+    agreeLabel: string;
+    closeLabel: string;
+    lawByCountry: Record<string, string>;
+    defaultLaw: string;
+    companyFallback: string;
+  };
+}
+
+export interface GeoConfig {
+  country: string;
+  state: string;
+  city: string;
+  endpoints: { countries: string; states: string; cities: string };
+  fill?: { currency?: string; currencySymbol?: string; dialCode?: string };
+  loadingLabel: string;
+  loadFailed: string;
+  credit: string;
 }
 
 export interface FormDefinition {
@@ -35,9 +65,12 @@ export interface FormDefinition {
   submitLabel: string;
   submittedLabel: string;
   processingLabel: string;
-  success: { text: string; durationMs: number };
+  response?: { kind: 'created' | 'result'; okValue?: string };
+  success: { kind?: 'banner' | 'modal'; title?: string; text: string; buttonLabel?: string; durationMs: number; confetti?: { particles: number; spread: number } };
+  geo?: GeoConfig;
+  terms?: TermsConfig;
   failure: { network: string; invalid: string; forbidden: string; rateLimited: string; server: string };
-  storage?: { type: string };
+  storage?: { type: string; dedupe?: { product: string; email: string; mobile: string; message: string }; webhook?: boolean };
   mails?: MailTemplate[];
 }
 

@@ -1,7 +1,12 @@
-// Two fields travel beside the form's own: a honeypot that people never see (bots fill it in) and
-// the time the visitor spent on the form. The server takes them off before it checks the rest.
+// Fields that travel beside a form's own: a honeypot people never see (bots fill it in), the time
+// the visitor spent on the form, and, for forms with terms, when and on which day they were accepted.
+// The server takes them off before it checks the rest against the form's schema.
 export const HONEYPOT_FIELD = 'website';
 export const ELAPSED_FIELD = 'elapsedMs';
+export const TERMS_ACCEPTED_AT_FIELD = 'termsAcceptedAt';
+export const TERMS_ACCEPTED_ON_FIELD = 'termsAcceptedOn';
+
+export const ENVELOPE_FIELDS = [HONEYPOT_FIELD, ELAPSED_FIELD, TERMS_ACCEPTED_AT_FIELD, TERMS_ACCEPTED_ON_FIELD] as const;
 
 /** Faster than any person can fill a form in; such posts are kept aside as suspected bots. */
 export const MIN_HUMAN_MS = 1500;

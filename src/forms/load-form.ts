@@ -34,7 +34,8 @@ async function fetchForm(formId: string): Promise<LoadedForm> {
   const loadDefinition = definitions[`../../site-config/forms/${formId}.json`];
   const loadValidator = validatorLoaders[formId];
   if (!loadDefinition || !loadValidator) throw new Error(`unknown form ${formId}`);
-  const [form, validateFns] = await Promise.all([loadDefinition(), loadValidator()]);
+  const [form, validatorModule] = await Promise.all([loadDefinition(), loadValidator()]);
+  const validateFns = (validatorModule as { default: Record<string, unknown> }).default;
   const rootSchema = { ...form.schema, $id: validatorSchemaId(formId) };
   const validator = createPrecompiledValidator(validateFns as never, rootSchema as never) as ValidatorType<FormValues>;
   const result = { form, schema: rootSchema, validator };

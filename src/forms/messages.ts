@@ -14,13 +14,37 @@ export function messageFor(form: FormDefinition, { field, rule }: RuleError): st
   return form.messages[field]?.[rule] ?? `${title} is not valid.`;
 }
 
+/**
+ * The name a broken rule goes by in the messages: the keyword, or the errorKey written beside it in
+ * the schema (when one field has two rules of a kind); a field required by another is "required".
+ */
+export function ruleName(schema: object, schemaPath: string, keyword: string): string {
+  if (keyword === 'dependencies' || keyword === 'dependentRequired') return 'required';
+  let node: unknown = schema;
+  for (const part of schemaPath.replace(/^#\/?/, '').split('/').slice(0, -1)) {
+    node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined;
+  }
+  const key = node && typeof node === 'object' ? (node as { errorKey?: unknown }).errorKey : undefined;
+  return typeof key === 'string' ? key : keyword;
+}
+
+interface AjvLikeError {
+  instancePath: string;
+  schemaPath: string;
+  keyword: string;
+  params: Record<string, unknown>;
+}
+
 /** ajv's errors (instancePath "/FirstName", or params.missingProperty for "required") as field rules. */
-export function ruleErrorsFromAjv(errors: { instancePath: string; keyword: string; params: Record<string, unknown> }[]): RuleError[] {
-  return errors.map((error) => {
-    if (error.keyword === 'required') return { field: String(error.params.missingProperty), rule: 'required' };
-    if (error.keyword === 'additionalProperties') return { field: String(error.params.additionalProperty), rule: 'additionalProperties' };
-    return { field: error.instancePath.replace(/^\//, '').split('/')[0] ?? '', rule: error.keyword };
-  });
+export function ruleErrorsFromAjv(schema: object, errors: AjvLikeError[]): RuleError[] {
+  return errors
+    .filter((error) => error.keyword !== 'if' && error.keyword !== 'allOf')
+    .map((error) => {
+      if (error.keyword === 'additionalProperties') return { field: String(error.params.additionalProperty), rule: 'additionalProperties' };
+      const missing = error.params.missingProperty;
+      const field = missing !== undefined ? String(missing) : (error.instancePath.replace(/^\//, '').split('/')[0] ?? '');
+      return { field, rule: ruleName(schema, error.schemaPath, error.keyword) };
+    });
 }
 
 /** One list of messages per field, in the order of the form's fields, without repeats. */

@@ -21,11 +21,11 @@ describe('form payload', () => {
 
 describe('form messages', () => {
   it('speaks the sentences of the config for each broken rule', () => {
-    const errors = ruleErrorsFromAjv([
-      { instancePath: '', keyword: 'required', params: { missingProperty: 'FirstName' } },
-      { instancePath: '/Email', keyword: 'pattern', params: {} },
-      { instancePath: '/phoneNumber', keyword: 'pattern', params: {} },
-      { instancePath: '', keyword: 'additionalProperties', params: { additionalProperty: 'admin' } },
+    const errors = ruleErrorsFromAjv(form.schema, [
+      { instancePath: '', schemaPath: '#/required', keyword: 'required', params: { missingProperty: 'FirstName' } },
+      { instancePath: '/Email', schemaPath: '#/properties/Email/pattern', keyword: 'pattern', params: {} },
+      { instancePath: '/phoneNumber', schemaPath: '#/properties/phoneNumber/pattern', keyword: 'pattern', params: {} },
+      { instancePath: '', schemaPath: '#/additionalProperties', keyword: 'additionalProperties', params: { additionalProperty: 'admin' } },
     ]);
     expect(fieldMessages(form, errors)).toEqual({
       FirstName: ['First Name is required.'],

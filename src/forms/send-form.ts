@@ -1,28 +1,54 @@
 // Sends a form and sorts the answer into what the visitor should read.
 import { isAxiosError } from 'axios';
 import type { FormDefinition, FormValues } from './definition.ts';
-import { ELAPSED_FIELD, HONEYPOT_FIELD } from './envelope.ts';
+import { ELAPSED_FIELD, HONEYPOT_FIELD, TERMS_ACCEPTED_AT_FIELD, TERMS_ACCEPTED_ON_FIELD } from './envelope.ts';
 import { http } from './http.ts';
 
-export type SendOutcome =
-  | { ok: true; body: unknown }
-  | { ok: false; message: string; fieldErrors?: Record<string, string[]> };
+export type SendOutcome = { ok: true } | { ok: false; message: string; fieldErrors?: Record<string, string[]> };
 
-export async function sendForm(form: FormDefinition, payload: FormValues, envelope: { honeypot: string; elapsedMs: number }): Promise<SendOutcome> {
-  const body = { ...payload, [HONEYPOT_FIELD]: envelope.honeypot, [ELAPSED_FIELD]: envelope.elapsedMs };
+export interface Envelope {
+  honeypot: string;
+  elapsedMs: number;
+  terms?: { acceptedAt: string; acceptedOn: string };
+}
+
+interface AnswerBody {
+  result?: unknown;
+  message?: unknown;
+  fields?: Record<string, string[]>;
+}
+
+export async function sendForm(form: FormDefinition, payload: FormValues, envelope: Envelope): Promise<SendOutcome> {
+  const body = {
+    ...payload,
+    [HONEYPOT_FIELD]: envelope.honeypot,
+    [ELAPSED_FIELD]: envelope.elapsedMs,
+    ...(envelope.terms ? { [TERMS_ACCEPTED_AT_FIELD]: envelope.terms.acceptedAt, [TERMS_ACCEPTED_ON_FIELD]: envelope.terms.acceptedOn } : {}),
+  };
   try {
-    const response = await http.post(form.endpoint.url, body);
-    return { ok: true, body: response.data };
+    const response = await http.post<AnswerBody>(form.endpoint.url, body);
+    return successOutcome(form, response.data);
   } catch (error) {
     return failureOutcome(form, error);
   }
 }
 
+/** Forms answered with { result, message } succeed only on the agreed result (SPEC section 7). */
+export function successOutcome(form: FormDefinition, data: AnswerBody | undefined): SendOutcome {
+  if (form.response?.kind !== 'result' || data?.result === (form.response.okValue ?? 'OK')) return { ok: true };
+  return { ok: false, message: typeof data?.message === 'string' && data.message ? data.message : form.failure.server };
+}
+
 export function failureOutcome(form: FormDefinition, error: unknown): SendOutcome & { ok: false } {
   const { failure } = form;
   if (!isAxiosError(error) || !error.response) return { ok: false, message: failure.network };
-  const { status, data } = error.response as { status: number; data: { fields?: Record<string, string[]> } | undefined };
-  if (status === 400) return { ok: false, message: failure.invalid, ...(data?.fields ? { fieldErrors: data.fields } : {}) };
+  const { status, data } = error.response as { status: number; data: AnswerBody | undefined };
+  const fieldErrors = data?.fields && Object.keys(data.fields).length > 0 ? { fieldErrors: data.fields } : {};
+  // The server's own words, where the form's contract says the answer carries them.
+  if (form.response?.kind === 'result' && (status === 400 || status === 409) && typeof data?.message === 'string') {
+    return { ok: false, message: status === 400 && fieldErrors.fieldErrors ? failure.invalid : data.message, ...fieldErrors };
+  }
+  if (status === 400) return { ok: false, message: failure.invalid, ...fieldErrors };
   if (status === 403) return { ok: false, message: failure.forbidden };
   if (status === 429) return { ok: false, message: failure.rateLimited };
   return { ok: false, message: failure.server };

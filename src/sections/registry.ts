@@ -16,6 +16,7 @@ import { officeList } from './officeList/index.ts';
 import { pageHeader } from './pageHeader/index.ts';
 import { pricingPlans } from './pricingPlans/index.ts';
 import { richText } from './richText/index.ts';
+import { serviceCards } from './serviceCards/index.ts';
 import { stepList } from './stepList/index.ts';
 import { testimonials } from './testimonials/index.ts';
 import { textImage } from './textImage/index.ts';
@@ -36,6 +37,7 @@ const definitions = [
   pageHeader,
   pricingPlans,
   richText,
+  serviceCards,
   stepList,
   testimonials,
   textImage,

@@ -4,10 +4,13 @@ import Fastify, { LogController, type FastifyError, type FastifyInstance } from 
 import type { ServerConfig } from './config.ts';
 import { readFormDefinitions, readMailboxes } from './forms/definitions.ts';
 import { registerFormRoutes } from './forms/form-routes.ts';
+import { registerGeoRoutes } from './geo/geo-routes.ts';
 import { issueXsrfCookie } from './http/xsrf.ts';
 import { createMailer } from './mail/index.ts';
 import { startOutboxWorker } from './outbox/index.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
+import { registerServiceRoutes } from './services/booking-routes.ts';
+import { readServiceCatalog } from './services/catalog.ts';
 import { registerSitePages } from './site-pages.ts';
 import { openStore } from './store/index.ts';
 
@@ -84,6 +87,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
     store,
     mailboxes: readMailboxes(config.distDir),
     rateLimit: { max: config.rateLimitPerMinute, windowMs: 60_000 },
+    webhookConfigured: config.provisioning !== undefined,
     onStored: () => {
       // Many posts at once start one outbox run, not one each.
       if (outboxKicked) return;
@@ -94,6 +98,8 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
       });
     },
   });
+  registerGeoRoutes(app, Math.max(120, config.rateLimitPerMinute * 10));
+  registerServiceRoutes(app, { catalog: readServiceCatalog(config.distDir), store, rateLimit: { max: config.rateLimitPerMinute, windowMs: 60_000 } });
   await registerSitePages(app, config.distDir);
   return app;
 }

@@ -1,4 +1,6 @@
 import { use, useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { site } from '../../config/site-config.ts';
 import { Picture } from '../../components/Picture.tsx';
 import { loadArticle, loadedArticle } from '../../config/blog.ts';
 import { formatLongDate } from '../../lib/dates.ts';
@@ -25,6 +27,9 @@ export function ArticleView({ slug }: { slug: string }) {
       <div className="container article__body">
         <Picture image={article.image} className="article__image" priority />
         <MarkdownBlocks blocks={article.body} />
+        <p className="article__back">
+          <Link to="/blogs">{site.ui.backToBlog}</Link>
+        </p>
       </div>
     </article>
   );

@@ -22,7 +22,7 @@ function SubmenuItem({ submenu, id, onNavigate }: { submenu: Submenu; id: string
   };
   return (
     <li className="dropdown__submenu" onMouseEnter={() => setOpen(true)} onMouseLeave={() => setOpen(false)} onFocus={() => setOpen(true)} onBlur={onBlur}>
-      <button type="button" className="dropdown__link dropdown__submenu-toggle" aria-expanded={open} aria-controls={id} onClick={() => setOpen((value) => !value)}>
+      <button type="button" className="dropdown__link dropdown__submenu-toggle" aria-expanded={open} aria-controls={id} onClick={() => setOpen(true)}>
         {submenu.label}
         <span className="site-nav__caret site-nav__caret--side" aria-hidden="true" />
       </button>

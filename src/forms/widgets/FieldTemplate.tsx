@@ -5,6 +5,9 @@ import { errorId, shouldShowErrors, type FormContext } from '../error-visibility
 export function FieldTemplate(props: FieldTemplateProps) {
   const { id, label, required, displayLabel, children, rawErrors, hidden, registry, classNames } = props;
   if (hidden) return <div hidden>{children}</div>;
+  // Fields shown only when another field has a given value (ui:showWhen).
+  const showWhen = props.uiSchema?.['ui:showWhen'] as { field: string; equals: string } | undefined;
+  if (showWhen && (registry.formContext as FormContext | undefined)?.values[showWhen.field] !== showWhen.equals) return null;
   // The root object only wraps the fields.
   if (props.schema.type === 'object') return children;
   const errors = rawErrors ?? [];

@@ -11,12 +11,12 @@ export interface LogoStripProps {
   layout?: 'strip' | 'grid';
 }
 
-function LogoList({ logos, hidden = false }: { logos: Image[]; hidden?: boolean }) {
+function LogoList({ logos, hidden = false, eager = false }: { logos: Image[]; hidden?: boolean; eager?: boolean }) {
   return (
     <ul className="logos__list" aria-hidden={hidden || undefined}>
       {logos.map((logo) => (
         <li key={logo.src}>
-          <Picture image={hidden ? { ...logo, alt: '' } : logo} />
+          <Picture image={hidden ? { ...logo, alt: '' } : logo} eager={eager} />
         </li>
       ))}
     </ul>
@@ -39,9 +39,10 @@ export function LogoStrip({ id, heading, intro, layout = 'strip' }: LogoStripPro
           <>
             <div className={`logos logos--strip${paused ? ' is-paused' : ''}`} role="group" aria-label={site.ui.clientsStripLabel}>
               <div className="logos__track">
-                <LogoList logos={logos} />
+                {/* Eager: logos slide into view sideways, where lazy loading would leave gaps. */}
+                <LogoList logos={logos} eager />
                 {/* A second copy makes the loop seamless; assistive technology skips it. */}
-                <LogoList logos={logos} hidden />
+                <LogoList logos={logos} hidden eager />
               </div>
             </div>
             <button type="button" className="logos__toggle" aria-pressed={paused} onClick={() => setPaused((value) => !value)}>

@@ -1,26 +1,46 @@
 // Judges a request body by the form's own JSON Schema, exactly as the browser does: no coercion,
-// no silent removal of unknown fields.
-import { Ajv, type ValidateFunction } from 'ajv';
+// no silent removal of unknown fields. The envelope fields are checked on their own.
+import type { ValidateFunction } from 'ajv';
 import type { FormDefinition, FormValues } from '../../forms/definition.ts';
-import { ELAPSED_FIELD, HONEYPOT_FIELD } from '../../forms/envelope.ts';
+import { ELAPSED_FIELD, HONEYPOT_FIELD, TERMS_ACCEPTED_AT_FIELD, TERMS_ACCEPTED_ON_FIELD } from '../../forms/envelope.ts';
+import { createFormAjv } from '../../forms/form-ajv.ts';
 import { fieldMessages, ruleErrorsFromAjv } from '../../forms/messages.ts';
 
-export type BodyVerdict =
-  | { ok: true; values: FormValues; honeypot: string; elapsedMs: number | undefined }
-  | { ok: false; status: 400; body: { error: string; message: string; fields?: Record<string, string[]> } };
+export interface TermsAcceptance {
+  at: string;
+  on: string;
+}
 
-export function bodyChecker(form: FormDefinition): (body: unknown) => BodyVerdict {
-  const validate: ValidateFunction = new Ajv({ allErrors: true, strict: true, coerceTypes: false, useDefaults: false, removeAdditional: false }).compile(form.schema);
+export type BodyVerdict =
+  | { ok: true; values: FormValues; honeypot: string; elapsedMs: number | undefined; terms: TermsAcceptance | undefined }
+  | { ok: false; body: { error: string; message: string; fields?: Record<string, string[]> } };
+
+const DAY_MS = 86_400_000;
+
+/** When the terms were accepted must be a real, recent moment, and the day shown the visitor's own. */
+function termsAcceptance(at: unknown, on: unknown, now: number): TermsAcceptance | undefined {
+  if (typeof at !== 'string' || typeof on !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(on)) return undefined;
+  const acceptedAt = Date.parse(at);
+  const day = Date.parse(`${on}T12:00:00Z`);
+  if (Number.isNaN(acceptedAt) || Number.isNaN(day)) return undefined;
+  if (acceptedAt > now + 5 * 60_000 || acceptedAt < now - DAY_MS || Math.abs(day - acceptedAt) > 1.5 * DAY_MS) return undefined;
+  return { at: new Date(acceptedAt).toISOString(), on };
+}
+
+export function bodyChecker(form: FormDefinition, now: () => number = Date.now): (body: unknown) => BodyVerdict {
+  const validate: ValidateFunction = createFormAjv().compile(form.schema);
   return (body) => {
     if (body === null || typeof body !== 'object' || Array.isArray(body)) {
-      return { ok: false, status: 400, body: { error: 'Bad Request', message: 'The body must be a JSON object.' } };
+      return { ok: false, body: { error: 'Bad Request', message: 'The body must be a JSON object.' } };
     }
-    const { [HONEYPOT_FIELD]: honeypot, [ELAPSED_FIELD]: elapsed, ...values } = body as Record<string, unknown>;
+    const { [HONEYPOT_FIELD]: honeypot, [ELAPSED_FIELD]: elapsed, [TERMS_ACCEPTED_AT_FIELD]: acceptedAt, [TERMS_ACCEPTED_ON_FIELD]: acceptedOn, ...values } = body as Record<string, unknown>;
     const envelopeOk = (honeypot === undefined || typeof honeypot === 'string') && (elapsed === undefined || (typeof elapsed === 'number' && Number.isFinite(elapsed)));
     if (!validate(values) || !envelopeOk) {
-      const fields = fieldMessages(form, ruleErrorsFromAjv(validate.errors ?? []));
-      return { ok: false, status: 400, body: { error: 'Validation failed', message: 'Some fields are not valid.', fields } };
+      const fields = fieldMessages(form, ruleErrorsFromAjv(form.schema, validate.errors ?? []));
+      return { ok: false, body: { error: 'Validation failed', message: 'Some fields are not valid.', fields } };
     }
-    return { ok: true, values: values as FormValues, honeypot: typeof honeypot === 'string' ? honeypot : '', elapsedMs: typeof elapsed === 'number' ? elapsed : undefined };
+    const terms = form.terms ? termsAcceptance(acceptedAt, acceptedOn, now()) : undefined;
+    if (form.terms && !terms) return { ok: false, body: { error: 'Validation failed', message: form.terms.required, fields: {} } };
+    return { ok: true, values: values as FormValues, honeypot: typeof honeypot === 'string' ? honeypot : '', elapsedMs: typeof elapsed === 'number' ? elapsed : undefined, terms };
   };
 }

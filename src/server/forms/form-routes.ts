@@ -1,22 +1,26 @@
 // One POST endpoint per form whose definition names an /api/ URL of ours: rate limit, anti-forgery
-// token, the form's own schema, then the submission and its mails stored in one transaction before
-// the answer. Bots caught by the honeypot or by their speed are kept aside, unmailed, and answered
-// like everyone else so they learn nothing.
-import type { FastifyInstance } from 'fastify';
+// token, the form's own schema, then the submission with its mails (and webhook) stored in one
+// transaction before the answer. Bots caught by the honeypot or by their speed are kept aside,
+// unmailed, and answered like everyone else so they learn nothing.
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FormDefinition } from '../../forms/definition.ts';
 import { MIN_HUMAN_MS } from '../../forms/envelope.ts';
-import type { Store } from '../store/index.ts';
+import { shapePayload } from '../../forms/payload.ts';
+import { DuplicateSubmissionError, type Store } from '../store/index.ts';
 import { rateLimiter, type RateLimit } from '../http/rate-limit.ts';
 import { requireXsrfToken } from '../http/xsrf.ts';
 import { bodyChecker } from './check-body.ts';
 import type { Mailboxes } from './definitions.ts';
 import { renderMails } from './mail-render.ts';
+import { ndaEvidence } from './nda-evidence.ts';
 
 export interface FormRoutesOptions {
   forms: FormDefinition[];
   store: Store;
   mailboxes: Mailboxes;
   rateLimit: RateLimit;
+  /** Whether a provisioning webhook is configured; forms that ask for it then queue a call. */
+  webhookConfigured: boolean;
   /** Called after a submission is stored, so the outbox can send at once rather than at its next poll. */
   onStored?: () => void;
 }
@@ -27,26 +31,52 @@ export function suspicion(honeypot: string, elapsedMs: number | undefined): stri
   return undefined;
 }
 
+/** Forms answered with { result, message } say so in every answer, as the original contract did. */
+function answer(form: FormDefinition, reply: FastifyReply, status: number, body: Record<string, unknown>, result: string) {
+  return reply.code(status).send(form.response?.kind === 'result' ? { result, ...body } : body);
+}
+
 export function registerFormRoutes(app: FastifyInstance, options: FormRoutesOptions): void {
   for (const form of options.forms) {
     if (!form.endpoint.url.startsWith('/api/') || !form.storage) continue;
     const storage = form.storage;
     const check = bodyChecker(form);
+    const okValue = form.response?.okValue ?? 'OK';
     app.post(form.endpoint.url, { preHandler: [rateLimiter(options.rateLimit), requireXsrfToken] }, async (request, reply) => {
       const verdict = check(request.body);
-      if (!verdict.ok) return reply.code(verdict.status).send(verdict.body);
+      if (!verdict.ok) return answer(form, reply, 400, verdict.body, 'INVALID');
+      const values = shapePayload(form, verdict.values);
       const suspected = suspicion(verdict.honeypot, verdict.elapsedMs);
-      const mails = suspected ? [] : renderMails(form, verdict.values, options.mailboxes);
-      const { id } = options.store.insertSubmission({
-        type: storage.type,
-        payload: verdict.values,
-        meta: { form: form.id, ...(verdict.elapsedMs !== undefined ? { elapsedMs: Math.round(verdict.elapsedMs) } : {}), ...(suspected ? { suspectedBot: suspected } : {}) },
-        ip: request.ip,
-        outbox: mails.map((mail) => ({ kind: 'mail' as const, payload: mail })),
-      });
-      request.log.info({ form: form.id, submission: id, suspectedBot: suspected }, 'submission stored');
-      options.onStored?.();
-      return reply.code(201).send({ id });
+      const mails = suspected ? [] : renderMails(form, values, options.mailboxes);
+      const webhook = !suspected && storage.webhook && options.webhookConfigured ? [{ kind: 'webhook' as const, payload: { event: `${storage.type}.created`, form: form.id, data: values } }] : [];
+      const nda = form.terms && verdict.terms ? ndaEvidence(form, values, verdict.terms) : undefined;
+      const dedupe = storage.dedupe && !suspected
+        ? { product: String(values[storage.dedupe.product] ?? ''), email: String(values[storage.dedupe.email] ?? ''), mobile: String(values[storage.dedupe.mobile] ?? '') }
+        : undefined;
+      try {
+        const { id } = options.store.insertSubmission({
+          type: storage.type,
+          payload: values,
+          meta: {
+            form: form.id,
+            ...(verdict.elapsedMs !== undefined ? { elapsedMs: Math.round(verdict.elapsedMs) } : {}),
+            ...(suspected ? { suspectedBot: suspected } : {}),
+            ...(nda ? { nda } : {}),
+          },
+          ip: request.ip,
+          ...(dedupe ? { dedupe } : {}),
+          outbox: [...mails.map((mail) => ({ kind: 'mail' as const, payload: mail })), ...webhook],
+        });
+        request.log.info({ form: form.id, submission: id, suspectedBot: suspected }, 'submission stored');
+        options.onStored?.();
+        return answer(form, reply, 201, { id, message: form.success.text }, okValue);
+      } catch (error) {
+        if (error instanceof DuplicateSubmissionError && storage.dedupe) {
+          request.log.info({ form: form.id, duplicateOf: error.field }, 'duplicate refused');
+          return answer(form, reply, 409, { error: 'Conflict', message: storage.dedupe.message }, 'DUPLICATE');
+        }
+        throw error;
+      }
     });
   }
 }

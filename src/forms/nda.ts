@@ -1,0 +1,23 @@
+// The agreement text of a form's terms, filled with the company, the day and the governing law.
+// The browser shows it; the server stores the same text, with its hash, as evidence.
+import { formatLongDate } from '../lib/dates.ts';
+import type { TermsConfig } from './definition.ts';
+
+export function governingLaw(nda: TermsConfig['nda'], countryCode: string | undefined): string {
+  return (countryCode && nda.lawByCountry[countryCode]) || nda.defaultLaw;
+}
+
+export function ndaParagraphs(nda: TermsConfig['nda'], company: string | undefined, isoDay: string, countryCode: string | undefined): string[] {
+  const values: Record<string, string> = {
+    company: company?.trim() || nda.companyFallback,
+    date: formatLongDate(isoDay),
+    law: governingLaw(nda, countryCode),
+  };
+  return nda.paragraphs.map((paragraph) => paragraph.replace(/\{(company|date|law)\}/g, (_all, key: string) => values[key]!));
+}
+
+/** Today in the visitor's own calendar, as YYYY-MM-DD. */
+export function localIsoDay(now: Date = new Date()): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}

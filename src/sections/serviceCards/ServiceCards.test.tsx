@@ -1,0 +1,129 @@
+// @vitest-environment jsdom
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { site } from '../../config/site-config.ts';
+import { http } from '../../forms/http.ts';
+import type * as BookService from './book-service.ts';
+import { goTo } from './book-service.ts';
+import { BOOKINGS_PATH } from './checkout-link.ts';
+import { serviceOffers } from './service-data.ts';
+import { ServiceCards } from './ServiceCards.tsx';
+import { servicesConfig } from './services-config.ts';
+
+vi.mock('../../forms/http.ts', () => ({ http: { post: vi.fn() } }));
+vi.mock('./book-service.ts', async (importOriginal) => ({ ...(await importOriginal<typeof BookService>()), goTo: vi.fn() }));
+
+const post = vi.mocked(http.post);
+const leave = vi.mocked(goTo);
+const byIndex = (index: number) => servicesConfig.services.find((service) => service.index === index)!;
+const PRICES = ['$105', '$78.75', '$52.50', '$42', '$31.50', '$26.25', '$21', '$15.75', '$10.50'];
+
+function cardOf(index: number): HTMLElement {
+  return screen.getByRole('heading', { name: byIndex(index).title }).closest('li')!;
+}
+
+async function book(index: number) {
+  await act(async () => {
+    fireEvent.click(within(cardOf(index)).getByRole('button', { name: servicesConfig.buttonLabel }));
+  });
+}
+
+beforeEach(() => {
+  post.mockReset();
+  leave.mockReset();
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('ServiceCards', () => {
+  it('shows the nine services in index order with title, description, price label and price', () => {
+    render(<ServiceCards type="serviceCards" heading="Book a service" />);
+    const cards = screen.getAllByRole('listitem');
+    expect(cards).toHaveLength(9);
+    cards.forEach((card, position) => {
+      const service = byIndex(position + 1);
+      expect(within(card).getByRole('heading', { level: 3 }).textContent).toBe(service.title);
+      expect(within(card).getByText(service.description)).toBeTruthy();
+      expect(within(card).getByText(servicesConfig.priceLabel)).toBeTruthy();
+      expect(within(card).getByText(PRICES[position]!).tagName).toBe('STRONG');
+      expect(card.querySelector('input[type="checkbox"]')!.id).toBe(`service-agree-${service.index}`);
+    });
+  });
+
+  it('labels the checkbox with links to the three policies, each in a new tab', () => {
+    render(<ServiceCards type="serviceCards" />);
+    const checkbox = screen.getAllByRole('checkbox')[0]!;
+    expect(checkbox.getAttribute('aria-describedby')).toBe('service-title-1');
+    const label = document.querySelector('label[for="service-agree-1"]')!;
+    const links = within(label as HTMLElement).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/terms-of-service', '/privacy-policy', '/refund-policy']);
+    for (const link of links) {
+      expect(link.getAttribute('target')).toBe('_blank');
+      expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+      expect(link.textContent).toContain(site.ui.opensInNewTab);
+    }
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(9);
+  });
+
+  it('without the tick, shows the alert and goes nowhere; ticking clears it', async () => {
+    render(<ServiceCards type="serviceCards" />);
+    await book(3);
+    expect(screen.getByRole('alert').textContent).toBe(servicesConfig.agreement.alert);
+    expect(within(cardOf(3)).getByRole('alert')).toBeTruthy();
+    const checkbox = within(cardOf(3)).getByRole('checkbox');
+    expect(checkbox.getAttribute('aria-invalid')).toBe('true');
+    expect(checkbox.getAttribute('aria-describedby')).toBe('service-alert-3 service-title-3');
+    expect(post).not.toHaveBeenCalled();
+    expect(leave).not.toHaveBeenCalled();
+    fireEvent.click(checkbox);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('with the tick, records the booking and goes to the checkout link of the answer', async () => {
+    post.mockResolvedValue({ data: { id: 'b1', checkoutUrl: byIndex(3).checkoutUrl } });
+    render(<ServiceCards type="serviceCards" />);
+    fireEvent.click(within(cardOf(3)).getByRole('checkbox'));
+    await book(3);
+    expect(post).toHaveBeenCalledWith(BOOKINGS_PATH, { serviceIndex: 3, agreed: true }, expect.objectContaining({ timeout: expect.any(Number) }));
+    expect(leave).toHaveBeenCalledWith(byIndex(3).checkoutUrl);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('still goes to the card’s own link when the booking fails, with a warning', async () => {
+    post.mockRejectedValue(new Error('Network Error'));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    render(<ServiceCards type="serviceCards" />);
+    fireEvent.click(within(cardOf(7)).getByRole('checkbox'));
+    await book(7);
+    expect(leave).toHaveBeenCalledWith(byIndex(7).checkoutUrl);
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  it('never follows an answer that leads off the allowlist', async () => {
+    post.mockResolvedValue({ data: { id: 'b2', checkoutUrl: 'https://evil.example/pay' } });
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    render(<ServiceCards type="serviceCards" />);
+    fireEvent.click(within(cardOf(1)).getByRole('checkbox'));
+    await book(1);
+    expect(leave).toHaveBeenCalledWith(byIndex(1).checkoutUrl);
+  });
+
+  it('ignores a second click while leaving', async () => {
+    let answer: (value: { data: { checkoutUrl: string } }) => void = () => undefined;
+    post.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    render(<ServiceCards type="serviceCards" />);
+    fireEvent.click(within(cardOf(2)).getByRole('checkbox'));
+    await book(2);
+    await book(2);
+    await act(async () => answer({ data: { checkoutUrl: byIndex(2).checkoutUrl } }));
+    expect(post).toHaveBeenCalledTimes(1);
+    expect(leave).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('serviceOffers', () => {
+  it('describes each service as a schema.org Service with a USD Offer', () => {
+    const data = serviceOffers();
+    expect(data).toHaveLength(9);
+    expect(data[2]).toMatchObject({ '@type': 'Service', name: byIndex(3).title, offers: { '@type': 'Offer', price: 52.5, priceCurrency: 'USD' } });
+  });
+});

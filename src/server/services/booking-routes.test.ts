@@ -1,0 +1,76 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openStore, type Store } from '../store/index.ts';
+import { registerServiceRoutes } from './booking-routes.ts';
+import type { ServiceCatalog } from './catalog.ts';
+
+const TOKEN = 'a'.repeat(43);
+const headers = { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${TOKEN}`, 'x-xsrf-token': TOKEN };
+const catalog: ServiceCatalog = {
+  checkoutMode: 'test',
+  currency: 'USD',
+  allowedCheckoutHosts: ['buy.stripe.com'],
+  policies: { terms: '2026-11-01', privacy: '2026-10-01', refund: '2026-09-01' },
+  services: [
+    { index: 1, title: '24/7 Technical Support', price: 105, checkoutUrl: 'https://buy.stripe.com/test_support' },
+    { index: 2, title: 'Tampered', price: 78.75, checkoutUrl: 'https://evil.example/pay' },
+  ],
+};
+
+let cleanup: (() => Promise<void>) | undefined;
+afterEach(async () => {
+  await cleanup?.();
+  cleanup = undefined;
+});
+
+async function serve(): Promise<{ app: FastifyInstance; store: Store; logs: string[] }> {
+  const dir = mkdtempSync(join(tmpdir(), 'bookings-'));
+  const logs: string[] = [];
+  const app = Fastify({ logger: { level: 'info', stream: { write: (line: string) => logs.push(line) } } });
+  const store = openStore(dir);
+  registerServiceRoutes(app, { catalog, store, rateLimit: { max: 100, windowMs: 60_000 } });
+  await app.ready();
+  cleanup = async () => {
+    await app.close();
+    store.close();
+    rmSync(dir, { recursive: true, force: true });
+  };
+  return { app, store, logs };
+}
+
+describe('POST /api/services/bookings', () => {
+  it('stores the booking with the catalog’s price and policy versions and answers the checkout link', async () => {
+    const { app, store } = await serve();
+    const response = await app.inject({ method: 'POST', url: '/api/services/bookings', headers, payload: { serviceIndex: 1, agreed: true } });
+    expect(response.statusCode).toBe(201);
+    const { id, checkoutUrl } = response.json<{ id: string; checkoutUrl: string }>();
+    expect(checkoutUrl).toBe('https://buy.stripe.com/test_support');
+    const [row] = store.listSubmissions({ type: 'service' });
+    expect(row?.id).toBe(id);
+    expect(row?.payload).toEqual({ serviceIndex: 1, title: '24/7 Technical Support', price: 105, currency: 'USD' });
+    expect(row?.meta).toMatchObject({ policies: catalog.policies, agreedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
+  });
+
+  it('answers 403 without the anti-forgery token and 400 for a tampered body, storing nothing', async () => {
+    const { app, store } = await serve();
+    const noToken = await app.inject({ method: 'POST', url: '/api/services/bookings', headers: { 'content-type': 'application/json' }, payload: { serviceIndex: 1, agreed: true } });
+    expect(noToken.statusCode).toBe(403);
+    const tampered = await app.inject({ method: 'POST', url: '/api/services/bookings', headers, payload: { serviceIndex: 3, agreed: true } });
+    expect(tampered.statusCode).toBe(400);
+    expect(tampered.json()).toMatchObject({ error: 'Validation failed', fields: { serviceIndex: [expect.any(String)] } });
+    expect(store.listSubmissions({ type: 'service' })).toEqual([]);
+  });
+
+  it('refuses with a 500 and a log line to hand out a checkout link off the allowlist', async () => {
+    const { app, store, logs } = await serve();
+    expect(logs.some((line) => line.includes('checkout link refused') && line.includes('evil.example'))).toBe(true);
+    const response = await app.inject({ method: 'POST', url: '/api/services/bookings', headers, payload: { serviceIndex: 2, agreed: true } });
+    expect(response.statusCode).toBe(500);
+    expect(response.body).not.toContain('evil.example');
+    expect(logs.filter((line) => line.includes('answering 500 instead of sending the visitor there'))).toHaveLength(1);
+    expect(store.listSubmissions({ type: 'service' })).toEqual([]);
+  });
+});

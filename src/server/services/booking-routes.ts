@@ -1,0 +1,54 @@
+// POST /api/services/bookings: records that a visitor agreed to the policies and is leaving for a
+// service's checkout, then answers with that service's checkout link. Protected like the form
+// endpoints (rate limit, anti-forgery token, an exact schema). The link handed out is the catalog's
+// and must be on the allowlist: a link off it is refused with a 500, never followed.
+import type { FastifyInstance } from 'fastify';
+import { BOOKINGS_PATH, checkoutLinkProblem } from '../../sections/serviceCards/checkout-link.ts';
+import { rateLimiter, type RateLimit } from '../http/rate-limit.ts';
+import { requireXsrfToken } from '../http/xsrf.ts';
+import type { Store } from '../store/index.ts';
+import { bookingBodyChecker } from './booking-body.ts';
+import type { ServiceCatalog } from './catalog.ts';
+
+export interface ServiceRoutesOptions {
+  /** Undefined for a build without dist/.meta/services.json: then no booking can be recorded. */
+  catalog: ServiceCatalog | undefined;
+  store: Store;
+  rateLimit: RateLimit;
+}
+
+export function registerServiceRoutes(app: FastifyInstance, { catalog, store, rateLimit }: ServiceRoutesOptions): void {
+  if (!catalog) {
+    // Visitors still reach the checkout (the browser falls back to the card's link); only the record is lost.
+    app.log.warn(`no ${BOOKINGS_PATH} endpoint: the build has no .meta/services.json (run npm run build)`);
+    return;
+  }
+  if (catalog.checkoutMode === 'test') app.log.warn('paid services: the checkout links are in test mode, no real payment is taken');
+  const refusal = (link: string) => checkoutLinkProblem(link, catalog.allowedCheckoutHosts);
+  for (const service of catalog.services) {
+    const problem = refusal(service.checkoutUrl);
+    if (problem) app.log.error({ service: service.index, checkoutUrl: service.checkoutUrl }, `checkout link refused: ${problem}; bookings of this service will fail`);
+  }
+  const check = bookingBodyChecker(catalog.services.map((service) => service.index));
+
+  app.post(BOOKINGS_PATH, { preHandler: [rateLimiter(rateLimit), requireXsrfToken] }, async (request, reply) => {
+    const verdict = check(request.body);
+    if (!verdict.ok) return reply.code(400).send(verdict.body);
+    // The schema admits only indexes of the catalog, so the service exists.
+    const service = catalog.services.find((candidate) => candidate.index === verdict.request.serviceIndex)!;
+    const problem = refusal(service.checkoutUrl);
+    if (problem) {
+      request.log.error({ service: service.index, checkoutUrl: service.checkoutUrl }, `checkout link refused: ${problem}; answering 500 instead of sending the visitor there`);
+      return reply.code(500).send({ error: 'Internal Server Error', message: 'This service cannot be booked online right now. Nothing was saved; please contact us.' });
+    }
+    const { id } = store.insertSubmission({
+      type: 'service',
+      payload: { serviceIndex: service.index, title: service.title, price: service.price, currency: catalog.currency },
+      meta: { policies: catalog.policies, agreedAt: new Date().toISOString() },
+      ip: request.ip,
+      outbox: [],
+    });
+    request.log.info({ submission: id, service: service.index }, 'booking stored');
+    return reply.code(201).send({ id, checkoutUrl: service.checkoutUrl });
+  });
+}

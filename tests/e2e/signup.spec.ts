@@ -1,0 +1,219 @@
+// The trial sign-up, end to end at 375 and 1280 px: messages, the NDA, cascading geo lists against
+// our own endpoints, success with the dialog and confetti, stored NDA evidence, and duplicates.
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, test, waitForHydration } from './support/fixtures.ts';
+import { storedSubmissions } from './support/submissions.ts';
+
+const root = resolve(import.meta.dirname, '../..');
+const signup = JSON.parse(readFileSync(join(root, 'site-config/forms/signup.json'), 'utf8')) as {
+  submitLabel: string;
+  terms: { label: string; required: string; nda: { agreeLabel: string; title: string } };
+  success: { title: string; text: string; buttonLabel: string };
+  storage: { dedupe: { message: string } };
+};
+
+const field = (page: Page, name: string) => page.locator(`#signup_${name}`);
+const messageOf = (page: Page, name: string) => page.locator(`#signup_${name}__error`);
+const submit = (page: Page) => page.getByRole('button', { name: signup.submitLabel });
+const termsBox = (page: Page) => page.getByLabel(signup.terms.label);
+
+async function fillValid(page: Page, unique: string, country: 'IN' | 'US' = 'IN') {
+  await field(page, 'Customer').fill(`Tarawind Electricals ${unique}`);
+  await field(page, 'DefaultUser').fill('maya iyer');
+  await field(page, 'Email').fill(`maya.${unique}@tarawind.example`);
+  await field(page, 'country').selectOption(country);
+  await expect(field(page, 'Mobile')).toHaveValue(country === 'IN' ? '+91' : '+1');
+  await field(page, 'Mobile').fill(`+919${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`);
+  await field(page, 'Addr').fill('4th Floor, Cyber Pearl, HITEC City');
+  await field(page, 'Zip').fill('500081');
+  await field(page, 'Fiscal').fill('2026-04-01');
+}
+
+for (const width of [375, 1280]) {
+  test.describe(`sign-up at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test.beforeEach(async ({ page }) => {
+      await page.goto('/signup');
+      await waitForHydration(page);
+    });
+
+    test('each message of the form appears under its condition, and only after touch', async ({ page }) => {
+      await expect(page.locator('.form__error')).toHaveCount(0);
+      await submit(page).click();
+      const required: [string, string][] = [
+        ['Customer', 'Company Name is required.'],
+        ['Mobile', 'Mobile is required.'],
+        ['Email', 'Email is required.'],
+        ['DefaultUser', 'Username is required.'],
+        ['Fiscal', 'Fiscal Year is required.'],
+        ['Addr', 'Address is required.'],
+        ['country', 'Country is required.'],
+        ['Zip', 'Zip Number is required.'],
+      ];
+      for (const [name, text] of required) await expect(messageOf(page, name)).toHaveText(text);
+      await expect(field(page, 'Customer')).toBeFocused();
+
+      await field(page, 'Customer').fill('T');
+      await expect(messageOf(page, 'Customer')).toHaveText('Company must be at least 2 characters long.');
+      await field(page, 'Mobile').fill('+0123');
+      await expect(messageOf(page, 'Mobile')).toHaveText('Invalid mobile number format. Use international format (e.g., +1234567890).');
+      await field(page, 'Mobile').fill('+9198765432100');
+      await expect(messageOf(page, 'Mobile')).toHaveCount(0);
+      await field(page, 'Email').fill('maya@');
+      await expect(messageOf(page, 'Email')).toHaveText('Please enter a valid email address (e.g., name@company.com).');
+      await field(page, 'Email').fill('maya#1@tarawind.example');
+      await expect(messageOf(page, 'Email')).toHaveText('Invalid email format.');
+      await field(page, 'Email').fill('maya@tarawind.example');
+      await expect(messageOf(page, 'Email')).toHaveCount(0);
+      await field(page, 'Currency').fill('INR');
+      await expect(messageOf(page, 'CurrencySymbol')).toHaveText('Currency Symbol is required.');
+      await field(page, 'Currency').fill('');
+      await field(page, 'CurrencySymbol').fill('₹');
+      await expect(messageOf(page, 'Currency')).toHaveText('Currency is required.');
+    });
+
+    test('the other-industry input shows only for "Other"', async ({ page }) => {
+      await expect(field(page, 'OtherIndustry')).toHaveCount(0);
+      await field(page, 'Industry').selectOption('Other');
+      await expect(field(page, 'OtherIndustry')).toBeVisible();
+      await field(page, 'Industry').selectOption('Retail');
+      await expect(field(page, 'OtherIndustry')).toHaveCount(0);
+    });
+
+    test('country, state and city cascade from our geo endpoints', async ({ page }) => {
+      await expect(field(page, 'country').locator('option', { hasText: /^India$/ })).toHaveCount(1);
+      await expect(field(page, 'Stat')).toBeDisabled();
+      await expect(field(page, 'City')).toBeDisabled();
+      await field(page, 'country').selectOption('IN');
+      await expect(field(page, 'Currency')).toHaveValue('INR');
+      await expect(field(page, 'CurrencySymbol')).toHaveValue('₹');
+      await expect(field(page, 'Stat')).toBeEnabled();
+      await expect(field(page, 'City')).toBeDisabled();
+      await field(page, 'Stat').selectOption('Telangana');
+      await expect(field(page, 'City')).toBeEnabled();
+      await field(page, 'City').selectOption('Hyderabad');
+      await field(page, 'country').selectOption('US');
+      await expect(field(page, 'Stat')).toHaveValue('');
+      await expect(field(page, 'City')).toHaveValue('');
+      await expect(field(page, 'City')).toBeDisabled();
+      await expect(field(page, 'Currency')).toHaveValue('INR');
+      await field(page, 'country').selectOption('VA');
+      await expect(field(page, 'Stat')).toBeDisabled();
+      await expect(field(page, 'Stat').locator('option').first()).toHaveText('This country has no states');
+    });
+
+    test('ticking the terms opens the NDA with the company, the day and the law; unticking does not', async ({ page }) => {
+      await field(page, 'Customer').fill('Saffronreach Textiles');
+      await field(page, 'country').selectOption('IN');
+      await termsBox(page).check();
+      const dialog = page.getByRole('dialog', { name: signup.terms.nda.title });
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toContainText('Saffronreach Textiles');
+      const today = await page.evaluate(() => new Date().toLocaleDateString('en-US', { month: 'long', day: '2-digit', year: 'numeric' }));
+      await expect(dialog).toContainText(today);
+      await expect(dialog).toContainText('governed by the laws of INDIA');
+      await expect(dialog).toContainText('7 days');
+      await expect(dialog).toContainText("5 days' written notice sent by e-mail");
+      await expect(dialog.getByRole('button', { name: signup.terms.nda.agreeLabel })).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(dialog.getByRole('button', { name: signup.terms.nda.agreeLabel })).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(termsBox(page)).toBeFocused();
+      await expect(termsBox(page)).toBeChecked();
+      await termsBox(page).uncheck();
+      await expect(dialog).toBeHidden();
+      await field(page, 'country').selectOption('US');
+      await termsBox(page).check();
+      await expect(dialog).toContainText('governed by the laws of USA');
+      await dialog.getByRole('button', { name: signup.terms.nda.agreeLabel }).click();
+      await expect(dialog).toBeHidden();
+    });
+
+    test('a valid form without the terms asks for them; with them it succeeds, stores the NDA evidence and resets', async ({ page }) => {
+      const unique = `${width}-${Date.now()}`;
+      await page.goto('/signup?product=crm');
+      await waitForHydration(page);
+      await fillValid(page, unique);
+      await page.waitForTimeout(1600);
+      await submit(page).click();
+      await expect(page.getByText(signup.terms.required)).toBeVisible();
+      await termsBox(page).check();
+      await page.getByRole('button', { name: signup.terms.nda.agreeLabel }).click();
+      await expect(page.getByText(signup.terms.required)).toHaveCount(0);
+      await submit(page).click();
+      const success = page.getByRole('dialog', { name: signup.success.title });
+      await expect(success).toBeVisible();
+      await expect(success).toContainText(signup.success.text);
+      await expect(page.locator('canvas.confetti-canvas')).toHaveCount(1);
+      await success.getByRole('button', { name: signup.success.buttonLabel }).click();
+      await expect(success).toBeHidden();
+      await expect(field(page, 'Customer')).toHaveValue('');
+      await expect(termsBox(page)).not.toBeChecked();
+
+      const row = storedSubmissions(process.env.E2E_DATA_DIR!, 'trial').find((submission) => (submission.payload as { Email: string }).Email === `maya.${unique}@tarawind.example`);
+      expect(row?.payload).toMatchObject({ Customer: `Tarawind Electricals ${unique}`, DefaultUser: 'mayaiyer', ProductId: 'CORCRM', country: 'IN', Currency: 'INR' });
+      const nda = (row?.meta as { nda: { text: string; textSha256: string; governingLaw: string; acceptedAt: string } }).nda;
+      expect(nda.governingLaw).toBe('INDIA');
+      expect(nda.text).toContain(`Tarawind Electricals ${unique}`);
+      expect(nda.textSha256).toMatch(/^[0-9a-f]{64}$/);
+      expect(Date.now() - Date.parse(nda.acceptedAt)).toBeLessThan(120_000);
+    });
+
+    test('a second registration for the same product and e-mail shows the server’s message in the red banner', async ({ page, problems }) => {
+      problems.expected.push(/status of 409/);
+      const unique = `dup-${width}-${Date.now()}`;
+      for (const attempt of [1, 2]) {
+        await page.goto('/signup');
+        await waitForHydration(page);
+        await fillValid(page, unique, 'US');
+        if (attempt === 2) await field(page, 'Email').fill(`MAYA.${unique}@tarawind.example`);
+        await termsBox(page).check();
+        await page.getByRole('button', { name: signup.terms.nda.agreeLabel }).click();
+        await page.waitForTimeout(1600);
+        await submit(page).click();
+        if (attempt === 1) {
+          await page.getByRole('dialog', { name: signup.success.title }).getByRole('button', { name: signup.success.buttonLabel }).click();
+        }
+      }
+      const banner = page.locator('.form__banner--error');
+      await expect(banner).toHaveText(signup.storage.dedupe.message);
+      expect(await banner.evaluate((element) => getComputedStyle(element).color)).toBe('rgb(138, 28, 18)');
+      await expect(field(page, 'Customer')).not.toHaveValue('');
+    });
+  });
+}
+
+test.describe('with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+  test('success shows no confetti', async ({ page }) => {
+    await page.goto('/signup');
+    await waitForHydration(page);
+    await fillValid(page, `calm-${Date.now()}`);
+    await termsBox(page).check();
+    await page.getByRole('button', { name: signup.terms.nda.agreeLabel }).click();
+    await page.waitForTimeout(1600);
+    await submit(page).click();
+    await expect(page.getByRole('dialog', { name: signup.success.title })).toBeVisible();
+    await expect(page.locator('canvas.confetti-canvas')).toHaveCount(0);
+  });
+});
+
+for (const [query, productId] of [['hrm', 'CORHRM'], ['sales', 'D-USI']] as const) {
+  test(`?product=${query} registers for ${productId}`, async ({ page }) => {
+    const unique = `product-${query}-${Date.now()}`;
+    await page.goto(`/signup?product=${query}`);
+    await waitForHydration(page);
+    await fillValid(page, unique);
+    await termsBox(page).check();
+    await page.getByRole('button', { name: signup.terms.nda.agreeLabel }).click();
+    await page.waitForTimeout(1600);
+    await submit(page).click();
+    await expect(page.getByRole('dialog', { name: signup.success.title })).toBeVisible();
+    const row = storedSubmissions(process.env.E2E_DATA_DIR!, 'trial').find((submission) => (submission.payload as { Email: string }).Email === `maya.${unique}@tarawind.example`);
+    expect((row?.payload as { ProductId: string }).ProductId).toBe(productId);
+  });
+}
