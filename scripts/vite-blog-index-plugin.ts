@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
 const VIRTUAL_ID = 'virtual:blog-index';
-const RESOLVED_ID = '\0virtual-blog-index';
+const RESOLVED_ID = '\0virtual:blog-index';
 
 export interface BlogIndexEntry {
   slug: string;

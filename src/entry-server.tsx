@@ -5,7 +5,7 @@ import { StaticRouter } from 'react-router-dom';
 import { App } from './app/App.tsx';
 import { articleHead, articlePath } from './app/blog/article-head.ts';
 import { headFor, headHtml, type HeadData } from './app/head.ts';
-import { articleModulePath, blogEntries, loadArticle } from './config/blog.ts';
+import { articleModulePath, articleSlugs, loadArticle } from './config/blog.ts';
 import { loadPage, pageModulePath } from './config/pages.ts';
 import { preloadSections, sectionModules } from './sections/registry.ts';
 import { resolvePath } from './config/route-table.ts';
@@ -51,7 +51,7 @@ export async function render(path: string): Promise<RenderedPage> {
 }
 
 export function prerenderPaths(): string[] {
-  return [...routes.routes.map((route) => route.path), ...blogEntries.map((entry) => articlePath(entry.slug))];
+  return [...routes.routes.map((route) => route.path), ...articleSlugs.map((slug) => articlePath(slug))];
 }
 
 /** A path no route can match, rendered once as dist/404.html. */

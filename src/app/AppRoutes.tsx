@@ -1,12 +1,12 @@
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
-import { findBlogEntry } from '../config/blog.ts';
+import { hasArticle } from '../config/blog.ts';
 import { routes } from '../config/site-config.ts';
 import { ArticleView } from './blog/ArticleView.tsx';
 import { PageView } from './PageView.tsx';
 
 function ArticleRoute() {
   const { slug = '' } = useParams();
-  return findBlogEntry(slug) ? <ArticleView slug={slug} /> : <PageView pageId={routes.notFoundPage} />;
+  return hasArticle(slug) ? <ArticleView slug={slug} /> : <PageView pageId={routes.notFoundPage} />;
 }
 
 /** The route table of routes.json as React Router routes, plus the blog articles. */

@@ -1,15 +1,16 @@
-// Blog articles: the small index is bundled, each article's text is loaded only on its own page.
-import blogIndex from 'virtual:blog-index';
+// Blog articles: each article's text is loaded only on its own page. Which slugs exist is known from
+// the file names alone, so routing needs no article data in the main bundle.
 import type { BlogArticle } from './types.ts';
 
+const PREFIX = '../../site-config/blog/';
 const loaders = import.meta.glob<BlogArticle>('../../site-config/blog/*.json', { import: 'default' });
 const loaded = new Map<string, BlogArticle>();
 const pending = new Map<string, Promise<BlogArticle>>();
 
-export const blogEntries = blogIndex;
+export const articleSlugs: string[] = Object.keys(loaders).map((key) => key.slice(PREFIX.length, -'.json'.length));
 
-export function findBlogEntry(slug: string) {
-  return blogIndex.find((entry) => entry.slug === slug);
+export function hasArticle(slug: string): boolean {
+  return `${PREFIX}${slug}.json` in loaders;
 }
 
 /** The article's config file relative to the project root, as the build manifest names it. */
@@ -24,7 +25,7 @@ export function loadedArticle(slug: string): BlogArticle | undefined {
 export function loadArticle(slug: string): Promise<BlogArticle> {
   const existing = pending.get(slug);
   if (existing) return existing;
-  const load = loaders[`../../site-config/blog/${slug}.json`];
+  const load = loaders[`${PREFIX}${slug}.json`];
   if (!load) return Promise.reject(new Error(`unknown article ${slug}`));
   const promise = load().then((article) => {
     loaded.set(slug, article);

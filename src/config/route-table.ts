@@ -1,5 +1,5 @@
 // Resolving a URL path to what it shows, shared by the browser router and the prerenderer.
-import { findBlogEntry } from './blog.ts';
+import { hasArticle } from './blog.ts';
 import { routes } from './site-config.ts';
 
 export const BLOG_PREFIX = '/blog/';
@@ -15,7 +15,7 @@ export function resolvePath(pathname: string): Resolution {
   if (redirect) return { kind: 'redirect', to: redirect.to };
   const route = routes.routes.find((r) => r.path === pathname);
   if (route) return { kind: 'page', pageId: route.page, path: route.path };
-  if (pathname.startsWith(BLOG_PREFIX) && findBlogEntry(pathname.slice(BLOG_PREFIX.length))) {
+  if (pathname.startsWith(BLOG_PREFIX) && hasArticle(pathname.slice(BLOG_PREFIX.length))) {
     return { kind: 'article', slug: pathname.slice(BLOG_PREFIX.length), path: pathname };
   }
   return { kind: 'notFound', pageId: routes.notFoundPage };

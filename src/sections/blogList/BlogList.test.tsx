@@ -1,10 +1,16 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { renderInRouter } from '../../../tests/unit/render.tsx';
-import { blogEntries } from '../../config/blog.ts';
+import type { BlogIndexEntry } from '../../../scripts/vite-blog-index-plugin.ts';
 import { formatLongDate } from '../../lib/dates.ts';
+import { loadBlogIndex } from './blog-index.ts';
 import { BlogList } from './BlogList.tsx';
+
+let blogEntries: BlogIndexEntry[] = [];
+beforeAll(async () => {
+  blogEntries = await loadBlogIndex();
+});
 
 describe('BlogList', () => {
   it('shows the listed articles in the given order with label, headline, date and link', () => {

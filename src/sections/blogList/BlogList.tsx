@@ -1,5 +1,6 @@
+import { use } from 'react';
 import { Link } from 'react-router-dom';
-import { findBlogEntry } from '../../config/blog.ts';
+import { loadBlogIndex, loadedBlogIndex } from './blog-index.ts';
 import { formatLongDate } from '../../lib/dates.ts';
 
 export interface BlogListProps {
@@ -12,7 +13,8 @@ export interface BlogListProps {
 }
 
 export function BlogList({ id, heading, intro, readMoreLabel, posts }: BlogListProps) {
-  const entries = posts.map((slug) => findBlogEntry(slug)).filter((entry) => entry !== undefined);
+  const index = loadedBlogIndex() ?? use(loadBlogIndex());
+  const entries = posts.map((slug) => index.find((entry) => entry.slug === slug)).filter((entry) => entry !== undefined);
   return (
     <section className="band band--light" id={id}>
       <div className="container">

@@ -1,8 +1,14 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { faq } from '../../config/site-config.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { FaqConfig } from '../../config/types.ts';
+import { loadFaq } from './faq-data.ts';
 import { Faq } from './Faq.tsx';
+
+let faq: FaqConfig;
+beforeAll(async () => {
+  faq = await loadFaq();
+});
 
 function questionButtons() {
   return faq.items.map((item) => screen.getByRole('button', { name: new RegExp(item.question.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }));

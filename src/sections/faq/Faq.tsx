@@ -1,7 +1,7 @@
-import { useId, useState } from 'react';
+import { use, useId, useState } from 'react';
 import { Picture } from '../../components/Picture.tsx';
-import { faq } from '../../config/site-config.ts';
 import type { Image } from '../../config/types.ts';
+import { loadedFaq, loadFaq } from './faq-data.ts';
 
 export interface FaqProps {
   type: 'faq';
@@ -13,6 +13,7 @@ export interface FaqProps {
 
 /** An accordion: all answers closed at first; opening one closes the others. */
 export function Faq({ id, heading, intro, image }: FaqProps) {
+  const faq = loadedFaq() ?? use(loadFaq());
   const [openId, setOpenId] = useState<string | null>(null);
   const prefix = useId();
   return (
