@@ -42,7 +42,7 @@ export function organizationData(): Record<string, unknown> {
   };
 }
 
-function websiteData(): Record<string, unknown> {
+export function websiteData(): Record<string, unknown> {
   return { '@context': 'https://schema.org', '@type': 'WebSite', name: site.brand.name, url: site.siteUrl };
 }
 

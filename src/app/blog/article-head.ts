@@ -1,6 +1,6 @@
 import { site } from '../../config/site-config.ts';
 import type { BlogArticle } from '../../config/types.ts';
-import { fullTitle, organizationData, type HeadData } from '../head.ts';
+import { fullTitle, organizationData, websiteData, type HeadData } from '../head.ts';
 
 export function articlePath(slug: string): string {
   return `/blog/${slug}`;
@@ -19,6 +19,7 @@ export function articleHead(article: BlogArticle): HeadData {
     ogType: 'article',
     structuredData: [
       organizationData(),
+      websiteData(),
       {
         '@context': 'https://schema.org',
         '@type': 'BlogPosting',

@@ -1,6 +1,7 @@
 import { useState, type FocusEvent } from 'react';
 import { SiteLink } from '../../components/SiteLink.tsx';
 import type { HeaderListMenu, Link, Submenu } from '../../config/types.ts';
+import { Dropdown } from './Dropdown.tsx';
 
 interface ListMenuProps {
   menu: HeaderListMenu;
@@ -43,26 +44,20 @@ function SubmenuItem({ submenu, id, onNavigate }: { submenu: Submenu; id: string
 export function ListMenu({ menu, open, onToggle, onNavigate, toggleRef }: ListMenuProps) {
   const panelId = `menu-${menu.id}`;
   return (
-    <>
-      <button type="button" className="site-nav__toggle" aria-expanded={open} aria-controls={panelId} ref={toggleRef} onClick={() => onToggle(menu.id)}>
-        {menu.label}
-        <span className="site-nav__caret" aria-hidden="true" />
-      </button>
-      <div className="dropdown dropdown--list" id={panelId} hidden={!open}>
-        <ul>
-          {menu.links.map((link, index) =>
-            isSubmenu(link) ? (
-              <SubmenuItem key={link.label} submenu={link} id={`${panelId}-sub-${index}`} onNavigate={onNavigate} />
-            ) : (
-              <li key={link.href}>
-                <SiteLink href={link.href} className="dropdown__link" onClick={onNavigate}>
-                  {link.label}
-                </SiteLink>
-              </li>
-            ),
-          )}
-        </ul>
-      </div>
-    </>
+    <Dropdown menu={menu} open={open} onToggle={onToggle} toggleRef={toggleRef} variant="list">
+      <ul>
+        {menu.links.map((link, index) =>
+          isSubmenu(link) ? (
+            <SubmenuItem key={link.label} submenu={link} id={`${panelId}-sub-${index}`} onNavigate={onNavigate} />
+          ) : (
+            <li key={link.href}>
+              <SiteLink href={link.href} className="dropdown__link" onClick={onNavigate}>
+                {link.label}
+              </SiteLink>
+            </li>
+          ),
+        )}
+      </ul>
+    </Dropdown>
   );
 }

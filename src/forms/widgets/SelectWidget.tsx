@@ -1,29 +1,8 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { ariaFor } from './shared.ts';
+import { ChoiceSelect } from './ChoiceSelect.tsx';
 
-/** A native select of the field's choices, with the placeholder as an empty first option. */
+/** The field's own choices (its enum), with the placeholder as the empty first option. */
 export function SelectWidget(props: WidgetProps) {
-  const { id, value, required, disabled, readonly, placeholder, onChange, onBlur, onFocus, options } = props;
-  const choices = (options.enumOptions ?? []) as { value: string; label: string }[];
-  return (
-    <select
-      id={id}
-      name={id}
-      className="form__input form__select"
-      value={value ?? ''}
-      required={required}
-      disabled={disabled || readonly}
-      onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}
-      onBlur={(event) => onBlur(id, event.target.value)}
-      onFocus={(event) => onFocus(id, event.target.value)}
-      {...ariaFor(props)}
-    >
-      <option value="">{placeholder || ''}</option>
-      {choices.map((choice) => (
-        <option key={choice.value} value={choice.value}>
-          {choice.label}
-        </option>
-      ))}
-    </select>
-  );
+  const choices = (props.options.enumOptions ?? []) as { value: string; label: string }[];
+  return <ChoiceSelect widget={props} choices={choices} prompt={props.placeholder || ''} disabled={Boolean(props.disabled || props.readonly)} />;
 }

@@ -2,6 +2,7 @@ import { use } from 'react';
 import { Link } from 'react-router-dom';
 import { loadBlogIndex, loadedBlogIndex } from './blog-index.ts';
 import { formatLongDate } from '../../lib/dates.ts';
+import { Band } from '../../components/Band.tsx';
 
 export interface BlogListProps {
   type: 'blogList';
@@ -16,28 +17,24 @@ export function BlogList({ id, heading, intro, readMoreLabel, posts }: BlogListP
   const index = loadedBlogIndex() ?? use(loadBlogIndex());
   const entries = posts.map((slug) => index.find((entry) => entry.slug === slug)).filter((entry) => entry !== undefined);
   return (
-    <section className="band band--light" id={id}>
-      <div className="container">
-        <h2 className="band__heading">{heading}</h2>
-        {intro && <p className="band__intro">{intro}</p>}
-        <ul className="card-grid card-grid--3">
-          {entries.map((entry) => (
-            <li className="card blog-card" key={entry.slug}>
-              <p className="blog-card__label">{entry.typeLabel}</p>
-              <h3 className="card__title">
-                <Link to={`/blog/${entry.slug}`}>{entry.headline}</Link>
-              </h3>
-              <p className="blog-card__date">
-                <time dateTime={entry.date}>{formatLongDate(entry.date)}</time>
-              </p>
-              <p>{entry.description}</p>
-              <Link to={`/blog/${entry.slug}`} className="card__link" aria-hidden="true" tabIndex={-1}>
-                {readMoreLabel}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <Band id={id} heading={heading} intro={intro}>
+      <ul className="card-grid card-grid--3">
+        {entries.map((entry) => (
+          <li className="card blog-card" key={entry.slug}>
+            <p className="blog-card__label">{entry.typeLabel}</p>
+            <h3 className="card__title">
+              <Link to={`/blog/${entry.slug}`}>{entry.headline}</Link>
+            </h3>
+            <p className="blog-card__date">
+              <time dateTime={entry.date}>{formatLongDate(entry.date)}</time>
+            </p>
+            <p>{entry.description}</p>
+            <Link to={`/blog/${entry.slug}`} className="card__link" aria-hidden="true" tabIndex={-1}>
+              {readMoreLabel}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Band>
   );
 }

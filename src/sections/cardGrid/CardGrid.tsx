@@ -1,6 +1,7 @@
 import { Icon } from '../../components/Icon.tsx';
 import { SiteLink } from '../../components/SiteLink.tsx';
 import type { Card } from '../../config/types.ts';
+import { Band } from '../../components/Band.tsx';
 
 export interface CardGridProps {
   type: 'cardGrid';
@@ -15,27 +16,23 @@ export interface CardGridProps {
 export function CardGrid({ id, heading, intro, columns = 3, tone = 'light', cards }: CardGridProps) {
   const CardHeading = heading ? 'h3' : 'h2';
   return (
-    <section className={`band band--${tone}`} id={id}>
-      <div className="container">
-        {heading && <h2 className="band__heading">{heading}</h2>}
-        {intro && <p className="band__intro">{intro}</p>}
-        <ul className={`card-grid card-grid--${columns}`}>
-          {cards.map((card) => (
-            <li className="card" key={card.title}>
-              {card.icon && <Icon name={card.icon} />}
-              <CardHeading className="card__title">
-                {card.href && !card.linkLabel ? <SiteLink href={card.href}>{card.title}</SiteLink> : card.title}
-              </CardHeading>
-              <p>{card.text}</p>
-              {card.href && card.linkLabel && (
-                <SiteLink href={card.href} className="card__link">
-                  {card.linkLabel}
-                </SiteLink>
-              )}
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <Band id={id} tone={tone} heading={heading} intro={intro}>
+      <ul className={`card-grid card-grid--${columns}`}>
+        {cards.map((card) => (
+          <li className="card" key={card.title}>
+            {card.icon && <Icon name={card.icon} />}
+            <CardHeading className="card__title">
+              {card.href && !card.linkLabel ? <SiteLink href={card.href}>{card.title}</SiteLink> : card.title}
+            </CardHeading>
+            <p>{card.text}</p>
+            {card.href && card.linkLabel && (
+              <SiteLink href={card.href} className="card__link">
+                {card.linkLabel}
+              </SiteLink>
+            )}
+          </li>
+        ))}
+      </ul>
+    </Band>
   );
 }

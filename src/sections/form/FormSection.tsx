@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { site } from '../../config/site-config.ts';
+import { Band } from '../../components/Band.tsx';
 
 export interface FormSectionProps {
   type: 'form';
@@ -29,14 +30,10 @@ const LazyRenderer = lazy(async () => ({ default: (await importRenderer()).FormR
 export function FormSection({ id, form, heading, intro }: FormSectionProps) {
   const Renderer = preloaded ?? LazyRenderer;
   return (
-    <section className="band band--light form-section" id={id}>
-      <div className="container form-section__inner">
-        {heading && <h2 className="band__heading">{heading}</h2>}
-        {intro && <p className="band__intro">{intro}</p>}
-        <Suspense fallback={<p className="form-section__loading">{site.ui.formLoading}</p>}>
-          <Renderer formId={form} />
-        </Suspense>
-      </div>
-    </section>
+    <Band id={id} heading={heading} intro={intro} className="form-section" innerClassName="form-section__inner">
+      <Suspense fallback={<p className="form-section__loading">{site.ui.formLoading}</p>}>
+        <Renderer formId={form} />
+      </Suspense>
+    </Band>
   );
 }

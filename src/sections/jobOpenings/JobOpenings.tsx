@@ -1,3 +1,5 @@
+import { Band } from '../../components/Band.tsx';
+
 export interface JobOpening {
   id: string;
   title: string;
@@ -28,37 +30,33 @@ export function applyHref(email: string, subjectTemplate: string | undefined, ro
 
 export function JobOpenings({ id, heading, intro, applyEmail, applyLabel, applySubject, openings }: JobOpeningsProps) {
   return (
-    <section className="band band--light" id={id}>
-      <div className="container">
-        <h2 className="band__heading">{heading}</h2>
-        {intro && <p className="band__intro">{intro}</p>}
-        <div className="jobs">
-          {openings.map((job) => (
-            <article className="card job" id={job.id} key={job.id} aria-labelledby={`${job.id}-title`}>
-              <h3 className="card__title" id={`${job.id}-title`}>
-                {job.title}
-              </h3>
-              <p className="job__location">{job.location}</p>
-              <p>{job.summary}</p>
-              <div className="job__lists">
-                <ul className="checklist">
-                  {job.responsibilities.map((item) => (
-                    <li key={item}>{item}</li>
-                  ))}
-                </ul>
-                <ul className="checklist">
-                  {job.requirements.map((item) => (
-                    <li key={item}>{item}</li>
-                  ))}
-                </ul>
-              </div>
-              <a className="button button--primary job__apply" href={applyHref(applyEmail, applySubject, job.title)}>
-                {applyLabel.replace('{role}', job.title)}
-              </a>
-            </article>
-          ))}
-        </div>
+    <Band id={id} heading={heading} intro={intro}>
+      <div className="jobs">
+        {openings.map((job) => (
+          <article className="card job" id={job.id} key={job.id} aria-labelledby={`${job.id}-title`}>
+            <h3 className="card__title" id={`${job.id}-title`}>
+              {job.title}
+            </h3>
+            <p className="job__location">{job.location}</p>
+            <p>{job.summary}</p>
+            <div className="job__lists">
+              <ul className="checklist">
+                {job.responsibilities.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+              <ul className="checklist">
+                {job.requirements.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </div>
+            <a className="button button--primary job__apply" href={applyHref(applyEmail, applySubject, job.title)}>
+              {applyLabel.replace('{role}', job.title)}
+            </a>
+          </article>
+        ))}
       </div>
-    </section>
+    </Band>
   );
 }

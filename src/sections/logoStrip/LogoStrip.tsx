@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Picture } from '../../components/Picture.tsx';
 import { site } from '../../config/site-config.ts';
 import type { Image } from '../../config/types.ts';
+import { Band } from '../../components/Band.tsx';
 
 export interface LogoStripProps {
   type: 'logoStrip';
@@ -27,30 +28,26 @@ export function LogoStrip({ id, heading, intro, layout = 'strip' }: LogoStripPro
   const [paused, setPaused] = useState(false);
   const logos = site.clients ?? [];
   return (
-    <section className="band band--light" id={id}>
-      <div className="container">
-        <h2 className="band__heading">{heading}</h2>
-        {intro && <p className="band__intro">{intro}</p>}
-        {layout === 'grid' ? (
-          <div className="logos logos--grid">
-            <LogoList logos={logos} />
-          </div>
-        ) : (
-          <>
-            <div className={`logos logos--strip${paused ? ' is-paused' : ''}`} role="group" aria-label={site.ui.clientsStripLabel}>
-              <div className="logos__track">
-                {/* Eager: logos slide into view sideways, where lazy loading would leave gaps. */}
-                <LogoList logos={logos} eager />
-                {/* A second copy makes the loop seamless; assistive technology skips it. */}
-                <LogoList logos={logos} hidden eager />
-              </div>
+    <Band id={id} heading={heading} intro={intro}>
+      {layout === 'grid' ? (
+        <div className="logos logos--grid">
+          <LogoList logos={logos} />
+        </div>
+      ) : (
+        <>
+          <div className={`logos logos--strip${paused ? ' is-paused' : ''}`} role="group" aria-label={site.ui.clientsStripLabel}>
+            <div className="logos__track">
+              {/* Eager: logos slide into view sideways, where lazy loading would leave gaps. */}
+              <LogoList logos={logos} eager />
+              {/* A second copy makes the loop seamless; assistive technology skips it. */}
+              <LogoList logos={logos} hidden eager />
             </div>
-            <button type="button" className="logos__toggle" aria-pressed={paused} onClick={() => setPaused((value) => !value)}>
-              {site.ui.pauseAnimation}
-            </button>
-          </>
-        )}
-      </div>
-    </section>
+          </div>
+          <button type="button" className="logos__toggle" aria-pressed={paused} onClick={() => setPaused((value) => !value)}>
+            {site.ui.pauseAnimation}
+          </button>
+        </>
+      )}
+    </Band>
   );
 }

@@ -1,4 +1,5 @@
 import { site } from '../../config/site-config.ts';
+import { Band } from '../../components/Band.tsx';
 
 export interface OfficeListProps {
   type: 'officeList';
@@ -19,37 +20,33 @@ export function OfficeList({ id, heading, intro, phoneLabel, mailboxesHeading, m
   const { offices, emails } = site.contacts;
   const mailboxes = (['support', 'sales', 'info'] as const).map((key) => ({ key, label: mailboxLabels[key], address: emails[key] }));
   return (
-    <section className="band band--tinted" id={id}>
-      <div className="container">
-        <h2 className="band__heading">{heading}</h2>
-        {intro && <p className="band__intro">{intro}</p>}
-        <ul className="offices">
-          {offices.map((office) => (
-            <li className="card office" key={office.id}>
-              <h3 className="card__title">
-                {office.label}
-                <span className="office__country">{office.country}</span>
-              </h3>
-              <address>
-                {office.addressLines.map((line) => (
-                  <span key={line}>{line}</span>
-                ))}
-              </address>
-              <p>
-                {phoneLabel}: <a href={telHref(office.phone)}>{office.phone}</a>
-              </p>
-            </li>
-          ))}
-        </ul>
-        <h3 className="offices__mail-heading">{mailboxesHeading}</h3>
-        <ul className="mailboxes">
-          {mailboxes.map((mailbox) => (
-            <li key={mailbox.key}>
-              <span>{mailbox.label}</span> <a href={`mailto:${mailbox.address}`}>{mailbox.address}</a>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <Band id={id} tone="tinted" heading={heading} intro={intro}>
+      <ul className="offices">
+        {offices.map((office) => (
+          <li className="card office" key={office.id}>
+            <h3 className="card__title">
+              {office.label}
+              <span className="office__country">{office.country}</span>
+            </h3>
+            <address>
+              {office.addressLines.map((line) => (
+                <span key={line}>{line}</span>
+              ))}
+            </address>
+            <p>
+              {phoneLabel}: <a href={telHref(office.phone)}>{office.phone}</a>
+            </p>
+          </li>
+        ))}
+      </ul>
+      <h3 className="offices__mail-heading">{mailboxesHeading}</h3>
+      <ul className="mailboxes">
+        {mailboxes.map((mailbox) => (
+          <li key={mailbox.key}>
+            <span>{mailbox.label}</span> <a href={`mailto:${mailbox.address}`}>{mailbox.address}</a>
+          </li>
+        ))}
+      </ul>
+    </Band>
   );
 }

@@ -1,5 +1,6 @@
 import { Actions } from '../../components/Actions.tsx';
 import type { Action } from '../../config/types.ts';
+import { Band } from '../../components/Band.tsx';
 
 export interface PricingPlansProps {
   type: 'pricingPlans';
@@ -11,29 +12,25 @@ export interface PricingPlansProps {
 
 export function PricingPlans({ id, heading, intro, plans }: PricingPlansProps) {
   return (
-    <section className="band band--tinted" id={id}>
-      <div className="container">
-        <h2 className="band__heading">{heading}</h2>
-        {intro && <p className="band__intro">{intro}</p>}
-        <ul className="plans">
-          {plans.map((plan) => (
-            <li className={`card plan${plan.highlight ? ' plan--highlight' : ''}`} key={plan.name}>
-              <h3 className="card__title">{plan.name}</h3>
-              <p className="plan__price">
-                <span className="plan__prefix">{plan.pricePrefix}</span> <strong>{plan.price}</strong>
-                <span>{plan.period}</span>
-              </p>
-              {plan.note && <p className="plan__note">{plan.note}</p>}
-              <ul className="checklist">
-                {plan.features.map((feature) => (
-                  <li key={feature}>{feature}</li>
-                ))}
-              </ul>
-              <Actions actions={[plan.action]} />
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <Band id={id} tone="tinted" heading={heading} intro={intro}>
+      <ul className="plans">
+        {plans.map((plan) => (
+          <li className={`card plan${plan.highlight ? ' plan--highlight' : ''}`} key={plan.name}>
+            <h3 className="card__title">{plan.name}</h3>
+            <p className="plan__price">
+              <span className="plan__prefix">{plan.pricePrefix}</span> <strong>{plan.price}</strong>
+              <span>{plan.period}</span>
+            </p>
+            {plan.note && <p className="plan__note">{plan.note}</p>}
+            <ul className="checklist">
+              {plan.features.map((feature) => (
+                <li key={feature}>{feature}</li>
+              ))}
+            </ul>
+            <Actions actions={[plan.action]} />
+          </li>
+        ))}
+      </ul>
+    </Band>
   );
 }

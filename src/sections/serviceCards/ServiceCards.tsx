@@ -1,5 +1,6 @@
 import { ServiceCard } from './ServiceCard.tsx';
 import { services } from './services-config.ts';
+import { Band } from '../../components/Band.tsx';
 
 export { serviceOffers } from './service-data.ts';
 
@@ -13,18 +14,14 @@ export interface ServiceCardsProps {
 /** The paid services of services.json as cards, in index order, each booked on its own. */
 export function ServiceCards({ id, heading, intro }: ServiceCardsProps) {
   return (
-    <section className="band band--tinted" id={id}>
-      <div className="container">
-        {heading && <h2 className="band__heading">{heading}</h2>}
-        {intro && <p className="band__intro">{intro}</p>}
-        <ul className="service-cards">
-          {services.map((service) => (
-            <li className="card service-card" key={service.index}>
-              <ServiceCard service={service} titleLevel={heading ? 'h3' : 'h2'} />
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <Band id={id} tone="tinted" heading={heading} intro={intro}>
+      <ul className="service-cards">
+        {services.map((service) => (
+          <li className="card service-card" key={service.index}>
+            <ServiceCard service={service} titleLevel={heading ? 'h3' : 'h2'} />
+          </li>
+        ))}
+      </ul>
+    </Band>
   );
 }

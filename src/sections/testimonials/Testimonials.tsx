@@ -1,3 +1,5 @@
+import { Band } from '../../components/Band.tsx';
+
 export interface TestimonialsProps {
   type: 'testimonials';
   id?: string;
@@ -7,25 +9,22 @@ export interface TestimonialsProps {
 
 export function Testimonials({ id, heading, items }: TestimonialsProps) {
   return (
-    <section className="band band--tinted" id={id}>
-      <div className="container">
-        <h2 className="band__heading">{heading}</h2>
-        <div className="testimonials">
-          {items.map((item) => (
-            <figure className="testimonial" key={item.name}>
-              <blockquote>
-                <p>{item.quote}</p>
-              </blockquote>
-              <figcaption>
-                <strong>{item.name}</strong>
-                <span>
-                  {item.role}, {item.company}
-                </span>
-              </figcaption>
-            </figure>
-          ))}
-        </div>
+    <Band id={id} tone="tinted" heading={heading}>
+      <div className="testimonials">
+        {items.map((item) => (
+          <figure className="testimonial" key={item.name}>
+            <blockquote>
+              <p>{item.quote}</p>
+            </blockquote>
+            <figcaption>
+              <strong>{item.name}</strong>
+              <span>
+                {item.role}, {item.company}
+              </span>
+            </figcaption>
+          </figure>
+        ))}
       </div>
-    </section>
+    </Band>
   );
 }
