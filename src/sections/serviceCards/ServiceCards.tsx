@@ -15,7 +15,7 @@ export interface ServiceCardsProps {
 export function ServiceCards({ id, heading, intro }: ServiceCardsProps) {
   return (
     <Band id={id} tone="tinted" heading={heading} intro={intro}>
-      <ul className="service-cards">
+      <ul className="card-grid card-grid--3 service-cards">
         {services.map((service) => (
           <li className="card service-card" key={service.index}>
             <ServiceCard service={service} titleLevel={heading ? 'h3' : 'h2'} />
