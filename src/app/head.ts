@@ -105,4 +105,12 @@ export function applyHead(head: HeadData): void {
     set('link[rel="canonical"]', 'href', head.canonical);
     set('meta[property="og:url"]', 'content', head.canonical);
   }
+  // Structured data follows the page too (data blocks, never executed, so the CSP allows them).
+  for (const script of document.head.querySelectorAll('script[type="application/ld+json"]')) script.remove();
+  for (const data of head.structuredData) {
+    const script = document.createElement('script');
+    script.type = 'application/ld+json';
+    script.textContent = JSON.stringify(data);
+    document.head.appendChild(script);
+  }
 }

@@ -63,3 +63,14 @@ test('a trailing slash redirects to the canonical path', async ({ request }) => 
   expect(response.status()).toBe(301);
   expect(response.headers().location).toBe('/erp');
 });
+
+test('after a client-side navigation the head describes the new page, JSON-LD included', async ({ page }) => {
+  await page.goto('/home');
+  await waitForHydration(page);
+  await page.locator('footer').getByRole('link', { name: 'Careers' }).click();
+  await expect(page).toHaveURL(/\/careers$/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/careers$/);
+  const types = async () => page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent!)['@type'] as string));
+  await expect.poll(types).toContain('JobPosting');
+  expect(await types()).not.toContain('FAQPage');
+});
