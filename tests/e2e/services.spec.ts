@@ -9,25 +9,10 @@ import { formHeaders } from './support/api.ts';
 import { expect, test, waitForHydration } from './support/fixtures.ts';
 import { page as pageConfig, routesConfig } from './support/site-data.ts';
 import { storedSubmissions } from './support/submissions.ts';
+import type { PolicyLink, ServicesConfig } from '../../src/sections/serviceCards/services-config.ts';
 
-interface Service {
-  index: number;
-  icon: string;
-  title: string;
-  description: string;
-  price: number;
-  checkoutUrl: string;
-}
-type LabelPart = string | { label: string; href: string; policy: 'terms' | 'privacy' | 'refund' };
-
-const root = resolve(import.meta.dirname, '../..');
-const config = JSON.parse(readFileSync(join(root, 'site-config/services.json'), 'utf8')) as {
-  currency: string;
-  priceLabel: string;
-  buttonLabel: string;
-  agreement: { label: LabelPart[]; alert: string };
-  services: Service[];
-};
+// The types of the config, shared with the section that renders it.
+const config = JSON.parse(readFileSync(join(resolve(import.meta.dirname, '../..'), 'site-config/services.json'), 'utf8')) as ServicesConfig;
 const services = [...config.services].sort((a, b) => a.index - b.index);
 const ENDPOINT = '/api/services/bookings';
 
@@ -48,7 +33,7 @@ const shownPrice = (amount: number) => `$${Number.isInteger(amount) ? amount : a
 /** The version of each policy the agreement links to: the lastUpdated of the linked page's legal text. */
 const policyVersions = Object.fromEntries(
   config.agreement.label
-    .filter((part): part is Exclude<LabelPart, string> => typeof part !== 'string')
+    .filter((part): part is PolicyLink => typeof part !== 'string')
     .map((link) => {
       const pageId = routesConfig.routes.find((route) => route.path === link.href)!.page;
       const legal = pageConfig<{ sections: { type: string; lastUpdated?: string }[] }>(pageId).sections.find((section) => section.type === 'legalDocument')!;
