@@ -14,10 +14,6 @@ export function pageModulePath(pageId: string): string {
   return `site-config/pages/${pageId}.json`;
 }
 
-export function hasPage(pageId: string): boolean {
-  return loaderKey(pageId) in loaders;
-}
-
 /** The page if it was loaded already: lets hydration and later visits render without suspending. */
 export function loadedPage(pageId: string): PageConfig | undefined {
   return loaded.get(pageId);

@@ -7,7 +7,7 @@ import { use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { site } from '../config/site-config.ts';
 import type { FormValues } from './definition.ts';
-import type { FormContext } from './error-visibility.ts';
+import type { FormContext } from './form-context.ts';
 import { applyFieldRules } from './field-rules.ts';
 import { loadedForm, loadForm } from './load-form.ts';
 import { messageFor, ruleName } from './messages.ts';

@@ -6,7 +6,5 @@ export const ELAPSED_FIELD = 'elapsedMs';
 export const TERMS_ACCEPTED_AT_FIELD = 'termsAcceptedAt';
 export const TERMS_ACCEPTED_ON_FIELD = 'termsAcceptedOn';
 
-export const ENVELOPE_FIELDS = [HONEYPOT_FIELD, ELAPSED_FIELD, TERMS_ACCEPTED_AT_FIELD, TERMS_ACCEPTED_ON_FIELD] as const;
-
 /** Faster than any person can fill a form in; such posts are kept aside as suspected bots. */
 export const MIN_HUMAN_MS = 1500;

@@ -1,5 +1,5 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { ariaFor } from './shared.ts';
+import { ariaFor, fieldEvents } from './shared.ts';
 
 interface ChoiceSelectProps {
   widget: WidgetProps;
@@ -11,7 +11,7 @@ interface ChoiceSelectProps {
 
 /** A native select for a field, with the ARIA wiring and the empty first option every select shares. */
 export function ChoiceSelect({ widget, choices, prompt, disabled }: ChoiceSelectProps) {
-  const { id, value, required, onChange, onBlur, onFocus } = widget;
+  const { id, value, required } = widget;
   return (
     <select
       id={id}
@@ -20,9 +20,7 @@ export function ChoiceSelect({ widget, choices, prompt, disabled }: ChoiceSelect
       value={value ?? ''}
       required={required}
       disabled={disabled}
-      onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}
-      onBlur={(event) => onBlur(id, event.target.value)}
-      onFocus={(event) => onFocus(id, event.target.value)}
+      {...fieldEvents(widget)}
       {...ariaFor(widget)}
     >
       <option value="">{prompt}</option>

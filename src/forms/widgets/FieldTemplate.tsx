@@ -1,5 +1,5 @@
 import type { FieldTemplateProps } from '@rjsf/utils';
-import { errorId, shouldShowErrors, type FormContext } from '../error-visibility.ts';
+import { errorId, shouldShowErrors, type FormContext } from '../form-context.ts';
 
 /** Label, input and (once the visitor has had a go) the field's message, tied to the input. */
 export function FieldTemplate(props: FieldTemplateProps) {

@@ -1,5 +1,5 @@
 import type { WidgetProps } from '@rjsf/utils';
-import type { FormContext } from '../error-visibility.ts';
+import type { FormContext } from '../form-context.ts';
 import type { GeoLists } from '../use-geo.ts';
 import { ChoiceSelect } from './ChoiceSelect.tsx';
 import { uiOption } from './shared.ts';

@@ -1,9 +1,9 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { ariaFor, uiOption } from './shared.ts';
+import { ariaFor, fieldEvents, uiOption } from './shared.ts';
 
 /** A one-line text input (text, email, tel, date) with its ARIA wiring. */
 export function TextWidget(props: WidgetProps) {
-  const { id, value, required, disabled, readonly, placeholder, onChange, onBlur, onFocus } = props;
+  const { id, value, required, disabled, readonly, placeholder } = props;
   return (
     <input
       id={id}
@@ -16,9 +16,7 @@ export function TextWidget(props: WidgetProps) {
       readOnly={readonly}
       placeholder={placeholder || undefined}
       autoComplete={uiOption<string>(props, 'autocomplete')}
-      onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}
-      onBlur={(event) => onBlur(id, event.target.value)}
-      onFocus={(event) => onFocus(id, event.target.value)}
+      {...fieldEvents(props)}
       {...ariaFor(props)}
     />
   );

@@ -1,8 +1,8 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { ariaFor } from './shared.ts';
+import { ariaFor, fieldEvents } from './shared.ts';
 
 export function TextareaWidget(props: WidgetProps) {
-  const { id, value, required, disabled, readonly, placeholder, onChange, onBlur, onFocus, options } = props;
+  const { id, value, required, disabled, readonly, placeholder, options } = props;
   return (
     <textarea
       id={id}
@@ -14,9 +14,7 @@ export function TextareaWidget(props: WidgetProps) {
       disabled={disabled}
       readOnly={readonly}
       placeholder={placeholder || undefined}
-      onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}
-      onBlur={(event) => onBlur(id, event.target.value)}
-      onFocus={(event) => onFocus(id, event.target.value)}
+      {...fieldEvents(props)}
       {...ariaFor(props)}
     />
   );

@@ -5,6 +5,7 @@ import type { FormDefinition, FormValues } from '../../forms/definition.ts';
 import { ELAPSED_FIELD, HONEYPOT_FIELD, TERMS_ACCEPTED_AT_FIELD, TERMS_ACCEPTED_ON_FIELD } from '../../forms/envelope.ts';
 import { createFormAjv } from '../../forms/form-ajv.ts';
 import { fieldMessages, ruleErrorsFromAjv } from '../../forms/messages.ts';
+import { isJsonObject, NOT_A_JSON_OBJECT } from '../http/json-body.ts';
 
 export interface TermsAcceptance {
   at: string;
@@ -30,10 +31,8 @@ function termsAcceptance(at: unknown, on: unknown, now: number): TermsAcceptance
 export function bodyChecker(form: FormDefinition, now: () => number = Date.now): (body: unknown) => BodyVerdict {
   const validate: ValidateFunction = createFormAjv().compile(form.schema);
   return (body) => {
-    if (body === null || typeof body !== 'object' || Array.isArray(body)) {
-      return { ok: false, body: { error: 'Bad Request', message: 'The body must be a JSON object.' } };
-    }
-    const { [HONEYPOT_FIELD]: honeypot, [ELAPSED_FIELD]: elapsed, [TERMS_ACCEPTED_AT_FIELD]: acceptedAt, [TERMS_ACCEPTED_ON_FIELD]: acceptedOn, ...values } = body as Record<string, unknown>;
+    if (!isJsonObject(body)) return { ok: false, body: NOT_A_JSON_OBJECT };
+    const { [HONEYPOT_FIELD]: honeypot, [ELAPSED_FIELD]: elapsed, [TERMS_ACCEPTED_AT_FIELD]: acceptedAt, [TERMS_ACCEPTED_ON_FIELD]: acceptedOn, ...values } = body;
     const envelopeOk = (honeypot === undefined || typeof honeypot === 'string') && (elapsed === undefined || (typeof elapsed === 'number' && Number.isFinite(elapsed)));
     if (!validate(values) || !envelopeOk) {
       const fields = fieldMessages(form, ruleErrorsFromAjv(form.schema, validate.errors ?? []));

@@ -2,6 +2,7 @@
 // the index one of our services. Nothing is coerced: "3" or 3.5 is not a service, "true" is no consent.
 import { Ajv } from 'ajv';
 import { ruleErrorsFromAjv } from '../../forms/messages.ts';
+import { isJsonObject, NOT_A_JSON_OBJECT } from '../http/json-body.ts';
 
 export interface BookingRequest {
   serviceIndex: number;
@@ -35,9 +36,7 @@ export function bookingBodyChecker(indexes: readonly number[]): (body: unknown) 
     rule === 'additionalProperties' ? `"${field}" is not a field of this request.` : rule === 'required' ? `${field} is required.` : (ruleMessages[field] ?? `${field} is not valid.`);
 
   return (body) => {
-    if (body === null || typeof body !== 'object' || Array.isArray(body)) {
-      return { ok: false, body: { error: 'Bad Request', message: 'The body must be a JSON object.' } };
-    }
+    if (!isJsonObject(body)) return { ok: false, body: NOT_A_JSON_OBJECT };
     if (validate(body)) return { ok: true, request: body };
     const fields: Record<string, string[]> = {};
     for (const { field, rule } of ruleErrorsFromAjv(schema, validate.errors ?? [])) {
