@@ -21,7 +21,7 @@ export function sectionIndexText(types: string[]): string {
     type: 'object',
     required: ['type'],
     properties: {
-      type: { enum: types, description: 'The kind of section; each has its own schema in schemas/sections/.' },
+      type: { title: 'Section type', description: 'Which kind of section this is; each kind has its own fields, described in schemas/sections/.', enum: types },
     },
     allOf: types.map((type) => ({
       if: { properties: { type: { const: type } } },

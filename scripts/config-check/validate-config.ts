@@ -4,6 +4,7 @@ import { join, relative, resolve } from 'node:path';
 import { expectedSchemaRef, FILE_KINDS, kindOf } from './config-layout.ts';
 import { readJsonSource, problemAt, type JsonSource, type Problem } from './json-source.ts';
 import { referenceProblems } from './reference-pass.ts';
+import { schemaDocProblems } from './schema-docs.ts';
 import { SECTION_INDEX, sectionIndexText, sectionTypes } from './section-index.ts';
 import { listJsonFiles, loadSchemas, schemaProblems, validatorFor } from './schema-pass.ts';
 
@@ -20,6 +21,8 @@ export function validateConfig(configDir: string, projectRoot: string, schemaDir
     problems.push({ file: indexFile, line: 1, column: 1, pointer: '', message: 'the list of section types is out of date', hint: 'run npm run schemas' });
     return problems;
   }
+  // The schemas are read by people too: the visual editor shows their titles and descriptions.
+  problems.push(...schemaDocProblems(schemaDir));
   const ajv = loadSchemas(schemaDir);
   const schemaDirFromConfig = relative(resolve(configDir), schemaDir).split('\\').join('/');
   const valid = new Map<string, JsonSource>();
