@@ -1,6 +1,7 @@
 // The schemas themselves must speak to the people who edit the config: every property, and every
 // object a list holds, has a "title" (the visual editor's field label) and a "description" (its help
-// text). A $ref lends the title and description of what it points to, unless it has its own.
+// text). A $ref to a documented building block (one with a title, such as an image or a link) lends
+// its title and description; a generic one (a text, an id) does not: it says nothing of the field.
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { problemAt, readJsonSource, type JsonSource, type Problem } from './json-source.ts';
@@ -44,7 +45,7 @@ export function schemaDocProblems(schemaDir: string): Problem[] {
   function documented(file: string, schema: Schema, keyword: 'title' | 'description'): boolean {
     if (typeof schema[keyword] === 'string' && (schema[keyword] as string).trim() !== '') return true;
     const referenced = target(file, schema);
-    return referenced !== undefined && documented(referenced.file, referenced.schema, keyword);
+    return referenced !== undefined && typeof referenced.schema.title === 'string' && documented(referenced.file, referenced.schema, keyword);
   }
 
   function isObjectShaped(file: string, schema: Schema): boolean {
