@@ -11,8 +11,7 @@ import { typingSchema, type Schema } from './typing-view.ts';
 export const CONFIG_TYPES_FILE = 'src/shared/generated/config-types.ts';
 
 const BANNER = `// Generated from schemas/ by \`npm run schemas\` (scripts/schemas/config-types.ts, with
-// json-schema-to-typescript). Do not edit: change the schema, then run npm run schemas.
-/* eslint-disable */`;
+// json-schema-to-typescript). Do not edit: change the schema, then run npm run schemas.`;
 
 export async function configTypesText(schemaDir: string): Promise<string> {
   const schemas = new Map(listJsonFiles(schemaDir).map((file) => [relative(schemaDir, file).split('\\').join('/'), JSON.parse(readFileSync(file, 'utf8')) as Schema]));

@@ -1,6 +1,6 @@
 // Which parts of the schemas become named TypeScript types, by schema file and JSON pointer. Every
 // other part is written inline where it is used. Section schemas need no entry: sections/<type> is
-// named <Type>Section, and the section index is the union Section.
+// named <Type>Props (the props of its component), and the section index is the union Section.
 export const TYPE_NAMES: Readonly<Record<string, string>> = {
   'common.schema.json#/$defs/image': 'Image',
   'common.schema.json#/$defs/link': 'Link',
@@ -49,7 +49,7 @@ export const TYPE_NAMES: Readonly<Record<string, string>> = {
   'sections/jobOpenings.schema.json#/properties/openings/items': 'JobOpening',
 };
 
-/** The type of a section schema: hero -> HeroSection; the section index -> Section. */
+/** The type of a section schema: hero -> HeroProps; the section index -> Section. */
 export function sectionTypeName(sectionType: string): string {
-  return sectionType === 'index' ? 'Section' : `${sectionType[0]!.toUpperCase()}${sectionType.slice(1)}Section`;
+  return sectionType === 'index' ? 'Section' : `${sectionType[0]!.toUpperCase()}${sectionType.slice(1)}Props`;
 }

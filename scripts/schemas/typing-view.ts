@@ -93,7 +93,7 @@ export function typingSchema(schemas: ReadonlyMap<string, Schema>, roots: string
     const name = asDefinition ? undefined : typeNameOf(place);
     if (name) return refTo(place, name);
 
-    const description = typeof node.description === 'string' ? { description: node.description } : {};
+    const description: Schema = typeof node.description === 'string' ? { description: node.description } : {};
     if (typeof node.$ref === 'string') {
       const target = resolve(place, node.$ref);
       const targetName = typeNameOf(target);

@@ -1,6 +1,6 @@
 import { use, useEffect } from 'react';
 import { loadedPage, loadPage } from '../config/pages.ts';
-import { sectionComponent } from '../sections/registry.ts';
+import { renderSection } from '../sections/registry.ts';
 import { applyHead, headFor } from './head.ts';
 
 interface PageViewProps {
@@ -15,12 +15,7 @@ export function PageView({ pageId, path }: PageViewProps) {
   useEffect(() => applyHead(headFor(page, path)), [page, path]);
   return (
     <>
-      {page.sections.map((section, index) => {
-        const Component = sectionComponent(section.type);
-        // The validator refuses unknown types; reaching this is a build error, never a silent blank.
-        if (!Component) throw new Error(`page ${pageId}: no component for section type "${section.type}"`);
-        return <Component key={`${section.type}-${index}`} {...section} />;
-      })}
+      {page.sections.map((section, index) => renderSection(section, `${section.type}-${index}`))}
     </>
   );
 }

@@ -2,7 +2,7 @@
 // prerendered HTML, and kept current by the browser after client-side navigation.
 import { site } from '../config/site-config.ts';
 import { sectionStructuredData } from '../sections/registry.ts';
-import type { PageConfig } from '../config/types.ts';
+import type { PageConfig } from '../shared/generated/config-types.ts';
 
 export interface HeadData {
   title: string;

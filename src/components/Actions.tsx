@@ -1,4 +1,4 @@
-import type { Action } from '../config/types.ts';
+import type { Action } from '../shared/generated/config-types.ts';
 import { SiteLink } from './SiteLink.tsx';
 
 /** A row of button-styled links. */

@@ -1,4 +1,4 @@
-import type { Image } from '../config/types.ts';
+import type { Image } from '../shared/generated/config-types.ts';
 
 interface PictureProps {
   image: Image;

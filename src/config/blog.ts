@@ -1,6 +1,6 @@
 // Blog articles: each article's text is loaded only on its own page. Which slugs exist is known from
 // the file names alone, so routing needs no article data in the main bundle.
-import type { BlogArticle } from './types.ts';
+import type { BlogArticle } from '../shared/generated/config-types.ts';
 
 const PREFIX = '../../site-config/blog/';
 const loaders = import.meta.glob<BlogArticle>('../../site-config/blog/*.json', { import: 'default' });

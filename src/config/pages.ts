@@ -1,5 +1,5 @@
 // Page configs are loaded per route, so a visitor downloads only the page being shown.
-import type { PageConfig } from './types.ts';
+import type { PageConfig } from '../shared/generated/config-types.ts';
 
 const loaders = import.meta.glob<PageConfig>('../../site-config/pages/*.json', { import: 'default' });
 const loaded = new Map<string, PageConfig>();

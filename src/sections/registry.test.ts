@@ -3,21 +3,28 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sectionTypes } from '../../scripts/config-check/section-index.ts';
 import { sectionRegistry } from './registry.ts';
+import type { SectionRegistry } from './types.ts';
 
 const root = join(import.meta.dirname, '../..');
 
 describe('section registry', () => {
   it('has a component for every section schema and a schema for every component', () => {
-    expect([...sectionRegistry.keys()].sort()).toEqual(sectionTypes(join(root, 'schemas/sections')));
+    expect(Object.keys(sectionRegistry).sort()).toEqual(sectionTypes(join(root, 'schemas/sections')));
   });
 
   it('keeps each section type in its own folder with a test', () => {
     const folders = readdirSync(join(root, 'src/sections'), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
-    expect(folders).toEqual([...sectionRegistry.keys()].sort());
+    expect(folders).toEqual(Object.keys(sectionRegistry).sort());
     for (const folder of folders) {
       const files = readdirSync(join(root, 'src/sections', folder));
       expect(files.some((file) => file.endsWith('.test.tsx') || file.endsWith('.test.ts')), `${folder} has a test`).toBe(true);
       expect(existsSync(join(root, 'src/sections', folder, 'index.ts')), `${folder}/index.ts`).toBe(true);
     }
+  });
+
+  it('refuses, when type-checked, a component whose props are not the schema type of its key', () => {
+    // @ts-expect-error the faq component cannot render a hero section
+    const mixedUp = { ...sectionRegistry, hero: sectionRegistry.faq } satisfies SectionRegistry;
+    expect(mixedUp.hero).toBe(sectionRegistry.faq);
   });
 });

@@ -1,12 +1,14 @@
-// Every section type the page config may name, keyed by its "type". Adding a section type is adding
-// its folder (component, test, index.ts), its schema in schemas/sections/, and one entry here.
-import type { ComponentType } from 'react';
-import type { SectionBase } from '../config/types.ts';
+// Every section type the page config may name, keyed by its "type", as Puck keys its components.
+// Adding a section type is adding its schema in schemas/sections/ (then npm run schemas), its folder
+// (component, test, index.ts) and one entry here: TypeScript refuses a missing or unknown key, and a
+// component whose props are not its schema's type.
+import { createElement, type ReactElement } from 'react';
+import type { Section } from '../shared/generated/config-types.ts';
 import { blogList } from './blogList/index.ts';
 import { cardGrid } from './cardGrid/index.ts';
 import { counters } from './counters/index.ts';
-import { faqSection } from './faq/index.ts';
-import { formSection } from './form/index.ts';
+import { faq } from './faq/index.ts';
+import { form } from './form/index.ts';
 import { hero } from './hero/index.ts';
 import { jobOpenings } from './jobOpenings/index.ts';
 import { legalDocument } from './legalDocument/index.ts';
@@ -20,14 +22,14 @@ import { serviceCards } from './serviceCards/index.ts';
 import { stepList } from './stepList/index.ts';
 import { testimonials } from './testimonials/index.ts';
 import { textImage } from './textImage/index.ts';
-import type { SectionDefinition } from './types.ts';
+import type { SectionDefinition, SectionPropsMap, SectionRegistry, SectionType } from './types.ts';
 
-const definitions = [
+export const sectionRegistry = {
   blogList,
   cardGrid,
   counters,
-  faqSection,
-  formSection,
+  faq,
+  form,
   hero,
   jobOpenings,
   legalDocument,
@@ -41,25 +43,37 @@ const definitions = [
   stepList,
   testimonials,
   textImage,
-] as unknown as SectionDefinition[];
+} satisfies SectionRegistry;
 
-export const sectionRegistry: ReadonlyMap<string, SectionDefinition> = new Map(definitions.map((definition) => [definition.type, definition]));
+/** The definition of one type; called with a section's type and then its props, the two correlate. */
+function definitionOf<T extends SectionType>(type: T): SectionDefinition<SectionPropsMap[T]> {
+  const registry: SectionRegistry = sectionRegistry;
+  const definition = registry[type];
+  // The validator refuses unknown types; reaching this is a build error, never a silent blank.
+  if (!definition) throw new Error(`no component for the section type "${type}"`);
+  return definition;
+}
 
-export function sectionComponent(type: string): ComponentType<SectionBase> | undefined {
-  return sectionRegistry.get(type)?.component;
+function render<T extends SectionType>(type: T, props: SectionPropsMap[T], key: string): ReactElement {
+  return createElement(definitionOf(type).component, { ...props, key });
+}
+
+/** A section rendered by the component registered for its type. */
+export function renderSection(section: Section, key: string): ReactElement {
+  return render(section.type, section, key);
 }
 
 /** The JSON-LD objects the sections of a page contribute (FAQPage, JobPosting, …). */
-export function sectionStructuredData(sections: SectionBase[]): Record<string, unknown>[] {
-  return sections.flatMap((section) => sectionRegistry.get(section.type)?.structuredData?.(section) ?? []);
+export function sectionStructuredData(sections: Section[]): Record<string, unknown>[] {
+  return sections.flatMap((section) => definitionOf(section.type).structuredData?.(section) ?? []);
 }
 
 /** Loads the lazy parts of a page's sections, so it renders (or hydrates) without suspending. */
-export async function preloadSections(sections: SectionBase[]): Promise<void> {
-  await Promise.all(sections.map((section) => sectionRegistry.get(section.type)?.preload?.(section)));
+export async function preloadSections(sections: Section[]): Promise<void> {
+  await Promise.all(sections.map((section) => definitionOf(section.type).preload?.(section)));
 }
 
 /** Source modules a page loads lazily at once, for modulepreload links. */
-export function sectionModules(sections: SectionBase[]): string[] {
-  return [...new Set(sections.flatMap((section) => sectionRegistry.get(section.type)?.modules?.(section) ?? []))];
+export function sectionModules(sections: Section[]): string[] {
+  return [...new Set(sections.flatMap((section) => definitionOf(section.type).modules?.(section) ?? []))];
 }

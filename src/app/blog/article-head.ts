@@ -1,5 +1,5 @@
 import { site } from '../../config/site-config.ts';
-import type { BlogArticle } from '../../config/types.ts';
+import type { BlogArticle } from '../../shared/generated/config-types.ts';
 import { fullTitle, organizationData, websiteData, type HeadData } from '../head.ts';
 
 export function articlePath(slug: string): string {

@@ -1,6 +1,6 @@
 import { Icon } from '../../components/Icon.tsx';
 import { SiteLink } from '../../components/SiteLink.tsx';
-import type { HeaderCardsMenu } from '../../config/types.ts';
+import type { HeaderCardsMenu } from '../../shared/generated/config-types.ts';
 import { Dropdown } from './Dropdown.tsx';
 
 interface CardsMenuProps {

@@ -1,6 +1,6 @@
 import { useState, type FocusEvent } from 'react';
 import { SiteLink } from '../../components/SiteLink.tsx';
-import type { HeaderListMenu, Link, Submenu } from '../../config/types.ts';
+import type { HeaderListMenu, Link, Submenu } from '../../shared/generated/config-types.ts';
 import { Dropdown } from './Dropdown.tsx';
 
 interface ListMenuProps {

@@ -3,15 +3,7 @@ import { Link } from 'react-router-dom';
 import { loadBlogIndex, loadedBlogIndex } from './blog-index.ts';
 import { formatLongDate } from '../../lib/dates.ts';
 import { Band } from '../../components/Band.tsx';
-
-export interface BlogListProps {
-  type: 'blogList';
-  id?: string;
-  heading: string;
-  intro?: string;
-  readMoreLabel: string;
-  posts: string[];
-}
+import type { BlogListProps } from '../../shared/generated/config-types.ts';
 
 export function BlogList({ id, heading, intro, readMoreLabel, posts }: BlogListProps) {
   const index = loadedBlogIndex() ?? use(loadBlogIndex());

@@ -1,17 +1,7 @@
 import { Icon } from '../../components/Icon.tsx';
 import { SiteLink } from '../../components/SiteLink.tsx';
-import type { Card } from '../../config/types.ts';
 import { Band } from '../../components/Band.tsx';
-
-export interface CardGridProps {
-  type: 'cardGrid';
-  id?: string;
-  heading?: string;
-  intro?: string;
-  columns?: 2 | 3 | 4;
-  tone?: 'light' | 'tinted' | 'dark';
-  cards: Card[];
-}
+import type { CardGridProps } from '../../shared/generated/config-types.ts';
 
 export function CardGrid({ id, heading, intro, columns = 3, tone = 'light', cards }: CardGridProps) {
   const CardHeading = heading ? 'h3' : 'h2';

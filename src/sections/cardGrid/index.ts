@@ -1,6 +1,5 @@
 import { defineSection } from '../types.ts';
-import { CardGrid, type CardGridProps } from './CardGrid.tsx';
+import { CardGrid } from './CardGrid.tsx';
 import './card-grid.css';
 
-export type { CardGridProps };
-export const cardGrid = defineSection<CardGridProps>('cardGrid', CardGrid);
+export const cardGrid = defineSection(CardGrid);

@@ -1,12 +1,7 @@
 import { site } from '../../config/site-config.ts';
 import { yearsSince } from './years.ts';
 import { Band } from '../../components/Band.tsx';
-
-export interface CountersProps {
-  type: 'counters';
-  id?: string;
-  heading?: string;
-}
+import type { CountersProps } from '../../shared/generated/config-types.ts';
 
 export function Counters({ id, heading }: CountersProps) {
   const { items, projectFacts } = site.counters;

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { FaqConfig } from '../../config/types.ts';
+import type { FaqConfig } from '../../shared/generated/config-types.ts';
 import { loadFaq } from './faq-data.ts';
 import { Faq } from './Faq.tsx';
 

@@ -1,15 +1,7 @@
 import { use, useId, useState } from 'react';
 import { Picture } from '../../components/Picture.tsx';
-import type { Image } from '../../config/types.ts';
 import { loadedFaq, loadFaq } from './faq-data.ts';
-
-export interface FaqProps {
-  type: 'faq';
-  id?: string;
-  heading: string;
-  intro?: string;
-  image?: Image;
-}
+import type { FaqProps } from '../../shared/generated/config-types.ts';
 
 /** An accordion: all answers closed at first; opening one closes the others. */
 export function Faq({ id, heading, intro, image }: FaqProps) {

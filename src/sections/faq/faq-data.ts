@@ -1,11 +1,11 @@
 // The questions of faq.json, loaded only by pages that show them.
-import type { FaqConfig } from '../../config/types.ts';
+import type { FaqConfig } from '../../shared/generated/config-types.ts';
 
 let faq: FaqConfig | undefined;
 let pending: Promise<FaqConfig> | undefined;
 
 export function loadFaq(): Promise<FaqConfig> {
-  pending ??= import('../../../site-config/faq.json').then((module) => (faq = module.default as unknown as FaqConfig));
+  pending ??= import('../../../site-config/faq.json').then((module) => (faq = module.default));
   return pending;
 }
 

@@ -1,14 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { site } from '../../config/site-config.ts';
 import { Band } from '../../components/Band.tsx';
-
-export interface FormSectionProps {
-  type: 'form';
-  id?: string;
-  form: string;
-  heading?: string;
-  intro?: string;
-}
+import type { FormProps } from '../../shared/generated/config-types.ts';
 
 type Renderer = ComponentType<{ formId: string }>;
 
@@ -27,7 +20,7 @@ export async function preloadFormRenderer(formId: string): Promise<void> {
 
 const LazyRenderer = lazy(async () => ({ default: (await importRenderer()).FormRenderer }));
 
-export function FormSection({ id, form, heading, intro }: FormSectionProps) {
+export function FormSection({ id, form, heading, intro }: FormProps) {
   const Renderer = preloaded ?? LazyRenderer;
   return (
     <Band id={id} heading={heading} intro={intro} className="form-section" innerClassName="form-section__inner">

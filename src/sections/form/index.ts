@@ -1,9 +1,8 @@
 import { defineSection } from '../types.ts';
-import { FormSection, preloadFormRenderer, type FormSectionProps } from './FormSection.tsx';
+import { FormSection, preloadFormRenderer } from './FormSection.tsx';
 import './form-section.css';
 
-export type { FormSectionProps };
-export const formSection = defineSection<FormSectionProps>('form', FormSection, undefined, {
+export const form = defineSection(FormSection, {
   preload: (props) => preloadFormRenderer(props.form),
   modules: () => ['src/forms/FormRenderer.tsx'],
 });

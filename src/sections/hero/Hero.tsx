@@ -1,16 +1,6 @@
 import { Actions } from '../../components/Actions.tsx';
 import { Picture } from '../../components/Picture.tsx';
-import type { Action, Image } from '../../config/types.ts';
-
-export interface HeroProps {
-  type: 'hero';
-  id?: string;
-  eyebrow?: string;
-  heading: string;
-  text?: string;
-  actions?: Action[];
-  image?: Image;
-}
+import type { HeroProps } from '../../shared/generated/config-types.ts';
 
 export function Hero({ id, eyebrow, heading, text, actions, image }: HeroProps) {
   return (

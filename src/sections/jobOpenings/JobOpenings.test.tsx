@@ -2,7 +2,8 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jobPostings } from './job-posting.ts';
-import { JobOpenings, type JobOpeningsProps } from './JobOpenings.tsx';
+import type { JobOpeningsProps } from '../../shared/generated/config-types.ts';
+import { JobOpenings } from './JobOpenings.tsx';
 
 const props: JobOpeningsProps = {
   type: 'jobOpenings',

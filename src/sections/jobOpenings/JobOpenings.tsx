@@ -1,27 +1,5 @@
 import { Band } from '../../components/Band.tsx';
-
-export interface JobOpening {
-  id: string;
-  title: string;
-  location: string;
-  countryCode?: string;
-  employmentType: 'FULL_TIME' | 'PART_TIME' | 'CONTRACTOR' | 'INTERN';
-  summary: string;
-  responsibilities: string[];
-  requirements: string[];
-}
-
-export interface JobOpeningsProps {
-  type: 'jobOpenings';
-  id?: string;
-  heading: string;
-  intro?: string;
-  applyEmail: string;
-  applyLabel: string;
-  applySubject?: string;
-  datePosted: string;
-  openings: JobOpening[];
-}
+import type { JobOpeningsProps } from '../../shared/generated/config-types.ts';
 
 export function applyHref(email: string, subjectTemplate: string | undefined, role: string): string {
   const subject = (subjectTemplate ?? '{role}').replace('{role}', role);

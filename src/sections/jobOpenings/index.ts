@@ -1,7 +1,6 @@
 import { defineSection } from '../types.ts';
 import { jobPostings } from './job-posting.ts';
-import { JobOpenings, type JobOpeningsProps } from './JobOpenings.tsx';
+import { JobOpenings } from './JobOpenings.tsx';
 import './job-openings.css';
 
-export type { JobOpeningsProps };
-export const jobOpenings = defineSection<JobOpeningsProps>('jobOpenings', JobOpenings, jobPostings);
+export const jobOpenings = defineSection(JobOpenings, { structuredData: jobPostings });

@@ -1,5 +1,5 @@
 import { site } from '../../config/site-config.ts';
-import type { JobOpeningsProps } from './JobOpenings.tsx';
+import type { JobOpeningsProps } from '../../shared/generated/config-types.ts';
 
 /** One schema.org JobPosting per opening, so job search engines can list them. */
 export function jobPostings({ openings, datePosted }: JobOpeningsProps): Record<string, unknown>[] {

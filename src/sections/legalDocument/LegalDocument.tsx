@@ -1,13 +1,5 @@
 import { formatLongDate } from '../../lib/dates.ts';
-
-export interface LegalDocumentProps {
-  type: 'legalDocument';
-  id?: string;
-  lastUpdatedLabel: string;
-  lastUpdated: string;
-  intro?: string[];
-  sections: { id: string; heading: string; paragraphs: string[]; bullets?: string[] }[];
-}
+import type { LegalDocumentProps } from '../../shared/generated/config-types.ts';
 
 /** A legal text: numbered, anchored sections and a table of contents. */
 export function LegalDocument({ id, lastUpdatedLabel, lastUpdated, intro, sections }: LegalDocumentProps) {

@@ -1,16 +1,8 @@
 import { useState } from 'react';
 import { Picture } from '../../components/Picture.tsx';
 import { site } from '../../config/site-config.ts';
-import type { Image } from '../../config/types.ts';
 import { Band } from '../../components/Band.tsx';
-
-export interface LogoStripProps {
-  type: 'logoStrip';
-  id?: string;
-  heading: string;
-  intro?: string;
-  layout?: 'strip' | 'grid';
-}
+import type { Image, LogoStripProps } from '../../shared/generated/config-types.ts';
 
 function LogoList({ logos, hidden = false, eager = false }: { logos: Image[]; hidden?: boolean; eager?: boolean }) {
   return (

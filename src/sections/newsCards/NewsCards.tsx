@@ -1,15 +1,7 @@
 import { SiteLink } from '../../components/SiteLink.tsx';
 import { formatLongDate } from '../../lib/dates.ts';
 import { Band } from '../../components/Band.tsx';
-
-export interface NewsCardsProps {
-  type: 'newsCards';
-  id?: string;
-  heading: string;
-  intro?: string;
-  linkLabel?: string;
-  items: { date: string; title: string; summary: string; outlet: string; href: string }[];
-}
+import type { NewsCardsProps } from '../../shared/generated/config-types.ts';
 
 export function NewsCards({ id, heading, intro, linkLabel, items }: NewsCardsProps) {
   return (

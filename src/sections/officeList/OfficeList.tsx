@@ -1,15 +1,6 @@
 import { site } from '../../config/site-config.ts';
 import { Band } from '../../components/Band.tsx';
-
-export interface OfficeListProps {
-  type: 'officeList';
-  id?: string;
-  heading: string;
-  intro?: string;
-  phoneLabel: string;
-  mailboxesHeading: string;
-  mailboxLabels: { support: string; sales: string; info: string };
-}
+import type { OfficeListProps } from '../../shared/generated/config-types.ts';
 
 /** tel: links need the number without spaces or punctuation. */
 export function telHref(phone: string): string {

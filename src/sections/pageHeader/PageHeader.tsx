@@ -1,13 +1,5 @@
 import { Actions } from '../../components/Actions.tsx';
-import type { Action } from '../../config/types.ts';
-
-export interface PageHeaderProps {
-  type: 'pageHeader';
-  id?: string;
-  heading: string;
-  text?: string;
-  actions?: Action[];
-}
+import type { PageHeaderProps } from '../../shared/generated/config-types.ts';
 
 export function PageHeader({ id, heading, text, actions }: PageHeaderProps) {
   return (

@@ -1,14 +1,6 @@
 import { Actions } from '../../components/Actions.tsx';
-import type { Action } from '../../config/types.ts';
 import { Band } from '../../components/Band.tsx';
-
-export interface PricingPlansProps {
-  type: 'pricingPlans';
-  id?: string;
-  heading: string;
-  intro?: string;
-  plans: { name: string; pricePrefix: string; price: string; period: string; note?: string; highlight?: boolean; features: string[]; action: Action }[];
-}
+import type { PricingPlansProps } from '../../shared/generated/config-types.ts';
 
 export function PricingPlans({ id, heading, intro, plans }: PricingPlansProps) {
   return (

@@ -1,6 +1,5 @@
 import { defineSection } from '../types.ts';
-import { PricingPlans, type PricingPlansProps } from './PricingPlans.tsx';
+import { PricingPlans } from './PricingPlans.tsx';
 import './pricing-plans.css';
 
-export type { PricingPlansProps };
-export const pricingPlans = defineSection<PricingPlansProps>('pricingPlans', PricingPlans);
+export const pricingPlans = defineSection(PricingPlans);

@@ -1,13 +1,5 @@
 import { Band } from '../../components/Band.tsx';
-
-export interface RichTextProps {
-  type: 'richText';
-  id?: string;
-  heading: string;
-  intro?: string;
-  tone?: 'light' | 'tinted';
-  blocks: { heading?: string; paragraphs: string[]; bullets?: string[] }[];
-}
+import type { RichTextProps } from '../../shared/generated/config-types.ts';
 
 export function RichText({ id, heading, intro, tone = 'light', blocks }: RichTextProps) {
   return (

@@ -1,15 +1,9 @@
 import { ServiceCard } from './ServiceCard.tsx';
 import { services } from './services-config.ts';
 import { Band } from '../../components/Band.tsx';
+import type { ServiceCardsProps } from '../../shared/generated/config-types.ts';
 
 export { serviceOffers } from './service-data.ts';
-
-export interface ServiceCardsProps {
-  type: 'serviceCards';
-  id?: string;
-  heading?: string;
-  intro?: string;
-}
 
 /** The paid services of services.json as cards, in index order, each booked on its own. */
 export function ServiceCards({ id, heading, intro }: ServiceCardsProps) {

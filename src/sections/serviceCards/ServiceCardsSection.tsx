@@ -3,7 +3,7 @@
 // without suspending (and the JSON-LD is there); after a client-side navigation the page waits for them.
 import { lazy } from 'react';
 import type * as CardsModule from './ServiceCards.tsx';
-import type { ServiceCardsProps } from './ServiceCards.tsx';
+import type { ServiceCardsProps } from '../../shared/generated/config-types.ts';
 
 let loaded: typeof CardsModule | undefined;
 

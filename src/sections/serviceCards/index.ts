@@ -1,10 +1,9 @@
 import { defineSection } from '../types.ts';
-import type { ServiceCardsProps } from './ServiceCards.tsx';
 import { loadedServiceOffers, preloadServiceCards, SERVICE_CARDS_MODULE, ServiceCardsSection } from './ServiceCardsSection.tsx';
 import './service-cards.css';
 
-export type { ServiceCardsProps };
-export const serviceCards = defineSection<ServiceCardsProps>('serviceCards', ServiceCardsSection, loadedServiceOffers, {
+export const serviceCards = defineSection(ServiceCardsSection, {
+  structuredData: loadedServiceOffers,
   preload: preloadServiceCards,
   modules: () => [SERVICE_CARDS_MODULE],
 });

@@ -1,14 +1,5 @@
 import { Picture } from '../../components/Picture.tsx';
-import type { Image } from '../../config/types.ts';
-
-export interface StepListProps {
-  type: 'stepList';
-  id?: string;
-  heading: string;
-  intro?: string;
-  image?: Image;
-  steps: { title: string; text: string }[];
-}
+import type { StepListProps } from '../../shared/generated/config-types.ts';
 
 export function StepList({ id, heading, intro, image, steps }: StepListProps) {
   return (

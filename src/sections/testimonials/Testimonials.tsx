@@ -1,11 +1,5 @@
 import { Band } from '../../components/Band.tsx';
-
-export interface TestimonialsProps {
-  type: 'testimonials';
-  id?: string;
-  heading: string;
-  items: { quote: string; name: string; role: string; company: string }[];
-}
+import type { TestimonialsProps } from '../../shared/generated/config-types.ts';
 
 export function Testimonials({ id, heading, items }: TestimonialsProps) {
   return (

@@ -1,19 +1,6 @@
 import { Actions } from '../../components/Actions.tsx';
 import { Picture } from '../../components/Picture.tsx';
-import type { Action, Image } from '../../config/types.ts';
-
-export interface TextImageProps {
-  type: 'textImage';
-  id?: string;
-  eyebrow?: string;
-  heading: string;
-  paragraphs: string[];
-  bullets?: string[];
-  actions?: Action[];
-  image: Image;
-  imageSide?: 'left' | 'right';
-  tone?: 'light' | 'tinted';
-}
+import type { TextImageProps } from '../../shared/generated/config-types.ts';
 
 export function TextImage({ id, eyebrow, heading, paragraphs, bullets, actions, image, imageSide = 'right', tone = 'light' }: TextImageProps) {
   return (
