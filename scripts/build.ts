@@ -2,7 +2,7 @@
 // route to static HTML, then precompress. The server only ever serves what this writes to dist/.
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { formatProblem } from './config-check/json-source.ts';
+import { formatProblem, isError } from './config-check/json-source.ts';
 import { validateConfig } from './config-check/validate-config.ts';
 
 // React must load in production mode everywhere, before anything imports it.
@@ -10,9 +10,10 @@ process.env.NODE_ENV = 'production';
 
 const root = resolve(import.meta.dirname, '..');
 const problems = validateConfig(resolve(root, 'site-config'), root);
-if (problems.length > 0) {
-  for (const problem of problems) console.error(formatProblem(problem, process.cwd()));
-  console.error(`\nbuild stopped: ${problems.length} config problem(s); see npm run validate`);
+for (const problem of problems) console.error(formatProblem(problem, process.cwd()));
+const errors = problems.filter(isError).length;
+if (errors > 0) {
+  console.error(`\nbuild stopped: ${errors} config problem(s); see npm run validate`);
   process.exit(1);
 }
 

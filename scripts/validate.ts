@@ -1,6 +1,6 @@
 // npm run validate [-- --config DIR]: checks a config directory and lists every problem found.
 import { resolve } from 'node:path';
-import { formatProblem } from './config-check/json-source.ts';
+import { formatProblem, isError } from './config-check/json-source.ts';
 import { validateConfig } from './config-check/validate-config.ts';
 
 const projectRoot = resolve(import.meta.dirname, '..');
@@ -11,9 +11,12 @@ const configDir = resolve(configIndex >= 0 && args[configIndex + 1] ? args[confi
 const problems = validateConfig(configDir, projectRoot);
 const shownFrom = process.cwd();
 for (const problem of problems) console.log(formatProblem(problem, shownFrom));
-if (problems.length > 0) {
-  console.error(`\n${problems.length} problem(s) in ${configDir}`);
+const errors = problems.filter(isError).length;
+const warnings = problems.length - errors;
+const warned = warnings > 0 ? ` (${warnings} warning(s))` : '';
+if (errors > 0) {
+  console.error(`\n${errors} problem(s) in ${configDir}${warned}`);
   process.exitCode = 1;
 } else {
-  console.log(`config OK: ${configDir}`);
+  console.log(`config OK: ${configDir}${warned}`);
 }

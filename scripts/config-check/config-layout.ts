@@ -22,9 +22,3 @@ export const FILE_KINDS: FileKind[] = [
 export function kindOf(relativePath: string): FileKind | undefined {
   return FILE_KINDS.find((kind) => kind.match.test(relativePath));
 }
-
-/** The "$schema" value a file at this path should carry, relative to the file. */
-export function expectedSchemaRef(relativePath: string, schema: string, schemaDirFromConfig: string): string {
-  const depth = relativePath.split('/').length - 1;
-  return '../'.repeat(depth) + schemaDirFromConfig + '/' + schema;
-}

@@ -1,27 +1,8 @@
 // What a form definition must satisfy beyond its schema: its rules compile, every rule a visitor can
 // break has a message, and layout, prefill and mails name real fields.
 import { createFormAjv } from '../../src/forms/form-ajv.ts';
+import type { FormDefinition } from '../../src/shared/generated/config-types.ts';
 import { problemAt, type JsonSource, type Problem } from './json-source.ts';
-
-interface FieldSchema {
-  type: string;
-  enum?: string[];
-  minLength?: number;
-  maxLength?: number;
-  pattern?: string;
-  const?: unknown;
-  errorKey?: string;
-  allOf?: FieldSchema[];
-}
-
-interface FormDefinition {
-  id: string;
-  schema: { required?: string[]; properties: Record<string, FieldSchema>; dependencies?: Record<string, string[]>; then?: { required?: string[] } };
-  uiSchema: { 'ui:order'?: string[] };
-  messages: Record<string, Record<string, string>>;
-  prefill?: { field: string; values: Record<string, string> };
-  mails?: { to: string; replyTo?: string; subject: string; paragraphs: string[] }[];
-}
 
 const RULES_NEEDING_MESSAGES = ['minLength', 'maxLength', 'pattern', 'enum', 'const'] as const;
 

@@ -17,6 +17,8 @@ export interface Problem {
   pointer: string;
   message: string;
   hint?: string;
+  /** A warning is printed but does not fail the check. */
+  severity?: 'warning';
 }
 
 export function readJsonSource(file: string): { source?: JsonSource; problems: Problem[] } {
@@ -92,8 +94,13 @@ export function problemAt(source: JsonSource, pointer: string, message: string, 
   return { file: source.file, line, column, pointer: key === undefined ? pointer : `${pointer}/${key}`, message, ...(hint ? { hint } : {}) };
 }
 
+export function isError(problem: Problem): boolean {
+  return problem.severity !== 'warning';
+}
+
 export function formatProblem(problem: Problem, relativeTo: string): string {
   const file = problem.file.startsWith(relativeTo + '/') ? problem.file.slice(relativeTo.length + 1) : problem.file;
   const hint = problem.hint ? `  (${problem.hint})` : '';
-  return `${file}:${problem.line}:${problem.column}  ${problem.pointer || '/'}  ${problem.message}${hint}`;
+  const warning = problem.severity === 'warning' ? 'warning: ' : '';
+  return `${file}:${problem.line}:${problem.column}  ${problem.pointer || '/'}  ${warning}${problem.message}${hint}`;
 }

@@ -1,16 +1,17 @@
 // Validates a whole config directory: files against schemas, then cross-references.
 import { existsSync, readFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
-import { expectedSchemaRef, FILE_KINDS, kindOf } from './config-layout.ts';
-import { readJsonSource, problemAt, type JsonSource, type Problem } from './json-source.ts';
+import { join, relative } from 'node:path';
+import { FILE_KINDS, kindOf } from './config-layout.ts';
+import { readJsonSource, type JsonSource, type Problem } from './json-source.ts';
 import { referenceProblems } from './reference-pass.ts';
 import { schemaDocProblems } from './schema-docs.ts';
+import { copiedDirectoryWarning, schemaLineVerdict } from './schema-line.ts';
 import { SECTION_INDEX, sectionIndexText, sectionTypes } from './section-index.ts';
 import { listJsonFiles, loadSchemas, schemaProblems, validatorFor } from './schema-pass.ts';
 
 /**
- * @param schemaDir where the schemas are; a config's "$schema" lines must point there. Tests pass a
- *   copy beside a copied config; by default the project's own.
+ * @param schemaDir the schemas to check against; by default the project's own. A config's "$schema"
+ *   lines must name the right schema files; paths that do not lead into this directory only warn.
  */
 export function validateConfig(configDir: string, projectRoot: string, schemaDir = join(projectRoot, 'schemas')): Problem[] {
   const problems: Problem[] = [];
@@ -24,10 +25,11 @@ export function validateConfig(configDir: string, projectRoot: string, schemaDir
   // The schemas are read by people too: the visual editor shows their titles and descriptions.
   problems.push(...schemaDocProblems(schemaDir));
   const ajv = loadSchemas(schemaDir);
-  const schemaDirFromConfig = relative(resolve(configDir), schemaDir).split('\\').join('/');
   const valid = new Map<string, JsonSource>();
   const present = new Set<string>();
   const seenKinds = new Set<string>();
+  const schemaLineWarnings: Problem[] = [];
+  let schemaLinesLeadingThere = 0;
 
   for (const file of listJsonFiles(configDir)) {
     const path = relative(configDir, file).split('\\').join('/');
@@ -42,14 +44,15 @@ export function validateConfig(configDir: string, projectRoot: string, schemaDir
     problems.push(...syntax);
     if (!source) continue;
     const fileProblems = schemaProblems(source, validatorFor(ajv, kind.schema));
-    const declared = (source.value as { $schema?: unknown } | null)?.$schema;
-    const expected = expectedSchemaRef(path, kind.schema, schemaDirFromConfig);
-    if (declared !== expected) {
-      fileProblems.push(problemAt(source, declared === undefined ? '' : '/$schema', `"$schema" should be "${expected}"`, 'it lets an editor check the file while you type'));
-    }
+    const schemaLine = schemaLineVerdict(source, join(schemaDir, kind.schema));
+    if (schemaLine.kind === 'wrong') fileProblems.push(schemaLine.problem);
+    if (schemaLine.kind === 'named-only') schemaLineWarnings.push(schemaLine.problem);
+    if (schemaLine.kind === 'leads-there') schemaLinesLeadingThere++;
     problems.push(...fileProblems);
     if (fileProblems.length === 0) valid.set(path, source);
   }
+  if (schemaLinesLeadingThere === 0 && schemaLineWarnings.length > 0) problems.push(copiedDirectoryWarning(configDir, schemaDir));
+  else problems.push(...schemaLineWarnings);
   for (const kind of FILE_KINDS) {
     if (kind.required && !seenKinds.has(kind.schema)) {
       problems.push({ file: join(configDir, kind.match.source.replace(/\\|\^|\$/g, '')), line: 1, column: 1, pointer: '', message: 'this file is missing', hint: `it is checked against schemas/${kind.schema}` });

@@ -1,11 +1,11 @@
 // Blog articles: each article's text is loaded only on its own page. Which slugs exist is known from
 // the file names alone, so routing needs no article data in the main bundle.
-import type { BlogArticle } from '../shared/generated/config-types.ts';
+import type { RenderedArticle } from './rendered-article.ts';
 
 const PREFIX = '../../site-config/blog/';
-const loaders = import.meta.glob<BlogArticle>('../../site-config/blog/*.json', { import: 'default' });
-const loaded = new Map<string, BlogArticle>();
-const pending = new Map<string, Promise<BlogArticle>>();
+const loaders = import.meta.glob<RenderedArticle>('../../site-config/blog/*.json', { import: 'default' });
+const loaded = new Map<string, RenderedArticle>();
+const pending = new Map<string, Promise<RenderedArticle>>();
 
 export const articleSlugs: string[] = Object.keys(loaders).map((key) => key.slice(PREFIX.length, -'.json'.length));
 
@@ -18,11 +18,11 @@ export function articleModulePath(slug: string): string {
   return `site-config/blog/${slug}.json`;
 }
 
-export function loadedArticle(slug: string): BlogArticle | undefined {
+export function loadedArticle(slug: string): RenderedArticle | undefined {
   return loaded.get(slug);
 }
 
-export function loadArticle(slug: string): Promise<BlogArticle> {
+export function loadArticle(slug: string): Promise<RenderedArticle> {
   const existing = pending.get(slug);
   if (existing) return existing;
   const load = loaders[`${PREFIX}${slug}.json`];

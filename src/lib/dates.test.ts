@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongDate } from './dates.ts';
+import { longDateFormat } from './dates.ts';
+import { languageTag } from './locale.ts';
 
-describe('formatLongDate', () => {
-  it('writes dates as the spec does, with a two-digit day', () => {
-    expect(formatLongDate('2024-10-01')).toBe('October 01, 2024');
-    expect(formatLongDate('2018-09-22')).toBe('September 22, 2018');
-    expect(formatLongDate('2025-01-01')).toBe('January 01, 2025');
+describe('long dates', () => {
+  it('writes dates in US English as the spec does, with a two-digit day', () => {
+    const format = longDateFormat(languageTag('en_US'));
+    expect(format('2024-10-01')).toBe('October 01, 2024');
+    expect(format('2018-09-22')).toBe('September 22, 2018');
+    expect(format('2025-01-01')).toBe('January 01, 2025');
+  });
+
+  it('follows the locale of site.json for another language', () => {
+    expect(longDateFormat(languageTag('de_DE'))('2024-10-01')).toBe('01. Oktober 2024');
   });
 });

@@ -3,7 +3,7 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, sym
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { formatProblem } from '../../scripts/config-check/json-source.ts';
+import { formatProblem, isError } from '../../scripts/config-check/json-source.ts';
 import { validateConfig } from '../../scripts/config-check/validate-config.ts';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -38,6 +38,18 @@ describe('config validator', () => {
   it('finds nothing wrong with the shipped site-config', () => {
     const { parent, config } = configWith();
     expect(run(config, parent)).toEqual([]);
+  });
+
+  it('checks a copy of site-config/ anywhere: "$schema" paths that lead elsewhere only warn, once', () => {
+    const parent = mkdtempSync(join(tmpdir(), 'config-copy-'));
+    workDirs.push(parent);
+    const config = join(parent, 'site-config');
+    cpSync(join(root, 'site-config'), config, { recursive: true });
+    const problems = validateConfig(config, root);
+    expect(problems.filter(isError)).toEqual([]);
+    expect(problems.map((problem) => formatProblem(problem, parent))).toEqual([
+      `site-config:1:1  /  warning: the "$schema" lines name the right schemas, but from this directory their paths do not lead to ${join(root, 'schemas')}  (files are checked all the same; an editor checks while you type only where the paths lead to the schemas)`,
+    ]);
   });
 
   const cases = readdirSync(corpus, { withFileTypes: true }).filter((entry) => entry.isDirectory());

@@ -1,5 +1,5 @@
 import { site } from '../../config/site-config.ts';
-import type { BlogArticle } from '../../shared/generated/config-types.ts';
+import type { RenderedArticle } from '../../config/rendered-article.ts';
 import { fullTitle, organizationData, websiteData, type HeadData } from '../head.ts';
 
 export function articlePath(slug: string): string {
@@ -7,7 +7,7 @@ export function articlePath(slug: string): string {
 }
 
 /** The head of an article page: its own meta and a schema.org BlogPosting. */
-export function articleHead(article: BlogArticle): HeadData {
+export function articleHead(article: RenderedArticle): HeadData {
   const url = site.siteUrl + articlePath(article.slug);
   return {
     title: fullTitle(article.title),

@@ -2,10 +2,9 @@ import { Fragment, useEffect, useState } from 'react';
 import { Icon } from '../../components/Icon.tsx';
 import { site } from '../../config/site-config.ts';
 import { checkoutTarget, goTo, loadHttp } from './book-service.ts';
+import { siteLocale } from '../../lib/locale.ts';
 import { formatPrice } from './price.ts';
 import { servicesConfig, type PolicyLink, type ServiceOffering } from './services-config.ts';
-
-const locale = site.seo.locale.replace('_', '-');
 
 /** A policy in a new tab, so the card keeps its tick while the visitor reads. */
 function PolicyPageLink({ link }: { link: PolicyLink }) {
@@ -61,7 +60,7 @@ export function ServiceCard({ service, titleLevel }: { service: ServiceOffering;
       </Title>
       <p>{service.description}</p>
       <p className="service-card__price">
-        <span className="service-card__price-label">{servicesConfig.priceLabel}</span> <strong>{formatPrice(service.price, servicesConfig.currency, locale)}</strong>
+        <span className="service-card__price-label">{servicesConfig.priceLabel}</span> <strong>{formatPrice(service.price, servicesConfig.currency, siteLocale)}</strong>
       </p>
       <div className="service-card__agree">
         <input

@@ -1,40 +1,14 @@
 // The paid services of site-config/services.json, imported like site.json, but only by the cards'
 // own chunk (see ServiceCardsSection.tsx), so other pages do not download it.
 import servicesJson from '../../../site-config/services.json' with { type: 'json' };
+import type { AgreementPart, PolicyLink, ServiceOffering, ServicesConfig } from '../../shared/generated/config-types.ts';
 
-export type PolicyKey = 'terms' | 'privacy' | 'refund';
+export type { AgreementPart, PolicyLink, ServiceOffering, ServicesConfig };
 
-export interface PolicyLink {
-  label: string;
-  href: string;
-  policy: PolicyKey;
-}
+export type PolicyKey = PolicyLink['policy'];
 
-/** A plain text, or a link to one of the policies the visitor agrees to. */
-export type AgreementPart = string | PolicyLink;
-
-export interface ServiceOffering {
-  index: number;
-  icon: string;
-  title: string;
-  description: string;
-  /** In `currency`, e.g. 52.5 for $52.50. */
-  price: number;
-  checkoutUrl: string;
-}
-
-export interface ServicesConfig {
-  checkoutMode: 'test' | 'live';
-  checkoutModeNote: string;
-  allowedCheckoutHosts: string[];
-  currency: 'USD';
-  priceLabel: string;
-  buttonLabel: string;
-  agreement: { label: AgreementPart[]; alert: string };
-  services: ServiceOffering[];
-}
-
-export const servicesConfig = servicesJson as unknown as ServicesConfig;
+// Validated against schemas/services.schema.json by the build, the schema the type comes from.
+export const servicesConfig = servicesJson as ServicesConfig;
 
 /** The services in index order, whatever their order in the file. */
 export const services: readonly ServiceOffering[] = [...servicesConfig.services].sort((a, b) => a.index - b.index);

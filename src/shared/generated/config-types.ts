@@ -1586,6 +1586,10 @@ export interface FormDefinition {
    * The order of the fields and how each is shown (react-jsonschema-form uiSchema): ui:order, and per field ui:placeholder, ui:widget, ui:autocomplete, ui:showWhen.
    */
   uiSchema: {
+    /**
+     * The field names in the order the form shows them; every field once ("*" stands for all fields not listed).
+     */
+    'ui:order'?: string[];
     [k: string]: unknown;
   };
   /**

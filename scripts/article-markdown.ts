@@ -1,0 +1,72 @@
+// The text of blog articles is CommonMark, read by markdown-it: at build time it becomes HTML (see
+// vite-article-plugin.ts), and the validator walks the same parse to check links and refuse HTML.
+// The parser never reaches the browser.
+import markdownIt, { type MarkdownIt, type StateCore, type Token } from 'markdown-it';
+
+/** Strict CommonMark: no extensions, no typographic replacements, no bare addresses made links. */
+function commonMark(html: boolean): MarkdownIt {
+  return markdownIt('commonmark', { html, linkify: false, typographer: false });
+}
+
+// The validator's reader keeps raw HTML as such, to refuse it; the renderer never lets HTML through:
+// would any be left, it comes out as visible text.
+const reader = commonMark(true);
+
+export type ArticleTextFinding =
+  | { kind: 'link'; href: string }
+  | { kind: 'image'; src: string }
+  | { kind: 'html'; html: string }
+  | { kind: 'heading'; level: number };
+
+function flatten(tokens: Token[]): Token[] {
+  return tokens.flatMap((token) => [token, ...flatten(token.children ?? [])]);
+}
+
+/** What one block of article text contains that the validator has a rule for. */
+export function articleTextFindings(text: string): ArticleTextFinding[] {
+  return flatten(reader.parse(text, {})).flatMap((token): ArticleTextFinding[] => {
+    switch (token.type) {
+      case 'link_open':
+        return [{ kind: 'link', href: String(token.attrGet('href') ?? '') }];
+      case 'image':
+        return [{ kind: 'image', src: String(token.attrGet('src') ?? '') }];
+      case 'html_block':
+      case 'html_inline':
+        return [{ kind: 'html', html: token.content.trim() }];
+      case 'heading_open':
+        return [{ kind: 'heading', level: Number(token.tag.slice(1)) }];
+      default:
+        return [];
+    }
+  });
+}
+
+const NEW_TAB_NOTICE = 'new_tab_notice';
+
+/**
+ * The HTML of an article's blocks, each read on its own and shown in order. Links to other sites
+ * open in a new tab, safely, and tell screen-reader users so, as every other link of the site does.
+ */
+export function articleHtml(blocks: string[], opensInNewTab: string): string {
+  const renderer = commonMark(false);
+  renderer.core.ruler.push('links_to_other_sites', (state: StateCore) => {
+    for (const block of state.tokens) {
+      if (!block.children) continue;
+      const external: boolean[] = [];
+      block.children = block.children.flatMap((token: Token) => {
+        if (token.type === 'link_open') {
+          const isExternal = String(token.attrGet('href') ?? '').startsWith('https://');
+          external.push(isExternal);
+          if (isExternal) {
+            token.attrSet('target', '_blank');
+            token.attrSet('rel', 'noopener noreferrer');
+          }
+        }
+        if (token.type === 'link_close' && external.pop()) return [new state.Token(NEW_TAB_NOTICE, '', 0), token];
+        return [token];
+      });
+    }
+  });
+  renderer.renderer.rules[NEW_TAB_NOTICE] = () => `<span class="visually-hidden"> ${renderer.utils.escapeHtml(opensInNewTab)}</span>`;
+  return blocks.map((block) => renderer.render(block)).join('');
+}

@@ -1,0 +1,5 @@
+import type { BlogArticle } from '../shared/generated/config-types.ts';
+
+/** A blog article as the site loads it: its CommonMark text already turned into HTML at build
+ *  time (scripts/vite-article-plugin.ts), so no Markdown parser is sent to the browser. */
+export type RenderedArticle = Omit<BlogArticle, '$schema' | 'body'> & { bodyHtml: string };
