@@ -35,7 +35,9 @@ function fillTemplate(template: string, head: string, html: string): string {
 function chunkFiles(manifest: Manifest, modules: string[], seen = new Set<string>()): string[] {
   for (const key of modules) {
     const entry = manifest[key];
-    if (!entry || seen.has(entry.file)) continue;
+    // A module named for modulepreload (a section's modules(), a page's config) that the build did not emit.
+    if (!entry) throw new Error(`the build manifest has no chunk "${key}": fix the module path a section or page names for modulepreload (src/sections/*/index.ts)`);
+    if (seen.has(entry.file)) continue;
     seen.add(entry.file);
     chunkFiles(manifest, entry.imports ?? [], seen);
   }
