@@ -70,6 +70,11 @@ export function lineColumn(text: string, offset: number): { line: number; column
   return { line, column: offset - lineStart + 1 };
 }
 
+/** One property name as a segment of a JSON pointer (RFC 6901): ~ and / escaped. */
+export function pointerSegment(key: string): string {
+  return key.replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
 export function pointerSegments(pointer: string): (string | number)[] {
   if (pointer === '') return [];
   return pointer

@@ -1,3 +1,5 @@
+import { pointerSegment } from './json-source.ts';
+
 /** Visits every value of a parsed JSON document with its JSON pointer and its property name (or index). */
 export function walkJson(value: unknown, visit: (pointer: string, key: string, value: unknown) => void, pointer = ''): void {
   if (Array.isArray(value)) {
@@ -7,7 +9,7 @@ export function walkJson(value: unknown, visit: (pointer: string, key: string, v
     });
   } else if (value && typeof value === 'object') {
     for (const [key, child] of Object.entries(value)) {
-      const childPointer = `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+      const childPointer = `${pointer}/${pointerSegment(key)}`;
       visit(childPointer, key, child);
       walkJson(child, visit, childPointer);
     }

@@ -4,7 +4,7 @@
 // its title and description; a generic one (a text, an id) does not: it says nothing of the field.
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { problemAt, readJsonSource, type JsonSource, type Problem } from './json-source.ts';
+import { pointerSegment, problemAt, readJsonSource, type JsonSource, type Problem } from './json-source.ts';
 import { listJsonFiles } from './schema-pass.ts';
 
 type Schema = Record<string, unknown>;
@@ -19,10 +19,6 @@ const HINTS = {
 
 function isSchema(value: unknown): value is Schema {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function escapePointer(key: string): string {
-  return key.replace(/~/g, '~0').replace(/\//g, '~1');
 }
 
 export function schemaDocProblems(schemaDir: string): Problem[] {
@@ -71,12 +67,12 @@ export function schemaDocProblems(schemaDir: string): Problem[] {
 function walk(source: JsonSource, file: string, schema: Schema, pointer: string, check: (schema: Schema, pointer: string) => void, isObjectShaped: (file: string, schema: Schema) => boolean): void {
   for (const [keyword, value] of Object.entries(schema)) {
     if (NOT_FIELDS.has(keyword)) continue;
-    const at = `${pointer}/${escapePointer(keyword)}`;
+    const at = `${pointer}/${pointerSegment(keyword)}`;
     if (keyword === 'properties' && isSchema(value)) {
       for (const [name, property] of Object.entries(value)) {
         if (!isSchema(property)) continue;
-        check(property, `${at}/${escapePointer(name)}`);
-        walk(source, file, property, `${at}/${escapePointer(name)}`, check, isObjectShaped);
+        check(property, `${at}/${pointerSegment(name)}`);
+        walk(source, file, property, `${at}/${pointerSegment(name)}`, check, isObjectShaped);
       }
     } else if (Array.isArray(value)) {
       value.forEach((item, index) => {
@@ -86,7 +82,7 @@ function walk(source: JsonSource, file: string, schema: Schema, pointer: string,
       // The objects a list holds get a label too: the editor names each entry by it.
       if (keyword === 'items' && isObjectShaped(file, value)) check(value, at);
       if (keyword === '$defs') {
-        for (const [name, definition] of Object.entries(value)) if (isSchema(definition)) walk(source, file, definition, `${at}/${escapePointer(name)}`, check, isObjectShaped);
+        for (const [name, definition] of Object.entries(value)) if (isSchema(definition)) walk(source, file, definition, `${at}/${pointerSegment(name)}`, check, isObjectShaped);
       } else {
         walk(source, file, value, at, check, isObjectShaped);
       }

@@ -7,7 +7,7 @@
 //     -> dropped: they restrict which properties are present, not their types
 // Titles are dropped (the library would name a type after every title); descriptions stay as comments.
 import { posix } from 'node:path';
-import { pointerSegments } from '../config-check/json-source.ts';
+import { pointerSegment, pointerSegments } from '../config-check/json-source.ts';
 import { sectionTypeName, TYPE_NAMES } from './type-names.ts';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -28,10 +28,6 @@ function placeKey(place: Place): string {
 
 function isObject(value: Json | undefined): value is Schema {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function escapePointer(key: string): string {
-  return key.replace(/~/g, '~0').replace(/\//g, '~1');
 }
 
 function typeNameOf(place: Place): string | undefined {
@@ -85,7 +81,7 @@ export function typingSchema(schemas: ReadonlyMap<string, Schema>, roots: string
   }
 
   function child(place: Place, ...segments: (string | number)[]): Place {
-    return { file: place.file, pointer: place.pointer + segments.map((segment) => `/${escapePointer(String(segment))}`).join('') };
+    return { file: place.file, pointer: place.pointer + segments.map((segment) => `/${pointerSegment(String(segment))}`).join('') };
   }
 
   function convert(place: Place, node: Json, asDefinition = false): Json {
