@@ -16,8 +16,8 @@ export function sectionIndexText(types: string[]): string {
   const schema = {
     $schema: 'https://json-schema.org/draft/2020-12/schema',
     $id: `https://cortracker.example/schemas/sections/${SECTION_INDEX}`,
-    title: 'A page section: "type" names the kind of section, the other properties depend on it',
-    description: 'Generated from the section schemas in this folder by `npm run schemas`; do not edit by hand.',
+    title: 'Section',
+    description: 'One block of a page: its "type" names the kind of section, and the schema of that kind, beside this file, its fields. This file is generated from those schemas by `npm run schemas`; do not edit it by hand.',
     type: 'object',
     required: ['type'],
     properties: {

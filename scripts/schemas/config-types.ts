@@ -15,8 +15,8 @@ const BANNER = `// Generated from schemas/ by \`npm run schemas\` (scripts/schem
 
 export async function configTypesText(schemaDir: string): Promise<string> {
   const schemas = new Map(listJsonFiles(schemaDir).map((file) => [relative(schemaDir, file).split('\\').join('/'), JSON.parse(readFileSync(file, 'utf8')) as Schema]));
-  // The root of each kind of config file, and the section index (the union of all sections).
-  const roots = [...new Set(FILE_KINDS.map((kind) => kind.schema)), 'sections/index.schema.json'];
+  // One type per kind of config file; the sections come with the page.
+  const roots = [...new Set(FILE_KINDS.map((kind) => kind.schema))];
   return compile(typingSchema(schemas, roots) as never, 'ConfigFile', {
     bannerComment: BANNER,
     unreachableDefinitions: false,

@@ -5,23 +5,14 @@
  * Any file of the site configuration.
  */
 export type ConfigFile =
-  | SiteConfig
-  | NavigationConfig
-  | RoutesConfig
-  | FaqConfig
-  | ServicesConfig
-  | PageConfig
-  | BlogArticle
-  | FormDefinition
-  | PressCoverage
-  | Section;
+  SiteConfig | NavigationConfig | RoutesConfig | FaqConfig | ServicesConfig | PageConfig | BlogArticle | FormDefinition | PressCoverage;
 /**
  * A plain link, a drop-down of cards, or a drop-down of links.
  */
 export type HeaderItem = HeaderLinkItem | HeaderCardsMenu | HeaderListMenu;
 export type AgreementPart = string | PolicyLink;
 /**
- * Generated from the section schemas in this folder by `npm run schemas`; do not edit by hand.
+ * One block of a page: its "type" names the kind of section, and the schema of that kind, beside this file, its fields. This file is generated from those schemas by `npm run schemas`; do not edit it by hand.
  */
 export type Section =
   | BlogListProps
