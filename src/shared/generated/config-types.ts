@@ -208,7 +208,7 @@ export interface SocialLink {
    */
   network: 'facebook' | 'instagram' | 'x' | 'youtube' | 'linkedin';
   /**
-   * The network's name, read aloud for the icon, e.g. LinkedIn.
+   * What the icon stands for, read aloud to people who cannot see it, e.g. Cortracker on LinkedIn.
    */
   label: string;
   /**
@@ -1702,7 +1702,7 @@ export interface FormDefinition {
      */
     invalid: string;
     /**
-     * Shown when the server refuses the form because the page was open too long; the visitor should reload.
+     * Shown when the server refuses the form because the visitor's session has expired (the page was open very long, or cookies were cleared); the visitor should reload the page.
      */
     forbidden: string;
     /**
