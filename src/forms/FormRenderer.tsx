@@ -6,13 +6,13 @@ import { mergeObjects, type ErrorSchema, type RJSFValidationError } from '@rjsf/
 import { use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { site } from '../config/site-config.ts';
-import type { FormValues } from './definition.ts';
+import type { FormValues } from '../shared/forms/definition.ts';
 import type { FormContext } from './form-context.ts';
 import { applyFieldRules } from './field-rules.ts';
 import { loadedForm, loadForm } from './load-form.ts';
-import { messageFor, ruleName } from './messages.ts';
-import { localIsoDay, ndaParagraphs } from './nda.ts';
-import { prefillValues, shapePayload } from './payload.ts';
+import { messageFor, ruleName } from '../shared/forms/messages.ts';
+import { localIsoDay, ndaParagraphs } from '../shared/forms/nda.ts';
+import { prefillValues, shapePayload } from '../shared/forms/payload.ts';
 import { ProcessingOverlay } from './ProcessingOverlay.tsx';
 import { sendForm } from './send-form.ts';
 import { SuccessModal } from './SuccessModal.tsx';

@@ -1,8 +1,8 @@
 // Sends a form and sorts the answer into what the visitor should read.
 import { isAxiosError } from 'axios';
-import type { FormDefinition, FormValues } from './definition.ts';
-import { ELAPSED_FIELD, HONEYPOT_FIELD, TERMS_ACCEPTED_AT_FIELD, TERMS_ACCEPTED_ON_FIELD } from './envelope.ts';
-import { http } from './http.ts';
+import type { FormDefinition, FormValues } from '../shared/forms/definition.ts';
+import { ELAPSED_FIELD, HONEYPOT_FIELD, TERMS_ACCEPTED_AT_FIELD, TERMS_ACCEPTED_ON_FIELD } from '../shared/forms/envelope.ts';
+import { http } from '../lib/http.ts';
 
 export type SendOutcome = { ok: true } | { ok: false; message: string; fieldErrors?: Record<string, string[]> };
 

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { loadBlogIndex, loadedBlogIndex } from './blog-index.ts';
 import { formatLongDate } from '../../lib/dates.ts';
 import { Band } from '../../components/Band.tsx';
+import { articlePath } from '../../shared/blog-paths.ts';
 
 export interface BlogListProps {
   type: 'blogList';
@@ -23,13 +24,13 @@ export function BlogList({ id, heading, intro, readMoreLabel, posts }: BlogListP
           <li className="card blog-card" key={entry.slug}>
             <p className="blog-card__label">{entry.typeLabel}</p>
             <h3 className="card__title">
-              <Link to={`/blog/${entry.slug}`}>{entry.headline}</Link>
+              <Link to={articlePath(entry.slug)}>{entry.headline}</Link>
             </h3>
             <p className="blog-card__date">
               <time dateTime={entry.date}>{formatLongDate(entry.date)}</time>
             </p>
             <p>{entry.description}</p>
-            <Link to={`/blog/${entry.slug}`} className="card__link" aria-hidden="true" tabIndex={-1}>
+            <Link to={articlePath(entry.slug)} className="card__link" aria-hidden="true" tabIndex={-1}>
               {readMoreLabel}
             </Link>
           </li>

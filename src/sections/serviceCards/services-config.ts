@@ -1,8 +1,9 @@
 // The paid services of site-config/services.json, imported like site.json, but only by the cards'
 // own chunk (see ServiceCardsSection.tsx), so other pages do not download it.
 import servicesJson from '../../../site-config/services.json' with { type: 'json' };
+import type { PolicyKey } from '../../shared/services/policies.ts';
 
-export type PolicyKey = 'terms' | 'privacy' | 'refund';
+export type { PolicyKey };
 
 export interface PolicyLink {
   label: string;

@@ -3,14 +3,14 @@
 // transaction before the answer. Bots caught by the honeypot or by their speed are kept aside,
 // unmailed, and answered like everyone else so they learn nothing.
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { FormDefinition } from '../../forms/definition.ts';
-import { MIN_HUMAN_MS } from '../../forms/envelope.ts';
-import { shapePayload } from '../../forms/payload.ts';
+import type { FormDefinition } from '../../shared/forms/definition.ts';
+import { MIN_HUMAN_MS } from '../../shared/forms/envelope.ts';
+import { shapePayload } from '../../shared/forms/payload.ts';
 import { DuplicateSubmissionError, type Store } from '../store/index.ts';
 import { rateLimiter, type RateLimit } from '../http/rate-limit.ts';
 import { requireXsrfToken } from '../http/xsrf.ts';
 import { bodyChecker } from './check-body.ts';
-import type { Mailboxes } from './definitions.ts';
+import type { Mailboxes } from '../../shared/build-meta.ts';
 import { renderMails } from './mail-render.ts';
 import { ndaEvidence } from './nda-evidence.ts';
 

@@ -1,8 +1,8 @@
 // What is kept of an accepted agreement: the very text shown (re-rendered from the same template
 // with the same company, day and country), its hash, the template's hash, the law and the time.
 import { createHash } from 'node:crypto';
-import type { FormDefinition, FormValues } from '../../forms/definition.ts';
-import { governingLaw, ndaParagraphs } from '../../forms/nda.ts';
+import type { FormDefinition, FormValues } from '../../shared/forms/definition.ts';
+import { governingLaw, ndaParagraphs } from '../../shared/forms/nda.ts';
 import type { TermsAcceptance } from './check-body.ts';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');

@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openStore, type Store } from '../store/index.ts';
 import { registerServiceRoutes } from './booking-routes.ts';
-import type { ServiceCatalog } from './catalog.ts';
+import type { ServiceCatalog } from '../../shared/build-meta.ts';
 
 const TOKEN = 'a'.repeat(43);
 const headers = { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${TOKEN}`, 'x-xsrf-token': TOKEN };

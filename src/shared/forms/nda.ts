@@ -1,12 +1,16 @@
-// The agreement text of a form's terms, filled with the company, the day and the governing law.
-// The browser shows it; the server stores the same text, with its hash, as evidence.
-import { formatLongDate } from '../lib/dates.ts';
+/**
+ * The agreement text of a form's terms, filled with the company, the day and the governing law.
+ * The browser shows it; the server stores the same text, with its hash, as evidence.
+ */
+import { formatLongDate } from '../../lib/dates.ts';
 import type { TermsConfig } from './definition.ts';
 
+/** The law named for the visitor's country, or the agreement's default. */
 export function governingLaw(nda: TermsConfig['nda'], countryCode: string | undefined): string {
   return (countryCode && nda.lawByCountry[countryCode]) || nda.defaultLaw;
 }
 
+/** The agreement's paragraphs with {company}, {date} and {law} filled in. */
 export function ndaParagraphs(nda: TermsConfig['nda'], company: string | undefined, isoDay: string, countryCode: string | undefined): string[] {
   const values: Record<string, string> = {
     company: company?.trim() || nda.companyFallback,
