@@ -42,7 +42,7 @@ export function registerFormRoutes(app: FastifyInstance, options: FormRoutesOpti
     const storage = form.storage;
     const check = bodyChecker(form);
     const okValue = form.response?.okValue ?? 'OK';
-    app.post(form.endpoint.url, { preHandler: [rateLimiter(options.rateLimit), requireXsrfToken] }, async (request, reply) => {
+    app.post(form.endpoint.url, { preHandler: [rateLimiter(app, options.rateLimit), requireXsrfToken] }, async (request, reply) => {
       const verdict = check(request.body);
       if (!verdict.ok) return answer(form, reply, 400, verdict.body, 'INVALID');
       const values = shapePayload(form, verdict.values);
