@@ -1,15 +1,10 @@
 // Judges a request body by the form's own JSON Schema, exactly as the browser does: no coercion,
 // no silent removal of unknown fields. The envelope fields are checked on their own.
 import type { FormDefinition, FormValues } from '../../shared/forms/definition.ts';
-import { ELAPSED_FIELD, HONEYPOT_FIELD, TERMS_ACCEPTED_AT_FIELD, TERMS_ACCEPTED_ON_FIELD } from '../../shared/forms/envelope.ts';
+import { ELAPSED_FIELD, HONEYPOT_FIELD, TERMS_ACCEPTED_AT_FIELD, TERMS_ACCEPTED_ON_FIELD, type TermsAcceptance } from '../../shared/forms/envelope.ts';
 import { compileFormSchema } from '../../shared/forms/ajv.ts';
 import { fieldMessages, ruleErrorsFromAjv } from '../../shared/forms/messages.ts';
 import { isJsonObject, NOT_A_JSON_OBJECT } from '../http/json-body.ts';
-
-export interface TermsAcceptance {
-  at: string;
-  on: string;
-}
 
 export type BodyVerdict =
   | { ok: true; values: FormValues; honeypot: string; elapsedMs: number | undefined; terms: TermsAcceptance | undefined }

@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import type { FormDefinition, FormValues } from '../../shared/forms/definition.ts';
 import { governingLaw, ndaParagraphs } from '../../shared/forms/nda.ts';
-import type { TermsAcceptance } from './check-body.ts';
+import type { TermsAcceptance } from '../../shared/forms/envelope.ts';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 

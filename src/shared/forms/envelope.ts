@@ -14,5 +14,13 @@ export const TERMS_ACCEPTED_AT_FIELD = 'termsAcceptedAt';
 /** The visitor's own calendar day shown in the agreement (YYYY-MM-DD). */
 export const TERMS_ACCEPTED_ON_FIELD = 'termsAcceptedOn';
 
+/** When the terms were accepted, as the two fields above carry it. */
+export interface TermsAcceptance {
+  /** The moment of acceptance (ISO date-time). */
+  at: string;
+  /** The visitor's own day, as the agreement showed it (YYYY-MM-DD). */
+  on: string;
+}
+
 /** Faster than any person can fill a form in; such posts are kept aside as suspected bots. */
 export const MIN_HUMAN_MS = 1500;
