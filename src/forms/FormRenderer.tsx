@@ -7,6 +7,7 @@ import { use, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { site } from '../config/site-config.ts';
 import type { FormValues } from '../shared/forms/definition.ts';
+import { HONEYPOT_FIELD } from '../shared/forms/envelope.ts';
 import { prefillValues, shapePayload } from '../shared/forms/payload.ts';
 import type { FormContext } from './form-context.ts';
 import { applyFieldRules } from './field-rules.ts';
@@ -123,8 +124,8 @@ export function FormRenderer({ formId }: { formId: string }) {
         onSubmit={(event) => void onValidSubmit(event.formData ?? {})}
       >
         <div className="form__trap" aria-hidden="true">
-          <label htmlFor={`${form.id}-website`}>{site.ui.honeypotLabel}</label>
-          <input id={`${form.id}-website`} ref={honeypot} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+          <label htmlFor={`${form.id}-${HONEYPOT_FIELD}`}>{site.ui.honeypotLabel}</label>
+          <input id={`${form.id}-${HONEYPOT_FIELD}`} ref={honeypot} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>
         {form.geo && <p className="form__credit">{form.geo.credit}</p>}
         {form.terms && (
