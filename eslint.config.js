@@ -1,7 +1,51 @@
+import { builtinModules } from 'node:module';
 import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// The direction of imports (see README, "Import rules"), judged by eslint-plugin-boundaries on the
+// file an import resolves to, whatever the relative path looks like. Each folder is an "element";
+// tests/unit/import-rules.test.ts proves each policy refuses a violating import.
+// First match wins: a section folder before src/sections, every src/ folder before src itself.
+const folder = (type, pattern, extra = {}) => ({ type, pattern, partialMatch: false, ...extra });
+const elements = [
+  folder('section', 'src/sections/*', { capture: ['name'] }),
+  folder('sections', 'src/sections'),
+  ...['server', 'shared', 'app', 'components', 'forms', 'config', 'lib'].map((name) => folder(name, `src/${name}`)),
+  folder('entry', 'src'),
+  folder('build', 'scripts/build'),
+  folder('validator', 'scripts/config-check'),
+  folder('scripts', 'scripts'),
+  folder('site-config', 'site-config'),
+];
+const files = [{ category: 'registry', pattern: 'src/sections/registry.ts' }];
+const SRC = ['section', 'sections', 'server', 'shared', 'app', 'components', 'forms', 'config', 'lib', 'entry'];
+const BROWSER = ['section', 'sections', 'app', 'components', 'forms', 'config', 'lib', 'entry'];
+const refuse = (from, to, message) => ({ from: { element: from }, disallow: { to: { element: to } }, message });
+
+const importPolicies = [
+  refuse({ types: SRC }, { types: ['build', 'validator', 'scripts'] }, 'src/ is the site and the server; build code stays in scripts/ (move what both need to src/shared).'),
+  refuse({ type: 'server' }, { types: BROWSER }, 'The server imports only src/shared and its own modules: no UI.'),
+  refuse({ type: 'shared' }, { types: [...BROWSER, 'server'] }, 'The shared core imports only itself: it runs in the browser, the server and the build.'),
+  refuse({ types: BROWSER }, { type: 'server' }, 'Browser code never imports the server; what both need belongs in src/shared.'),
+  refuse({ type: 'section' }, { type: 'section', captured: { name: '!{{ from.captured.name }}' } }, 'A section imports no other section: share through src/components, src/lib or src/shared.'),
+  refuse({ type: 'section' }, { type: 'app' }, 'A section imports no src/app; it imports src/components, src/lib, src/shared and src/config.'),
+  { from: { element: { type: 'section' } }, disallow: { to: { file: { categories: 'registry' } } }, message: 'A section does not import the registry (the registry imports the sections).' },
+  refuse({ type: 'section', captured: { name: '!form' } }, { type: 'forms' }, 'Only the form section imports src/forms.'),
+  refuse({ type: 'build' }, { type: 'validator' }, 'The build does not import the validator: what both need belongs in src/shared.'),
+];
+// The server answers with what the build wrote to dist/.meta, and the shared core is handed its
+// config: neither reads site-config/ itself (their tests may, until they move to fixtures).
+const configPolicies = [refuse({ types: ['server', 'shared'] }, { type: 'site-config' }, 'The server and the shared core never read site-config/: the server reads dist/.meta, the core is handed what it needs.')];
+
+const reactPackages = [
+  { name: 'react', message: 'No React here: this code is not UI.' },
+  { name: 'react-dom', message: 'No React here: this code is not UI.' },
+  { name: 'react-router-dom', message: 'No React here: this code is not UI.' },
+];
+const uiPatterns = [{ group: ['react-dom/*', 'react-router', '@rjsf/*'], message: 'No UI library here.' }];
 
 export default tseslint.config(
   { ignores: ['dist/', 'dist-ssr/', 'node_modules/', 'test-results/', 'playwright-report/', 'data/'] },
@@ -16,6 +60,39 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': 'off',
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'scripts/**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': elements,
+      'boundaries/files': files,
+      // Lazy chunks (import()) are dependencies too.
+      'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
+      'boundaries/include': ['src/**/*', 'scripts/**/*', 'site-config/**/*'],
+    },
+    rules: { 'boundaries/dependencies': ['error', { default: 'allow', policies: [...importPolicies, ...configPolicies] }] },
+  },
+  {
+    files: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    rules: { 'boundaries/dependencies': ['error', { default: 'allow', policies: importPolicies }] },
+  },
+  {
+    files: ['src/server/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: reactPackages, patterns: uiPatterns }] },
+  },
+  {
+    // The shared core runs in the browser, the server and the build: no UI, no Node-only module.
+    files: ['src/shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [...reactPackages, ...builtinModules.map((name) => ({ name, message: 'No Node-only module in the shared core.' }))],
+          patterns: [...uiPatterns, { group: ['node:*'], message: 'No Node-only module in the shared core.' }, { group: ['**/*.tsx'], message: 'No UI in the shared core.' }],
+        },
+      ],
     },
   },
   {

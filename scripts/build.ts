@@ -1,7 +1,12 @@
 // npm run build: validate the config, build the client and server-render bundles, prerender every
 // route to static HTML, then precompress. The server only ever serves what this writes to dist/.
 import { rmSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
+import { BLOG_FEED_PATH } from '../src/shared/blog-paths.ts';
+import { robotsTxt, sitemapXml } from './build/crawler-files.ts';
+import { rssFeed } from './build/rss.ts';
+import { writeServerMeta } from './build/server-meta.ts';
+import { writeFile } from './build/write-file.ts';
 import { formatProblem, isError } from './config-check/json-source.ts';
 import { validateConfig } from './config-check/validate-config.ts';
 
@@ -24,7 +29,13 @@ await build({ root, logLevel: 'warn' });
 await build({ root, logLevel: 'warn', build: { ssr: 'src/entry-server.tsx', outDir: 'dist-ssr', manifest: false, emptyOutDir: true } });
 
 const { prerender } = await import('./build/prerender.ts');
-const pages = await prerender(root);
+const site = await prerender(root);
+const dist = resolve(root, 'dist');
+writeFile(join(dist, 'sitemap.xml'), sitemapXml(site.siteUrl, site.paths, new Date().toISOString().slice(0, 10)));
+writeFile(join(dist, 'robots.txt'), robotsTxt(site.siteUrl));
+writeFile(join(dist, BLOG_FEED_PATH.slice(1)), rssFeed(root));
+// Last: the route list it writes is also the build's time stamp (see scripts/start.ts).
+writeServerMeta(root, site);
 const { precompress } = await import('./build/precompress.ts');
-const compressed = precompress(resolve(root, 'dist'));
-console.log(`built: ${pages} pages prerendered, ${compressed} files precompressed`);
+const compressed = precompress(dist);
+console.log(`built: ${site.paths.length + 1} pages prerendered, ${compressed} files precompressed`);

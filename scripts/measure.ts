@@ -4,15 +4,16 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
+import { ROUTES_META, type RoutesMeta } from '../src/shared/build-meta.ts';
 import { BUDGET_CONTENT_KIB, BUDGET_FORM_KIB, measureJs } from './measure/js-weight.ts';
 
 const root = resolve(import.meta.dirname, '..');
-const meta = join(root, 'dist/.meta/routes.json');
+const meta = join(root, 'dist', ROUTES_META);
 if (!existsSync(meta)) {
   console.error('No build found: run npm run build first.');
   process.exit(1);
 }
-const { pages, formPages = [] } = JSON.parse(readFileSync(meta, 'utf8')) as { pages: string[]; formPages?: string[] };
+const { pages, formPages = [] } = JSON.parse(readFileSync(meta, 'utf8')) as Partial<RoutesMeta> & Pick<RoutesMeta, 'pages'>;
 
 const server = spawn(process.execPath, [join(root, 'src/server/main.ts')], { env: { ...process.env, PORT: '0', LOG_LEVEL: 'warn', DATA_DIR: join(root, 'data/measure') }, stdio: ['ignore', 'pipe', 'inherit'] });
 const baseUrl = await new Promise<string>((done) => {

@@ -2,6 +2,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { ROUTES_META } from '../src/shared/build-meta.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const SOURCES = ['site-config', 'schemas', 'src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json', 'scripts/build', 'scripts/build.ts'];
@@ -17,7 +18,7 @@ function newestMtime(path: string): number {
   return newest;
 }
 
-const stamp = join(root, 'dist/.meta/routes.json');
+const stamp = join(root, 'dist', ROUTES_META);
 const builtAt = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
 const sourcesAt = Math.max(...SOURCES.map((source) => newestMtime(join(root, source))));
 if (builtAt < sourcesAt) {

@@ -3,28 +3,16 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import { blogIndexEntry, type BlogIndexEntry } from '../src/shared/blog-index.ts';
 
 const VIRTUAL_ID = 'virtual:blog-index';
 const RESOLVED_ID = '\0virtual:blog-index';
-
-export interface BlogIndexEntry {
-  slug: string;
-  typeLabel: string;
-  headline: string;
-  date: string;
-  description: string;
-  author: string;
-}
 
 export function readBlogIndex(blogDir: string): BlogIndexEntry[] {
   return readdirSync(blogDir)
     .filter((name) => name.endsWith('.json'))
     .sort()
-    .map((name) => {
-      const article = JSON.parse(readFileSync(join(blogDir, name), 'utf8')) as BlogIndexEntry;
-      const { slug, typeLabel, headline, date, description, author } = article;
-      return { slug, typeLabel, headline, date, description, author };
-    });
+    .map((name) => blogIndexEntry(JSON.parse(readFileSync(join(blogDir, name), 'utf8')) as BlogIndexEntry));
 }
 
 export function blogIndexPlugin(configDir = 'site-config'): Plugin {

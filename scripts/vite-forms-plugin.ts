@@ -1,18 +1,20 @@
-// Form validators are compiled to plain JavaScript at build time (react-jsonschema-form's
-// precompiled validators), so the browser never needs eval and the strict CSP holds.
-//   virtual:form-validators        -> { [formId]: () => import('virtual:form-validator/<formId>') }
-//   virtual:form-validator/<id>    -> the ESM code of that form's validator
+// Each form reaches the browser as one module, prepared at build time: its definition as the browser
+// needs it (src/shared/forms/browser-form.ts) and its validator compiled to plain JavaScript
+// (react-jsonschema-form's precompiled validators), so the browser never needs eval and the strict
+// CSP holds.
+//   virtual:forms          -> { [formId]: () => import('virtual:form/<formId>') }
+//   virtual:form/<id>      -> export const form = {…}; export default { [schema id]: validate function }
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { schemaParser } from '@rjsf/utils';
 import createAjvInstance from '@rjsf/validator-ajv8/lib/createAjvInstance.js';
 import standaloneModule from 'ajv/dist/standalone/index.js';
 import type { Plugin } from 'vite';
-import { validatorSchemaId } from './vite-forms-plugin-ids.ts';
+import { browserForm } from '../src/shared/forms/browser-form.ts';
+import type { FormDefinition } from '../src/shared/forms/definition.ts';
 
-const INDEX_ID = 'virtual:form-validators';
-const ONE_PREFIX = 'virtual:form-validator/';
-
+const INDEX_ID = 'virtual:forms';
+const ONE_PREFIX = 'virtual:form/';
 
 /**
  * What RJSF's compileSchemaValidatorsCode does, plus export names that are valid identifiers: RJSF
@@ -23,8 +25,9 @@ const ONE_PREFIX = 'virtual:form-validator/';
 type Standalone = (ajv: unknown, refsOrFuncs?: Record<string, string>) => string;
 const standaloneCode = ((standaloneModule as unknown as { default?: Standalone }).default ?? (standaloneModule as unknown as Standalone));
 
-export function compileFormValidator(formId: string, schema: object): string {
-  const schemaMaps = schemaParser({ ...schema, $id: validatorSchemaId(formId) } as never) as Record<string, object>;
+/** The ESM code of the validator of a schema that has its $id. */
+export function compileFormValidator(schema: object & { $id: string }): string {
+  const schemaMaps = schemaParser(schema as never) as Record<string, object>;
   const names = Object.keys(schemaMaps).map((id, index) => [`validator${index}`, id] as const);
   const ajv = createAjvInstance(undefined, undefined, { code: { source: true, esm: true, lines: false }, schemas: Object.values(schemaMaps) } as never, false);
   const code = standaloneCode(ajv, Object.fromEntries(names)) + `\nexport default {${names.map(([name, id]) => `${JSON.stringify(id)}: ${name}`).join(', ')}};\n`;
@@ -47,11 +50,10 @@ export function formsPlugin(configDir = 'site-config'): Plugin {
         return `export default {${entries.join(',')}};`;
       }
       if (id.startsWith(`\0${ONE_PREFIX}`)) {
-        const formId = id.slice(ONE_PREFIX.length + 1);
-        const file = join(formsDir, `${formId}.json`);
+        const file = join(formsDir, `${id.slice(ONE_PREFIX.length + 1)}.json`);
         this.addWatchFile(file);
-        const form = JSON.parse(readFileSync(file, 'utf8')) as { schema: object };
-        return compileFormValidator(formId, form.schema);
+        const form = browserForm(JSON.parse(readFileSync(file, 'utf8')) as FormDefinition);
+        return `${compileFormValidator(form.schema)}export const form = ${JSON.stringify(form)};\n`;
       }
       return undefined;
     },

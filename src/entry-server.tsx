@@ -3,13 +3,14 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/App.tsx';
-import { articleHead, articlePath } from './app/blog/article-head.ts';
+import { articleHead } from './app/blog/article-head.ts';
 import { headFor, headHtml, type HeadData } from './app/head.ts';
 import { articleModulePath, articleSlugs, loadArticle } from './config/blog.ts';
 import { loadPage, pageModulePath } from './config/pages.ts';
 import { preloadSections, sectionModules } from './sections/registry.ts';
 import { resolvePath } from './config/route-table.ts';
 import { routes, site } from './config/site-config.ts';
+import { articlePath } from './shared/blog-paths.ts';
 
 export interface RenderedPage {
   html: string;
@@ -51,7 +52,7 @@ export async function render(path: string): Promise<RenderedPage> {
 }
 
 export function prerenderPaths(): string[] {
-  return [...routes.routes.map((route) => route.path), ...articleSlugs.map((slug) => articlePath(slug))];
+  return [...routes.routes.map((route) => route.path), ...articleSlugs().map((slug) => articlePath(slug))];
 }
 
 /** A path no route can match, rendered once as dist/404.html. */

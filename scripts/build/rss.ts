@@ -1,6 +1,7 @@
 // The blog's RSS 2.0 feed at /blog/rss.xml, from the same index the blog list uses.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { articlePath, BLOG_FEED_PATH } from '../../src/shared/blog-paths.ts';
 import { readBlogIndex } from '../vite-blog-index-plugin.ts';
 
 function xmlEscape(text: string): string {
@@ -11,7 +12,7 @@ export function rssFeed(root: string): string {
   const site = JSON.parse(readFileSync(join(root, 'site-config/site.json'), 'utf8')) as { siteUrl: string; brand: { name: string }; contacts: { emails: { info: string } } };
   const entries = readBlogIndex(join(root, 'site-config/blog')).sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
   const items = entries.map((entry) => {
-    const url = `${site.siteUrl}/blog/${entry.slug}`;
+    const url = site.siteUrl + articlePath(entry.slug);
     return [
       '    <item>',
       `      <title>${xmlEscape(entry.headline)}</title>`,
@@ -29,7 +30,7 @@ export function rssFeed(root: string): string {
     '  <channel>',
     `    <title>${xmlEscape(site.brand.name)} blog</title>`,
     `    <link>${xmlEscape(site.siteUrl)}/blogs</link>`,
-    `    <atom:link href="${xmlEscape(site.siteUrl)}/blog/rss.xml" rel="self" type="application/rss+xml"/>`,
+    `    <atom:link href="${xmlEscape(site.siteUrl + BLOG_FEED_PATH)}" rel="self" type="application/rss+xml"/>`,
     `    <description>Guides on ERP, inventory and operations for small and medium businesses, and news from ${xmlEscape(site.brand.name)}.</description>`,
     '    <language>en</language>',
     `    <lastBuildDate>${new Date().toUTCString()}</lastBuildDate>`,

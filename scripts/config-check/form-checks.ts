@@ -1,6 +1,6 @@
 // What a form definition must satisfy beyond its schema: its rules compile, every rule a visitor can
 // break has a message, and layout, prefill and mails name real fields.
-import { createFormAjv } from '../../src/forms/form-ajv.ts';
+import { compileFormSchema } from '../../src/shared/forms/ajv.ts';
 import type { FormDefinition } from '../../src/shared/generated/config-types.ts';
 import { problemAt, type JsonSource, type Problem } from './json-source.ts';
 
@@ -13,7 +13,7 @@ export function formProblems(name: string, source: JsonSource): Problem[] {
   if (form.id !== name) problems.push(problemAt(source, '/id', `the id "${form.id}" differs from the file name "${name}.json"`, 'pages embed the form by this id'));
 
   try {
-    createFormAjv().compile(form.schema);
+    compileFormSchema(form);
   } catch (error) {
     problems.push(problemAt(source, '/schema', `the rules do not compile: ${(error as Error).message}`, 'see json-schema.org for the keywords'));
   }

@@ -2,24 +2,13 @@
 // every checkout link on the allowlist, and each policy of the agreement linked once, to a page whose
 // legal text has a version a booking can record. (Whether the policy links lead to routes at all is
 // checked with every other href of the config, in reference-pass.ts.)
-import type { AgreementPart, PolicyKey, PolicyLink, ServicesConfig } from '../../src/sections/serviceCards/services-config.ts';
-import { checkoutLinkProblem } from '../../src/sections/serviceCards/checkout-link.ts';
+import type { ServicesConfig } from '../../src/sections/serviceCards/services-config.ts';
+import { checkoutLinkProblem } from '../../src/shared/services/checkout-link.ts';
+import { legalVersion, POLICY_KEYS, policyLinks } from '../../src/shared/services/policies.ts';
 import { problemAt, type JsonSource, type Problem } from './json-source.ts';
-
-export const POLICY_KEYS: readonly PolicyKey[] = ['terms', 'privacy', 'refund'];
 
 interface PageFile {
   sections: { type: string; lastUpdated?: string }[];
-}
-
-/** The policy links of the agreement label, with their place in services.json. */
-export function policyLinks(label: AgreementPart[]): (PolicyLink & { pointer: string })[] {
-  return label.flatMap((part, index) => (typeof part === 'string' ? [] : [{ ...part, pointer: `/agreement/label/${index}` }]));
-}
-
-/** The version of a legal page: the "lastUpdated" date of its legalDocument section. */
-export function legalVersion(page: PageFile): string | undefined {
-  return page.sections.find((section) => section.type === 'legalDocument')?.lastUpdated;
 }
 
 /**

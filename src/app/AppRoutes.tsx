@@ -1,6 +1,7 @@
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { hasArticle } from '../config/blog.ts';
 import { routes } from '../config/site-config.ts';
+import { articlePath } from '../shared/blog-paths.ts';
 import { ArticleView } from './blog/ArticleView.tsx';
 import { PageView } from './PageView.tsx';
 
@@ -19,7 +20,7 @@ export function AppRoutes() {
       {routes.routes.map((route) => (
         <Route key={route.path} path={route.path} element={<PageView pageId={route.page} path={route.path} />} />
       ))}
-      <Route path="/blog/:slug" element={<ArticleRoute />} />
+      <Route path={articlePath(':slug')} element={<ArticleRoute />} />
       <Route path="*" element={<PageView pageId={routes.notFoundPage} />} />
     </Routes>
   );

@@ -1,6 +1,7 @@
 // The <head> of a page: title, meta, canonical URL, Open Graph and JSON-LD. Written into the
 // prerendered HTML, and kept current by the browser after client-side navigation.
 import { site } from '../config/site-config.ts';
+import { BLOG_FEED_PATH } from '../shared/blog-paths.ts';
 import { sectionStructuredData } from '../sections/registry.ts';
 import type { PageConfig } from '../shared/generated/config-types.ts';
 
@@ -86,7 +87,7 @@ export function headHtml(head: HeadData): string {
     `<meta property="og:image" content="${escapeHtml(head.image)}">`,
     `<meta property="og:image:alt" content="${escapeHtml(head.imageAlt)}">`,
     `<meta name="twitter:card" content="summary_large_image">`,
-    `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(site.brand.name)} blog" href="/blog/rss.xml">`,
+    `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(site.brand.name)} blog" href="${BLOG_FEED_PATH}">`,
     ...head.structuredData.map((data) => `<script type="application/ld+json">${scriptSafeJson(data)}</script>`),
   ];
   return tags.filter(Boolean).join('\n    ');

@@ -1,8 +1,7 @@
 // Resolving a URL path to what it shows, shared by the browser router and the prerenderer.
 import { hasArticle } from './blog.ts';
+import { articleSlugOf } from '../shared/blog-paths.ts';
 import { routes } from './site-config.ts';
-
-export const BLOG_PREFIX = '/blog/';
 
 export type Resolution =
   | { kind: 'page'; pageId: string; path: string }
@@ -15,8 +14,7 @@ export function resolvePath(pathname: string): Resolution {
   if (redirect) return { kind: 'redirect', to: redirect.to };
   const route = routes.routes.find((r) => r.path === pathname);
   if (route) return { kind: 'page', pageId: route.page, path: route.path };
-  if (pathname.startsWith(BLOG_PREFIX) && hasArticle(pathname.slice(BLOG_PREFIX.length))) {
-    return { kind: 'article', slug: pathname.slice(BLOG_PREFIX.length), path: pathname };
-  }
+  const slug = articleSlugOf(pathname);
+  if (slug !== undefined && hasArticle(slug)) return { kind: 'article', slug, path: pathname };
   return { kind: 'notFound', pageId: routes.notFoundPage };
 }

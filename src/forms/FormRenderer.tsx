@@ -1,23 +1,25 @@
 // A form of site-config/forms/, rendered by react-jsonschema-form with our widgets, and its
-// submit flow: errors after touch or a submit attempt, the Processing notice, success (banner or
-// dialog) and failure; for forms that have them, the terms with their agreement and the geo lists.
+// submit flow. The parts live beside it: the submit phase (use-phase.ts), the messages shown
+// (use-form-errors.ts), the terms and their agreement (use-terms.ts), the geo lists (use-geo.ts),
+// what one field does to others (field-rules.ts) and the request (send-form.ts).
 import Form from '@rjsf/core';
-import { mergeObjects, type ErrorSchema, type RJSFValidationError } from '@rjsf/utils';
-import { use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { use, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { site } from '../config/site-config.ts';
-import type { FormValues } from './definition.ts';
+import type { FormValues } from '../shared/forms/definition.ts';
+import { HONEYPOT_FIELD } from '../shared/forms/envelope.ts';
+import { prefillValues, shapePayload } from '../shared/forms/payload.ts';
 import type { FormContext } from './form-context.ts';
 import { applyFieldRules } from './field-rules.ts';
 import { loadedForm, loadForm } from './load-form.ts';
-import { messageFor, ruleName } from './messages.ts';
-import { localIsoDay, ndaParagraphs } from './nda.ts';
-import { prefillValues, shapePayload } from './payload.ts';
 import { ProcessingOverlay } from './ProcessingOverlay.tsx';
 import { sendForm } from './send-form.ts';
 import { SuccessModal } from './SuccessModal.tsx';
 import { TermsCheckbox } from './TermsCheckbox.tsx';
+import { useFormErrors } from './use-form-errors.ts';
 import { useGeo } from './use-geo.ts';
+import { usePhase } from './use-phase.ts';
+import { useTerms } from './use-terms.ts';
 import { FieldTemplate } from './widgets/FieldTemplate.tsx';
 import { geoWidgets } from './widgets/GeoSelectWidget.tsx';
 import { SelectWidget } from './widgets/SelectWidget.tsx';
@@ -27,16 +29,8 @@ import './forms.css';
 
 export { loadForm as preloadForm };
 
-type Phase = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'failed'; message: string };
-
 const widgets = { TextWidget, TextareaWidget, SelectWidget, ...geoWidgets };
 const templates = { FieldTemplate, FieldErrorTemplate: () => null, ButtonTemplates: { SubmitButton: () => null } };
-
-function fieldOf(error: RJSFValidationError): string {
-  const missing = error.params?.missingProperty;
-  if (missing !== undefined) return String(missing);
-  return (error.property ?? '').replace(/^\./, '').split('.')[0] ?? '';
-}
 
 export function FormRenderer({ formId }: { formId: string }) {
   const { form, schema, validator } = loadedForm(formId) ?? use(loadForm(formId));
@@ -44,14 +38,12 @@ export function FormRenderer({ formId }: { formId: string }) {
   const [values, setValues] = useState<FormValues>({});
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [attempted, setAttempted] = useState(false);
-  const [termsAccepted, setTermsAccepted] = useState<{ at: string; on: string } | undefined>();
-  const [termsMissing, setTermsMissing] = useState(false);
-  const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
-  const [serverErrors, setServerErrors] = useState<ErrorSchema<FormValues>>();
   const honeypot = useRef<HTMLInputElement>(null);
   const startedAt = useRef(0);
   const geo = useGeo(form.geo);
-  const modalSuccess = form.success.kind === 'modal';
+  const terms = useTerms(form.terms, values);
+  const errors = useFormErrors(form, schema, validator, values);
+  const { phase, setPhase, modal: modalSuccess } = usePhase(form.success);
 
   // Applied after hydration: the prerendered page knows no query string.
   const prefill = useMemo(() => prefillValues(form, location.search), [form, location.search]);
@@ -61,12 +53,6 @@ export function FormRenderer({ formId }: { formId: string }) {
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setValues((current) => ({ ...current, ...prefill }));
   }, [prefill]);
-
-  useEffect(() => {
-    if (phase.kind !== 'sent' || modalSuccess) return;
-    const timer = window.setTimeout(() => setPhase({ kind: 'idle' }), form.success.durationMs);
-    return () => window.clearTimeout(timer);
-  }, [phase, form.success.durationMs, modalSuccess]);
 
   const formContext = useMemo<FormContext>(
     () => ({
@@ -78,51 +64,30 @@ export function FormRenderer({ formId }: { formId: string }) {
     [touched, attempted, values, form.geo, geo.lists],
   );
 
-  // Every field's current problems, recomputed as the visitor types; which of them show is decided
-  // by touch (see FieldTemplate). Problems the server reported are added until the next change.
-  const transformErrors = useCallback(
-    (errors: RJSFValidationError[]) =>
-      errors
-        .filter((error) => error.name !== 'if' && error.name !== 'allOf')
-        .map((error) => ({ ...error, message: messageFor(form, { field: fieldOf(error), rule: ruleName(schema, error.schemaPath ?? '', error.name ?? '') }) })),
-    [form, schema],
-  );
-  const liveErrors = useMemo(() => validator.validateFormData(values, schema as never, undefined, transformErrors).errorSchema, [validator, values, schema, transformErrors]);
-  const shownErrors = useMemo(() => (serverErrors ? (mergeObjects(liveErrors as never, serverErrors as never, true) as ErrorSchema<FormValues>) : liveErrors), [liveErrors, serverErrors]);
-
-  const ndaText = useMemo(
-    () => (form.terms ? ndaParagraphs(form.terms.nda, values[form.terms.companyField] as string | undefined, termsAccepted?.on ?? localIsoDay(), values[form.terms.countryField] as string | undefined) : []),
-    [form.terms, values, termsAccepted],
-  );
-
   const onChange = (next: FormValues) => {
     const outcome = applyFieldRules(form, values, next, geo.facts);
     if (outcome.loadStatesOf !== undefined) geo.loadStates(outcome.loadStatesOf);
     if (outcome.loadCitiesOf) geo.loadCities(outcome.loadCitiesOf.country, outcome.loadCitiesOf.state);
     setValues(outcome.values);
-    if (serverErrors) setServerErrors(undefined);
+    errors.clearServerErrors();
   };
 
   const reset = () => {
     setValues(prefill);
     setTouched(new Set());
     setAttempted(false);
-    setServerErrors(undefined);
-    setTermsAccepted(undefined);
-    setTermsMissing(false);
+    errors.clearServerErrors();
+    terms.reset();
     geo.loadStates(undefined);
   };
 
   const onValidSubmit = async (formValues: FormValues) => {
-    if (form.terms && !termsAccepted) {
-      setTermsMissing(true);
-      return;
-    }
+    if (!terms.satisfied()) return;
     setPhase({ kind: 'sending' });
     const outcome = await sendForm(form, shapePayload(form, formValues), {
       honeypot: honeypot.current?.value ?? '',
       elapsedMs: Date.now() - startedAt.current,
-      ...(termsAccepted ? { terms: { acceptedAt: termsAccepted.at, acceptedOn: termsAccepted.on } } : {}),
+      ...(terms.accepted ? { terms: terms.accepted } : {}),
     });
     if (outcome.ok) {
       reset();
@@ -130,9 +95,7 @@ export function FormRenderer({ formId }: { formId: string }) {
       return;
     }
     if (outcome.fieldErrors) {
-      const errorSchema: Record<string, { __errors: string[] }> = {};
-      for (const [field, messages] of Object.entries(outcome.fieldErrors)) errorSchema[field] = { __errors: messages };
-      setServerErrors(errorSchema as ErrorSchema<FormValues>);
+      errors.showServerErrors(outcome.fieldErrors);
       setAttempted(true);
     }
     setPhase({ kind: 'failed', message: outcome.message });
@@ -153,26 +116,20 @@ export function FormRenderer({ formId }: { formId: string }) {
         noHtml5Validate
         showErrorList={false}
         focusOnFirstError
-        extraErrors={shownErrors}
-        transformErrors={transformErrors}
+        extraErrors={errors.shownErrors}
+        transformErrors={errors.transformErrors}
         onChange={(event) => onChange(event.formData ?? {})}
         onBlur={(id) => setTouched((current) => (current.has(id) ? current : new Set(current).add(id)))}
         onError={() => setAttempted(true)}
         onSubmit={(event) => void onValidSubmit(event.formData ?? {})}
       >
         <div className="form__trap" aria-hidden="true">
-          <label htmlFor={`${form.id}-website`}>{site.ui.honeypotLabel}</label>
-          <input id={`${form.id}-website`} ref={honeypot} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+          <label htmlFor={`${form.id}-${HONEYPOT_FIELD}`}>{site.ui.honeypotLabel}</label>
+          <input id={`${form.id}-${HONEYPOT_FIELD}`} ref={honeypot} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>
         {form.geo && <p className="form__credit">{form.geo.credit}</p>}
         {form.terms && (
-          <TermsCheckbox
-            terms={form.terms}
-            accepted={termsAccepted !== undefined}
-            paragraphs={ndaText}
-            showRequired={termsMissing && !termsAccepted}
-            onChange={(accepted) => setTermsAccepted(accepted ? { at: new Date().toISOString(), on: localIsoDay() } : undefined)}
-          />
+          <TermsCheckbox terms={form.terms} accepted={terms.accepted !== undefined} paragraphs={terms.paragraphs} showRequired={terms.showRequired} onChange={terms.toggle} />
         )}
         {/* Live regions exist before their text arrives, so screen readers announce it. */}
         <div role="alert">{phase.kind === 'failed' && <p className="form__banner form__banner--error">{phase.message}</p>}</div>

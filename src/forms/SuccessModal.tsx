@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { FormDefinition } from './definition.ts';
+import type { FormDefinition } from '../shared/forms/definition.ts';
 import { Modal } from './Modal.tsx';
 
 /** The "Awesome!" dialog after a successful sign-up, with confetti unless motion is reduced. */

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { TermsConfig } from './definition.ts';
+import type { TermsConfig } from '../shared/forms/definition.ts';
 import { Modal } from './Modal.tsx';
 
 interface TermsCheckboxProps {

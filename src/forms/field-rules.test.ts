@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import signup from '../../site-config/forms/signup.json' with { type: 'json' };
-import type { FormDefinition } from './definition.ts';
-import { applyFieldRules, isShown } from './field-rules.ts';
+import type { FormDefinition } from '../shared/forms/definition.ts';
+import { isShown } from '../shared/forms/show-when.ts';
+import { applyFieldRules } from './field-rules.ts';
 
 const form = signup as unknown as FormDefinition;
 const india = { iso2: 'IN', currency: 'INR', currencySymbol: '₹', dialCode: '+91' };

@@ -1,26 +1,13 @@
 // What changing one field does to others, as the form's config says: a hidden "other" field empties,
 // a new country clears state and city and fills currency and dial code, a new state clears the city.
-import type { FormDefinition, FormValues } from './definition.ts';
+import type { FormDefinition, FormValues } from '../shared/forms/definition.ts';
+import { isShown } from '../shared/forms/show-when.ts';
 
 export interface CountryFacts {
   iso2: string;
   currency: string;
   currencySymbol: string;
   dialCode: string;
-}
-
-export interface ShowWhen {
-  field: string;
-  equals: string;
-}
-
-export function showWhenOf(form: FormDefinition, field: string): ShowWhen | undefined {
-  return (form.uiSchema[field] as { 'ui:showWhen'?: ShowWhen } | undefined)?.['ui:showWhen'];
-}
-
-export function isShown(form: FormDefinition, field: string, values: FormValues): boolean {
-  const rule = showWhenOf(form, field);
-  return !rule || values[rule.field] === rule.equals;
 }
 
 export interface RulesOutcome {

@@ -1,7 +1,7 @@
 // What the field templates and widgets need to know beyond their own props, passed as RJSF's
 // formContext. Kept as plain data: RJSF compares it deeply (ignoring functions) to decide whether
 // fields re-render.
-import type { FormValues } from './definition.ts';
+import type { FormValues } from '../shared/forms/definition.ts';
 import type { GeoLists } from './use-geo.ts';
 
 export interface FormContext {

@@ -1,15 +1,15 @@
 // Sends a form and sorts the answer into what the visitor should read.
 import { isAxiosError } from 'axios';
-import type { FormDefinition, FormValues } from './definition.ts';
-import { ELAPSED_FIELD, HONEYPOT_FIELD, TERMS_ACCEPTED_AT_FIELD, TERMS_ACCEPTED_ON_FIELD } from './envelope.ts';
-import { http } from './http.ts';
+import type { FormDefinition, FormValues } from '../shared/forms/definition.ts';
+import { ELAPSED_FIELD, HONEYPOT_FIELD, TERMS_ACCEPTED_AT_FIELD, TERMS_ACCEPTED_ON_FIELD, type TermsAcceptance } from '../shared/forms/envelope.ts';
+import { http } from '../lib/http.ts';
 
 export type SendOutcome = { ok: true } | { ok: false; message: string; fieldErrors?: Record<string, string[]> };
 
 export interface Envelope {
   honeypot: string;
   elapsedMs: number;
-  terms?: { acceptedAt: string; acceptedOn: string };
+  terms?: TermsAcceptance;
 }
 
 interface AnswerBody {
@@ -23,7 +23,7 @@ export async function sendForm(form: FormDefinition, payload: FormValues, envelo
     ...payload,
     [HONEYPOT_FIELD]: envelope.honeypot,
     [ELAPSED_FIELD]: envelope.elapsedMs,
-    ...(envelope.terms ? { [TERMS_ACCEPTED_AT_FIELD]: envelope.terms.acceptedAt, [TERMS_ACCEPTED_ON_FIELD]: envelope.terms.acceptedOn } : {}),
+    ...(envelope.terms ? { [TERMS_ACCEPTED_AT_FIELD]: envelope.terms.at, [TERMS_ACCEPTED_ON_FIELD]: envelope.terms.on } : {}),
   };
   try {
     const response = await http.post<AnswerBody>(form.endpoint.url, body);

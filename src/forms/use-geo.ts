@@ -1,8 +1,8 @@
 // The country, state and city lists of a form with geo config, loaded from its endpoints.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { GeoConfig } from './definition.ts';
+import type { GeoConfig } from '../shared/forms/definition.ts';
 import type { CountryFacts } from './field-rules.ts';
-import { http } from './http.ts';
+import { http } from '../lib/http.ts';
 
 export type ListStatus = 'idle' | 'loading' | 'ready' | 'failed';
 

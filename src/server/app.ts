@@ -1,10 +1,13 @@
 // The HTTP server: the prerendered site, the form endpoints and the health check, behind strict
 // security headers; the submission store and the mail outbox live and die with it.
+import fastifyCookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config.ts';
-import { readFormDefinitions, readMailboxes } from './forms/definitions.ts';
+import { longDateFormat } from '../shared/dates.ts';
+import { readFormDefinitions, readMailboxes, readSiteLocale } from './forms/definitions.ts';
 import { registerFormRoutes } from './forms/form-routes.ts';
 import { registerGeoRoutes } from './geo/geo-routes.ts';
+import { registerRateLimit, type RateLimitStore } from './http/rate-limit.ts';
 import { issueXsrfCookie } from './http/xsrf.ts';
 import { createMailer } from './mail/index.ts';
 import { startOutboxWorker } from './outbox/index.ts';
@@ -17,7 +20,12 @@ import { openStore } from './store/index.ts';
 const ALLOWED_METHODS = new Set(['GET', 'HEAD', 'POST']);
 export const BODY_LIMIT_BYTES = 16 * 1024;
 
-export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
+export interface AppOptions {
+  /** Where the rate limits keep their counters; in this process's memory when not given. */
+  rateLimitStore?: RateLimitStore;
+}
+
+export async function buildApp(config: ServerConfig, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
     // One log line per request, written in onResponse below, without query strings or bodies.
@@ -45,6 +53,8 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   });
 
   registerSecurityHeaders(app);
+  await app.register(fastifyCookie);
+  await registerRateLimit(app, options.rateLimitStore);
   issueXsrfCookie(app, config.trustProxy);
   // Forms speak JSON only: anything else is answered 415 Unsupported Media Type.
   app.removeContentTypeParser('text/plain');
@@ -86,6 +96,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
     forms: readFormDefinitions(config.distDir),
     store,
     mailboxes: readMailboxes(config.distDir),
+    formatDate: longDateFormat(readSiteLocale(config.distDir)),
     rateLimit: { max: config.rateLimitPerMinute, windowMs: 60_000 },
     webhookConfigured: config.provisioning !== undefined,
     onStored: () => {

@@ -4,12 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-
-interface RoutesMeta {
-  pages: string[];
-  redirects: { from: string; to: string }[];
-  notFound: string;
-}
+import { ROUTES_META, type RoutesMeta } from '../shared/build-meta.ts';
 
 const HASHED_ASSET = /^\/assets\//;
 
@@ -27,7 +22,7 @@ function safeDecode(path: string): string {
 }
 
 export async function registerSitePages(app: FastifyInstance, distDir: string): Promise<void> {
-  const metaFile = join(distDir, '.meta/routes.json');
+  const metaFile = join(distDir, ROUTES_META);
   if (!existsSync(metaFile)) throw new Error(`${distDir} holds no built site: run npm run build`);
   const meta = JSON.parse(readFileSync(metaFile, 'utf8')) as RoutesMeta;
 

@@ -3,9 +3,10 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { BUDGET_CONTENT_KIB, BUDGET_FORM_KIB, measureJs } from '../../scripts/measure/js-weight.ts';
+import { ROUTES_META, type RoutesMeta } from '../../src/shared/build-meta.ts';
 import { expect, test } from './support/fixtures.ts';
 
-const meta = JSON.parse(readFileSync(join(resolve(import.meta.dirname, '../..'), 'dist/.meta/routes.json'), 'utf8')) as { pages: string[]; formPages: string[] };
+const meta = JSON.parse(readFileSync(join(resolve(import.meta.dirname, '../..'), 'dist', ROUTES_META), 'utf8')) as RoutesMeta;
 
 test('every route stays within its JavaScript budget', async ({ browser }) => {
   test.setTimeout(180_000);

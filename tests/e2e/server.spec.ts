@@ -1,4 +1,5 @@
 // What the server answers beyond pages: security headers, caching, compression, methods, health.
+import { ROUTES_META } from '../../src/shared/build-meta.ts';
 import { expect, test } from './support/fixtures.ts';
 
 test('pages carry a strict CSP and the hardening headers', async ({ request }) => {
@@ -34,7 +35,7 @@ test('TRACE and other unsupported methods are refused', async ({ request }) => {
 
 test('the build manifest and other dot-files are not served', async ({ request }) => {
   expect((await request.get('/.vite/manifest.json')).status()).toBe(404);
-  expect((await request.get('/.meta/routes.json')).status()).toBe(404);
+  expect((await request.get(`/${ROUTES_META}`)).status()).toBe(404);
 });
 
 test('health check, sitemap and robots.txt answer', async ({ request }) => {

@@ -9,7 +9,8 @@ import { formHeaders } from './support/api.ts';
 import { expect, test, waitForHydration } from './support/fixtures.ts';
 import { page as pageConfig, routesConfig } from './support/site-data.ts';
 import { storedSubmissions } from './support/submissions.ts';
-import type { PolicyLink, ServicesConfig } from '../../src/sections/serviceCards/services-config.ts';
+import type { ServicesConfig } from '../../src/sections/serviceCards/services-config.ts';
+import { policyVersions as versionsOfPolicies, type LegalPageLike } from '../../src/shared/services/policies.ts';
 
 // The types of the config, shared with the section that renders it.
 const config = JSON.parse(readFileSync(join(resolve(import.meta.dirname, '../..'), 'site-config/services.json'), 'utf8')) as ServicesConfig;
@@ -31,15 +32,10 @@ const SPEC_TABLE = [
 const shownPrice = (amount: number) => `$${Number.isInteger(amount) ? amount : amount.toFixed(2)}`;
 
 /** The version of each policy the agreement links to: the lastUpdated of the linked page's legal text. */
-const policyVersions = Object.fromEntries(
-  config.agreement.label
-    .filter((part): part is PolicyLink => typeof part !== 'string')
-    .map((link) => {
-      const pageId = routesConfig.routes.find((route) => route.path === link.href)!.page;
-      const legal = pageConfig<{ sections: { type: string; lastUpdated?: string }[] }>(pageId).sections.find((section) => section.type === 'legalDocument')!;
-      return [link.policy, legal.lastUpdated];
-    }),
-);
+const policyVersions = versionsOfPolicies(config.agreement.label, (path) => {
+  const route = routesConfig.routes.find((candidate) => candidate.path === path);
+  return route && pageConfig<LegalPageLike>(route.page);
+});
 
 const cards = (page: Page) => page.getByRole('listitem').filter({ has: page.getByRole('button', { name: config.buttonLabel }) });
 

@@ -8,7 +8,7 @@ import { ArticleView } from './ArticleView.tsx';
 
 let article: RenderedArticle;
 beforeAll(async () => {
-  article = await loadArticle(articleSlugs[0]!);
+  article = await loadArticle(articleSlugs()[0]!);
 });
 
 describe('ArticleView', () => {

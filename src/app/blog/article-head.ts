@@ -1,10 +1,7 @@
 import { site } from '../../config/site-config.ts';
 import type { RenderedArticle } from '../../config/rendered-article.ts';
+import { articlePath } from '../../shared/blog-paths.ts';
 import { fullTitle, organizationData, websiteData, type HeadData } from '../head.ts';
-
-export function articlePath(slug: string): string {
-  return `/blog/${slug}`;
-}
 
 /** The head of an article page: its own meta and a schema.org BlogPosting. */
 export function articleHead(article: RenderedArticle): HeadData {

@@ -1,4 +1,5 @@
 import type { FieldTemplateProps } from '@rjsf/utils';
+import { meetsShowWhen, showWhenIn } from '../../shared/forms/show-when.ts';
 import { errorId, shouldShowErrors, type FormContext } from '../form-context.ts';
 
 /** Label, input and (once the visitor has had a go) the field's message, tied to the input. */
@@ -6,8 +7,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
   const { id, label, required, displayLabel, children, rawErrors, hidden, registry, classNames } = props;
   if (hidden) return <div hidden>{children}</div>;
   // Fields shown only when another field has a given value (ui:showWhen).
-  const showWhen = props.uiSchema?.['ui:showWhen'] as { field: string; equals: string } | undefined;
-  if (showWhen && (registry.formContext as FormContext | undefined)?.values[showWhen.field] !== showWhen.equals) return null;
+  if (!meetsShowWhen(showWhenIn(props.uiSchema), (registry.formContext as FormContext | undefined)?.values ?? {})) return null;
   // The root object only wraps the fields.
   if (props.schema.type === 'object') return children;
   const errors = rawErrors ?? [];

@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderInRouter } from '../../../tests/unit/render.tsx';
-import type { BlogIndexEntry } from '../../../scripts/vite-blog-index-plugin.ts';
+import type { BlogIndexEntry } from '../../shared/blog-index.ts';
 import { formatLongDate } from '../../lib/dates.ts';
 import { loadBlogIndex } from './blog-index.ts';
 import { BlogList } from './BlogList.tsx';

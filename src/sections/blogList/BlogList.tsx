@@ -4,6 +4,7 @@ import { loadBlogIndex, loadedBlogIndex } from './blog-index.ts';
 import { formatLongDate } from '../../lib/dates.ts';
 import { Band } from '../../components/Band.tsx';
 import type { BlogListProps } from '../../shared/generated/config-types.ts';
+import { articlePath } from '../../shared/blog-paths.ts';
 
 export function BlogList({ id, heading, intro, readMoreLabel, posts }: BlogListProps) {
   const index = loadedBlogIndex() ?? use(loadBlogIndex());
@@ -15,13 +16,13 @@ export function BlogList({ id, heading, intro, readMoreLabel, posts }: BlogListP
           <li className="card blog-card" key={entry.slug}>
             <p className="blog-card__label">{entry.typeLabel}</p>
             <h3 className="card__title">
-              <Link to={`/blog/${entry.slug}`}>{entry.headline}</Link>
+              <Link to={articlePath(entry.slug)}>{entry.headline}</Link>
             </h3>
             <p className="blog-card__date">
               <time dateTime={entry.date}>{formatLongDate(entry.date)}</time>
             </p>
             <p>{entry.description}</p>
-            <Link to={`/blog/${entry.slug}`} className="card__link" aria-hidden="true" tabIndex={-1}>
+            <Link to={articlePath(entry.slug)} className="card__link" aria-hidden="true" tabIndex={-1}>
               {readMoreLabel}
             </Link>
           </li>

@@ -1,15 +1,9 @@
 // The list data of every article (label, headline, date, summary), compiled at build time and loaded
 // only by pages that show a blog list.
-import type { BlogIndexEntry } from '../../../scripts/vite-blog-index-plugin.ts';
+import type { BlogIndexEntry } from '../../shared/blog-index.ts';
+import { keyedLoader } from '../../lib/keyed-loader.ts';
 
-let index: BlogIndexEntry[] | undefined;
-let pending: Promise<BlogIndexEntry[]> | undefined;
+const index = keyedLoader<void, BlogIndexEntry[]>(() => import('virtual:blog-index').then((module) => module.default));
 
-export function loadBlogIndex(): Promise<BlogIndexEntry[]> {
-  pending ??= import('virtual:blog-index').then((module) => (index = module.default));
-  return pending;
-}
-
-export function loadedBlogIndex(): BlogIndexEntry[] | undefined {
-  return index;
-}
+export const loadBlogIndex = index.load;
+export const loadedBlogIndex = index.loaded;

@@ -1,14 +1,8 @@
 // The questions of faq.json, loaded only by pages that show them.
 import type { FaqConfig } from '../../shared/generated/config-types.ts';
+import { keyedLoader } from '../../lib/keyed-loader.ts';
 
-let faq: FaqConfig | undefined;
-let pending: Promise<FaqConfig> | undefined;
+const faq = keyedLoader<void, FaqConfig>(() => import('../../../site-config/faq.json').then((module) => module.default));
 
-export function loadFaq(): Promise<FaqConfig> {
-  pending ??= import('../../../site-config/faq.json').then((module) => (faq = module.default));
-  return pending;
-}
-
-export function loadedFaq(): FaqConfig | undefined {
-  return faq;
-}
+export const loadFaq = faq.load;
+export const loadedFaq = faq.loaded;

@@ -1,27 +1,23 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense } from 'react';
+import type * as RendererModule from '../../forms/FormRenderer.tsx';
 import { site } from '../../config/site-config.ts';
 import { Band } from '../../components/Band.tsx';
 import type { FormProps } from '../../shared/generated/config-types.ts';
-
-type Renderer = ComponentType<{ formId: string }>;
+import { keyedLoader } from '../../lib/keyed-loader.ts';
 
 // The form code (react-jsonschema-form, validators) is its own chunk, loaded only where a form is.
 // Once preloaded (before hydration, or by the prerenderer) it renders without suspending, so the
 // prerendered HTML and the first client render match; after a client-side navigation it suspends.
-let preloaded: Renderer | undefined;
-
-const importRenderer = () => import('../../forms/FormRenderer.tsx');
+const renderer = keyedLoader<void, typeof RendererModule>(() => import('../../forms/FormRenderer.tsx'));
 
 export async function preloadFormRenderer(formId: string): Promise<void> {
-  const module = await importRenderer();
-  await module.preloadForm(formId);
-  preloaded = module.FormRenderer;
+  await (await renderer.load()).preloadForm(formId);
 }
 
-const LazyRenderer = lazy(async () => ({ default: (await importRenderer()).FormRenderer }));
+const LazyRenderer = lazy(async () => ({ default: (await renderer.load()).FormRenderer }));
 
 export function FormSection({ id, form, heading, intro }: FormProps) {
-  const Renderer = preloaded ?? LazyRenderer;
+  const Renderer = renderer.loaded()?.FormRenderer ?? LazyRenderer;
   return (
     <Band id={id} heading={heading} intro={intro} className="form-section" innerClassName="form-section__inner">
       <Suspense fallback={<p className="form-section__loading">{site.ui.formLoading}</p>}>

@@ -2,15 +2,15 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { site } from '../../config/site-config.ts';
-import { http } from '../../forms/http.ts';
+import { http } from '../../lib/http.ts';
 import type * as BookService from './book-service.ts';
 import { goTo } from './book-service.ts';
-import { BOOKINGS_PATH } from './checkout-link.ts';
+import { BOOKINGS_PATH } from '../../shared/services/checkout-link.ts';
 import { serviceOffers } from './service-data.ts';
 import { ServiceCards } from './ServiceCards.tsx';
 import { servicesConfig } from './services-config.ts';
 
-vi.mock('../../forms/http.ts', () => ({ http: { post: vi.fn() } }));
+vi.mock('../../lib/http.ts', () => ({ http: { post: vi.fn() } }));
 vi.mock('./book-service.ts', async (importOriginal) => ({ ...(await importOriginal<typeof BookService>()), goTo: vi.fn() }));
 
 const post = vi.mocked(http.post);

@@ -1,13 +1,13 @@
 // The hand-off to the hosted checkout. The booking intent is recorded with our server first, but the
 // visitor reaches the checkout whatever happens to that record: the sale matters more than the record.
-import { BOOKINGS_PATH, checkoutLinkProblem } from './checkout-link.ts';
+import { BOOKINGS_PATH, checkoutLinkProblem } from '../../shared/services/checkout-link.ts';
 import { servicesConfig, type ServiceOffering } from './services-config.ts';
 
 /** Enough for a slow network; a hung server must not hold a buyer back for long. */
 const BOOKING_TIMEOUT_MS = 8000;
 
 /** axios (with the anti-forgery header) loads when a visitor gets ready to book, not with every page. */
-export const loadHttp = () => import('../../forms/http.ts');
+export const loadHttp = () => import('../../lib/http.ts');
 
 /** Records the booking and returns where to go: the server's answer, or else the card's own link. */
 export async function checkoutTarget(service: ServiceOffering): Promise<string> {

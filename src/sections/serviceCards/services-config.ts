@@ -2,10 +2,9 @@
 // own chunk (see ServiceCardsSection.tsx), so other pages do not download it.
 import servicesJson from '../../../site-config/services.json' with { type: 'json' };
 import type { AgreementPart, PolicyLink, ServiceOffering, ServicesConfig } from '../../shared/generated/config-types.ts';
+import type { PolicyKey } from '../../shared/services/policies.ts';
 
-export type { AgreementPart, PolicyLink, ServiceOffering, ServicesConfig };
-
-export type PolicyKey = PolicyLink['policy'];
+export type { AgreementPart, PolicyKey, PolicyLink, ServiceOffering, ServicesConfig };
 
 // Validated against schemas/services.schema.json by the build, the schema the type comes from.
 export const servicesConfig = servicesJson as ServicesConfig;

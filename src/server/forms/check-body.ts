@@ -1,16 +1,10 @@
 // Judges a request body by the form's own JSON Schema, exactly as the browser does: no coercion,
 // no silent removal of unknown fields. The envelope fields are checked on their own.
-import type { ValidateFunction } from 'ajv';
-import type { FormDefinition, FormValues } from '../../forms/definition.ts';
-import { ELAPSED_FIELD, HONEYPOT_FIELD, TERMS_ACCEPTED_AT_FIELD, TERMS_ACCEPTED_ON_FIELD } from '../../forms/envelope.ts';
-import { createFormAjv } from '../../forms/form-ajv.ts';
-import { fieldMessages, ruleErrorsFromAjv } from '../../forms/messages.ts';
+import type { FormDefinition, FormValues } from '../../shared/forms/definition.ts';
+import { ELAPSED_FIELD, HONEYPOT_FIELD, TERMS_ACCEPTED_AT_FIELD, TERMS_ACCEPTED_ON_FIELD, type TermsAcceptance } from '../../shared/forms/envelope.ts';
+import { compileFormSchema } from '../../shared/forms/ajv.ts';
+import { fieldMessages, ruleErrorsFromAjv } from '../../shared/forms/messages.ts';
 import { isJsonObject, NOT_A_JSON_OBJECT } from '../http/json-body.ts';
-
-export interface TermsAcceptance {
-  at: string;
-  on: string;
-}
 
 export type BodyVerdict =
   | { ok: true; values: FormValues; honeypot: string; elapsedMs: number | undefined; terms: TermsAcceptance | undefined }
@@ -29,13 +23,13 @@ function termsAcceptance(at: unknown, on: unknown, now: number): TermsAcceptance
 }
 
 export function bodyChecker(form: FormDefinition, now: () => number = Date.now): (body: unknown) => BodyVerdict {
-  const validate: ValidateFunction = createFormAjv().compile(form.schema);
+  const { schema, validate } = compileFormSchema(form);
   return (body) => {
     if (!isJsonObject(body)) return { ok: false, body: NOT_A_JSON_OBJECT };
     const { [HONEYPOT_FIELD]: honeypot, [ELAPSED_FIELD]: elapsed, [TERMS_ACCEPTED_AT_FIELD]: acceptedAt, [TERMS_ACCEPTED_ON_FIELD]: acceptedOn, ...values } = body;
     const envelopeOk = (honeypot === undefined || typeof honeypot === 'string') && (elapsed === undefined || (typeof elapsed === 'number' && Number.isFinite(elapsed)));
     if (!validate(values) || !envelopeOk) {
-      const fields = fieldMessages(form, ruleErrorsFromAjv(form.schema, validate.errors ?? []));
+      const fields = fieldMessages(form, ruleErrorsFromAjv(schema, validate.errors ?? []));
       return { ok: false, body: { error: 'Validation failed', message: 'Some fields are not valid.', fields } };
     }
     const terms = form.terms ? termsAcceptance(acceptedAt, acceptedOn, now()) : undefined;

@@ -2,16 +2,11 @@
 // same rules the browser bundle was built with.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FormDefinition } from '../../forms/definition.ts';
-
-export interface Mailboxes {
-  support: string;
-  sales: string;
-  info: string;
-}
+import { FORMS_META_DIR, MAILBOXES_META, SITE_META, type Mailboxes, type SiteMeta } from '../../shared/build-meta.ts';
+import type { FormDefinition } from '../../shared/forms/definition.ts';
 
 export function readFormDefinitions(distDir: string): FormDefinition[] {
-  const dir = join(distDir, '.meta/forms');
+  const dir = join(distDir, FORMS_META_DIR);
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .filter((name) => name.endsWith('.json'))
@@ -20,5 +15,10 @@ export function readFormDefinitions(distDir: string): FormDefinition[] {
 }
 
 export function readMailboxes(distDir: string): Mailboxes {
-  return JSON.parse(readFileSync(join(distDir, '.meta/mailboxes.json'), 'utf8')) as Mailboxes;
+  return JSON.parse(readFileSync(join(distDir, MAILBOXES_META), 'utf8')) as Mailboxes;
+}
+
+/** The locale the site's texts are written in, as the build recorded it. */
+export function readSiteLocale(distDir: string): string {
+  return (JSON.parse(readFileSync(join(distDir, SITE_META), 'utf8')) as SiteMeta).locale;
 }

@@ -3,14 +3,14 @@
 // transaction before the answer. Bots caught by the honeypot or by their speed are kept aside,
 // unmailed, and answered like everyone else so they learn nothing.
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { FormDefinition } from '../../forms/definition.ts';
-import { MIN_HUMAN_MS } from '../../forms/envelope.ts';
-import { shapePayload } from '../../forms/payload.ts';
+import type { FormDefinition } from '../../shared/forms/definition.ts';
+import { MIN_HUMAN_MS } from '../../shared/forms/envelope.ts';
+import { shapePayload } from '../../shared/forms/payload.ts';
 import { DuplicateSubmissionError, type Store } from '../store/index.ts';
 import { rateLimiter, type RateLimit } from '../http/rate-limit.ts';
 import { requireXsrfToken } from '../http/xsrf.ts';
 import { bodyChecker } from './check-body.ts';
-import type { Mailboxes } from './definitions.ts';
+import type { Mailboxes } from '../../shared/build-meta.ts';
 import { renderMails } from './mail-render.ts';
 import { ndaEvidence } from './nda-evidence.ts';
 
@@ -18,6 +18,8 @@ export interface FormRoutesOptions {
   forms: FormDefinition[];
   store: Store;
   mailboxes: Mailboxes;
+  /** Writes a YYYY-MM-DD day as the site does (the NDA text kept as evidence names the day shown). */
+  formatDate: (isoDate: string) => string;
   rateLimit: RateLimit;
   /** Whether a provisioning webhook is configured; forms that ask for it then queue a call. */
   webhookConfigured: boolean;
@@ -42,14 +44,14 @@ export function registerFormRoutes(app: FastifyInstance, options: FormRoutesOpti
     const storage = form.storage;
     const check = bodyChecker(form);
     const okValue = form.response?.okValue ?? 'OK';
-    app.post(form.endpoint.url, { preHandler: [rateLimiter(options.rateLimit), requireXsrfToken] }, async (request, reply) => {
+    app.post(form.endpoint.url, { preHandler: [rateLimiter(app, options.rateLimit), requireXsrfToken] }, async (request, reply) => {
       const verdict = check(request.body);
       if (!verdict.ok) return answer(form, reply, 400, verdict.body, 'INVALID');
       const values = shapePayload(form, verdict.values);
       const suspected = suspicion(verdict.honeypot, verdict.elapsedMs);
       const mails = suspected ? [] : renderMails(form, values, options.mailboxes);
       const webhook = !suspected && storage.webhook && options.webhookConfigured ? [{ kind: 'webhook' as const, payload: { event: `${storage.type}.created`, form: form.id, data: values } }] : [];
-      const nda = form.terms && verdict.terms ? ndaEvidence(form, values, verdict.terms) : undefined;
+      const nda = form.terms && verdict.terms ? ndaEvidence(form, values, verdict.terms, options.formatDate) : undefined;
       const dedupe = storage.dedupe && !suspected
         ? { product: String(values[storage.dedupe.product] ?? ''), email: String(values[storage.dedupe.email] ?? ''), mobile: String(values[storage.dedupe.mobile] ?? '') }
         : undefined;

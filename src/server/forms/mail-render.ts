@@ -1,8 +1,8 @@
 // Mails of a submission, filled from the form's mail templates. Values from visitors never reach a
 // header with a line break in it: subjects take them on one line, and addresses come only from
 // validated fields or our own mailboxes.
-import type { FormDefinition, FormValues, MailTemplate } from '../../forms/definition.ts';
-import type { Mailboxes } from './definitions.ts';
+import type { FormDefinition, FormValues, MailTemplate } from '../../shared/forms/definition.ts';
+import type { Mailboxes } from '../../shared/build-meta.ts';
 
 export interface RenderedMail {
   to: string;

@@ -1,35 +1,45 @@
-// A per-client limit on form posts: a fixed window per IP address, kept in memory. It is a brake on
-// floods from one address; the honeypot and timing checks deal with slower bots.
-import type { FastifyReply, FastifyRequest } from 'fastify';
+// Per-client limits on posts and lookups, by @fastify/rate-limit: a fixed window per client address
+// (an IPv6 client by its /64 network), a brake on floods from one place; the honeypot and timing
+// checks deal with slower bots. Over the limit a client is answered 429 with Retry-After, which the
+// forms turn into their "too many" sentence.
+//
+// The counters live in the plugin's store: in memory by default. A store shared by several server
+// processes (one kept in the database, say) is passed in from the app's options.
+import fastifyRateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 
 export interface RateLimit {
   max: number;
   windowMs: number;
 }
 
-export function rateLimiter({ max, windowMs }: RateLimit, now: () => number = Date.now) {
-  const windows = new Map<string, { start: number; count: number }>();
-  let lastSweep = now();
+/** A store of the counters (see @fastify/rate-limit's "store" option): a class, one instance per app. */
+export type RateLimitStore = FastifyRateLimitStoreCtor;
 
-  return async function limit(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    const time = now();
-    if (time - lastSweep > windowMs) {
-      for (const [key, window] of windows) if (time - window.start >= windowMs) windows.delete(key);
-      lastSweep = time;
-    }
-    const key = request.ip;
-    let window = windows.get(key);
-    if (!window || time - window.start >= windowMs) {
-      window = { start: time, count: 0 };
-      windows.set(key, window);
-    }
-    window.count++;
-    if (window.count > max) {
-      const retryAfter = Math.max(1, Math.ceil((window.start + windowMs - time) / 1000));
-      await reply
-        .code(429)
-        .header('retry-after', String(retryAfter))
-        .send({ error: 'Too Many Requests', message: `Too many submissions from your network. Please try again in ${retryAfter} seconds.` });
-    }
-  };
+const NO_BUDGET_HEADERS = { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false } as const;
+
+/** The error the app's error handler answers as { error: "Too Many Requests", message }. */
+function tooManyRequests(retryAfterSeconds: number): Error & { statusCode: number } {
+  return Object.assign(new Error(`Too many submissions from your network. Please try again in ${retryAfterSeconds} seconds.`), { statusCode: 429 });
+}
+
+/** Makes rateLimiter() available on the app; every limiter keeps its counters in `store`. */
+export async function registerRateLimit(app: FastifyInstance, store?: RateLimitStore): Promise<void> {
+  await app.register(fastifyRateLimit, {
+    // Only the routes that ask for a limiter are limited: the pages and assets are not.
+    global: false,
+    ...(store ? { store } : {}),
+    // Retry-After only: a client is not told its remaining budget.
+    addHeadersOnExceeding: NO_BUDGET_HEADERS,
+    addHeaders: { ...NO_BUDGET_HEADERS, 'retry-after': true },
+    errorResponseBuilder: (_request, context) => tooManyRequests(Math.max(1, Math.ceil(context.ttl / 1000))),
+  });
+}
+
+/**
+ * A preHandler allowing each client `max` requests per window, counted across the routes that share
+ * this handler. Put it first, so a flood is refused before any other work.
+ */
+export function rateLimiter(app: FastifyInstance, { max, windowMs }: RateLimit): preHandlerAsyncHookHandler {
+  return app.rateLimit({ max, timeWindow: windowMs });
 }

@@ -1,28 +1,33 @@
-// Cross-site request forgery protection by double submit: pages set a random XSRF-TOKEN cookie that
-// only scripts of this origin can read (SameSite=Strict); a state-changing request must repeat it in
-// the X-XSRF-TOKEN header.
+// Cross-site request forgery protection by double submit: pages set a random token cookie that only
+// scripts of this origin can read (SameSite=Strict); a state-changing request must repeat it in the
+// token header. The names are shared with the browser (src/shared/http/xsrf.ts); cookies are parsed
+// and written by @fastify/cookie, registered by the app.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { cookieValue } from './cookies.ts';
+import { XSRF_COOKIE, XSRF_HEADER } from '../../shared/http/xsrf.ts';
 
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-export const XSRF_HEADER = 'x-xsrf-token';
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{32,128}$/;
+// Node gives incoming header names in lower case.
+const HEADER_KEY = XSRF_HEADER.toLowerCase();
 
+function cookieToken(request: FastifyRequest): string {
+  return request.cookies[XSRF_COOKIE] ?? '';
+}
+
+/** Gives every HTML page a token cookie, unless the visitor already has a well-formed one. */
 export function issueXsrfCookie(app: FastifyInstance, secureCookies: boolean): void {
   app.addHook('onSend', async (request, reply, payload) => {
     const type = String(reply.getHeader('content-type') ?? '');
-    if (request.method === 'GET' && type.startsWith('text/html') && !TOKEN_PATTERN.test(cookieValue(request.headers.cookie, XSRF_COOKIE) ?? '')) {
-      const token = randomBytes(32).toString('base64url');
-      reply.header('set-cookie', `${XSRF_COOKIE}=${token}; Path=/; SameSite=Strict${secureCookies ? '; Secure' : ''}`);
+    if (request.method === 'GET' && type.startsWith('text/html') && !TOKEN_PATTERN.test(cookieToken(request))) {
+      reply.setCookie(XSRF_COOKIE, randomBytes(32).toString('base64url'), { path: '/', sameSite: 'strict', secure: secureCookies });
     }
     return payload;
   });
 }
 
 export function hasValidXsrfToken(request: FastifyRequest): boolean {
-  const cookie = cookieValue(request.headers.cookie, XSRF_COOKIE) ?? '';
-  const header = request.headers[XSRF_HEADER];
+  const cookie = cookieToken(request);
+  const header = request.headers[HEADER_KEY];
   if (typeof header !== 'string' || !TOKEN_PATTERN.test(cookie) || header.length !== cookie.length) return false;
   return timingSafeEqual(Buffer.from(header), Buffer.from(cookie));
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { InvalidMailError, assertHeaderSafe, isValidAddress, parseRecipient, parseSender } from './validate.ts';
+import { isValidAddress } from '../../shared/email.ts';
+import { InvalidMailError, assertHeaderSafe, parseRecipient, parseSender } from './validate.ts';
 
 describe('mail header validation', () => {
   it('rejects CR, LF and control characters in header values', () => {

@@ -3,6 +3,7 @@
  * a CR or LF in a header value is the classic way to inject Bcc: lines, and nothing legitimate
  * from a web form ever needs one.
  */
+import { isValidAddress } from '../../shared/email.ts';
 
 export class InvalidMailError extends Error {
   constructor(message: string) {
@@ -17,12 +18,6 @@ export interface MailAddress {
   address: string;
 }
 
-// ASCII addr-spec: the dot-atom local part of RFC 5322 and a dotted host name. Deliberately
-// narrower than the RFC (no quoted local parts, no IP literals): form data never needs them.
-const LOCAL = "[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*";
-const LABEL = '[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?';
-const ADDRESS = new RegExp(`^${LOCAL}@${LABEL}(?:\\.${LABEL})+$`);
-
 /** Throws unless `value` has no CR, LF or other control character (TAB excepted). */
 export function assertHeaderSafe(field: string, value: string): void {
   if (typeof value !== 'string') throw new InvalidMailError(`${field} must be a string`);
@@ -31,11 +26,6 @@ export function assertHeaderSafe(field: string, value: string): void {
   if (/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(value)) {
     throw new InvalidMailError(`${field} must not contain control characters`);
   }
-}
-
-/** True for a bare, plausible e-mail address (at most 254 characters, as SMTP allows). */
-export function isValidAddress(value: string): boolean {
-  return value.length <= 254 && ADDRESS.test(value);
 }
 
 /** Validates a bare address for To or Reply-To. */

@@ -1,7 +1,7 @@
 // Judges a booking request by a JSON Schema made from the catalog: exactly {serviceIndex, agreed: true},
 // the index one of our services. Nothing is coerced: "3" or 3.5 is not a service, "true" is no consent.
 import { Ajv } from 'ajv';
-import { ruleErrorsFromAjv } from '../../forms/messages.ts';
+import { ruleErrorsFromAjv } from '../../shared/forms/messages.ts';
 import { isJsonObject, NOT_A_JSON_OBJECT } from '../http/json-body.ts';
 
 export interface BookingRequest {

@@ -1,11 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
+import { registerRateLimit } from '../http/rate-limit.ts';
 import { openStore, type Store } from '../store/index.ts';
 import { registerServiceRoutes } from './booking-routes.ts';
-import type { ServiceCatalog } from './catalog.ts';
+import type { ServiceCatalog } from '../../shared/build-meta.ts';
 
 const TOKEN = 'a'.repeat(43);
 const headers = { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${TOKEN}`, 'x-xsrf-token': TOKEN };
@@ -31,6 +33,8 @@ async function serve(): Promise<{ app: FastifyInstance; store: Store; logs: stri
   const logs: string[] = [];
   const app = Fastify({ logger: { level: 'info', stream: { write: (line: string) => logs.push(line) } } });
   const store = openStore(dir);
+  await app.register(fastifyCookie);
+  await registerRateLimit(app);
   registerServiceRoutes(app, { catalog, store, rateLimit: { max: 100, windowMs: 60_000 } });
   await app.ready();
   cleanup = async () => {

@@ -3,15 +3,15 @@
 // endpoints (rate limit, anti-forgery token, an exact schema). The link handed out is the catalog's
 // and must be on the allowlist: a link off it is refused with a 500, never followed.
 import type { FastifyInstance } from 'fastify';
-import { BOOKINGS_PATH, checkoutLinkProblem } from '../../sections/serviceCards/checkout-link.ts';
+import { BOOKINGS_PATH, checkoutLinkProblem } from '../../shared/services/checkout-link.ts';
 import { rateLimiter, type RateLimit } from '../http/rate-limit.ts';
 import { requireXsrfToken } from '../http/xsrf.ts';
 import type { Store } from '../store/index.ts';
 import { bookingBodyChecker } from './booking-body.ts';
-import type { ServiceCatalog } from './catalog.ts';
+import { SERVICES_META, type ServiceCatalog } from '../../shared/build-meta.ts';
 
 export interface ServiceRoutesOptions {
-  /** Undefined for a build without dist/.meta/services.json: then no booking can be recorded. */
+  /** Undefined for a build without its services catalog (SERVICES_META): then no booking can be recorded. */
   catalog: ServiceCatalog | undefined;
   store: Store;
   rateLimit: RateLimit;
@@ -20,7 +20,7 @@ export interface ServiceRoutesOptions {
 export function registerServiceRoutes(app: FastifyInstance, { catalog, store, rateLimit }: ServiceRoutesOptions): void {
   if (!catalog) {
     // Visitors still reach the checkout (the browser falls back to the card's link); only the record is lost.
-    app.log.warn(`no ${BOOKINGS_PATH} endpoint: the build has no .meta/services.json (run npm run build)`);
+    app.log.warn(`no ${BOOKINGS_PATH} endpoint: the build has no ${SERVICES_META} (run npm run build)`);
     return;
   }
   if (catalog.checkoutMode === 'test') app.log.warn('paid services: the checkout links are in test mode, no real payment is taken');
@@ -31,7 +31,7 @@ export function registerServiceRoutes(app: FastifyInstance, { catalog, store, ra
   }
   const check = bookingBodyChecker(catalog.services.map((service) => service.index));
 
-  app.post(BOOKINGS_PATH, { preHandler: [rateLimiter(rateLimit), requireXsrfToken] }, async (request, reply) => {
+  app.post(BOOKINGS_PATH, { preHandler: [rateLimiter(app, rateLimit), requireXsrfToken] }, async (request, reply) => {
     const verdict = check(request.body);
     if (!verdict.ok) return reply.code(400).send(verdict.body);
     // The schema admits only indexes of the catalog, so the service exists.

@@ -3,25 +3,7 @@
 // prices and links the visitor's page was built with, never with anything the request says.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { PolicyKey } from '../../sections/serviceCards/services-config.ts';
-
-export const SERVICES_META = '.meta/services.json';
-
-export interface CatalogService {
-  index: number;
-  title: string;
-  price: number;
-  checkoutUrl: string;
-}
-
-export interface ServiceCatalog {
-  checkoutMode: 'test' | 'live';
-  currency: string;
-  allowedCheckoutHosts: string[];
-  /** The version (the legal text's lastUpdated date) of each policy a visitor agrees to. */
-  policies: Record<PolicyKey, string>;
-  services: CatalogService[];
-}
+import { SERVICES_META, type ServiceCatalog } from '../../shared/build-meta.ts';
 
 /** The catalog of the build in distDir, or undefined for a build made before bookings existed. */
 export function readServiceCatalog(distDir: string): ServiceCatalog | undefined {

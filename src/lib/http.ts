@@ -1,10 +1,10 @@
-// Requests of the forms go through axios. Non-GET requests to this site carry the anti-forgery token
-// of the XSRF-TOKEN cookie in the X-XSRF-TOKEN header (SPEC section 7); the server checks both match.
+// The browser's HTTP client (axios), for the forms and the service bookings. Non-GET requests to this
+// site carry the anti-forgery token of the XSRF cookie in the XSRF header (SPEC section 7); the server
+// checks both match. Loaded only by code that sends something, never with every page.
 import axios, { type InternalAxiosRequestConfig } from 'axios';
+import { XSRF_COOKIE, XSRF_HEADER } from '../shared/http/xsrf.ts';
 
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-export const XSRF_HEADER = 'X-XSRF-TOKEN';
-
+/** The value of one cookie of this document, or undefined. */
 export function readCookie(name: string, cookies: string = document.cookie): string | undefined {
   for (const part of cookies.split(';')) {
     const [key, ...rest] = part.trim().split('=');
@@ -13,10 +13,12 @@ export function readCookie(name: string, cookies: string = document.cookie): str
   return undefined;
 }
 
+/** Whether a request stays on this site: a path, not a URL of another host (nor //host/…). */
 export function isRelativeUrl(url: string | undefined): boolean {
   return url !== undefined && url.startsWith('/') && !url.startsWith('//');
 }
 
+/** axios interceptor: repeats the anti-forgery cookie in its header on state-changing requests to this site. */
 export function addXsrfHeader(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
   const method = (config.method ?? 'get').toUpperCase();
   const token = readCookie(XSRF_COOKIE);

@@ -1,5 +1,7 @@
-// Turns broken rules into the sentences of the form's config. Shared by the browser form and the
-// server, so a visitor reads the same words whichever side found the problem.
+/**
+ * Turns broken rules into the sentences of the form's config. Shared by the browser form and the
+ * server, so a visitor reads the same words whichever side found the problem.
+ */
 import type { FormDefinition } from './definition.ts';
 
 export interface RuleError {
@@ -9,6 +11,7 @@ export interface RuleError {
   rule: string;
 }
 
+/** The form's sentence for one broken rule, or a plain fallback naming the field. */
 export function messageFor(form: FormDefinition, { field, rule }: RuleError): string {
   const title = form.schema.properties[field]?.title ?? field;
   return form.messages[field]?.[rule] ?? `${title} is not valid.`;
@@ -28,6 +31,7 @@ export function ruleName(schema: object, schemaPath: string, keyword: string): s
   return typeof key === 'string' ? key : keyword;
 }
 
+/** What the messages need of an ajv error (the server's ajv and the browser's precompiled code alike). */
 interface AjvLikeError {
   instancePath: string;
   schemaPath: string;

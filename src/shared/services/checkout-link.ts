@@ -1,5 +1,7 @@
-// Where a booking may send a visitor: only to an https page on a host the config allows. The
-// validator, the server and the browser judge a checkout link by this one function.
+/**
+ * Where a booking may send a visitor: only to an https page on a host the config allows. The
+ * validator, the server and the browser judge a checkout link by this one function.
+ */
 
 /** The endpoint that records a booking intent before the visitor leaves for the checkout. */
 export const BOOKINGS_PATH = '/api/services/bookings';

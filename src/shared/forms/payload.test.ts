@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import demo from '../../site-config/forms/demo.json' with { type: 'json' };
+import demo from '../../../site-config/forms/demo.json' with { type: 'json' };
 import type { FormDefinition } from './definition.ts';
 import { fieldMessages, ruleErrorsFromAjv } from './messages.ts';
 import { prefillValues, shapePayload } from './payload.ts';

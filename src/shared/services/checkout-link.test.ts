@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { checkoutLinkProblem } from './checkout-link.ts';
-import { formatPrice } from './price.ts';
 
 const hosts = ['buy.stripe.com'];
 
@@ -19,11 +18,5 @@ describe('checkoutLinkProblem', () => {
     ['/checkout', 'it is not a complete web address'],
   ])('refuses %s', (link, reason) => {
     expect(checkoutLinkProblem(link, hosts)).toBe(reason);
-  });
-});
-
-describe('formatPrice', () => {
-  it('writes whole dollars without cents and other amounts with two decimals', () => {
-    expect([105, 78.75, 52.5, 42, 10.5].map((amount) => formatPrice(amount, 'USD', 'en-US'))).toEqual(['$105', '$78.75', '$52.50', '$42', '$10.50']);
   });
 });

@@ -1,7 +1,10 @@
-// What the browser sends: the entered values, tidied as the form's config says, and the values a
-// page address can preselect.
+/**
+ * What a form sends: the entered values, tidied as the form's config says (the server tidies what it
+ * stores the same way), and the values a page address can preselect.
+ */
 import type { FormDefinition, FormValues } from './definition.ts';
 
+/** The form's own fields only, trimmed (or with spaces removed) as configured, empty texts dropped. */
 export function shapePayload(form: FormDefinition, values: FormValues): FormValues {
   const trim = form.payload?.trim ?? true;
   const removeSpaces = new Set(form.payload?.removeSpaces ?? []);
@@ -18,6 +21,7 @@ export function shapePayload(form: FormDefinition, values: FormValues): FormValu
   return payload;
 }
 
+/** The value a query parameter preselects (e.g. ?product=crm), as the form's prefill maps it. */
 export function prefillValues(form: FormDefinition, search: string): FormValues {
   if (!form.prefill) return {};
   const wanted = new URLSearchParams(search).get(form.prefill.queryParam)?.toLowerCase();

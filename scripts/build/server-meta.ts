@@ -1,0 +1,46 @@
+// What the server needs of the config, written into dist/.meta/ (paths and shapes in
+// src/shared/build-meta.ts): the forms it answers, the mailboxes it notifies, the services catalog a
+// booking is recorded with, and the route list it serves.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ServicesConfig } from '../../src/sections/serviceCards/services-config.ts';
+import { formMetaFile, MAILBOXES_META, ROUTES_META, SERVICES_META, SITE_META, type Mailboxes, type RoutesMeta, type ServiceCatalog, type SiteMeta } from '../../src/shared/build-meta.ts';
+import { policyVersions, type LegalPageLike } from '../../src/shared/services/policies.ts';
+import type { RenderedSite } from './prerender.ts';
+import { writeFile } from './write-file.ts';
+
+const json = (value: unknown) => JSON.stringify(value, null, 2);
+
+/** The catalog of the paid services, with the version of each policy the agreement links to. */
+export function serviceCatalog(configDir: string): ServiceCatalog {
+  const readConfig = <T>(path: string) => JSON.parse(readFileSync(join(configDir, path), 'utf8')) as T;
+  const services = readConfig<ServicesConfig>('services.json');
+  const routeTable = readConfig<{ routes: { path: string; page: string }[] }>('routes.json');
+  const pageAt = (path: string) => {
+    const page = routeTable.routes.find((route) => route.path === path)?.page;
+    return page === undefined ? undefined : readConfig<LegalPageLike>(`pages/${page}.json`);
+  };
+  return {
+    checkoutMode: services.checkoutMode,
+    currency: services.currency,
+    allowedCheckoutHosts: services.allowedCheckoutHosts,
+    policies: policyVersions(services.agreement.label, pageAt),
+    services: services.services.map(({ index, title, price, checkoutUrl }) => ({ index, title, price, checkoutUrl })),
+  };
+}
+
+/** Writes everything the server reads at start into dist/.meta/. */
+export function writeServerMeta(root: string, site: RenderedSite): void {
+  const dist = join(root, 'dist');
+  const configDir = join(root, 'site-config');
+  const formsDir = join(configDir, 'forms');
+  for (const name of readdirSync(formsDir).filter((file) => file.endsWith('.json'))) {
+    writeFile(join(dist, formMetaFile(name.slice(0, -'.json'.length))), readFileSync(join(formsDir, name), 'utf8'));
+  }
+  const siteConfig = JSON.parse(readFileSync(join(configDir, 'site.json'), 'utf8')) as { contacts: { emails: Mailboxes }; seo: { locale: string } };
+  writeFile(join(dist, MAILBOXES_META), json(siteConfig.contacts.emails));
+  writeFile(join(dist, SITE_META), json({ locale: siteConfig.seo.locale } satisfies SiteMeta));
+  writeFile(join(dist, SERVICES_META), json(serviceCatalog(configDir)));
+  const routes: RoutesMeta = { pages: site.paths, formPages: site.formPages, redirects: site.redirects, notFound: site.notFound, builtAt: new Date().toISOString() };
+  writeFile(join(dist, ROUTES_META), json(routes));
+}

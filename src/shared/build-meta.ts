@@ -1,0 +1,64 @@
+/**
+ * What the build writes under dist/.meta/ for the server and the tools, and the shape of each file.
+ * The server never reads site-config/: it answers with exactly what the visitor's pages were built
+ * from. (Files under .meta are not served: dot files are refused.)
+ */
+import type { PolicyKey } from './services/policies.ts';
+
+/** The route list: every prerendered page, which of them show a form, the redirects, the 404 page. */
+export const ROUTES_META = '.meta/routes.json';
+
+export interface RoutesMeta {
+  /** Every prerendered path, routes and blog articles. */
+  pages: string[];
+  /** The paths whose page shows a form (they have a larger script budget). */
+  formPages: string[];
+  redirects: { from: string; to: string }[];
+  /** The file of the not-found page, relative to dist/. */
+  notFound: string;
+  builtAt: string;
+}
+
+/** The folder of the form definitions (FormDefinition): one <form id>.json per form, as in site-config/forms/. */
+export const FORMS_META_DIR = '.meta/forms';
+
+/** The file of one form's definition under dist/. */
+export function formMetaFile(formId: string): string {
+  return `${FORMS_META_DIR}/${formId}.json`;
+}
+
+/** The mailboxes forms send to (site.json's contacts.emails). */
+export const MAILBOXES_META = '.meta/mailboxes.json';
+
+export interface Mailboxes {
+  support: string;
+  sales: string;
+  info: string;
+}
+
+/** What the server needs of site.json beyond the mailboxes: the locale its texts (e.g. the NDA's date) are written in. */
+export const SITE_META = '.meta/site.json';
+
+export interface SiteMeta {
+  /** site.json's seo.locale, e.g. en_US. */
+  locale: string;
+}
+
+/** The paid services catalog: what a booking is recorded with, never what the request says. */
+export const SERVICES_META = '.meta/services.json';
+
+export interface CatalogService {
+  index: number;
+  title: string;
+  price: number;
+  checkoutUrl: string;
+}
+
+export interface ServiceCatalog {
+  checkoutMode: 'test' | 'live';
+  currency: string;
+  allowedCheckoutHosts: string[];
+  /** The version (the legal text's lastUpdated date) of each policy a visitor agrees to. */
+  policies: Record<PolicyKey, string>;
+  services: CatalogService[];
+}

@@ -1,0 +1,17 @@
+/**
+ * Calendar dates as the site writes them. Dates are stored as YYYY-MM-DD and shown written out in the
+ * site's locale ("October 01, 2024" for en_US). Pure: the caller names the locale (the browser takes
+ * site.json's, the server the one the build recorded), so this runs anywhere.
+ */
+
+/** site.json's locale (en_US) as Intl names it (en-US). */
+export function languageTag(locale: string): string {
+  return locale.replace('_', '-');
+}
+
+/** A formatter for YYYY-MM-DD dates in a locale; the day is always two digits, as the spec writes it. */
+export function longDateFormat(locale: string): (isoDate: string) => string {
+  // A calendar date, not a moment: read and written in UTC, it is the same day everywhere.
+  const format = new Intl.DateTimeFormat(languageTag(locale), { year: 'numeric', month: 'long', day: '2-digit', timeZone: 'UTC' });
+  return (isoDate) => format.format(new Date(`${isoDate}T00:00:00Z`));
+}

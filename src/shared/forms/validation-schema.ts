@@ -1,0 +1,63 @@
+/**
+ * The schema a form's data is judged by, everywhere: the browser's precompiled validator, the
+ * server's check of a post and the config validator all compile this, never `form.schema` itself.
+ *
+ * A form's config says "required when shown" once: the field is listed in `schema.required` and has
+ * a `ui:showWhen` in the uiSchema. A hidden field is never sent, so it cannot be required always;
+ * here it moves out of `required` into an if/then on its showWhen (`if` Industry is "Other",
+ * `then` OtherIndustry is required), which is how JSON Schema says the same thing.
+ */
+import { showWhenOf, type ShowWhen } from './show-when.ts';
+
+/** What the derivation reads of a form's schema (the config validator passes its own view of it). */
+export interface SchemaLike {
+  required?: string[];
+  properties: Record<string, { enum?: string[] }>;
+  allOf?: object[];
+}
+
+/** A required-when-shown rule as JSON Schema: when `field` has the value, these become required. */
+interface ConditionalRequired {
+  if: { properties: Record<string, { const: string }>; required: string[] };
+  then: { required: string[] };
+}
+
+/** Thrown for a showWhen that can never be met; the config validator reports it on the form. */
+export class ShowWhenError extends Error {}
+
+/** Why a field's showWhen can never be met (it names no other field, or a value that field cannot take), or undefined. */
+function showWhenProblem(schema: SchemaLike, field: string, rule: ShowWhen): string | undefined {
+  const other = schema.properties[rule.field];
+  if (!other || rule.field === field) return `the ui:showWhen of ${field} names "${rule.field}", which is not another field of the form`;
+  if (other.enum && !other.enum.includes(rule.equals)) return `the ui:showWhen of ${field} waits for "${rule.equals}", which is not a choice of ${rule.field}`;
+  return undefined;
+}
+
+/**
+ * The form's schema with its required-when-shown fields turned into if/then rules (the schema itself
+ * when it has none).
+ * @throws ShowWhenError for a showWhen that can never be met
+ */
+export function validationSchema<S extends SchemaLike>(form: { schema: S; uiSchema: object }): S {
+  const { schema } = form;
+  for (const field of Object.keys(schema.properties)) {
+    const rule = showWhenOf(form, field);
+    const problem = rule && showWhenProblem(schema, field, rule);
+    if (problem) throw new ShowWhenError(problem);
+  }
+  const always: string[] = [];
+  const conditions = new Map<string, ConditionalRequired>();
+  for (const field of schema.required ?? []) {
+    const rule = showWhenOf(form, field);
+    if (!rule) {
+      always.push(field);
+      continue;
+    }
+    const key = JSON.stringify([rule.field, rule.equals]);
+    const condition = conditions.get(key) ?? { if: { properties: { [rule.field]: { const: rule.equals } }, required: [rule.field] }, then: { required: [] } };
+    condition.then.required.push(field);
+    conditions.set(key, condition);
+  }
+  if (conditions.size === 0) return schema;
+  return { ...schema, required: always, allOf: [...(schema.allOf ?? []), ...conditions.values()] };
+}

@@ -1,0 +1,110 @@
+// The direction of imports is enforced by lint (eslint.config.js). Each rule here gets a small file
+// that breaks it, linted in memory at a place in the tree, and must fail; the same place with allowed
+// imports must pass. A rule that stops biting fails this test.
+import { join, resolve } from 'node:path';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const root = resolve(import.meta.dirname, '../..');
+let eslint: ESLint;
+
+beforeAll(() => {
+  eslint = new ESLint({ cwd: root });
+});
+
+/** A module at `place` importing each path (statically, or dynamically when it starts with "lazy:"). */
+function moduleImporting(paths: string[]): string {
+  return paths
+    .map((path, index) => (path.startsWith('lazy:') ? `export const load${index} = () => import('${path.slice(5)}');` : `import * as m${index} from '${path}';\nexport const use${index} = m${index};`))
+    .join('\n');
+}
+
+/** The rules a file at `place` with these imports breaks, each once. */
+async function brokenRules(place: string, paths: string[]): Promise<string[]> {
+  const [result] = await eslint.lintText(moduleImporting(paths), { filePath: join(root, place) });
+  return [...new Set(result!.messages.map((message) => message.ruleId ?? message.message))];
+}
+
+const FOLDER_RULE = 'boundaries/dependencies';
+const PACKAGE_RULE = 'no-restricted-imports';
+
+describe.each([
+  {
+    rule: 'nothing in src/ imports scripts/',
+    place: 'src/forms/probe.ts',
+    refused: [['../../scripts/vite-blog-index-plugin.ts', FOLDER_RULE]],
+    allowed: ['../shared/blog-paths.ts', '../lib/keyed-loader.ts'],
+  },
+  {
+    rule: 'the server imports no UI',
+    place: 'src/server/forms/probe.ts',
+    refused: [
+      ['../../forms/load-form.ts', FOLDER_RULE],
+      ['../../sections/serviceCards/services-config.ts', FOLDER_RULE],
+      ['../../app/head.ts', FOLDER_RULE],
+      ['../../components/Band.tsx', FOLDER_RULE],
+      ['../../config/site-config.ts', FOLDER_RULE],
+      ['react', PACKAGE_RULE],
+      ['@rjsf/utils', PACKAGE_RULE],
+      ['../../../site-config/site.json', FOLDER_RULE],
+    ],
+    allowed: ['../../shared/forms/messages.ts', '../http/xsrf.ts', 'node:crypto', 'fastify'],
+  },
+  {
+    rule: 'the shared core has no UI and no Node-only module',
+    place: 'src/shared/forms/probe.ts',
+    refused: [
+      ['node:fs', PACKAGE_RULE],
+      ['path', PACKAGE_RULE],
+      ['react', PACKAGE_RULE],
+      ['../../config/site-config.ts', FOLDER_RULE],
+      ['../../lib/http.ts', FOLDER_RULE],
+      ['../../server/config.ts', FOLDER_RULE],
+      ['../../lib/dates.ts', FOLDER_RULE],
+      ['../../../site-config/site.json', FOLDER_RULE],
+    ],
+    allowed: ['./messages.ts', '../blog-paths.ts', '../dates.ts', 'ajv'],
+  },
+  {
+    rule: 'browser code never imports the server',
+    place: 'src/lib/probe.ts',
+    refused: [['../server/http/xsrf.ts', FOLDER_RULE]],
+    allowed: ['../shared/http/xsrf.ts', './dates.ts'],
+  },
+  {
+    rule: 'a section imports no other section, nor the registry',
+    place: 'src/sections/hero/probe.ts',
+    refused: [
+      ['../faq/faq-data.ts', FOLDER_RULE],
+      ['../registry.ts', FOLDER_RULE],
+      ['../../app/PageView.tsx', FOLDER_RULE],
+    ],
+    allowed: ['./Hero.tsx', '../types.ts', '../../components/Band.tsx', '../../config/site-config.ts', '../../lib/dates.ts', '../../shared/blog-paths.ts'],
+  },
+  {
+    rule: 'only the form section imports src/forms',
+    place: 'src/sections/serviceCards/probe.ts',
+    refused: [['lazy:../../forms/FormRenderer.tsx', FOLDER_RULE]],
+    allowed: ['lazy:../../lib/http.ts'],
+  },
+  {
+    rule: 'the form section imports src/forms',
+    place: 'src/sections/form/probe.ts',
+    refused: [['../faq/index.ts', FOLDER_RULE]],
+    allowed: ['lazy:../../forms/FormRenderer.tsx'],
+  },
+  {
+    rule: 'the build does not import the validator',
+    place: 'scripts/build/probe.ts',
+    refused: [['../config-check/service-checks.ts', FOLDER_RULE]],
+    allowed: ['../../src/shared/services/policies.ts', './write-file.ts'],
+  },
+])('$rule', ({ place, refused, allowed }) => {
+  it.each(refused)(`refuses ${place} importing %s`, async (path, rule) => {
+    expect(await brokenRules(place, [path!])).toEqual([rule]);
+  });
+
+  it(`lets ${place} import ${allowed.join(', ')}`, async () => {
+    expect(await brokenRules(place, allowed)).toEqual([]);
+  });
+});
