@@ -1,15 +1,56 @@
-/** Durable submission store: see types.ts for the contract and sqlite-store.ts for the implementation. */
-export { openStore, DATABASE_FILE, DEFAULT_LEASE_MS } from './sqlite-store.ts';
-export type { StoreOptions } from './sqlite-store.ts';
+/** Durable submission store on SQLite (default) or PostgreSQL (DATABASE_URL): see types.ts for the contract. */
+import { createKyselyStore } from './kysely-store.ts';
+import { migrateToLatest } from './migrations.ts';
+import { isPostgresUrl, openPostgres } from './postgres.ts';
+import { loadOrCreateSalt } from './salt.ts';
+import { openSqlite } from './sqlite.ts';
+import type { Store } from './types.ts';
+
+export interface StoreOptions {
+  /** DATA_DIR: the SQLite file lives here (and, without IP_HASH_SALT, the generated salt). */
+  dataDir: string;
+  /** DATABASE_URL: postgres://… selects PostgreSQL; unset, the embedded SQLite store is used. */
+  databaseUrl?: string | undefined;
+  /** IP_HASH_SALT. Required with PostgreSQL: instances on other hosts must hash alike. */
+  ipHashSalt?: string | undefined;
+}
+
+/**
+ * Opens the store and brings its schema up to date.
+ * @throws SchemaTooNewError when the database was migrated by a newer release.
+ */
+export async function openStore(options: StoreOptions): Promise<Store> {
+  const { dataDir, databaseUrl, ipHashSalt } = options;
+  if (databaseUrl && !isPostgresUrl(databaseUrl)) throw new Error('DATABASE_URL must start with postgres:// or postgresql://');
+  if (databaseUrl && !ipHashSalt) throw new Error('IP_HASH_SALT is required with DATABASE_URL, so that every instance hashes client addresses alike');
+  const engine = databaseUrl ? 'postgres' : 'sqlite';
+  const db = databaseUrl ? openPostgres(databaseUrl) : openSqlite(dataDir);
+  try {
+    await migrateToLatest(db, engine);
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+  let salt = ipHashSalt || undefined;
+  return createKyselyStore({ db, engine, ipSalt: () => (salt ??= loadOrCreateSalt(dataDir)) });
+}
+
+export { DATABASE_FILE } from './sqlite.ts';
 export { DuplicateSubmissionError, SchemaTooNewError } from './errors.ts';
-export { migrations, applyMigrations, currentVersion } from './migrations.ts';
-export type { Migration } from './migrations.ts';
+export { migrationNames } from './migrations.ts';
 export { normalizeEmail, normalizeMobile, hashIp } from './normalize.ts';
+export type { Engine } from './schema.ts';
 export type {
   DedupeKey,
+  FailureOutcome,
   InsertSubmissionInput,
+  LeadHistoryEntry,
+  LeadTimeline,
   OutboxKind,
   OutboxRow,
+  PersonErasure,
+  RetentionPolicy,
+  RetentionResult,
   Store,
   SubmissionFilter,
   SubmissionRow,

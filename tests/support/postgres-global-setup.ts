@@ -1,0 +1,31 @@
+// Vitest global setup: one throwaway PostgreSQL cluster for the whole unit run; each store test
+// makes its own database on it (tests/support/store-engines.ts).
+//
+// Without PostgreSQL binaries the PostgreSQL half of the store tests cannot run. In CI (CI set)
+// that fails the run; elsewhere (a laptop without Debian's postgresql package) it is skipped with
+// the reason printed, so the SQLite half still gives an answer.
+import type { TestProject } from 'vitest/node';
+import { postgresUnavailableReason, startPostgresCluster } from './postgres-cluster.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    postgres: { adminUrl: string } | { skipReason: string };
+  }
+}
+
+export function postgresRequired(): boolean {
+  return Boolean(process.env.CI) && process.env.CI !== 'false' && process.env.CI !== '0';
+}
+
+export default async function setup(project: TestProject) {
+  const reason = postgresUnavailableReason();
+  if (reason) {
+    if (postgresRequired()) throw new Error(`The store tests need PostgreSQL in CI: ${reason}`);
+    console.warn(`\n  PostgreSQL store tests SKIPPED: ${reason}\n`);
+    project.provide('postgres', { skipReason: reason });
+    return undefined;
+  }
+  const cluster = await startPostgresCluster({ durable: false });
+  project.provide('postgres', { adminUrl: cluster.url() });
+  return () => cluster.stop();
+}
