@@ -1,20 +1,45 @@
 /**
- * Operators' CLI for stored form submissions.
+ * Operators' CLI for stored form submissions, on SQLite or PostgreSQL (DATABASE_URL).
  *
- *   node scripts/submissions.ts list   [--type demo|trial|service] [--since YYYY-MM-DD] [--data-dir DIR]
- *   node scripts/submissions.ts export [--type ...] [--format csv|json] [--since ...] [--data-dir DIR]
+ *   npm run submissions -- list   [--type demo|trial|service] [--since YYYY-MM-DD] [--data-dir DIR]
+ *   npm run submissions -- export [--type ...] [--format csv|json] [--since ...] [--data-dir DIR]
+ *   npm run submissions -- lead EMAIL
+ *   npm run submissions -- erase EMAIL
  *
  * Exit codes: 0 success, 1 unexpected failure, 2 bad arguments (or no database where pointed).
  */
-import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { DATABASE_FILE, openStore } from '../src/server/store/index.ts';
+import { erasePerson } from '../src/server/privacy/erase-person.ts';
+import type { Store } from '../src/server/store/index.ts';
+import { loadDotEnv, openOperatorStore, StoreLocationError } from './operator-store.ts';
 import { USAGE, UsageError, parseCliArgs, type CliArgs } from './submissions/args.ts';
 import { toCsv } from './submissions/csv.ts';
 import { toJson } from './submissions/json.ts';
-import { formatTable } from './submissions/table.ts';
+import { formatTable, printable } from './submissions/table.ts';
+import { formatTimeline } from './submissions/timeline.ts';
 
-function main(): number {
+async function run(store: Store, args: CliArgs): Promise<string> {
+  switch (args.command) {
+    case 'lead':
+      return formatTimeline(await store.leadTimeline(args.email!), args.email!);
+    case 'erase': {
+      const erased = await erasePerson(store, args.dataDir, args.email!);
+      return (
+        `Erased ${printable(args.email!)}: ${erased.submissions} submission(s), ${erased.outboxRows} mail/webhook row(s), ` +
+        `${erased.mailFiles} mail file(s). An erasure record (time and counts, no personal data) was kept.\n`
+      );
+    }
+    default: {
+      const rows = await store.listSubmissions({
+        ...(args.type !== undefined ? { type: args.type } : {}),
+        ...(args.since !== undefined ? { since: args.since } : {}),
+      });
+      return args.command === 'list' ? formatTable(rows) : args.format === 'json' ? toJson(rows) : toCsv(rows);
+    }
+  }
+}
+
+async function main(): Promise<number> {
+  loadDotEnv();
   let args: CliArgs | null;
   try {
     args = parseCliArgs(process.argv.slice(2), process.env);
@@ -27,24 +52,18 @@ function main(): number {
     process.stdout.write(`${USAGE}\n`);
     return 0;
   }
-
-  // Opening would create an empty database; for a read-only tool a wrong path must be an error.
-  const dbFile = join(args.dataDir, DATABASE_FILE);
-  if (!existsSync(dbFile)) {
-    process.stderr.write(`error: no database at ${resolve(dbFile)} (set --data-dir or DATA_DIR)\n`);
+  let store: Store;
+  try {
+    store = await openOperatorStore(args.dataDir, process.env);
+  } catch (error) {
+    if (!(error instanceof StoreLocationError)) throw error;
+    process.stderr.write(`error: ${error.message}\n`);
     return 2;
   }
-
-  const store = openStore(args.dataDir);
   try {
-    const rows = store.listSubmissions({
-      ...(args.type !== undefined ? { type: args.type } : {}),
-      ...(args.since !== undefined ? { since: args.since } : {}),
-    });
-    const output = args.command === 'list' ? formatTable(rows) : args.format === 'json' ? toJson(rows) : toCsv(rows);
-    process.stdout.write(output);
+    process.stdout.write(await run(store, args));
   } finally {
-    store.close();
+    await store.close();
   }
   return 0;
 }
@@ -57,7 +76,7 @@ process.stdout.on('error', (error: NodeJS.ErrnoException) => {
 
 try {
   // exitCode rather than exit(): lets a large export finish flushing to a pipe.
-  process.exitCode = main();
+  process.exitCode = await main();
 } catch (error) {
   process.stderr.write(`error: ${error instanceof Error ? error.message : String(error)}\n`);
   process.exitCode = 1;

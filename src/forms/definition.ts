@@ -19,12 +19,21 @@ export interface FormSchema {
   then?: { required?: string[] };
 }
 
+/** Words of the paragraph that names a person's earlier submissions (filled in by the server). */
+export interface MailHistory {
+  intro: string;
+  item: string;
+  none: string;
+  types: Record<string, string>;
+}
+
 export interface MailTemplate {
   to: string;
   replyTo?: string;
   subject: string;
   paragraphs: string[];
   listFields?: boolean;
+  history?: MailHistory;
 }
 
 export interface TermsConfig {
@@ -70,7 +79,7 @@ export interface FormDefinition {
   geo?: GeoConfig;
   terms?: TermsConfig;
   failure: { network: string; invalid: string; forbidden: string; rateLimited: string; server: string };
-  storage?: { type: string; dedupe?: { product: string; email: string; mobile: string; message: string }; webhook?: boolean };
+  storage?: { type: string; leadEmail?: string; dedupe?: { product: string; email: string; mobile: string; message: string }; webhook?: boolean };
   mails?: MailTemplate[];
 }
 

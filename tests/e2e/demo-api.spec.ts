@@ -29,7 +29,7 @@ test.describe('with a strict rate limit', () => {
     const response = await api.post(ENDPOINT, { headers: await formHeaders(api), data: validDemo });
     expect(response.status()).toBe(201);
     const { id } = (await response.json()) as { id: string };
-    const row = storedSubmissions(server.dataDir, 'demo').find((submission) => submission.id === id);
+    const row = (await storedSubmissions(server.dataDir, 'demo')).find((submission) => submission.id === id);
     const { website: _website, elapsedMs: _elapsed, ...fields } = validDemo;
     expect(row?.payload).toEqual(fields);
   });
@@ -81,7 +81,7 @@ test.describe('with a strict rate limit', () => {
     expect(trapped.status()).toBe(201);
     const hasty = await api.post(ENDPOINT, { headers, data: { ...validDemo, LastName: 'Hasty Bot', elapsedMs: 300 } });
     expect(hasty.status()).toBe(201);
-    const rows = storedSubmissions(server.dataDir, 'demo');
+    const rows = await storedSubmissions(server.dataDir, 'demo');
     const flags = [trapped, hasty].map(async (response) => {
       const { id } = (await response.json()) as { id: string };
       return (rows.find((row) => row.id === id)?.meta as { suspectedBot?: string }).suspectedBot;
@@ -122,7 +122,7 @@ test.describe('under load', () => {
       const statuses = responses.map((response) => response.status());
       expect(statuses.filter((status) => status !== 201)).toEqual([]);
       const ids = new Set(await Promise.all(responses.map(async (response) => ((await response.json()) as { id: string }).id)));
-      const stored = storedSubmissions(server.dataDir, 'demo').filter((row) => ids.has(row.id));
+      const stored = (await storedSubmissions(server.dataDir, 'demo')).filter((row) => ids.has(row.id));
       expect(stored).toHaveLength(1000);
       expect(new Set(stored.map((row) => (row.payload as { LastName: string }).LastName)).size).toBe(1000);
     } finally {
@@ -156,7 +156,7 @@ test.describe('under load', () => {
     // Start again on the same data: every acknowledged submission must be there.
     const second = await startServer({ DATA_DIR: first.dataDir });
     try {
-      const stored = new Set(storedSubmissions(first.dataDir, 'demo').map((row) => row.id));
+      const stored = new Set((await storedSubmissions(first.dataDir, 'demo')).map((row) => row.id));
       expect(answered.filter((id) => !stored.has(id))).toEqual([]);
     } finally {
       await second.stop();

@@ -92,7 +92,7 @@ export async function startPostgresCluster(options: ClusterOptions = {}): Promis
   } catch (error) {
     const log = existsSync(join(dir, 'server.log')) ? readFileSync(join(dir, 'server.log'), 'utf8') : '';
     rmSync(dir, { recursive: true, force: true });
-    throw new Error(`PostgreSQL did not start: ${(error as { stderr?: string }).stderr ?? String(error)}\n${log}`);
+    throw new Error(`PostgreSQL did not start: ${(error as { stderr?: string }).stderr ?? String(error)}\n${log}`, { cause: error });
   }
   const url = (database = 'postgres') => `postgres://postgres@127.0.0.1:${port}/${database}`;
   let stopped = false;

@@ -1,10 +1,13 @@
 // The engines every store test runs on: SQLite in a temp dir, and a fresh database on the
 // PostgreSQL cluster of postgres-global-setup.ts.
 import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { StoreOptions } from '../../src/server/store/index.ts';
-import type { Engine } from '../../src/server/store/schema.ts';
+import { openPostgres } from '../../src/server/store/postgres.ts';
+import type { Database, Engine } from '../../src/server/store/schema.ts';
+import { openSqlite } from '../../src/server/store/sqlite.ts';
 
 export interface EngineUnderTest {
   engine: Engine;
@@ -44,4 +47,9 @@ function postgres(): EngineUnderTest {
 
 export function enginesUnderTest(): EngineUnderTest[] {
   return [sqlite, postgres()];
+}
+
+/** A second connection to a store's database, to look at what is really there (destroy it after). */
+export function rawDatabase(options: StoreOptions): Kysely<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openSqlite(options.dataDir);
 }

@@ -1,6 +1,6 @@
 /** Outgoing mail: SMTP when configured, .eml files otherwise. */
-export { createMailer } from './mailer.ts';
+export { createMailer, messageIdFor } from './mailer.ts';
 export { InvalidMailError, assertHeaderSafe, isValidAddress, parseRecipient, parseSender } from './validate.ts';
 export type { MailAddress } from './validate.ts';
-export { writeEmlFile } from './eml-file.ts';
-export type { MailMessage, Mailer, MailerOptions } from './types.ts';
+export { emlFileName, mailDirectory, writeEmlFile } from './eml-file.ts';
+export type { DeliveryKey, MailMessage, Mailer, MailerOptions } from './types.ts';

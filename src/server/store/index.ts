@@ -11,7 +11,7 @@ export interface StoreOptions {
   dataDir: string;
   /** DATABASE_URL: postgres://… selects PostgreSQL; unset, the embedded SQLite store is used. */
   databaseUrl?: string | undefined;
-  /** IP_HASH_SALT. Required with PostgreSQL: instances on other hosts must hash alike. */
+  /** IP_HASH_SALT. Required with PostgreSQL to store an IP: instances on other hosts must hash alike. */
   ipHashSalt?: string | undefined;
 }
 
@@ -22,7 +22,6 @@ export interface StoreOptions {
 export async function openStore(options: StoreOptions): Promise<Store> {
   const { dataDir, databaseUrl, ipHashSalt } = options;
   if (databaseUrl && !isPostgresUrl(databaseUrl)) throw new Error('DATABASE_URL must start with postgres:// or postgresql://');
-  if (databaseUrl && !ipHashSalt) throw new Error('IP_HASH_SALT is required with DATABASE_URL, so that every instance hashes client addresses alike');
   const engine = databaseUrl ? 'postgres' : 'sqlite';
   const db = databaseUrl ? openPostgres(databaseUrl) : openSqlite(dataDir);
   try {
@@ -32,7 +31,12 @@ export async function openStore(options: StoreOptions): Promise<Store> {
     throw error;
   }
   let salt = ipHashSalt || undefined;
-  return createKyselyStore({ db, engine, ipSalt: () => (salt ??= loadOrCreateSalt(dataDir)) });
+  const ipSalt = () => {
+    // A generated salt file would differ per host; instances sharing PostgreSQL must share the salt.
+    if (!salt && engine === 'postgres') throw new Error('IP_HASH_SALT is required with DATABASE_URL, so that every instance hashes client addresses alike');
+    return (salt ??= loadOrCreateSalt(dataDir));
+  };
+  return createKyselyStore({ db, engine, ipSalt });
 }
 
 export { DATABASE_FILE } from './sqlite.ts';

@@ -1,8 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { enginesUnderTest } from '../../../tests/support/store-engines.ts';
+import { enginesUnderTest, rawDatabase } from '../../../tests/support/store-engines.ts';
 import { DuplicateSubmissionError, SchemaTooNewError } from './errors.ts';
 import { migrationNames, openStore, type StoreOptions } from './index.ts';
 import type { InsertSubmissionInput, OutboxKind, Store } from './types.ts';
@@ -34,15 +35,11 @@ describe.each(enginesUnderTest())('store on $engine', ({ engine, skipReason, new
     return store;
   }
 
-  /** Statements on the same database, outside the store (an operator's or another release's). */
+  /** A statement on the same database from outside the store (an operator's, or another release's). */
   async function rawSql(statement: string): Promise<void> {
-    const { Kysely, sql } = await import('kysely');
-    const db =
-      engine === 'sqlite'
-        ? (await import('./sqlite.ts')).openSqlite(dir)
-        : (await import('./postgres.ts')).openPostgres(options.databaseUrl!);
+    const db = rawDatabase(options);
     try {
-      await sql.raw(statement).execute(db as InstanceType<typeof Kysely>);
+      await sql.raw(statement).execute(db);
     } finally {
       await db.destroy();
     }
