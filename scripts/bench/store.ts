@@ -13,8 +13,8 @@
  *
  * Needs a build (npm run build). Timings depend on the machine and on what else runs on it.
  */
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -69,6 +69,7 @@ function demoBody(n: number): string {
 }
 
 async function load(server: RunningServer, connections: number, warmupMs: number, measureMs: number) {
+  let cpuAtStart: number | undefined;
   const url = new URL(server.url);
   const agent = new Agent({ keepAlive: true, maxSockets: connections });
   const headers = await Promise.all(Array.from({ length: connections }, () => browserHeaders(agent, url)));
@@ -78,6 +79,7 @@ async function load(server: RunningServer, connections: number, warmupMs: number
   const start = performance.now();
   const measureFrom = start + warmupMs;
   const end = measureFrom + measureMs;
+  setTimeout(() => (cpuAtStart = cpuSeconds(server.process.pid)), warmupMs);
   await Promise.all(
     headers.map(async (h) => {
       while (performance.now() < end) {
@@ -90,8 +92,19 @@ async function load(server: RunningServer, connections: number, warmupMs: number
       }
     }),
   );
+  const cpuAtEnd = cpuSeconds(server.process.pid);
   agent.destroy();
-  return { samples, acknowledged };
+  const serverCpu = cpuAtStart === undefined || cpuAtEnd === undefined ? undefined : cpuAtEnd - cpuAtStart;
+  return { samples, acknowledged, serverCpu };
+}
+
+/** CPU seconds a process used so far (all its threads), where /proc tells; undefined elsewhere. */
+function cpuSeconds(pid: number | undefined): number | undefined {
+  const file = `/proc/${pid}/stat`;
+  if (pid === undefined || !existsSync(file)) return undefined;
+  // Fields 14 and 15 (utime, stime), in clock ticks (100 per second on Linux), after the ")" of the name.
+  const fields = readFileSync(file, 'utf8').slice(readFileSync(file, 'utf8').lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -112,6 +125,8 @@ async function sink(): Promise<{ url: string; count: () => number; stop: () => P
       });
     },
   });
+  // The server is killed at the end of a run: its SMTP connections reset, which is no error here.
+  server.on('error', () => undefined);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as { port: number };
   return { url: `smtp://127.0.0.1:${port}`, count: () => count, stop: () => new Promise((resolve) => server.close(() => resolve())) };
@@ -136,7 +151,7 @@ async function benchEngine(engine: 'sqlite' | 'postgres', options: { connections
       RATE_LIMIT_PER_MINUTE: '100000000',
       LOG_LEVEL: 'warn',
     });
-    const { samples, acknowledged } = await load(server, options.connections, options.warmup * 1000, options.seconds * 1000);
+    const { samples, acknowledged, serverCpu } = await load(server, options.connections, options.warmup * 1000, options.seconds * 1000);
     // No graceful shutdown: what was acknowledged must already be committed.
     const exited = new Promise((resolve) => server.process.once('exit', resolve));
     server.process.kill('SIGKILL');
@@ -159,6 +174,7 @@ async function benchEngine(engine: 'sqlite' | 'postgres', options: { connections
       acknowledged: acknowledged.length,
       lost: lost.length,
       mailsSent: smtp.count(),
+      serverCpuMsPerPost: serverCpu === undefined || ok.length === 0 ? undefined : (serverCpu * 1000) / samples.length,
     };
   } finally {
     await smtp.stop();
@@ -189,7 +205,8 @@ for (const engine of engines) {
   console.log(
     `${r.engine.padEnd(8)} ${String(r.postsPerSecond).padStart(6)} demo posts/s at ${options.connections} connections, ` +
       `latency p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, max ${r.max.toFixed(1)} ms; ` +
-      `non-201 answers ${r.errors}; acknowledged ${r.acknowledged}, missing after SIGKILL ${r.lost}; mails delivered meanwhile ${r.mailsSent}`,
+      `non-201 answers ${r.errors}; acknowledged ${r.acknowledged}, missing after SIGKILL ${r.lost}; mails delivered meanwhile ${r.mailsSent}` +
+      (r.serverCpuMsPerPost === undefined ? '' : `; server process CPU ${r.serverCpuMsPerPost.toFixed(2)} ms per post`),
   );
   if (r.lost > 0 || r.errors > 0) failed = true;
 }

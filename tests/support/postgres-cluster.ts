@@ -39,6 +39,14 @@ export function findPostgresBin(): string | undefined {
   return versions[0] === undefined ? undefined : join(root, versions[0], 'bin');
 }
 
+/**
+ * In CI (CI set) the PostgreSQL tests must run: a missing PostgreSQL fails them. Elsewhere (a
+ * laptop without Debian's postgresql package) they are skipped with the reason printed.
+ */
+export function postgresRequired(): boolean {
+  return Boolean(process.env.CI) && process.env.CI !== 'false' && process.env.CI !== '0';
+}
+
 /** Why no cluster can be started here, or undefined when one can. */
 export function postgresUnavailableReason(): string | undefined {
   if (!findPostgresBin()) return 'no PostgreSQL binaries (initdb) under /usr/lib/postgresql/*/bin or $PG_BIN: apt-get install postgresql';

@@ -5,16 +5,12 @@
 // that fails the run; elsewhere (a laptop without Debian's postgresql package) it is skipped with
 // the reason printed, so the SQLite half still gives an answer.
 import type { TestProject } from 'vitest/node';
-import { postgresUnavailableReason, startPostgresCluster } from './postgres-cluster.ts';
+import { postgresRequired, postgresUnavailableReason, startPostgresCluster } from './postgres-cluster.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     postgres: { adminUrl: string } | { skipReason: string };
   }
-}
-
-export function postgresRequired(): boolean {
-  return Boolean(process.env.CI) && process.env.CI !== 'false' && process.env.CI !== '0';
 }
 
 export default async function setup(project: TestProject) {
