@@ -2,11 +2,11 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { blogIndexPlugin } from './scripts/vite-blog-index-plugin.ts';
-import { formsPlugin } from './scripts/vite-forms-plugin.ts';
+import { formsBrowserPlugin, formsPlugin } from './scripts/vite-forms-plugin.ts';
 import { themePlugin } from './scripts/vite-theme-plugin.ts';
 
 export default defineConfig({
-  plugins: [react(), themePlugin(), blogIndexPlugin(), formsPlugin()],
+  plugins: [react(), themePlugin(), blogIndexPlugin(), formsPlugin(), formsBrowserPlugin()],
   resolve: {
     // react-jsonschema-form renders optional Markdown descriptions with markdown-to-jsx; our forms
     // use plain text, so a plain-text stand-in keeps the parser out of the form bundle.

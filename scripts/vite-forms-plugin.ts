@@ -57,3 +57,28 @@ export function formsPlugin(configDir = 'site-config'): Plugin {
     },
   };
 }
+
+/** Parts of a form definition only our server reads (dist/.meta/forms keeps the whole file). */
+const SERVER_ONLY_FORM_KEYS = ['mails', 'storage'];
+
+/**
+ * Leaves the server's part of each form definition (the mails it sends, how it stores the
+ * submission) out of the bundles the browser loads: the visitor's form never uses it, and every
+ * byte of it would be JavaScript each form page downloads.
+ */
+export function formsBrowserPlugin(configDir = 'site-config'): Plugin {
+  const formsDir = resolve(configDir, 'forms');
+  return {
+    name: 'cortracker-forms-browser',
+    // Only in builds: the unit tests read the whole definitions.
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      const file = id.split('?', 1)[0]!;
+      if (!file.startsWith(`${formsDir}/`) || !file.endsWith('.json')) return undefined;
+      const definition = JSON.parse(code) as Record<string, unknown>;
+      for (const key of SERVER_ONLY_FORM_KEYS) delete definition[key];
+      return { code: JSON.stringify(definition), map: null };
+    },
+  };
+}
