@@ -10,8 +10,8 @@
  */
 import { erasePerson } from '../src/server/privacy/erase-person.ts';
 import type { Store } from '../src/server/store/index.ts';
-import { loadDotEnv, openOperatorStore, StoreLocationError } from './operator-store.ts';
-import { USAGE, UsageError, parseCliArgs, type CliArgs } from './submissions/args.ts';
+import { runOperatorCommand } from './operator-store.ts';
+import { USAGE, parseCliArgs, type CliArgs } from './submissions/args.ts';
 import { toCsv } from './submissions/csv.ts';
 import { toJson } from './submissions/json.ts';
 import { formatTable, printable } from './submissions/table.ts';
@@ -38,46 +38,11 @@ async function run(store: Store, args: CliArgs): Promise<string> {
   }
 }
 
-async function main(): Promise<number> {
-  loadDotEnv();
-  let args: CliArgs | null;
-  try {
-    args = parseCliArgs(process.argv.slice(2), process.env);
-  } catch (error) {
-    if (!(error instanceof UsageError)) throw error;
-    process.stderr.write(`error: ${error.message}\n\n${USAGE}\n`);
-    return 2;
-  }
-  if (args === null) {
-    process.stdout.write(`${USAGE}\n`);
-    return 0;
-  }
-  let store: Store;
-  try {
-    store = await openOperatorStore(args.dataDir, process.env);
-  } catch (error) {
-    if (!(error instanceof StoreLocationError)) throw error;
-    process.stderr.write(`error: ${error.message}\n`);
-    return 2;
-  }
-  try {
-    process.stdout.write(await run(store, args));
-  } finally {
-    await store.close();
-  }
-  return 0;
-}
-
 // `... export | head` closes the pipe early; that is not an error worth a stack trace.
 process.stdout.on('error', (error: NodeJS.ErrnoException) => {
   if (error.code === 'EPIPE') process.exit(0);
   throw error;
 });
 
-try {
-  // exitCode rather than exit(): lets a large export finish flushing to a pipe.
-  process.exitCode = await main();
-} catch (error) {
-  process.stderr.write(`error: ${error instanceof Error ? error.message : String(error)}\n`);
-  process.exitCode = 1;
-}
+// exitCode rather than exit(): lets a large export finish flushing to a pipe.
+await runOperatorCommand({ usage: USAGE, parse: parseCliArgs, run: async (store, args) => ({ output: await run(store, args) }) });

@@ -19,6 +19,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { SMTPServer } from 'smtp-server';
+import { validDemo } from '../../tests/e2e/support/api.ts';
 import { startServer, type RunningServer } from '../../tests/e2e/support/server-process.ts';
 import { startPostgresCluster, type PostgresCluster } from '../../tests/support/postgres-cluster.ts';
 import { openStore, type StoreOptions } from '../../src/server/store/index.ts';
@@ -55,17 +56,7 @@ async function browserHeaders(agent: Agent, url: URL): Promise<Record<string, st
 }
 
 function demoBody(n: number): string {
-  return JSON.stringify({
-    FirstName: 'Asha',
-    LastName: 'Rao',
-    Email: `bench.${n}@example.com`,
-    phoneNumber: '5125550143',
-    company: 'Deccan Pumps',
-    product: 'ERP',
-    message: 'We run two plants and want to see production planning.',
-    website: '',
-    elapsedMs: 8000,
-  });
+  return JSON.stringify({ ...validDemo, Email: `bench.${n}@example.com` });
 }
 
 async function load(server: RunningServer, connections: number, warmupMs: number, measureMs: number) {

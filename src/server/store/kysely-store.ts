@@ -375,9 +375,11 @@ async function upsertLeads(trx: Transaction<Database>, items: PreparedSubmission
   const firstSeen = new Map<string, string>();
   for (const item of items) if (item.leadEmail && !firstSeen.has(item.leadEmail)) firstSeen.set(item.leadEmail, item.row.created_at);
   if (firstSeen.size === 0) return new Map();
+  // In one order everywhere, so two batches sharing addresses wait for each other instead of deadlocking.
+  const emails = [...firstSeen.keys()].sort();
   const rows = await trx
     .insertInto('leads')
-    .values([...firstSeen].map(([email, createdAt]) => ({ id: randomUUID(), email, created_at: createdAt })))
+    .values(emails.map((email) => ({ id: randomUUID(), email, created_at: firstSeen.get(email)! })))
     // A no-op update, so RETURNING yields the id of an existing lead as well as of a new one.
     .onConflict((oc) => oc.column('email').doUpdateSet({ email: (eb) => eb.ref('excluded.email') }))
     .returning(['id', 'email'])
