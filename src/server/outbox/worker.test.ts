@@ -287,10 +287,14 @@ describe.each(enginesUnderTest())('outbox on $engine', ({ skipReason, newStore }
       const sent: MailMessage[] = [];
       const gated: Mailer = { send: async (message) => (await gate, void sent.push(message)), close: async () => undefined };
       const claims: number[] = [];
-      const counting: Store = { ...store, claimDueOutbox: (...args) => store.claimDueOutbox(...args).then((rows) => (claims.push(rows.length), rows)) };
+      let claimed!: () => void;
+      const firstClaim = new Promise<void>((resolve) => (claimed = resolve));
+      const counting: Store = { ...store, claimDueOutbox: (...args) => store.claimDueOutbox(...args).then((rows) => (claims.push(rows.length), claimed(), rows)) };
       const w = worker(gated, { store: counting });
       await enqueue('mail', MAIL);
       w.kick();
+      // The second mail is stored while the first run is busy sending.
+      await firstClaim;
       await enqueue('mail', MAIL);
       w.kick();
       w.kick();

@@ -1,44 +1,18 @@
 /** Durable submission store on SQLite (default) or PostgreSQL (DATABASE_URL): see types.ts for the contract. */
-import { createKyselyStore } from './kysely-store.ts';
-import { migrateToLatest } from './migrations.ts';
-import { isPostgresUrl, openPostgres } from './postgres.ts';
-import { loadOrCreateSalt } from './salt.ts';
-import { openSqlite } from './sqlite.ts';
+import { openStoreHere, type StoreOptions } from './open.ts';
+import { openThreadStore } from './store-thread.ts';
 import type { Store } from './types.ts';
 
-export interface StoreOptions {
-  /** DATA_DIR: the SQLite file lives here (and, without IP_HASH_SALT, the generated salt). */
-  dataDir: string;
-  /** DATABASE_URL: postgres://… selects PostgreSQL; unset, the embedded SQLite store is used. */
-  databaseUrl?: string | undefined;
-  /** IP_HASH_SALT. Required with PostgreSQL to store an IP: instances on other hosts must hash alike. */
-  ipHashSalt?: string | undefined;
-}
-
 /**
- * Opens the store and brings its schema up to date.
+ * Opens the store and brings its schema up to date: PostgreSQL through a pool when
+ * `databaseUrl` is set, else the SQLite file in `dataDir`, on a worker thread of its own.
  * @throws SchemaTooNewError when the database was migrated by a newer release.
  */
 export async function openStore(options: StoreOptions): Promise<Store> {
-  const { dataDir, databaseUrl, ipHashSalt } = options;
-  if (databaseUrl && !isPostgresUrl(databaseUrl)) throw new Error('DATABASE_URL must start with postgres:// or postgresql://');
-  const engine = databaseUrl ? 'postgres' : 'sqlite';
-  const db = databaseUrl ? openPostgres(databaseUrl) : openSqlite(dataDir);
-  try {
-    await migrateToLatest(db, engine);
-  } catch (error) {
-    await db.destroy();
-    throw error;
-  }
-  let salt = ipHashSalt || undefined;
-  const ipSalt = () => {
-    // A generated salt file would differ per host; instances sharing PostgreSQL must share the salt.
-    if (!salt && engine === 'postgres') throw new Error('IP_HASH_SALT is required with DATABASE_URL, so that every instance hashes client addresses alike');
-    return (salt ??= loadOrCreateSalt(dataDir));
-  };
-  return createKyselyStore({ db, engine, ipSalt });
+  return options.databaseUrl ? openStoreHere(options) : openThreadStore(options);
 }
 
+export type { StoreOptions } from './open.ts';
 export { DATABASE_FILE } from './sqlite.ts';
 export { DuplicateSubmissionError, SchemaTooNewError } from './errors.ts';
 export { migrationNames } from './migrations.ts';
