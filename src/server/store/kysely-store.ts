@@ -51,7 +51,7 @@ function engineSql(engine: Engine) {
     /** Concurrent claimers on PostgreSQL skip each other's locked rows instead of queueing on them. */
     lockForClaim: engine === 'postgres',
     /** Transactions in flight at once: SQLite has one writer; PostgreSQL overlaps a few. */
-    writers: engine === 'sqlite' ? 1 : 4,
+    writers: engine === 'sqlite' ? 1 : 8,
   };
 }
 
@@ -87,7 +87,7 @@ export function createKyselyStore({ db, engine, ipSalt }: KyselyStoreOptions): S
   const dialect = engineSql(engine);
 
   const submissions = new GroupCommit<PreparedSubmission, { id: string; createdAt: string }>({
-    write: (items) => db.transaction().execute((trx) => writeSubmissions(trx, items)),
+    write: (items) => (engine === 'postgres' ? writeSubmissionsInOneStatement(items) : db.transaction().execute((trx) => writeSubmissions(trx, items))),
     maxBatch: SUBMISSIONS_PER_COMMIT,
     maxConcurrent: dialect.writers,
   });
@@ -304,6 +304,55 @@ export function createKyselyStore({ db, engine, ipSalt }: KyselyStoreOptions): S
     return outcomes;
   }
 
+  /**
+   * PostgreSQL: the same writes as writeSubmissions, as one statement (data-modifying WITH
+   * queries): one round trip and one commit per batch instead of five round trips, and atomic
+   * without BEGIN/COMMIT. SQLite has no data-modifying WITH; there the statements run in-process.
+   */
+  async function writeSubmissionsInOneStatement(items: PreparedSubmission[]) {
+    const leads = [...new Set(items.flatMap((item) => (item.leadEmail ? [item.leadEmail] : [])))].sort();
+    const firstSeen = (email: string) => items.find((item) => item.leadEmail === email)!.row.created_at;
+    const leadCte =
+      leads.length === 0
+        ? sql`SELECT NULL::text AS id, NULL::text AS email WHERE false`
+        : sql`INSERT INTO leads (id, email, created_at)
+            VALUES ${sql.join(leads.map((email) => sql`(${randomUUID()}, ${email}, ${firstSeen(email)}::timestamptz)`))}
+            ON CONFLICT (email) DO UPDATE SET email = excluded.email
+            RETURNING id, email`;
+    const input = sql.join(
+      items.map(
+        ({ row, leadEmail }, order) =>
+          sql`(${row.id}::text, ${row.type}::text, ${row.created_at}::timestamptz, ${row.payload}::json, ${row.meta}::json, ${row.dedupe_product}::text, ${row.dedupe_email}::text, ${row.dedupe_mobile}::text, ${leadEmail}::text, ${order}::int)`,
+      ),
+    );
+    const mails = items.flatMap(({ row, outbox }) => outbox.map((o) => sql`(${row.id}::text, ${o.kind}::text, ${o.payload}::json, ${row.created_at}::timestamptz)`));
+    const outboxCte =
+      mails.length === 0
+        ? sql``
+        : sql`, queued AS (
+            INSERT INTO outbox (submission_id, kind, payload, next_attempt_at, created_at)
+            SELECT o.submission_id, o.kind, o.payload, o.due, o.due
+            FROM (VALUES ${sql.join(mails)}) AS o (submission_id, kind, payload, due)
+            WHERE o.submission_id IN (SELECT id FROM stored)
+          )`;
+    const { rows } = await sql<{ id: string }>`
+      WITH input (id, type, created_at, payload, meta, dedupe_product, dedupe_email, dedupe_mobile, lead_email, ord) AS (VALUES ${input}),
+      lead AS (${leadCte}),
+      stored AS (
+        INSERT INTO submissions (id, type, created_at, payload, meta, dedupe_product, dedupe_email, dedupe_mobile, lead_id)
+        SELECT i.id, i.type, i.created_at, i.payload, i.meta, i.dedupe_product, i.dedupe_email, i.dedupe_mobile, lead.id
+        FROM input i LEFT JOIN lead ON lead.email = i.lead_email
+        ORDER BY i.ord
+        ON CONFLICT DO NOTHING
+        RETURNING id
+      )${outboxCte}
+      SELECT id FROM stored`.execute(db);
+    const stored = new Set(rows.map((row) => row.id));
+    const outcomes: ({ id: string; createdAt: string } | Error)[] = [];
+    for (const item of items) outcomes.push(stored.has(item.row.id) ? { id: item.row.id, createdAt: item.row.created_at } : await duplicateOf(db, item.row));
+    return outcomes;
+  }
+
   async function settle(trx: Kysely<Database>, items: Settlement[]): Promise<FailureOutcome[]> {
     const sent = items.filter((item) => 'sentAt' in item);
     if (sent.length > 0) {
@@ -387,7 +436,7 @@ async function upsertLeads(trx: Transaction<Database>, items: PreparedSubmission
   return new Map(rows.map((row) => [row.email, row.id]));
 }
 
-async function duplicateOf(trx: Transaction<Database>, row: PreparedSubmission['row']): Promise<Error> {
+async function duplicateOf(trx: Kysely<Database>, row: PreparedSubmission['row']): Promise<Error> {
   if (row.dedupe_product === null) return new Error(`submission ${row.id} was not stored: its id is taken`);
   const sameEmail =
     row.dedupe_email !== null &&

@@ -4,7 +4,7 @@ import pg from 'pg';
 import type { Database } from './schema.ts';
 
 /** Connections per instance: a few group-commit transactions, the outbox and reads at once. */
-export const POOL_SIZE = 10;
+export const POOL_SIZE = 16;
 
 const TIMESTAMPTZ_OID = 1184;
 const JSON_OID = 114;
