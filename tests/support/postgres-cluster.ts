@@ -104,7 +104,10 @@ export async function startPostgresCluster(options: ClusterOptions = {}): Promis
   }
   const url = (database = 'postgres') => `postgres://postgres@127.0.0.1:${port}/${database}`;
   let stopped = false;
-  return {
+  // A test process that dies on an uncaught error never reaches its stop(): still take the cluster along.
+  const stopOnExit = () => cluster.stop();
+  process.once('exit', stopOnExit);
+  const cluster: PostgresCluster = {
     url,
     async createDatabase(name) {
       if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`not a plain database name: ${name}`);
@@ -120,6 +123,7 @@ export async function startPostgresCluster(options: ClusterOptions = {}): Promis
     stop() {
       if (stopped) return;
       stopped = true;
+      process.off('exit', stopOnExit);
       try {
         runTool(bin, 'pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
       } finally {
@@ -127,4 +131,5 @@ export async function startPostgresCluster(options: ClusterOptions = {}): Promis
       }
     },
   };
+  return cluster;
 }
