@@ -23,6 +23,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',
     setupFiles: ['tests/unit/setup.ts'],
+    // A throwaway PostgreSQL cluster for the store tests, which run on both engines.
+    globalSetup: ['tests/support/postgres-global-setup.ts'],
     testTimeout: 20000,
   },
 });

@@ -91,7 +91,7 @@ for (const path of ['/get-demo', '/contact']) {
       expect(shownFor).toBeLessThan(4000);
       await expect(page.getByRole('button', { name: 'Submit' })).toBeVisible();
 
-      const row = storedSubmissions(process.env.E2E_DATA_DIR!, 'demo').find((submission) => (submission.payload as { Email: string }).Email === typed.Email);
+      const row = (await storedSubmissions(process.env.E2E_DATA_DIR!, 'demo')).find((submission) => (submission.payload as { Email: string }).Email === typed.Email);
       expect(row?.payload).toEqual({ ...typed, product: 'HRM' });
 
       const ours = () => readCapturedMails(process.env.E2E_MAIL_DIR!).filter((mail) => mail.text.includes(stamp) || mail.to.includes(typed.Email));

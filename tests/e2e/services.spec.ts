@@ -156,7 +156,7 @@ test.describe('the services page', () => {
 
       expect(booking.status).toBe(201);
       expect(booking.answer?.checkoutUrl).toBe(service.checkoutUrl);
-      const row = storedSubmissions(process.env.E2E_DATA_DIR!, 'service').find((submission) => submission.id === booking.answer?.id);
+      const row = (await storedSubmissions(process.env.E2E_DATA_DIR!, 'service')).find((submission) => submission.id === booking.answer?.id);
       expect(row?.payload).toEqual({ serviceIndex: service.index, title: service.title, price: service.price, currency: config.currency });
       expect(row?.meta).toMatchObject({ policies: policyVersions, agreedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d/) });
       expect(Object.keys(policyVersions).sort()).toEqual(['privacy', 'refund', 'terms']);

@@ -99,7 +99,7 @@ test('20 concurrent duplicate registrations store exactly one', async () => {
   expect(statuses.filter((status) => status === 409)).toHaveLength(19);
   const refused = responses.find((response) => response.status() === 409)!;
   expect(await refused.json()).toMatchObject({ result: 'DUPLICATE' });
-  const rows = storedSubmissions(server.dataDir, 'trial').filter((row) => (row.payload as { Email: string }).Email.toLowerCase() === body.Email.toLowerCase());
+  const rows = (await storedSubmissions(server.dataDir, 'trial')).filter((row) => (row.payload as { Email: string }).Email.toLowerCase() === body.Email.toLowerCase());
   expect(rows).toHaveLength(1);
   // The same e-mail may register for another product.
   const other = await api.post(ENDPOINT, { headers, data: { ...body, ProductId: 'CORCRM' } });

@@ -154,7 +154,7 @@ for (const width of [375, 1280]) {
       await expect(field(page, 'Customer')).toHaveValue('');
       await expect(termsBox(page)).not.toBeChecked();
 
-      const row = storedSubmissions(process.env.E2E_DATA_DIR!, 'trial').find((submission) => (submission.payload as { Email: string }).Email === `maya.${unique}@tarawind.example`);
+      const row = (await storedSubmissions(process.env.E2E_DATA_DIR!, 'trial')).find((submission) => (submission.payload as { Email: string }).Email === `maya.${unique}@tarawind.example`);
       expect(row?.payload).toMatchObject({ Customer: `Tarawind Electricals ${unique}`, DefaultUser: 'mayaiyer', ProductId: 'CORCRM', country: 'IN', Currency: 'INR' });
       const nda = (row?.meta as { nda: { text: string; textSha256: string; governingLaw: string; acceptedAt: string } }).nda;
       expect(nda.governingLaw).toBe('INDIA');
@@ -213,7 +213,7 @@ for (const [query, productId] of [['hrm', 'CORHRM'], ['sales', 'D-USI']] as cons
     await page.waitForTimeout(1600);
     await submit(page).click();
     await expect(page.getByRole('dialog', { name: signup.success.title })).toBeVisible();
-    const row = storedSubmissions(process.env.E2E_DATA_DIR!, 'trial').find((submission) => (submission.payload as { Email: string }).Email === `maya.${unique}@tarawind.example`);
+    const row = (await storedSubmissions(process.env.E2E_DATA_DIR!, 'trial')).find((submission) => (submission.payload as { Email: string }).Email === `maya.${unique}@tarawind.example`);
     expect((row?.payload as { ProductId: string }).ProductId).toBe(productId);
   });
 }

@@ -11,7 +11,7 @@ import { rateLimiter, type RateLimit } from '../http/rate-limit.ts';
 import { requireXsrfToken } from '../http/xsrf.ts';
 import { bodyChecker } from './check-body.ts';
 import type { Mailboxes } from '../../shared/build-meta.ts';
-import { renderMails } from './mail-render.ts';
+import { HISTORY_LIMIT, needsHistory, renderMails } from './mail-render.ts';
 import { ndaEvidence } from './nda-evidence.ts';
 
 export interface FormRoutesOptions {
@@ -44,19 +44,23 @@ export function registerFormRoutes(app: FastifyInstance, options: FormRoutesOpti
     const storage = form.storage;
     const check = bodyChecker(form);
     const okValue = form.response?.okValue ?? 'OK';
+    const withHistory = needsHistory(form);
     app.post(form.endpoint.url, { preHandler: [rateLimiter(app, options.rateLimit), requireXsrfToken] }, async (request, reply) => {
       const verdict = check(request.body);
       if (!verdict.ok) return answer(form, reply, 400, verdict.body, 'INVALID');
       const values = shapePayload(form, verdict.values);
       const suspected = suspicion(verdict.honeypot, verdict.elapsedMs);
-      const mails = suspected ? [] : renderMails(form, values, options.mailboxes);
+      const leadEmail = storage.leadEmail && typeof values[storage.leadEmail] === 'string' && values[storage.leadEmail] !== '' ? String(values[storage.leadEmail]) : undefined;
+      // Read before the write: "earlier" means committed before this post arrived.
+      const history = !suspected && withHistory && leadEmail ? await options.store.leadHistory(leadEmail, HISTORY_LIMIT) : [];
+      const mails = suspected ? [] : renderMails(form, values, options.mailboxes, history);
       const webhook = !suspected && storage.webhook && options.webhookConfigured ? [{ kind: 'webhook' as const, payload: { event: `${storage.type}.created`, form: form.id, data: values } }] : [];
       const nda = form.terms && verdict.terms ? ndaEvidence(form, values, verdict.terms, options.formatDate) : undefined;
       const dedupe = storage.dedupe && !suspected
         ? { product: String(values[storage.dedupe.product] ?? ''), email: String(values[storage.dedupe.email] ?? ''), mobile: String(values[storage.dedupe.mobile] ?? '') }
         : undefined;
       try {
-        const { id } = options.store.insertSubmission({
+        const { id } = await options.store.insertSubmission({
           type: storage.type,
           payload: values,
           meta: {
@@ -67,6 +71,7 @@ export function registerFormRoutes(app: FastifyInstance, options: FormRoutesOpti
           },
           ip: request.ip,
           ...(dedupe ? { dedupe } : {}),
+          ...(leadEmail ? { leadEmail } : {}),
           outbox: [...mails.map((mail) => ({ kind: 'mail' as const, payload: mail })), ...webhook],
         });
         request.log.info({ form: form.id, submission: id, suspectedBot: suspected }, 'submission stored');
