@@ -102,6 +102,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     mailboxes: readMailboxes(config.distDir),
     formatDate: longDateFormat(readSiteLocale(config.distDir)),
     rateLimit: { max: config.rateLimitPerMinute, windowMs: 60_000 },
+    minFillMs: config.formMinFillMs,
     webhookConfigured: config.provisioning !== undefined,
     // Send at once rather than at the next poll; many posts at once fold into a few runs.
     onStored: () => outbox.kick(),

@@ -22,3 +22,12 @@ describe('store settings', () => {
     expect(read({ RETENTION_DAYS: '90', MAX_ATTEMPTS: '5' })).toMatchObject({ retentionDays: 90, maxAttempts: 5 });
   });
 });
+
+describe('form settings', () => {
+  it('keep the human-time threshold of the forms at 1.5 s unless FORM_MIN_FILL_MS says otherwise', () => {
+    expect(read({}).formMinFillMs).toBe(1500);
+    expect(read({ FORM_MIN_FILL_MS: '0' }).formMinFillMs).toBe(0);
+    expect(() => read({ FORM_MIN_FILL_MS: '-1' })).toThrow('FORM_MIN_FILL_MS must be a whole number from 0 to 60000, not "-1"');
+    expect(() => read({ FORM_MIN_FILL_MS: '1.5s' })).toThrow(/FORM_MIN_FILL_MS/);
+  });
+});

@@ -1,5 +1,6 @@
 // Server settings from the environment (documented in .env.example), checked once at start.
 import { resolve } from 'node:path';
+import { MIN_HUMAN_MS } from '../shared/forms/envelope.ts';
 
 export interface ServerConfig {
   port: number;
@@ -23,6 +24,8 @@ export interface ServerConfig {
   /** Form posts allowed per client address and minute. */
   rateLimitPerMinute: number;
   outboxIntervalMs: number;
+  /** Form posts sent sooner than this after the form appeared are kept aside as suspected bots. */
+  formMinFillMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -56,6 +59,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv, projectRoot: string): S
     maxAttempts: wholeNumber(env, 'MAX_ATTEMPTS', 20, 1, 1000),
     outboxLeaseMs: wholeNumber(env, 'OUTBOX_LEASE_MS', 60_000, 1000, 60_000),
     retentionDays: wholeNumber(env, 'RETENTION_DAYS', 730, 1, 36_500),
+    formMinFillMs: wholeNumber(env, 'FORM_MIN_FILL_MS', MIN_HUMAN_MS, 0, 60_000),
   };
 }
 
