@@ -61,17 +61,21 @@ function assertNoPiiInLogs(): void {
   for (const secret of PII) expect(text).not.toContain(secret);
 }
 
-function recordingMailer(): Mailer & { sent: MailMessage[]; keys: (string | undefined)[] } {
+/** A mailer that keeps what it is given; each send waits for `gate` first, when there is one. */
+function recordingMailer(gate?: Promise<void>): Mailer & { sent: MailMessage[]; keys: (string | undefined)[]; firstSent: Promise<void> } {
   const sent: MailMessage[] = [];
   const keys: (string | undefined)[] = [];
+  let sentOne!: () => void;
+  const firstSent = new Promise<void>((resolve) => (sentOne = resolve));
   return {
     sent,
     keys,
+    firstSent,
     async send(message, key) {
-      // Slow enough that two concurrent runs overlap.
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await gate;
       sent.push(message);
       keys.push(key);
+      sentOne();
     },
     async close() {},
   };
@@ -122,9 +126,14 @@ describe.each(enginesUnderTest())('outbox on $engine', ({ skipReason, newStore }
 
   describe('outbox worker', () => {
     it('sends a due mail exactly once, even with concurrent runs', async () => {
-      const mailer = recordingMailer();
+      // The runs overlap for sure: the mail is sent only once both runs have claimed.
+      let claims = 0;
+      let bothClaimed!: () => void;
+      const overlap = new Promise<void>((resolve) => (bothClaimed = resolve));
+      const counting: Store = { ...store, claimDueOutbox: (...args) => store.claimDueOutbox(...args).then((rows) => (++claims === 2 && bothClaimed(), rows)) };
+      const mailer = recordingMailer(overlap);
       const submissionId = await enqueue('mail', MAIL);
-      const w = worker(mailer);
+      const w = worker(mailer, { store: counting });
       const counts = await Promise.all([w.runOnce(), w.runOnce()]);
       expect(counts.sort()).toEqual([0, 1]);
       expect(await w.runOnce()).toBe(0);
@@ -285,7 +294,15 @@ describe.each(enginesUnderTest())('outbox on $engine', ({ skipReason, newStore }
       let release!: () => void;
       const gate = new Promise<void>((resolve) => (release = resolve));
       const sent: MailMessage[] = [];
-      const gated: Mailer = { send: async (message) => (await gate, void sent.push(message)), close: async () => undefined };
+      let sentTwo!: () => void;
+      const twoSent = new Promise<void>((resolve) => (sentTwo = resolve));
+      const gated: Mailer = {
+        async send(message) {
+          await gate;
+          if (sent.push(message) === 2) sentTwo();
+        },
+        close: async () => undefined,
+      };
       const claims: number[] = [];
       let claimed!: () => void;
       const firstClaim = new Promise<void>((resolve) => (claimed = resolve));
@@ -300,7 +317,9 @@ describe.each(enginesUnderTest())('outbox on $engine', ({ skipReason, newStore }
       w.kick();
       w.kick();
       release();
-      for (let i = 0; i < 500 && sent.length < 2; i++) await new Promise((r) => setTimeout(r, 10));
+      await twoSent;
+      // Once the worker is idle, the kicks made exactly one run after the first.
+      await w.stop();
       expect(claims).toEqual([1, 1]);
       expect(sent).toHaveLength(2);
     });
@@ -309,7 +328,8 @@ describe.each(enginesUnderTest())('outbox on $engine', ({ skipReason, newStore }
       const mailer = recordingMailer();
       await enqueue('mail', MAIL);
       const w = startOutboxWorker({ store, mailer, log: (e) => logs.push(e), intervalMs: 10 });
-      for (let i = 0; i < 100 && mailer.sent.length === 0; i++) await new Promise((r) => setTimeout(r, 10));
+      // Nobody calls runOnce or kick: the worker's own timer sends it.
+      await mailer.firstSent;
       await w.stop();
       expect(mailer.sent).toHaveLength(1);
     });
