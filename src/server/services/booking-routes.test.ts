@@ -68,6 +68,30 @@ describe('POST /api/services/bookings', () => {
     expect(await store.listSubmissions({ type: 'service' })).toEqual([]);
   });
 
+  it('answers 400 naming the one field at fault in a tampered request, with no link in the answer', async () => {
+    const { app, store } = await serve();
+    const tampered: [string, object, string][] = [
+      ['serviceIndex 0', { serviceIndex: 0, agreed: true }, 'serviceIndex'],
+      ['a serviceIndex past the catalog', { serviceIndex: 3, agreed: true }, 'serviceIndex'],
+      ['serviceIndex "1"', { serviceIndex: '1', agreed: true }, 'serviceIndex'],
+      ['serviceIndex 1.5', { serviceIndex: 1.5, agreed: true }, 'serviceIndex'],
+      ['no serviceIndex', { agreed: true }, 'serviceIndex'],
+      ['agreed false', { serviceIndex: 1, agreed: false }, 'agreed'],
+      ['no agreed', { serviceIndex: 1 }, 'agreed'],
+      ['an extra field', { serviceIndex: 1, agreed: true, checkoutUrl: 'https://evil.example/pay' }, 'checkoutUrl'],
+    ];
+    for (const [name, payload, field] of tampered) {
+      const response = await app.inject({ method: 'POST', url: '/api/services/bookings', headers, payload });
+      expect(response.statusCode, name).toBe(400);
+      const body = response.json<{ error: string; fields: Record<string, string[]> }>();
+      expect(body.error, name).toBe('Validation failed');
+      expect(Object.keys(body.fields), name).toEqual([field]);
+      expect(body.fields[field]![0], name).toMatch(/\w/);
+      expect(response.body, name).not.toContain('https://');
+    }
+    expect(await store.listSubmissions({ type: 'service' })).toEqual([]);
+  });
+
   it('refuses with a 500 and a log line to hand out a checkout link off the allowlist', async () => {
     const { app, store, logs } = await serve();
     expect(logs.some((line) => line.includes('checkout link refused') && line.includes('evil.example'))).toBe(true);
