@@ -8,9 +8,16 @@ import { request as playwrightRequest } from '@playwright/test';
 import { formHeaders, validDemo } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
 import { startServer } from './support/server-process.ts';
+import { form, site } from './support/site-data.ts';
 import { readCapturedMails, startSmtpCapture } from './support/smtp-capture.ts';
 
-const ENDPOINT = '/api/LoginControl/bookDemo';
+const demo = form('demo');
+const ENDPOINT = demo.endpoint.url;
+// The sales notice is the mail that names the earlier submissions; its words are the form's config.
+const notice = demo.mails!.find((mail) => mail.history)!;
+const history = notice.history!;
+const productTitle = demo.schema.properties.product!.title;
+const [firstProduct, secondProduct] = demo.schema.properties.product!.enum!;
 const root = resolve(import.meta.dirname, '../..');
 
 function submissionsCli(dataDir: string, ...args: string[]) {
@@ -26,23 +33,24 @@ test('the sales notice of a repeat demo request names the earlier one; erase rem
   try {
     const headers = await formHeaders(api);
     const email = 'meera.iyer@example.com';
-    const first = await api.post(ENDPOINT, { headers, data: { ...validDemo, Email: email } });
+    const first = await api.post(ENDPOINT, { headers, data: { ...validDemo, Email: email, product: firstProduct } });
     expect(first.status()).toBe(201);
-    const notices = () => readCapturedMails(mailDir).filter((mail) => mail.to.includes('sales@cortracker.com'));
+    const notices = () => readCapturedMails(mailDir).filter((mail) => mail.to.includes(site.contacts.emails[notice.to as 'sales']));
     await expect.poll(() => notices().length).toBe(1);
-    expect(notices()[0]!.text).toContain('This is the first submission from this e-mail address.');
+    expect(notices()[0]!.text).toContain(history.none);
 
-    const second = await api.post(ENDPOINT, { headers, data: { ...validDemo, Email: 'Meera.Iyer@Example.com', product: 'CRM' } });
+    const second = await api.post(ENDPOINT, { headers, data: { ...validDemo, Email: 'Meera.Iyer@Example.com', product: secondProduct } });
     expect(second.status()).toBe(201);
     await expect.poll(() => notices().length).toBe(2);
     const today = new Date().toISOString().slice(0, 10);
-    const repeat = notices().find((mail) => mail.text.includes('Product: CRM'))!;
-    expect(repeat.text).toContain(`Earlier submissions from the same e-mail address, newest first:\n- Demo request on ${today}`);
+    const repeat = notices().find((mail) => mail.text.includes(`${productTitle}: ${secondProduct}`))!;
+    expect(repeat.text).toContain(`${history.intro}\n${history.item.replace('{type}', history.types.demo!).replace('{date}', today)}`);
 
     const timeline = submissionsCli(server.dataDir, 'lead', email);
     expect(timeline.code).toBe(0);
-    expect(timeline.stdout).toMatch(/product=ERP[\s\S]*mail: 2 sent[\s\S]*product=CRM[\s\S]*2 submissions\n$/);
-    expect(submissionsCli(server.dataDir, 'erase', email).stdout).toMatch(/Erased meera\.iyer@example\.com: 2 submission\(s\), 4 mail\/webhook row\(s\)/);
+    const mails = demo.mails!.length;
+    expect(timeline.stdout).toMatch(new RegExp(`product=${firstProduct}[\\s\\S]*mail: ${mails} sent[\\s\\S]*product=${secondProduct}[\\s\\S]*2 submissions\\n$`));
+    expect(submissionsCli(server.dataDir, 'erase', email).stdout).toMatch(new RegExp(`Erased meera\\.iyer@example\\.com: 2 submission\\(s\\), ${2 * mails} mail/webhook row\\(s\\)`));
     expect(submissionsCli(server.dataDir, 'lead', email).stdout).toBe(`Nothing is stored for ${email}.\n`);
   } finally {
     await api.dispose();
