@@ -6,6 +6,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { writeConfigMeta } from '../../scripts/build/server-meta.ts';
 import { writeFile } from '../../scripts/build/write-file.ts';
 import { FIXTURE_CONFIG_DIR } from '../../src/config/config-dir.ts';
@@ -61,4 +62,17 @@ export async function fixtureApp(env: Record<string, string> = {}): Promise<Fixt
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The app for the tests of one describe block (or file): started before the first, closed after the
+ * last. `env` may be a function, read when the app starts (after the block's earlier beforeAll hooks).
+ */
+export function useFixtureApp(env: Record<string, string> | (() => Record<string, string>) = {}): () => FixtureApp {
+  let server: FixtureApp | undefined;
+  beforeAll(async () => {
+    server = await fixtureApp(typeof env === 'function' ? env() : env);
+  });
+  afterAll(() => server?.close());
+  return () => server!;
 }

@@ -1,18 +1,13 @@
 // The geo lookups of the sign-up form at the request level, in the answer shapes of SPEC section 7.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixtureApp, type FixtureApp } from '../../../tests/support/fixture-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useFixtureApp } from '../../../tests/support/fixture-app.ts';
 
-let server: FixtureApp;
-beforeAll(async () => {
-  server = await fixtureApp();
-});
-afterAll(() => server.close());
-
-const lookup = (url: string, payload: object) => server.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload });
+const server = useFixtureApp();
+const lookup = (url: string, payload: object) => server().app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload });
 
 describe('the geo endpoints', () => {
   it('list countries with their currency and dial code, cacheable for a day', async () => {
-    const response = await server.app.inject({ method: 'GET', url: '/api/geo/countries' });
+    const response = await server().app.inject({ method: 'GET', url: '/api/geo/countries' });
     expect(response.headers['cache-control']).toBe('public, max-age=86400');
     const { data } = response.json<{ data: { iso2: string }[] }>();
     expect(data.find((entry) => entry.iso2 === 'IN')).toMatchObject({ country: 'India', currency: 'INR', dialCode: '+91' });
