@@ -27,3 +27,26 @@ export class SchemaTooNewError extends Error {
     this.latestKnown = latestKnown;
   }
 }
+
+/** Thrown by Store.createUser when an account of that name exists. */
+export class UserExistsError extends Error {
+  constructor(name: string) {
+    super(`an account named "${name}" exists already`);
+    this.name = 'UserExistsError';
+  }
+}
+
+/** Thrown by Store.beginPublish while another publish is building. */
+export class PublishBusyError extends Error {
+  readonly runningId: number;
+  readonly userName: string;
+  readonly startedAt: string;
+
+  constructor(runningId: number, userName: string, startedAt: string) {
+    super(`publish ${runningId} by ${userName}, started at ${startedAt}, is still building`);
+    this.name = 'PublishBusyError';
+    this.runningId = runningId;
+    this.userName = userName;
+    this.startedAt = startedAt;
+  }
+}

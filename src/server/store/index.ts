@@ -14,10 +14,11 @@ export async function openStore(options: StoreOptions): Promise<Store> {
 
 export type { StoreOptions } from './open.ts';
 export { DATABASE_FILE } from './sqlite.ts';
-export { DuplicateSubmissionError, SchemaTooNewError } from './errors.ts';
+export { DuplicateSubmissionError, PublishBusyError, SchemaTooNewError, UserExistsError } from './errors.ts';
 export { migrationNames } from './migrations.ts';
 export { normalizeEmail, normalizeMobile, hashIp } from './normalize.ts';
 export type { Engine } from './schema.ts';
+export type { AuditEntry, DraftFile, FileChange, PublishKind, PublishOutcome, PublishRow, PublishStatus, SignInBlockPolicy, SignInFailureState, UserRow } from './admin-types.ts';
 export type {
   DedupeKey,
   FailureOutcome,

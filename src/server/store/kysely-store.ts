@@ -2,6 +2,7 @@
 // engine-specific expressions gathered in engineSql below.
 import { randomUUID } from 'node:crypto';
 import { CompiledQuery, sql, type Compilable, type Expression, type ExpressionBuilder, type Kysely, type RawBuilder, type SqlBool, type Transaction } from 'kysely';
+import { createAdminStore } from './admin-store.ts';
 import { DuplicateSubmissionError } from './errors.ts';
 import { GroupCommit } from './group-commit.ts';
 import { hashIp, normalizeEmail, normalizeMobile } from './normalize.ts';
@@ -133,6 +134,7 @@ export function createKyselyStore({ db, engine, ipSalt }: KyselyStoreOptions): S
 
   return {
     engine,
+    ...createAdminStore(db),
 
     async insertSubmission(input) {
       return submissions.submit(prepare(input));

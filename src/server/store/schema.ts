@@ -43,11 +43,106 @@ export interface ErasuresTable {
   mail_files: number;
 }
 
+/** An editor account of /admin. */
+export interface UsersTable {
+  id: string;
+  /** The sign-in name, as given to `npm run admin -- add-user`. */
+  name: string;
+  full_name: string;
+  email: string;
+  /** scrypt$N$r$p$salt$hash (see src/server/admin/passwords.ts); never the password. */
+  password_hash: string;
+  /** 1 while the account has a one-time password that must be changed at sign-in. */
+  must_change_password: number;
+  created_at: string;
+  password_changed_at: string;
+}
+
+/** A signed-in browser. The cookie holds the session id; the table keeps only its SHA-256. */
+export interface AdminSessionsTable {
+  id_hash: string;
+  user_id: string;
+  created_at: string;
+  /** The idle limit: pushed forward on every request of the session. */
+  expires_at: string;
+  /** What @fastify/session keeps of the session (its cookie settings and our fields), as JSON. */
+  data: string;
+}
+
+/** Failed sign-ins counted per account name and per client address (hashed). */
+export interface SignInFailuresTable {
+  key: string;
+  failures: number;
+  last_failed_at: string;
+  blocked_until: string | null;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: string;
+  /** The account name, or "operator" for `npm run admin`. */
+  actor: string;
+  action: string;
+  detail: string;
+}
+
+/** The files a user changed and has not published yet: the editor's Save lands here. */
+export interface DraftsTable {
+  user_id: string;
+  path: string;
+  text: string;
+  /** The hash of the live file the edit started from; null for a file the draft creates. */
+  base_hash: string | null;
+  updated_at: string;
+}
+
+/** Config file texts, by their SHA-256: every published version keeps its files as a list of these. */
+export interface ConfigBlobsTable {
+  hash: string;
+  text: string;
+}
+
+export interface PublishesTable {
+  id: Generated<number>;
+  kind: string;
+  status: string;
+  /** 1 while building, NULL otherwise: a unique column, so two publishes cannot run at once. */
+  running: number | null;
+  user_name: string;
+  started_at: string;
+  heartbeat_at: string;
+  finished_at: string | null;
+  step: string;
+  percent: number;
+  message: string | null;
+  rollback_of: number | null;
+  /** JSON: [{ path, change }] of the files that changed. */
+  files: string;
+  diff: string;
+  /** JSON: { path: blob hash } of every config file of this version. */
+  snapshot: string;
+  build_dir: string | null;
+  git_commit: string | null;
+}
+
+export interface SettingsTable {
+  name: string;
+  value: string;
+}
+
 export interface Database {
   submissions: SubmissionsTable;
   outbox: OutboxTable;
   leads: LeadsTable;
   erasures: ErasuresTable;
+  users: UsersTable;
+  admin_sessions: AdminSessionsTable;
+  sign_in_failures: SignInFailuresTable;
+  audit_log: AuditLogTable;
+  drafts: DraftsTable;
+  config_blobs: ConfigBlobsTable;
+  publishes: PublishesTable;
+  settings: SettingsTable;
 }
 
 export type Engine = 'sqlite' | 'postgres';

@@ -4,24 +4,29 @@
 // thread batches the writes that arrive together (group commit) and runs whole transactions
 // without a round trip per statement.
 import { Worker } from 'node:worker_threads';
-import { DuplicateSubmissionError, SchemaTooNewError } from './errors.ts';
+import { DuplicateSubmissionError, PublishBusyError, SchemaTooNewError, UserExistsError } from './errors.ts';
 import type { StoreOptions } from './open.ts';
 import type { ThreadError, ThreadReply, ThreadRequest } from './store-thread-worker.ts';
-import type { Store } from './types.ts';
+import { STORE_METHODS, type Store } from './types.ts';
 
 /** Turns an error sent by the thread back into the class callers test for. */
 function revive({ name, message, props }: ThreadError): Error {
-  const error =
-    name === 'DuplicateSubmissionError'
-      ? new DuplicateSubmissionError(props.field as 'email' | 'mobile')
-      : name === 'SchemaTooNewError'
-        ? new SchemaTooNewError(String(props.unknownMigration), String(props.latestKnown))
-        : name === 'TypeError'
-          ? new TypeError(message)
-          : name === 'RangeError'
-            ? new RangeError(message)
-            : Object.assign(new Error(message), props);
-  return error;
+  switch (name) {
+    case 'DuplicateSubmissionError':
+      return new DuplicateSubmissionError(props.field as 'email' | 'mobile');
+    case 'SchemaTooNewError':
+      return new SchemaTooNewError(String(props.unknownMigration), String(props.latestKnown));
+    case 'PublishBusyError':
+      return new PublishBusyError(Number(props.runningId), String(props.userName), String(props.startedAt));
+    case 'UserExistsError':
+      return Object.assign(new UserExistsError(''), { message });
+    case 'TypeError':
+      return new TypeError(message);
+    case 'RangeError':
+      return new RangeError(message);
+    default:
+      return Object.assign(new Error(message), props);
+  }
 }
 
 export async function openThreadStore(options: StoreOptions): Promise<Store> {
@@ -58,22 +63,10 @@ export async function openThreadStore(options: StoreOptions): Promise<Store> {
     worker.postMessage({ id, method, args } satisfies ThreadRequest);
     return reply;
   };
+  const methods = Object.fromEntries(STORE_METHODS.map((method) => [method, call(method)]));
   return {
     engine: 'sqlite',
-    insertSubmission: call('insertSubmission'),
-    listSubmissions: call('listSubmissions'),
-    leadHistory: call('leadHistory'),
-    leadTimeline: call('leadTimeline'),
-    erasePerson: call('erasePerson'),
-    recordErasedFiles: call('recordErasedFiles'),
-    deleteExpired: call('deleteExpired'),
-    claimDueOutbox: call('claimDueOutbox'),
-    markOutboxSent: call('markOutboxSent'),
-    markOutboxFailed: call('markOutboxFailed'),
-    listUndeliveredOutbox: call('listUndeliveredOutbox'),
-    retryOutbox: call('retryOutbox'),
-    retryDeadOutbox: call('retryDeadOutbox'),
-    countPendingOutbox: call('countPendingOutbox'),
+    ...methods,
     async close() {
       if (failure) return;
       await call('close')();

@@ -3,6 +3,7 @@
  * default) and PostgreSQL (DATABASE_URL). Every method is asynchronous; writes resolve only once
  * they are durably committed.
  */
+import type { AdminStore } from './admin-types.ts';
 import type { Engine } from './schema.ts';
 
 /** The kinds of side effect an outbox row can carry. */
@@ -103,7 +104,8 @@ export interface RetentionResult {
 
 export type FailureOutcome = 'retrying' | 'dead';
 
-export interface Store {
+/** Submissions, their outbox and leads; and (AdminStore) what publishing from the browser keeps. */
+export interface Store extends AdminStore {
   readonly engine: Engine;
   /**
    * Stores a submission and its outbox rows atomically, linked to the lead of `leadEmail`.
@@ -146,3 +148,52 @@ export interface Store {
   /** Waits for writes in progress, then closes the connection(s). */
   close(): Promise<void>;
 }
+
+/** Every method a Store has besides close(): the SQLite store's thread answers each by name. */
+const CALLS: Record<Exclude<keyof Store, 'engine' | 'close'>, true> = {
+  insertSubmission: true,
+  listSubmissions: true,
+  leadHistory: true,
+  leadTimeline: true,
+  erasePerson: true,
+  recordErasedFiles: true,
+  deleteExpired: true,
+  claimDueOutbox: true,
+  markOutboxSent: true,
+  markOutboxFailed: true,
+  listUndeliveredOutbox: true,
+  retryOutbox: true,
+  retryDeadOutbox: true,
+  countPendingOutbox: true,
+  createUser: true,
+  findUser: true,
+  findUserById: true,
+  listUsers: true,
+  countUsers: true,
+  removeUser: true,
+  setPassword: true,
+  saveSession: true,
+  loadSession: true,
+  deleteSession: true,
+  deleteExpiredSessions: true,
+  signInFailures: true,
+  recordSignInFailure: true,
+  clearSignInFailures: true,
+  addAudit: true,
+  listAudit: true,
+  draftFiles: true,
+  saveDraftFiles: true,
+  dropDraftFiles: true,
+  beginPublish: true,
+  publishProgress: true,
+  finishPublish: true,
+  setPublishCommit: true,
+  failStalePublishes: true,
+  getPublish: true,
+  runningPublish: true,
+  listPublishes: true,
+  latestPublished: true,
+  publishedFiles: true,
+  sharedSecret: true,
+};
+export const STORE_METHODS = Object.keys(CALLS) as (keyof typeof CALLS)[];

@@ -1,0 +1,285 @@
+// The AdminStore contract (admin-types.ts) on Kysely: the same queries for SQLite and PostgreSQL.
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { Kysely, Selectable } from 'kysely';
+import { PublishBusyError, UserExistsError } from './errors.ts';
+import type { AdminStore, FileChange, PublishKind, PublishRow, PublishStatus, SignInFailureState, UserRow } from './admin-types.ts';
+import type { Database, PublishesTable, UsersTable } from './schema.ts';
+
+const blobHash = (text: string) => createHash('sha256').update(text).digest('hex');
+
+function toUser(row: Selectable<UsersTable>): UserRow {
+  return {
+    id: row.id,
+    name: row.name,
+    fullName: row.full_name,
+    email: row.email,
+    mustChangePassword: row.must_change_password === 1,
+    createdAt: row.created_at,
+    passwordChangedAt: row.password_changed_at,
+  };
+}
+
+type PublishListRow = Omit<Selectable<PublishesTable>, 'snapshot' | 'running' | 'heartbeat_at'>;
+
+function toPublish(row: PublishListRow): PublishRow {
+  return {
+    id: Number(row.id),
+    kind: row.kind as PublishKind,
+    status: row.status as PublishStatus,
+    userName: row.user_name,
+    startedAt: row.started_at,
+    finishedAt: row.finished_at,
+    step: row.step,
+    percent: Number(row.percent),
+    message: row.message,
+    rollbackOf: row.rollback_of === null ? null : Number(row.rollback_of),
+    files: JSON.parse(row.files) as { path: string; change: FileChange }[],
+    diff: row.diff,
+    buildDir: row.build_dir,
+    gitCommit: row.git_commit,
+  };
+}
+
+const PUBLISH_COLUMNS = ['id', 'kind', 'status', 'user_name', 'started_at', 'finished_at', 'step', 'percent', 'message', 'rollback_of', 'files', 'diff', 'build_dir', 'git_commit'] as const;
+
+/** A YYYY-MM-DD day means its first instant in UTC. */
+const startOf = (since: string) => (/^\d{4}-\d{2}-\d{2}$/.test(since) ? `${since}T00:00:00.000Z` : since);
+
+export function createAdminStore(db: Kysely<Database>): AdminStore {
+  const users = () => db.selectFrom('users').selectAll();
+  const publishes = () => db.selectFrom('publishes').select(PUBLISH_COLUMNS);
+
+  return {
+    async createUser(user, now) {
+      const at = now.toISOString();
+      const inserted = await db
+        .insertInto('users')
+        .values({ id: randomUUID(), name: user.name, full_name: user.fullName, email: user.email, password_hash: user.passwordHash, must_change_password: 1, created_at: at, password_changed_at: at })
+        .onConflict((oc) => oc.column('name').doNothing())
+        .returningAll()
+        .executeTakeFirst();
+      if (!inserted) throw new UserExistsError(user.name);
+      return toUser(inserted);
+    },
+
+    async findUser(name) {
+      const row = await users().where('name', '=', name).executeTakeFirst();
+      return row && { ...toUser(row), passwordHash: row.password_hash };
+    },
+
+    async findUserById(id) {
+      const row = await users().where('id', '=', id).executeTakeFirst();
+      return row && toUser(row);
+    },
+
+    async listUsers() {
+      return (await users().orderBy('name').execute()).map(toUser);
+    },
+
+    async countUsers() {
+      const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+      return Number(row?.n ?? 0);
+    },
+
+    async removeUser(name) {
+      const result = await db.deleteFrom('users').where('name', '=', name).executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+
+    async setPassword(userId, passwordHash, mustChange, now, keepSession) {
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable('users').set({ password_hash: passwordHash, must_change_password: mustChange ? 1 : 0, password_changed_at: now.toISOString() }).where('id', '=', userId).execute();
+        let sessions = trx.deleteFrom('admin_sessions').where('user_id', '=', userId);
+        if (keepSession) sessions = sessions.where('id_hash', '!=', keepSession);
+        await sessions.execute();
+      });
+    },
+
+    async saveSession({ idHash, userId, createdAt, expiresAt, data }) {
+      await db
+        .insertInto('admin_sessions')
+        .values({ id_hash: idHash, user_id: userId, created_at: createdAt, expires_at: expiresAt, data })
+        .onConflict((oc) => oc.column('id_hash').doUpdateSet({ expires_at: expiresAt, data }))
+        .execute();
+    },
+
+    async loadSession(idHash, now) {
+      const row = await db.selectFrom('admin_sessions').select('data').where('id_hash', '=', idHash).where('expires_at', '>', now.toISOString()).executeTakeFirst();
+      return row?.data;
+    },
+
+    async deleteSession(idHash) {
+      await db.deleteFrom('admin_sessions').where('id_hash', '=', idHash).execute();
+    },
+
+    async deleteExpiredSessions(now) {
+      const result = await db.deleteFrom('admin_sessions').where('expires_at', '<=', now.toISOString()).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
+    async signInFailures(keys) {
+      if (keys.length === 0) return {};
+      const rows = await db.selectFrom('sign_in_failures').select(['key', 'failures', 'blocked_until']).where('key', 'in', keys).execute();
+      return Object.fromEntries(rows.map((row) => [row.key, { failures: Number(row.failures), blockedUntil: row.blocked_until }]));
+    },
+
+    async recordSignInFailure(keys, now, { threshold, baseMs, maxMs }) {
+      const at = now.toISOString();
+      const states: Record<string, SignInFailureState> = {};
+      await db.transaction().execute(async (trx) => {
+        for (const key of [...keys].sort()) {
+          const row = await trx
+            .insertInto('sign_in_failures')
+            .values({ key, failures: 1, last_failed_at: at, blocked_until: null })
+            .onConflict((oc) => oc.column('key').doUpdateSet((eb) => ({ failures: eb('sign_in_failures.failures', '+', 1), last_failed_at: at })))
+            .returning('failures')
+            .executeTakeFirstOrThrow();
+          const failures = Number(row.failures);
+          const blockedUntil = failures >= threshold ? new Date(now.getTime() + Math.min(maxMs, baseMs * 2 ** (failures - threshold))).toISOString() : null;
+          if (blockedUntil) await trx.updateTable('sign_in_failures').set({ blocked_until: blockedUntil }).where('key', '=', key).execute();
+          states[key] = { failures, blockedUntil };
+        }
+      });
+      return states;
+    },
+
+    async clearSignInFailures(keys) {
+      if (keys.length > 0) await db.deleteFrom('sign_in_failures').where('key', 'in', keys).execute();
+    },
+
+    async addAudit({ actor, action, detail = {} }, now) {
+      await db.insertInto('audit_log').values({ at: now.toISOString(), actor, action, detail: JSON.stringify(detail) }).execute();
+    },
+
+    async listAudit({ since, limit }) {
+      let query = db.selectFrom('audit_log').selectAll();
+      if (since !== undefined) query = query.where('at', '>=', startOf(since));
+      const rows = await query.orderBy('id', 'desc').limit(limit).execute();
+      return rows.reverse().map((row) => ({ id: Number(row.id), at: row.at, actor: row.actor, action: row.action, detail: JSON.parse(row.detail) as Record<string, unknown> }));
+    },
+
+    async draftFiles(userId) {
+      const rows = await db.selectFrom('drafts').selectAll().where('user_id', '=', userId).orderBy('path').execute();
+      return rows.map((row) => ({ path: row.path, text: row.text, baseHash: row.base_hash, updatedAt: row.updated_at }));
+    },
+
+    async saveDraftFiles(userId, files, now) {
+      if (files.length === 0) return;
+      const at = now.toISOString();
+      await db.transaction().execute(async (trx) => {
+        for (const file of files) {
+          await trx
+            .insertInto('drafts')
+            .values({ user_id: userId, path: file.path, text: file.text, base_hash: file.baseHash, updated_at: at })
+            // A file saved again keeps the base it started from: the live file it will replace.
+            .onConflict((oc) => oc.columns(['user_id', 'path']).doUpdateSet({ text: file.text, updated_at: at }))
+            .execute();
+        }
+      });
+    },
+
+    async dropDraftFiles(userId, only) {
+      if (!only) {
+        await db.deleteFrom('drafts').where('user_id', '=', userId).execute();
+        return;
+      }
+      await db.transaction().execute(async (trx) => {
+        for (const file of only) await trx.deleteFrom('drafts').where('user_id', '=', userId).where('path', '=', file.path).where('text', '=', file.text).execute();
+      });
+    },
+
+    async beginPublish({ kind, userName, rollbackOf }, now) {
+      const at = now.toISOString();
+      const inserted = await db
+        .insertInto('publishes')
+        .values({ kind, status: 'building', running: 1, user_name: userName, started_at: at, heartbeat_at: at, step: 'queued', percent: 0, rollback_of: rollbackOf, files: '[]', diff: '', snapshot: '{}' })
+        .onConflict((oc) => oc.column('running').doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (inserted) return Number(inserted.id);
+      const running = await publishes().where('running', '=', 1).executeTakeFirst();
+      throw new PublishBusyError(running ? Number(running.id) : 0, running?.user_name ?? 'someone', running?.started_at ?? at);
+    },
+
+    async publishProgress(id, step, percent, now) {
+      await db.updateTable('publishes').set({ step, percent: Math.round(percent), heartbeat_at: now.toISOString() }).where('id', '=', id).where('status', '=', 'building').execute();
+    },
+
+    async finishPublish(id, outcome, now) {
+      const snapshot = Object.fromEntries(Object.entries(outcome.snapshot).map(([path, text]) => [path, blobHash(text)]));
+      await db.transaction().execute(async (trx) => {
+        const blobs = [...new Map(Object.values(outcome.snapshot).map((text) => [blobHash(text), text]))].map(([hash, text]) => ({ hash, text }));
+        // A few hundred files at most; in slices all the same, to stay under any engine's parameter limit.
+        for (let i = 0; i < blobs.length; i += 200) await trx.insertInto('config_blobs').values(blobs.slice(i, i + 200)).onConflict((oc) => oc.column('hash').doNothing()).execute();
+        await trx
+          .updateTable('publishes')
+          .set({
+            status: outcome.status,
+            running: null,
+            finished_at: now.toISOString(),
+            heartbeat_at: now.toISOString(),
+            step: outcome.status === 'published' ? 'done' : 'failed',
+            percent: outcome.status === 'published' ? 100 : 0,
+            message: outcome.message,
+            files: JSON.stringify(outcome.files),
+            diff: outcome.diff,
+            snapshot: JSON.stringify(snapshot),
+            build_dir: outcome.buildDir,
+          })
+          .where('id', '=', id)
+          .execute();
+      });
+    },
+
+    async setPublishCommit(id, commit, message) {
+      await db.updateTable('publishes').set({ git_commit: commit, ...(message === null ? {} : { message }) }).where('id', '=', id).execute();
+    },
+
+    async failStalePublishes(staleBefore, message, now) {
+      const result = await db
+        .updateTable('publishes')
+        .set({ status: 'failed', running: null, step: 'failed', message, finished_at: now.toISOString() })
+        .where('status', '=', 'building')
+        .where('heartbeat_at', '<', staleBefore.toISOString())
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+
+    async getPublish(id) {
+      const row = await publishes().where('id', '=', id).executeTakeFirst();
+      return row && toPublish(row);
+    },
+
+    async runningPublish() {
+      const row = await publishes().where('running', '=', 1).executeTakeFirst();
+      return row && toPublish(row);
+    },
+
+    async listPublishes(limit) {
+      return (await publishes().orderBy('id', 'desc').limit(limit).execute()).map(toPublish);
+    },
+
+    async latestPublished() {
+      const row = await publishes().where('status', '=', 'published').orderBy('id', 'desc').limit(1).executeTakeFirst();
+      return row && toPublish(row);
+    },
+
+    async publishedFiles(id) {
+      const row = await db.selectFrom('publishes').select('snapshot').where('id', '=', id).where('status', '=', 'published').executeTakeFirst();
+      if (!row) return undefined;
+      const hashes = JSON.parse(row.snapshot) as Record<string, string>;
+      const wanted = [...new Set(Object.values(hashes))];
+      const texts = new Map<string, string>();
+      for (let i = 0; i < wanted.length; i += 500) {
+        for (const blob of await db.selectFrom('config_blobs').selectAll().where('hash', 'in', wanted.slice(i, i + 500)).execute()) texts.set(blob.hash, blob.text);
+      }
+      return Object.fromEntries(Object.entries(hashes).map(([path, hash]) => [path, texts.get(hash)!]));
+    },
+
+    async sharedSecret(name) {
+      await db.insertInto('settings').values({ name, value: randomBytes(32).toString('base64url') }).onConflict((oc) => oc.column('name').doNothing()).execute();
+      const row = await db.selectFrom('settings').select('value').where('name', '=', name).executeTakeFirstOrThrow();
+      return row.value;
+    },
+  };
+}
