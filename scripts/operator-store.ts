@@ -15,10 +15,10 @@ export function loadDotEnv(): void {
 /** A problem the operator can fix (a wrong path or URL): printed without a stack trace, exit code 2. */
 export class StoreLocationError extends Error {}
 
-export async function openOperatorStore(dataDir: string, env: NodeJS.ProcessEnv): Promise<Store> {
+export async function openOperatorStore(dataDir: string, env: NodeJS.ProcessEnv, mayCreate = false): Promise<Store> {
   const databaseUrl = env.DATABASE_URL || undefined;
   // Opening would create an empty SQLite database; for an operator a wrong path must be an error.
-  if (!databaseUrl && !existsSync(join(dataDir, DATABASE_FILE))) {
+  if (!databaseUrl && !mayCreate && !existsSync(join(dataDir, DATABASE_FILE))) {
     throw new StoreLocationError(`no database at ${resolve(dataDir, DATABASE_FILE)} (set --data-dir or DATA_DIR, or DATABASE_URL for PostgreSQL)`);
   }
   return openStore({ dataDir, databaseUrl, ipHashSalt: env.IP_HASH_SALT });
@@ -28,6 +28,8 @@ export interface OperatorCommand<A extends { dataDir: string }> {
   usage: string;
   /** Returns null when help was asked for; throws UsageError on bad arguments. */
   parse(argv: string[], env: NodeJS.ProcessEnv): A | null;
+  /** Whether these arguments may create the SQLite database (the first account, before the server ever ran). */
+  createsStore?(args: A): boolean;
   /** Does the work; returns what to print and the exit code. */
   run(store: Store, args: A): Promise<{ output: string; code?: number }>;
 }
@@ -61,7 +63,7 @@ async function main<A extends { dataDir: string }>(command: OperatorCommand<A>):
   }
   let store: Store;
   try {
-    store = await openOperatorStore(args.dataDir, process.env);
+    store = await openOperatorStore(args.dataDir, process.env, command.createsStore?.(args) ?? false);
   } catch (error) {
     if (!(error instanceof StoreLocationError)) throw error;
     process.stderr.write(`error: ${error.message}\n`);

@@ -1,5 +1,5 @@
 import type { OutboxRow } from '../../src/server/store/types.ts';
-import { printable, truncate } from '../submissions/table.ts';
+import { printable, textTable, truncate } from '../submissions/table.ts';
 import { outboxState } from '../submissions/timeline.ts';
 
 /**
@@ -30,8 +30,6 @@ export function formatOutbox(rows: readonly OutboxRow[]): string {
     const state = outboxState(row);
     return [String(row.id), row.kind, state, String(row.attempts), row.createdAt, (state === 'dead' ? row.deadAt : row.nextAttemptAt) ?? '', printable(target(row)), truncate(printable(row.lastError ?? ''), 80)];
   });
-  const widths = header.map((h, i) => Math.max(h.length, ...body.map((cells) => [...cells[i]!].length)));
-  const render = (cells: string[]) => cells.map((c, i) => (i === cells.length - 1 ? c : c.padEnd(widths[i]!))).join('  ').trimEnd();
   const dead = rows.filter((row) => outboxState(row) === 'dead').length;
-  return `${[render(header), ...body.map(render)].join('\n')}\n${rows.length - dead} pending, ${dead} dead\n`;
+  return `${textTable(header, body).join('\n')}\n${rows.length - dead} pending, ${dead} dead\n`;
 }

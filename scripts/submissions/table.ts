@@ -28,17 +28,21 @@ export function summarize(payload: unknown, width = SUMMARY_WIDTH): string {
   return truncate(printable(pairs.join(', ')).replace(/ {2,}/g, ' '), width);
 }
 
-/** A fixed-width text table with a header row and a count line. */
-export function formatTable(rows: readonly SubmissionRow[]): string {
-  if (rows.length === 0) return 'No submissions.\n';
-  const header = ['ID', 'TYPE', 'CREATED_AT', 'SUMMARY'];
-  const body = rows.map((r) => [r.id, printable(r.type), r.createdAt, summarize(r.payload)]);
+/** Lines of a fixed-width text table: the header row, then one row per entry; the last column runs free. */
+export function textTable(header: readonly string[], body: readonly string[][]): string[] {
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((cells) => [...(cells[i] ?? '')].length)));
-  const render = (cells: string[]) =>
+  const render = (cells: readonly string[]) =>
     cells
       .map((c, i) => (i === cells.length - 1 ? c : c + ' '.repeat((widths[i] ?? 0) - [...c].length)))
       .join('  ')
       .trimEnd();
+  return [render(header), ...body.map(render)];
+}
+
+/** A fixed-width text table with a header row and a count line. */
+export function formatTable(rows: readonly SubmissionRow[]): string {
+  if (rows.length === 0) return 'No submissions.\n';
+  const body = rows.map((r) => [r.id, printable(r.type), r.createdAt, summarize(r.payload)]);
   const count = `${rows.length} submission${rows.length === 1 ? '' : 's'}`;
-  return `${[render(header), ...body.map(render)].join('\n')}\n${count}\n`;
+  return `${textTable(['ID', 'TYPE', 'CREATED_AT', 'SUMMARY'], body).join('\n')}\n${count}\n`;
 }

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { UsageError } from '../submissions/args.ts';
+import { parseAdminArgs } from './args.ts';
+
+const parse = (...argv: string[]) => parseAdminArgs(argv, { DATA_DIR: '/var/data' });
+
+describe('npm run admin arguments', () => {
+  it('reads each command with its own options', () => {
+    expect(parse('add-user', 'asha', '--email', 'asha@example.com', '--full-name', 'Asha Rao')).toEqual({ command: 'add-user', name: 'asha', email: 'asha@example.com', fullName: 'Asha Rao', dataDir: '/var/data' });
+    expect(parse('reset-password', 'asha', '--data-dir', 'here')).toEqual({ command: 'reset-password', name: 'asha', dataDir: 'here' });
+    expect(parse('list-users')).toEqual({ command: 'list-users', dataDir: '/var/data' });
+    expect(parse('audit', '--since', '2030-01-02', '--limit', '20')).toEqual({ command: 'audit', since: '2030-01-02', limit: 20, dataDir: '/var/data' });
+    expect(parse('audit')).toMatchObject({ since: undefined, limit: 100 });
+    expect(parse('--help')).toBeNull();
+  });
+
+  it.each([
+    [['add-user'], 'needs the NAME'],
+    [['remove-user', 'a', 'b'], 'unexpected argument "b"'],
+    [['remove-user', 'a', '--email', 'x@example.com'], '--email does not go with remove-user'],
+    [['audit', '--since', 'yesterday'], '--since takes a day'],
+    [['audit', '--limit', '0'], '--limit takes a whole number'],
+    [['grant', 'a'], 'unknown command "grant"'],
+    [[], 'missing command'],
+  ])('refuses %j', (argv, message) => {
+    expect(() => parse(...argv)).toThrow(UsageError);
+    expect(() => parse(...argv)).toThrow(message);
+  });
+});

@@ -1,0 +1,78 @@
+import { parseArgs } from 'node:util';
+import { UsageError } from '../submissions/args.ts';
+
+export type AdminArgs = { dataDir: string } & (
+  | { command: 'add-user'; name: string; email: string | undefined; fullName: string | undefined }
+  | { command: 'remove-user' | 'reset-password'; name: string }
+  | { command: 'list-users' }
+  | { command: 'audit'; since: string | undefined; limit: number }
+);
+
+export const ADMIN_USAGE = `Usage: npm run admin -- <command> [options] [--data-dir DIR]
+
+  add-user NAME [--email ADDRESS] [--full-name "FULL NAME"]
+                        create an editor account for /admin and print its one-time password,
+                        which must be changed at the first sign-in; the name and address are the
+                        author of the git commit of each publish
+  list-users            the accounts, and which still have a one-time password
+  remove-user NAME      delete the account, its sessions and its unpublished draft
+  reset-password NAME   a new one-time password; the account is signed out everywhere
+  audit [--since YYYY-MM-DD] [--limit N]
+                        the audit log of admin actions, oldest first (the newest N, default 100)
+
+The store is PostgreSQL when DATABASE_URL is set (environment or .env), else DATA_DIR's SQLite file.`;
+
+const NAMED = ['add-user', 'remove-user', 'reset-password'] as const;
+
+/** Returns null when help was asked for. */
+export function parseAdminArgs(argv: string[], env: Record<string, string | undefined>): AdminArgs | null {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      strict: true,
+      options: {
+        'data-dir': { type: 'string' },
+        email: { type: 'string' },
+        'full-name': { type: 'string' },
+        since: { type: 'string' },
+        limit: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  const { values, positionals } = parsed;
+  if (values.help) return null;
+  const dataDir = values['data-dir'] ?? (env.DATA_DIR || './data');
+  const [command, ...extra] = positionals;
+  const allowOnly = (allowed: string[]) => {
+    const stray = (['email', 'full-name', 'since', 'limit'] as const).find((option) => values[option] !== undefined && !allowed.includes(option));
+    if (stray) throw new UsageError(`--${stray} does not go with ${command}`);
+  };
+  if ((NAMED as readonly string[]).includes(command ?? '')) {
+    const [name, ...more] = extra;
+    if (name === undefined) throw new UsageError(`${command} needs the NAME of an account`);
+    if (more.length > 0) throw new UsageError(`unexpected argument "${more[0]}"`);
+    if (command === 'add-user') {
+      allowOnly(['email', 'full-name']);
+      return { command, name, email: values.email, fullName: values['full-name'], dataDir };
+    }
+    allowOnly([]);
+    return { command: command as 'remove-user' | 'reset-password', name, dataDir };
+  }
+  if (extra.length > 0) throw new UsageError(`unexpected argument "${extra[0]}"`);
+  if (command === 'list-users') {
+    allowOnly([]);
+    return { command, dataDir };
+  }
+  if (command === 'audit') {
+    allowOnly(['since', 'limit']);
+    if (values.since !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(values.since)) throw new UsageError('--since takes a day, YYYY-MM-DD');
+    if (values.limit !== undefined && !/^[1-9]\d{0,5}$/.test(values.limit)) throw new UsageError('--limit takes a whole number from 1');
+    return { command, since: values.since, limit: values.limit === undefined ? 100 : Number(values.limit), dataDir };
+  }
+  throw new UsageError(command === undefined ? 'missing command: add-user, list-users, remove-user, reset-password or audit' : `unknown command "${command}"`);
+}

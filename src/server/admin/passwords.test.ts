@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { hashPassword, oneTimePassword, passwordProblem, verifyPassword } from './passwords.ts';
+
+describe('passwords', () => {
+  it('are kept as salted scrypt hashes that only the password matches', async () => {
+    const hash = await hashPassword('correct horse battery');
+    expect(hash).toMatch(/^scrypt\$32768\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
+    expect(hash).not.toContain('correct');
+    expect(await hashPassword('correct horse battery')).not.toBe(hash);
+    expect(await verifyPassword('correct horse battery', hash)).toBe(true);
+    expect(await verifyPassword('correct horse batterY', hash)).toBe(false);
+    expect(await verifyPassword('anything', 'not a hash')).toBe(false);
+  });
+
+  it('one-time ones are 20 unambiguous characters, different every time', () => {
+    const passwords = new Set(Array.from({ length: 50 }, oneTimePassword));
+    expect(passwords.size).toBe(50);
+    for (const password of passwords) expect(password).toMatch(/^[a-km-zA-HJ-NP-Z2-9]{20}$/);
+  });
+
+  it('a new one is long enough, does not hold the name, and is not the one-time password again', () => {
+    expect(passwordProblem('short', 'asha')).toBe('tooShort');
+    expect(passwordProblem('x'.repeat(201), 'asha')).toBe('tooLong');
+    expect(passwordProblem('my name is ASHA ok', 'asha')).toBe('sameAsName');
+    expect(passwordProblem('abcdefghijkLMN', 'asha', 'abcdefghijkLMN')).toBe('unchanged');
+    expect(passwordProblem('a long passphrase', 'asha', 'abcdefghijkLMN')).toBeUndefined();
+  });
+});
