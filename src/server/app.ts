@@ -3,8 +3,6 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config.ts';
-import { longDateFormat } from '../shared/dates.ts';
-import { readFormDefinitions, readMailboxes, readSiteLocale } from './forms/definitions.ts';
 import { registerFormRoutes } from './forms/form-routes.ts';
 import { registerGeoRoutes } from './geo/geo-routes.ts';
 import { registerRateLimit, type RateLimitStore } from './http/rate-limit.ts';
@@ -13,9 +11,10 @@ import { createMailer } from './mail/index.ts';
 import { startOutboxWorker } from './outbox/index.ts';
 import { startRetention } from './privacy/retention.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
-import { registerServiceRoutes } from './services/booking-routes.ts';
-import { readServiceCatalog } from './services/catalog.ts';
-import { registerSitePages } from './site-pages.ts';
+import { registerServiceRoutes, reportCatalog } from './services/booking-routes.ts';
+import { LiveSite } from './site/live-site.ts';
+import { startBuild } from './site/served-build.ts';
+import { registerSitePages } from './site/site-pages.ts';
 import { openStore } from './store/index.ts';
 
 const ALLOWED_METHODS = new Set(['GET', 'HEAD', 'POST']);
@@ -38,6 +37,15 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   });
 
   const store = await openStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, ipHashSalt: config.ipHashSalt });
+  let site: LiveSite;
+  try {
+    site = new LiveSite(await startBuild(config.distDir, store));
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
+  reportCatalog(app.log, site.current.catalog);
+  site.onSwap((build) => reportCatalog(app.log, build.catalog));
   const mailer = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.mailFrom });
   const outbox = startOutboxWorker({
     store,
@@ -97,10 +105,8 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   });
 
   registerFormRoutes(app, {
-    forms: readFormDefinitions(config.distDir),
+    forms: () => site.current,
     store,
-    mailboxes: readMailboxes(config.distDir),
-    formatDate: longDateFormat(readSiteLocale(config.distDir)),
     rateLimit: { max: config.rateLimitPerMinute, windowMs: 60_000 },
     minFillMs: config.formMinFillMs,
     webhookConfigured: config.provisioning !== undefined,
@@ -108,8 +114,8 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     onStored: () => outbox.kick(),
   });
   registerGeoRoutes(app, Math.max(120, config.rateLimitPerMinute * 10));
-  registerServiceRoutes(app, { catalog: readServiceCatalog(config.distDir), store, rateLimit: { max: config.rateLimitPerMinute, windowMs: 60_000 } });
-  await registerSitePages(app, config.distDir);
+  registerServiceRoutes(app, { catalog: () => site.current.catalog, store, rateLimit: { max: config.rateLimitPerMinute, windowMs: 60_000 } });
+  await registerSitePages(app, site);
   return app;
 }
 

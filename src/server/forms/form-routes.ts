@@ -2,7 +2,8 @@
 // token, the form's own schema, then the submission with its mails (and webhook) stored in one
 // transaction before the answer. Bots caught by the honeypot or by their speed are kept aside,
 // unmailed, and answered like everyone else so they learn nothing.
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { longDateFormat } from '../../shared/dates.ts';
 import type { FormDefinition } from '../../shared/forms/definition.ts';
 import { shapePayload } from '../../shared/forms/payload.ts';
 import { DuplicateSubmissionError, type Store } from '../store/index.ts';
@@ -13,12 +14,18 @@ import type { Mailboxes } from '../../shared/build-meta.ts';
 import { HISTORY_LIMIT, needsHistory, renderMails } from './mail-render.ts';
 import { ndaEvidence } from './nda-evidence.ts';
 
-export interface FormRoutesOptions {
+/** What the endpoints answer by: the forms of the served build, with what their mails need. */
+export interface FormSet {
   forms: FormDefinition[];
-  store: Store;
   mailboxes: Mailboxes;
-  /** Writes a YYYY-MM-DD day as the site does (the NDA text kept as evidence names the day shown). */
-  formatDate: (isoDate: string) => string;
+  /** The site's locale: the NDA text kept as evidence names the day as the site writes it. */
+  locale: string;
+}
+
+export interface FormRoutesOptions {
+  /** The forms of the build being served now, asked on every post (a publish may swap them). */
+  forms: () => FormSet;
+  store: Store;
   rateLimit: RateLimit;
   /** Posts sent sooner than this many milliseconds after the form appeared count as suspected bots. */
   minFillMs: number;
@@ -26,6 +33,35 @@ export interface FormRoutesOptions {
   webhookConfigured: boolean;
   /** Called after a submission is stored, so the outbox can send at once rather than at its next poll. */
   onStored?: () => void;
+}
+
+interface Endpoint {
+  form: FormDefinition;
+  storage: NonNullable<FormDefinition['storage']>;
+  check: ReturnType<typeof bodyChecker>;
+  withHistory: boolean;
+}
+
+interface CompiledForms {
+  endpoints: Map<string, Endpoint>;
+  mailboxes: Mailboxes;
+  formatDate: (isoDate: string) => string;
+}
+
+/** Each form set's rules compiled once, on its first post. */
+const compiled = new WeakMap<FormSet, CompiledForms>();
+
+function compile(set: FormSet): CompiledForms {
+  let forms = compiled.get(set);
+  if (!forms) {
+    const endpoints = new Map<string, Endpoint>();
+    for (const form of set.forms) {
+      if (form.endpoint.url.startsWith('/api/') && form.storage) endpoints.set(form.endpoint.url, { form, storage: form.storage, check: bodyChecker(form), withHistory: needsHistory(form) });
+    }
+    forms = { endpoints, mailboxes: set.mailboxes, formatDate: longDateFormat(set.locale) };
+    compiled.set(set, forms);
+  }
+  return forms;
 }
 
 export function suspicion(honeypot: string, elapsedMs: number | undefined, minFillMs: number): string | undefined {
@@ -40,13 +76,24 @@ function answer(form: FormDefinition, reply: FastifyReply, status: number, body:
 }
 
 export function registerFormRoutes(app: FastifyInstance, options: FormRoutesOptions): void {
-  for (const form of options.forms) {
-    if (!form.endpoint.url.startsWith('/api/') || !form.storage) continue;
-    const storage = form.storage;
-    const check = bodyChecker(form);
-    const okValue = form.response?.okValue ?? 'OK';
-    const withHistory = needsHistory(form);
-    app.post(form.endpoint.url, { preHandler: [rateLimiter(app, options.rateLimit), requireXsrfToken] }, async (request, reply) => {
+  // One route for every form endpoint, present or published later: which form answers is looked up
+  // in the served build. A path no form of it names is not found, before any other check.
+  const endpointOf = (request: FastifyRequest) => compile(options.forms()).endpoints.get(request.url.split('?', 1)[0]!);
+  app.post(
+    '/api/*',
+    {
+      onRequest: async (request, reply) => {
+        if (!endpointOf(request)) return reply.code(404).send({ error: 'Not Found', message: 'No such endpoint.' });
+        return undefined;
+      },
+      preHandler: [rateLimiter(app, options.rateLimit), requireXsrfToken],
+    },
+    async (request, reply) => {
+      const forms = compile(options.forms());
+      const endpoint = forms.endpoints.get(request.url.split('?', 1)[0]!);
+      if (!endpoint) return reply.code(404).send({ error: 'Not Found', message: 'No such endpoint.' });
+      const { form, storage, check, withHistory } = endpoint;
+      const okValue = form.response?.okValue ?? 'OK';
       const verdict = check(request.body);
       if (!verdict.ok) return answer(form, reply, 400, verdict.body, 'INVALID');
       const values = shapePayload(form, verdict.values);
@@ -54,9 +101,9 @@ export function registerFormRoutes(app: FastifyInstance, options: FormRoutesOpti
       const leadEmail = storage.leadEmail && typeof values[storage.leadEmail] === 'string' && values[storage.leadEmail] !== '' ? String(values[storage.leadEmail]) : undefined;
       // Read before the write: "earlier" means committed before this post arrived.
       const history = !suspected && withHistory && leadEmail ? await options.store.leadHistory(leadEmail, HISTORY_LIMIT) : [];
-      const mails = suspected ? [] : renderMails(form, values, options.mailboxes, history);
+      const mails = suspected ? [] : renderMails(form, values, forms.mailboxes, history);
       const webhook = !suspected && storage.webhook && options.webhookConfigured ? [{ kind: 'webhook' as const, payload: { event: `${storage.type}.created`, form: form.id, data: values } }] : [];
-      const nda = form.terms && verdict.terms ? ndaEvidence(form, values, verdict.terms, options.formatDate) : undefined;
+      const nda = form.terms && verdict.terms ? ndaEvidence(form, values, verdict.terms, forms.formatDate) : undefined;
       const dedupe = storage.dedupe && !suspected
         ? { product: String(values[storage.dedupe.product] ?? ''), email: String(values[storage.dedupe.email] ?? ''), mobile: String(values[storage.dedupe.mobile] ?? '') }
         : undefined;
@@ -85,6 +132,6 @@ export function registerFormRoutes(app: FastifyInstance, options: FormRoutesOpti
         }
         throw error;
       }
-    });
-  }
+    },
+  );
 }

@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { registerRateLimit } from '../http/rate-limit.ts';
 import { openStore, type Store } from '../store/index.ts';
-import { registerServiceRoutes } from './booking-routes.ts';
+import { registerServiceRoutes, reportCatalog } from './booking-routes.ts';
 import type { ServiceCatalog } from '../../shared/build-meta.ts';
 
 const TOKEN = 'a'.repeat(43);
@@ -35,7 +35,8 @@ async function serve(): Promise<{ app: FastifyInstance; store: Store; logs: stri
   const store = await openStore({ dataDir: dir });
   await app.register(fastifyCookie);
   await registerRateLimit(app);
-  registerServiceRoutes(app, { catalog, store, rateLimit: { max: 100, windowMs: 60_000 } });
+  reportCatalog(app.log, catalog);
+  registerServiceRoutes(app, { catalog: () => catalog, store, rateLimit: { max: 100, windowMs: 60_000 } });
   await app.ready();
   cleanup = async () => {
     await app.close();
