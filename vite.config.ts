@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import type { UserConfig } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { articlePlugin } from './scripts/vite-article-plugin.ts';
 import { blogIndexPlugin } from './scripts/vite-blog-index-plugin.ts';
@@ -9,16 +10,13 @@ import { FIXTURE_CONFIG_DIR, SITE_CONFIG_DIR } from './src/config/config-dir.ts'
 
 const fromRoot = (path: string) => fileURLToPath(new URL(`./${path}/`, import.meta.url));
 
-export default defineConfig(({ mode }) => {
-  // The config the code imports as @site-config/…: the shipped one for the site, the fixture one for
-  // the unit tests (Vitest runs in mode "test"), so tests of behaviour never pin a marketer's text.
-  // The plugins read the same folder, so forms, blog index, articles and theme agree with it.
-  const configDir = fromRoot(mode === 'test' ? FIXTURE_CONFIG_DIR : SITE_CONFIG_DIR);
+/** The site's build from a config folder (an absolute path ending in /): the shipped one, the fixture one, or a publish's. */
+export function siteViteConfig(configDir: string): UserConfig {
   return {
     plugins: [react(), themePlugin(configDir), blogIndexPlugin(configDir), articlePlugin(configDir), formsPlugin(configDir)],
     resolve: {
       alias: {
-        '@site-config': configDir.slice(0, -1),
+        '@site-config': configDir.replace(/\/$/, ''),
         // react-jsonschema-form renders optional Markdown descriptions with markdown-to-jsx; our forms
         // use plain text, so a plain-text stand-in keeps the parser out of the form bundle.
         'markdown-to-jsx/react': fileURLToPath(new URL('./src/forms/plain-markdown.tsx', import.meta.url)),
@@ -30,13 +28,20 @@ export default defineConfig(({ mode }) => {
       // Images are referenced by their public paths; nothing is inlined as data: URIs.
       assetsInlineLimit: 0,
     },
-    test: {
-      include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
-      environment: 'node',
-      setupFiles: ['tests/unit/setup.ts'],
-      // A throwaway PostgreSQL cluster for the store tests, which run on both engines.
-      globalSetup: ['tests/support/postgres-global-setup.ts'],
-      testTimeout: 20000,
-    },
   };
-});
+}
+
+export default defineConfig(({ mode }) => ({
+  // The config the code imports as @site-config/…: the shipped one for the site, the fixture one for
+  // the unit tests (Vitest runs in mode "test"), so tests of behaviour never pin a marketer's text.
+  // The plugins read the same folder, so forms, blog index, articles and theme agree with it.
+  ...siteViteConfig(fromRoot(mode === 'test' ? FIXTURE_CONFIG_DIR : SITE_CONFIG_DIR)),
+  test: {
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    setupFiles: ['tests/unit/setup.ts'],
+    // A throwaway PostgreSQL cluster for the store tests, which run on both engines.
+    globalSetup: ['tests/support/postgres-global-setup.ts'],
+    testTimeout: 20000,
+  },
+}));

@@ -1,8 +1,9 @@
 // Renders every route of the server bundle into dist/<path>/index.html, plus the 404 page, each with
 // modulepreload (and style sheet) links to the lazily loaded chunks its page needs at hydration.
 import { readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { SITE_CONFIG_DIR } from '../../src/config/config-dir.ts';
 import { writeFile } from './write-file.ts';
 
 interface RenderedPage {
@@ -61,6 +62,25 @@ function chunkStyles(manifest: Manifest, files: string[]): string[] {
   return [...new Set(files.flatMap((file) => byFile.get(file)?.css ?? []))];
 }
 
+export interface PrerenderOptions {
+  root: string;
+  /** The client build (index.html, .vite/manifest.json), where the pages are written. */
+  dist: string;
+  /** The server-render bundle (entry-server.js). */
+  ssrDir: string;
+  /** The config folder the bundles were built from. */
+  configDir: string;
+  /** Told after each page, for a progress bar. */
+  onPage?: (done: number, total: number) => void;
+}
+
+/** The manifest names config modules by their path from the root; pages name them as site-config/… whatever folder was built. */
+function manifestKeys(root: string, configDir: string): (module: string) => string {
+  const prefix = `${SITE_CONFIG_DIR}/`;
+  const actual = `${relative(root, configDir).split(sep).join('/')}/`;
+  return (module) => (module.startsWith(prefix) ? actual + module.slice(prefix.length) : module);
+}
+
 function preloadLinks(manifest: Manifest, modules: string[], entryFiles: Set<string>): string {
   const files = chunkFiles(manifest, modules).filter((file) => !entryFiles.has(file));
   return [
@@ -69,10 +89,10 @@ function preloadLinks(manifest: Manifest, modules: string[], entryFiles: Set<str
   ].join('\n    ');
 }
 
-/** Renders every page of the built bundles (dist/, dist-ssr/) into dist/. */
-export async function prerender(root: string): Promise<RenderedSite> {
-  const dist = join(root, 'dist');
-  const bundle = (await import(pathToFileURL(join(root, 'dist-ssr/entry-server.js')).href)) as ServerBundle;
+/** Renders every page of the built bundles into the client build's folder. */
+export async function prerender({ root, dist, ssrDir, configDir, onPage }: PrerenderOptions): Promise<RenderedSite> {
+  const bundle = (await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)) as ServerBundle;
+  const keyOf = manifestKeys(root, configDir);
   const template = readFileSync(join(dist, 'index.html'), 'utf8');
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
 
@@ -82,12 +102,15 @@ export async function prerender(root: string): Promise<RenderedSite> {
   const render = async (path: string) => {
     const page = await bundle.render(path);
     if (page.configModules.some((module) => module.startsWith(FORM_MODULE_PREFIX))) formPages.push(path);
-    const head = [page.head, preloadLinks(manifest, page.configModules, entryFiles)].filter(Boolean).join('\n    ');
+    const head = [page.head, preloadLinks(manifest, page.configModules.map(keyOf), entryFiles)].filter(Boolean).join('\n    ');
     return fillTemplate(template, head, page.html);
   };
 
   const paths = bundle.prerenderPaths();
-  for (const path of paths) writeFile(join(dist, path.slice(1), 'index.html'), await render(path));
+  for (const [index, path] of paths.entries()) {
+    writeFile(join(dist, path.slice(1), 'index.html'), await render(path));
+    onPage?.(index + 1, paths.length);
+  }
   writeFile(join(dist, NOT_FOUND_FILE), await render(bundle.notFoundProbePath));
   // The bare template would be an empty shell: "/" is a redirect, never this file.
   rmSync(join(dist, 'index.html'));

@@ -29,10 +29,9 @@ export function serviceCatalog(configDir: string): ServiceCatalog {
   };
 }
 
-/** Writes everything the server reads at start into dist/.meta/. */
-export function writeServerMeta(root: string, site: RenderedSite): void {
-  const dist = join(root, 'dist');
-  writeConfigMeta(join(root, 'site-config'), dist);
+/** Writes everything the server reads of a build into its .meta/. */
+export function writeServerMeta(configDir: string, dist: string, site: RenderedSite): void {
+  writeConfigMeta(configDir, dist);
   const routes: RoutesMeta = { pages: site.paths, formPages: site.formPages, redirects: site.redirects, notFound: site.notFound, builtAt: new Date().toISOString() };
   writeFile(join(dist, ROUTES_META), json(routes));
 }

@@ -3,6 +3,7 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config.ts';
+import { adminPlugin } from './admin/admin-routes.ts';
 import { registerFormRoutes } from './forms/form-routes.ts';
 import { registerGeoRoutes } from './geo/geo-routes.ts';
 import { registerRateLimit, type RateLimitStore } from './http/rate-limit.ts';
@@ -10,11 +11,12 @@ import { issueXsrfCookie } from './http/xsrf.ts';
 import { createMailer } from './mail/index.ts';
 import { startOutboxWorker } from './outbox/index.ts';
 import { startRetention } from './privacy/retention.ts';
+import { createPublishing } from './publish/publishing.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 import { registerServiceRoutes, reportCatalog } from './services/booking-routes.ts';
 import { LiveSite } from './site/live-site.ts';
 import { startBuild } from './site/served-build.ts';
-import { registerSitePages } from './site/site-pages.ts';
+import { registerSitePages, sendNotFoundPage } from './site/site-pages.ts';
 import { openStore } from './store/index.ts';
 
 const ALLOWED_METHODS = new Set(['GET', 'HEAD', 'POST']);
@@ -57,7 +59,9 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     log: (entry) => app.log.info(entry, 'outbox'),
   });
   const retention = startRetention({ store, dataDir: config.dataDir, retentionDays: config.retentionDays, log: (entry) => app.log.info(entry, 'retention') });
+  const publishing = createPublishing({ store, site, configDir: config.configDir, buildsDir: config.buildsDir, projectRoot: config.projectRoot, log: app.log });
   app.addHook('onClose', async () => {
+    await publishing.close();
     await retention.stop();
     await outbox.stop();
     await mailer.close();
@@ -115,6 +119,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   });
   registerGeoRoutes(app, Math.max(120, config.rateLimitPerMinute * 10));
   registerServiceRoutes(app, { catalog: () => site.current.catalog, store, rateLimit: { max: config.rateLimitPerMinute, windowMs: 60_000 } });
+  await app.register(adminPlugin, { prefix: '/admin', store, publishing, bundleDir: config.adminBundleDir, notFound: (_request, reply) => sendNotFoundPage(site, reply) });
   await registerSitePages(app, site);
   return app;
 }

@@ -1,5 +1,5 @@
 // Server settings from the environment (documented in .env.example), checked once at start.
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { MIN_HUMAN_MS } from '../shared/forms/envelope.ts';
 
 export interface ServerConfig {
@@ -26,6 +26,14 @@ export interface ServerConfig {
   outboxIntervalMs: number;
   /** Form posts sent sooner than this after the form appeared are kept aside as suspected bots. */
   formMinFillMs: number;
+  /** The project (scripts/build.ts builds each publish). */
+  projectRoot: string;
+  /** The config folder a publish from /admin writes (and commits, in a git work tree). */
+  configDir: string;
+  /** Where each publish builds, in a folder of its own; the last few are kept. */
+  buildsDir: string;
+  /** The built script and style sheet of the /admin pages. */
+  adminBundleDir: string;
 }
 
 export class ConfigError extends Error {}
@@ -43,10 +51,11 @@ export function readServerConfig(env: NodeJS.ProcessEnv, projectRoot: string): S
   if (databaseUrl && !env.IP_HASH_SALT) {
     throw new ConfigError('IP_HASH_SALT is required with DATABASE_URL: every instance must hash client addresses with the same secret (e.g. IP_HASH_SALT=$(openssl rand -hex 32))');
   }
+  const dataDir = resolve(projectRoot, env.DATA_DIR || 'data');
   return {
     port,
     host: env.HOST || '127.0.0.1',
-    dataDir: resolve(projectRoot, env.DATA_DIR || 'data'),
+    dataDir,
     distDir: resolve(projectRoot, env.DIST_DIR || 'dist'),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Cortracker website <no-reply@cortracker.com>',
@@ -60,6 +69,11 @@ export function readServerConfig(env: NodeJS.ProcessEnv, projectRoot: string): S
     outboxLeaseMs: wholeNumber(env, 'OUTBOX_LEASE_MS', 60_000, 1000, 60_000),
     retentionDays: wholeNumber(env, 'RETENTION_DAYS', 730, 1, 36_500),
     formMinFillMs: wholeNumber(env, 'FORM_MIN_FILL_MS', MIN_HUMAN_MS, 0, 60_000),
+    projectRoot,
+    // eslint-disable-next-line no-restricted-syntax -- the folder publishes write: the server never reads the config to answer visitors
+    configDir: resolve(projectRoot, env.CONFIG_DIR || 'site-config'),
+    buildsDir: resolve(projectRoot, env.BUILDS_DIR || join(dataDir, 'builds')),
+    adminBundleDir: resolve(projectRoot, 'dist-admin'),
   };
 }
 

@@ -2,7 +2,7 @@
 // writes (dist/.meta) made from the fixture config, with a store and a mail folder of its own in a
 // temp directory: the request-level checks of the endpoints run in milliseconds, without a build,
 // a browser or a port.
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -25,6 +25,10 @@ export const postHeaders = { 'content-type': 'application/json', cookie: `XSRF-T
 
 export interface FixtureApp {
   app: FastifyInstance;
+  /** The store the app's data lives in, opened beside the app's own (as the operator's commands open it). */
+  store(): Promise<Store>;
+  /** The copy of the fixture config that publishes write. */
+  configDir: string;
   /** What the store holds, read through a second store on the same data, as the operator's commands read it. */
   submissions(type?: string): Promise<SubmissionRow[]>;
   undeliveredOutbox(): Promise<OutboxRow[]>;
@@ -43,9 +47,17 @@ export async function fixtureApp(env: Record<string, string> = {}): Promise<Fixt
   writeFile(join(dist, notFound), '<!doctype html><title>Fixture: no such page</title>');
   writeFile(join(dist, ROUTES_META), JSON.stringify({ pages: [], formPages: [], redirects: [], notFound, builtAt: new Date().toISOString() } satisfies RoutesMeta));
   const dataDir = join(dir, 'data');
+  // Publishes write a copy of the fixture config, never the project's own.
+  const configDir = join(dir, 'config');
+  cpSync(fixtureConfigDir, configDir, { recursive: true });
+  // The admin pages link their built script by the bundle's manifest; the unit tests run before any build.
+  const adminBundleDir = join(dir, 'dist-admin');
+  writeFile(join(adminBundleDir, '.vite/manifest.json'), JSON.stringify({ 'src/admin/main.ts': { file: 'assets/admin-fixture.js', css: ['assets/admin-fixture.css'], isEntry: true } }));
+  writeFile(join(adminBundleDir, 'assets/admin-fixture.js'), 'export {};\n');
   // The app logs every request at info; a test run shows only errors unless asked for more.
   process.env.LOG_LEVEL ??= 'error';
-  const app = await buildApp(readServerConfig({ DATA_DIR: dataDir, DIST_DIR: dist, RATE_LIMIT_PER_MINUTE: '1000', ...env }, root));
+  const config = readServerConfig({ DATA_DIR: dataDir, DIST_DIR: dist, CONFIG_DIR: configDir, RATE_LIMIT_PER_MINUTE: '1000', ...env }, root);
+  const app = await buildApp({ ...config, adminBundleDir });
   await app.ready();
   // One reader for the test's questions, opened on the first one.
   let reader: Promise<Store> | undefined;
@@ -53,6 +65,8 @@ export async function fixtureApp(env: Record<string, string> = {}): Promise<Fixt
   const mailDir = mailDirectory(dataDir);
   return {
     app,
+    store,
+    configDir,
     submissions: async (type) => (await store()).listSubmissions(type ? { type } : {}),
     undeliveredOutbox: async () => (await store()).listUndeliveredOutbox(),
     mails: () => (existsSync(mailDir) ? readdirSync(mailDir).map((name) => readFileSync(join(mailDir, name), 'utf8')) : []),

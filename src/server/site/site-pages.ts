@@ -44,6 +44,12 @@ function routesOf(build: SiteBuild): RouteTable {
   return table;
 }
 
+/** The live build's not-found page, with status 404. */
+export function sendNotFoundPage(site: LiveSite, reply: FastifyReply): FastifyReply {
+  const build = site.current;
+  return reply.code(404).type('text/html; charset=utf-8').sendFile(build.meta.notFound, build.dir);
+}
+
 export async function registerSitePages(app: FastifyInstance, site: LiveSite): Promise<void> {
   // Only sendFile: which file answers is decided below, per request, from the live build.
   await app.register(fastifyStatic, { root: site.current.dir, serve: false, preCompressed: true, dotfiles: 'ignore', index: false, cacheControl: false });
@@ -79,7 +85,7 @@ export async function registerSitePages(app: FastifyInstance, site: LiveSite): P
     }
     const canonical = routes.byLowerCase.get(decoded.replace(/\/+$/, '').toLowerCase());
     if (canonical && canonical !== path) return reply.redirect(withQuery(canonical, request.url), 301);
-    return sendHtml(reply, build, build.meta.notFound, 404);
+    return sendNotFoundPage(site, reply);
   };
   app.get('/*', answer);
 

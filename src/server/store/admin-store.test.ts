@@ -8,7 +8,7 @@ import { openStore, PublishBusyError, UserExistsError, type Store } from './inde
 const T0 = new Date('2030-01-01T10:00:00.000Z');
 const later = (ms: number) => new Date(T0.getTime() + ms);
 const newUser = (name: string) => ({ name, fullName: `${name} Editor`, email: `${name}@example.com`, passwordHash: 'scrypt$stand-in' });
-const policy = { threshold: 5, baseMs: 30_000, maxMs: 900_000 };
+const policy = { threshold: 5, baseMs: 30_000, maxMs: 900_000, windowMs: 3_600_000 };
 
 describe.each(enginesUnderTest())('admin store on $engine', ({ skipReason, newStore }) => {
   let dir: string;
@@ -72,6 +72,8 @@ describe.each(enginesUnderTest())('admin store on $engine', ({ skipReason, newSt
       'account:asha': { failures: 6, blockedUntil: later(60_000).toISOString() },
       'address:x': { failures: 4, blockedUntil: null },
     });
+    // An hour after the last failure, the count starts again.
+    expect((await store.recordSignInFailure(['address:x'], later(3_600_001), policy))['address:x']).toEqual({ failures: 1, blockedUntil: null });
     await store.clearSignInFailures(['account:asha']);
     expect(await store.signInFailures(['account:asha'])).toEqual({});
   });

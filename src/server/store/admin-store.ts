@@ -123,15 +123,22 @@ export function createAdminStore(db: Kysely<Database>): AdminStore {
       return Object.fromEntries(rows.map((row) => [row.key, { failures: Number(row.failures), blockedUntil: row.blocked_until }]));
     },
 
-    async recordSignInFailure(keys, now, { threshold, baseMs, maxMs }) {
+    async recordSignInFailure(keys, now, { threshold, baseMs, maxMs, windowMs }) {
       const at = now.toISOString();
+      const forgottenBefore = new Date(now.getTime() - windowMs).toISOString();
       const states: Record<string, SignInFailureState> = {};
       await db.transaction().execute(async (trx) => {
         for (const key of [...keys].sort()) {
           const row = await trx
             .insertInto('sign_in_failures')
             .values({ key, failures: 1, last_failed_at: at, blocked_until: null })
-            .onConflict((oc) => oc.column('key').doUpdateSet((eb) => ({ failures: eb('sign_in_failures.failures', '+', 1), last_failed_at: at })))
+            .onConflict((oc) =>
+              oc.column('key').doUpdateSet((eb) => ({
+                // A failure long after the last one starts the count again.
+                failures: eb.case().when('sign_in_failures.last_failed_at', '<', forgottenBefore).then(1).else(eb('sign_in_failures.failures', '+', 1)).end(),
+                last_failed_at: at,
+              })),
+            )
             .returning('failures')
             .executeTakeFirstOrThrow();
           const failures = Number(row.failures);

@@ -32,6 +32,8 @@ export interface SignInBlockPolicy {
   threshold: number;
   baseMs: number;
   maxMs: number;
+  /** A failure this long after the previous one counts as the first again. */
+  windowMs: number;
 }
 
 export interface AuditEntry {

@@ -1,0 +1,54 @@
+// The config folder a publish writes (CONFIG_DIR, site-config/ by default), read and written as a
+// set of JSON files by their path inside it (pages/erp.json). Each file is replaced in one rename,
+// so a reader never sees half of one.
+import { createHash, randomBytes } from 'node:crypto';
+import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { basename, dirname, join, relative, sep } from 'node:path';
+
+/** A config file's path: plain names (letters, digits, - and _) in folders, ending in .json; never "..", never absolute. */
+const CONFIG_PATH = /^[A-Za-z0-9][A-Za-z0-9_-]*(\/[A-Za-z0-9][A-Za-z0-9_-]*)*\.json$/;
+
+export type ConfigFiles = Record<string, string>;
+
+export function isConfigPath(path: string): boolean {
+  return path.length <= 200 && CONFIG_PATH.test(path);
+}
+
+/** The hash a draft keeps of the file it started from, to notice a file published since. */
+export function textHash(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}
+
+/** Every JSON file of the folder, by its path inside it, in path order. */
+export function readConfigFiles(dir: string): ConfigFiles {
+  const paths = readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.json'))
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'))
+    .filter(isConfigPath)
+    .sort();
+  return Object.fromEntries(paths.map((path) => [path, readFileSync(join(dir, path), 'utf8')]));
+}
+
+export function writeFileAtomically(file: string, text: string): void {
+  mkdirSync(dirname(file), { recursive: true });
+  const temporary = join(dirname(file), `.${basename(file)}.${randomBytes(6).toString('hex')}.tmp`);
+  try {
+    const handle = openSync(temporary, 'wx', 0o644);
+    try {
+      writeSync(handle, text);
+      fsyncSync(handle);
+    } finally {
+      closeSync(handle);
+    }
+    renameSync(temporary, file);
+  } catch (error) {
+    rmSync(temporary, { force: true });
+    throw error;
+  }
+}
+
+/** Makes the folder hold `next`: changed and new files written, files `next` lacks removed. */
+export function writeConfigFiles(dir: string, current: ConfigFiles, next: ConfigFiles): void {
+  for (const [path, text] of Object.entries(next)) if (current[path] !== text) writeFileAtomically(join(dir, path), text);
+  for (const path of Object.keys(current)) if (!(path in next) && existsSync(join(dir, path))) rmSync(join(dir, path));
+}
