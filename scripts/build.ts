@@ -32,7 +32,8 @@ function progress(step: keyof typeof STEP_END, percent: number): void {
 
 progress('validate', 0);
 const problems = validateConfig(configDir, root);
-for (const problem of problems) console.error(formatProblem(problem, args.config ? configDir : process.cwd()));
+// A publish's copy of the config lies elsewhere: only its errors are news to the person publishing.
+for (const problem of args.progress ? problems.filter(isError) : problems) console.error(formatProblem(problem, args.config ? configDir : process.cwd()));
 const errors = problems.filter(isError).length;
 if (errors > 0) {
   console.error(`\nbuild stopped: ${errors} config problem(s); see npm run validate`);

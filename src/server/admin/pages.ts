@@ -26,6 +26,7 @@ function documentHtml(assets: AdminAssets, page: string, body: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <title>${e(fill(text.documentTitle, { page }))}</title>
 ${assets.styles.map((href) => `<link rel="stylesheet" href="${e(href)}">`).join('\n')}
 <script type="module" src="${e(assets.script)}"></script>
@@ -146,7 +147,7 @@ function progressSection(running: PublishRow | undefined): string {
 }
 
 function versionLabel(row: PublishRow): string {
-  return row.kind === 'rollback' ? fill(text.dashboard.kinds.rollback, { id: row.rollbackOf ?? '?' }) : text.dashboard.kinds.publish;
+  return fill(text.dashboard.kinds[row.kind], { id: row.rollbackOf ?? '?' });
 }
 
 function historyItem(row: PublishRow, liveId: number | undefined): string {
@@ -158,9 +159,9 @@ function historyItem(row: PublishRow, liveId: number | undefined): string {
       ? `<button type="button" class="secondary" data-api="/admin/api/rollback" data-body="${e(JSON.stringify({ to: row.id }))}" data-confirm="${e(fill(t.rollbackConfirm, { id: row.id }))}" data-network="${e(text.messages.network)}">${e(t.rollback)}</button>`
       : '';
   return `<li class="version version-${e(row.status)}">
-<h3>${e(fill(t.version, { id: row.id }))}: ${e(versionLabel(row))}, ${e(fill(t.by, { name: row.userName }))}, ${e(readableTime(row.startedAt))} <span class="status">(${e(status)})</span></h3>
+<h3>${e(fill(t.version, { id: row.id }))}: ${e(versionLabel(row))}${row.kind === 'baseline' ? '' : `, ${e(fill(t.by, { name: row.userName }))}`}, ${e(readableTime(row.startedAt))} <span class="status">(${e(status)})</span></h3>
 ${row.message ? `<p class="note">${e(row.message)}</p>` : ''}
-<p>${e(t.filesChanged)}: ${files}${row.gitCommit ? `; ${e(fill(t.commit, { commit: row.gitCommit.slice(0, 10) }))}` : ''}</p>
+${row.kind === 'baseline' ? '' : `<p>${e(t.filesChanged)}: ${files}${row.gitCommit ? `; ${e(fill(t.commit, { commit: row.gitCommit.slice(0, 10) }))}` : ''}</p>`}
 ${row.diff ? `<details><summary>${e(t.showDiff)}</summary>${diffHtml(row.diff)}</details>` : ''}
 ${rollback}
 </li>`;

@@ -107,6 +107,8 @@ export function createPublishing(options: PublishingOptions): Publishing {
 
   async function begin(user: UserRow, kind: PublishKind, rollbackOf: number | null): Promise<number | Refusal> {
     const now = new Date();
+    // Before the first publish, the config as it is becomes a version too: it can be rolled back to.
+    await store.recordBaseline(readConfigFiles(configDir), now);
     await store.failStalePublishes(new Date(now.getTime() - STALE_MS), t.interrupted, now);
     try {
       return await store.beginPublish({ kind, userName: user.name, rollbackOf }, now);

@@ -128,6 +128,15 @@ describe.each(enginesUnderTest())('admin store on $engine', ({ skipReason, newSt
     expect(await store.getPublish(first)).toMatchObject({ gitCommit: 'abc123', files: [{ path: 'faq.json', change: 'changed' }], diff: '-a\n+b', buildDir: '/builds/1', finishedAt: later(2000).toISOString() });
   });
 
+  it('records the config before the first publish as a baseline version, once', async () => {
+    await store.recordBaseline({ 'faq.json': 'before' }, T0);
+    const baseline = (await store.latestPublished())!;
+    expect(baseline).toMatchObject({ kind: 'baseline', status: 'published', buildDir: null });
+    expect(await store.publishedFiles(baseline.id)).toEqual({ 'faq.json': 'before' });
+    await store.recordBaseline({ 'faq.json': 'later' }, later(1000));
+    expect(await store.listPublishes(10)).toHaveLength(1);
+  });
+
   it('fails a publish whose server stopped beating, so the next one may start', async () => {
     const id = await store.beginPublish({ kind: 'publish', userName: 'asha', rollbackOf: null }, T0);
     expect(await store.failStalePublishes(T0, 'interrupted', later(1)) ).toBe(0);

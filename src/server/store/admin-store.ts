@@ -45,6 +45,14 @@ const PUBLISH_COLUMNS = ['id', 'kind', 'status', 'user_name', 'started_at', 'fin
 /** A YYYY-MM-DD day means its first instant in UTC. */
 const startOf = (since: string) => (/^\d{4}-\d{2}-\d{2}$/.test(since) ? `${since}T00:00:00.000Z` : since);
 
+/** Keeps each distinct text once; returns the version's list of files as JSON ({ path: hash }). */
+async function storeBlobs(trx: Kysely<Database>, files: Record<string, string>): Promise<string> {
+  const blobs = [...new Map(Object.values(files).map((text) => [blobHash(text), text]))].map(([hash, text]) => ({ hash, text }));
+  // A few hundred files at most; in slices all the same, to stay under any engine's parameter limit.
+  for (let i = 0; i < blobs.length; i += 200) await trx.insertInto('config_blobs').values(blobs.slice(i, i + 200)).onConflict((oc) => oc.column('hash').doNothing()).execute();
+  return JSON.stringify(Object.fromEntries(Object.entries(files).map(([path, text]) => [path, blobHash(text)])));
+}
+
 export function createAdminStore(db: Kysely<Database>): AdminStore {
   const users = () => db.selectFrom('users').selectAll();
   const publishes = () => db.selectFrom('publishes').select(PUBLISH_COLUMNS);
@@ -212,12 +220,21 @@ export function createAdminStore(db: Kysely<Database>): AdminStore {
       await db.updateTable('publishes').set({ step, percent: Math.round(percent), heartbeat_at: now.toISOString() }).where('id', '=', id).where('status', '=', 'building').execute();
     },
 
-    async finishPublish(id, outcome, now) {
-      const snapshot = Object.fromEntries(Object.entries(outcome.snapshot).map(([path, text]) => [path, blobHash(text)]));
+    async recordBaseline(files, now) {
+      if (await db.selectFrom('publishes').select('id').limit(1).executeTakeFirst()) return;
+      const at = now.toISOString();
       await db.transaction().execute(async (trx) => {
-        const blobs = [...new Map(Object.values(outcome.snapshot).map((text) => [blobHash(text), text]))].map(([hash, text]) => ({ hash, text }));
-        // A few hundred files at most; in slices all the same, to stay under any engine's parameter limit.
-        for (let i = 0; i < blobs.length; i += 200) await trx.insertInto('config_blobs').values(blobs.slice(i, i + 200)).onConflict((oc) => oc.column('hash').doNothing()).execute();
+        const snapshot = await storeBlobs(trx, files);
+        await trx
+          .insertInto('publishes')
+          .values({ kind: 'baseline', status: 'published', running: null, user_name: '-', started_at: at, heartbeat_at: at, finished_at: at, step: 'done', percent: 100, rollback_of: null, files: '[]', diff: '', snapshot })
+          .execute();
+      });
+    },
+
+    async finishPublish(id, outcome, now) {
+      await db.transaction().execute(async (trx) => {
+        const snapshot = await storeBlobs(trx, outcome.snapshot);
         await trx
           .updateTable('publishes')
           .set({
@@ -230,7 +247,7 @@ export function createAdminStore(db: Kysely<Database>): AdminStore {
             message: outcome.message,
             files: JSON.stringify(outcome.files),
             diff: outcome.diff,
-            snapshot: JSON.stringify(snapshot),
+            snapshot,
             build_dir: outcome.buildDir,
           })
           .where('id', '=', id)

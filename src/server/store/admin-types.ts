@@ -52,7 +52,8 @@ export interface DraftFile {
   updatedAt: string;
 }
 
-export type PublishKind = 'publish' | 'rollback';
+/** baseline: the config as it was before the first publish from /admin, recorded so it can be published again. */
+export type PublishKind = 'baseline' | 'publish' | 'rollback';
 export type PublishStatus = 'building' | 'published' | 'failed';
 export type FileChange = 'added' | 'changed' | 'removed';
 
@@ -125,6 +126,8 @@ export interface AdminStore {
   publishProgress(id: number, step: string, percent: number, now: Date): Promise<void>;
   finishPublish(id: number, outcome: PublishOutcome, now: Date): Promise<void>;
   setPublishCommit(id: number, commit: string | null, message: string | null): Promise<void>;
+  /** Records `files` as the baseline version, unless any version is recorded already. */
+  recordBaseline(files: Record<string, string>, now: Date): Promise<void>;
   /** A publish building with no heartbeat since `staleBefore` (its server died): marked failed. */
   failStalePublishes(staleBefore: Date, message: string, now: Date): Promise<number>;
   getPublish(id: number): Promise<PublishRow | undefined>;

@@ -188,6 +188,7 @@ const CALLS: Record<Exclude<keyof Store, 'engine' | 'close'>, true> = {
   publishProgress: true,
   finishPublish: true,
   setPublishCommit: true,
+  recordBaseline: true,
   failStalePublishes: true,
   getPublish: true,
   runningPublish: true,
