@@ -1,6 +1,7 @@
 // Personal data is not kept forever: once a day the server deletes suspected bots after 30 days
 // and every submission after RETENTION_DAYS, with their outbox rows, the leads left without
-// submissions and the mail files of the file transport. Each instance runs it; it is idempotent.
+// submissions and the mail files of the file transport; and the expired sessions of /admin. Each
+// instance runs it; it is idempotent.
 import { mailDirectory } from '../mail/index.ts';
 import { describeError } from '../outbox/index.ts';
 import type { RetentionResult, Store } from '../store/index.ts';
@@ -17,10 +18,12 @@ export interface RetentionOptions {
   log: (entry: object) => void;
 }
 
-export async function runRetention({ store, dataDir, retentionDays }: Omit<RetentionOptions, 'log'>, now = new Date()): Promise<RetentionResult & { mailFiles: number }> {
+export async function runRetention({ store, dataDir, retentionDays }: Omit<RetentionOptions, 'log'>, now = new Date()): Promise<RetentionResult & { mailFiles: number; adminSessions: number }> {
   const result = await store.deleteExpired({ now, retentionDays, botRetentionDays: BOT_RETENTION_DAYS });
   const mailFiles = await removeMailFilesOlderThan(mailDirectory(dataDir), new Date(now.getTime() - retentionDays * DAY_MS));
-  return { ...result, mailFiles };
+  // Expired sessions let no one in (loading one checks its time); deleting them keeps the table small.
+  const adminSessions = await store.deleteExpiredSessions(now);
+  return { ...result, mailFiles, adminSessions };
 }
 
 /** Runs the retention now and then once a day; stop() cancels the next run and waits for a running one. */

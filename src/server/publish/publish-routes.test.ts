@@ -1,0 +1,110 @@
+// The publishing API's refusals at the request level, on the real app with a copy of the fixture
+// config: drafts judged by path, JSON and base; nothing to publish; a file published over since the
+// draft began; a version that does not exist. (Publishing itself, build and switch, is the
+// end-to-end suite's: tests/e2e/publish.spec.ts.)
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixtureApp, type FixtureApp } from '../../../tests/support/fixture-app.ts';
+import { hashPassword } from '../admin/passwords.ts';
+import { ADMIN_SESSION_COOKIE } from '../admin/session.ts';
+import { textHash } from './config-files.ts';
+
+const TOKEN = 'c'.repeat(43);
+const PASSWORD = 'the account password';
+
+describe('the publishing API', () => {
+  let server: FixtureApp;
+  let headers: Record<string, string>;
+
+  beforeAll(async () => {
+    server = await fixtureApp();
+    const store = await server.store();
+    // One hash for both accounts: scrypt is slow on purpose.
+    const hash = await hashPassword(PASSWORD);
+    for (const name of ['asha', 'ben']) {
+      const user = await store.createUser({ name, fullName: name, email: '', passwordHash: hash }, new Date());
+      await store.setPassword(user.id, hash, false, new Date());
+    }
+    headers = await signIn('asha');
+  });
+  afterAll(() => server.close());
+
+  async function signIn(name: string) {
+    const xsrf = { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${TOKEN}`, 'x-xsrf-token': TOKEN };
+    const response = await server.app.inject({ method: 'POST', url: '/admin/api/sign-in', headers: xsrf, payload: { name, password: PASSWORD } });
+    expect(response.statusCode).toBe(200);
+    return { ...xsrf, cookie: `${xsrf.cookie}; ${ADMIN_SESSION_COOKIE}=${response.cookies.find((cookie) => cookie.name === ADMIN_SESSION_COOKIE)!.value}` };
+  }
+
+  const call = (method: 'GET' | 'POST', url: string, payload?: object, as = headers) => server.app.inject({ method, url, headers: as, ...(payload ? { payload } : {}) });
+  const live = (path: string) => readFileSync(join(server.configDir, path), 'utf8');
+  const edited = (path: string, change: (value: Record<string, unknown>) => void) => {
+    const value = JSON.parse(live(path)) as Record<string, unknown>;
+    change(value);
+    return `${JSON.stringify(value, null, 2)}\n`;
+  };
+
+  it('refuses a draft file outside the config, or whose text is not a JSON object', async () => {
+    for (const file of [
+      { path: '../escape.json', baseHash: null, text: '{}' },
+      { path: 'faq.js', baseHash: null, text: '{}' },
+      { path: 'faq.json', baseHash: null, text: '[1, 2]' },
+      { path: 'faq.json', baseHash: null, text: '{ not json' },
+    ]) {
+      const response = await call('POST', '/admin/api/draft', { files: [file] });
+      expect(response.statusCode, JSON.stringify(file)).toBe(400);
+    }
+  });
+
+  it('refuses to save over a file changed since it was read, and keeps the base of the live file', async () => {
+    const stale = await call('POST', '/admin/api/draft', { files: [{ path: 'faq.json', baseHash: 'not the live hash', text: '{}' }] });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ paths: ['faq.json'] });
+    const first = edited('faq.json', (value) => (value.$comment = 'first'));
+    expect((await call('POST', '/admin/api/draft', { files: [{ path: 'faq.json', baseHash: textHash(live('faq.json')), text: first }] })).statusCode).toBe(200);
+    // Saved again, the base is the draft's own text.
+    const second = edited('faq.json', (value) => (value.$comment = 'second'));
+    const saved = await call('POST', '/admin/api/draft', { files: [{ path: 'faq.json', baseHash: textHash(first), text: second }] });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ files: [{ path: 'faq.json', text: second, baseHash: textHash(live('faq.json')) }] });
+    expect((await call('GET', '/admin/api/draft')).json()).toMatchObject({ files: [{ path: 'faq.json', text: second }] });
+    // Nobody else sees it.
+    expect((await call('GET', '/admin/api/draft', undefined, await signIn('ben'))).json()).toEqual({ files: [] });
+  });
+
+  it('has nothing to publish for an empty draft, or one equal to the live files', async () => {
+    await call('POST', '/admin/api/draft/discard', {});
+    const empty = await call('POST', '/admin/api/publish', {});
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({ message: 'Nothing to publish: your draft holds no change to the live site.' });
+    await call('POST', '/admin/api/draft', { files: [{ path: 'faq.json', baseHash: textHash(live('faq.json')), text: live('faq.json') }] });
+    expect((await call('POST', '/admin/api/publish', {})).statusCode).toBe(400);
+    expect(await (await server.store()).listPublishes(10)).toEqual([]);
+  });
+
+  it('refuses to publish a draft whose file was published over since the draft began', async () => {
+    await call('POST', '/admin/api/draft', { files: [{ path: 'faq.json', baseHash: textHash(live('faq.json')), text: edited('faq.json', (value) => (value.$comment = 'mine')) }] });
+    // Another publish changed the live file in between (written as a publish writes it).
+    const { writeConfigFiles, readConfigFiles } = await import('./config-files.ts');
+    const current = readConfigFiles(server.configDir);
+    writeConfigFiles(server.configDir, current, { ...current, 'faq.json': edited('faq.json', (value) => (value.$comment = 'theirs')) });
+    const refused = await call('POST', '/admin/api/publish', {});
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ message: 'Someone published faq.json since you began editing it. Reload the editor to see their version; nothing was published.' });
+  });
+
+  it('rolls back only to a version that exists, and answers 404 for an unknown one', async () => {
+    const refused = await call('POST', '/admin/api/rollback', { to: 999 });
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json()).toMatchObject({ message: 'There is no published version 999.' });
+    expect((await call('POST', '/admin/api/rollback', { to: 'one' })).statusCode).toBe(400);
+    expect((await call('GET', '/admin/api/history/999')).statusCode).toBe(404);
+    expect((await call('GET', '/admin/api/publish/status')).json()).toEqual({ running: null });
+  });
+
+  it('records the saves and discards in the audit log', async () => {
+    const actions = (await (await server.store()).listAudit({ limit: 100 })).filter((entry) => entry.actor === 'asha').map((entry) => entry.action);
+    expect(actions).toEqual(expect.arrayContaining(['sign-in', 'draft-saved', 'draft-discarded']));
+  });
+});
