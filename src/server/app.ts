@@ -14,6 +14,7 @@ import { startRetention } from './privacy/retention.ts';
 import { createPublishing } from './publish/publishing.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 import { registerServiceRoutes, reportCatalog } from './services/booking-routes.ts';
+import { followPublishes } from './site/follow-publishes.ts';
 import { LiveSite } from './site/live-site.ts';
 import { startBuild } from './site/served-build.ts';
 import { registerSitePages, sendNotFoundPage } from './site/site-pages.ts';
@@ -21,6 +22,8 @@ import { openStore } from './store/index.ts';
 
 const ALLOWED_METHODS = new Set(['GET', 'HEAD', 'POST']);
 export const BODY_LIMIT_BYTES = 16 * 1024;
+/** How often an instance looks for a version published by another one. */
+const PUBLISH_POLL_MS = 10_000;
 
 export interface AppOptions {
   /** Where the rate limits keep their counters; in this process's memory when not given. */
@@ -60,7 +63,9 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   });
   const retention = startRetention({ store, dataDir: config.dataDir, retentionDays: config.retentionDays, log: (entry) => app.log.info(entry, 'retention') });
   const publishing = createPublishing({ store, site, configDir: config.configDir, buildsDir: config.buildsDir, projectRoot: config.projectRoot, log: app.log });
+  const follower = followPublishes(store, site, app.log, PUBLISH_POLL_MS);
   app.addHook('onClose', async () => {
+    follower.stop();
     await publishing.close();
     await retention.stop();
     await outbox.stop();
