@@ -31,6 +31,21 @@ const PACKAGE_RULE = 'no-restricted-imports';
 
 describe.each([
   {
+    rule: 'the site never imports the admin pages\' script',
+    place: 'src/app/probe.ts',
+    refused: [['../admin/send.ts', FOLDER_RULE]],
+    allowed: ['../shared/http/xsrf.ts'],
+  },
+  {
+    rule: 'the admin pages\' script imports only src/shared and itself',
+    place: 'src/admin/probe.ts',
+    refused: [
+      ['../lib/http.ts', FOLDER_RULE],
+      ['../server/admin/text.ts', FOLDER_RULE],
+    ],
+    allowed: ['../shared/http/xsrf.ts', './send.ts'],
+  },
+  {
     rule: 'nothing in src/ imports scripts/',
     place: 'src/forms/probe.ts',
     refused: [['../../scripts/vite-blog-index-plugin.ts', FOLDER_RULE]],
