@@ -1,5 +1,4 @@
-import { parseArgs } from 'node:util';
-import { UsageError } from '../submissions/args.ts';
+import { commandLine, UsageError } from '../submissions/args.ts';
 
 export type AdminArgs = { dataDir: string } & (
   | { command: 'add-user'; name: string; email: string | undefined; fullName: string | undefined }
@@ -26,25 +25,7 @@ const NAMED = ['add-user', 'remove-user', 'reset-password'] as const;
 
 /** Returns null when help was asked for. */
 export function parseAdminArgs(argv: string[], env: Record<string, string | undefined>): AdminArgs | null {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      strict: true,
-      options: {
-        'data-dir': { type: 'string' },
-        email: { type: 'string' },
-        'full-name': { type: 'string' },
-        since: { type: 'string' },
-        limit: { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    });
-  } catch (error) {
-    throw new UsageError((error as Error).message);
-  }
-  const { values, positionals } = parsed;
+  const { values, positionals } = commandLine(argv, { email: { type: 'string' }, 'full-name': { type: 'string' }, since: { type: 'string' }, limit: { type: 'string' } });
   if (values.help) return null;
   const dataDir = values['data-dir'] ?? (env.DATA_DIR || './data');
   const [command, ...extra] = positionals;
@@ -63,16 +44,16 @@ export function parseAdminArgs(argv: string[], env: Record<string, string | unde
     allowOnly([]);
     return { command: command as 'remove-user' | 'reset-password', name, dataDir };
   }
+  if (command !== 'list-users' && command !== 'audit') {
+    throw new UsageError(command === undefined ? 'missing command: add-user, list-users, remove-user, reset-password or audit' : `unknown command "${command}"`);
+  }
   if (extra.length > 0) throw new UsageError(`unexpected argument "${extra[0]}"`);
   if (command === 'list-users') {
     allowOnly([]);
     return { command, dataDir };
   }
-  if (command === 'audit') {
-    allowOnly(['since', 'limit']);
-    if (values.since !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(values.since)) throw new UsageError('--since takes a day, YYYY-MM-DD');
-    if (values.limit !== undefined && !/^[1-9]\d{0,5}$/.test(values.limit)) throw new UsageError('--limit takes a whole number from 1');
-    return { command, since: values.since, limit: values.limit === undefined ? 100 : Number(values.limit), dataDir };
-  }
-  throw new UsageError(command === undefined ? 'missing command: add-user, list-users, remove-user, reset-password or audit' : `unknown command "${command}"`);
+  allowOnly(['since', 'limit']);
+  if (values.since !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(values.since)) throw new UsageError('--since takes a day, YYYY-MM-DD');
+  if (values.limit !== undefined && !/^[1-9]\d{0,5}$/.test(values.limit)) throw new UsageError('--limit takes a whole number from 1');
+  return { command, since: values.since, limit: values.limit === undefined ? 100 : Number(values.limit), dataDir };
 }

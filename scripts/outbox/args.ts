@@ -1,5 +1,4 @@
-import { parseArgs } from 'node:util';
-import { UsageError } from '../submissions/args.ts';
+import { commandLine, UsageError } from '../submissions/args.ts';
 
 export type OutboxArgs = { command: 'list' | 'retry-dead'; dataDir: string } | { command: 'retry'; id: number; dataDir: string };
 
@@ -14,12 +13,7 @@ The store is PostgreSQL when DATABASE_URL is set (environment or .env), else DAT
 
 /** Returns null when help was asked for. */
 export function parseOutboxArgs(argv: string[], env: Record<string, string | undefined>): OutboxArgs | null {
-  let parsed;
-  try {
-    parsed = parseArgs({ args: argv, allowPositionals: true, strict: true, options: { 'data-dir': { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
-  } catch (error) {
-    throw new UsageError((error as Error).message);
-  }
+  const parsed = commandLine(argv, {});
   if (parsed.values.help) return null;
   const dataDir = parsed.values['data-dir'] ?? (env.DATA_DIR || './data');
   const [command, ...extra] = parsed.positionals;

@@ -1,4 +1,4 @@
-import { parseArgs } from 'node:util';
+import { parseArgs, type ParseArgsOptionsConfig } from 'node:util';
 
 /** The submission types the CLI accepts for --type; the store itself accepts any type. */
 export const KNOWN_TYPES = ['demo', 'trial', 'service'] as const;
@@ -44,27 +44,19 @@ export class UsageError extends Error {
   }
 }
 
-/** Returns null when help was asked for. */
-export function parseCliArgs(argv: string[], env: Record<string, string | undefined>): CliArgs | null {
-  let parsed;
+/** An operator command's words: positionals, the given options and --data-dir, --help; a UsageError for anything else. */
+export function commandLine<T extends ParseArgsOptionsConfig>(argv: string[], options: T) {
   try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      strict: true,
-      options: {
-        type: { type: 'string' },
-        format: { type: 'string' },
-        since: { type: 'string' },
-        'data-dir': { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    });
+    return parseArgs({ args: argv, allowPositionals: true, strict: true, options: { ...options, 'data-dir': { type: 'string' }, help: { type: 'boolean', short: 'h' } } as const });
   } catch (error) {
     // parseArgs' messages are already precise ("Unknown option '--x'"), keep them.
     throw new UsageError((error as Error).message);
   }
-  const { values, positionals } = parsed;
+}
+
+/** Returns null when help was asked for. */
+export function parseCliArgs(argv: string[], env: Record<string, string | undefined>): CliArgs | null {
+  const { values, positionals } = commandLine(argv, { type: { type: 'string' }, format: { type: 'string' }, since: { type: 'string' } });
   if (values.help) return null;
 
   const [command, ...extra] = positionals;

@@ -64,6 +64,13 @@ async function signIn(page: Page, name: string, password: string) {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/** Signs in as asha (her own password chosen already) and waits for the publishing page. */
+async function openDashboard(page: Page) {
+  await page.goto(`${server.url}/admin`);
+  await signIn(page, 'asha', PASSWORD);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Publishing the site');
+}
+
 async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
@@ -156,9 +163,7 @@ test('sign in, choose a password, publish a draft with its progress shown, see t
 test('a build that fails leaves the live site as it was and shows the build\'s message', async ({ page, problems }) => {
   test.setTimeout(PUBLISH_MS);
   problems.expected.push(/401/);
-  await page.goto(`${server.url}/admin`);
-  await signIn(page, 'asha', PASSWORD);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Publishing the site');
+  await openDashboard(page);
   // An empty question: valid JSON, but not a valid config.
   await draftQuestion(page, '');
   await page.reload();
@@ -177,9 +182,7 @@ test('a build that fails leaves the live site as it was and shows the build\'s m
 test('GETs and form posts sent during a publish all succeed, and a second publish is refused meanwhile', async ({ page, problems }) => {
   test.setTimeout(PUBLISH_MS);
   problems.expected.push(/401/);
-  await page.goto(`${server.url}/admin`);
-  await signIn(page, 'asha', PASSWORD);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Publishing the site');
+  await openDashboard(page);
   const edited = `${question} (published under load)`;
   await draftQuestion(page, edited);
   const headers = await xsrfHeaders(page.request);
