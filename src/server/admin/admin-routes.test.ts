@@ -166,6 +166,16 @@ describe('/admin', () => {
     expect(blocked.json()).toMatchObject({ message: 'Too many failed sign-ins from your network. Wait 30 seconds before you try again.' });
   });
 
+  it('brakes a flood of sign-in calls from one address, in the sign-in page\'s own words', async () => {
+    const from = nextAddress();
+    const statuses = new Set<number>();
+    for (let i = 0; i < 30; i++) statuses.add((await inject('POST', '/admin/api/sign-in', xsrf, { name: 'asha' }, from)).statusCode);
+    expect([...statuses]).toEqual([400]);
+    const flood = await inject('POST', '/admin/api/sign-in', xsrf, { name: 'asha' }, from);
+    expect(flood.statusCode).toBe(429);
+    expect(flood.json<{ message: string }>().message).toMatch(/^Too many sign-in attempts from your network\. Wait \d+ seconds before you try again\.$/);
+  });
+
   it('ends a session after 30 minutes without a request, and after 12 hours whatever happens', async () => {
     let headers = await session('asha', NEW_PASSWORD);
     const start = Date.now();

@@ -17,7 +17,7 @@ import { changePasswordPage, dashboardPage, loginPage, type AdminAssets } from '
 import { hashPassword, passwordProblem, verifyPassword } from './passwords.ts';
 import { currentSessionHash, registerAdminSession, sessionAccount, startSession } from './session.ts';
 import { signIn } from './sign-in.ts';
-import { adminText as text } from './text.ts';
+import { fill, adminText as text, waitInWords } from './text.ts';
 
 /** Who may use a route: anyone, a session that may still have to change its password, or a full session. */
 type Access = 'public' | 'password-change' | 'session';
@@ -112,7 +112,8 @@ export const adminPlugin: FastifyPluginAsync<AdminOptions> = async (app: Fastify
     return signInPage(request, reply, 200);
   });
 
-  app.post('/api/sign-in', { config: { access: 'public' }, preHandler: rateLimiter(app, SIGN_IN_FLOOD_LIMIT) }, async (request, reply) => {
+  const signInFlood = rateLimiter(app, SIGN_IN_FLOOD_LIMIT, (seconds) => fill(text.messages.flood, { wait: waitInWords(seconds * 1000) }));
+  app.post('/api/sign-in', { config: { access: 'public' }, preHandler: signInFlood }, async (request, reply) => {
     const body = request.body;
     if (!isJsonObject(body) || typeof body.name !== 'string' || typeof body.password !== 'string' || body.name.length > 40 || body.password.length > 200) {
       return reply.code(400).send({ error: 'Bad Request', ...message(text.messages.badRequest) });

@@ -18,10 +18,17 @@ export type RateLimitStore = FastifyRateLimitStoreCtor;
 
 const NO_BUDGET_HEADERS = { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false } as const;
 
+/** What a client over its limit reads, given the seconds to wait. */
+export type TooManyMessage = (retryAfterSeconds: number) => string;
+
+const tooManySubmissions: TooManyMessage = (seconds) => `Too many submissions from your network. Please try again in ${seconds} seconds.`;
+
 /** The error the app's error handler answers as { error: "Too Many Requests", message }. */
-function tooManyRequests(retryAfterSeconds: number): Error & { statusCode: number } {
-  return Object.assign(new Error(`Too many submissions from your network. Please try again in ${retryAfterSeconds} seconds.`), { statusCode: 429 });
+function tooManyRequests(message: string): Error & { statusCode: number } {
+  return Object.assign(new Error(message), { statusCode: 429 });
 }
+
+const waitSeconds = (ttlMs: number) => Math.max(1, Math.ceil(ttlMs / 1000));
 
 /** Makes rateLimiter() available on the app; every limiter keeps its counters in `store`. */
 export async function registerRateLimit(app: FastifyInstance, store?: RateLimitStore): Promise<void> {
@@ -32,7 +39,7 @@ export async function registerRateLimit(app: FastifyInstance, store?: RateLimitS
     // Retry-After only: a client is not told its remaining budget.
     addHeadersOnExceeding: NO_BUDGET_HEADERS,
     addHeaders: { ...NO_BUDGET_HEADERS, 'retry-after': true },
-    errorResponseBuilder: (_request, context) => tooManyRequests(Math.max(1, Math.ceil(context.ttl / 1000))),
+    errorResponseBuilder: (_request, context) => tooManyRequests(tooManySubmissions(waitSeconds(context.ttl))),
   });
 }
 
@@ -40,6 +47,6 @@ export async function registerRateLimit(app: FastifyInstance, store?: RateLimitS
  * A preHandler allowing each client `max` requests per window, counted across the routes that share
  * this handler. Put it first, so a flood is refused before any other work.
  */
-export function rateLimiter(app: FastifyInstance, { max, windowMs }: RateLimit): preHandlerAsyncHookHandler {
-  return app.rateLimit({ max, timeWindow: windowMs });
+export function rateLimiter(app: FastifyInstance, { max, windowMs }: RateLimit, message?: TooManyMessage): preHandlerAsyncHookHandler {
+  return app.rateLimit({ max, timeWindow: windowMs, ...(message ? { errorResponseBuilder: (_request, context) => tooManyRequests(message(waitSeconds(context.ttl))) } : {}) });
 }
