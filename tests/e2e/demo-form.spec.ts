@@ -135,7 +135,7 @@ for (const path of paths) {
 }
 
 test('?product= preselects the product it names, and only one it names', async ({ page }) => {
-  const [query, product] = Object.entries(demo.prefill!.values)[0]!;
+  const [query, product] = Object.entries(demo.prefill!.find((rule) => rule.queryParam === 'product')!.values)[0]!;
   await page.goto(`${paths[0]}?product=${query}`);
   await waitForHydration(page);
   await expect(field(page, 'product')).toHaveValue(product);

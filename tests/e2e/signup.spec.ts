@@ -16,8 +16,9 @@ const alwaysRequired = (signup.uiSchema['ui:order'] as string[]).filter((name) =
 /** The NDA's words with the company, the day and the law in place. */
 const ndaText = (company: string, date: string, law: string) => terms.nda.paragraphs.map((paragraph) => paragraph.replace('{company}', company).replace('{date}', date).replace('{law}', law));
 /** A product query the form maps to a product, and what it registers without one it knows. */
-const [productQuery, mappedProduct] = Object.entries(signup.prefill!.values)[0]!;
-const defaultProduct = signup.schema.properties[signup.prefill!.field]!.default as string;
+const productPrefill = signup.prefill!.find((rule) => rule.queryParam === 'product')!;
+const [productQuery, mappedProduct] = Object.entries(productPrefill.values)[0]!;
+const defaultProduct = signup.schema.properties[productPrefill.field]!.default as string;
 
 const field = (page: Page, name: string) => page.locator(`#signup_${name}`);
 const messageOf = (page: Page, name: string) => page.locator(`#signup_${name}__error`);

@@ -1621,7 +1621,9 @@ export interface FormDefinition {
     removeSpaces?: string[];
   };
   /**
-   * Fill a field from the page address, e.g. ?product=crm selects CRM.
+   * Fields filled from the page address, e.g. ?product=crm selects CRM and ?topic=kaas selects Knowledge as a Service: one entry per parameter. The visitor can still change them.
+   *
+   * Items: Which address parameter fills which field, and with what answer for each of its values.
    */
   prefill?: {
     /**
@@ -1638,7 +1640,7 @@ export interface FormDefinition {
     values: {
       [k: string]: string;
     };
-  };
+  }[];
   /**
    * The words on the form's send button.
    */
