@@ -49,7 +49,7 @@ describe('FormSection with a form that exists only in the config', () => {
     await preloadFormRenderer(referralForm.id);
   });
 
-  it('renders its fields, names its choices as the config does, and takes the choice the address names', async () => {
+  it('renders its fields, names its choices as the config does, takes the choice the address names, and lays out a wide field', async () => {
     const [prefill] = referralForm.prefill!;
     const [query, chosen] = Object.entries(prefill!.values)[0]!;
     await act(async () => {
@@ -60,5 +60,8 @@ describe('FormSection with a form that exists only in the config', () => {
     const select = screen.getByLabelText(label(kind.title)) as HTMLSelectElement;
     expect([...select.options].slice(1).map((option) => [option.value, option.text])).toEqual(kind.enum!.map((value) => [value, names[value]]));
     expect(select.value).toBe(chosen);
+    // "ui:wide": the field takes a row of its own.
+    expect(select.closest('.form__field')!.classList.contains('form__field--wide')).toBe(true);
+    expect(screen.getByLabelText(label(referralForm.schema.properties.Name!.title)).closest('.form__field')!.classList.contains('form__field--wide')).toBe(false);
   });
 });

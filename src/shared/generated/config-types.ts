@@ -1574,7 +1574,7 @@ export interface FormDefinition {
   id: string;
   schema: FormSchema;
   /**
-   * The order of the fields and how each is shown (react-jsonschema-form uiSchema): ui:order, and per field ui:placeholder, ui:widget, ui:autocomplete, ui:showWhen.
+   * The order of the fields and how each is shown (react-jsonschema-form uiSchema): ui:order, and per field ui:placeholder, ui:widget, ui:autocomplete, ui:showWhen, ui:enumNames (the words shown for each choice) and ui:wide (true: the field takes a whole row).
    */
   uiSchema: {
     /**
