@@ -11,8 +11,8 @@ const [path] = formPaths('signup');
 const terms = signup.terms!;
 const messages = (field: string) => signup.messages[field]!;
 const uiOf = (field: string) => (signup.uiSchema[field] ?? {}) as { 'ui:showWhen'?: { field: string; equals: string }; 'ui:options'?: Record<string, string> };
-/** The fields a visitor must fill in from the start: the required ones not waiting for another's value. */
-const alwaysRequired = (signup.uiSchema['ui:order'] as string[]).filter((name) => signup.schema.required!.includes(name) && !uiOf(name)['ui:showWhen']);
+/** The fields a visitor must fill in from the start: the required ones neither preset nor waiting for another's value. */
+const alwaysRequired = (signup.uiSchema['ui:order'] as string[]).filter((name) => signup.schema.required!.includes(name) && !uiOf(name)['ui:showWhen'] && signup.schema.properties[name]!.default === undefined);
 /** The NDA's words with the company, the day and the law in place. */
 const ndaText = (company: string, date: string, law: string) => terms.nda.paragraphs.map((paragraph) => paragraph.replace('{company}', company).replace('{date}', date).replace('{law}', law));
 /** A product query the form maps to a product, and what it registers without one it knows. */
@@ -192,6 +192,36 @@ test.describe('with reduced motion', () => {
     await expect(page.getByRole('dialog', { name: signup.success.title })).toBeVisible();
     await expect(page.locator('canvas.confetti-canvas')).toHaveCount(0);
   });
+});
+
+test('the product is a visible choice of the form’s products, by name, preselected from ?product=', async ({ page }) => {
+  const productField = productPrefill.field;
+  const names = (signup.uiSchema[productField] as { 'ui:enumNames': Record<string, string> })['ui:enumNames'];
+  const choices = signup.schema.properties[productField]!.enum!;
+  await page.goto(path!);
+  await waitForHydration(page);
+  const select = page.getByLabel(signup.schema.properties[productField]!.title);
+  await expect(select).toBeVisible();
+  await expect(select).toHaveValue(defaultProduct);
+  expect(await select.locator('option:not([value=""])').evaluateAll((options) => options.map((option) => [(option as HTMLOptionElement).value, option.textContent]))).toEqual(choices.map((choice) => [choice, names[choice]]));
+  await page.goto(`${path}?product=${productQuery}`);
+  await waitForHydration(page);
+  await expect(select).toHaveValue(mappedProduct);
+});
+
+test('a product chosen on the form, not in the address, is the one registered', async ({ page }) => {
+  const chosen = signup.schema.properties[productPrefill.field]!.enum!.find((choice) => choice !== defaultProduct && choice !== mappedProduct) ?? mappedProduct;
+  const unique = `chosen-${Date.now()}`;
+  await page.goto(path!);
+  await waitForHydration(page);
+  await field(page, productPrefill.field).selectOption(chosen);
+  await fillValid(page, unique);
+  await termsBox(page).check();
+  await page.getByRole('button', { name: terms.nda.agreeLabel }).click();
+  await submit(page).click();
+  await expect(page.getByRole('dialog', { name: signup.success.title })).toBeVisible();
+  const row = (await storedSubmissions(process.env.E2E_DATA_DIR!, 'trial')).find((submission) => (submission.payload as { Email: string }).Email === `maya.${unique}@tarawind.example`);
+  expect((row?.payload as { ProductId: string }).ProductId).toBe(chosen);
 });
 
 for (const [query, productId] of [[productQuery, mappedProduct], ['no-such-product', defaultProduct]] as const) {
