@@ -37,6 +37,17 @@ async function fillValid(page: Page, unique: string, country: 'IN' | 'US' = 'IN'
   await field(page, 'Fiscal').fill('2026-04-01');
 }
 
+/** Fills the rest validly, accepts the terms and registers; the product the stored sign-up names. */
+async function registeredProduct(page: Page, unique: string): Promise<string> {
+  await fillValid(page, unique);
+  await termsBox(page).check();
+  await page.getByRole('button', { name: terms.nda.agreeLabel }).click();
+  await submit(page).click();
+  await expect(page.getByRole('dialog', { name: signup.success.title })).toBeVisible();
+  const row = (await storedSubmissions(process.env.E2E_DATA_DIR!, 'trial')).find((submission) => (submission.payload as { Email: string }).Email === `maya.${unique}@tarawind.example`);
+  return (row?.payload as { ProductId: string }).ProductId;
+}
+
 for (const width of [375, 1280]) {
   test.describe(`sign-up at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
@@ -215,13 +226,7 @@ test('a product chosen on the form, not in the address, is the one registered', 
   await page.goto(path!);
   await waitForHydration(page);
   await field(page, productPrefill.field).selectOption(chosen);
-  await fillValid(page, unique);
-  await termsBox(page).check();
-  await page.getByRole('button', { name: terms.nda.agreeLabel }).click();
-  await submit(page).click();
-  await expect(page.getByRole('dialog', { name: signup.success.title })).toBeVisible();
-  const row = (await storedSubmissions(process.env.E2E_DATA_DIR!, 'trial')).find((submission) => (submission.payload as { Email: string }).Email === `maya.${unique}@tarawind.example`);
-  expect((row?.payload as { ProductId: string }).ProductId).toBe(chosen);
+  expect(await registeredProduct(page, unique)).toBe(chosen);
 });
 
 for (const [query, productId] of [[productQuery, mappedProduct], ['no-such-product', defaultProduct]] as const) {
@@ -229,12 +234,6 @@ for (const [query, productId] of [[productQuery, mappedProduct], ['no-such-produ
     const unique = `product-${query}-${Date.now()}`;
     await page.goto(`${path}?product=${query}`);
     await waitForHydration(page);
-    await fillValid(page, unique);
-    await termsBox(page).check();
-    await page.getByRole('button', { name: terms.nda.agreeLabel }).click();
-    await submit(page).click();
-    await expect(page.getByRole('dialog', { name: signup.success.title })).toBeVisible();
-    const row = (await storedSubmissions(process.env.E2E_DATA_DIR!, 'trial')).find((submission) => (submission.payload as { Email: string }).Email === `maya.${unique}@tarawind.example`);
-    expect((row?.payload as { ProductId: string }).ProductId).toBe(productId);
+    expect(await registeredProduct(page, unique)).toBe(productId);
   });
 }
