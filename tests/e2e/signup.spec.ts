@@ -115,6 +115,20 @@ for (const width of [375, 1280]) {
       await expect(field(page, 'Stat').locator('option').first()).toHaveText(uiOf('Stat')['ui:options']!.emptyPlaceholder!);
     });
 
+    test('what a country fills in passes the form’s rules, even the longest currency symbol of the data', async ({ page, request }) => {
+      const fill = signup.geo!.fill!;
+      const { data } = (await (await request.get(signup.geo!.endpoints.countries)).json()) as { data: { iso2: string; currencySymbol: string; currency: string }[] };
+      const longest = data.reduce((best, country) => ([...country.currencySymbol].length > [...best.currencySymbol].length ? country : best));
+      await field(page, 'country').selectOption(longest.iso2);
+      await expect(field(page, fill.currencySymbol!)).toHaveValue(longest.currencySymbol);
+      await expect(field(page, fill.currency!)).toHaveValue(longest.currency);
+      for (const name of [fill.currency!, fill.currencySymbol!]) {
+        await field(page, name).focus();
+        await field(page, name).blur();
+        await expect(messageOf(page, name)).toHaveCount(0);
+      }
+    });
+
     test('ticking the terms opens the NDA with the company, the day and the law; unticking does not', async ({ page }) => {
       await field(page, 'Customer').fill('Saffronreach Textiles');
       await field(page, 'country').selectOption('IN');
