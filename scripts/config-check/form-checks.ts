@@ -1,7 +1,9 @@
 // What a form definition must satisfy beyond its schema: its rules compile, every rule a visitor can
-// break has a message, and layout, prefill and mails name real fields.
+// break has a message, and layout, prefill, mails and the other settings (form-field-refs.ts) name
+// real fields.
 import { compileFormSchema } from '../../src/shared/forms/ajv.ts';
 import type { FormDefinition } from '../../src/shared/generated/config-types.ts';
+import { fieldReferenceProblems } from './form-field-refs.ts';
 import { problemAt, type JsonSource, type Problem } from './json-source.ts';
 
 const RULES_NEEDING_MESSAGES = ['minLength', 'maxLength', 'pattern', 'enum', 'const'] as const;
@@ -48,15 +50,15 @@ export function formProblems(name: string, source: JsonSource): Problem[] {
     }
   }
 
-  if (form.prefill) {
-    const target = form.schema.properties[form.prefill.field];
-    if (!target) problems.push(problemAt(source, '/prefill/field', `"${form.prefill.field}" is not a field`));
+  form.prefill?.forEach((rule, index) => {
+    const target = form.schema.properties[rule.field];
+    if (!target) problems.push(problemAt(source, `/prefill/${index}/field`, `"${rule.field}" is not a field`));
     else if (target.enum) {
-      for (const [key, value] of Object.entries(form.prefill.values)) {
-        if (!target.enum.includes(value)) problems.push(problemAt(source, `/prefill/values/${key}`, `"${value}" is not one of the choices of ${form.prefill.field}`, `use one of: ${target.enum.join(', ')}`));
+      for (const [key, value] of Object.entries(rule.values)) {
+        if (!target.enum.includes(value)) problems.push(problemAt(source, `/prefill/${index}/values/${key}`, `"${value}" is not one of the choices of ${rule.field}`, `use one of: ${target.enum.join(', ')}`));
       }
     }
-  }
+  });
 
   form.mails?.forEach((mail, index) => {
     for (const [key, value] of [['to', mail.to], ['replyTo', mail.replyTo]] as const) {
@@ -68,5 +70,6 @@ export function formProblems(name: string, source: JsonSource): Problem[] {
       if (!fields.includes(placeholder)) problems.push(problemAt(source, `/mails/${index}`, `the placeholder {${placeholder}} is not a field`, `fields: ${fields.join(', ')}`));
     }
   });
+  problems.push(...fieldReferenceProblems(form, source));
   return problems;
 }

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { demoForm as demo, messageOf } from '../../../tests/unit/fixture-forms.ts';
+import { demoForm as demo, messageOf, referralForm } from '../../../tests/unit/fixture-forms.ts';
 import { renderInRouter } from '../../../tests/unit/render.tsx';
 import { FormSection, preloadFormRenderer } from './FormSection.tsx';
 
@@ -38,5 +38,30 @@ describe('FormSection', () => {
     });
     expect(demo.schema.required!.length).toBeGreaterThan(1);
     for (const field of demo.schema.required!) expect(screen.getByText(messageOf(demo, field, 'required'))).toBeTruthy();
+  });
+});
+
+describe('FormSection with a form that exists only in the config', () => {
+  const kind = referralForm.schema.properties.Kind!;
+  const names = (referralForm.uiSchema.Kind as { 'ui:enumNames': Record<string, string> })['ui:enumNames'];
+
+  beforeAll(async () => {
+    await preloadFormRenderer(referralForm.id);
+  });
+
+  it('renders its fields, names its choices as the config does, takes the choice the address names, and lays out a wide field', async () => {
+    const [prefill] = referralForm.prefill!;
+    const [query, chosen] = Object.entries(prefill!.values)[0]!;
+    await act(async () => {
+      renderInRouter(<FormSection type="form" form={referralForm.id} />, `/refer?${prefill!.queryParam}=${query}`);
+    });
+    const label = (title: string) => new RegExp(`^${title}\\s*\\*?$`);
+    for (const field of Object.keys(referralForm.schema.properties)) expect(screen.getByLabelText(label(referralForm.schema.properties[field]!.title))).toBeTruthy();
+    const select = screen.getByLabelText(label(kind.title)) as HTMLSelectElement;
+    expect([...select.options].slice(1).map((option) => [option.value, option.text])).toEqual(kind.enum!.map((value) => [value, names[value]]));
+    expect(select.value).toBe(chosen);
+    // "ui:wide": the field takes a row of its own.
+    expect(select.closest('.form__field')!.classList.contains('form__field--wide')).toBe(true);
+    expect(screen.getByLabelText(label(referralForm.schema.properties.Name!.title)).closest('.form__field')!.classList.contains('form__field--wide')).toBe(false);
   });
 });

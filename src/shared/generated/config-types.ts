@@ -1574,7 +1574,7 @@ export interface FormDefinition {
   id: string;
   schema: FormSchema;
   /**
-   * The order of the fields and how each is shown (react-jsonschema-form uiSchema): ui:order, and per field ui:placeholder, ui:widget, ui:autocomplete, ui:showWhen.
+   * The order of the fields and how each is shown (react-jsonschema-form uiSchema): ui:order, and per field ui:placeholder, ui:widget, ui:autocomplete, ui:showWhen, ui:enumNames (the words shown for each choice) and ui:wide (true: the field takes a whole row).
    */
   uiSchema: {
     /**
@@ -1621,7 +1621,9 @@ export interface FormDefinition {
     removeSpaces?: string[];
   };
   /**
-   * Fill a field from the page address, e.g. ?product=crm selects CRM.
+   * Fields filled from the page address, e.g. ?product=crm selects CRM and ?topic=kaas selects Knowledge as a Service: one entry per parameter. The visitor can still change them.
+   *
+   * Items: Which address parameter fills which field, and with what answer for each of its values.
    */
   prefill?: {
     /**
@@ -1638,7 +1640,7 @@ export interface FormDefinition {
     values: {
       [k: string]: string;
     };
-  };
+  }[];
   /**
    * The words on the form's send button.
    */
