@@ -1,15 +1,20 @@
-// Renders every route of the server bundle into dist/<path>/index.html, plus the 404 page, each with
-// modulepreload (and style sheet) links to the lazily loaded chunks its page needs at hydration.
+// Renders every route of the server bundle into dist/<path>/index.html, plus the 404 page. Each page
+// inlines the one style sheet of the site and links, for modulepreload, the browser modules of its
+// sections (their client.ts, marked so entry-client.ts starts them) and what its islands load at once.
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { PageStyles } from './page-styles.ts';
 import { writeFile } from './write-file.ts';
+import { SECTION_CLIENT_ATTRIBUTE } from '../../src/sections/types.ts';
 
 interface RenderedPage {
   html: string;
   head: string;
-  /** Source files of the lazily loaded config this page needs at hydration (e.g. site-config/pages/erp.json). */
-  configModules: string[];
+  /** The section clients the page starts, by section type and source module. */
+  clients: { type: string; module: string }[];
+  /** Source modules the page's islands load at once (e.g. src/forms/FormRenderer.tsx). */
+  islandModules: string[];
 }
 
 interface ServerBundle {
@@ -20,7 +25,7 @@ interface ServerBundle {
   siteUrl: string;
 }
 
-type Manifest = Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }>;
+type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
 
 /** What was rendered, for the sitemap and the server's route list. */
 export interface RenderedSite {
@@ -34,7 +39,7 @@ export interface RenderedSite {
   siteUrl: string;
 }
 
-/** The form renderer's module: a page that preloads it shows a form. */
+/** The form renderer's module: a page whose island loads it shows a form. */
 const FORM_MODULE_PREFIX = 'src/forms/';
 const NOT_FOUND_FILE = '404.html';
 
@@ -42,12 +47,17 @@ function fillTemplate(template: string, head: string, html: string): string {
   return template.replace('<!--app-head-->', head).replace('<!--app-html-->', html);
 }
 
+function manifestEntry(manifest: Manifest, key: string) {
+  const entry = manifest[key];
+  // A module a section names (its client.ts, an island's modules()) that the build did not emit.
+  if (!entry) throw new Error(`the build manifest has no chunk "${key}": a section declares a client without src/sections/<type>/client.ts, or names a module it does not load (src/sections/*/index.ts)`);
+  return entry;
+}
+
 /** The chunk files of these modules and of everything they import statically, each once. */
 function chunkFiles(manifest: Manifest, modules: string[], seen = new Set<string>()): string[] {
   for (const key of modules) {
-    const entry = manifest[key];
-    // A module named for modulepreload (a section's modules(), a page's config) that the build did not emit.
-    if (!entry) throw new Error(`the build manifest has no chunk "${key}": fix the module path a section or page names for modulepreload (src/sections/*/index.ts)`);
+    const entry = manifestEntry(manifest, key);
     if (seen.has(entry.file)) continue;
     seen.add(entry.file);
     chunkFiles(manifest, entry.imports ?? [], seen);
@@ -55,22 +65,20 @@ function chunkFiles(manifest: Manifest, modules: string[], seen = new Set<string
   return [...seen];
 }
 
-/** The style sheets of those chunks: linked in the HTML so lazily loaded sections paint styled at once. */
-function chunkStyles(manifest: Manifest, files: string[]): string[] {
-  const byFile = new Map(Object.values(manifest).map((entry) => [entry.file, entry]));
-  return [...new Set(files.flatMap((file) => byFile.get(file)?.css ?? []))];
+/** modulepreload links for a page's browser modules; a section client's own link names its type. */
+function preloadLinks(manifest: Manifest, page: RenderedPage, entryFiles: Set<string>): string {
+  const clientFiles = new Map(page.clients.map((client) => [manifestEntry(manifest, client.module).file, client.type]));
+  const files = chunkFiles(manifest, [...page.clients.map((client) => client.module), ...page.islandModules]).filter((file) => !entryFiles.has(file));
+  return files
+    .map((file) => {
+      const type = clientFiles.get(file);
+      return `<link rel="modulepreload" href="/${file}"${type ? ` ${SECTION_CLIENT_ATTRIBUTE}="${type}"` : ''}>`;
+    })
+    .join('\n    ');
 }
 
-function preloadLinks(manifest: Manifest, modules: string[], entryFiles: Set<string>): string {
-  const files = chunkFiles(manifest, modules).filter((file) => !entryFiles.has(file));
-  return [
-    ...chunkStyles(manifest, files).map((file) => `<link rel="stylesheet" href="/${file}">`),
-    ...files.map((file) => `<link rel="modulepreload" href="/${file}">`),
-  ].join('\n    ');
-}
-
-/** Renders every page of the built bundles (dist/, dist-ssr/) into dist/. */
-export async function prerender(root: string): Promise<RenderedSite> {
+/** Renders every page of the built bundles (dist/, dist-ssr/) into dist/, each with the site's styles inline. */
+export async function prerender(root: string, styles: PageStyles): Promise<RenderedSite> {
   const dist = join(root, 'dist');
   const bundle = (await import(pathToFileURL(join(root, 'dist-ssr/entry-server.js')).href)) as ServerBundle;
   const template = readFileSync(join(dist, 'index.html'), 'utf8');
@@ -81,8 +89,8 @@ export async function prerender(root: string): Promise<RenderedSite> {
   const formPages: string[] = [];
   const render = async (path: string) => {
     const page = await bundle.render(path);
-    if (page.configModules.some((module) => module.startsWith(FORM_MODULE_PREFIX))) formPages.push(path);
-    const head = [page.head, preloadLinks(manifest, page.configModules, entryFiles)].filter(Boolean).join('\n    ');
+    if (page.islandModules.some((module) => module.startsWith(FORM_MODULE_PREFIX))) formPages.push(path);
+    const head = [page.head, styles.element, preloadLinks(manifest, page, entryFiles)].filter(Boolean).join('\n    ');
     return fillTemplate(template, head, page.html);
   };
 

@@ -3,8 +3,8 @@
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 
-export const BUDGET_CONTENT_KIB = 100;
-export const BUDGET_FORM_KIB = 180;
+export const BUDGET_CONTENT_KIB = 35;
+export const BUDGET_FORM_KIB = 120;
 
 export interface JsWeight {
   path: string;

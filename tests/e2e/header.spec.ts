@@ -86,7 +86,7 @@ test.describe('desktop header at 1280 px', () => {
     await page.getByRole('link', { name: 'Press Releases' }).first().click();
     await expect(page).toHaveURL(/\/press$/);
     await expect(page.getByRole('button', { name: companyMenu.label })).toHaveAttribute('aria-expanded', 'false');
-    await expect(page.locator('.site-header__backdrop')).toHaveCount(0);
+    await expect(page.locator('.site-header__backdrop')).toBeHidden();
   });
 
   test('keyboard alone opens the products menu and follows a card', async ({ page }) => {

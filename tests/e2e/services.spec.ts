@@ -77,7 +77,7 @@ test.describe('the services page', () => {
     }
   });
 
-  test('the cards (a lazy chunk) also load after a client-side navigation', async ({ page }) => {
+  test('the cards are there when the visitor comes from another page', async ({ page }) => {
     await page.goto('/home');
     await waitForHydration(page);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Paid Services' }).click();

@@ -4,4 +4,4 @@ import { faqPageData } from './faq-page.ts';
 import { Faq } from './Faq.tsx';
 import './faq.css';
 
-export const faq = defineSection(Faq, { structuredData: faqPageData, preload: () => loadFaq(), modules: () => ['site-config/faq.json'] });
+export const faq = defineSection(Faq, { structuredData: faqPageData, preload: () => loadFaq() });

@@ -2,6 +2,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { site } from '../../config/site-config.ts';
+import pauseButtons from './client.ts';
 import { LogoStrip } from './LogoStrip.tsx';
 
 describe('LogoStrip', () => {
@@ -12,13 +13,22 @@ describe('LogoStrip', () => {
     expect(named).toHaveLength(18);
   });
 
-  it('has a pause button for the moving strip', () => {
+  it('has a pause button for the moving strip, which its browser module makes work', async () => {
     const { container } = render(<LogoStrip type="logoStrip" heading="Trusted by" />);
+    await pauseButtons(container);
     const button = screen.getByRole('button', { name: site.ui.pauseAnimation });
     expect(button.getAttribute('aria-pressed')).toBe('false');
     fireEvent.click(button);
     expect(button.getAttribute('aria-pressed')).toBe('true');
     expect(container.querySelector('.logos--strip')?.classList.contains('is-paused')).toBe(true);
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-pressed')).toBe('false');
+    expect(container.querySelector('.logos--strip')?.classList.contains('is-paused')).toBe(false);
+  });
+
+  it('loads the logos lazily: the strip is below the first screen', () => {
+    const { container } = render(<LogoStrip type="logoStrip" heading="Trusted by" />);
+    expect([...container.querySelectorAll('img')].every((image) => image.getAttribute('loading') === 'lazy')).toBe(true);
   });
 
   it('shows a still grid on the clients page', () => {
