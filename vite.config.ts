@@ -18,6 +18,9 @@ export default defineConfig({
     manifest: true,
     // Images are referenced by their public paths; nothing is inlined as data: URIs.
     assetsInlineLimit: 0,
+    // No preload links of Vite's own: the page's one module script loads first, alone, and lists
+    // with modulepreload, once the page has loaded, the chunks its sections need (entry-client.ts).
+    modulePreload: false,
   },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],

@@ -1,12 +1,12 @@
 // Renders every route of the server bundle into dist/<path>/index.html, plus the 404 page. Each page
-// inlines the one style sheet of the site and links, for modulepreload, the browser modules of its
-// sections (their client.ts, marked so entry-client.ts starts them) and what its islands load at once.
+// inlines the one style sheet of the site and lists, in a JSON data block, the browser modules of its
+// sections (the types whose client.ts entry-client.ts starts, and every chunk file those load at once).
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { PageStyles } from './page-styles.ts';
 import { writeFile } from './write-file.ts';
-import { SECTION_CLIENT_ATTRIBUTE } from '../../src/sections/types.ts';
+import { PAGE_MODULES_ID, type PageModules } from '../../src/sections/page-modules.ts';
 
 interface RenderedPage {
   html: string;
@@ -65,16 +65,13 @@ function chunkFiles(manifest: Manifest, modules: string[], seen = new Set<string
   return [...seen];
 }
 
-/** modulepreload links for a page's browser modules; a section client's own link names its type. */
-function preloadLinks(manifest: Manifest, page: RenderedPage, entryFiles: Set<string>): string {
-  const clientFiles = new Map(page.clients.map((client) => [manifestEntry(manifest, client.module).file, client.type]));
+/** The data block naming a page's browser modules; none for a page whose sections run no code. */
+function pageModulesBlock(manifest: Manifest, page: RenderedPage, entryFiles: Set<string>): string {
+  if (page.clients.length === 0) return '';
   const files = chunkFiles(manifest, [...page.clients.map((client) => client.module), ...page.islandModules]).filter((file) => !entryFiles.has(file));
-  return files
-    .map((file) => {
-      const type = clientFiles.get(file);
-      return `<link rel="modulepreload" href="/${file}"${type ? ` ${SECTION_CLIENT_ATTRIBUTE}="${type}"` : ''}>`;
-    })
-    .join('\n    ');
+  const modules: PageModules = { clients: page.clients.map((client) => client.type), preload: files.map((file) => `/${file}`) };
+  // The JSON holds only type names and file paths: no "<" that could close the element.
+  return `<script type="application/json" id="${PAGE_MODULES_ID}">${JSON.stringify(modules)}</script>`;
 }
 
 /** Renders every page of the built bundles (dist/, dist-ssr/) into dist/, each with the site's styles inline. */
@@ -90,7 +87,7 @@ export async function prerender(root: string, styles: PageStyles): Promise<Rende
   const render = async (path: string) => {
     const page = await bundle.render(path);
     if (page.islandModules.some((module) => module.startsWith(FORM_MODULE_PREFIX))) formPages.push(path);
-    const head = [page.head, styles.element, preloadLinks(manifest, page, entryFiles)].filter(Boolean).join('\n    ');
+    const head = [page.head, styles.element, pageModulesBlock(manifest, page, entryFiles)].filter(Boolean).join('\n    ');
     return fillTemplate(template, head, page.html);
   };
 

@@ -1,13 +1,8 @@
-// Page configs are loaded per route, so a visitor downloads only the page being shown.
+// Page configs, loaded by id when a page is rendered (at build time, or by a preview), each on its own.
 import { keyedLoader } from '../lib/keyed-loader.ts';
 import type { PageConfig } from '../shared/generated/config-types.ts';
 
 const loaders = import.meta.glob<PageConfig>('../../site-config/pages/*.json', { import: 'default' });
-
-/** The page's config file relative to the project root, as the build manifest names it. */
-export function pageModulePath(pageId: string): string {
-  return `site-config/pages/${pageId}.json`;
-}
 
 const pages = keyedLoader(async (pageId: string) => {
   const load = loaders[`../../site-config/pages/${pageId}.json`];

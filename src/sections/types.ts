@@ -39,7 +39,3 @@ export type SectionRegistry = { [T in SectionType]: SectionDefinition<SectionPro
 export function defineSection<P>(component: ComponentType<P>, extras: Omit<SectionDefinition<P>, 'component'> = {}): SectionDefinition<P> {
   return { component, ...extras };
 }
-
-/** The attribute of the modulepreload link of a section's client.ts in a page's head: its section
- *  type. The build writes it (scripts/build/prerender.ts); entry-client.ts starts what it names. */
-export const SECTION_CLIENT_ATTRIBUTE = 'data-section-client';

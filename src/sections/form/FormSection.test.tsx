@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import demo from '../../../site-config/forms/demo.json' with { type: 'json' };
-import { renderInRouter } from '../../../tests/unit/render.tsx';
 import { FormSection, preloadFormRenderer } from './FormSection.tsx';
 
 describe('FormSection', () => {
@@ -11,13 +10,13 @@ describe('FormSection', () => {
   });
 
   it('renders every field of the form config with its label', () => {
-    renderInRouter(<FormSection type="form" form="demo" heading="Book your demo" />);
+    render(<FormSection type="form" form="demo" heading="Book your demo" />);
     for (const field of Object.values(demo.schema.properties)) expect(screen.getByLabelText(new RegExp(`^${field.title}`))).toBeTruthy();
     expect(screen.getByRole('button', { name: demo.submitLabel })).toBeTruthy();
   });
 
   it('shows no message before a field is touched, then the config message after blur', async () => {
-    renderInRouter(<FormSection type="form" form="demo" />);
+    render(<FormSection type="form" form="demo" />);
     const firstName = screen.getByLabelText(/^First Name/);
     expect(screen.queryByText('First Name is required.')).toBeNull();
     await act(async () => {
@@ -30,7 +29,7 @@ describe('FormSection', () => {
   });
 
   it('shows every required message after an empty submit', async () => {
-    renderInRouter(<FormSection type="form" form="demo" />);
+    render(<FormSection type="form" form="demo" />);
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: demo.submitLabel }));
     });
