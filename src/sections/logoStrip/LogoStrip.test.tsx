@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { site } from '../../config/site-config.ts';
-import pauseButtons from './client.ts';
+import logoStrip from './client.ts';
 import { LogoStrip } from './LogoStrip.tsx';
 
 describe('LogoStrip', () => {
@@ -15,7 +15,7 @@ describe('LogoStrip', () => {
 
   it('has a pause button for the moving strip, which its browser module makes work', async () => {
     const { container } = render(<LogoStrip type="logoStrip" heading="Trusted by" />);
-    await pauseButtons(container);
+    await logoStrip(container);
     const button = screen.getByRole('button', { name: site.ui.pauseAnimation });
     expect(button.getAttribute('aria-pressed')).toBe('false');
     fireEvent.click(button);
@@ -26,9 +26,27 @@ describe('LogoStrip', () => {
     expect(container.querySelector('.logos--strip')?.classList.contains('is-paused')).toBe(false);
   });
 
-  it('loads the logos lazily: the strip is below the first screen', () => {
+  it('loads the logos lazily (the strip is below the first screen), all of them once the strip comes near', async () => {
     const { container } = render(<LogoStrip type="logoStrip" heading="Trusted by" />);
-    expect([...container.querySelectorAll('img')].every((image) => image.getAttribute('loading') === 'lazy')).toBe(true);
+    const images = [...container.querySelectorAll('img')];
+    expect(images.every((image) => image.getAttribute('loading') === 'lazy')).toBe(true);
+    let report: (entries: { isIntersecting: boolean }[]) => void = () => undefined;
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: typeof report) {
+          report = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    await logoStrip(container);
+    report([{ isIntersecting: false }]);
+    expect(images.every((image) => image.getAttribute('loading') === 'lazy')).toBe(true);
+    report([{ isIntersecting: true }]);
+    expect(images.every((image) => image.getAttribute('loading') === 'eager')).toBe(true);
+    vi.unstubAllGlobals();
   });
 
   it('shows a still grid on the clients page', () => {
