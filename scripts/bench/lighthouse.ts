@@ -1,7 +1,7 @@
 // Lighthouse (the npm package) on Debian's Chromium: the mobile audit Lighthouse runs by default
 // (simulated slow 4G and a 4x slower CPU), with the four categories and the metrics the bench reports.
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { type Result as LighthouseResult } from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.ts';
 
 export interface Audit {
@@ -24,11 +24,25 @@ export function launchChrome(): Promise<Chrome> {
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
+/** Lighthouse failures of its own trace recording (seen on a loaded machine), worth one more run. */
+const TRACE_FAILURES = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_LCP', 'NO_TRACING_STARTED']);
+const ATTEMPTS = 3;
+
+/** How many audits were run again after a trace recording failure (the bench reports it). */
+export const rerun = { count: 0 };
+
 export async function audit(chrome: Chrome, url: string): Promise<Audit> {
-  const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { categories, audits, runtimeError } = result.lhr;
-  if (runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${runtimeError.message}`);
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { runtimeError } = result.lhr;
+    if (!runtimeError) return figures(result.lhr);
+    if (!TRACE_FAILURES.has(runtimeError.code) || attempt === ATTEMPTS) throw new Error(`Lighthouse could not audit ${url}: ${runtimeError.message}`);
+    rerun.count++;
+  }
+}
+
+function figures({ categories, audits }: LighthouseResult): Audit {
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
   return {

@@ -47,6 +47,19 @@ function fillTemplate(template: string, head: string, html: string): string {
   return template.replace('<!--app-head-->', head).replace('<!--app-html-->', html);
 }
 
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+
+/**
+ * The page's one script (entry-client.ts), which Vite writes into the head, goes last in the body
+ * at low priority: nothing on the first screen waits for it (the menus and the text work without
+ * it), so the browser fetches the first screen's images before it, not after.
+ */
+function scriptLast(template: string): string {
+  const script = ENTRY_SCRIPT.exec(template);
+  if (!script || ENTRY_SCRIPT.exec(template.replace(script[0], ''))) throw new Error('expected one entry script in dist/index.html');
+  return template.replace(script[0], '').replace('</body>', `  <script type="module" crossorigin fetchpriority="low" src="${script[1]}"></script>\n  </body>`);
+}
+
 function manifestEntry(manifest: Manifest, key: string) {
   const entry = manifest[key];
   // A module a section names (its client.ts, an island's modules()) that the build did not emit.
@@ -78,7 +91,7 @@ function pageModulesBlock(manifest: Manifest, page: RenderedPage, entryFiles: Se
 export async function prerender(root: string, styles: PageStyles): Promise<RenderedSite> {
   const dist = join(root, 'dist');
   const bundle = (await import(pathToFileURL(join(root, 'dist-ssr/entry-server.js')).href)) as ServerBundle;
-  const template = readFileSync(join(dist, 'index.html'), 'utf8');
+  const template = scriptLast(readFileSync(join(dist, 'index.html'), 'utf8'));
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
 
   // Chunks the HTML template loads already need no second link.
