@@ -1,22 +1,22 @@
 // Blog articles: each article's text is loaded only when its page is rendered. Which slugs exist is
 // known from the file names alone, so routing needs no article data.
 import { keyedLoader } from '../lib/keyed-loader.ts';
+import { byFileName } from './glob-by-name.ts';
 import type { RenderedArticle } from './rendered-article.ts';
 
-const PREFIX = '../../site-config/blog/';
-const loaders = import.meta.glob<RenderedArticle>('../../site-config/blog/*.json', { import: 'default' });
+const loaders = byFileName(import.meta.glob<RenderedArticle>('@site-config/blog/*.json', { import: 'default' }));
 
 /** Every article's slug. */
 export function articleSlugs(): string[] {
-  return Object.keys(loaders).map((key) => key.slice(PREFIX.length, -'.json'.length));
+  return [...loaders.keys()];
 }
 
 export function hasArticle(slug: string): boolean {
-  return `${PREFIX}${slug}.json` in loaders;
+  return loaders.has(slug);
 }
 
 const articles = keyedLoader(async (slug: string) => {
-  const load = loaders[`${PREFIX}${slug}.json`];
+  const load = loaders.get(slug);
   if (!load) throw new Error(`unknown article ${slug}`);
   return load();
 });

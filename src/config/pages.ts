@@ -1,11 +1,12 @@
 // Page configs, loaded by id when a page is rendered (at build time, or by a preview), each on its own.
 import { keyedLoader } from '../lib/keyed-loader.ts';
 import type { PageConfig } from '../shared/generated/config-types.ts';
+import { byFileName } from './glob-by-name.ts';
 
-const loaders = import.meta.glob<PageConfig>('../../site-config/pages/*.json', { import: 'default' });
+const loaders = byFileName(import.meta.glob<PageConfig>('@site-config/pages/*.json', { import: 'default' }));
 
 const pages = keyedLoader(async (pageId: string) => {
-  const load = loaders[`../../site-config/pages/${pageId}.json`];
+  const load = loaders.get(pageId);
   if (!load) throw new Error(`unknown page ${pageId}`);
   return load();
 });

@@ -5,7 +5,7 @@ import { FormRenderer } from './FormRenderer.tsx';
 import { loadForm, type LoadedForm } from './load-form.ts';
 
 // The geo lists of the sign-up form are not what this test is about: no country list arrives.
-vi.mock('../lib/http.ts', () => ({ http: { get: () => new Promise(() => {}), post: vi.fn() } }));
+vi.mock('../lib/load-http.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), getJson: () => new Promise(() => {}) }));
 
 let signup: LoadedForm;
 beforeAll(async () => {

@@ -1,10 +1,14 @@
-// What the server answers beyond pages: security headers, caching, compression, methods, health.
+// What the server answers beyond pages: security headers, caching, compression, health. (Methods
+// other than GET, HEAD and POST: src/server/forms/form-routes.test.ts.)
 import { createHash } from 'node:crypto';
 import { ROUTES_META, SPECULATION_RULES_PATH } from '../../src/shared/build-meta.ts';
 import { expect, test } from './support/fixtures.ts';
+import { allPaths, routesConfig, site } from './support/site-data.ts';
+
+const firstPage = routesConfig.routes[0]!.path;
 
 test('pages carry a strict CSP and the hardening headers', async ({ request }) => {
-  const response = await request.get('/home');
+  const response = await request.get(firstPage);
   const headers = response.headers();
   const csp = headers['content-security-policy']!;
   expect(csp).toContain("script-src 'self'");
@@ -20,7 +24,7 @@ test('pages carry a strict CSP and the hardening headers', async ({ request }) =
 
 test('every page inlines one and the same style sheet, which the CSP allows by its hash', async ({ request }) => {
   const styles = new Set<string>();
-  for (const path of ['/home', '/erp', '/signup', '/blog/what-is-erp']) {
+  for (const path of allPaths) {
     const response = await request.get(path);
     const html = await response.text();
     const sheets = [...html.matchAll(/<style>([^<]*)<\/style>/g)].map((match) => match[1]!);
@@ -34,15 +38,15 @@ test('every page inlines one and the same style sheet, which the CSP allows by i
 });
 
 test('pages answer from memory with an entity tag; a request that names it gets 304 and no body', async ({ request }) => {
-  const first = await request.get('/home', { headers: { 'accept-encoding': 'gzip' } });
+  const first = await request.get(firstPage, { headers: { 'accept-encoding': 'gzip' } });
   const etag = first.headers().etag!;
   expect(etag).toMatch(/^"[\w-]+"$/);
-  const again = await request.get('/home', { headers: { 'accept-encoding': 'gzip', 'if-none-match': etag } });
+  const again = await request.get(firstPage, { headers: { 'accept-encoding': 'gzip', 'if-none-match': etag } });
   expect(again.status()).toBe(304);
   expect(again.headers().etag).toBe(etag);
   expect(again.headers()['cache-control']).toBe('no-cache');
   expect((await again.body()).length).toBe(0);
-  const other = await request.get('/home', { headers: { 'accept-encoding': 'gzip', 'if-none-match': '"something-else"' } });
+  const other = await request.get(firstPage, { headers: { 'accept-encoding': 'gzip', 'if-none-match': '"something-else"' } });
   expect(other.status()).toBe(200);
 });
 
@@ -50,7 +54,7 @@ test('each page in the encoding the client accepts best: brotli, gzip or none, t
   const texts = new Set<string>();
   const tags = new Set<string>();
   for (const [accepted, encoding] of [['br, gzip', 'br'], ['gzip', 'gzip'], ['br;q=0, gzip', 'gzip'], ['identity', undefined]] as const) {
-    const response = await request.get('/erp', { headers: { 'accept-encoding': accepted } });
+    const response = await request.get(firstPage, { headers: { 'accept-encoding': accepted } });
     expect(response.headers()['content-encoding'], accepted).toBe(encoding);
     expect(response.headers().vary).toBe('Accept-Encoding');
     texts.add(await response.text());
@@ -61,7 +65,7 @@ test('each page in the encoding the client accepts best: brotli, gzip or none, t
 });
 
 test('pages name the Speculation Rules: pages of this site, prerendered as a visitor is about to follow a link', async ({ request }) => {
-  const page = await request.get('/home');
+  const page = await request.get(firstPage);
   expect(page.headers()['speculation-rules']).toBe(`"${SPECULATION_RULES_PATH}"`);
   const rules = await request.get(SPECULATION_RULES_PATH);
   expect(rules.headers()['content-type']).toMatch(/^application\/speculationrules\+json/);
@@ -70,19 +74,12 @@ test('pages name the Speculation Rules: pages of this site, prerendered as a vis
 });
 
 test('hashed assets are cached for a year and served precompressed', async ({ request }) => {
-  const html = await (await request.get('/home')).text();
+  const html = await (await request.get(firstPage)).text();
   const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
   const response = await request.get(script, { headers: { 'accept-encoding': 'br' } });
   expect(response.status()).toBe(200);
   expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   expect(response.headers()['content-encoding']).toBe('br');
-});
-
-test('TRACE and other unsupported methods are refused', async ({ request }) => {
-  for (const method of ['TRACE', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']) {
-    const response = await request.fetch('/home', { method });
-    expect(response.status(), method).toBe(405);
-  }
 });
 
 test('the build manifest and other dot-files are not served', async ({ request }) => {
@@ -93,8 +90,8 @@ test('the build manifest and other dot-files are not served', async ({ request }
 test('health check, sitemap and robots.txt answer', async ({ request }) => {
   expect(await (await request.get('/healthz')).json()).toMatchObject({ status: 'ok' });
   const sitemap = await (await request.get('/sitemap.xml')).text();
-  expect(sitemap).toContain('<loc>https://www.cortracker.com/erp</loc>');
-  expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap: https://www.cortracker.com/sitemap.xml');
+  for (const route of routesConfig.routes) expect(sitemap).toContain(`<loc>${site.siteUrl}${route.path}</loc>`);
+  expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${site.siteUrl}/sitemap.xml`);
 });
 
 test('an unknown API path answers JSON 404', async ({ request }) => {

@@ -1,0 +1,10 @@
+/* eslint-disable no-restricted-syntax -- the one place that names the config folders */
+// Where the site's config lives. Code reaches it only through the `@site-config/` import alias
+// (vite.config.ts), which the build points at this folder and the unit tests at a small fixture
+// config, so a marketer's edit never breaks a test of behaviour.
+
+/** The shipped config folder, relative to the project root. */
+export const SITE_CONFIG_DIR = 'site-config';
+
+/** The fixture config the unit tests run against (a complete, valid config of obviously made-up texts). */
+export const FIXTURE_CONFIG_DIR = 'tests/fixtures/site-config';
