@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 import { articlePlugin } from './scripts/vite-article-plugin.ts';
 import { blogIndexPlugin } from './scripts/vite-blog-index-plugin.ts';
 import { formsPlugin } from './scripts/vite-forms-plugin.ts';
+import { rjsfPartsPlugin } from './scripts/vite-rjsf-parts-plugin.ts';
 import { themePlugin } from './scripts/vite-theme-plugin.ts';
 import { FIXTURE_CONFIG_DIR, SITE_CONFIG_DIR } from './src/config/config-dir.ts';
 
@@ -15,7 +16,7 @@ export default defineConfig(({ mode }) => {
   // The plugins read the same folder, so forms, blog index, articles and theme agree with it.
   const configDir = fromRoot(mode === 'test' ? FIXTURE_CONFIG_DIR : SITE_CONFIG_DIR);
   return {
-    plugins: [react(), themePlugin(configDir), blogIndexPlugin(configDir), articlePlugin(configDir), formsPlugin(configDir)],
+    plugins: [react(), themePlugin(configDir), blogIndexPlugin(configDir), articlePlugin(configDir), formsPlugin(configDir), rjsfPartsPlugin()],
     resolve: {
       alias: {
         '@site-config': configDir.slice(0, -1),
