@@ -7,11 +7,11 @@ import { readFileSync } from 'node:fs';
 import { precompress } from '../build/precompress.ts';
 import { writeFile } from '../build/write-file.ts';
 
-export const PLAIN_DIR = '__plain__';
+const PLAIN_DIR = '__plain__';
 
 /** The page without anything that runs: module scripts, their preloads and the list of section code.
  *  Data blocks that never run (JSON-LD) stay. */
-export function plainVariant(html: string): string {
+function plainVariant(html: string): string {
   return html
     .replace(/<script type="module"[^>]*><\/script>\s*/g, '')
     .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')

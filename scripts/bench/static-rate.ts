@@ -15,7 +15,7 @@ const NGINX = '/usr/sbin/nginx';
 const WRK = '/usr/bin/wrk';
 
 /** nginx and wrk from Debian's archive, when missing (no service is started: RUNLEVEL=1). */
-export function ensureTools(): void {
+function ensureTools(): void {
   if (existsSync(NGINX) && existsSync(WRK)) return;
   console.log('installing nginx and wrk with apt-get…');
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive', RUNLEVEL: '1' };

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { CSP_META, SPECULATION_RULES_PATH, type CspMeta } from '../shared/build-meta.ts';
 
-export function contentSecurityPolicy(csp: CspMeta): string {
+function contentSecurityPolicy(csp: CspMeta): string {
   return [
     "default-src 'self'",
     "script-src 'self'",

@@ -16,7 +16,7 @@ function PolicyPageLink({ link }: { link: PolicyLink }) {
 }
 
 /** The ids of one card's parts, by its service index (the checkbox is identified by it, as the spec says). */
-export function serviceCardIds(index: number) {
+function serviceCardIds(index: number) {
   return { title: `service-title-${index}`, agree: `service-agree-${index}`, alert: `service-alert-${index}` };
 }
 
