@@ -1,10 +1,11 @@
-// What a form definition must satisfy beyond its schema: its rules compile, every rule a visitor can
-// break has a message, and layout, prefill, mails and the other settings (form-field-refs.ts) name
-// real fields.
+// What a form definition must satisfy beyond its schema: its rules compile and reference nothing,
+// every rule a visitor can break has a message, and layout, prefill, mails and the other settings
+// (form-field-refs.ts) name real fields.
 import { compileFormSchema } from '../../src/shared/forms/ajv.ts';
 import type { FormDefinition } from '../../src/shared/generated/config-types.ts';
 import { fieldReferenceProblems } from './form-field-refs.ts';
 import { problemAt, type JsonSource, type Problem } from './json-source.ts';
+import { walkJson } from './json-walk.ts';
 
 const RULES_NEEDING_MESSAGES = ['minLength', 'maxLength', 'pattern', 'enum', 'const'] as const;
 
@@ -20,6 +21,11 @@ export function formProblems(name: string, source: JsonSource): Problem[] {
     problems.push(problemAt(source, '/schema', `the rules do not compile: ${(error as Error).message}`, 'see json-schema.org for the keywords'));
   }
 
+  // The site's browser build leaves out what resolves references (scripts/vite-rjsf-parts-plugin.ts).
+  walkJson(form.schema, (pointer, key) => {
+    if (key === '$ref' || key === '$id') problems.push(problemAt(source, `/schema${pointer}`, `a form's rules hold no ${key}`, 'write the rule out where it applies'));
+  });
+
   const requiredSomewhere = [...(form.schema.required ?? []), ...Object.values(form.schema.dependencies ?? {}).flat(), ...(form.schema.then?.required ?? [])];
   for (const field of new Set(requiredSomewhere)) {
     if (!fields.includes(field)) problems.push(problemAt(source, '/schema/required', `"${field}" is required but is not a field`, `add it under schema.properties`));
@@ -27,7 +33,11 @@ export function formProblems(name: string, source: JsonSource): Problem[] {
   }
   for (const field of fields) {
     const rules = form.schema.properties[field]!;
-    const parts = [{ rules, at: `/schema/properties/${field}` }, ...(rules.allOf ?? []).map((part, index) => ({ rules: part, at: `/schema/properties/${field}/allOf/${index}` }))];
+    // The field's own rules and each further rule of its allOf, which may name its own message.
+    const parts: { rules: { errorKey?: string } & Partial<Record<(typeof RULES_NEEDING_MESSAGES)[number], unknown>>; at: string }[] = [
+      { rules, at: `/schema/properties/${field}` },
+      ...(rules.allOf ?? []).map((part, index) => ({ rules: part, at: `/schema/properties/${field}/allOf/${index}` })),
+    ];
     for (const part of parts) {
       for (const rule of RULES_NEEDING_MESSAGES) {
         const name = part.rules.errorKey ?? rule;

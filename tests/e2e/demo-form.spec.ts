@@ -161,12 +161,13 @@ test('a topic the address names is preselected, sent, and named to sales in the 
   await expect.poll(() => notice()?.text, { timeout: 10_000 }).toContain(`${title('topic')}: ${topic}`);
 });
 
-test('the form also works after a client-side navigation to its page', async ({ page }) => {
+test('the form also works when the visitor comes to its page by a link of another page', async ({ page }) => {
   const button = navigation.header.buttons.find((candidate) => paths.includes(candidate.href))!;
   await page.goto(routesConfig.routes.find((route) => !paths.includes(route.path))!.path);
   await waitForHydration(page);
   await page.locator('header').getByRole('link', { name: button.label }).click();
   await expect(page).toHaveURL(new RegExp(`${button.href}$`));
+  await waitForHydration(page);
   await submit(page).click();
   await expect(messageOf(page, 'FirstName')).toHaveText(messages('FirstName').required!);
 });

@@ -1581,7 +1581,37 @@ export interface FormDefinition {
      * The field names in the order the form shows them; every field once ("*" stands for all fields not listed).
      */
     'ui:order'?: string[];
-    [k: string]: unknown;
+    /**
+     * How one field is shown: ui:placeholder, ui:widget, ui:autocomplete, ui:inputType, ui:showWhen, ui:options.
+     */
+    [k: string]:
+      | {
+          /**
+           * How the field is filled in, when not a plain text box (or, for choices, a list): textarea for several lines, hidden for a value the visitor does not see, geoCountry, geoState and geoCity for the place lists of the sign-up form. The site builds only these.
+           */
+          'ui:widget'?: 'text' | 'textarea' | 'select' | 'checkbox' | 'hidden' | 'geoCountry' | 'geoState' | 'geoCity';
+          /**
+           * Not allowed: every field is a text, a choice or a checkbox, drawn by the widget above.
+           */
+          'ui:field'?: never;
+          /**
+           * Options of the widget, e.g. { "rows": 4 } for a textarea, or the placeholders of the place lists.
+           */
+          'ui:options'?: {
+            /**
+             * Not allowed here: name the widget in ui:widget.
+             */
+            widget?: never;
+            /**
+             * Not allowed: every field is a text, a choice or a checkbox.
+             */
+            field?: never;
+            [k: string]: unknown;
+          };
+          [k: string]: unknown;
+        }
+      | string[]
+      | undefined;
   };
   /**
    * What the visitor reads for each field and broken rule: { "FirstName": { "required": "First Name is required." } }. Rule names: required, minLength, maxLength, pattern, enum, const, or the errorKey given beside a rule in the schema.
@@ -1818,7 +1848,6 @@ export interface FormSchema {
     required?: string[];
     [k: string]: unknown;
   };
-  [k: string]: unknown;
 }
 /**
  * One field: its kind, its label and the rules its answer must keep.
@@ -1888,13 +1917,11 @@ export interface FieldRules {
      * The name of the message (under messages) shown when this rule is broken.
      */
     errorKey?: string;
-    [k: string]: unknown;
   }[];
   /**
    * Not allowed: write the rule as a pattern, so the browser's precompiled validator needs no format code.
    */
   format?: never;
-  [k: string]: unknown;
 }
 /**
  * One mail sent after each submission.
