@@ -7,7 +7,7 @@ import { robotsTxt, sitemapXml } from './build/crawler-files.ts';
 import { rssFeed } from './build/rss.ts';
 import { writeServerMeta } from './build/server-meta.ts';
 import { writeFile } from './build/write-file.ts';
-import { formatProblem, isError } from './config-check/json-source.ts';
+import { formatProblem, isError } from '../src/shared/config-check/json-source.ts';
 import { validateConfig } from './config-check/validate-config.ts';
 
 // React must load in production mode everywhere, before anything imports it.

@@ -1,9 +1,9 @@
 // Second pass: what a JSON Schema cannot say, checked between the files that passed their schema.
 // One function per concern: the route table, slugs and ids, main headings, section components, blog
 // cards, forms, links and anchors (link-checks.ts), images and icons, the services (service-checks.ts).
-import type { FaqConfig, PressCoverage, RoutesConfig } from '../../src/shared/generated/config-types.ts';
+import type { FaqConfig, PressCoverage, RoutesConfig } from '../generated/config-types.ts';
 import { assetProblems } from './asset-checks.ts';
-import { formProblems } from './form-checks.ts';
+import { formProblems, type FormRulesCheck } from './form-checks.ts';
 import type { JsonSource, Problem } from './json-source.ts';
 import { linkProblems } from './link-checks.ts';
 import {
@@ -24,7 +24,18 @@ export interface ConfigSet {
   files: Map<string, JsonSource>;
   /** Every config file found, sound or not: a page with schema problems still exists. */
   present: Set<string>;
-  projectRoot: string;
+  /** What the checks need to know of the project beside the config. */
+  publicFiles: ReadonlySet<string>;
+  sections: SectionFacts;
+  formRules: FormRulesCheck;
+}
+
+/** What the project's code and schemas say of the section types. */
+export interface SectionFacts {
+  /** The types that have a component (src/sections/<type>/). */
+  components: ReadonlySet<string>;
+  /** The types whose schema says "x-page-heading": they hold the page's main heading. */
+  pageHeadings: ReadonlySet<string>;
 }
 
 /** What the checks look up: the route table, the pages and articles, and what each path shows. */
@@ -73,7 +84,7 @@ export function referenceProblems(config: ConfigSet): Problem[] {
       ...sectionComponentProblems(index, source),
       ...pageHeadingProblems(index, source),
     ]),
-    ...[...filesIn(config, 'forms')].flatMap(([name, source]) => formProblems(name, source)),
+    ...[...filesIn(config, 'forms')].flatMap(([name, source]) => formProblems(name, source, config.formRules)),
     ...formSectionProblems(index),
     ...(faq ? uniqueIdProblems(faq, (faq.value as FaqConfig).items, '/items') : []),
     ...(press ? uniqueReportNumberProblems(press, (press.value as PressCoverage).entries) : []),
