@@ -12,7 +12,8 @@ import type { FormDefinition } from '../../src/shared/generated/config-types.ts'
 import { schemaDocProblems } from './schema-docs.ts';
 import { copiedDirectoryWarning, schemaLineOnDisk } from './schema-line.ts';
 import { SECTION_INDEX, sectionIndexText, sectionTypes } from './section-index.ts';
-import { listJsonFiles, loadSchemas, validatorFor } from './schema-pass.ts';
+import { configValidator } from '../../src/shared/config-check/config-ajv.ts';
+import { listJsonFiles, loadSchemas } from './schema-pass.ts';
 
 /** Every file under a directory, as a site path (/images/logo.svg). */
 export function publicFiles(publicDir: string): Set<string> {
@@ -65,7 +66,7 @@ export function validateConfig(configDir: string, projectRoot: string, schemaDir
     files: readConfigFiles(configDir),
     publicFiles: publicFiles(join(projectRoot, 'public')),
     sections: sectionFacts(projectRoot, schemaDir),
-    validator: (schemaName) => validatorFor(ajv, schemaName),
+    validator: (schemaName) => configValidator(ajv, schemaName),
     formRules: formRulesError,
     fileLabel: (path) => join(configDir, path),
     schemaLine: () => schemaLineOnDisk(schemaDir),

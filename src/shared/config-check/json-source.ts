@@ -20,6 +20,8 @@ export interface Problem {
   pointer: string;
   message: string;
   hint?: string;
+  /** The property a "missing property" problem is about: the visual editor shows it at that field. */
+  property?: string;
   /** A warning is printed but does not fail the check. */
   severity?: 'warning';
 }

@@ -30,8 +30,10 @@ function describe(source: JsonSource, error: ErrorObject): Problem {
   const description = (error.parentSchema as { description?: string } | undefined)?.description;
   const params = error.params as Record<string, unknown>;
   switch (error.keyword) {
-    case 'required':
-      return problemAt(source, at, `missing property "${String(params.missingProperty)}"`, `add "${String(params.missingProperty)}" here`);
+    case 'required': {
+      const property = String(params.missingProperty);
+      return { ...problemAt(source, at, `missing property "${property}"`, `add "${property}" here`), property };
+    }
     case 'additionalProperties': {
       const extra = String(params.additionalProperty);
       const known = Object.keys((error.parentSchema as { properties?: object }).properties ?? {}).filter((k) => k !== '$schema');

@@ -1,0 +1,28 @@
+// The whole-config check the editor's server runs before it writes anything: the shared check
+// (src/shared/config-check/) over the files on disk with the draft's files laid over them, with ajv
+// compiling the schemas here (the server needs no precompiled code) and the form rules compiled as
+// the form endpoints compile them.
+import { checkConfig } from '../../shared/config-check/check-config.ts';
+import { configValidator, createConfigAjv } from '../../shared/config-check/config-ajv.ts';
+import type { Problem } from '../../shared/config-check/json-source.ts';
+import type { SectionFacts } from '../../shared/config-check/reference-pass.ts';
+import type { SchemaSet } from '../../shared/config-edit/schema-walk.ts';
+import { compileFormSchema } from '../../shared/forms/ajv.ts';
+import type { FormDefinition } from '../../shared/generated/config-types.ts';
+
+/** Why a form's rules do not compile, or undefined. */
+export function formRulesError(form: FormDefinition): string | undefined {
+  try {
+    compileFormSchema(form);
+    return undefined;
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
+
+export type DraftCheck = (files: ReadonlyMap<string, string>, publicFiles: ReadonlySet<string>) => Problem[];
+
+export function createDraftCheck(schemas: SchemaSet, sections: SectionFacts): DraftCheck {
+  const ajv = createConfigAjv(schemas.values());
+  return (files, publicFiles) => checkConfig({ files, publicFiles, sections, validator: (name) => configValidator(ajv, name), formRules: formRulesError }).problems;
+}

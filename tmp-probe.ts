@@ -1,0 +1,15 @@
+import { chromium } from 'playwright-core';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+page.on('console', (m) => console.log('console', m.type(), m.text().slice(0, 300)));
+page.on('pageerror', (e) => console.log('pageerror', e.message));
+const t = Date.now();
+await page.goto('http://127.0.0.1:3101/');
+await page.getByRole('navigation', { name: 'Content' }).waitFor();
+console.log('nav visible', Date.now() - t);
+await page.waitForTimeout(3000);
+await page.screenshot({ path: '/tmp/ed/s1.png' });
+const frame = page.frameLocator('iframe[title="Preview"]');
+console.log('preview h1:', await frame.locator('h1').first().textContent().catch((e) => 'ERR ' + e.message));
+console.log(await page.locator('.problems').textContent());
+await browser.close();
