@@ -49,7 +49,7 @@ const reactPackages = [
 const uiPatterns = [{ group: ['react-dom/*', 'react-router', '@rjsf/*'], message: 'No UI library here.' }];
 
 export default tseslint.config(
-  { ignores: ['dist/', 'dist-ssr/', 'node_modules/', 'test-results/', 'playwright-report/', 'data/'] },
+  { ignores: ['dist/', 'dist-ssr/', 'dist-editor/', 'node_modules/', 'test-results/', 'playwright-report/', 'data/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -39,3 +39,7 @@ writeServerMeta(root, site);
 const { precompress } = await import('./build/precompress.ts');
 const compressed = precompress(dist);
 console.log(`built: ${site.paths.length + 1} pages prerendered, ${compressed} files precompressed`);
+// The visual editor is its own bundle in its own directory (npm run edit serves it; the site never does).
+const { buildEditor, EDITOR_OUT_DIR } = await import('./editor/build-editor.ts');
+await buildEditor(root);
+console.log(`built: the editor in ${EDITOR_OUT_DIR}/`);

@@ -3,6 +3,7 @@
 // React directly from the draft (no prerendered HTML, no hydration). Each section is wrapped so that
 // a click on it selects it in the editor.
 import { StrictMode, Suspense, useEffect, useLayoutEffect, useRef, type MouseEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
 import { ArticleView } from '../../app/blog/ArticleView.tsx';
@@ -89,12 +90,18 @@ function Preview({ message, onSelect, onRendered }: PreviewProps) {
 
 /** Renders the preview into the element; the returned function renders the next draft. */
 export function mountPreview(element: HTMLElement, onSelect: (index: number) => void, onRendered: (seq: number) => void): (message: ToPreview) => void {
-  const root = createRoot(element);
+  // A part that cannot render from a half-edited draft shows its placeholder (SectionBoundary), and
+  // a render that met the draft objects while they changed is done again by React at once: both are
+  // expected while typing, not errors to report.
+  const root = createRoot(element, { onCaughtError: () => undefined, onRecoverableError: () => undefined });
   return (message) => {
-    root.render(
-      <StrictMode>
-        <Preview message={message} onSelect={onSelect} onRendered={onRendered} />
-      </StrictMode>,
+    // Rendered at once, so the next draft never changes the objects under a render under way.
+    flushSync(() =>
+      root.render(
+        <StrictMode>
+          <Preview message={message} onSelect={onSelect} onRendered={onRendered} />
+        </StrictMode>,
+      ),
     );
   };
 }

@@ -11,7 +11,7 @@ import { use } from 'react';
 import { keyedLoader } from '../../lib/keyed-loader.ts';
 import type { EditorFormContext } from './context.ts';
 import { uiSchemaFor } from './ui-schema.ts';
-import { buttonTemplates, fields, widgets } from './widgets.tsx';
+import { buttonTemplates, fields, MultiSchemaFieldTemplate, widgets } from './widgets.tsx';
 
 interface LoadedForm {
   schema: RJSFSchema;
@@ -33,7 +33,7 @@ export const preloadForm = forms.load;
 // Defaults of the schema are not written into the config: the site applies them itself.
 const NO_DEFAULTS = { emptyObjectFields: 'skipDefaults', constAsDefaults: 'never', arrayMinItems: { populate: 'never' } } as const;
 
-const templates = { ButtonTemplates: buttonTemplates };
+const templates = { ButtonTemplates: buttonTemplates, MultiSchemaFieldTemplate };
 
 export interface SchemaFormProps {
   formKey: string;

@@ -1,7 +1,7 @@
 // The editor's own inputs for react-jsonschema-form: a link with the site's pages and sections
 // offered as one types, an icon chosen by name with its picture, Markdown with its rendering, an image
 // chosen from public/images (its width and height read from the file), and text buttons for lists.
-import type { FieldProps, IconButtonProps, RegistryWidgetsType, WidgetProps } from '@rjsf/utils';
+import type { FieldProps, IconButtonProps, MultiSchemaFieldTemplateProps, RegistryWidgetsType, WidgetProps } from '@rjsf/utils';
 import { useId, useMemo, type ChangeEvent } from 'react';
 import { articleHtml } from '../../shared/article-markdown.ts';
 import { iconPath } from '../../shared/config-check/asset-checks.ts';
@@ -192,6 +192,19 @@ export const buttonTemplates = {
   // The editor saves the whole config with its own button.
   SubmitButton: () => null,
 };
+
+/** An entry that can be of several kinds (a text or a link, a number or a count of years): its kind is chosen in a labelled list. */
+export function MultiSchemaFieldTemplate({ selector, optionSchemaField }: MultiSchemaFieldTemplateProps) {
+  return (
+    <div className="multi-choice">
+      <label className="multi-choice__selector">
+        {text.choiceLabel}
+        {selector}
+      </label>
+      {optionSchemaField}
+    </div>
+  );
+}
 
 export const widgets: RegistryWidgetsType = { link: LinkWidget, icon: IconWidget, markdown: MarkdownWidget };
 export const fields = { image: ImageField };

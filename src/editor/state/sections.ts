@@ -33,82 +33,82 @@ function firstText(value: unknown, depth = 0): string | undefined {
   return undefined;
 }
 
-/** One line about a section: its first text in the order of its schema (its heading, most often). */
+/** The fields that name a section best, where it has them. */
+const NAMING_FIELDS = ['heading', 'title'];
+
+/** One line about a section: its heading, or else its first text in the order of its schema. */
 export function summaryOf(section: JsonObject): string {
   const type = String(section.type);
   const keys = SECTION_TYPES.includes(type) ? declaredKeys(schemaSet, sectionNode(type), section) : Object.keys(section);
-  const found = keys.filter((key) => key !== 'type' && key !== 'id').map((key) => firstText(section[key])).find(Boolean) ?? '';
+  const ordered = [...NAMING_FIELDS.filter((key) => keys.includes(key)), ...keys.filter((key) => key !== 'type' && key !== 'id' && !NAMING_FIELDS.includes(key))];
+  const found = ordered.map((key) => firstText(section[key])).find(Boolean) ?? '';
   return found.length > SUMMARY_LENGTH ? `${found.slice(0, SUMMARY_LENGTH - 1)}…` : found;
 }
 
-/** Every value under a property of this name anywhere in the config: examples for a new section. */
-function valuesNamed(files: JsonObject[], name: string): unknown[] {
-  const found: unknown[] = [];
-  const walk = (value: unknown) => {
-    if (Array.isArray(value)) value.forEach(walk);
-    else if (value !== null && typeof value === 'object') {
-      for (const [key, child] of Object.entries(value)) {
-        if (key === name) found.push(child);
-        walk(child);
-      }
-    }
-  };
-  files.forEach(walk);
-  return found;
+/** The sections of a type the site already has, in file order. */
+function sectionsOfType(files: JsonObject[], type: string): JsonObject[] {
+  return files.flatMap((file) => (Array.isArray(file.sections) ? (file.sections as JsonObject[]).filter((section) => section?.type === type) : []));
 }
 
-function matches(schema: Schema, value: unknown): boolean {
-  if (typeof value !== 'string') return true;
-  if (typeof schema.pattern === 'string' && !new RegExp(schema.pattern, 'u').test(value)) return false;
-  if (typeof schema.minLength === 'number' && value.length < schema.minLength) return false;
-  return true;
+interface Resolved {
+  schema: Schema;
+  base: string;
+}
+
+/** A schema with what its $refs lead to merged under it (its own keywords win). */
+function resolved(node: SchemaNode): Resolved {
+  const parts: SchemaNode[] = [node];
+  while (typeof parts.at(-1)!.schema.$ref === 'string' && parts.length < 16) {
+    const target = resolveRef(schemaSet, parts.at(-1)!, parts.at(-1)!.schema.$ref as string);
+    if (!target) break;
+    parts.push(target);
+  }
+  return { schema: Object.assign({}, ...parts.map((part) => part.schema).reverse()) as Schema, base: parts.at(-1)!.base };
+}
+
+function isText(schema: Schema): boolean {
+  return schema.type === 'string' && schema.format === undefined && (schema.pattern === undefined || schema.pattern === '\\S');
+}
+
+/** A value for a schema from its titles alone: a text is its field's title, a list its fewest entries. */
+function fromTitles(node: SchemaNode, title: string, depth: number): unknown {
+  const { schema, base } = resolved(node);
+  const label = typeof schema.title === 'string' ? schema.title : title;
+  if (schema.default !== undefined) return schema.default;
+  if ('const' in schema) return schema.const;
+  if (Array.isArray(schema.enum)) return schema.enum[0];
+  if (depth > 8) return undefined;
+  if (schema.type === 'array') {
+    const count = typeof schema.minItems === 'number' ? schema.minItems : 0;
+    return Array.from({ length: count }, () => fromTitles({ schema: schema.items as Schema, base }, label, depth + 1));
+  }
+  if (schema.type === 'object' || schema.properties) {
+    const properties = (schema.properties ?? {}) as Record<string, Schema>;
+    return Object.fromEntries(((schema.required ?? []) as string[]).filter((key) => properties[key]).map((key) => [key, fromTitles({ schema: properties[key]!, base }, key, depth + 1)]));
+  }
+  if (schema.type === 'integer' || schema.type === 'number') return typeof schema.minimum === 'number' ? schema.minimum : 1;
+  if (schema.type === 'boolean') return false;
+  return label;
 }
 
 /**
- * A new section of a type: its schema's required fields filled in. A text gets the field's title, to
- * be replaced; a field with rules a title cannot meet (an address, a date, an image, a slug) gets a
- * value the same field has elsewhere in the site, so the new section is valid from the start.
+ * A new section of a type: the required fields of its schema. Where the site already has a section
+ * of the type, the new one takes that section's values for its required fields (its lists, links,
+ * images, dates: what is valid there is valid here), with each plain text replaced by the field's
+ * title, to be written over; otherwise every field is made from its schema's titles and defaults (a
+ * type with rules a title cannot meet gives its schema a "default").
  */
 export function newSection(type: string, files: JsonObject[]): JsonObject {
-  const example = (node: SchemaNode, name: string, title: string, depth: number): unknown => {
-    const parts: SchemaNode[] = [node];
-    while (typeof parts.at(-1)!.schema.$ref === 'string' && parts.length < 16) {
-      const target = resolveRef(schemaSet, parts.at(-1)!, parts.at(-1)!.schema.$ref as string);
-      if (!target) break;
-      parts.push(target);
-    }
-    const schema: Schema = Object.assign({}, ...parts.map((part) => part.schema).reverse());
-    const base = parts.at(-1)!.base;
-    const label = typeof schema.title === 'string' ? schema.title : title;
-    if (schema.default !== undefined) return schema.default;
-    if ('const' in schema) return schema.const;
-    if (Array.isArray(schema.enum)) return schema.enum[0];
-    const borrowed = () => valuesNamed(files, name).find((value) => matches(schema, value));
-    if (schema.type === 'object' || schema.properties) {
-      if (depth > 0 && (schema.$ref !== undefined || parts.length > 1)) {
-        // A building block such as an image: take a whole one from the site where there is one.
-        const whole = borrowed();
-        if (whole !== undefined && typeof whole === 'object') return whole;
-      }
-      const properties = (schema.properties ?? {}) as Record<string, Schema>;
-      const required = (schema.required ?? []) as string[];
-      return Object.fromEntries(required.filter((key) => properties[key]).map((key) => [key, example({ schema: properties[key]!, base }, key, key, depth + 1)]));
-    }
-    if (schema.type === 'array') {
-      const count = typeof schema.minItems === 'number' ? schema.minItems : 0;
-      if (count === 0) return [];
-      const items = schema.items as Schema;
-      const whole = borrowed();
-      if (Array.isArray(whole) && whole.length >= count && (items.type !== 'object' || depth > 0)) return whole.slice(0, Math.max(count, 1));
-      return Array.from({ length: count }, () => example({ schema: items, base }, name, label, depth + 1));
-    }
-    if (schema.type === 'integer' || schema.type === 'number') {
-      const found = borrowed();
-      return typeof found === 'number' ? found : typeof schema.minimum === 'number' ? schema.minimum : 1;
-    }
-    if (schema.type === 'boolean') return false;
-    if (matches(schema, label) && schema.format === undefined) return label;
-    return borrowed() ?? label;
-  };
-  return example(sectionNode(type), type, typeTitle(type), 0) as JsonObject;
+  const node = sectionNode(type);
+  const { schema, base } = resolved(node);
+  const example = sectionsOfType(files, type)[0];
+  if (!example) return fromTitles(node, typeTitle(type), 0) as JsonObject;
+  const properties = (schema.properties ?? {}) as Record<string, Schema>;
+  const section: JsonObject = { type };
+  for (const key of (schema.required ?? []) as string[]) {
+    if (key === 'type' || !properties[key] || example[key] === undefined) continue;
+    const property = resolved({ schema: properties[key]!, base });
+    section[key] = isText(property.schema) ? String(property.schema.title ?? key) : (JSON.parse(JSON.stringify(example[key])) as unknown);
+  }
+  return section;
 }

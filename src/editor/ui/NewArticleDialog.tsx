@@ -51,9 +51,9 @@ export function NewArticleDialog({ open, takenSlugs, onCreate, onClose }: NewArt
   };
 
   return (
-    <Modal open={open} labelledBy="new-article-title" onClose={onClose}>
+    <Modal open={open} labelledBy="new-article-heading" onClose={onClose}>
       <form className="new-form" onSubmit={submit} noValidate>
-        <h2 id="new-article-title">{text.newArticleTitle}</h2>
+        <h2 id="new-article-heading">{text.newArticleTitle}</h2>
         {FIELDS.map((field) => {
           const id = `new-article-${field.id}`;
           const common = {

@@ -56,6 +56,23 @@ export function PreviewPane({ files, view, selected, onSelect }: PreviewPaneProp
 
   useEffect(() => post(false), [files, view, selected]);
 
+  // The chosen width is kept, and the page scaled down to fit the pane, as a narrow window shows it.
+  const stage = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const area = stage.current;
+    const element = frame.current;
+    if (!area || !element) return;
+    const fit = () => {
+      const scale = Math.min(1, area.clientWidth / width);
+      element.style.transform = scale < 1 ? `scale(${scale})` : '';
+      element.style.height = `${area.clientHeight / scale}px`;
+    };
+    fit();
+    const observer = new ResizeObserver(fit);
+    observer.observe(area);
+    return () => observer.disconnect();
+  }, [width]);
+
   return (
     <section className="preview" aria-labelledby="preview-title">
       <div className="preview__bar">
@@ -68,7 +85,7 @@ export function PreviewPane({ files, view, selected, onSelect }: PreviewPaneProp
           ))}
         </div>
       </div>
-      <div className="preview__stage">
+      <div className="preview__stage" ref={stage}>
         <iframe ref={frame} className={`preview__frame preview__frame--${width}`} title={text.preview} src="preview" />
       </div>
     </section>

@@ -62,6 +62,7 @@ export const editorPlugin: FastifyPluginAsync<EditorOptions> = async (app: Fasti
       return reply.type('text/html; charset=utf-8').send(readFileSync(document));
     });
   }
+  app.get('/favicon.svg', (_request, reply) => reply.type('image/svg+xml').send(readFileSync(join(publicDir, 'favicon.svg'))));
   await app.register(fastifyStatic, { root: join(options.bundleDir, 'assets'), prefix: '/assets/', decorateReply: false, dotfiles: 'ignore', index: false, cacheControl: false });
   await app.register(fastifyStatic, { root: join(publicDir, 'images'), prefix: '/images/', decorateReply: false, dotfiles: 'ignore', index: false, cacheControl: false });
 

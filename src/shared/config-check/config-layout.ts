@@ -8,6 +8,8 @@ export const SCHEMA_BASE = 'https://cortracker.example/schemas/';
 export const SCHEMA_KEYWORDS = [
   // A section type that renders the page's main heading (h1).
   { keyword: 'x-page-heading', schemaType: 'boolean' },
+  // A text of a sentence or more: the visual editor gives it a box of several lines.
+  { keyword: 'x-multiline', schemaType: 'boolean' },
 ] as const;
 
 export interface FileKind {
