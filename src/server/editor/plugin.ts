@@ -41,6 +41,14 @@ export const editorPlugin: FastifyPluginAsync<EditorOptions> = async (app: Fasti
   // One save at a time: the second waits, so both judge the files as the other left them.
   let saving: Promise<unknown> = Promise.resolve();
 
+  // Changes come as JSON only: a form of another site cannot send that without the browser asking first.
+  app.addHook('preValidation', async (request, reply) => {
+    if (request.method === 'POST' && !String(request.headers['content-type'] ?? '').startsWith('application/json')) {
+      return reply.code(415).send({ error: 'Unsupported Media Type', message: 'Send JSON.' });
+    }
+    return undefined;
+  });
+
   app.addHook('onSend', async (request, reply, payload) => {
     const path = request.routeOptions.url ?? '';
     setEditorHeaders(reply, path.endsWith('/preview'));
