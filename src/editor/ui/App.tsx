@@ -69,9 +69,10 @@ export function App({ snapshot, initial, restored }: AppProps) {
     [snapshot],
   );
 
-  // The validator runs on every change, a moment behind the typing so that typing never waits for it.
-  const deferred = useDeferredValue(state);
-  const problems = useMemo(() => checkDraft(deferred, facts, formRules.check), [deferred, facts, formRules]);
+  // The validator runs on every change, a moment behind the typing so that typing never waits for it
+  // (and the editor shows before the first check is done).
+  const deferred = useDeferredValue<EditorState | undefined>(state, undefined);
+  const problems = useMemo(() => (deferred ? checkDraft(deferred, facts, formRules.check) : []), [deferred, facts, formRules]);
   const errors = problems.filter(isError);
   const changed = useMemo(() => changedPaths(state), [state]);
 
@@ -182,7 +183,9 @@ export function App({ snapshot, initial, restored }: AppProps) {
   const previewView = previewOf(previewPath, state.files, routes);
   const entryTitle = groups.flatMap((group) => group.entries).find((entry) => entry.path === current?.path)?.label ?? current?.path ?? '';
   const footerColumns = (((state.files['navigation.json'] as { value?: { footer?: { columns?: { heading?: string }[] } } } | undefined)?.value?.footer?.columns) ?? []).map((column) => String(column.heading));
-  const saveDisabled = changed.length === 0 || errors.length > 0 || status.kind === 'saving';
+  // Save only what has been checked: while the check is behind the typing, Save waits for it.
+  const checked = deferred === state;
+  const saveDisabled = !checked || changed.length === 0 || errors.length > 0 || status.kind === 'saving';
 
   return (
     <div className="editor">
@@ -252,7 +255,7 @@ export function App({ snapshot, initial, restored }: AppProps) {
         selected={previewView.kind === 'page' && current?.path === previewView.path ? current.section : undefined}
         onSelect={(index) => previewView.kind === 'page' && setView({ path: previewView.path, section: index })}
       />
-      <ProblemsPanel problems={problems} onShow={showProblem} />
+      <ProblemsPanel problems={problems} checking={deferred === undefined} onShow={showProblem} />
       <NewPageDialog
         open={dialog === 'page'}
         pages={groups.find((group) => group.id === 'pages')?.entries ?? []}

@@ -6,7 +6,7 @@ import { kindOf } from '../../shared/config-check/config-layout.ts';
 import type { Problem } from '../../shared/config-check/json-source.ts';
 import { fileFormKey } from '../../shared/config-edit/form-keys.ts';
 import type { EditorFormContext } from '../schema-form/context.ts';
-import { SchemaForm } from '../schema-form/SchemaForm.tsx';
+import { SchemaForm } from '../schema-form/LazySchemaForm.tsx';
 import { draftFileOf, type DraftFile } from '../state/draft.ts';
 import { errorSchemaOf } from '../state/problems.ts';
 import { fill, text } from '../strings.ts';

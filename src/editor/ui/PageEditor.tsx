@@ -6,7 +6,7 @@ import { Suspense, useState, type DragEvent } from 'react';
 import type { Problem } from '../../shared/config-check/json-source.ts';
 import { PAGE_SETTINGS, sectionFormKey } from '../../shared/config-edit/form-keys.ts';
 import type { EditorFormContext } from '../schema-form/context.ts';
-import { SchemaForm } from '../schema-form/SchemaForm.tsx';
+import { SchemaForm } from '../schema-form/LazySchemaForm.tsx';
 import { concerns, errorSchemaOf } from '../state/problems.ts';
 import { newSection, summaryOf, typeTitle } from '../state/sections.ts';
 import type { DraftFile, JsonObject } from '../state/draft.ts';
@@ -37,8 +37,12 @@ function sectionsOf(files: Mutable<Record<string, DraftFile>>, path: string): Js
 export function PageEditor({ path, page, routes, problems, context, allFiles, selected, onSelect, onEdit }: PageEditorProps) {
   const [adding, setAdding] = useState(false);
   const [dragged, setDragged] = useState<number | undefined>(undefined);
+  const [settingsOpen, setSettingsOpen] = useState(false);
   const sections = Array.isArray(page.sections) ? (page.sections as JsonObject[]) : [];
   const { sections: _sections, ...settings } = page;
+  const settingsProblems = problems.filter((problem) => problem.file === path && !concerns(problem, path, '/sections'));
+  // Problems of the settings open them, so each is seen at its field.
+  const showSettings = settingsOpen || settingsProblems.length > 0;
 
   const move = (from: number, to: number) => {
     if (to < 0 || to >= sections.length || from === to) return;
@@ -86,19 +90,16 @@ export function PageEditor({ path, page, routes, problems, context, allFiles, se
       <h2>
         {String(page.title ?? path)} <span className="page-editor__path">{routes.join(', ') || path}</span>
       </h2>
-      <details className="page-editor__settings">
+      <details className="page-editor__settings" open={showSettings} onToggle={(event) => setSettingsOpen(event.currentTarget.open)}>
         <summary>{text.pageSettings}</summary>
+        {showSettings && (
         <Suspense fallback={<p>{text.loading}</p>}>
           <SchemaForm
             formKey={PAGE_SETTINGS}
             idPrefix="page"
             value={settings}
             context={context}
-            errors={errorSchemaOf(
-              problems.filter((problem) => !concerns(problem, path, '/sections')),
-              path,
-              '',
-            )}
+            errors={errorSchemaOf(settingsProblems, path, '')}
             onChange={(value, field) =>
               onEdit((files) => {
                 const file = files[path]!;
@@ -107,6 +108,7 @@ export function PageEditor({ path, page, routes, problems, context, allFiles, se
             }
           />
         </Suspense>
+        )}
       </details>
 
       <h3 id="sections-heading">{text.sections}</h3>

@@ -4,17 +4,21 @@ import { fill, text } from '../strings.ts';
 
 interface ProblemsPanelProps {
   problems: Problem[];
+  /** The first check of the config is still running. */
+  checking: boolean;
   onShow: (problem: Problem) => void;
 }
 
 /** The region "Problems": every problem of the draft, in the words of `npm run validate`. */
-export function ProblemsPanel({ problems, onShow }: ProblemsPanelProps) {
+export function ProblemsPanel({ problems, checking, onShow }: ProblemsPanelProps) {
   return (
     <section className="problems" aria-labelledby="problems-title">
       <h2 id="problems-title">
         {text.problems} <span className="problems__count">{problems.length === 0 ? '' : fill(text.problemCount, { count: problems.length })}</span>
       </h2>
-      {problems.length === 0 ? (
+      {checking ? (
+        <p className="problems__none">{text.checking}</p>
+      ) : problems.length === 0 ? (
         <p className="problems__none">{text.noProblems}</p>
       ) : (
         <ul className="problems__list">
