@@ -7,8 +7,7 @@ import { join, relative } from 'node:path';
 import { checkConfig, sortProblems } from '../../src/shared/config-check/check-config.ts';
 import type { Problem } from '../../src/shared/config-check/json-source.ts';
 import type { SectionFacts } from '../../src/shared/config-check/reference-pass.ts';
-import { compileFormSchema } from '../../src/shared/forms/ajv.ts';
-import type { FormDefinition } from '../../src/shared/generated/config-types.ts';
+import { formRulesError } from '../../src/shared/forms/ajv.ts';
 import { schemaDocProblems } from './schema-docs.ts';
 import { copiedDirectoryWarning, schemaLineOnDisk } from './schema-line.ts';
 import { SECTION_INDEX, sectionIndexText, sectionTypes } from './section-index.ts';
@@ -33,16 +32,6 @@ export function sectionFacts(projectRoot: string, schemaDir: string): SectionFac
     components: new Set(types.filter((type) => existsSync(join(projectRoot, 'src/sections', type, 'index.ts')))),
     pageHeadings: new Set(types.filter((type) => schemaOf(type)['x-page-heading'] === true)),
   };
-}
-
-/** Why a form's rules do not compile (ajv compiles them here, as the server does). */
-export function formRulesError(form: FormDefinition): string | undefined {
-  try {
-    compileFormSchema(form);
-    return undefined;
-  } catch (error) {
-    return (error as Error).message;
-  }
 }
 
 /** The config files of a directory, by their path inside it. */

@@ -21,25 +21,27 @@ function describedBy(id: string): string {
   return `${id}__description ${id}__error`;
 }
 
+/** What a text input or box of the editor's widgets shares: its value, state and events. */
+function textProps({ id, value, required, disabled, readonly, onChange, onBlur, onFocus }: WidgetProps) {
+  return {
+    id,
+    className: 'form-control',
+    value: typeof value === 'string' ? value : '',
+    required,
+    disabled: disabled || readonly,
+    'aria-describedby': describedBy(id),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(emptyAsUndefined(event)),
+    onBlur: (event: { target: { value: string } }) => onBlur(id, event.target.value),
+    onFocus: (event: { target: { value: string } }) => onFocus(id, event.target.value),
+  };
+}
+
 export function LinkWidget(props: WidgetProps) {
-  const { id, value, required, disabled, readonly, onChange, onBlur, onFocus } = props;
-  const listId = `${id}__targets`;
+  const listId = `${props.id}__targets`;
   const { linkTargets } = contextOf(props);
   return (
     <>
-      <input
-        id={id}
-        type="text"
-        className="form-control"
-        list={listId}
-        value={typeof value === 'string' ? value : ''}
-        required={required}
-        disabled={disabled || readonly}
-        aria-describedby={describedBy(id)}
-        onChange={(event) => onChange(emptyAsUndefined(event))}
-        onBlur={(event) => onBlur(id, event.target.value)}
-        onFocus={(event) => onFocus(id, event.target.value)}
-      />
+      <input type="text" list={listId} {...textProps(props)} />
       <datalist id={listId}>
         {linkTargets.map((target) => (
           <option key={target.href} value={target.href} label={target.label} />
@@ -70,25 +72,13 @@ export function IconWidget(props: WidgetProps) {
 }
 
 export function MarkdownWidget(props: WidgetProps) {
-  const { id, value, required, disabled, readonly, onChange, onBlur, onFocus } = props;
   const { opensInNewTab } = contextOf(props);
-  const source = typeof value === 'string' ? value : '';
+  const source = typeof props.value === 'string' ? props.value : '';
   // Rendered as the site's build renders it (CommonMark, no HTML let through).
   const html = useMemo(() => articleHtml([source], opensInNewTab), [source, opensInNewTab]);
   return (
     <div className="markdown-widget">
-      <textarea
-        id={id}
-        className="form-control"
-        rows={6}
-        value={source}
-        required={required}
-        disabled={disabled || readonly}
-        aria-describedby={describedBy(id)}
-        onChange={(event) => onChange(emptyAsUndefined(event))}
-        onBlur={(event) => onBlur(id, event.target.value)}
-        onFocus={(event) => onFocus(id, event.target.value)}
-      />
+      <textarea rows={6} {...textProps(props)} />
       <section className="markdown-widget__preview" aria-label={text.markdownPreview}>
         <div dangerouslySetInnerHTML={{ __html: html }} />
       </section>

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { fill, text } from '../strings.ts';
+import { DialogFooter } from './DialogFooter.tsx';
 import { Modal } from './Modal.tsx';
 import { SLUG_PATTERN, type NewArticle } from './new-content.ts';
 
@@ -75,19 +76,7 @@ export function NewArticleDialog({ open, takenSlugs, onCreate, onClose }: NewArt
             </div>
           );
         })}
-        {error && (
-          <p className="field-errors" role="alert">
-            {error}
-          </p>
-        )}
-        <div className="new-form__buttons">
-          <button type="submit" className="button button--primary">
-            {text.create}
-          </button>
-          <button type="button" className="button" onClick={onClose}>
-            {text.cancel}
-          </button>
-        </div>
+        <DialogFooter error={error} onCancel={onClose} />
       </form>
     </Modal>
   );

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { fill, text } from '../strings.ts';
 import type { ContentEntry } from './content-index.ts';
+import { DialogFooter } from './DialogFooter.tsx';
 import { Modal } from './Modal.tsx';
 import { PATH_PATTERN, type MenuChoice, type NewPage } from './new-content.ts';
 
@@ -66,19 +67,7 @@ export function NewPageDialog({ open, pages, takenPaths, footerColumns, onCreate
             </option>
           ))}
         </select>
-        {error && (
-          <p className="field-errors" role="alert">
-            {error}
-          </p>
-        )}
-        <div className="new-form__buttons">
-          <button type="submit" className="button button--primary">
-            {text.create}
-          </button>
-          <button type="button" className="button" onClick={onClose}>
-            {text.cancel}
-          </button>
-        </div>
+        <DialogFooter error={error} onCancel={onClose} />
       </form>
     </Modal>
   );

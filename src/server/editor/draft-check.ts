@@ -7,18 +7,7 @@ import { configValidator, createConfigAjv } from '../../shared/config-check/conf
 import type { Problem } from '../../shared/config-check/json-source.ts';
 import type { SectionFacts } from '../../shared/config-check/reference-pass.ts';
 import type { SchemaSet } from '../../shared/config-edit/schema-walk.ts';
-import { compileFormSchema } from '../../shared/forms/ajv.ts';
-import type { FormDefinition } from '../../shared/generated/config-types.ts';
-
-/** Why a form's rules do not compile, or undefined. */
-export function formRulesError(form: FormDefinition): string | undefined {
-  try {
-    compileFormSchema(form);
-    return undefined;
-  } catch (error) {
-    return (error as Error).message;
-  }
-}
+import { formRulesError } from '../../shared/forms/ajv.ts';
 
 export type DraftCheck = (files: ReadonlyMap<string, string>, publicFiles: ReadonlySet<string>) => Problem[];
 

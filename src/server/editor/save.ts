@@ -49,12 +49,11 @@ export function saveDraft(directory: ConfigDirectory, schemas: SchemaSet, check:
   const problems = check(whole, publicFiles).filter(isError);
   if (problems.length > 0) return { kind: 'invalid', problems };
 
-  const written = targets.flatMap((file) => {
+  const written = targets.map((file) => {
     const text = texts.get(file.path)!;
     // A file saved unchanged is not touched at all.
-    if (current.get(file.path)?.text === text) return [{ path: file.path, text, hash: textHash(text) }];
-    writeFileAtomically(file.target, text);
-    return [{ path: file.path, text, hash: textHash(text) }];
+    if (current.get(file.path)?.text !== text) writeFileAtomically(file.target, text);
+    return { path: file.path, text, hash: textHash(text) };
   });
   return { kind: 'saved', files: written };
 }
