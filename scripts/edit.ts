@@ -5,6 +5,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import Fastify from 'fastify';
+import { acceptLoopbackHostsOnly } from '../src/server/editor/loopback.ts';
 import { editorPlugin } from '../src/server/editor/plugin.ts';
 import { buildEditor, EDITOR_OUT_DIR, EDITOR_SOURCES } from './editor/build-editor.ts';
 import { newestMtime } from './newest-mtime.ts';
@@ -34,13 +35,7 @@ if (builtAt < Math.max(...EDITOR_SOURCES.map((source) => newestMtime(join(root, 
 }
 
 const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
-// Only this machine's browser may use it: a page elsewhere that points a name at 127.0.0.1 sends
-// another Host and is refused.
-app.addHook('onRequest', async (request, reply) => {
-  const host = request.headers.host ?? '';
-  if (!/^(127\.0\.0\.1|localhost)(:\d+)?$/.test(host)) return reply.code(421).send({ error: 'Misdirected Request', message: 'The editor answers only on 127.0.0.1.' });
-  return undefined;
-});
+acceptLoopbackHostsOnly(app);
 await app.register(editorPlugin, { configDir, projectRoot: root, bundleDir });
 const address = await app.listen({ host: HOST, port });
 console.log(`Cortracker editor listening on ${address} over ${configDir}`);

@@ -25,6 +25,7 @@ export function PreviewPane({ files, view, selected, onSelect }: PreviewPaneProp
   // What the preview has: files by identity (immer keeps unchanged files the same object).
   const sent = useRef<Map<string, JsonObject> | undefined>(undefined);
   const seq = useRef(0);
+  const lastShown = useRef('');
 
   const post = useEffectEvent((all: boolean) => {
     const target = frame.current?.contentWindow;
@@ -34,6 +35,10 @@ export function PreviewPane({ files, view, selected, onSelect }: PreviewPaneProp
     for (const [path, value] of current) if (all || sent.current?.get(path) !== value) changed[path] = value;
     if (!all) for (const path of sent.current!.keys()) if (!current.has(path)) changed[path] = null;
     sent.current = current;
+    // Nothing new for the preview: no message (the editor renders for many other reasons).
+    const shown = JSON.stringify([view, selected]);
+    if (!all && Object.keys(changed).length === 0 && shown === lastShown.current) return;
+    lastShown.current = shown;
     seq.current++;
     const message: ToPreview = { type: 'draft', files: changed, view, selected, seq: seq.current };
     target.postMessage(message, window.location.origin);

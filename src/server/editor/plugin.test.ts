@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { acceptLoopbackHostsOnly } from './loopback.ts';
 import { editorPlugin } from './plugin.ts';
 
 const projectRoot = resolve(import.meta.dirname, '../../..');
@@ -22,6 +23,7 @@ beforeEach(async () => {
   writeFileSync(join(bundleDir, 'preview.html'), '<!doctype html><title>preview</title>');
   writeFileSync(join(bundleDir, 'assets', 'editor-abc.js'), 'export {};');
   app = Fastify({ logger: false });
+  acceptLoopbackHostsOnly(app);
   await app.register(editorPlugin, { configDir, projectRoot, bundleDir });
 });
 
@@ -37,7 +39,7 @@ interface FileState {
 }
 
 async function config(): Promise<{ files: FileState[]; images: { src: string; width: number; height: number }[] }> {
-  return (await app.inject({ method: 'GET', url: '/api/config' })).json();
+  return (await app.inject({ method: 'GET', url: '/api/config', headers: { host: '127.0.0.1:3001' } })).json();
 }
 
 async function save(files: { path: string; baseHash: string | null; value: unknown }[]) {
@@ -47,6 +49,13 @@ async function save(files: { path: string; baseHash: string | null; value: unkno
 const read = (path: string) => readFileSync(join(configDir, path), 'utf8');
 
 describe('the editor plugin', () => {
+  it('answers only requests addressed to 127.0.0.1 or localhost', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/config', headers: { host: 'localhost:3001' } })).statusCode).toBe(200);
+    const rebound = await app.inject({ method: 'GET', url: '/api/config', headers: { host: 'attacker.example:3001' } });
+    expect(rebound.statusCode).toBe(421);
+    expect(rebound.body).not.toContain('"files"');
+  });
+
   it('serves its documents with a strict CSP; only the preview may be framed, by the editor', async () => {
     const editor = await app.inject({ method: 'GET', url: '/' });
     expect(editor.statusCode).toBe(200);
