@@ -94,6 +94,15 @@ describe.each([
     allowed: ['lazy:../../forms/FormRenderer.tsx'],
   },
   {
+    rule: 'the site never imports the editor (its own bundle)',
+    place: 'src/app/probe.ts',
+    refused: [
+      ['../editor/strings.ts', FOLDER_RULE],
+      ['lazy:../editor/ui/App.tsx', FOLDER_RULE],
+    ],
+    allowed: ['../lib/keyed-loader.ts', '../shared/blog-paths.ts'],
+  },
+  {
     rule: 'the build does not import the validator',
     place: 'scripts/build/probe.ts',
     refused: [['../config-check/schema-pass.ts', FOLDER_RULE]],
