@@ -38,8 +38,20 @@ const importPolicies = [
   refuse({ type: 'build' }, { type: 'validator' }, 'The build does not import the validator: what both need belongs in src/shared.'),
 ];
 // The server answers with what the build wrote to dist/.meta, and the shared core is handed its
-// config: neither reads site-config/ itself (their tests may, until they move to fixtures).
+// config: neither reads site-config/ itself (their tests read the fixture config).
 const configPolicies = [refuse({ types: ['server', 'shared'] }, { type: 'site-config' }, 'The server and the shared core never read site-config/: the server reads dist/.meta, the core is handed what it needs.')];
+
+// The config is reached through the @site-config/ alias (vite.config.ts): the build points it at
+// site-config/, the unit tests at the fixture config, so no test of behaviour pins a marketer's text.
+// A path to site-config/ itself, in code or in a unit test, bypasses that; a unit test that must
+// see the shipped config says why, in an eslint-disable comment beside it.
+const SHIPPED_CONFIG = '/(^|\\x2F)site-config(\\x2F|$)/';
+const shippedConfigPaths = (message) => [
+  'error',
+  { selector: `Literal[value=${SHIPPED_CONFIG}]`, message },
+  { selector: `TemplateElement[value.raw=${SHIPPED_CONFIG}]`, message },
+];
+const aliasPatterns = [{ group: ['@site-config/*'], message: 'The server and the shared core never read the config: the server reads dist/.meta, the core is handed what it needs.' }];
 
 const reactPackages = [
   { name: 'react', message: 'No React here: this code is not UI.' },
@@ -76,12 +88,24 @@ export default tseslint.config(
     rules: { 'boundaries/dependencies': ['error', { default: 'allow', policies: [...importPolicies, ...configPolicies] }] },
   },
   {
-    files: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
-    rules: { 'boundaries/dependencies': ['error', { default: 'allow', policies: importPolicies }] },
+    files: ['src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': shippedConfigPaths('Import the config through @site-config/ (the unit tests point it at the fixture config); src/config/config-dir.ts names the folder.') },
+  },
+  {
+    files: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/unit/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': shippedConfigPaths(
+        'Unit tests run against the fixture config (@site-config/, tests/fixtures/site-config/). A test that must see the shipped config says why: // eslint-disable-next-line no-restricted-syntax -- <why>',
+      ),
+    },
   },
   {
     files: ['src/server/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { paths: reactPackages, patterns: uiPatterns }] },
+    rules: {
+      'no-restricted-imports': ['error', { paths: reactPackages, patterns: [...uiPatterns, ...aliasPatterns] }],
+      // No React here (the rule above), so a use… name is no hook: e.g. useFixtureApp() in a test file.
+      'react-hooks/rules-of-hooks': 'off',
+    },
   },
   {
     // The shared core runs in the browser, the server and the build: no UI, no Node-only module.
@@ -91,7 +115,7 @@ export default tseslint.config(
         'error',
         {
           paths: [...reactPackages, ...builtinModules.map((name) => ({ name, message: 'No Node-only module in the shared core.' }))],
-          patterns: [...uiPatterns, { group: ['node:*'], message: 'No Node-only module in the shared core.' }, { group: ['**/*.tsx'], message: 'No UI in the shared core.' }],
+          patterns: [...uiPatterns, ...aliasPatterns, { group: ['node:*'], message: 'No Node-only module in the shared core.' }, { group: ['**/*.tsx'], message: 'No UI in the shared core.' }],
         },
       ],
     },

@@ -6,6 +6,7 @@ import { existsSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import Fastify from 'fastify';
 import { acceptLoopbackHostsOnly } from '../src/server/editor/loopback.ts';
+import { SITE_CONFIG_DIR } from '../src/config/config-dir.ts';
 import { editorPlugin } from '../src/server/editor/plugin.ts';
 import { buildEditor, EDITOR_OUT_DIR, EDITOR_SOURCES } from './editor/build-editor.ts';
 import { newestMtime } from './newest-mtime.ts';
@@ -14,7 +15,7 @@ const HOST = '127.0.0.1';
 const root = resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
 const configIndex = args.indexOf('--config');
-const configDir = resolve(configIndex >= 0 && args[configIndex + 1] ? args[configIndex + 1]! : join(root, 'site-config'));
+const configDir = resolve(configIndex >= 0 && args[configIndex + 1] ? args[configIndex + 1]! : join(root, SITE_CONFIG_DIR));
 const port = process.env.EDIT_PORT === undefined || process.env.EDIT_PORT === '' ? 3001 : Number(process.env.EDIT_PORT);
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`EDIT_PORT must be a port number (0-65535), not "${process.env.EDIT_PORT}"`);

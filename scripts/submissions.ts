@@ -1,52 +1,41 @@
 /**
- * Operators' CLI for stored form submissions.
+ * Operators' CLI for stored form submissions, on SQLite or PostgreSQL (DATABASE_URL).
  *
- *   node scripts/submissions.ts list   [--type demo|trial|service] [--since YYYY-MM-DD] [--data-dir DIR]
- *   node scripts/submissions.ts export [--type ...] [--format csv|json] [--since ...] [--data-dir DIR]
+ *   npm run submissions -- list   [--type demo|trial|service] [--since YYYY-MM-DD] [--data-dir DIR]
+ *   npm run submissions -- export [--type ...] [--format csv|json] [--since ...] [--data-dir DIR]
+ *   npm run submissions -- lead EMAIL
+ *   npm run submissions -- erase EMAIL
  *
  * Exit codes: 0 success, 1 unexpected failure, 2 bad arguments (or no database where pointed).
  */
-import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { DATABASE_FILE, openStore } from '../src/server/store/index.ts';
-import { USAGE, UsageError, parseCliArgs, type CliArgs } from './submissions/args.ts';
+import { erasePerson } from '../src/server/privacy/erase-person.ts';
+import type { Store } from '../src/server/store/index.ts';
+import { runOperatorCommand } from './operator-store.ts';
+import { USAGE, parseCliArgs, type CliArgs } from './submissions/args.ts';
 import { toCsv } from './submissions/csv.ts';
 import { toJson } from './submissions/json.ts';
-import { formatTable } from './submissions/table.ts';
+import { formatTable, printable } from './submissions/table.ts';
+import { formatTimeline } from './submissions/timeline.ts';
 
-function main(): number {
-  let args: CliArgs | null;
-  try {
-    args = parseCliArgs(process.argv.slice(2), process.env);
-  } catch (error) {
-    if (!(error instanceof UsageError)) throw error;
-    process.stderr.write(`error: ${error.message}\n\n${USAGE}\n`);
-    return 2;
+async function run(store: Store, args: CliArgs): Promise<string> {
+  switch (args.command) {
+    case 'lead':
+      return formatTimeline(await store.leadTimeline(args.email!), args.email!);
+    case 'erase': {
+      const erased = await erasePerson(store, args.dataDir, args.email!);
+      return (
+        `Erased ${printable(args.email!)}: ${erased.submissions} submission(s), ${erased.outboxRows} mail/webhook row(s), ` +
+        `${erased.mailFiles} mail file(s). An erasure record (time and counts, no personal data) was kept.\n`
+      );
+    }
+    default: {
+      const rows = await store.listSubmissions({
+        ...(args.type !== undefined ? { type: args.type } : {}),
+        ...(args.since !== undefined ? { since: args.since } : {}),
+      });
+      return args.command === 'list' ? formatTable(rows) : args.format === 'json' ? toJson(rows) : toCsv(rows);
+    }
   }
-  if (args === null) {
-    process.stdout.write(`${USAGE}\n`);
-    return 0;
-  }
-
-  // Opening would create an empty database; for a read-only tool a wrong path must be an error.
-  const dbFile = join(args.dataDir, DATABASE_FILE);
-  if (!existsSync(dbFile)) {
-    process.stderr.write(`error: no database at ${resolve(dbFile)} (set --data-dir or DATA_DIR)\n`);
-    return 2;
-  }
-
-  const store = openStore(args.dataDir);
-  try {
-    const rows = store.listSubmissions({
-      ...(args.type !== undefined ? { type: args.type } : {}),
-      ...(args.since !== undefined ? { since: args.since } : {}),
-    });
-    const output = args.command === 'list' ? formatTable(rows) : args.format === 'json' ? toJson(rows) : toCsv(rows);
-    process.stdout.write(output);
-  } finally {
-    store.close();
-  }
-  return 0;
 }
 
 // `... export | head` closes the pipe early; that is not an error worth a stack trace.
@@ -55,10 +44,5 @@ process.stdout.on('error', (error: NodeJS.ErrnoException) => {
   throw error;
 });
 
-try {
-  // exitCode rather than exit(): lets a large export finish flushing to a pipe.
-  process.exitCode = main();
-} catch (error) {
-  process.stderr.write(`error: ${error instanceof Error ? error.message : String(error)}\n`);
-  process.exitCode = 1;
-}
+// exitCode rather than exit(): lets a large export finish flushing to a pipe.
+await runOperatorCommand({ usage: USAGE, parse: parseCliArgs, run: async (store, args) => ({ output: await run(store, args) }) });

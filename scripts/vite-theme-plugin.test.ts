@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+// eslint-disable-next-line no-restricted-syntax -- the shipped theme must define every colour the style sheets use
 import site from '../site-config/site.json' with { type: 'json' };
 import { themeCss } from './vite-theme-plugin.ts';
 

@@ -32,7 +32,13 @@ export function serviceCatalog(configDir: string): ServiceCatalog {
 /** Writes everything the server reads at start into dist/.meta/. */
 export function writeServerMeta(root: string, site: RenderedSite): void {
   const dist = join(root, 'dist');
-  const configDir = join(root, 'site-config');
+  writeConfigMeta(join(root, 'site-config'), dist);
+  const routes: RoutesMeta = { pages: site.paths, formPages: site.formPages, redirects: site.redirects, notFound: site.notFound, builtAt: new Date().toISOString() };
+  writeFile(join(dist, ROUTES_META), json(routes));
+}
+
+/** What the server reads of a config directory (forms, mailboxes, locale, services catalog), into dist/.meta/. */
+export function writeConfigMeta(configDir: string, dist: string): void {
   const formsDir = join(configDir, 'forms');
   for (const name of readdirSync(formsDir).filter((file) => file.endsWith('.json'))) {
     writeFile(join(dist, formMetaFile(name.slice(0, -'.json'.length))), readFileSync(join(formsDir, name), 'utf8'));
@@ -41,6 +47,4 @@ export function writeServerMeta(root: string, site: RenderedSite): void {
   writeFile(join(dist, MAILBOXES_META), json(siteConfig.contacts.emails));
   writeFile(join(dist, SITE_META), json({ locale: siteConfig.seo.locale } satisfies SiteMeta));
   writeFile(join(dist, SERVICES_META), json(serviceCatalog(configDir)));
-  const routes: RoutesMeta = { pages: site.paths, formPages: site.formPages, redirects: site.redirects, notFound: site.notFound, builtAt: new Date().toISOString() };
-  writeFile(join(dist, ROUTES_META), json(routes));
 }

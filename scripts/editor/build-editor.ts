@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
+import { SITE_CONFIG_DIR } from '../../src/config/config-dir.ts';
 import { configValidatorsPlugin } from './config-validators-plugin.ts';
 import { editorFormsPlugin } from './editor-forms-plugin.ts';
 import { previewDraftPlugin } from './preview-draft-plugin.ts';
@@ -23,8 +24,13 @@ export async function buildEditor(root: string): Promise<void> {
     logLevel: 'warn',
     plugins: [react(), previewDraftPlugin(root), configValidatorsPlugin(root), editorFormsPlugin(root)],
     resolve: {
-      // As in the site's build (vite.config.ts): RJSF's Markdown descriptions as plain text.
-      alias: { 'markdown-to-jsx/react': fileURLToPath(new URL('../../src/forms/plain-markdown.tsx', import.meta.url)) },
+      alias: {
+        // The site's modules import the config as @site-config/… (vite.config.ts); here that names the
+        // shipped folder only so previewDraftPlugin can recognise those imports and answer from the draft.
+        '@site-config': join(root, SITE_CONFIG_DIR),
+        // As in the site's build (vite.config.ts): RJSF's Markdown descriptions as plain text.
+        'markdown-to-jsx/react': fileURLToPath(new URL('../../src/forms/plain-markdown.tsx', import.meta.url)),
+      },
     },
     // The images are the project's public/images, served by the editor's server.
     publicDir: false,

@@ -6,6 +6,7 @@
 // not depend on any config directory.
 import { join, sep } from 'node:path';
 import type { Plugin } from 'vite';
+import { SITE_CONFIG_DIR } from '../../src/config/config-dir.ts';
 
 const DRAFT_JSON = '\0editor-draft-json:';
 const VIRTUAL: Record<string, string> = {
@@ -15,7 +16,7 @@ const VIRTUAL: Record<string, string> = {
 };
 
 export function previewDraftPlugin(root: string): Plugin {
-  const configDir = join(root, 'site-config') + sep;
+  const configDir = join(root, SITE_CONFIG_DIR) + sep;
   const previewDir = join(root, 'src/editor/preview');
   const swapped = new Map([[join(root, 'src/config/blog.ts'), join(previewDir, 'draft-blog.ts')]]);
   return {

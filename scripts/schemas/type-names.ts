@@ -40,6 +40,7 @@ export const TYPE_NAMES: Readonly<Record<string, string>> = {
   'form.schema.json#/properties/schema': 'FormSchema',
   'form.schema.json#/properties/schema/properties/properties/additionalProperties': 'FieldRules',
   'form.schema.json#/properties/mails/items': 'MailTemplate',
+  'form.schema.json#/properties/mails/items/properties/history': 'MailHistory',
   'form.schema.json#/properties/terms': 'TermsConfig',
   'form.schema.json#/properties/geo': 'GeoConfig',
 

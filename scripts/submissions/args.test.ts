@@ -18,6 +18,11 @@ describe('parseCliArgs', () => {
     expect(parseCliArgs(['list', '--data-dir=/x'], { DATA_DIR: '/y' })?.dataDir).toBe('/x');
   });
 
+  it('takes the address of the person for lead and erase', () => {
+    expect(parseCliArgs(['lead', 'Asha@Example.com'], {})).toEqual({ command: 'lead', email: 'Asha@Example.com', format: 'csv', dataDir: './data' });
+    expect(parseCliArgs(['erase', 'asha@example.com', '--data-dir', '/srv'], {})).toMatchObject({ command: 'erase', email: 'asha@example.com', dataDir: '/srv' });
+  });
+
   it('returns null for help', () => {
     expect(parseCliArgs(['--help'], {})).toBeNull();
     expect(parseCliArgs(['list', '-h'], {})).toBeNull();
@@ -27,6 +32,10 @@ describe('parseCliArgs', () => {
     [[], /missing command/],
     [['delete'], /unknown command/],
     [['list', 'extra'], /unexpected argument/],
+    [['lead'], /needs the person's e-mail address/],
+    [['erase', 'asha'], /needs the person's e-mail address/],
+    [['erase', 'a@example.com', 'b@example.com'], /unexpected argument/],
+    [['lead', 'a@example.com', '--type', 'demo'], /do not apply to lead/],
     [['list', '--bogus'], /Unknown option/],
     [['export', '--type', 'demos'], /--type must be one of demo, trial, service/],
     [['export', '--format', 'xlsx'], /--format must be csv or json/],

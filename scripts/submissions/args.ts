@@ -4,7 +4,8 @@ import { parseArgs } from 'node:util';
 export const KNOWN_TYPES = ['demo', 'trial', 'service'] as const;
 export const FORMATS = ['csv', 'json'] as const;
 
-export type Command = 'list' | 'export';
+export const COMMANDS = ['list', 'export', 'lead', 'erase'] as const;
+export type Command = (typeof COMMANDS)[number];
 export type Format = (typeof FORMATS)[number];
 
 export interface CliArgs {
@@ -14,12 +15,19 @@ export interface CliArgs {
   /** YYYY-MM-DD, a UTC day, inclusive. */
   since?: string;
   dataDir: string;
+  /** The person's address, for lead and erase. */
+  email?: string;
 }
 
-export const USAGE = `Usage: node scripts/submissions.ts <list|export> [options]
+export const USAGE = `Usage: npm run submissions -- <command> [options]
 
-  list      print a readable table of submissions
-  export    print submissions as CSV (default) or JSON on stdout
+  list           print a readable table of submissions
+  export         print submissions as CSV (default) or JSON on stdout
+  lead EMAIL     print everything stored about the person with this e-mail address, oldest first
+  erase EMAIL    delete the person's personal data everywhere (submissions, pending and sent mail
+                 rows, mail files under DATA_DIR/mail) and record that an erasure happened
+
+The store is PostgreSQL when DATABASE_URL is set (environment or .env), else DATA_DIR's SQLite file.
 
 Options:
   --type demo|trial|service   only this form
@@ -60,9 +68,13 @@ export function parseCliArgs(argv: string[], env: Record<string, string | undefi
   if (values.help) return null;
 
   const [command, ...extra] = positionals;
-  if (command === undefined) throw new UsageError('missing command: list or export');
-  if (command !== 'list' && command !== 'export') throw new UsageError(`unknown command "${command}": use list or export`);
+  if (command === undefined) throw new UsageError(`missing command: ${COMMANDS.join(', ')}`);
+  if (!(COMMANDS as readonly string[]).includes(command)) throw new UsageError(`unknown command "${command}": use ${COMMANDS.join(', ')}`);
+  const aboutPerson = command === 'lead' || command === 'erase';
+  const email = aboutPerson ? extra.shift() : undefined;
+  if (aboutPerson && (email === undefined || !email.includes('@'))) throw new UsageError(`${command} needs the person's e-mail address`);
   if (extra.length > 0) throw new UsageError(`unexpected argument "${extra[0]}"`);
+  if (aboutPerson && (values.type !== undefined || values.since !== undefined)) throw new UsageError(`--type and --since do not apply to ${command}`);
 
   if (values.type !== undefined && !(KNOWN_TYPES as readonly string[]).includes(values.type)) {
     throw new UsageError(`--type must be one of ${KNOWN_TYPES.join(', ')} (got "${values.type}")`);
@@ -80,7 +92,8 @@ export function parseCliArgs(argv: string[], env: Record<string, string | undefi
   if (dataDir === '') throw new UsageError('--data-dir must not be empty');
 
   return {
-    command,
+    command: command as Command,
+    ...(email !== undefined ? { email } : {}),
     format: (values.format as Format | undefined) ?? 'csv',
     dataDir,
     ...(values.type !== undefined ? { type: values.type } : {}),

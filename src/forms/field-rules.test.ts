@@ -1,18 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import signup from '../../site-config/forms/signup.json' with { type: 'json' };
-import type { FormDefinition } from '../shared/forms/definition.ts';
+import { signupForm as form } from '../../tests/unit/fixture-forms.ts';
 import { isShown } from '../shared/forms/show-when.ts';
 import { applyFieldRules } from './field-rules.ts';
 
-const form = signup as unknown as FormDefinition;
 const india = { iso2: 'IN', currency: 'INR', currencySymbol: '₹', dialCode: '+91' };
 
 describe('field rules of the sign-up form', () => {
   it('shows the other-industry input only for "Other", and empties it when hidden', () => {
-    expect(isShown(form, 'OtherIndustry', { Industry: 'Retail' })).toBe(false);
+    expect(isShown(form, 'OtherIndustry', { Industry: 'Fixture trade' })).toBe(false);
     expect(isShown(form, 'OtherIndustry', { Industry: 'Other' })).toBe(true);
-    const { values } = applyFieldRules(form, { Industry: 'Other', OtherIndustry: 'Mining' }, { Industry: 'Retail', OtherIndustry: 'Mining' }, []);
-    expect(values).toEqual({ Industry: 'Retail' });
+    const { values } = applyFieldRules(form, { Industry: 'Other', OtherIndustry: 'Mining' }, { Industry: 'Fixture trade', OtherIndustry: 'Mining' }, []);
+    expect(values).toEqual({ Industry: 'Fixture trade' });
   });
 
   it('a new country clears state and city, loads its states and fills what is still empty', () => {

@@ -11,6 +11,7 @@ import { registerRateLimit, type RateLimitStore } from './http/rate-limit.ts';
 import { issueXsrfCookie } from './http/xsrf.ts';
 import { createMailer } from './mail/index.ts';
 import { startOutboxWorker } from './outbox/index.ts';
+import { startRetention } from './privacy/retention.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 import { registerServiceRoutes } from './services/booking-routes.ts';
 import { readServiceCatalog } from './services/catalog.ts';
@@ -36,20 +37,23 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: false, allErrors: true } },
   });
 
-  const store = openStore(config.dataDir, config.ipHashSalt ? { ipHashSalt: config.ipHashSalt } : {});
+  const store = await openStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, ipHashSalt: config.ipHashSalt });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.mailFrom });
   const outbox = startOutboxWorker({
     store,
     mailer,
     ...(config.provisioning ? { webhook: config.provisioning } : {}),
     intervalMs: config.outboxIntervalMs,
+    leaseMs: config.outboxLeaseMs,
+    maxAttempts: config.maxAttempts,
     log: (entry) => app.log.info(entry, 'outbox'),
   });
-  let outboxKicked = false;
+  const retention = startRetention({ store, dataDir: config.dataDir, retentionDays: config.retentionDays, log: (entry) => app.log.info(entry, 'retention') });
   app.addHook('onClose', async () => {
+    await retention.stop();
     await outbox.stop();
     await mailer.close();
-    store.close();
+    await store.close();
   });
 
   registerSecurityHeaders(app);
@@ -86,7 +90,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
 
   app.get('/healthz', async (_request, reply) => {
     try {
-      return { status: 'ok', pendingMail: store.countPendingOutbox() };
+      return { status: 'ok', pendingMail: await store.countPendingOutbox() };
     } catch {
       return reply.code(503).send({ status: 'unavailable' });
     }
@@ -98,16 +102,10 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     mailboxes: readMailboxes(config.distDir),
     formatDate: longDateFormat(readSiteLocale(config.distDir)),
     rateLimit: { max: config.rateLimitPerMinute, windowMs: 60_000 },
+    minFillMs: config.formMinFillMs,
     webhookConfigured: config.provisioning !== undefined,
-    onStored: () => {
-      // Many posts at once start one outbox run, not one each.
-      if (outboxKicked) return;
-      outboxKicked = true;
-      setImmediate(() => {
-        outboxKicked = false;
-        outbox.runOnce().catch((error: unknown) => app.log.error({ err: String(error) }, 'outbox run failed'));
-      });
-    },
+    // Send at once rather than at the next poll; many posts at once fold into a few runs.
+    onStored: () => outbox.kick(),
   });
   registerGeoRoutes(app, Math.max(120, config.rateLimitPerMinute * 10));
   registerServiceRoutes(app, { catalog: readServiceCatalog(config.distDir), store, rateLimit: { max: config.rateLimitPerMinute, windowMs: 60_000 } });

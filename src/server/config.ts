@@ -1,5 +1,6 @@
 // Server settings from the environment (documented in .env.example), checked once at start.
 import { resolve } from 'node:path';
+import { MIN_HUMAN_MS } from '../shared/forms/envelope.ts';
 
 export interface ServerConfig {
   port: number;
@@ -9,12 +10,22 @@ export interface ServerConfig {
   smtpUrl: string | undefined;
   mailFrom: string;
   trustProxy: boolean;
-  /** Salt of the stored IP hashes; without it the store makes and keeps one in DATA_DIR. */
+  /** Salt of the stored IP hashes; without it the store makes and keeps one in DATA_DIR (SQLite only). */
   ipHashSalt: string | undefined;
+  /** postgres://… selects PostgreSQL; undefined: SQLite in dataDir. */
+  databaseUrl: string | undefined;
+  /** Failed attempts after which an outbox row is dead. */
+  maxAttempts: number;
+  /** How long an outbox claim keeps other instances off a row (at most 60 s). */
+  outboxLeaseMs: number;
+  /** Submissions older than this many days are deleted. */
+  retentionDays: number;
   provisioning: { url: string; secret: string } | undefined;
   /** Form posts allowed per client address and minute. */
   rateLimitPerMinute: number;
   outboxIntervalMs: number;
+  /** Form posts sent sooner than this after the form appeared are kept aside as suspected bots. */
+  formMinFillMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -27,6 +38,11 @@ export function readServerConfig(env: NodeJS.ProcessEnv, projectRoot: string): S
   if (provisioningUrl && !env.PROVISIONING_SECRET) throw new ConfigError('PROVISIONING_SECRET is needed with PROVISIONING_URL, to sign the webhook');
   const rateLimitPerMinute = env.RATE_LIMIT_PER_MINUTE ? Number(env.RATE_LIMIT_PER_MINUTE) : 10;
   if (!Number.isInteger(rateLimitPerMinute) || rateLimitPerMinute < 1) throw new ConfigError('RATE_LIMIT_PER_MINUTE must be a whole number of at least 1');
+  const databaseUrl = env.DATABASE_URL || undefined;
+  if (databaseUrl && !/^postgres(?:ql)?:\/\//i.test(databaseUrl)) throw new ConfigError('DATABASE_URL must be a postgres:// (or postgresql://) URL; leave it unset for the embedded SQLite database');
+  if (databaseUrl && !env.IP_HASH_SALT) {
+    throw new ConfigError('IP_HASH_SALT is required with DATABASE_URL: every instance must hash client addresses with the same secret (e.g. IP_HASH_SALT=$(openssl rand -hex 32))');
+  }
   return {
     port,
     host: env.HOST || '127.0.0.1',
@@ -39,5 +55,19 @@ export function readServerConfig(env: NodeJS.ProcessEnv, projectRoot: string): S
     provisioning: provisioningUrl ? { url: provisioningUrl, secret: env.PROVISIONING_SECRET! } : undefined,
     rateLimitPerMinute,
     outboxIntervalMs: env.OUTBOX_INTERVAL_MS ? Number(env.OUTBOX_INTERVAL_MS) : 5000,
+    databaseUrl,
+    maxAttempts: wholeNumber(env, 'MAX_ATTEMPTS', 20, 1, 1000),
+    outboxLeaseMs: wholeNumber(env, 'OUTBOX_LEASE_MS', 60_000, 1000, 60_000),
+    retentionDays: wholeNumber(env, 'RETENTION_DAYS', 730, 1, 36_500),
+    formMinFillMs: wholeNumber(env, 'FORM_MIN_FILL_MS', MIN_HUMAN_MS, 0, 60_000),
   };
+}
+
+/** A whole-number setting within [min, max], or its default when unset. */
+function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw.trim()) || value < min || value > max) throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, not "${raw}"`);
+  return value;
 }

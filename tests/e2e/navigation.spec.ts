@@ -1,12 +1,22 @@
 import { expect, test, waitForHydration } from './support/fixtures.ts';
-import { routesConfig } from './support/site-data.ts';
+import { navigation, page as pageConfig, pathsWith, routesConfig } from './support/site-data.ts';
 
-test('the empty path redirects to /home', async ({ page, request }) => {
+const footerLinks = navigation.footer.columns.flatMap((column) => column.links);
+const rootRedirect = routesConfig.redirects.find((redirect) => redirect.from === '/')!;
+/** A footer link to the page with the job openings (whose head carries JobPosting data). */
+const jobsLink = footerLinks.find((link) => link.href === pathsWith((section) => section.type === 'jobOpenings')[0])!;
+const jobsTitle = pageConfig(routesConfig.routes.find((route) => route.path === jobsLink.href)!.page).title;
+/** A footer link to a section of a page (the FAQ). */
+const fragmentLink = footerLinks.find((link) => link.href.includes('#'))!;
+const fragmentId = fragmentLink.href.split('#')[1]!;
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+test('the empty path redirects to the home page', async ({ page, request }) => {
   const response = await request.get('/', { maxRedirects: 0 });
   expect(response.status()).toBe(301);
-  expect(response.headers().location).toBe('/home');
+  expect(response.headers().location).toBe(rootRedirect.to);
   await page.goto('/');
-  await expect(page).toHaveURL(/\/home$/);
+  await expect(page).toHaveURL(new RegExp(`${rootRedirect.to}$`));
 });
 
 test('an unknown path shows the not-found page with status 404', async ({ page, problems }) => {
@@ -23,19 +33,19 @@ test('links navigate inside the app without a full page load, and land at the to
   await waitForHydration(page);
   await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await page.locator('footer').getByRole('link', { name: 'Careers' }).click();
-  await expect(page).toHaveURL(/\/careers$/);
+  await page.locator('footer').getByRole('link', { name: jobsLink.label, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${jobsLink.href}$`));
   await expect(page.locator('h1')).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-  expect(await page.title()).toContain('Careers');
+  expect(await page.title()).toContain(jobsTitle);
 });
 
-test('the footer FAQ link opens /erp and scrolls smoothly to the FAQ section', async ({ page }) => {
+test('the footer FAQ link opens its page and scrolls smoothly to the FAQ section', async ({ page }) => {
   await page.goto('/home');
   await waitForHydration(page);
-  await page.locator('footer').getByRole('link', { name: 'FAQ' }).click();
-  await expect(page).toHaveURL(/\/erp#rfq-section$/);
+  await page.locator('footer').getByRole('link', { name: fragmentLink.label, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${escaped(fragmentLink.href)}$`));
   // The smooth scroll takes a moment: wait until the page stops moving, then the section must rest
   // just below the fixed header.
   let previous = -1;
@@ -47,15 +57,15 @@ test('the footer FAQ link opens /erp and scrolls smoothly to the FAQ section', a
       return settled;
     }, { intervals: [150], timeout: 5000 })
     .toBe(true);
-  const top = await page.locator('#rfq-section').evaluate((element) => element.getBoundingClientRect().top);
+  const top = await page.locator(`#${fragmentId}`).evaluate((element) => element.getBoundingClientRect().top);
   expect(top).toBeGreaterThanOrEqual(80);
   expect(top).toBeLessThan(140);
 });
 
 test('a fragment in a freshly loaded URL scrolls to its section', async ({ page }) => {
-  await page.goto('/erp#rfq-section');
+  await page.goto(fragmentLink.href);
   await waitForHydration(page);
-  await expect(page.locator('#rfq-section')).toBeInViewport();
+  await expect(page.locator(`#${fragmentId}`)).toBeInViewport();
 });
 
 test('a trailing slash redirects to the canonical path', async ({ request }) => {
@@ -67,9 +77,9 @@ test('a trailing slash redirects to the canonical path', async ({ request }) => 
 test('after a client-side navigation the head describes the new page, JSON-LD included', async ({ page }) => {
   await page.goto('/home');
   await waitForHydration(page);
-  await page.locator('footer').getByRole('link', { name: 'Careers' }).click();
-  await expect(page).toHaveURL(/\/careers$/);
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/careers$/);
+  await page.locator('footer').getByRole('link', { name: jobsLink.label, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${jobsLink.href}$`));
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${jobsLink.href}$`));
   const types = async () => page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent!)['@type'] as string));
   await expect.poll(types).toContain('JobPosting');
   expect(await types()).not.toContain('FAQPage');

@@ -1,9 +1,13 @@
-// What the server answers beyond pages: security headers, caching, compression, methods, health.
+// What the server answers beyond pages: security headers, caching, compression, health. (Methods
+// other than GET, HEAD and POST: src/server/forms/form-routes.test.ts.)
 import { ROUTES_META } from '../../src/shared/build-meta.ts';
 import { expect, test } from './support/fixtures.ts';
+import { routesConfig, site } from './support/site-data.ts';
+
+const firstPage = routesConfig.routes[0]!.path;
 
 test('pages carry a strict CSP and the hardening headers', async ({ request }) => {
-  const response = await request.get('/home');
+  const response = await request.get(firstPage);
   const headers = response.headers();
   const csp = headers['content-security-policy']!;
   expect(csp).toContain("script-src 'self'");
@@ -18,19 +22,12 @@ test('pages carry a strict CSP and the hardening headers', async ({ request }) =
 });
 
 test('hashed assets are cached for a year and served precompressed', async ({ request }) => {
-  const html = await (await request.get('/home')).text();
+  const html = await (await request.get(firstPage)).text();
   const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
   const response = await request.get(script, { headers: { 'accept-encoding': 'br' } });
   expect(response.status()).toBe(200);
   expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   expect(response.headers()['content-encoding']).toBe('br');
-});
-
-test('TRACE and other unsupported methods are refused', async ({ request }) => {
-  for (const method of ['TRACE', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']) {
-    const response = await request.fetch('/home', { method });
-    expect(response.status(), method).toBe(405);
-  }
 });
 
 test('the build manifest and other dot-files are not served', async ({ request }) => {
@@ -41,8 +38,8 @@ test('the build manifest and other dot-files are not served', async ({ request }
 test('health check, sitemap and robots.txt answer', async ({ request }) => {
   expect(await (await request.get('/healthz')).json()).toMatchObject({ status: 'ok' });
   const sitemap = await (await request.get('/sitemap.xml')).text();
-  expect(sitemap).toContain('<loc>https://www.cortracker.com/erp</loc>');
-  expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap: https://www.cortracker.com/sitemap.xml');
+  for (const route of routesConfig.routes) expect(sitemap).toContain(`<loc>${site.siteUrl}${route.path}</loc>`);
+  expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${site.siteUrl}/sitemap.xml`);
 });
 
 test('an unknown API path answers JSON 404', async ({ request }) => {

@@ -1,23 +1,28 @@
 // The trial sign-up, end to end at 375 and 1280 px: messages, the NDA, cascading geo lists against
 // our own endpoints, success with the dialog and confetti, stored NDA evidence, and duplicates.
-import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+// Texts come from the form's config, read at test time.
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './support/fixtures.ts';
+import { form, formPaths } from './support/site-data.ts';
 import { storedSubmissions } from './support/submissions.ts';
 
-const root = resolve(import.meta.dirname, '../..');
-const signup = JSON.parse(readFileSync(join(root, 'site-config/forms/signup.json'), 'utf8')) as {
-  submitLabel: string;
-  terms: { label: string; required: string; nda: { agreeLabel: string; title: string } };
-  success: { title: string; text: string; buttonLabel: string };
-  storage: { dedupe: { message: string } };
-};
+const signup = form('signup');
+const [path] = formPaths('signup');
+const terms = signup.terms!;
+const messages = (field: string) => signup.messages[field]!;
+const uiOf = (field: string) => (signup.uiSchema[field] ?? {}) as { 'ui:showWhen'?: { field: string; equals: string }; 'ui:options'?: Record<string, string> };
+/** The fields a visitor must fill in from the start: the required ones not waiting for another's value. */
+const alwaysRequired = (signup.uiSchema['ui:order'] as string[]).filter((name) => signup.schema.required!.includes(name) && !uiOf(name)['ui:showWhen']);
+/** The NDA's words with the company, the day and the law in place. */
+const ndaText = (company: string, date: string, law: string) => terms.nda.paragraphs.map((paragraph) => paragraph.replace('{company}', company).replace('{date}', date).replace('{law}', law));
+/** A product query the form maps to a product, and what it registers without one it knows. */
+const [productQuery, mappedProduct] = Object.entries(signup.prefill!.values)[0]!;
+const defaultProduct = signup.schema.properties[signup.prefill!.field]!.default as string;
 
 const field = (page: Page, name: string) => page.locator(`#signup_${name}`);
 const messageOf = (page: Page, name: string) => page.locator(`#signup_${name}__error`);
 const submit = (page: Page) => page.getByRole('button', { name: signup.submitLabel });
-const termsBox = (page: Page) => page.getByLabel(signup.terms.label);
+const termsBox = (page: Page) => page.getByLabel(terms.label);
 
 async function fillValid(page: Page, unique: string, country: 'IN' | 'US' = 'IN') {
   await field(page, 'Customer').fill(`Tarawind Electricals ${unique}`);
@@ -36,51 +41,44 @@ for (const width of [375, 1280]) {
     test.use({ viewport: { width, height: 900 } });
 
     test.beforeEach(async ({ page }) => {
-      await page.goto('/signup');
+      await page.goto(path!);
       await waitForHydration(page);
     });
 
     test('each message of the form appears under its condition, and only after touch', async ({ page }) => {
       await expect(page.locator('.form__error')).toHaveCount(0);
       await submit(page).click();
-      const required: [string, string][] = [
-        ['Customer', 'Company Name is required.'],
-        ['Mobile', 'Mobile is required.'],
-        ['Email', 'Email is required.'],
-        ['DefaultUser', 'Username is required.'],
-        ['Fiscal', 'Fiscal Year is required.'],
-        ['Addr', 'Address is required.'],
-        ['country', 'Country is required.'],
-        ['Zip', 'Zip Number is required.'],
-      ];
-      for (const [name, text] of required) await expect(messageOf(page, name)).toHaveText(text);
-      await expect(field(page, 'Customer')).toBeFocused();
+      for (const name of alwaysRequired) await expect(messageOf(page, name)).toHaveText(messages(name).required!);
+      await expect(field(page, alwaysRequired[0]!)).toBeFocused();
 
       await field(page, 'Customer').fill('T');
-      await expect(messageOf(page, 'Customer')).toHaveText('Company must be at least 2 characters long.');
+      await expect(messageOf(page, 'Customer')).toHaveText(messages('Customer').minLength!);
       await field(page, 'Mobile').fill('+0123');
-      await expect(messageOf(page, 'Mobile')).toHaveText('Invalid mobile number format. Use international format (e.g., +1234567890).');
+      await expect(messageOf(page, 'Mobile')).toHaveText(messages('Mobile').pattern!);
       await field(page, 'Mobile').fill('+9198765432100');
       await expect(messageOf(page, 'Mobile')).toHaveCount(0);
       await field(page, 'Email').fill('maya@');
-      await expect(messageOf(page, 'Email')).toHaveText('Please enter a valid email address (e.g., name@company.com).');
+      await expect(messageOf(page, 'Email')).toHaveText(messages('Email').email!);
       await field(page, 'Email').fill('maya#1@tarawind.example');
-      await expect(messageOf(page, 'Email')).toHaveText('Invalid email format.');
+      await expect(messageOf(page, 'Email')).toHaveText(messages('Email').invalidEmail!);
       await field(page, 'Email').fill('maya@tarawind.example');
       await expect(messageOf(page, 'Email')).toHaveCount(0);
       await field(page, 'Currency').fill('INR');
-      await expect(messageOf(page, 'CurrencySymbol')).toHaveText('Currency Symbol is required.');
+      await expect(messageOf(page, 'CurrencySymbol')).toHaveText(messages('CurrencySymbol').required!);
       await field(page, 'Currency').fill('');
       await field(page, 'CurrencySymbol').fill('₹');
-      await expect(messageOf(page, 'Currency')).toHaveText('Currency is required.');
+      await expect(messageOf(page, 'Currency')).toHaveText(messages('Currency').required!);
     });
 
-    test('the other-industry input shows only for "Other"', async ({ page }) => {
-      await expect(field(page, 'OtherIndustry')).toHaveCount(0);
-      await field(page, 'Industry').selectOption('Other');
-      await expect(field(page, 'OtherIndustry')).toBeVisible();
-      await field(page, 'Industry').selectOption('Retail');
-      await expect(field(page, 'OtherIndustry')).toHaveCount(0);
+    test('the other-industry input shows only for its choice of industry', async ({ page }) => {
+      const shown = Object.keys(signup.schema.properties).find((name) => uiOf(name)['ui:showWhen'])!;
+      const rule = uiOf(shown)['ui:showWhen']!;
+      const otherChoice = signup.schema.properties[rule.field]!.enum!.find((choice) => choice !== rule.equals)!;
+      await expect(field(page, shown)).toHaveCount(0);
+      await field(page, rule.field).selectOption(rule.equals);
+      await expect(field(page, shown)).toBeVisible();
+      await field(page, rule.field).selectOption(otherChoice);
+      await expect(field(page, shown)).toHaveCount(0);
     });
 
     test('country, state and city cascade from our geo endpoints', async ({ page }) => {
@@ -102,24 +100,20 @@ for (const width of [375, 1280]) {
       await expect(field(page, 'Currency')).toHaveValue('INR');
       await field(page, 'country').selectOption('VA');
       await expect(field(page, 'Stat')).toBeDisabled();
-      await expect(field(page, 'Stat').locator('option').first()).toHaveText('This country has no states');
+      await expect(field(page, 'Stat').locator('option').first()).toHaveText(uiOf('Stat')['ui:options']!.emptyPlaceholder!);
     });
 
     test('ticking the terms opens the NDA with the company, the day and the law; unticking does not', async ({ page }) => {
       await field(page, 'Customer').fill('Saffronreach Textiles');
       await field(page, 'country').selectOption('IN');
       await termsBox(page).check();
-      const dialog = page.getByRole('dialog', { name: signup.terms.nda.title });
+      const dialog = page.getByRole('dialog', { name: terms.nda.title });
       await expect(dialog).toBeVisible();
-      await expect(dialog).toContainText('Saffronreach Textiles');
       const today = await page.evaluate(() => new Date().toLocaleDateString('en-US', { month: 'long', day: '2-digit', year: 'numeric' }));
-      await expect(dialog).toContainText(today);
-      await expect(dialog).toContainText('governed by the laws of INDIA');
-      await expect(dialog).toContainText('7 days');
-      await expect(dialog).toContainText("5 days' written notice sent by e-mail");
-      await expect(dialog.getByRole('button', { name: signup.terms.nda.agreeLabel })).toBeFocused();
+      for (const paragraph of ndaText('Saffronreach Textiles', today, terms.nda.lawByCountry.IN!)) await expect(dialog).toContainText(paragraph);
+      await expect(dialog.getByRole('button', { name: terms.nda.agreeLabel })).toBeFocused();
       await page.keyboard.press('Tab');
-      await expect(dialog.getByRole('button', { name: signup.terms.nda.agreeLabel })).toBeFocused();
+      await expect(dialog.getByRole('button', { name: terms.nda.agreeLabel })).toBeFocused();
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
       await expect(termsBox(page)).toBeFocused();
@@ -128,22 +122,21 @@ for (const width of [375, 1280]) {
       await expect(dialog).toBeHidden();
       await field(page, 'country').selectOption('US');
       await termsBox(page).check();
-      await expect(dialog).toContainText('governed by the laws of USA');
-      await dialog.getByRole('button', { name: signup.terms.nda.agreeLabel }).click();
+      for (const paragraph of ndaText('Saffronreach Textiles', today, terms.nda.defaultLaw)) await expect(dialog).toContainText(paragraph);
+      await dialog.getByRole('button', { name: terms.nda.agreeLabel }).click();
       await expect(dialog).toBeHidden();
     });
 
     test('a valid form without the terms asks for them; with them it succeeds, stores the NDA evidence and resets', async ({ page }) => {
       const unique = `${width}-${Date.now()}`;
-      await page.goto('/signup?product=crm');
+      await page.goto(`${path}?product=${productQuery}`);
       await waitForHydration(page);
       await fillValid(page, unique);
-      await page.waitForTimeout(1600);
       await submit(page).click();
-      await expect(page.getByText(signup.terms.required)).toBeVisible();
+      await expect(page.getByText(terms.required)).toBeVisible();
       await termsBox(page).check();
-      await page.getByRole('button', { name: signup.terms.nda.agreeLabel }).click();
-      await expect(page.getByText(signup.terms.required)).toHaveCount(0);
+      await page.getByRole('button', { name: terms.nda.agreeLabel }).click();
+      await expect(page.getByText(terms.required)).toHaveCount(0);
       await submit(page).click();
       const success = page.getByRole('dialog', { name: signup.success.title });
       await expect(success).toBeVisible();
@@ -154,10 +147,10 @@ for (const width of [375, 1280]) {
       await expect(field(page, 'Customer')).toHaveValue('');
       await expect(termsBox(page)).not.toBeChecked();
 
-      const row = storedSubmissions(process.env.E2E_DATA_DIR!, 'trial').find((submission) => (submission.payload as { Email: string }).Email === `maya.${unique}@tarawind.example`);
-      expect(row?.payload).toMatchObject({ Customer: `Tarawind Electricals ${unique}`, DefaultUser: 'mayaiyer', ProductId: 'CORCRM', country: 'IN', Currency: 'INR' });
+      const row = (await storedSubmissions(process.env.E2E_DATA_DIR!, 'trial')).find((submission) => (submission.payload as { Email: string }).Email === `maya.${unique}@tarawind.example`);
+      expect(row?.payload).toMatchObject({ Customer: `Tarawind Electricals ${unique}`, DefaultUser: 'mayaiyer', ProductId: mappedProduct, country: 'IN', Currency: 'INR' });
       const nda = (row?.meta as { nda: { text: string; textSha256: string; governingLaw: string; acceptedAt: string } }).nda;
-      expect(nda.governingLaw).toBe('INDIA');
+      expect(nda.governingLaw).toBe(terms.nda.lawByCountry.IN);
       expect(nda.text).toContain(`Tarawind Electricals ${unique}`);
       expect(nda.textSha256).toMatch(/^[0-9a-f]{64}$/);
       expect(Date.now() - Date.parse(nda.acceptedAt)).toBeLessThan(120_000);
@@ -167,20 +160,19 @@ for (const width of [375, 1280]) {
       problems.expected.push(/status of 409/);
       const unique = `dup-${width}-${Date.now()}`;
       for (const attempt of [1, 2]) {
-        await page.goto('/signup');
+        await page.goto(path!);
         await waitForHydration(page);
         await fillValid(page, unique, 'US');
         if (attempt === 2) await field(page, 'Email').fill(`MAYA.${unique}@tarawind.example`);
         await termsBox(page).check();
-        await page.getByRole('button', { name: signup.terms.nda.agreeLabel }).click();
-        await page.waitForTimeout(1600);
+        await page.getByRole('button', { name: terms.nda.agreeLabel }).click();
         await submit(page).click();
         if (attempt === 1) {
           await page.getByRole('dialog', { name: signup.success.title }).getByRole('button', { name: signup.success.buttonLabel }).click();
         }
       }
       const banner = page.locator('.form__banner--error');
-      await expect(banner).toHaveText(signup.storage.dedupe.message);
+      await expect(banner).toHaveText(signup.storage!.dedupe!.message);
       expect(await banner.evaluate((element) => getComputedStyle(element).color)).toBe('rgb(138, 28, 18)');
       await expect(field(page, 'Customer')).not.toHaveValue('');
     });
@@ -190,30 +182,28 @@ for (const width of [375, 1280]) {
 test.describe('with reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
   test('success shows no confetti', async ({ page }) => {
-    await page.goto('/signup');
+    await page.goto(path!);
     await waitForHydration(page);
     await fillValid(page, `calm-${Date.now()}`);
     await termsBox(page).check();
-    await page.getByRole('button', { name: signup.terms.nda.agreeLabel }).click();
-    await page.waitForTimeout(1600);
+    await page.getByRole('button', { name: terms.nda.agreeLabel }).click();
     await submit(page).click();
     await expect(page.getByRole('dialog', { name: signup.success.title })).toBeVisible();
     await expect(page.locator('canvas.confetti-canvas')).toHaveCount(0);
   });
 });
 
-for (const [query, productId] of [['hrm', 'CORHRM'], ['sales', 'D-USI']] as const) {
+for (const [query, productId] of [[productQuery, mappedProduct], ['no-such-product', defaultProduct]] as const) {
   test(`?product=${query} registers for ${productId}`, async ({ page }) => {
     const unique = `product-${query}-${Date.now()}`;
-    await page.goto(`/signup?product=${query}`);
+    await page.goto(`${path}?product=${query}`);
     await waitForHydration(page);
     await fillValid(page, unique);
     await termsBox(page).check();
-    await page.getByRole('button', { name: signup.terms.nda.agreeLabel }).click();
-    await page.waitForTimeout(1600);
+    await page.getByRole('button', { name: terms.nda.agreeLabel }).click();
     await submit(page).click();
     await expect(page.getByRole('dialog', { name: signup.success.title })).toBeVisible();
-    const row = storedSubmissions(process.env.E2E_DATA_DIR!, 'trial').find((submission) => (submission.payload as { Email: string }).Email === `maya.${unique}@tarawind.example`);
+    const row = (await storedSubmissions(process.env.E2E_DATA_DIR!, 'trial')).find((submission) => (submission.payload as { Email: string }).Email === `maya.${unique}@tarawind.example`);
     expect((row?.payload as { ProductId: string }).ProductId).toBe(productId);
   });
 }

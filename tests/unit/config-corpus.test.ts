@@ -1,10 +1,13 @@
 // The validator against a corpus of broken configs: every problem, at its exact place.
+/* eslint-disable no-restricted-syntax -- the shipped config must validate, and the corpus cases are laid
+   over a copy of it (their expected lines name its files, e.g. site-config/routes.json:126:15) */
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { formatProblem, isError } from '../../src/shared/config-check/json-source.ts';
 import { validateConfig } from '../../scripts/config-check/validate-config.ts';
+import { MARKETER_EDITS } from '../support/marketer-edits.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const corpus = join(root, 'tests/config-corpus');
@@ -38,6 +41,14 @@ describe('config validator', () => {
   it('finds nothing wrong with the shipped site-config', () => {
     const { parent, config } = configWith();
     expect(run(config, parent)).toEqual([]);
+  });
+
+  it('accepts the marketer edits that npm run test:marketer-edits makes, twice over (so that proof edits a valid config)', () => {
+    const { parent, config } = configWith();
+    for (const round of [1, 2]) {
+      for (const change of MARKETER_EDITS) change.apply(config);
+      expect(run(config, parent), `round ${round}`).toEqual([]);
+    }
   });
 
   it('checks a copy of site-config/ anywhere: "$schema" paths that lead elsewhere only warn, once', () => {

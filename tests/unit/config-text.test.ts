@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { FIXTURE_CONFIG_DIR } from '../../src/config/config-dir.ts';
 import { kindOf } from '../../src/shared/config-check/config-layout.ts';
 import { editedFileText, newFileText, ordered } from '../../src/shared/config-edit/config-text.ts';
 import { schemaFile, type Schema } from '../../src/shared/config-edit/schema-walk.ts';
@@ -12,7 +13,7 @@ const schemas = new Map(
     .map((entry) => JSON.parse(readFileSync(join(entry.parentPath, entry.name), 'utf8')) as Schema)
     .map((schema) => [String(schema.$id), schema]),
 );
-const configDir = join(root, 'site-config');
+const configDir = join(root, FIXTURE_CONFIG_DIR);
 const files = readdirSync(configDir, { recursive: true, withFileTypes: true })
   .filter((entry) => entry.isFile())
   .map((entry) => relative(configDir, join(entry.parentPath, entry.name)));
@@ -42,35 +43,35 @@ describe('the text of an edited config file', () => {
   });
 
   it('puts a new property where the schema lists it, "$schema" first', () => {
-    const text = read('pages/ats.json');
+    const text = read('pages/start.json');
     const value = JSON.parse(text);
     const next = clone(value);
     delete next.sections[0].eyebrow;
-    const without = editedFileText(schemas, nodeOf('pages/ats.json'), text, value, next);
+    const without = editedFileText(schemas, nodeOf('pages/start.json'), text, value, next);
     const withId = clone(next);
     withId.sections[0] = { id: 'top', ...withId.sections[0], eyebrow: 'Back again' };
-    const result = editedFileText(schemas, nodeOf('pages/ats.json'), without, next, withId);
+    const result = editedFileText(schemas, nodeOf('pages/start.json'), without, next, withId);
     const hero = result.slice(result.indexOf('"type": "hero"'), result.indexOf('"heading"'));
     expect(hero).toMatch(/"type": "hero",\s+"id": "top",\s+"eyebrow": "Back again",\s+$/);
-    expect(result.startsWith('{\n  "$schema": "../../schemas/page.schema.json",')).toBe(true);
+    expect(result.startsWith('{\n  "$schema": "../../../../schemas/page.schema.json",')).toBe(true);
   });
 
   it('writes moved, added and removed sections as JSON.stringify would, two spaces, final newline', () => {
-    const text = read('pages/erp.json');
+    const text = read('pages/about.json');
     const value = JSON.parse(text);
     const next = clone(value);
     const [moved] = next.sections.splice(1, 1);
     next.sections.pop();
     next.sections.splice(1, 0, { heading: 'New', type: 'pageHeader' });
     next.sections.push(moved);
-    const result = editedFileText(schemas, nodeOf('pages/erp.json'), text, value, next);
-    expect(result).toBe(`${JSON.stringify(ordered(schemas, nodeOf('pages/erp.json'), next), null, 2)}\n`);
+    const result = editedFileText(schemas, nodeOf('pages/about.json'), text, value, next);
+    expect(result).toBe(`${JSON.stringify(ordered(schemas, nodeOf('pages/about.json'), next), null, 2)}\n`);
     expect(result).toContain('{\n      "type": "pageHeader",\n      "heading": "New"\n    }');
   });
 
   it('writes a new file with "$schema" first and every key in schema order', () => {
-    const value = JSON.parse(read('blog/what-is-erp.json'));
+    const value = JSON.parse(read('blog/fixture-article-two.json'));
     const shuffled = Object.fromEntries(Object.entries(value).reverse());
-    expect(newFileText(schemas, nodeOf('blog/what-is-erp.json'), shuffled)).toBe(read('blog/what-is-erp.json'));
+    expect(newFileText(schemas, nodeOf('blog/fixture-article-two.json'), shuffled)).toBe(read('blog/fixture-article-two.json'));
   });
 });

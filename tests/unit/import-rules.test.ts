@@ -22,10 +22,11 @@ function moduleImporting(paths: string[]): string {
 /** The rules a file at `place` with these imports breaks, each once. */
 async function brokenRules(place: string, paths: string[]): Promise<string[]> {
   const [result] = await eslint.lintText(moduleImporting(paths), { filePath: join(root, place) });
-  return [...new Set(result!.messages.map((message) => message.ruleId ?? message.message))];
+  return [...new Set(result!.messages.map((message) => message.ruleId ?? message.message))].sort();
 }
 
 const FOLDER_RULE = 'boundaries/dependencies';
+const SYNTAX_RULE = 'no-restricted-syntax';
 const PACKAGE_RULE = 'no-restricted-imports';
 
 describe.each([
@@ -46,7 +47,9 @@ describe.each([
       ['../../config/site-config.ts', FOLDER_RULE],
       ['react', PACKAGE_RULE],
       ['@rjsf/utils', PACKAGE_RULE],
-      ['../../../site-config/site.json', FOLDER_RULE],
+      // eslint-disable-next-line no-restricted-syntax -- a probe import the rules must refuse
+      ['../../../site-config/site.json', FOLDER_RULE, SYNTAX_RULE],
+      ['@site-config/site.json', PACKAGE_RULE],
     ],
     allowed: ['../../shared/forms/messages.ts', '../http/xsrf.ts', 'node:crypto', 'fastify'],
   },
@@ -61,7 +64,9 @@ describe.each([
       ['../../lib/http.ts', FOLDER_RULE],
       ['../../server/config.ts', FOLDER_RULE],
       ['../../lib/dates.ts', FOLDER_RULE],
-      ['../../../site-config/site.json', FOLDER_RULE],
+      // eslint-disable-next-line no-restricted-syntax -- a probe import the rules must refuse
+      ['../../../site-config/site.json', FOLDER_RULE, SYNTAX_RULE],
+      ['@site-config/site.json', PACKAGE_RULE],
     ],
     allowed: ['./messages.ts', '../blog-paths.ts', '../dates.ts', 'ajv'],
   },
@@ -103,14 +108,28 @@ describe.each([
     allowed: ['../lib/keyed-loader.ts', '../shared/blog-paths.ts'],
   },
   {
+    rule: 'code reaches the config through @site-config/, never by its folder',
+    place: 'src/sections/hero/probe.ts',
+    // eslint-disable-next-line no-restricted-syntax -- a probe import the rule must refuse
+    refused: [['../../../site-config/site.json', SYNTAX_RULE]],
+    allowed: ['@site-config/site.json', '../../config/site-config.ts'],
+  },
+  {
+    rule: 'a unit test reads the fixture config, not the shipped one',
+    place: 'src/sections/hero/probe.test.tsx',
+    // eslint-disable-next-line no-restricted-syntax -- a probe import the rule must refuse
+    refused: [['../../../site-config/faq.json', SYNTAX_RULE]],
+    allowed: ['@site-config/faq.json', '../../../tests/unit/fixture-forms.ts'],
+  },
+  {
     rule: 'the build does not import the validator',
     place: 'scripts/build/probe.ts',
     refused: [['../config-check/schema-pass.ts', FOLDER_RULE]],
     allowed: ['../../src/shared/services/policies.ts', './write-file.ts'],
   },
 ])('$rule', ({ place, refused, allowed }) => {
-  it.each(refused)(`refuses ${place} importing %s`, async (path, rule) => {
-    expect(await brokenRules(place, [path!])).toEqual([rule]);
+  it.each(refused)(`refuses ${place} importing %s`, async (path, ...rules) => {
+    expect(await brokenRules(place, [path!])).toEqual(rules.sort());
   });
 
   it(`lets ${place} import ${allowed.join(', ')}`, async () => {

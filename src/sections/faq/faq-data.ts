@@ -2,7 +2,7 @@
 import type { FaqConfig } from '../../shared/generated/config-types.ts';
 import { keyedLoader } from '../../lib/keyed-loader.ts';
 
-const faq = keyedLoader<void, FaqConfig>(() => import('../../../site-config/faq.json').then((module) => module.default));
+const faq = keyedLoader<void, FaqConfig>(() => import('@site-config/faq.json').then((module) => module.default));
 
 export const loadFaq = faq.load;
 export const loadedFaq = faq.loaded;

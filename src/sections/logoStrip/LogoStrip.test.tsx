@@ -8,8 +8,8 @@ describe('LogoStrip', () => {
   it('names every client logo once for assistive technology', () => {
     render(<LogoStrip type="logoStrip" heading="Trusted by" />);
     const named = screen.getAllByRole('img').map((img) => img.getAttribute('alt'));
-    expect(named).toEqual((site.clients ?? []).map((logo) => logo.alt));
-    expect(named).toHaveLength(18);
+    expect(named).toEqual(site.clients!.map((logo) => logo.alt));
+    expect(named.length).toBeGreaterThan(1);
   });
 
   it('has a pause button for the moving strip', () => {
@@ -23,7 +23,7 @@ describe('LogoStrip', () => {
 
   it('shows a still grid on the clients page', () => {
     const { container } = render(<LogoStrip type="logoStrip" heading="Our clients" layout="grid" />);
-    expect(container.querySelectorAll('img')).toHaveLength(18);
+    expect(container.querySelectorAll('img')).toHaveLength(site.clients!.length);
     expect(screen.queryByRole('button')).toBeNull();
   });
 });

@@ -16,7 +16,11 @@ vi.mock('./book-service.ts', async (importOriginal) => ({ ...(await importOrigin
 const post = vi.mocked(http.post);
 const leave = vi.mocked(goTo);
 const byIndex = (index: number) => servicesConfig.services.find((service) => service.index === index)!;
-const PRICES = ['$105', '$78.75', '$52.50', '$42', '$31.50', '$26.25', '$21', '$15.75', '$10.50'];
+// The fixture's services (tests/fixtures/site-config/services.json) in index order, their prices as
+// a visitor reads them; the file lists index 2 first, so the order shown must come from the index.
+const PRICES = ['$12', '$7.50', '$0.25'];
+const count = servicesConfig.services.length;
+const policyHrefs = servicesConfig.agreement.label.flatMap((part) => (typeof part === 'string' ? [] : [part.href]));
 
 function cardOf(index: number): HTMLElement {
   return screen.getByRole('heading', { name: byIndex(index).title }).closest('li')!;
@@ -35,10 +39,11 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 describe('ServiceCards', () => {
-  it('shows the nine services in index order with title, description, price label and price', () => {
+  it('shows every service in index order with title, description, price label and price', () => {
     render(<ServiceCards type="serviceCards" heading="Book a service" />);
     const cards = screen.getAllByRole('listitem');
-    expect(cards).toHaveLength(9);
+    expect(cards).toHaveLength(count);
+    expect(count).toBe(PRICES.length);
     cards.forEach((card, position) => {
       const service = byIndex(position + 1);
       expect(within(card).getByRole('heading', { level: 3 }).textContent).toBe(service.title);
@@ -55,13 +60,14 @@ describe('ServiceCards', () => {
     expect(checkbox.getAttribute('aria-describedby')).toBe('service-title-1');
     const label = document.querySelector('label[for="service-agree-1"]')!;
     const links = within(label as HTMLElement).getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/terms-of-service', '/privacy-policy', '/refund-policy']);
+    expect(policyHrefs).toHaveLength(3);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(policyHrefs);
     for (const link of links) {
       expect(link.getAttribute('target')).toBe('_blank');
       expect(link.getAttribute('rel')).toBe('noopener noreferrer');
       expect(link.textContent).toContain(site.ui.opensInNewTab);
     }
-    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(9);
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(count);
   });
 
   it('without the tick, shows the alert and goes nowhere; ticking clears it', async () => {
@@ -92,9 +98,9 @@ describe('ServiceCards', () => {
     post.mockRejectedValue(new Error('Network Error'));
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     render(<ServiceCards type="serviceCards" />);
-    fireEvent.click(within(cardOf(7)).getByRole('checkbox'));
-    await book(7);
-    expect(leave).toHaveBeenCalledWith(byIndex(7).checkoutUrl);
+    fireEvent.click(within(cardOf(count)).getByRole('checkbox'));
+    await book(count);
+    expect(leave).toHaveBeenCalledWith(byIndex(count).checkoutUrl);
     expect(warn).toHaveBeenCalledTimes(1);
   });
 
@@ -121,9 +127,9 @@ describe('ServiceCards', () => {
 });
 
 describe('serviceOffers', () => {
-  it('describes each service as a schema.org Service with a USD Offer', () => {
+  it('describes each service as a schema.org Service with an Offer in the currency of the config', () => {
     const data = serviceOffers();
-    expect(data).toHaveLength(9);
-    expect(data[2]).toMatchObject({ '@type': 'Service', name: byIndex(3).title, offers: { '@type': 'Offer', price: 52.5, priceCurrency: 'USD' } });
+    expect(data).toHaveLength(count);
+    expect(data[2]).toMatchObject({ '@type': 'Service', name: byIndex(3).title, offers: { '@type': 'Offer', price: byIndex(3).price, priceCurrency: servicesConfig.currency } });
   });
 });

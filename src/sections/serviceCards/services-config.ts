@@ -1,6 +1,6 @@
 // The paid services of site-config/services.json, imported like site.json, but only by the cards'
 // own chunk (see ServiceCardsSection.tsx), so other pages do not download it.
-import servicesJson from '../../../site-config/services.json' with { type: 'json' };
+import servicesJson from '@site-config/services.json' with { type: 'json' };
 import type { AgreementPart, PolicyLink, ServiceOffering, ServicesConfig } from '../../shared/generated/config-types.ts';
 import type { PolicyKey } from '../../shared/services/policies.ts';
 

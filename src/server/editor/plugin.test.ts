@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fixtureConfigDir } from '../../../tests/support/fixture-app.ts';
 import { acceptLoopbackHostsOnly } from './loopback.ts';
 import { editorPlugin } from './plugin.ts';
 
@@ -15,8 +16,8 @@ let app: FastifyInstance;
 
 beforeEach(async () => {
   const dir = mkdtempSync(join(tmpdir(), 'editor-plugin-'));
-  configDir = join(dir, 'site-config');
-  cpSync(join(projectRoot, 'site-config'), configDir, { recursive: true });
+  configDir = join(dir, 'config');
+  cpSync(fixtureConfigDir, configDir, { recursive: true });
   bundleDir = join(dir, 'bundle');
   mkdirSync(join(bundleDir, 'assets'), { recursive: true });
   writeFileSync(join(bundleDir, 'index.html'), '<!doctype html><title>editor</title>');
@@ -73,7 +74,7 @@ describe('the editor plugin', () => {
 
   it('reads every config file with its hash, and every image with its size read from the file', async () => {
     const { files, images } = await config();
-    expect(files.map((file) => file.path)).toContain('pages/erp.json');
+    expect(files.map((file) => file.path)).toContain('pages/start.json');
     expect(files.find((file) => file.path === 'site.json')!.text).toBe(read('site.json'));
     expect(images).toContainEqual({ src: '/images/illustrations/hero-home.svg', width: 560, height: 400 });
   });
@@ -91,10 +92,10 @@ describe('the editor plugin', () => {
     expect(response.body).not.toContain('"name": "cortracker-site"');
   });
 
-  it.each(['../package.json', 'pages/../../package.json', '/etc/passwd', 'pages/erp.txt', 'scripts/x.json', 'pages\\erp.json'])('refuses to write %s', async (path) => {
+  it.each(['../package.json', 'pages/../../package.json', '/etc/passwd', 'pages/start.txt', 'scripts/x.json', 'pages\\start.json'])('refuses to write %s', async (path) => {
     const response = await save([{ path, baseHash: null, value: { title: 'x' } }]);
     expect(response.statusCode).toBe(403);
-    expect(readdirSync(join(configDir, '..')).sort()).toEqual(['bundle', 'site-config']);
+    expect(readdirSync(join(configDir, '..')).sort()).toEqual(['bundle', 'config']);
   });
 
   it('refuses a body that is not a list of files', async () => {
@@ -104,15 +105,15 @@ describe('the editor plugin', () => {
 
   it('writes a changed file in place: only the changed line differs, atomically, with no temporary file left', async () => {
     const { files } = await config();
-    const erp = files.find((file) => file.path === 'pages/erp.json')!;
-    const value = JSON.parse(erp.text);
+    const start = files.find((file) => file.path === 'pages/start.json')!;
+    const value = JSON.parse(start.text);
     value.sections[0].heading = 'Saved by the editor';
-    const response = await save([{ path: 'pages/erp.json', baseHash: erp.hash, value }]);
+    const response = await save([{ path: 'pages/start.json', baseHash: start.hash, value }]);
     expect(response.statusCode).toBe(200);
-    const after = read('pages/erp.json');
-    const before = erp.text.split('\n');
+    const after = read('pages/start.json');
+    const before = start.text.split('\n');
     expect(after.split('\n').filter((line, index) => line !== before[index])).toEqual(['      "heading": "Saved by the editor",']);
-    expect(response.json().files[0].hash).not.toBe(erp.hash);
+    expect(response.json().files[0].hash).not.toBe(start.hash);
     expect(readdirSync(join(configDir, 'pages')).filter((name) => name.startsWith('.'))).toEqual([]);
   });
 
@@ -161,17 +162,17 @@ describe('the editor plugin', () => {
 
   it('writes nothing when the whole config would not validate, and answers with the problems', async () => {
     const { files } = await config();
-    const erp = files.find((file) => file.path === 'pages/erp.json')!;
-    const value = JSON.parse(erp.text);
+    const start = files.find((file) => file.path === 'pages/start.json')!;
+    const value = JSON.parse(start.text);
     delete value.sections[0].heading;
     value.sections[1].cards[0].href = '/nowhere';
-    const response = await save([{ path: 'pages/erp.json', baseHash: erp.hash, value }]);
+    const response = await save([{ path: 'pages/start.json', baseHash: start.hash, value }]);
     expect(response.statusCode).toBe(422);
     expect(response.json().problems.map((problem: { file: string; pointer: string; message: string }) => `${problem.file} ${problem.pointer} ${problem.message}`)).toEqual([
-      'pages/erp.json /sections/0 missing property "heading"',
+      'pages/start.json /sections/0 missing property "heading"',
     ]);
-    expect(read('pages/erp.json')).toBe(erp.text);
-    expect(existsSync(join(configDir, 'pages/erp.json'))).toBe(true);
+    expect(read('pages/start.json')).toBe(start.text);
+    expect(existsSync(join(configDir, 'pages/start.json'))).toBe(true);
   });
 
   it("compiles a form's rules on request, as the form endpoints do", async () => {

@@ -4,14 +4,13 @@
 // unmailed, and answered like everyone else so they learn nothing.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FormDefinition } from '../../shared/forms/definition.ts';
-import { MIN_HUMAN_MS } from '../../shared/forms/envelope.ts';
 import { shapePayload } from '../../shared/forms/payload.ts';
 import { DuplicateSubmissionError, type Store } from '../store/index.ts';
 import { rateLimiter, type RateLimit } from '../http/rate-limit.ts';
 import { requireXsrfToken } from '../http/xsrf.ts';
 import { bodyChecker } from './check-body.ts';
 import type { Mailboxes } from '../../shared/build-meta.ts';
-import { renderMails } from './mail-render.ts';
+import { HISTORY_LIMIT, needsHistory, renderMails } from './mail-render.ts';
 import { ndaEvidence } from './nda-evidence.ts';
 
 export interface FormRoutesOptions {
@@ -21,15 +20,17 @@ export interface FormRoutesOptions {
   /** Writes a YYYY-MM-DD day as the site does (the NDA text kept as evidence names the day shown). */
   formatDate: (isoDate: string) => string;
   rateLimit: RateLimit;
+  /** Posts sent sooner than this many milliseconds after the form appeared count as suspected bots. */
+  minFillMs: number;
   /** Whether a provisioning webhook is configured; forms that ask for it then queue a call. */
   webhookConfigured: boolean;
   /** Called after a submission is stored, so the outbox can send at once rather than at its next poll. */
   onStored?: () => void;
 }
 
-export function suspicion(honeypot: string, elapsedMs: number | undefined): string | undefined {
+export function suspicion(honeypot: string, elapsedMs: number | undefined, minFillMs: number): string | undefined {
   if (honeypot !== '') return 'honeypot';
-  if (elapsedMs === undefined || elapsedMs < MIN_HUMAN_MS) return 'too-fast';
+  if (elapsedMs === undefined || elapsedMs < minFillMs) return 'too-fast';
   return undefined;
 }
 
@@ -44,19 +45,23 @@ export function registerFormRoutes(app: FastifyInstance, options: FormRoutesOpti
     const storage = form.storage;
     const check = bodyChecker(form);
     const okValue = form.response?.okValue ?? 'OK';
+    const withHistory = needsHistory(form);
     app.post(form.endpoint.url, { preHandler: [rateLimiter(app, options.rateLimit), requireXsrfToken] }, async (request, reply) => {
       const verdict = check(request.body);
       if (!verdict.ok) return answer(form, reply, 400, verdict.body, 'INVALID');
       const values = shapePayload(form, verdict.values);
-      const suspected = suspicion(verdict.honeypot, verdict.elapsedMs);
-      const mails = suspected ? [] : renderMails(form, values, options.mailboxes);
+      const suspected = suspicion(verdict.honeypot, verdict.elapsedMs, options.minFillMs);
+      const leadEmail = storage.leadEmail && typeof values[storage.leadEmail] === 'string' && values[storage.leadEmail] !== '' ? String(values[storage.leadEmail]) : undefined;
+      // Read before the write: "earlier" means committed before this post arrived.
+      const history = !suspected && withHistory && leadEmail ? await options.store.leadHistory(leadEmail, HISTORY_LIMIT) : [];
+      const mails = suspected ? [] : renderMails(form, values, options.mailboxes, history);
       const webhook = !suspected && storage.webhook && options.webhookConfigured ? [{ kind: 'webhook' as const, payload: { event: `${storage.type}.created`, form: form.id, data: values } }] : [];
       const nda = form.terms && verdict.terms ? ndaEvidence(form, values, verdict.terms, options.formatDate) : undefined;
       const dedupe = storage.dedupe && !suspected
         ? { product: String(values[storage.dedupe.product] ?? ''), email: String(values[storage.dedupe.email] ?? ''), mobile: String(values[storage.dedupe.mobile] ?? '') }
         : undefined;
       try {
-        const { id } = options.store.insertSubmission({
+        const { id } = await options.store.insertSubmission({
           type: storage.type,
           payload: values,
           meta: {
@@ -67,6 +72,7 @@ export function registerFormRoutes(app: FastifyInstance, options: FormRoutesOpti
           },
           ip: request.ip,
           ...(dedupe ? { dedupe } : {}),
+          ...(leadEmail ? { leadEmail } : {}),
           outbox: [...mails.map((mail) => ({ kind: 'mail' as const, payload: mail })), ...webhook],
         });
         request.log.info({ form: form.id, submission: id, suspectedBot: suspected }, 'submission stored');

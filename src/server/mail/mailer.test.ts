@@ -43,6 +43,18 @@ describe('file transport (no SMTP_URL)', () => {
     await mailer.close();
   });
 
+  it('names a keyed message after its delivery key, and a second attempt replaces the first', async () => {
+    const mailer = createMailer({ dataDir, from: FROM });
+    const message = { to: 'sales@cortracker.example', subject: 'New demo request', text: 'first attempt' };
+    await mailer.send(message, 'b1c2d3e4-0000-4000-8000-000000000001.7');
+    await mailer.send({ ...message, text: 'second attempt' }, 'b1c2d3e4-0000-4000-8000-000000000001.7');
+    expect(readdirSync(join(dataDir, 'mail'))).toEqual(['b1c2d3e4-0000-4000-8000-000000000001.7.eml']);
+    const eml = readFileSync(join(dataDir, 'mail', 'b1c2d3e4-0000-4000-8000-000000000001.7.eml'), 'utf8');
+    expect(eml).toMatch(/^Message-ID: <b1c2d3e4-0000-4000-8000-000000000001\.7@cortracker\.example>\r$/m);
+    expect(eml).toContain('second attempt');
+    await expect(mailer.send(message, '../escape')).rejects.toThrow(InvalidMailError);
+  });
+
   it('encodes non-ASCII subjects instead of writing raw bytes', async () => {
     const mailer = createMailer({ dataDir, from: 'noreply@cortracker.example' });
     await mailer.send({ to: 'sales@cortracker.example', subject: 'Démo – Zürich', text: 'ü' });
@@ -93,13 +105,15 @@ describe('SMTP transport', () => {
     const { port } = server.server.address() as AddressInfo;
     const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, dataDir, from: FROM });
     try {
-      await mailer.send({ to: 'sales@cortracker.example', subject: 'Trial sign-up', text: 'Customer: Acme', replyTo: 'ops@acme.example' });
+      await mailer.send({ to: 'sales@cortracker.example', subject: 'Trial sign-up', text: 'Customer: Acme', replyTo: 'ops@acme.example' }, 'k-1.2');
       expect(received).toHaveLength(1);
       expect(received[0]!.from).toBe('noreply@cortracker.example');
       expect(received[0]!.to).toEqual(['sales@cortracker.example']);
       expect(received[0]!.data).toMatch(/^Subject: Trial sign-up\r$/m);
       expect(received[0]!.data).toMatch(/^Reply-To: ops@acme\.example\r$/m);
       expect(received[0]!.data).toContain('Customer: Acme');
+      // The receiving side can tell a re-sent message by its Message-ID.
+      expect(received[0]!.data).toMatch(/^Message-ID: <k-1\.2@cortracker\.example>\r$/m);
       // The file transport was not used.
       expect(() => readdirSync(join(dataDir, 'mail'))).toThrow(/ENOENT/);
     } finally {

@@ -1,8 +1,7 @@
-import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { SendMailOptions } from 'nodemailer';
-import { writeEmlFile } from './eml-file.ts';
-import type { MailMessage, Mailer, MailerOptions } from './types.ts';
+import { mailDirectory, writeEmlFile } from './eml-file.ts';
+import type { DeliveryKey, MailMessage, Mailer, MailerOptions } from './types.ts';
 import { InvalidMailError, assertHeaderSafe, parseRecipient, parseSender, type MailAddress } from './validate.ts';
 
 /**
@@ -18,7 +17,7 @@ const CONTENT_POLICY = { disableFileAccess: true, disableUrlAccess: true } as co
  */
 export function createMailer(options: MailerOptions): Mailer {
   const from = parseSender(options.from);
-  return options.smtpUrl ? smtpMailer(options.smtpUrl, from) : fileMailer(join(options.dataDir, 'mail'), from);
+  return options.smtpUrl ? smtpMailer(options.smtpUrl, from) : fileMailer(mailDirectory(options.dataDir), from);
 }
 
 function smtpMailer(smtpUrl: string, from: MailAddress): Mailer {
@@ -36,8 +35,8 @@ function smtpMailer(smtpUrl: string, from: MailAddress): Mailer {
     ...CONTENT_POLICY,
   });
   return {
-    async send(message) {
-      await transport.sendMail(compose(from, message));
+    async send(message, deliveryKey) {
+      await transport.sendMail(compose(from, message, deliveryKey));
     },
     async close() {
       transport.close();
@@ -54,17 +53,26 @@ function fileMailer(dir: string, from: MailAddress): Mailer {
     ...CONTENT_POLICY,
   });
   return {
-    async send(message) {
-      const info = await transport.sendMail(compose(from, message));
+    async send(message, deliveryKey) {
+      const info = await transport.sendMail(compose(from, message, deliveryKey));
       if (!Buffer.isBuffer(info.message)) throw new Error('streamTransport did not return a buffer');
-      await writeEmlFile(dir, info.message);
+      await writeEmlFile(dir, info.message, deliveryKey);
     },
     async close() {},
   };
 }
 
+/** `<key@sender's domain>`: unique as long as the key is, and the same on every attempt. */
+export function messageIdFor(deliveryKey: DeliveryKey, from: MailAddress): string {
+  if (!DELIVERY_KEY.test(deliveryKey)) throw new InvalidMailError('delivery key must be letters, digits, dots and dashes');
+  return `<${deliveryKey}@${from.address.slice(from.address.lastIndexOf('@') + 1)}>`;
+}
+
+/** Safe as a Message-ID's left part and as a file name. */
+const DELIVERY_KEY = /^[A-Za-z0-9][A-Za-z0-9.-]{0,127}$/;
+
 /** Validates every header value and builds nodemailer's input with pre-parsed addresses. */
-function compose(from: MailAddress, message: MailMessage): SendMailOptions {
+function compose(from: MailAddress, message: MailMessage, deliveryKey?: DeliveryKey): SendMailOptions {
   const to = parseRecipient('to', message.to);
   assertHeaderSafe('subject', message.subject);
   const replyTo = message.replyTo === undefined ? undefined : parseRecipient('replyTo', message.replyTo);
@@ -75,5 +83,6 @@ function compose(from: MailAddress, message: MailMessage): SendMailOptions {
     subject: message.subject,
     text: message.text,
     ...(replyTo ? { replyTo } : {}),
+    ...(deliveryKey === undefined ? {} : { messageId: messageIdFor(deliveryKey, from) }),
   };
 }

@@ -15,9 +15,16 @@ export interface MailerOptions {
   from: string;
 }
 
+/**
+ * A stable identity of one message across attempts (the outbox gives `<submission id>.<row id>`):
+ * it becomes the Message-ID, and the .eml file name of the file transport, so a message sent again
+ * after a crash overwrites its file and can be recognised as the same message by a receiver.
+ */
+export type DeliveryKey = string;
+
 export interface Mailer {
   /** Resolves once the message is accepted by the SMTP server or durably written to disk. */
-  send(message: MailMessage): Promise<void>;
+  send(message: MailMessage, deliveryKey?: DeliveryKey): Promise<void>;
   /** Closes pooled SMTP connections; a no-op for the file transport. */
   close(): Promise<void>;
 }

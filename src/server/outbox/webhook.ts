@@ -15,7 +15,7 @@ export function signBody(body: string, secret: string): string {
 
 /**
  * POSTs `payload` as JSON, signed. Resolves on any 2xx, throws otherwise.
- * The receiver gets X-Cortracker-Delivery (the outbox row id) so it can drop the duplicates that
+ * The receiver gets X-Cortracker-Delivery (the delivery key, `<submission id>.<row id>`) so it can drop the duplicates that
  * at-least-once delivery implies (e.g. a crash between the POST and marking the row sent).
  */
 export async function postWebhook(target: WebhookTarget, payload: unknown, deliveryId: string): Promise<void> {

@@ -4,19 +4,20 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { enginesUnderTest, rawDatabase } from '../../../tests/support/store-engines.ts';
 import { createMailer } from '../mail/mailer.ts';
 import type { MailMessage, Mailer } from '../mail/types.ts';
-import { DATABASE_FILE, openStore } from '../store/sqlite-store.ts';
+import { openStore, type StoreOptions } from '../store/index.ts';
 import type { Store } from '../store/types.ts';
-import { startOutboxWorker, type OutboxWorker } from './worker.ts';
+import { deliveryKey, startOutboxWorker, type OutboxWorker } from './worker.ts';
 
 const PII = ['asha@example.com', 'sales@cortracker.example', '9876543210', 'Secret body'];
 const MAIL: MailMessage = { to: 'sales@cortracker.example', subject: 'New demo', text: 'Secret body', replyTo: 'asha@example.com' };
 
 let dir: string;
+let options: StoreOptions;
 let store: Store;
 let logs: object[];
 let clock: Date;
@@ -36,21 +37,23 @@ function worker(mailer: Mailer, extra: Partial<Parameters<typeof startOutboxWork
   return w;
 }
 
-function outboxRow(id: number): Record<string, unknown> {
-  const db = new DatabaseSync(join(dir, DATABASE_FILE), { readOnly: true });
+/** The row as it is in the database, timestamps as ISO strings. */
+async function outboxRow(id: number) {
+  const db = rawDatabase(options);
   try {
-    return { ...db.prepare('SELECT * FROM outbox WHERE id = ?').get(id) };
+    return await db.selectFrom('outbox').select(['attempts', 'sent_at', 'last_error', 'next_attempt_at', 'dead_at']).where('id', '=', id).executeTakeFirstOrThrow();
   } finally {
-    db.close();
+    await db.destroy();
   }
 }
 
-function enqueue(kind: 'mail' | 'webhook', payload: unknown): void {
-  store.insertSubmission({
+async function enqueue(kind: 'mail' | 'webhook', payload: unknown): Promise<string> {
+  const { id } = await store.insertSubmission({
     type: 'demo',
     payload: { Email: 'asha@example.com', phoneNumber: '9876543210' },
     outbox: [{ kind, payload }],
   });
+  return id;
 }
 
 function assertNoPiiInLogs(): void {
@@ -58,14 +61,21 @@ function assertNoPiiInLogs(): void {
   for (const secret of PII) expect(text).not.toContain(secret);
 }
 
-function recordingMailer(): Mailer & { sent: MailMessage[] } {
+/** A mailer that keeps what it is given; each send waits for `gate` first, when there is one. */
+function recordingMailer(gate?: Promise<void>): Mailer & { sent: MailMessage[]; keys: (string | undefined)[]; firstSent: Promise<void> } {
   const sent: MailMessage[] = [];
+  const keys: (string | undefined)[] = [];
+  let sentOne!: () => void;
+  const firstSent = new Promise<void>((resolve) => (sentOne = resolve));
   return {
     sent,
-    async send(message) {
-      // Slow enough that two concurrent runs overlap.
-      await new Promise((resolve) => setTimeout(resolve, 50));
+    keys,
+    firstSent,
+    async send(message, key) {
+      await gate;
       sent.push(message);
+      keys.push(key);
+      sentOne();
     },
     async close() {},
   };
@@ -97,137 +107,231 @@ async function startSmtp(port = 0): Promise<{ port: number; received: string[]; 
   return { port: (server.server.address() as AddressInfo).port, received, stop };
 }
 
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'outbox-test-'));
-  store = openStore(dir);
-  logs = [];
-  // A little ahead of the wall clock, so rows enqueued during the test are due.
-  clock = new Date(Date.now() + 1000);
-});
-
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-  store.close();
-  rmSync(dir, { recursive: true, force: true });
-});
-
-describe('outbox worker', () => {
-  it('sends a due mail exactly once, even with concurrent runs', async () => {
-    const mailer = recordingMailer();
-    enqueue('mail', MAIL);
-    const w = worker(mailer);
-    const counts = await Promise.all([w.runOnce(), w.runOnce()]);
-    expect(counts.sort()).toEqual([0, 1]);
-    expect(await w.runOnce()).toBe(0);
-    // Even long after any lease would have expired.
-    clock = new Date(clock.getTime() + 86_400_000);
-    expect(await w.runOnce()).toBe(0);
-    expect(mailer.sent).toEqual([MAIL]);
-    expect(store.countPendingOutbox()).toBe(0);
-    expect(logs).toEqual([{ event: 'outbox.sent', id: 1, submissionId: expect.any(String), kind: 'mail', attempts: 1 }]);
-    assertNoPiiInLogs();
+describe.each(enginesUnderTest())('outbox on $engine', ({ skipReason, newStore }) => {
+  beforeEach(async (context) => {
+    if (skipReason) context.skip(skipReason);
+    dir = mkdtempSync(join(tmpdir(), 'outbox-test-'));
+    options = await newStore(dir);
+    store = await openStore(options);
+    logs = [];
+    // A little ahead of the wall clock, so rows enqueued during the test are due.
+    clock = new Date(Date.now() + 1000);
   });
 
-  it('does not send a row that is not due yet', async () => {
-    const mailer = recordingMailer();
-    enqueue('mail', MAIL);
-    clock = new Date(Date.now() - 60_000);
-    expect(await worker(mailer).runOnce()).toBe(0);
-    expect(mailer.sent).toEqual([]);
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+    await store?.close();
+    if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
-  it('retries after an SMTP outage and succeeds once the server is back', async () => {
-    const smtp = await startSmtp();
-    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${smtp.port}`, dataDir: dir, from: 'noreply@cortracker.example' });
-    cleanups.push(() => mailer.close());
-    const w = worker(mailer);
-
-    enqueue('mail', MAIL);
-    expect(await w.runOnce()).toBe(1);
-    expect(smtp.received).toHaveLength(1);
-
-    await smtp.stop();
-    enqueue('mail', { ...MAIL, subject: 'Second' });
-    expect(await w.runOnce()).toBe(0);
-    const failed = outboxRow(2);
-    expect(failed.sent_at).toBeNull();
-    expect(failed.attempts).toBe(1);
-    expect(String(failed.last_error)).not.toBe('');
-    expect(new Date(String(failed.next_attempt_at)).getTime()).toBeGreaterThan(clock.getTime() + 10_000);
-    expect(logs.at(-1)).toMatchObject({ event: 'outbox.failed', id: 2, kind: 'mail', attempts: 1 });
-    // Not due yet: nothing happens.
-    expect(await w.runOnce()).toBe(0);
-    expect(outboxRow(2).attempts).toBe(1);
-
-    const back = await startSmtp(smtp.port);
-    clock = new Date(String(failed.next_attempt_at));
-    expect(await w.runOnce()).toBe(1);
-    expect(back.received).toHaveLength(1);
-    expect(back.received[0]).toMatch(/^Subject: Second\r$/m);
-    expect(outboxRow(2)).toMatchObject({ attempts: 1, sent_at: clock.toISOString() });
-    expect(store.countPendingOutbox()).toBe(0);
-    assertNoPiiInLogs();
-  });
-
-  it('survives a restart: a new worker on a reopened store delivers what the old one left', async () => {
-    enqueue('mail', MAIL);
-    store.close();
-    store = openStore(dir);
-    const mailer = recordingMailer();
-    expect(await worker(mailer).runOnce()).toBe(1);
-    expect(mailer.sent).toHaveLength(1);
-  });
-
-  it('posts webhooks with a valid HMAC signature', async () => {
-    const secret = 'provisioning-secret';
-    const requests: { headers: IncomingHttpHeaders; body: string }[] = [];
-    let status = 500;
-    const server = createServer((req, res) => {
-      const chunks: Buffer[] = [];
-      req.on('data', (c: Buffer) => chunks.push(c));
-      req.on('end', () => {
-        requests.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
-        res.writeHead(status).end();
-      });
+  describe('outbox worker', () => {
+    it('sends a due mail exactly once, even with concurrent runs', async () => {
+      // The runs overlap for sure: the mail is sent only once both runs have claimed.
+      let claims = 0;
+      let bothClaimed!: () => void;
+      const overlap = new Promise<void>((resolve) => (bothClaimed = resolve));
+      const counting: Store = { ...store, claimDueOutbox: (...args) => store.claimDueOutbox(...args).then((rows) => (++claims === 2 && bothClaimed(), rows)) };
+      const mailer = recordingMailer(overlap);
+      const submissionId = await enqueue('mail', MAIL);
+      const w = worker(mailer, { store: counting });
+      const counts = await Promise.all([w.runOnce(), w.runOnce()]);
+      expect(counts.sort()).toEqual([0, 1]);
+      expect(await w.runOnce()).toBe(0);
+      // Even long after any lease would have expired.
+      clock = new Date(clock.getTime() + 86_400_000);
+      expect(await w.runOnce()).toBe(0);
+      expect(mailer.sent).toEqual([MAIL]);
+      expect(mailer.keys).toEqual([deliveryKey({ id: 1, submissionId })]);
+      expect(await store.countPendingOutbox()).toBe(0);
+      expect(logs).toEqual([{ event: 'outbox.sent', id: 1, submissionId: expect.any(String), kind: 'mail', attempts: 1 }]);
+      assertNoPiiInLogs();
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    cleanups.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
-    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/provision`;
-    const payload = { event: 'trial.registered', Customer: 'Acme', Email: 'asha@example.com', Mobile: '+919876543210' };
-    enqueue('webhook', payload);
-    const w = worker(recordingMailer(), { webhook: { url, secret } });
 
-    // A 5xx answer is a failure and is retried later.
-    expect(await w.runOnce()).toBe(0);
-    expect(outboxRow(1)).toMatchObject({ attempts: 1, sent_at: null, last_error: 'webhook answered HTTP 500' });
+    it('does not send a row that is not due yet', async () => {
+      const mailer = recordingMailer();
+      await enqueue('mail', MAIL);
+      clock = new Date(Date.now() - 60_000);
+      expect(await worker(mailer).runOnce()).toBe(0);
+      expect(mailer.sent).toEqual([]);
+    });
 
-    status = 204;
-    clock = new Date(clock.getTime() + 3_600_000);
-    expect(await w.runOnce()).toBe(1);
-    expect(requests).toHaveLength(2);
-    const last = requests[1]!;
-    expect(last.headers['content-type']).toBe('application/json');
-    expect(last.headers['x-cortracker-delivery']).toBe('1');
-    expect(JSON.parse(last.body)).toEqual(payload);
-    const expected = Buffer.from(`sha256=${createHmac('sha256', secret).update(last.body).digest('hex')}`);
-    const actual = Buffer.from(String(last.headers['x-cortracker-signature']));
-    expect(actual.length === expected.length && timingSafeEqual(actual, expected)).toBe(true);
-    assertNoPiiInLogs();
-  });
+    it('retries after an SMTP outage and succeeds once the server is back', async () => {
+      const smtp = await startSmtp();
+      const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${smtp.port}`, dataDir: dir, from: 'noreply@cortracker.example' });
+      cleanups.push(() => mailer.close());
+      const w = worker(mailer);
 
-  it('keeps webhook rows pending while no webhook is configured', async () => {
-    enqueue('webhook', { event: 'x' });
-    const w = worker(recordingMailer());
-    expect(await w.runOnce()).toBe(0);
-    expect(outboxRow(1)).toMatchObject({ attempts: 1, sent_at: null, last_error: 'no webhook URL is configured' });
-  });
+      await enqueue('mail', MAIL);
+      expect(await w.runOnce()).toBe(1);
+      expect(smtp.received).toHaveLength(1);
 
-  it('polls on its own and stops cleanly', async () => {
-    const mailer = recordingMailer();
-    enqueue('mail', MAIL);
-    const w = startOutboxWorker({ store, mailer, log: (e) => logs.push(e), intervalMs: 10 });
-    for (let i = 0; i < 100 && mailer.sent.length === 0; i++) await new Promise((r) => setTimeout(r, 10));
-    await w.stop();
-    expect(mailer.sent).toHaveLength(1);
+      await smtp.stop();
+      await enqueue('mail', { ...MAIL, subject: 'Second' });
+      expect(await w.runOnce()).toBe(0);
+      const failed = await outboxRow(2);
+      expect(failed.sent_at).toBeNull();
+      expect(failed.attempts).toBe(1);
+      expect(String(failed.last_error)).not.toBe('');
+      expect(new Date(String(failed.next_attempt_at)).getTime()).toBeGreaterThan(clock.getTime() + 10_000);
+      expect(logs.at(-1)).toMatchObject({ event: 'outbox.failed', id: 2, kind: 'mail', attempts: 1 });
+      // Not due yet: nothing happens.
+      expect(await w.runOnce()).toBe(0);
+      expect((await outboxRow(2)).attempts).toBe(1);
+
+      const back = await startSmtp(smtp.port);
+      clock = new Date(String(failed.next_attempt_at));
+      expect(await w.runOnce()).toBe(1);
+      expect(back.received).toHaveLength(1);
+      expect(back.received[0]).toMatch(/^Subject: Second\r$/m);
+      // Every attempt carries the row's delivery key as its Message-ID.
+      expect(back.received[0]).toMatch(/^Message-ID: <[0-9a-f-]{36}\.2@cortracker\.example>\r$/m);
+      expect(await outboxRow(2)).toMatchObject({ attempts: 1, sent_at: clock.toISOString() });
+      expect(await store.countPendingOutbox()).toBe(0);
+      assertNoPiiInLogs();
+    });
+
+    it('survives a restart: a new worker on a reopened store delivers what the old one left', async () => {
+      await enqueue('mail', MAIL);
+      await store.close();
+      store = await openStore(options);
+      const mailer = recordingMailer();
+      expect(await worker(mailer).runOnce()).toBe(1);
+      expect(mailer.sent).toHaveLength(1);
+    });
+
+    it('posts webhooks with a valid HMAC signature', async () => {
+      const secret = 'provisioning-secret';
+      const requests: { headers: IncomingHttpHeaders; body: string }[] = [];
+      let status = 500;
+      const server = createServer((req, res) => {
+        const chunks: Buffer[] = [];
+        req.on('data', (c: Buffer) => chunks.push(c));
+        req.on('end', () => {
+          requests.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
+          res.writeHead(status).end();
+        });
+      });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      cleanups.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/provision`;
+      const payload = { event: 'trial.registered', Customer: 'Acme', Email: 'asha@example.com', Mobile: '+919876543210' };
+      const submissionId = await enqueue('webhook', payload);
+      const w = worker(recordingMailer(), { webhook: { url, secret } });
+
+      // A 5xx answer is a failure and is retried later.
+      expect(await w.runOnce()).toBe(0);
+      expect(await outboxRow(1)).toMatchObject({ attempts: 1, sent_at: null, last_error: 'webhook answered HTTP 500' });
+
+      status = 204;
+      clock = new Date(clock.getTime() + 3_600_000);
+      expect(await w.runOnce()).toBe(1);
+      expect(requests).toHaveLength(2);
+      const last = requests[1]!;
+      expect(last.headers['content-type']).toBe('application/json');
+      expect(last.headers['x-cortracker-delivery']).toBe(`${submissionId}.1`);
+      expect(JSON.parse(last.body)).toEqual(payload);
+      const expected = Buffer.from(`sha256=${createHmac('sha256', secret).update(last.body).digest('hex')}`);
+      const actual = Buffer.from(String(last.headers['x-cortracker-signature']));
+      expect(actual.length === expected.length && timingSafeEqual(actual, expected)).toBe(true);
+      assertNoPiiInLogs();
+    });
+
+    it('keeps webhook rows pending while no webhook is configured', async () => {
+      await enqueue('webhook', { event: 'x' });
+      const w = worker(recordingMailer());
+      expect(await w.runOnce()).toBe(0);
+      expect(await outboxRow(1)).toMatchObject({ attempts: 1, sent_at: null, last_error: 'no webhook URL is configured' });
+    });
+
+    it('stops retrying after MAX_ATTEMPTS failures and keeps the row as dead with its last error', async () => {
+      await enqueue('mail', MAIL);
+      const refusing: Mailer = { send: () => Promise.reject(new Error('550 5.1.1 <asha@example.com>: mailbox unavailable')), close: async () => undefined };
+      const w = worker(refusing, { maxAttempts: 3 });
+      for (let attempt = 1; attempt <= 3; attempt++) {
+        expect(await w.runOnce()).toBe(0);
+        clock = new Date(clock.getTime() + 3 * 3_600_000);
+      }
+      expect(logs.map((entry) => (entry as { event: string }).event)).toEqual(['outbox.failed', 'outbox.failed', 'outbox.dead']);
+      expect(await outboxRow(1)).toMatchObject({ attempts: 3, sent_at: null, last_error: '550 5.1.1 <[email]>: mailbox unavailable', dead_at: expect.any(String) });
+      expect(await w.runOnce()).toBe(0);
+      expect(await store.countPendingOutbox()).toBe(0);
+      assertNoPiiInLogs();
+    });
+
+    it('delivers, from another instance, mail claimed by an instance that died, once the lease ran out', async () => {
+      await enqueue('mail', MAIL);
+      // The first instance claimed the row and died before sending it.
+      const lease = 60_000;
+      expect(await store.claimDueOutbox(clock, 10, lease)).toHaveLength(1);
+      const other = await openStore(options);
+      cleanups.push(() => other.close());
+      const mailer = recordingMailer();
+      const survivor = startOutboxWorker({ store: other, mailer, log: (e) => logs.push(e), intervalMs: 3_600_000, now: () => clock, leaseMs: lease });
+      cleanups.push(() => survivor.stop());
+      expect(await survivor.runOnce()).toBe(0);
+      clock = new Date(clock.getTime() + lease);
+      expect(await survivor.runOnce()).toBe(1);
+      expect(mailer.sent).toEqual([MAIL]);
+    });
+
+    it('never leases a claim for more than a minute', async () => {
+      await enqueue('mail', MAIL);
+      const leases: number[] = [];
+      const recording: Store = { ...store, claimDueOutbox: (now, limit, leaseMs) => (leases.push(leaseMs), store.claimDueOutbox(now, limit, leaseMs)) };
+      expect(await worker(recordingMailer(), { store: recording, leaseMs: 3_600_000 }).runOnce()).toBe(1);
+      expect(leases).toEqual([60_000]);
+    });
+
+    it('gives up a send that outlasts three quarters of its lease, and retries it later', async () => {
+      await enqueue('mail', MAIL);
+      const hanging: Mailer = { send: () => new Promise(() => undefined), close: async () => undefined };
+      const w = worker(hanging, { leaseMs: 200 });
+      expect(await w.runOnce()).toBe(0);
+      expect(await outboxRow(1)).toMatchObject({ attempts: 1, sent_at: null, last_error: 'no answer within 150 ms' });
+    });
+
+    it('folds kicks during a run into one more run', async () => {
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      const sent: MailMessage[] = [];
+      let sentTwo!: () => void;
+      const twoSent = new Promise<void>((resolve) => (sentTwo = resolve));
+      const gated: Mailer = {
+        async send(message) {
+          await gate;
+          if (sent.push(message) === 2) sentTwo();
+        },
+        close: async () => undefined,
+      };
+      const claims: number[] = [];
+      let claimed!: () => void;
+      const firstClaim = new Promise<void>((resolve) => (claimed = resolve));
+      const counting: Store = { ...store, claimDueOutbox: (...args) => store.claimDueOutbox(...args).then((rows) => (claims.push(rows.length), claimed(), rows)) };
+      const w = worker(gated, { store: counting });
+      await enqueue('mail', MAIL);
+      w.kick();
+      // The second mail is stored while the first run is busy sending.
+      await firstClaim;
+      await enqueue('mail', MAIL);
+      w.kick();
+      w.kick();
+      w.kick();
+      release();
+      await twoSent;
+      // Once the worker is idle, the kicks made exactly one run after the first.
+      await w.stop();
+      expect(claims).toEqual([1, 1]);
+      expect(sent).toHaveLength(2);
+    });
+
+    it('polls on its own and stops cleanly', async () => {
+      const mailer = recordingMailer();
+      await enqueue('mail', MAIL);
+      const w = startOutboxWorker({ store, mailer, log: (e) => logs.push(e), intervalMs: 10 });
+      // Nobody calls runOnce or kick: the worker's own timer sends it.
+      await mailer.firstSent;
+      await w.stop();
+      expect(mailer.sent).toHaveLength(1);
+    });
   });
 });

@@ -4,6 +4,11 @@ import { retryDelayMs } from './backoff.ts';
 import { describeError } from './redact.ts';
 import { postWebhook, type WebhookTarget } from './webhook.ts';
 
+/** A claim is leased for this long at most: mail claimed by an instance that dies goes out within it. */
+export const MAX_LEASE_MS = 60_000;
+/** Failed attempts after which a row is dead (MAX_ATTEMPTS). */
+export const DEFAULT_MAX_ATTEMPTS = 20;
+
 export interface OutboxWorkerOptions {
   store: Store;
   mailer: Mailer;
@@ -13,8 +18,12 @@ export interface OutboxWorkerOptions {
   intervalMs?: number;
   /** Receives structured entries with ids, kinds, attempt counts and redacted errors only. */
   log: (entry: object) => void;
-  /** Rows claimed per run; default 10. They are delivered concurrently. */
+  /** Rows claimed per run; default 20. They are delivered concurrently. */
   batchSize?: number;
+  /** How long a claim keeps other instances off a row; at most (and by default) MAX_LEASE_MS. */
+  leaseMs?: number;
+  /** Failed attempts after which a row is dead; default DEFAULT_MAX_ATTEMPTS. */
+  maxAttempts?: number;
   /** Clock and randomness, injectable for tests. */
   now?: () => Date;
   random?: () => number;
@@ -25,31 +34,55 @@ export interface OutboxWorker {
   stop(): Promise<void>;
   /** Delivers the rows due now; resolves with how many were sent successfully. */
   runOnce(): Promise<number>;
+  /**
+   * Asks for a run soon (after a post was stored). Kicks during a run fold into one more run after
+   * it, so a burst of posts costs a few claims, not one each.
+   */
+  kick(): void;
+}
+
+/**
+ * The identity of one delivery across attempts and instances: the submission's UUID keeps it
+ * unique across databases, the row id within the submission. Used as the mail's Message-ID and
+ * .eml file name, and as the webhook's X-Cortracker-Delivery header.
+ */
+export function deliveryKey(row: Pick<OutboxRow, 'id' | 'submissionId'>): string {
+  return `${row.submissionId}.${row.id}`;
 }
 
 /**
  * Delivers outbox rows: at least once, never again after being marked sent. All state lives in
- * the store, so a restart simply resumes; a row claimed by a process that died becomes due again
- * when its lease runs out.
+ * the store, so a restart simply resumes, and several instances share the work: a claim is a
+ * lease, and a row claimed by an instance that died becomes due again when its lease runs out.
+ * A crash after a delivery and before its row is marked sent delivers it again, under the same
+ * delivery key, so the receiver can recognise the repeat (see README, "Delivery guarantees").
  */
 export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { store, mailer, webhook, log } = options;
   const intervalMs = options.intervalMs ?? 5000;
-  const batchSize = options.batchSize ?? 10;
+  const batchSize = options.batchSize ?? 20;
+  const leaseMs = Math.min(options.leaseMs ?? MAX_LEASE_MS, MAX_LEASE_MS);
+  const maxAttempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
+  // A send still running this close to the end of its lease is given up (and retried later), so
+  // another instance does not start the same delivery while this one is still busy with it.
+  const deadlineMs = Math.floor(leaseMs * 0.75);
   const now = options.now ?? (() => new Date());
   const random = options.random ?? Math.random;
 
   const inFlight = new Set<Promise<number>>();
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
+  let kicked: Promise<unknown> | undefined;
+  let kickAgain = false;
 
   async function deliver(row: OutboxRow): Promise<void> {
+    const key = deliveryKey(row);
     if (row.kind === 'mail') {
       if (!isMailMessage(row.payload)) throw new Error('mail payload must be { to, subject, text, replyTo? }');
-      await mailer.send(row.payload);
+      await withDeadline(mailer.send(row.payload, key), deadlineMs);
     } else if (row.kind === 'webhook') {
       if (!webhook) throw new Error('no webhook URL is configured');
-      await postWebhook(webhook, row.payload, String(row.id));
+      await withDeadline(postWebhook(webhook, row.payload, key), deadlineMs);
     } else {
       throw new Error(`unknown outbox kind ${JSON.stringify(row.kind)}`);
     }
@@ -63,18 +96,19 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       const message = describeError(error);
       const next = new Date(now().getTime() + retryDelayMs(row.attempts, random));
       try {
-        store.markOutboxFailed(row.id, message, next);
+        const outcome = await store.markOutboxFailed(row.id, message, next, maxAttempts);
+        const attempts = row.attempts + 1;
+        log(outcome === 'dead' ? { event: 'outbox.dead', ...ids, attempts, error: message } : { event: 'outbox.failed', ...ids, attempts, error: message, nextAttemptAt: next.toISOString() });
       } catch (storeError) {
         // The lease still protects the row; it is retried when the lease runs out.
         log({ event: 'outbox.store_error', ...ids, error: describeError(storeError) });
       }
-      log({ event: 'outbox.failed', ...ids, attempts: row.attempts + 1, error: message, nextAttemptAt: next.toISOString() });
       return false;
     }
     try {
-      store.markOutboxSent(row.id, now());
+      await store.markOutboxSent(row.id, now());
     } catch (storeError) {
-      // Delivered but not recorded: it will be sent again after the lease (at-least-once).
+      // Delivered but not recorded: it will be delivered again, under the same key, after the lease.
       log({ event: 'outbox.store_error', ...ids, error: describeError(storeError) });
       return false;
     }
@@ -84,13 +118,34 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 
   function runOnce(): Promise<number> {
     const run = (async () => {
-      const rows = store.claimDueOutbox(now(), batchSize);
+      const rows = await store.claimDueOutbox(now(), batchSize, leaseMs);
       const results = await Promise.all(rows.map(handle));
       return results.filter(Boolean).length;
     })();
     inFlight.add(run);
     void run.finally(() => inFlight.delete(run)).catch(() => undefined);
     return run;
+  }
+
+  function kick(): void {
+    if (stopped) return;
+    if (kicked) {
+      kickAgain = true;
+      return;
+    }
+    kicked = runOnce()
+      .then((sent) => {
+        // A full batch means more may be waiting: keep going without waiting for the poll.
+        if (sent >= batchSize) kickAgain = true;
+      })
+      .catch((error: unknown) => log({ event: 'outbox.error', error: describeError(error) }))
+      .finally(() => {
+        kicked = undefined;
+        if (kickAgain) {
+          kickAgain = false;
+          kick();
+        }
+      });
   }
 
   function schedule(): void {
@@ -112,12 +167,28 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 
   return {
     runOnce,
+    kick,
     async stop() {
       stopped = true;
       clearTimeout(timer);
       await Promise.allSettled([...inFlight]);
     },
   };
+}
+
+/** Rejects when `work` has not settled after `ms`; the work itself is not cancelled. */
+async function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  // Its late failure, after the deadline, is nobody's to handle.
+  work.catch(() => undefined);
+  const deadline = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([work, deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 function isMailMessage(value: unknown): value is MailMessage {

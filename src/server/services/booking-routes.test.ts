@@ -32,14 +32,14 @@ async function serve(): Promise<{ app: FastifyInstance; store: Store; logs: stri
   const dir = mkdtempSync(join(tmpdir(), 'bookings-'));
   const logs: string[] = [];
   const app = Fastify({ logger: { level: 'info', stream: { write: (line: string) => logs.push(line) } } });
-  const store = openStore(dir);
+  const store = await openStore({ dataDir: dir });
   await app.register(fastifyCookie);
   await registerRateLimit(app);
   registerServiceRoutes(app, { catalog, store, rateLimit: { max: 100, windowMs: 60_000 } });
   await app.ready();
   cleanup = async () => {
     await app.close();
-    store.close();
+    await store.close();
     rmSync(dir, { recursive: true, force: true });
   };
   return { app, store, logs };
@@ -52,7 +52,7 @@ describe('POST /api/services/bookings', () => {
     expect(response.statusCode).toBe(201);
     const { id, checkoutUrl } = response.json<{ id: string; checkoutUrl: string }>();
     expect(checkoutUrl).toBe('https://buy.stripe.com/test_support');
-    const [row] = store.listSubmissions({ type: 'service' });
+    const [row] = await store.listSubmissions({ type: 'service' });
     expect(row?.id).toBe(id);
     expect(row?.payload).toEqual({ serviceIndex: 1, title: '24/7 Technical Support', price: 105, currency: 'USD' });
     expect(row?.meta).toMatchObject({ policies: catalog.policies, agreedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
@@ -65,7 +65,31 @@ describe('POST /api/services/bookings', () => {
     const tampered = await app.inject({ method: 'POST', url: '/api/services/bookings', headers, payload: { serviceIndex: 3, agreed: true } });
     expect(tampered.statusCode).toBe(400);
     expect(tampered.json()).toMatchObject({ error: 'Validation failed', fields: { serviceIndex: [expect.any(String)] } });
-    expect(store.listSubmissions({ type: 'service' })).toEqual([]);
+    expect(await store.listSubmissions({ type: 'service' })).toEqual([]);
+  });
+
+  it('answers 400 naming the one field at fault in a tampered request, with no link in the answer', async () => {
+    const { app, store } = await serve();
+    const tampered: [string, object, string][] = [
+      ['serviceIndex 0', { serviceIndex: 0, agreed: true }, 'serviceIndex'],
+      ['a serviceIndex past the catalog', { serviceIndex: 3, agreed: true }, 'serviceIndex'],
+      ['serviceIndex "1"', { serviceIndex: '1', agreed: true }, 'serviceIndex'],
+      ['serviceIndex 1.5', { serviceIndex: 1.5, agreed: true }, 'serviceIndex'],
+      ['no serviceIndex', { agreed: true }, 'serviceIndex'],
+      ['agreed false', { serviceIndex: 1, agreed: false }, 'agreed'],
+      ['no agreed', { serviceIndex: 1 }, 'agreed'],
+      ['an extra field', { serviceIndex: 1, agreed: true, checkoutUrl: 'https://evil.example/pay' }, 'checkoutUrl'],
+    ];
+    for (const [name, payload, field] of tampered) {
+      const response = await app.inject({ method: 'POST', url: '/api/services/bookings', headers, payload });
+      expect(response.statusCode, name).toBe(400);
+      const body = response.json<{ error: string; fields: Record<string, string[]> }>();
+      expect(body.error, name).toBe('Validation failed');
+      expect(Object.keys(body.fields), name).toEqual([field]);
+      expect(body.fields[field]![0], name).toMatch(/\w/);
+      expect(response.body, name).not.toContain('https://');
+    }
+    expect(await store.listSubmissions({ type: 'service' })).toEqual([]);
   });
 
   it('refuses with a 500 and a log line to hand out a checkout link off the allowlist', async () => {
@@ -75,6 +99,6 @@ describe('POST /api/services/bookings', () => {
     expect(response.statusCode).toBe(500);
     expect(response.body).not.toContain('evil.example');
     expect(logs.filter((line) => line.includes('answering 500 instead of sending the visitor there'))).toHaveLength(1);
-    expect(store.listSubmissions({ type: 'service' })).toEqual([]);
+    expect(await store.listSubmissions({ type: 'service' })).toEqual([]);
   });
 });

@@ -41,7 +41,9 @@ export function registerServiceRoutes(app: FastifyInstance, { catalog, store, ra
       request.log.error({ service: service.index, checkoutUrl: service.checkoutUrl }, `checkout link refused: ${problem}; answering 500 instead of sending the visitor there`);
       return reply.code(500).send({ error: 'Internal Server Error', message: 'This service cannot be booked online right now. Nothing was saved; please contact us.' });
     }
-    const { id } = store.insertSubmission({
+    // A booking carries no e-mail address (the visitor gives it to the payment provider), so it
+    // is linked to no lead.
+    const { id } = await store.insertSubmission({
       type: 'service',
       payload: { serviceIndex: service.index, title: service.title, price: service.price, currency: catalog.currency },
       meta: { policies: catalog.policies, agreedAt: new Date().toISOString() },

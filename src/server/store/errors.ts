@@ -12,16 +12,18 @@ export class DuplicateSubmissionError extends Error {
 
 /** Thrown by openStore when the database was migrated by a newer release than this code. */
 export class SchemaTooNewError extends Error {
-  readonly databaseVersion: number;
-  readonly codeVersion: number;
+  /** The first applied migration this code does not know. */
+  readonly unknownMigration: string;
+  /** The newest migration this code knows. */
+  readonly latestKnown: string;
 
-  constructor(databaseVersion: number, codeVersion: number) {
+  constructor(unknownMigration: string, latestKnown: string) {
     super(
-      `Database schema version ${databaseVersion} is newer than this code knows (${codeVersion}); ` +
+      `The database has migration "${unknownMigration}", newer than this code knows (up to "${latestKnown}"); ` +
         'refusing to start so an older release cannot corrupt data written by a newer one',
     );
     this.name = 'SchemaTooNewError';
-    this.databaseVersion = databaseVersion;
-    this.codeVersion = codeVersion;
+    this.unknownMigration = unknownMigration;
+    this.latestKnown = latestKnown;
   }
 }

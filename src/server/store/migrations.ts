@@ -1,106 +1,211 @@
-import type { DatabaseSync } from 'node:sqlite';
+// The schema history, applied at start by Kysely's Migrator on SQLite and on PostgreSQL alike.
+// Each migration states its DDL once per engine, side by side, so the two stay visibly equal:
+// the same tables, the same unique sign-up indexes, the same checks (JSON validity is json_valid()
+// on SQLite and the json type on PostgreSQL). Never edit or rename a released migration; add one.
+import { randomUUID } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import { Migrator, type Migration } from 'kysely/migration';
 import { SchemaTooNewError } from './errors.ts';
-import { inTransaction } from './transaction.ts';
+import { normalizeEmail } from './normalize.ts';
+import type { Database, Engine } from './schema.ts';
 
-export interface Migration {
-  /** Strictly increasing; never renumber or edit a released migration, add a new one instead. */
-  version: number;
+interface EngineMigration {
   name: string;
-  sql: string;
+  statements: Record<Engine, string[]>;
+  /** Data changes after the DDL, in the same transaction. */
+  data?: (db: Kysely<Database>, engine: Engine) => Promise<void>;
 }
 
-/**
- * The schema history, oldest first. Tables are STRICT so a wrong JS type fails loudly instead of
- * being coerced, and JSON columns are checked with json_valid so the CLI can always parse them.
- */
-export const migrations: readonly Migration[] = [
+const MIGRATIONS: EngineMigration[] = [
   {
-    version: 1,
-    name: 'create_submissions',
-    sql: `
-      CREATE TABLE submissions (
-        id TEXT PRIMARY KEY NOT NULL,
-        type TEXT NOT NULL CHECK (length(type) > 0),
-        created_at TEXT NOT NULL,
-        payload TEXT NOT NULL CHECK (json_valid(payload)),
-        meta TEXT NOT NULL DEFAULT '{}' CHECK (json_valid(meta)),
-        dedupe_product TEXT,
-        dedupe_email TEXT,
-        dedupe_mobile TEXT
-      ) STRICT;
-      -- NULLs are distinct in a UNIQUE index, so non-registration rows never collide.
-      CREATE UNIQUE INDEX submissions_dedupe_email ON submissions (dedupe_product, dedupe_email);
-      CREATE UNIQUE INDEX submissions_dedupe_mobile ON submissions (dedupe_product, dedupe_mobile);
-      CREATE INDEX submissions_created_at ON submissions (created_at);
-      CREATE INDEX submissions_type_created_at ON submissions (type, created_at);
-    `,
+    // On SQLite this is, word for word, what the store's first release created (then tracked in
+    // schema_migrations, versions 1 and 2). IF NOT EXISTS lets files of that release carry on.
+    name: '0001_submissions_and_outbox',
+    statements: {
+      sqlite: [
+        `CREATE TABLE IF NOT EXISTS submissions (
+          id TEXT PRIMARY KEY NOT NULL,
+          type TEXT NOT NULL CHECK (length(type) > 0),
+          created_at TEXT NOT NULL,
+          payload TEXT NOT NULL CHECK (json_valid(payload)),
+          meta TEXT NOT NULL DEFAULT '{}' CHECK (json_valid(meta)),
+          dedupe_product TEXT,
+          dedupe_email TEXT,
+          dedupe_mobile TEXT
+        ) STRICT`,
+        // NULLs are distinct in a UNIQUE index (both engines), so non-registration rows never collide.
+        'CREATE UNIQUE INDEX IF NOT EXISTS submissions_dedupe_email ON submissions (dedupe_product, dedupe_email)',
+        'CREATE UNIQUE INDEX IF NOT EXISTS submissions_dedupe_mobile ON submissions (dedupe_product, dedupe_mobile)',
+        'CREATE INDEX IF NOT EXISTS submissions_created_at ON submissions (created_at)',
+        'CREATE INDEX IF NOT EXISTS submissions_type_created_at ON submissions (type, created_at)',
+        `CREATE TABLE IF NOT EXISTS outbox (
+          id INTEGER PRIMARY KEY,
+          submission_id TEXT NOT NULL REFERENCES submissions (id),
+          kind TEXT NOT NULL CHECK (kind IN ('mail', 'webhook')),
+          payload TEXT NOT NULL CHECK (json_valid(payload)),
+          attempts INTEGER NOT NULL DEFAULT 0,
+          next_attempt_at TEXT NOT NULL,
+          sent_at TEXT,
+          last_error TEXT,
+          created_at TEXT NOT NULL
+        ) STRICT`,
+        'CREATE INDEX IF NOT EXISTS outbox_due ON outbox (next_attempt_at) WHERE sent_at IS NULL',
+        'CREATE INDEX IF NOT EXISTS outbox_submission_id ON outbox (submission_id)',
+      ],
+      postgres: [
+        // seq: insertion order, which SQLite keeps in its implicit rowid.
+        `CREATE TABLE submissions (
+          id text PRIMARY KEY,
+          seq bigint GENERATED ALWAYS AS IDENTITY UNIQUE,
+          type text NOT NULL CHECK (length(type) > 0),
+          created_at timestamptz NOT NULL,
+          payload json NOT NULL,
+          meta json NOT NULL DEFAULT '{}',
+          dedupe_product text,
+          dedupe_email text,
+          dedupe_mobile text
+        )`,
+        'CREATE UNIQUE INDEX submissions_dedupe_email ON submissions (dedupe_product, dedupe_email)',
+        'CREATE UNIQUE INDEX submissions_dedupe_mobile ON submissions (dedupe_product, dedupe_mobile)',
+        'CREATE INDEX submissions_created_at ON submissions (created_at)',
+        'CREATE INDEX submissions_type_created_at ON submissions (type, created_at)',
+        `CREATE TABLE outbox (
+          id bigint GENERATED BY DEFAULT AS IDENTITY PRIMARY KEY,
+          submission_id text NOT NULL REFERENCES submissions (id),
+          kind text NOT NULL CHECK (kind IN ('mail', 'webhook')),
+          payload json NOT NULL,
+          attempts integer NOT NULL DEFAULT 0,
+          next_attempt_at timestamptz NOT NULL,
+          sent_at timestamptz,
+          last_error text,
+          created_at timestamptz NOT NULL
+        )`,
+        'CREATE INDEX outbox_due ON outbox (next_attempt_at) WHERE sent_at IS NULL',
+        'CREATE INDEX outbox_submission_id ON outbox (submission_id)',
+      ],
+    },
   },
   {
-    version: 2,
-    name: 'create_outbox',
-    sql: `
-      CREATE TABLE outbox (
-        id INTEGER PRIMARY KEY,
-        submission_id TEXT NOT NULL REFERENCES submissions (id),
-        kind TEXT NOT NULL CHECK (kind IN ('mail', 'webhook')),
-        payload TEXT NOT NULL CHECK (json_valid(payload)),
-        attempts INTEGER NOT NULL DEFAULT 0,
-        next_attempt_at TEXT NOT NULL,
-        sent_at TEXT,
-        last_error TEXT,
-        created_at TEXT NOT NULL
-      ) STRICT;
-      -- Partial index: the worker's poll only ever looks at unsent rows.
-      CREATE INDEX outbox_due ON outbox (next_attempt_at) WHERE sent_at IS NULL;
-      CREATE INDEX outbox_submission_id ON outbox (submission_id);
-    `,
+    // One lead per person (keyed by the normalised e-mail), dead letters, and the erasure log.
+    name: '0002_leads_dead_letters_erasures',
+    statements: {
+      sqlite: [
+        `CREATE TABLE leads (
+          id TEXT PRIMARY KEY NOT NULL,
+          email TEXT NOT NULL UNIQUE CHECK (length(email) > 0),
+          created_at TEXT NOT NULL
+        ) STRICT`,
+        'ALTER TABLE submissions ADD COLUMN lead_id TEXT REFERENCES leads (id)',
+        'CREATE INDEX submissions_lead ON submissions (lead_id, created_at)',
+        'ALTER TABLE outbox ADD COLUMN dead_at TEXT',
+        'DROP INDEX outbox_due',
+        'CREATE INDEX outbox_due ON outbox (next_attempt_at) WHERE sent_at IS NULL AND dead_at IS NULL',
+        `CREATE TABLE erasures (
+          id TEXT PRIMARY KEY NOT NULL,
+          erased_at TEXT NOT NULL,
+          submissions INTEGER NOT NULL,
+          outbox_rows INTEGER NOT NULL,
+          mail_files INTEGER NOT NULL
+        ) STRICT`,
+      ],
+      postgres: [
+        `CREATE TABLE leads (
+          id text PRIMARY KEY,
+          email text NOT NULL UNIQUE CHECK (length(email) > 0),
+          created_at timestamptz NOT NULL
+        )`,
+        'ALTER TABLE submissions ADD COLUMN lead_id text REFERENCES leads (id)',
+        'CREATE INDEX submissions_lead ON submissions (lead_id, created_at)',
+        'ALTER TABLE outbox ADD COLUMN dead_at timestamptz',
+        'DROP INDEX outbox_due',
+        'CREATE INDEX outbox_due ON outbox (next_attempt_at) WHERE sent_at IS NULL AND dead_at IS NULL',
+        `CREATE TABLE erasures (
+          id text PRIMARY KEY,
+          erased_at timestamptz NOT NULL,
+          submissions integer NOT NULL,
+          outbox_rows integer NOT NULL,
+          mail_files integer NOT NULL
+        )`,
+      ],
+    },
+    data: async (db, engine) => {
+      await linkExistingSubmissionsToLeads(db);
+      if (engine === 'sqlite') await retireLegacyVersionTable(db);
+    },
   },
 ];
 
-/**
- * Brings the database up to the newest migration. Each migration runs in its own IMMEDIATE
- * transaction and re-checks schema_migrations inside it, so two processes opening the same
- * file at once cannot apply a migration twice. Returns the versions applied by this call.
- */
-export function applyMigrations(db: DatabaseSync, list: readonly Migration[] = migrations): number[] {
-  assertOrdered(list);
-  db.exec(`
-    CREATE TABLE IF NOT EXISTS schema_migrations (
-      version INTEGER PRIMARY KEY NOT NULL,
-      name TEXT NOT NULL,
-      applied_at TEXT NOT NULL
-    ) STRICT;
-  `);
-  const known = list.at(-1)?.version ?? 0;
-  const current = currentVersion(db);
-  if (current > known) throw new SchemaTooNewError(current, known);
+/** The form field that held the e-mail address in every form stored before leads existed. */
+const LEGACY_EMAIL_FIELD = 'Email';
 
-  const isApplied = db.prepare('SELECT 1 FROM schema_migrations WHERE version = ?');
-  const record = db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)');
-  const applied: number[] = [];
-  for (const migration of list) {
-    if (migration.version <= current) continue;
-    inTransaction(db, () => {
-      if (isApplied.get(migration.version)) return;
-      db.exec(migration.sql);
-      record.run(migration.version, migration.name, new Date().toISOString());
-      applied.push(migration.version);
-    });
-  }
-  return applied;
-}
-
-/** Highest applied migration version, 0 for a fresh database. */
-export function currentVersion(db: DatabaseSync): number {
-  const row = db.prepare('SELECT COALESCE(MAX(version), 0) AS v FROM schema_migrations').get();
-  return Number(row?.v ?? 0);
-}
-
-function assertOrdered(list: readonly Migration[]): void {
-  list.forEach((m, i) => {
-    const previous = list[i - 1];
-    if (!Number.isInteger(m.version) || m.version < 1 || (previous && m.version <= previous.version)) {
-      throw new Error(`Migration versions must be positive integers in increasing order (at "${m.name}")`);
+/** Gives the submissions stored before this migration their lead, from the payload's e-mail. */
+async function linkExistingSubmissionsToLeads(db: Kysely<Database>): Promise<void> {
+  const rows = await db.selectFrom('submissions').select(['id', 'payload', 'created_at']).orderBy('created_at').execute();
+  const leadByEmail = new Map<string, string>();
+  for (const row of rows) {
+    const payload = JSON.parse(row.payload) as unknown;
+    const raw = typeof payload === 'object' && payload !== null ? (payload as Record<string, unknown>)[LEGACY_EMAIL_FIELD] : undefined;
+    const email = typeof raw === 'string' ? normalizeEmail(raw) : null;
+    if (!email) continue;
+    let leadId = leadByEmail.get(email);
+    if (!leadId) {
+      leadId = randomUUID();
+      leadByEmail.set(email, leadId);
+      await db.insertInto('leads').values({ id: leadId, email, created_at: row.created_at }).execute();
     }
-  });
+    await db.updateTable('submissions').set({ lead_id: leadId }).where('id', '=', row.id).execute();
+  }
+}
+
+/**
+ * The first release tracked its schema in schema_migrations and refuses to open a database whose
+ * version there is newer than it knows. Recording a version 3 makes a rolled-back release stop
+ * with that clear message instead of running against tables it does not understand.
+ */
+async function retireLegacyVersionTable(db: Kysely<Database>): Promise<void> {
+  const legacy = await sql<{ n: number }>`SELECT count(*) AS n FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'`.execute(db);
+  if (Number(legacy.rows[0]?.n ?? 0) === 0) return;
+  await sql`INSERT OR IGNORE INTO schema_migrations (version, name, applied_at) VALUES (3, 'moved_to_kysely_migrator', ${new Date().toISOString()})`.execute(db);
+}
+
+/** The names of all migrations this code knows, oldest first. */
+export const migrationNames: readonly string[] = MIGRATIONS.map((m) => m.name);
+
+function provider(engine: Engine) {
+  return {
+    async getMigrations(): Promise<Record<string, Migration>> {
+      const entries = MIGRATIONS.map((migration): [string, Migration] => [
+        migration.name,
+        {
+          async up(db: Kysely<Database>) {
+            for (const statement of migration.statements[engine]) await sql.raw(statement).execute(db);
+            await migration.data?.(db, engine);
+          },
+        },
+      ]);
+      return Object.fromEntries(entries);
+    },
+  };
+}
+
+/**
+ * Brings the database up to the newest migration; returns the names applied by this call. Safe
+ * with several processes starting at once: on PostgreSQL Kysely holds an advisory lock, on SQLite
+ * the whole run is one BEGIN IMMEDIATE transaction (see sqlite-dialect.ts).
+ * @throws SchemaTooNewError when the database has a migration this code does not know.
+ */
+export async function migrateToLatest(db: Kysely<Database>, engine: Engine): Promise<string[]> {
+  await refuseNewerSchema(db);
+  const migrator = new Migrator({ db, provider: provider(engine) });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+async function refuseNewerSchema(db: Kysely<Database>): Promise<void> {
+  const tables = await db.introspection.getTables({ withInternalKyselyTables: true });
+  if (!tables.some((table) => table.name === 'kysely_migration')) return;
+  const applied = await sql<{ name: string }>`SELECT name FROM kysely_migration ORDER BY name`.execute(db);
+  const unknown = applied.rows.map((row) => row.name).find((name) => !migrationNames.includes(name));
+  if (unknown) throw new SchemaTooNewError(unknown, migrationNames.at(-1) ?? '');
 }

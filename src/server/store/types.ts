@@ -1,12 +1,9 @@
 /**
- * The storage contract of the form backend. The SQLite store implements it today; keeping the
- * handlers and the outbox worker on this type (not on node:sqlite) is what lets another engine
- * (e.g. PostgreSQL) slot in later.
- *
- * Note: the methods are synchronous because node:sqlite is. A PostgreSQL driver is asynchronous, so
- * callers should `await` these results already: awaiting a plain value is harmless today and keeps
- * them correct if the interface becomes Promise-returning.
+ * The storage contract of the form backend, one for both engines: SQLite (node:sqlite, the
+ * default) and PostgreSQL (DATABASE_URL). Every method is asynchronous; writes resolve only once
+ * they are durably committed.
  */
+import type { Engine } from './schema.ts';
 
 /** The kinds of side effect an outbox row can carry. */
 export type OutboxKind = 'mail' | 'webhook';
@@ -31,6 +28,8 @@ export interface InsertSubmissionInput {
   ip?: string;
   /** Set for registrations only; enforced by unique indexes. */
   dedupe?: DedupeKey;
+  /** The visitor's e-mail address, when the submission has one: links it to that person's lead. */
+  leadEmail?: string;
   /** Side effects to deliver after commit; written in the same transaction as the submission. */
   outbox: { kind: OutboxKind; payload: unknown }[];
 }
@@ -55,6 +54,8 @@ export interface OutboxRow {
   sentAt: string | null;
   lastError: string | null;
   createdAt: string;
+  /** Set once the row failed MAX_ATTEMPTS times: it is no longer retried until an operator says so. */
+  deadAt: string | null;
 }
 
 export interface SubmissionFilter {
@@ -63,24 +64,85 @@ export interface SubmissionFilter {
   since?: string;
 }
 
+/** One earlier submission of a person, as the sales notice names it. */
+export interface LeadHistoryEntry {
+  type: string;
+  createdAt: string;
+}
+
+/** Everything stored about one person, oldest first, for `npm run submissions -- lead`. */
+export interface LeadTimeline {
+  email: string;
+  firstSeen: string;
+  submissions: (SubmissionRow & { outbox: OutboxRow[] })[];
+}
+
+/** What `erasePerson` removed; the erasure record keeps these counts and nothing else. */
+export interface PersonErasure {
+  erasureId: string;
+  submissions: number;
+  outboxRows: number;
+  /** Ids of the removed submissions, so their mail files can be found and removed too. */
+  submissionIds: string[];
+}
+
+export interface RetentionPolicy {
+  now: Date;
+  /** Submissions older than this many days are deleted (RETENTION_DAYS). */
+  retentionDays: number;
+  /** Suspected bots older than this many days are deleted. */
+  botRetentionDays: number;
+}
+
+export interface RetentionResult {
+  submissions: number;
+  bots: number;
+  outboxRows: number;
+  leads: number;
+}
+
+export type FailureOutcome = 'retrying' | 'dead';
+
 export interface Store {
+  readonly engine: Engine;
   /**
-   * Stores a submission and its outbox rows atomically.
+   * Stores a submission and its outbox rows atomically, linked to the lead of `leadEmail`.
    * @throws DuplicateSubmissionError when `dedupe` collides with an existing registration (nothing is stored).
    */
-  insertSubmission(input: InsertSubmissionInput): { id: string; createdAt: string };
+  insertSubmission(input: InsertSubmissionInput): Promise<{ id: string; createdAt: string }>;
   /** Submissions oldest first. */
-  listSubmissions(filter: SubmissionFilter): SubmissionRow[];
+  listSubmissions(filter: SubmissionFilter): Promise<SubmissionRow[]>;
+  /** The person's earlier submissions, newest first, suspected bots left out. */
+  leadHistory(email: string, limit: number): Promise<LeadHistoryEntry[]>;
+  /** The person's whole record, or null when nothing is stored for this address. */
+  leadTimeline(email: string): Promise<LeadTimeline | null>;
+  /** Deletes the person's submissions, their outbox rows (sent or not) and the lead; logs an erasure. */
+  erasePerson(email: string, now: Date): Promise<PersonErasure>;
+  /** Completes an erasure record with the number of mail files removed afterwards. */
+  recordErasedFiles(erasureId: string, files: number): Promise<void>;
+  /** Deletes what is past its retention time, with its outbox rows and leads left without submissions. */
+  deleteExpired(policy: RetentionPolicy): Promise<RetentionResult>;
   /**
-   * Claims up to `limit` unsent rows due at `now` and leases them (next_attempt_at is pushed
-   * `leaseMs` into the future) so a concurrent claimer does not pick them up while they are sent.
+   * Claims up to `limit` unsent, live rows due at `now` and leases them (next_attempt_at is pushed
+   * `leaseMs` into the future) so no other instance picks them up while they are sent. On
+   * PostgreSQL rows locked by a concurrent claim are skipped, not waited for.
    */
-  claimDueOutbox(now: Date, limit: number, leaseMs?: number): OutboxRow[];
+  claimDueOutbox(now: Date, limit: number, leaseMs: number): Promise<OutboxRow[]>;
   /** Marks a row delivered; a sent row is never claimed again. */
-  markOutboxSent(id: number, sentAt: Date): void;
-  /** Records a failed attempt (attempts + 1) and when to try again. No-op on a row already sent. */
-  markOutboxFailed(id: number, error: string, nextAttemptAt: Date): void;
-  /** Rows not yet delivered (due or not). */
-  countPendingOutbox(): number;
-  close(): void;
+  markOutboxSent(id: number, sentAt: Date): Promise<void>;
+  /**
+   * Records a failed attempt (attempts + 1) and when to try again; the row is dead instead once
+   * it has failed `maxAttempts` times. No-op on a row already sent.
+   */
+  markOutboxFailed(id: number, error: string, nextAttemptAt: Date, maxAttempts: number): Promise<FailureOutcome>;
+  /** Undelivered rows, live and dead, oldest first. */
+  listUndeliveredOutbox(): Promise<OutboxRow[]>;
+  /** Makes one undelivered row (dead or not) due now with a fresh attempt count; false when there is none. */
+  retryOutbox(id: number, now: Date): Promise<boolean>;
+  /** Makes every dead row due now with a fresh attempt count; returns how many. */
+  retryDeadOutbox(now: Date): Promise<number>;
+  /** Live rows not yet delivered (due or not); dead rows are not counted. */
+  countPendingOutbox(): Promise<number>;
+  /** Waits for writes in progress, then closes the connection(s). */
+  close(): Promise<void>;
 }

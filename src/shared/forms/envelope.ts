@@ -22,5 +22,6 @@ export interface TermsAcceptance {
   on: string;
 }
 
-/** Faster than any person can fill a form in; such posts are kept aside as suspected bots. */
+/** Faster than any person can fill a form in; such posts are kept aside as suspected bots (the server's
+ *  default: FORM_MIN_FILL_MS sets its own). */
 export const MIN_HUMAN_MS = 1500;

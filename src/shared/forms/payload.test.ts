@@ -1,20 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import demo from '../../../site-config/forms/demo.json' with { type: 'json' };
-import type { FormDefinition } from './definition.ts';
+import { demoForm as form, messageOf } from '../../../tests/unit/fixture-forms.ts';
 import { fieldMessages, ruleErrorsFromAjv } from './messages.ts';
 import { prefillValues, shapePayload } from './payload.ts';
 
-const form = demo as unknown as FormDefinition;
-
 describe('form payload', () => {
   it('trims texts, drops empty ones and unknown fields', () => {
-    expect(shapePayload(form, { FirstName: '  Asha ', LastName: '', Email: 'a@b.co', phoneNumber: '5125550143', extra: 'x' })).toEqual({ FirstName: 'Asha', Email: 'a@b.co', phoneNumber: '5125550143' });
+    expect(shapePayload(form, { FirstName: '  Asha ', company: '', Email: 'a@b.co', phoneNumber: '5125550143', extra: 'x' })).toEqual({ FirstName: 'Asha', Email: 'a@b.co', phoneNumber: '5125550143' });
   });
 
-  it('preselects the product named by ?product= where one matches', () => {
-    expect(prefillValues(form, '?product=crm')).toEqual({ product: 'CRM' });
-    expect(prefillValues(form, '?product=inventory')).toEqual({ product: 'Supply Chain' });
-    expect(prefillValues(form, '?product=purchases')).toEqual({});
+  it('preselects the choice named by the prefill query parameter where one matches', () => {
+    // The fixture's prefill: ?product=alpha -> Alpha, ?product=beta-line -> Beta.
+    expect(prefillValues(form, '?product=alpha')).toEqual({ product: 'Alpha' });
+    expect(prefillValues(form, '?other=1&product=beta-line')).toEqual({ product: 'Beta' });
+    expect(prefillValues(form, '?product=gamma')).toEqual({});
     expect(prefillValues(form, '')).toEqual({});
   });
 });
@@ -28,9 +26,9 @@ describe('form messages', () => {
       { instancePath: '', schemaPath: '#/additionalProperties', keyword: 'additionalProperties', params: { additionalProperty: 'admin' } },
     ]);
     expect(fieldMessages(form, errors)).toEqual({
-      FirstName: ['First Name is required.'],
-      Email: ['Please enter a valid Email address.'],
-      phoneNumber: ['Please enter a valid 10-digit phone number.'],
+      FirstName: [messageOf(form, 'FirstName', 'required')],
+      Email: [messageOf(form, 'Email', 'pattern')],
+      phoneNumber: [messageOf(form, 'phoneNumber', 'pattern')],
       admin: ['"admin" is not a field of this form.'],
     });
   });

@@ -1723,6 +1723,10 @@ export interface FormDefinition {
      */
     type: string;
     /**
+     * The field holding the visitor's e-mail address: every submission with the same address belongs to one lead (npm run submissions -- lead EMAIL).
+     */
+    leadEmail?: string;
+    /**
      * One registration per product for a mobile number or e-mail address; a second one is refused with the message.
      */
     dedupe?: {
@@ -1918,6 +1922,33 @@ export interface MailTemplate {
    * Append every field with its label.
    */
   listFields?: boolean;
+  history?: MailHistory;
+}
+/**
+ * Append the person's earlier submissions (same e-mail address, newest first, at most 10). Needs storage.leadEmail.
+ */
+export interface MailHistory {
+  /**
+   * The line before the list.
+   */
+  intro: string;
+  /**
+   * One line per earlier submission: {type} is its name from types, {date} its day (YYYY-MM-DD).
+   */
+  item: string;
+  /**
+   * The line written instead when there is no earlier submission.
+   */
+  none: string;
+  /**
+   * The name of each kind of submission (demo, trial, service) as the reader sees it.
+   */
+  types: {
+    /**
+     * Visible text. It may not be empty.
+     */
+    [k: string]: string;
+  };
 }
 /**
  * Cascading country, state and city lists loaded from the endpoints.

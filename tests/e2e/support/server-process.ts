@@ -44,7 +44,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     dataDir,
     process: child,
     async stop() {
-      if (child.exitCode === null) {
+      // A child killed by a signal (SIGKILL in the fault tests) has no exit code, but has exited.
+      if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((done) => child.once('exit', done));
         child.kill('SIGTERM');
         await exited;

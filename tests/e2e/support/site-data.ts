@@ -1,36 +1,64 @@
-// The config the suite checks the rendered site against: tests read the same JSON the marketers edit.
+// The config the suite checks the rendered site against: tests read the same JSON the marketers edit,
+// at test time, so a behaviour spec follows an edit of the content. (What SPEC.md fixes about the
+// content is checked once, in content-acceptance.spec.ts.)
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { SITE_CONFIG_DIR } from '../../../src/config/config-dir.ts';
+import type { FormDefinition } from '../../../src/shared/forms/definition.ts';
+import type { ServicesConfig } from '../../../src/shared/generated/config-types.ts';
 
 const root = resolve(import.meta.dirname, '../../..');
-const readJson = <T>(path: string): T => JSON.parse(readFileSync(join(root, path), 'utf8')) as T;
+const readJson = <T>(path: string): T => JSON.parse(readFileSync(join(root, SITE_CONFIG_DIR, path), 'utf8')) as T;
 
 export interface RouteEntry {
   path: string;
   page: string;
 }
 
-export const routesConfig = readJson<{ routes: RouteEntry[]; redirects: { from: string; to: string }[]; notFoundPage: string }>('site-config/routes.json');
+export const routesConfig = readJson<{ routes: RouteEntry[]; redirects: { from: string; to: string }[]; notFoundPage: string }>('routes.json');
 export const navigation = readJson<{
-  header: { items: { kind: string; id?: string; label: string; href?: string; cards?: { title: string; href: string }[]; links?: { label: string; href?: string; children?: { label: string; href: string }[] }[] }[]; buttons: { label: string; href: string }[] };
+  header: { logoLabel: string; items: { kind: string; id?: string; label: string; href?: string; cards?: { title: string; href: string }[]; links?: { label: string; href?: string; children?: { label: string; href: string }[] }[] }[]; buttons: { label: string; href: string }[] };
   mobileMenu: { label: string; href: string }[];
   footer: { columns: { heading: string; links: { label: string; href: string }[] }[]; copyright: string };
-}>('site-config/navigation.json');
+}>('navigation.json');
 export const site = readJson<{
+  siteUrl: string;
+  seo: { locale: string };
   brand: { foundedYear: number };
   counters: { items: { label: string; value?: number; yearsSinceFounded?: boolean; suffix?: string }[]; projectFacts: number[] };
   clients: { alt: string }[];
   social: { href: string }[];
-}>('site-config/site.json');
-export const faq = readJson<{ items: { question: string; answer: string }[] }>('site-config/faq.json');
+  contacts: { emails: Record<'support' | 'sales' | 'info', string> };
+  ui: Record<string, string>;
+}>('site.json');
+export const faq = readJson<{ items: { question: string; answer: string }[] }>('faq.json');
+export const servicesConfig = readJson<ServicesConfig>('services.json');
 
-export function page<T = { title: string; sections: Record<string, unknown>[] }>(id: string): T {
-  return readJson<T>(`site-config/pages/${id}.json`);
+/** A form of forms/, by its id. */
+export function form(id: string): FormDefinition {
+  return readJson<FormDefinition>(`forms/${id}.json`);
 }
 
-export const articles = readdirSync(join(root, 'site-config/blog'))
+export interface Section {
+  type: string;
+  [key: string]: unknown;
+}
+
+export function page<T = { title: string; sections: Section[] }>(id: string): T {
+  return readJson<T>(`pages/${id}.json`);
+}
+
+/** The route paths whose page has a section that passes the test, in the order of routes.json. */
+export function pathsWith(test: (section: Section) => boolean): string[] {
+  return routesConfig.routes.filter((route) => page(route.page).sections.some(test)).map((route) => route.path);
+}
+
+/** The route paths whose page shows the form. */
+export const formPaths = (formId: string) => pathsWith((section) => section.type === 'form' && section.form === formId);
+
+export const articles = readdirSync(join(root, SITE_CONFIG_DIR, 'blog'))
   .filter((name) => name.endsWith('.json'))
-  .map((name) => readJson<{ slug: string; headline: string; title: string; date: string; typeLabel: string }>(`site-config/blog/${name}`));
+  .map((name) => readJson<{ slug: string; headline: string; title: string; date: string; typeLabel: string; body: string[] }>(`blog/${name}`));
 
 /** Every URL the site prerenders: the routes and the blog articles. */
 export const allPaths = [...routesConfig.routes.map((route) => route.path), ...articles.map((article) => `/blog/${article.slug}`)];

@@ -26,6 +26,9 @@ export async function startSmtpCapture(dir: string): Promise<SmtpCapture> {
       });
     },
   });
+  // A client that dies mid-session (a server killed in a fault test) resets its connection: that
+  // is the client's fault to report, not a reason to crash the capturing server.
+  server.on('error', () => undefined);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.server.address() as { port: number };
   return { url: `smtp://127.0.0.1:${address.port}`, stop: () => new Promise((resolve) => server.close(() => resolve())) };

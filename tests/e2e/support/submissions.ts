@@ -1,11 +1,11 @@
 // Reading what the server stored, through the store module itself.
 import { openStore, type SubmissionRow } from '../../../src/server/store/index.ts';
 
-export function storedSubmissions(dataDir: string, type?: string): SubmissionRow[] {
-  const store = openStore(dataDir);
+export async function storedSubmissions(dataDir: string, type?: string): Promise<SubmissionRow[]> {
+  const store = await openStore({ dataDir });
   try {
-    return store.listSubmissions(type ? { type } : {});
+    return await store.listSubmissions(type ? { type } : {});
   } finally {
-    store.close();
+    await store.close();
   }
 }

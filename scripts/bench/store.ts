@@ -1,0 +1,207 @@
+/**
+ * npm run bench:store: durable demo posts per second and their latency, against the real server.
+ *
+ *   npm run bench:store -- [--engine sqlite|postgres|both] [--connections 32] [--seconds 10] [--warmup 2]
+ *
+ * For each engine: starts the built server (src/server/main.ts) on a fresh store (SQLite in a temp
+ * dir; PostgreSQL in a throwaway cluster with fsync on, as in production), with an SMTP server
+ * that takes the mails; then `connections` clients post demo requests back to back over keep-alive
+ * HTTP, each with the anti-forgery cookie of a page it fetched first and the same token in the
+ * header, as a browser does. Requests of the warm-up are not counted. Afterwards the server is
+ * killed with SIGKILL and every post that was answered 201 is looked up in the store: a post that
+ * was acknowledged but is not on disk fails the run.
+ *
+ * Needs a build (npm run build). Timings depend on the machine and on what else runs on it.
+ */
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { Agent, request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { SMTPServer } from 'smtp-server';
+import { validDemo } from '../../tests/e2e/support/api.ts';
+import { startServer, type RunningServer } from '../../tests/e2e/support/server-process.ts';
+import { startPostgresCluster, type PostgresCluster } from '../../tests/support/postgres-cluster.ts';
+import { openStore, type StoreOptions } from '../../src/server/store/index.ts';
+
+const DEMO_PATH = '/api/LoginControl/bookDemo';
+const SALT = 'bench-salt';
+
+interface Sample {
+  ms: number;
+  status: number;
+  id?: string;
+}
+
+function post(agent: Agent, url: URL, path: string, body: string, headers: Record<string, string>): Promise<{ status: number; body: string; headers: Record<string, string | string[] | undefined> }> {
+  return new Promise((resolve, reject) => {
+    const req = request({ agent, host: url.hostname, port: url.port, path, method: body === '' ? 'GET' : 'POST', headers: { ...headers, 'content-length': Buffer.byteLength(body) } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), headers: res.headers }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/** Like a browser tab: load the form's page, keep its XSRF-TOKEN cookie, send it back in the header. */
+async function browserHeaders(agent: Agent, url: URL): Promise<Record<string, string>> {
+  const page = await post(agent, url, '/get-demo', '', {});
+  const cookie = [page.headers['set-cookie'] ?? []].flat().find((c) => c.startsWith('XSRF-TOKEN='));
+  const token = cookie?.split(';', 1)[0]?.slice('XSRF-TOKEN='.length);
+  if (!token) throw new Error('the page set no XSRF-TOKEN cookie: is the site built (npm run build)?');
+  return { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${token}`, 'x-xsrf-token': token };
+}
+
+function demoBody(n: number): string {
+  return JSON.stringify({ ...validDemo, Email: `bench.${n}@example.com` });
+}
+
+async function load(server: RunningServer, connections: number, warmupMs: number, measureMs: number) {
+  let cpuAtStart: number | undefined;
+  const url = new URL(server.url);
+  const agent = new Agent({ keepAlive: true, maxSockets: connections });
+  const headers = await Promise.all(Array.from({ length: connections }, () => browserHeaders(agent, url)));
+  const samples: Sample[] = [];
+  const acknowledged: string[] = [];
+  let counter = 0;
+  const start = performance.now();
+  const measureFrom = start + warmupMs;
+  const end = measureFrom + measureMs;
+  setTimeout(() => (cpuAtStart = cpuSeconds(server.process.pid)), warmupMs);
+  await Promise.all(
+    headers.map(async (h) => {
+      while (performance.now() < end) {
+        const sent = performance.now();
+        const answer = await post(agent, url, DEMO_PATH, demoBody(counter++), h);
+        const done = performance.now();
+        const id = answer.status === 201 ? (JSON.parse(answer.body) as { id: string }).id : undefined;
+        if (id) acknowledged.push(id);
+        if (sent >= measureFrom && done <= end) samples.push({ ms: done - sent, status: answer.status, ...(id ? { id } : {}) });
+      }
+    }),
+  );
+  const cpuAtEnd = cpuSeconds(server.process.pid);
+  agent.destroy();
+  const serverCpu = cpuAtStart === undefined || cpuAtEnd === undefined ? undefined : cpuAtEnd - cpuAtStart;
+  return { samples, acknowledged, serverCpu };
+}
+
+/** CPU seconds a process used so far (all its threads), where /proc tells; undefined elsewhere. */
+function cpuSeconds(pid: number | undefined): number | undefined {
+  const file = `/proc/${pid}/stat`;
+  if (pid === undefined || !existsSync(file)) return undefined;
+  // Fields 14 and 15 (utime, stime), in clock ticks (100 per second on Linux), after the ")" of the name.
+  const fields = readFileSync(file, 'utf8').slice(readFileSync(file, 'utf8').lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+}
+
+async function sink(): Promise<{ url: string; count: () => number; stop: () => Promise<void> }> {
+  let count = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      stream.on('data', () => undefined);
+      stream.on('end', () => {
+        count += 1;
+        callback();
+      });
+    },
+  });
+  // The server is killed at the end of a run: its SMTP connections reset, which is no error here.
+  server.on('error', () => undefined);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as { port: number };
+  return { url: `smtp://127.0.0.1:${port}`, count: () => count, stop: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+async function benchEngine(engine: 'sqlite' | 'postgres', options: { connections: number; seconds: number; warmup: number }) {
+  const dataDir = mkdtempSync(join(tmpdir(), `bench-${engine}-`));
+  let cluster: PostgresCluster | undefined;
+  const smtp = await sink();
+  try {
+    const store: StoreOptions = { dataDir };
+    if (engine === 'postgres') {
+      cluster = await startPostgresCluster({ durable: true });
+      store.databaseUrl = await cluster.createDatabase('bench');
+      store.ipHashSalt = SALT;
+    }
+    const server = await startServer({
+      DATA_DIR: dataDir,
+      DATABASE_URL: store.databaseUrl ?? '',
+      IP_HASH_SALT: SALT,
+      SMTP_URL: smtp.url,
+      RATE_LIMIT_PER_MINUTE: '100000000',
+      LOG_LEVEL: 'warn',
+    });
+    const { samples, acknowledged, serverCpu } = await load(server, options.connections, options.warmup * 1000, options.seconds * 1000);
+    // No graceful shutdown: what was acknowledged must already be committed.
+    const exited = new Promise((resolve) => server.process.once('exit', resolve));
+    server.process.kill('SIGKILL');
+    await exited;
+
+    const check = await openStore(store);
+    const stored = new Set((await check.listSubmissions({ type: 'demo' })).map((row) => row.id));
+    await check.close();
+    const lost = acknowledged.filter((id) => !stored.has(id));
+
+    const ok = samples.filter((s) => s.status === 201);
+    const latencies = samples.map((s) => s.ms).sort((a, b) => a - b);
+    return {
+      engine,
+      postsPerSecond: Math.round(ok.length / options.seconds),
+      p50: percentile(latencies, 50),
+      p99: percentile(latencies, 99),
+      max: latencies.at(-1) ?? NaN,
+      errors: samples.length - ok.length,
+      acknowledged: acknowledged.length,
+      lost: lost.length,
+      mailsSent: smtp.count(),
+      serverCpuMsPerPost: serverCpu === undefined || ok.length === 0 ? undefined : (serverCpu * 1000) / samples.length,
+    };
+  } finally {
+    await smtp.stop();
+    cluster?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const { values } = parseArgs({
+  options: {
+    engine: { type: 'string', default: 'both' },
+    connections: { type: 'string', default: '32' },
+    seconds: { type: 'string', default: '10' },
+    warmup: { type: 'string', default: '2' },
+  },
+});
+const ENGINES = ['sqlite', 'postgres'] as const;
+const engines = values.engine === 'both' ? ENGINES : ENGINES.filter((engine) => engine === values.engine);
+if (engines.length === 0) {
+  console.error('--engine must be sqlite, postgres or both');
+  process.exit(2);
+}
+const options = { connections: Number(values.connections), seconds: Number(values.seconds), warmup: Number(values.warmup) };
+
+let failed = false;
+for (const engine of engines) {
+  const r = await benchEngine(engine, options);
+  console.log(
+    `${r.engine.padEnd(8)} ${String(r.postsPerSecond).padStart(6)} demo posts/s at ${options.connections} connections, ` +
+      `latency p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, max ${r.max.toFixed(1)} ms; ` +
+      `non-201 answers ${r.errors}; acknowledged ${r.acknowledged}, missing after SIGKILL ${r.lost}; mails delivered meanwhile ${r.mailsSent}` +
+      (r.serverCpuMsPerPost === undefined ? '' : `; server process CPU ${r.serverCpuMsPerPost.toFixed(2)} ms per post`),
+  );
+  if (r.lost > 0 || r.errors > 0) failed = true;
+}
+if (failed) {
+  console.error('FAILED: some posts were refused, or acknowledged but not stored');
+  process.exitCode = 1;
+}

@@ -1,0 +1,218 @@
+// The form endpoints at the request level, on the real app and the fixture config's forms: every
+// refusal with its status and readable body, bots kept aside, duplicates refused, the webhook signed.
+// (The browser-to-mail flows are the end-to-end suite's.)
+import { createHmac } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postHeaders, useFixtureApp, type FixtureApp } from '../../../tests/support/fixture-app.ts';
+import { demoForm, messageOf, signupForm } from '../../../tests/unit/fixture-forms.ts';
+import { ELAPSED_FIELD, HONEYPOT_FIELD, TERMS_ACCEPTED_AT_FIELD, TERMS_ACCEPTED_ON_FIELD } from '../../shared/forms/envelope.ts';
+
+const CALLBACK = demoForm.endpoint.url;
+const TRIAL = signupForm.endpoint.url;
+
+/** A person's post of the fixture callback form: the fields, an empty honeypot and eight seconds of typing. */
+const callback = (fields: Record<string, unknown> = {}) => ({
+  FirstName: ' Asha ',
+  Email: 'asha.rao@example.com',
+  phoneNumber: '512 555 0143',
+  company: 'Deccan Pumps',
+  product: 'Alpha',
+  message: 'Fixture message.',
+  [HONEYPOT_FIELD]: '',
+  [ELAPSED_FIELD]: 8000,
+  ...fields,
+});
+
+function post(server: FixtureApp, url: string, payload: unknown, headers: Record<string, string> = postHeaders) {
+  return server.app.inject({ method: 'POST', url, headers, payload: payload as object });
+}
+
+describe('a form endpoint (the fixture callback form)', () => {
+  const server = useFixtureApp();
+
+  it('answers 201 with an id and the success text, having stored what was sent, trimmed, without the envelope', async () => {
+    const response = await post(server(), CALLBACK, callback());
+    expect(response.statusCode).toBe(201);
+    const { id, message } = response.json<{ id: string; message: string }>();
+    expect(message).toBe(demoForm.success.text);
+    const row = (await server().submissions('demo')).find((submission) => submission.id === id);
+    expect(row?.payload).toEqual({ FirstName: 'Asha', Email: 'asha.rao@example.com', phoneNumber: '512 555 0143', company: 'Deccan Pumps', product: 'Alpha', message: 'Fixture message.' });
+    expect(row?.meta).toMatchObject({ form: 'demo', elapsedMs: 8000 });
+  });
+
+  it('answers 400 listing each field error in the words of the form, storing nothing', async () => {
+    const before = (await server().submissions('demo')).length;
+    const response = await post(server(), CALLBACK, { FirstName: 'A', Email: 'nope', phoneNumber: '123', role: 'admin' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: 'Validation failed',
+      message: 'Some fields are not valid.',
+      fields: {
+        role: ['"role" is not a field of this form.'],
+        FirstName: [messageOf(demoForm, 'FirstName', 'minLength')],
+        Email: [messageOf(demoForm, 'Email', 'pattern')],
+        phoneNumber: [messageOf(demoForm, 'phoneNumber', 'pattern')],
+      },
+    });
+    const missing = await post(server(), CALLBACK, {});
+    expect(missing.json<{ fields: object }>().fields).toEqual(Object.fromEntries(demoForm.schema.required!.map((field) => [field, [messageOf(demoForm, field, 'required')]])));
+    expect((await post(server(), CALLBACK, callback({ FirstName: 42 }))).statusCode).toBe(400);
+    expect((await post(server(), CALLBACK, callback({ [ELAPSED_FIELD]: 'soon' }))).statusCode).toBe(400);
+    expect((await post(server(), CALLBACK, [callback()])).json()).toEqual({ error: 'Bad Request', message: 'The body must be a JSON object.' });
+    expect(await server().submissions('demo')).toHaveLength(before);
+  });
+
+  it('answers 403 without the anti-forgery token, or with a wrong one', async () => {
+    const noHeader = await post(server(), CALLBACK, callback(), { 'content-type': 'application/json' });
+    expect(noHeader.statusCode).toBe(403);
+    expect(noHeader.json<{ message: string }>().message).toMatch(/anti-forgery token/);
+    const wrong = await post(server(), CALLBACK, callback(), { ...postHeaders, 'x-xsrf-token': 'A'.repeat(43) });
+    expect(wrong.statusCode).toBe(403);
+  });
+
+  it('answers 413 for a body over 16 KiB, 415 for anything but JSON, 400 for broken JSON', async () => {
+    const big = await post(server(), CALLBACK, callback({ message: 'x'.repeat(17 * 1024) }));
+    expect(big.statusCode).toBe(413);
+    expect(big.json()).toEqual({ error: 'Payload Too Large', message: 'The request is larger than 16 KiB.' });
+    const urlEncoded = await post(server(), CALLBACK, 'FirstName=Asha', { ...postHeaders, 'content-type': 'application/x-www-form-urlencoded' });
+    expect(urlEncoded.statusCode).toBe(415);
+    expect(urlEncoded.json()).toEqual({ error: 'Unsupported Media Type', message: 'Send the form as application/json.' });
+    expect((await post(server(), CALLBACK, 'hello', { ...postHeaders, 'content-type': 'text/plain' })).statusCode).toBe(415);
+    const broken = await post(server(), CALLBACK, '{"FirstName": ', postHeaders);
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toEqual({ error: 'Bad Request', message: 'The request is not valid JSON.' });
+  });
+
+  it('answers 405 with Allow to methods other than GET, HEAD and POST, on the endpoint and on pages', async () => {
+    for (const method of ['PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE'] as const) {
+      for (const url of [CALLBACK, '/any-page']) {
+        const response = await server().app.inject({ method, url, headers: postHeaders, payload: method === 'TRACE' || method === 'OPTIONS' ? undefined : callback() });
+        expect(response.statusCode, `${method} ${url}`).toBe(405);
+        expect(response.headers.allow).toBe('GET, HEAD, POST');
+      }
+    }
+  });
+
+  it('answers bots like people, keeps them aside and never mails them', async () => {
+    const trapped = await post(server(), CALLBACK, callback({ FirstName: 'Trapped', [HONEYPOT_FIELD]: 'https://spam.example' }));
+    const hasty = await post(server(), CALLBACK, callback({ FirstName: 'Hasty', [ELAPSED_FIELD]: 300 }));
+    const untimed = await post(server(), CALLBACK, callback({ FirstName: 'Untimed', [ELAPSED_FIELD]: undefined }));
+    const person = await post(server(), CALLBACK, callback({ FirstName: 'Person', Email: 'person@example.com' }));
+    expect([trapped, hasty, untimed, person].map((response) => response.statusCode)).toEqual([201, 201, 201, 201]);
+    expect(trapped.json()).toEqual({ id: expect.any(String), message: demoForm.success.text });
+    const rows = await server().submissions('demo');
+    const flagOf = (response: typeof trapped) => (rows.find((row) => row.id === response.json<{ id: string }>().id)?.meta as { suspectedBot?: string }).suspectedBot;
+    expect([trapped, hasty, untimed, person].map(flagOf)).toEqual(['honeypot', 'too-fast', 'too-fast', undefined]);
+    // The outbox sends oldest first: once the mails of the person, who posted last, are out, any mail
+    // of a bot would be out too.
+    const mentioning = (name: string) => server().mails().filter((mail) => mail.includes(name));
+    await expect.poll(() => mentioning('Person').length).toBe(demoForm.mails!.length);
+    expect(['Trapped', 'Hasty', 'Untimed'].flatMap(mentioning)).toEqual([]);
+    expect(await server().undeliveredOutbox()).toEqual([]);
+  });
+});
+
+describe('the human-time threshold of the forms', () => {
+  const server = useFixtureApp({ FORM_MIN_FILL_MS: '200' });
+
+  it('is the FORM_MIN_FILL_MS setting: a post sooner than it is a suspected bot, one later is not', async () => {
+    const flags = [];
+    for (const elapsed of [199, 200]) {
+      const { id } = (await post(server(), CALLBACK, callback({ [ELAPSED_FIELD]: elapsed }))).json<{ id: string }>();
+      flags.push(((await server().submissions('demo')).find((row) => row.id === id)?.meta as { suspectedBot?: string }).suspectedBot);
+    }
+    expect(flags).toEqual(['too-fast', undefined]);
+  });
+});
+
+describe('the rate limit of the form endpoints', () => {
+  const server = useFixtureApp({ RATE_LIMIT_PER_MINUTE: '3' });
+
+  it('answers 429 with Retry-After once a client sent too many, counting every form of the client', async () => {
+    const statuses = [];
+    for (const url of [CALLBACK, CALLBACK, CALLBACK, CALLBACK]) statuses.push((await post(server(), url, callback())).statusCode);
+    expect(statuses).toEqual([201, 201, 201, 429]);
+    const limited = await post(server(), CALLBACK, callback());
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.json<{ error: string }>().error).toBe('Too Many Requests');
+    expect((await server().app.inject({ method: 'POST', url: CALLBACK, headers: postHeaders, payload: callback(), remoteAddress: '10.0.0.9' })).statusCode).toBe(201);
+  });
+});
+
+describe('a registration endpoint (the fixture trial form: result answers, terms, one sign-up each, webhook)', () => {
+  let webhook: Server;
+  const calls: { body: string; signature: string | undefined }[] = [];
+
+  beforeAll(async () => {
+    webhook = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      request.on('end', () => {
+        calls.push({ body, signature: request.headers['x-cortracker-signature'] as string | undefined });
+        response.writeHead(204).end();
+      });
+    });
+    await new Promise<void>((listening) => webhook.listen(0, '127.0.0.1', listening));
+  });
+  afterAll(() => new Promise((closed) => webhook.close(closed)));
+  const server = useFixtureApp(() => ({ PROVISIONING_URL: `http://127.0.0.1:${(webhook.address() as { port: number }).port}/provision`, PROVISIONING_SECRET: 'test-secret' }));
+
+  let counter = 0;
+  /** A valid registration with its own e-mail address and mobile number, the terms accepted now. */
+  function registration(fields: Record<string, unknown> = {}) {
+    const n = ++counter;
+    const now = new Date();
+    return {
+      Customer: `Graniteford Fasteners ${n}`,
+      Mobile: `+1512555${String(n).padStart(4, '0')}`,
+      Email: `ops.${n}@graniteford.example`,
+      country: 'US',
+      ProductId: 'FIX-BASE',
+      [HONEYPOT_FIELD]: '',
+      [ELAPSED_FIELD]: 30_000,
+      [TERMS_ACCEPTED_AT_FIELD]: now.toISOString(),
+      [TERMS_ACCEPTED_ON_FIELD]: now.toISOString().slice(0, 10),
+      ...fields,
+    };
+  }
+
+  it('answers result OK and calls the provisioning webhook, signed with the secret', async () => {
+    const body = registration();
+    const response = await post(server(), TRIAL, body);
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ result: 'OK', message: signupForm.success.text });
+    await expect.poll(() => calls.filter((call) => call.body.includes(body.Email)).length).toBe(1);
+    const call = calls.find((entry) => entry.body.includes(body.Email))!;
+    expect(call.signature).toBe(`sha256=${createHmac('sha256', 'test-secret').update(call.body).digest('hex')}`);
+    expect(JSON.parse(call.body)).toMatchObject({ event: 'trial.created', form: 'signup', data: { Email: body.Email, Customer: body.Customer } });
+  });
+
+  it('answers result INVALID, in the words of the form, for invalid fields and for missing or stale terms', async () => {
+    const invalid = await post(server(), TRIAL, registration({ Mobile: '12345', Email: 'x@y' }));
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json()).toMatchObject({
+      result: 'INVALID',
+      fields: { Mobile: [messageOf(signupForm, 'Mobile', 'pattern')], Email: [messageOf(signupForm, 'Email', 'email'), messageOf(signupForm, 'Email', 'invalidEmail')] },
+    });
+    const noTerms = await post(server(), TRIAL, registration({ [TERMS_ACCEPTED_AT_FIELD]: undefined, [TERMS_ACCEPTED_ON_FIELD]: undefined }));
+    expect(noTerms.statusCode).toBe(400);
+    expect(noTerms.json()).toMatchObject({ result: 'INVALID', message: signupForm.terms!.required });
+    const stale = await post(server(), TRIAL, registration({ [TERMS_ACCEPTED_AT_FIELD]: '2020-01-01T00:00:00Z', [TERMS_ACCEPTED_ON_FIELD]: '2020-01-01' }));
+    expect(stale.statusCode).toBe(400);
+  });
+
+  it('stores exactly one of 20 concurrent duplicates and answers the others 409 DUPLICATE', async () => {
+    const body = registration();
+    const responses = await Promise.all(Array.from({ length: 20 }, (_, index) => post(server(), TRIAL, index % 2 ? { ...body, Email: body.Email.toUpperCase() } : body)));
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(19);
+    expect(responses.find((response) => response.statusCode === 409)!.json()).toEqual({ result: 'DUPLICATE', error: 'Conflict', message: signupForm.storage!.dedupe!.message });
+    const rows = (await server().submissions('trial')).filter((row) => (row.payload as { Email: string }).Email.toLowerCase() === body.Email);
+    expect(rows).toHaveLength(1);
+    // The same address may register for another product; the same mobile with another address may not.
+    expect((await post(server(), TRIAL, { ...body, ProductId: 'FIX-PLUS' })).statusCode).toBe(201);
+    expect((await post(server(), TRIAL, { ...body, Email: `other.${body.Email}` })).statusCode).toBe(409);
+  });
+});

@@ -1,0 +1,25 @@
+// `npm run submissions -- erase EMAIL`: a person's right to erasure, everywhere we keep their data.
+import { mailDirectory } from '../mail/index.ts';
+import { normalizeEmail, type Store } from '../store/index.ts';
+import { removePersonMailFiles } from './mail-files.ts';
+
+export interface ErasureSummary {
+  submissions: number;
+  outboxRows: number;
+  mailFiles: number;
+}
+
+/**
+ * Deletes the person's submissions (with their IP hashes and NDA evidence), their outbox rows
+ * (pending mail included, so nothing is sent afterwards), their lead, and the .eml files under
+ * DATA_DIR/mail; then records that an erasure happened, with these counts and nothing else.
+ * Mail already handed to an SMTP server cannot be called back: it is outside this server.
+ */
+export async function erasePerson(store: Store, dataDir: string, email: string, now = new Date()): Promise<ErasureSummary> {
+  const normalized = normalizeEmail(email);
+  if (!normalized) throw new TypeError('an e-mail address is needed');
+  const erased = await store.erasePerson(normalized, now);
+  const mailFiles = await removePersonMailFiles(mailDirectory(dataDir), { email: normalized, submissionIds: erased.submissionIds });
+  await store.recordErasedFiles(erased.erasureId, mailFiles);
+  return { submissions: erased.submissions, outboxRows: erased.outboxRows, mailFiles };
+}

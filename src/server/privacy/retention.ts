@@ -1,0 +1,47 @@
+// Personal data is not kept forever: once a day the server deletes suspected bots after 30 days
+// and every submission after RETENTION_DAYS, with their outbox rows, the leads left without
+// submissions and the mail files of the file transport. Each instance runs it; it is idempotent.
+import { mailDirectory } from '../mail/index.ts';
+import { describeError } from '../outbox/index.ts';
+import type { RetentionResult, Store } from '../store/index.ts';
+import { removeMailFilesOlderThan } from './mail-files.ts';
+
+/** Suspected bots are kept this long, to study an attack, then deleted. */
+export const BOT_RETENTION_DAYS = 30;
+const DAY_MS = 86_400_000;
+
+export interface RetentionOptions {
+  store: Store;
+  dataDir: string;
+  retentionDays: number;
+  log: (entry: object) => void;
+}
+
+export async function runRetention({ store, dataDir, retentionDays }: Omit<RetentionOptions, 'log'>, now = new Date()): Promise<RetentionResult & { mailFiles: number }> {
+  const result = await store.deleteExpired({ now, retentionDays, botRetentionDays: BOT_RETENTION_DAYS });
+  const mailFiles = await removeMailFilesOlderThan(mailDirectory(dataDir), new Date(now.getTime() - retentionDays * DAY_MS));
+  return { ...result, mailFiles };
+}
+
+/** Runs the retention now and then once a day; stop() cancels the next run and waits for a running one. */
+export function startRetention(options: RetentionOptions): { stop(): Promise<void> } {
+  let running: Promise<void> | undefined;
+  const run = () => {
+    running = runRetention(options)
+      .then((result) => options.log({ event: 'retention.done', ...result }))
+      .catch((error: unknown) => options.log({ event: 'retention.failed', error: describeError(error) }))
+      .finally(() => (running = undefined));
+  };
+  // Not during start-up itself, which should be quick; soon after.
+  const first = setTimeout(run, 60_000);
+  const daily = setInterval(run, DAY_MS);
+  first.unref();
+  daily.unref();
+  return {
+    async stop() {
+      clearTimeout(first);
+      clearInterval(daily);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,506 @@
+// The Store contract on Kysely: the same queries for SQLite and PostgreSQL, with the few
+// engine-specific expressions gathered in engineSql below.
+import { randomUUID } from 'node:crypto';
+import { CompiledQuery, sql, type Compilable, type Expression, type ExpressionBuilder, type Kysely, type RawBuilder, type SqlBool, type Transaction } from 'kysely';
+import { DuplicateSubmissionError } from './errors.ts';
+import { GroupCommit } from './group-commit.ts';
+import { hashIp, normalizeEmail, normalizeMobile } from './normalize.ts';
+import type { Database, Engine, OutboxTable, SubmissionsTable } from './schema.ts';
+import type { FailureOutcome, InsertSubmissionInput, OutboxKind, OutboxRow, RetentionResult, Store, SubmissionRow } from './types.ts';
+
+/** last_error is for humans; cap it so a huge server response cannot bloat the table. */
+const MAX_ERROR_LENGTH = 1000;
+
+/** Keys that would put a raw client IP into meta; the IP must come in through `input.ip` to be hashed. */
+const RAW_IP_KEYS = ['ip', 'ipAddress', 'remoteAddress', 'clientIp'];
+
+/** Submissions per transaction: a few outbox rows each stay far below both engines' bind-parameter limits. */
+const SUBMISSIONS_PER_COMMIT = 200;
+
+/** Rows per IN (...) list when deleting by id. */
+const ID_CHUNK = 500;
+
+const DAY_MS = 86_400_000;
+
+/** PostgreSQL's SQLSTATE for a foreign key violation. */
+const FOREIGN_KEY_VIOLATION = '23503';
+
+interface PreparedSubmission {
+  row: Omit<SubmissionsTable, 'lead_id'>;
+  leadEmail: string | null;
+  outbox: { kind: OutboxKind; payload: string }[];
+}
+
+type Settlement = { id: number; sentAt: string } | { id: number; error: string; nextAttemptAt: string; now: string; maxAttempts: number };
+
+export interface KyselyStoreOptions {
+  db: Kysely<Database>;
+  engine: Engine;
+  /** The salt of IP hashes, asked for only when an IP is stored. */
+  ipSalt: () => string;
+}
+
+/** The few expressions that differ between the engines. */
+function engineSql(engine: Engine) {
+  return {
+    /** Insertion order, to break ties between submissions of the same millisecond. */
+    insertionOrder: engine === 'sqlite' ? sql`rowid` : sql`seq`,
+    /** True when the meta JSON marks the submission as a suspected bot. */
+    isBot: (meta: string): RawBuilder<SqlBool> =>
+      engine === 'sqlite' ? sql<SqlBool>`json_extract(${sql.ref(meta)}, '$.suspectedBot') IS NOT NULL` : sql<SqlBool>`(${sql.ref(meta)} ->> 'suspectedBot') IS NOT NULL`,
+    /** Concurrent claimers on PostgreSQL skip each other's locked rows instead of queueing on them. */
+    lockForClaim: engine === 'postgres',
+    /** Transactions in flight at once: SQLite has one writer; PostgreSQL overlaps a few. */
+    writers: engine === 'sqlite' ? 1 : 8,
+  };
+}
+
+/**
+ * Runs the outbox's own bookkeeping (claims, sent and failed marks) in a transaction whose commit
+ * does not wait for the disk. Losing such a commit to a power cut (not to a crash of the process)
+ * costs at most a repeated delivery under the same delivery key, whereas a flush per mail would
+ * take disk time from the posts. Both engines keep every other commit synchronous: on SQLite the
+ * next synchronous commit flushes the WAL, bookkeeping included; on PostgreSQL
+ * synchronous_commit=off affects this transaction alone.
+ */
+async function withRelaxedDurability<T>(db: Kysely<Database>, engine: Engine, work: (trx: Kysely<Database>) => Promise<T>, single = false): Promise<T> {
+  if (engine === 'postgres') {
+    return db.transaction().execute(async (trx) => {
+      await sql`SET LOCAL synchronous_commit = off`.execute(trx);
+      return work(trx);
+    });
+  }
+  // SQLite's pragma belongs to the connection: hold it (Kysely's single connection) throughout,
+  // so no submission commits while it is relaxed. A single statement needs no BEGIN: it is
+  // atomic on its own, and holds the file's write lock only while it runs.
+  return db.connection().execute(async (connection) => {
+    await sql`PRAGMA synchronous = NORMAL`.execute(connection);
+    try {
+      return single ? await work(connection) : await connection.transaction().execute(work);
+    } finally {
+      await sql`PRAGMA synchronous = FULL`.execute(connection);
+    }
+  });
+}
+
+export function createKyselyStore({ db, engine, ipSalt }: KyselyStoreOptions): Store {
+  const dialect = engineSql(engine);
+
+  const submissions = new GroupCommit<PreparedSubmission, { id: string; createdAt: string }>({
+    write: (items) => (engine === 'postgres' ? writeSubmissionsInOneStatement(items) : db.transaction().execute((trx) => writeSubmissions(trx, items))),
+    maxBatch: SUBMISSIONS_PER_COMMIT,
+    maxConcurrent: dialect.writers,
+  });
+  // Marking rows sent or failed is a write per mail: batched too, so the outbox does not cost
+  // one durable commit per message while posts are coming in.
+  const settlements = new GroupCommit<Settlement, FailureOutcome>({
+    write: (items) => withRelaxedDurability(db, engine, (trx) => settle(trx, items)),
+    maxBatch: 100,
+    maxConcurrent: 1,
+  });
+
+  // Asked on every demo post: compiled once, not built anew each time.
+  const historyQuery = compiledOnce((email: string, limit: number) =>
+    db
+      .selectFrom('submissions as s')
+      .innerJoin('leads as l', 'l.id', 's.lead_id')
+      .select(['s.type', 's.created_at'])
+      .where('l.email', '=', email)
+      .where(sql<SqlBool>`NOT (${dialect.isBot('s.meta')})`)
+      .orderBy('s.created_at', 'desc')
+      .limit(limit),
+  );
+
+  function prepare(input: InsertSubmissionInput): PreparedSubmission {
+    // Serialize and check everything before any transaction, so bad input never opens one.
+    const createdAt = new Date().toISOString();
+    const dedupe = input.dedupe;
+    return {
+      row: {
+        id: randomUUID(),
+        type: input.type,
+        created_at: createdAt,
+        payload: toJson(input.payload, 'payload'),
+        meta: toJson(buildMeta(input.meta, input.ip, ipSalt), 'meta'),
+        dedupe_product: dedupe ? dedupe.product : null,
+        dedupe_email: dedupe ? normalizeEmail(dedupe.email) : null,
+        dedupe_mobile: dedupe ? normalizeMobile(dedupe.mobile) : null,
+      },
+      leadEmail: input.leadEmail === undefined ? null : normalizeEmail(input.leadEmail),
+      outbox: input.outbox.map((o, i) => ({ kind: o.kind, payload: toJson(o.payload, `outbox[${i}].payload`) })),
+    };
+  }
+
+  return {
+    engine,
+
+    async insertSubmission(input) {
+      return submissions.submit(prepare(input));
+    },
+
+    async listSubmissions(filter) {
+      let query = db.selectFrom('submissions').select(['id', 'type', 'created_at', 'payload', 'meta']);
+      if (filter.type !== undefined) query = query.where('type', '=', filter.type);
+      if (filter.since !== undefined) query = query.where('created_at', '>=', startOf(filter.since));
+      const rows = await query.orderBy('created_at').orderBy(dialect.insertionOrder).execute();
+      return rows.map(toSubmissionRow);
+    },
+
+    async leadHistory(email, limit) {
+      const normalized = normalizeEmail(email);
+      if (!normalized) return [];
+      const { rows } = await db.executeQuery(historyQuery.with(normalized, limit));
+      return rows.map((row) => ({ type: row.type, createdAt: row.created_at }));
+    },
+
+    async leadTimeline(email) {
+      const normalized = normalizeEmail(email);
+      if (!normalized) return null;
+      const lead = await db.selectFrom('leads').select(['id', 'email', 'created_at']).where('email', '=', normalized).executeTakeFirst();
+      if (!lead) return null;
+      const rows = await db
+        .selectFrom('submissions')
+        .select(['id', 'type', 'created_at', 'payload', 'meta'])
+        .where('lead_id', '=', lead.id)
+        .orderBy('created_at')
+        .orderBy(dialect.insertionOrder)
+        .execute();
+      const outbox = rows.length === 0 ? [] : await db.selectFrom('outbox').selectAll().where('submission_id', 'in', rows.map((r) => r.id)).orderBy('id').execute();
+      return {
+        email: lead.email,
+        firstSeen: lead.created_at,
+        submissions: rows.map((row) => ({ ...toSubmissionRow(row), outbox: outbox.filter((o) => o.submission_id === row.id).map(toOutboxRow) })),
+      };
+    },
+
+    async erasePerson(email, now) {
+      const normalized = normalizeEmail(email);
+      if (!normalized) throw new TypeError('an e-mail address is needed');
+      return db.transaction().execute(async (trx) => {
+        const lead = await trx.selectFrom('leads').select('id').where('email', '=', normalized).executeTakeFirst();
+        const rows = await trx
+          .selectFrom('submissions')
+          .select('id')
+          // Registrations keep the address as their dedupe key too, linked to a lead or not.
+          .where((eb) => eb.or([eb('dedupe_email', '=', normalized), ...(lead ? [eb('lead_id', '=', lead.id)] : [])]))
+          .execute();
+        const submissionIds = rows.map((row) => row.id);
+        let outboxRows = 0;
+        for (let i = 0; i < submissionIds.length; i += ID_CHUNK) {
+          const chunk = submissionIds.slice(i, i + ID_CHUNK);
+          outboxRows += Number((await trx.deleteFrom('outbox').where('submission_id', 'in', chunk).executeTakeFirst()).numDeletedRows);
+          await trx.deleteFrom('submissions').where('id', 'in', chunk).execute();
+        }
+        if (lead) await trx.deleteFrom('leads').where('id', '=', lead.id).execute();
+        const erasureId = randomUUID();
+        await trx
+          .insertInto('erasures')
+          .values({ id: erasureId, erased_at: now.toISOString(), submissions: submissionIds.length, outbox_rows: outboxRows, mail_files: 0 })
+          .execute();
+        return { erasureId, submissions: submissionIds.length, outboxRows, submissionIds };
+      });
+    },
+
+    async recordErasedFiles(erasureId, files) {
+      await db.updateTable('erasures').set({ mail_files: files }).where('id', '=', erasureId).execute();
+    },
+
+    async deleteExpired({ now, retentionDays, botRetentionDays }) {
+      const cutoff = new Date(now.getTime() - retentionDays * DAY_MS).toISOString();
+      const botCutoff = new Date(now.getTime() - botRetentionDays * DAY_MS).toISOString();
+      const result: RetentionResult = await db.transaction().execute(async (trx) => {
+        const bots = await deleteSubmissionsWhere(trx, (eb) => eb.and([eb('created_at', '<', botCutoff), dialect.isBot('meta')]));
+        const old = await deleteSubmissionsWhere(trx, (eb) => eb('created_at', '<', cutoff));
+        return { bots: bots.submissions, submissions: old.submissions, outboxRows: bots.outboxRows + old.outboxRows, leads: 0 };
+      });
+      result.leads = await deleteForgottenLeads(botCutoff);
+      return result;
+    },
+
+    async claimDueOutbox(now, limit, leaseMs) {
+      if (!Number.isInteger(limit) || limit < 1) throw new RangeError('limit must be a positive integer');
+      if (!(leaseMs > 0)) throw new RangeError('leaseMs must be positive');
+      const rows = await withRelaxedDurability(db, engine, (trx) => {
+        const due = trx
+          .selectFrom('outbox')
+          .select('id')
+          .where('sent_at', 'is', null)
+          .where('dead_at', 'is', null)
+          .where('next_attempt_at', '<=', now.toISOString())
+          .orderBy('next_attempt_at')
+          .orderBy('id')
+          .limit(limit)
+          .$if(dialect.lockForClaim, (q) => q.forUpdate().skipLocked());
+        return trx
+          .updateTable('outbox')
+          .set({ next_attempt_at: new Date(now.getTime() + leaseMs).toISOString() })
+          .where('id', 'in', due)
+          .returningAll()
+          .execute();
+      }, true);
+      // RETURNING gives no order guarantee; deliver oldest first.
+      return rows.map(toOutboxRow).sort((a, b) => a.id - b.id);
+    },
+
+    async markOutboxSent(id, sentAt) {
+      await settlements.submit({ id, sentAt: sentAt.toISOString() });
+    },
+
+    async markOutboxFailed(id, error, nextAttemptAt, maxAttempts) {
+      return settlements.submit({ id, error: error.slice(0, MAX_ERROR_LENGTH), nextAttemptAt: nextAttemptAt.toISOString(), now: new Date().toISOString(), maxAttempts });
+    },
+
+    async listUndeliveredOutbox() {
+      const rows = await db.selectFrom('outbox').selectAll().where('sent_at', 'is', null).orderBy('id').execute();
+      return rows.map(toOutboxRow);
+    },
+
+    async retryOutbox(id, now) {
+      const result = await db.updateTable('outbox').set(revived(now)).where('id', '=', id).where('sent_at', 'is', null).executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    async retryDeadOutbox(now) {
+      const result = await db.updateTable('outbox').set(revived(now)).where('dead_at', 'is not', null).where('sent_at', 'is', null).executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+
+    async countPendingOutbox() {
+      const row = await db
+        .selectFrom('outbox')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('sent_at', 'is', null)
+        .where('dead_at', 'is', null)
+        .executeTakeFirst();
+      return Number(row?.n ?? 0);
+    },
+
+    async close() {
+      await submissions.drain();
+      await settlements.drain();
+      await db.destroy();
+    },
+  };
+
+  async function writeSubmissions(trx: Transaction<Database>, items: PreparedSubmission[]) {
+    const leadIds = await upsertLeads(trx, items);
+    const inserted = await trx
+      .insertInto('submissions')
+      .values(items.map((item) => ({ ...item.row, lead_id: item.leadEmail ? (leadIds.get(item.leadEmail) ?? null) : null })))
+      // A registration colliding with a stored one (or one earlier in this batch) is skipped, not
+      // an error that would abort the whole batch; it is told apart below.
+      .onConflict((oc) => oc.doNothing())
+      .returning('id')
+      .execute();
+    const stored = new Set(inserted.map((row) => row.id));
+    const outbox = items
+      .filter((item) => stored.has(item.row.id))
+      .flatMap((item) =>
+        item.outbox.map((o) => ({ submission_id: item.row.id, kind: o.kind, payload: o.payload, next_attempt_at: item.row.created_at, created_at: item.row.created_at })),
+      );
+    if (outbox.length > 0) await trx.insertInto('outbox').values(outbox).execute();
+    const outcomes: ({ id: string; createdAt: string } | Error)[] = [];
+    for (const item of items) outcomes.push(stored.has(item.row.id) ? { id: item.row.id, createdAt: item.row.created_at } : await duplicateOf(trx, item.row));
+    return outcomes;
+  }
+
+  /**
+   * PostgreSQL: the same writes as writeSubmissions, as one statement (data-modifying WITH
+   * queries): one round trip and one commit per batch instead of five round trips, and atomic
+   * without BEGIN/COMMIT. SQLite has no data-modifying WITH; there the statements run in-process.
+   */
+  async function writeSubmissionsInOneStatement(items: PreparedSubmission[]) {
+    const leads = [...new Set(items.flatMap((item) => (item.leadEmail ? [item.leadEmail] : [])))].sort();
+    const firstSeen = (email: string) => items.find((item) => item.leadEmail === email)!.row.created_at;
+    const leadCte =
+      leads.length === 0
+        ? sql`SELECT NULL::text AS id, NULL::text AS email WHERE false`
+        : sql`INSERT INTO leads (id, email, created_at)
+            VALUES ${sql.join(leads.map((email) => sql`(${randomUUID()}, ${email}, ${firstSeen(email)}::timestamptz)`))}
+            ON CONFLICT (email) DO UPDATE SET email = excluded.email
+            RETURNING id, email`;
+    const input = sql.join(
+      items.map(
+        ({ row, leadEmail }, order) =>
+          sql`(${row.id}::text, ${row.type}::text, ${row.created_at}::timestamptz, ${row.payload}::json, ${row.meta}::json, ${row.dedupe_product}::text, ${row.dedupe_email}::text, ${row.dedupe_mobile}::text, ${leadEmail}::text, ${order}::int)`,
+      ),
+    );
+    const mails = items.flatMap(({ row, outbox }) => outbox.map((o) => sql`(${row.id}::text, ${o.kind}::text, ${o.payload}::json, ${row.created_at}::timestamptz)`));
+    const outboxCte =
+      mails.length === 0
+        ? sql``
+        : sql`, queued AS (
+            INSERT INTO outbox (submission_id, kind, payload, next_attempt_at, created_at)
+            SELECT o.submission_id, o.kind, o.payload, o.due, o.due
+            FROM (VALUES ${sql.join(mails)}) AS o (submission_id, kind, payload, due)
+            WHERE o.submission_id IN (SELECT id FROM stored)
+          )`;
+    const { rows } = await sql<{ id: string }>`
+      WITH input (id, type, created_at, payload, meta, dedupe_product, dedupe_email, dedupe_mobile, lead_email, ord) AS (VALUES ${input}),
+      lead AS (${leadCte}),
+      stored AS (
+        INSERT INTO submissions (id, type, created_at, payload, meta, dedupe_product, dedupe_email, dedupe_mobile, lead_id)
+        SELECT i.id, i.type, i.created_at, i.payload, i.meta, i.dedupe_product, i.dedupe_email, i.dedupe_mobile, lead.id
+        FROM input i LEFT JOIN lead ON lead.email = i.lead_email
+        ORDER BY i.ord
+        ON CONFLICT DO NOTHING
+        RETURNING id
+      )${outboxCte}
+      SELECT id FROM stored`.execute(db);
+    const stored = new Set(rows.map((row) => row.id));
+    const outcomes: ({ id: string; createdAt: string } | Error)[] = [];
+    for (const item of items) outcomes.push(stored.has(item.row.id) ? { id: item.row.id, createdAt: item.row.created_at } : await duplicateOf(db, item.row));
+    return outcomes;
+  }
+
+  async function settle(trx: Kysely<Database>, items: Settlement[]): Promise<FailureOutcome[]> {
+    const sent = items.filter((item) => 'sentAt' in item);
+    if (sent.length > 0) {
+      // One statement for the batch; its rows were delivered within moments of each other, and
+      // the latest of their times stands for all. The `sent_at IS NULL` guard makes a late or
+      // repeated call unable to resurrect a delivered row.
+      const sentAt = sent.map((item) => item.sentAt).sort().at(-1)!;
+      for (let i = 0; i < sent.length; i += ID_CHUNK) {
+        const ids = sent.slice(i, i + ID_CHUNK).map((item) => item.id);
+        await trx.updateTable('outbox').set({ sent_at: sentAt, last_error: null }).where('id', 'in', ids).where('sent_at', 'is', null).execute();
+      }
+    }
+    const outcomes: FailureOutcome[] = [];
+    for (const item of items) {
+      if ('sentAt' in item) {
+        outcomes.push('retrying');
+        continue;
+      }
+      const row = await trx
+        .updateTable('outbox')
+        .set((eb) => ({ attempts: eb('attempts', '+', 1), last_error: item.error, next_attempt_at: item.nextAttemptAt }))
+        .where('id', '=', item.id)
+        .where('sent_at', 'is', null)
+        .returning('attempts')
+        .executeTakeFirst();
+      const dead = row !== undefined && row.attempts >= item.maxAttempts;
+      if (dead) await trx.updateTable('outbox').set({ dead_at: item.now }).where('id', '=', item.id).execute();
+      outcomes.push(dead ? 'dead' : 'retrying');
+    }
+    return outcomes;
+  }
+
+  async function deleteForgottenLeads(olderThan: string): Promise<number> {
+    try {
+      const result = await db
+        .deleteFrom('leads')
+        .where('created_at', '<', olderThan)
+        .where(({ not, exists, selectFrom }) => not(exists(selectFrom('submissions').select('submissions.id').whereRef('submissions.lead_id', '=', 'leads.id'))))
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    } catch (error) {
+      // A lead that a post being stored right now links to again: kept, and looked at tomorrow.
+      if ((error as { code?: unknown }).code === FOREIGN_KEY_VIOLATION) return 0;
+      throw error;
+    }
+  }
+}
+
+/**
+ * Compiles a query once, with stand-in values, and then only swaps the values in: Kysely builds
+ * and compiles a query on every call otherwise, which is most of its cost on a hot path.
+ */
+function compiledOnce<A extends [string, number], R>(build: (...args: A) => Compilable<R>) {
+  const standIns = ['\u0000stand-in\u0000', -7_654_321] as A;
+  const compiled = build(...standIns).compile();
+  return {
+    with(...args: A): CompiledQuery<R> {
+      const parameters = compiled.parameters.map((value) => {
+        const at = standIns.indexOf(value as never);
+        return at === -1 ? value : args[at];
+      });
+      return CompiledQuery.raw(compiled.sql, parameters) as CompiledQuery<R>;
+    },
+  };
+}
+
+/** One lead per normalised address in the batch; returns address -> lead id. */
+async function upsertLeads(trx: Transaction<Database>, items: PreparedSubmission[]): Promise<Map<string, string>> {
+  const firstSeen = new Map<string, string>();
+  for (const item of items) if (item.leadEmail && !firstSeen.has(item.leadEmail)) firstSeen.set(item.leadEmail, item.row.created_at);
+  if (firstSeen.size === 0) return new Map();
+  // In one order everywhere, so two batches sharing addresses wait for each other instead of deadlocking.
+  const emails = [...firstSeen.keys()].sort();
+  const rows = await trx
+    .insertInto('leads')
+    .values(emails.map((email) => ({ id: randomUUID(), email, created_at: firstSeen.get(email)! })))
+    // A no-op update, so RETURNING yields the id of an existing lead as well as of a new one.
+    .onConflict((oc) => oc.column('email').doUpdateSet({ email: (eb) => eb.ref('excluded.email') }))
+    .returning(['id', 'email'])
+    .execute();
+  return new Map(rows.map((row) => [row.email, row.id]));
+}
+
+async function duplicateOf(trx: Kysely<Database>, row: PreparedSubmission['row']): Promise<Error> {
+  if (row.dedupe_product === null) return new Error(`submission ${row.id} was not stored: its id is taken`);
+  const sameEmail =
+    row.dedupe_email !== null &&
+    (await trx.selectFrom('submissions').select('id').where('dedupe_product', '=', row.dedupe_product).where('dedupe_email', '=', row.dedupe_email).executeTakeFirst()) !== undefined;
+  return new DuplicateSubmissionError(sameEmail ? 'email' : 'mobile');
+}
+
+type SubmissionCondition = (eb: ExpressionBuilder<Database, 'submissions'>) => Expression<SqlBool>;
+
+async function deleteSubmissionsWhere(trx: Transaction<Database>, condition: SubmissionCondition): Promise<{ submissions: number; outboxRows: number }> {
+  const outbox = await trx
+    .deleteFrom('outbox')
+    .where('submission_id', 'in', trx.selectFrom('submissions').select('id').where(condition))
+    .executeTakeFirst();
+  const deleted = await trx.deleteFrom('submissions').where(condition).executeTakeFirst();
+  return { submissions: Number(deleted.numDeletedRows), outboxRows: Number(outbox.numDeletedRows) };
+}
+
+/** What a row retried by hand looks like: live, due now, a fresh attempt budget (last_error kept). */
+function revived(now: Date) {
+  return { dead_at: null, attempts: 0, next_attempt_at: now.toISOString() };
+}
+
+/** A YYYY-MM-DD day means its first instant in UTC. */
+function startOf(since: string): string {
+  return /^\d{4}-\d{2}-\d{2}$/.test(since) ? `${since}T00:00:00.000Z` : since;
+}
+
+function toJson(value: unknown, what: string): string {
+  const json = JSON.stringify(value);
+  if (json === undefined) throw new TypeError(`${what} is not JSON-serializable`);
+  return json;
+}
+
+function buildMeta(meta: unknown, ip: string | undefined, salt: () => string): unknown {
+  const base = meta ?? {};
+  if (isRecord(base)) {
+    const rawKey = RAW_IP_KEYS.find((key) => Object.hasOwn(base, key));
+    if (rawKey) throw new TypeError(`meta.${rawKey} would store an IP in clear; pass it as input.ip instead`);
+  }
+  if (ip === undefined || ip === '') return base;
+  if (!isRecord(base)) throw new TypeError('meta must be an object when an ip is given');
+  return { ...base, ipHash: hashIp(ip, salt()) };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function toSubmissionRow(row: Pick<SubmissionsTable, 'id' | 'type' | 'created_at' | 'payload' | 'meta'>): SubmissionRow {
+  return { id: row.id, type: row.type, createdAt: row.created_at, payload: JSON.parse(row.payload), meta: JSON.parse(row.meta) };
+}
+
+function toOutboxRow(row: { [K in keyof OutboxTable]: K extends 'id' | 'attempts' ? number : OutboxTable[K] }): OutboxRow {
+  return {
+    id: Number(row.id),
+    submissionId: row.submission_id,
+    kind: row.kind as OutboxKind,
+    payload: JSON.parse(row.payload),
+    attempts: Number(row.attempts),
+    nextAttemptAt: row.next_attempt_at,
+    sentAt: row.sent_at,
+    lastError: row.last_error,
+    createdAt: row.created_at,
+    deadAt: row.dead_at,
+  };
+}

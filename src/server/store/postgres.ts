@@ -1,0 +1,48 @@
+// Opens the PostgreSQL store (DATABASE_URL) through a node-postgres pool.
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.ts';
+
+/** Connections per instance: a few group-commit transactions, the outbox and reads at once. */
+export const POOL_SIZE = 16;
+
+const TIMESTAMPTZ_OID = 1184;
+const JSON_OID = 114;
+const INT8_OID = 20;
+
+/**
+ * Values come back as the SQLite store gives them, so the store's code has one shape to read:
+ * timestamps as ISO 8601 UTC strings, JSON as its text (parsed by the store, keeping the key order
+ * the visitor's form had), counts and ids as numbers (ids stay far below 2^53).
+ */
+const types = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === JSON_OID) return (value: string) => value;
+    if (oid === INT8_OID) return (value: string) => Number(value);
+    if (oid === TIMESTAMPTZ_OID) {
+      const parseDate = pg.types.getTypeParser(TIMESTAMPTZ_OID, 'text') as (value: string) => Date;
+      return (value: string) => parseDate(value).toISOString();
+    }
+    return format === 'binary' ? pg.types.getTypeParser(oid, 'binary') : pg.types.getTypeParser(oid, 'text');
+  },
+};
+
+export function openPostgres(databaseUrl: string): Kysely<Database> {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: POOL_SIZE,
+    types,
+    // Dates given as YYYY-MM-DD (--since) mean UTC days, whatever the server's time zone.
+    options: '-c TimeZone=UTC',
+    connectionTimeoutMillis: 10_000,
+  });
+  // An idle client that loses its connection (server restart) emits 'error' on the pool; without a
+  // listener that would crash the process. The pool replaces the client on the next query.
+  pool.on('error', () => undefined);
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+/** True for a postgres:// or postgresql:// URL. */
+export function isPostgresUrl(url: string): boolean {
+  return /^postgres(?:ql)?:\/\//i.test(url);
+}

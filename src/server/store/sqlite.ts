@@ -1,0 +1,30 @@
+// Opens the embedded database, DATA_DIR/cortracker.sqlite, through node:sqlite on the calling
+// thread (the store's worker thread in the server: see store-thread.ts).
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { Kysely } from 'kysely';
+import type { Database } from './schema.ts';
+import { NodeSqliteDialect } from './sqlite-dialect.ts';
+
+/** File name of the database inside the data directory. */
+export const DATABASE_FILE = 'cortracker.sqlite';
+
+/** How long a statement waits for another process's write lock before failing. */
+const BUSY_TIMEOUT_MS = 5000;
+
+export function openSqlite(dataDir: string): Kysely<Database> {
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const db = new DatabaseSync(join(dataDir, DATABASE_FILE), { timeout: BUSY_TIMEOUT_MS });
+  try {
+    // WAL: readers (the CLI) never block the server's writes. synchronous=FULL: a COMMIT is on
+    // disk before we answer 2xx, even across a power cut.
+    db.exec('PRAGMA journal_mode = WAL');
+    db.exec('PRAGMA synchronous = FULL');
+    db.exec('PRAGMA foreign_keys = ON');
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+  return new Kysely<Database>({ dialect: new NodeSqliteDialect(db) });
+}

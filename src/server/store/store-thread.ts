@@ -1,0 +1,83 @@
+// The SQLite store runs on a worker thread. node:sqlite is synchronous: on the server's main thread
+// each statement, and above all each commit's fsync, would stop all HTTP traffic while it lasts.
+// Here the main thread sends each Store call as one message and awaits the answer, while the
+// thread batches the writes that arrive together (group commit) and runs whole transactions
+// without a round trip per statement.
+import { Worker } from 'node:worker_threads';
+import { DuplicateSubmissionError, SchemaTooNewError } from './errors.ts';
+import type { StoreOptions } from './open.ts';
+import type { ThreadError, ThreadReply, ThreadRequest } from './store-thread-worker.ts';
+import type { Store } from './types.ts';
+
+/** Turns an error sent by the thread back into the class callers test for. */
+function revive({ name, message, props }: ThreadError): Error {
+  const error =
+    name === 'DuplicateSubmissionError'
+      ? new DuplicateSubmissionError(props.field as 'email' | 'mobile')
+      : name === 'SchemaTooNewError'
+        ? new SchemaTooNewError(String(props.unknownMigration), String(props.latestKnown))
+        : name === 'TypeError'
+          ? new TypeError(message)
+          : name === 'RangeError'
+            ? new RangeError(message)
+            : Object.assign(new Error(message), props);
+  return error;
+}
+
+export async function openThreadStore(options: StoreOptions): Promise<Store> {
+  const worker = new Worker(new URL('./store-thread-worker.ts', import.meta.url), { workerData: options });
+  const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+  let nextId = 1;
+  let failure: Error | undefined;
+  const fail = (error: Error) => {
+    failure ??= error;
+    for (const waiting of pending.values()) waiting.reject(error);
+    pending.clear();
+  };
+  worker.on('message', ({ id, result, error }: ThreadReply) => {
+    const waiting = pending.get(id);
+    pending.delete(id);
+    // Idle, the thread must not keep a process alive (an operator command that is done).
+    if (pending.size === 0) worker.unref();
+    if (error) waiting?.reject(revive(error));
+    else waiting?.resolve(result);
+  });
+  worker.on('error', fail);
+  worker.on('exit', (code) => fail(new Error(`the store's thread exited (code ${code})`)));
+
+  const awaitReply = (id: number) => {
+    if (failure) return Promise.reject(failure);
+    if (pending.size === 0) worker.ref();
+    return new Promise<unknown>((resolve, reject) => pending.set(id, { resolve, reject }));
+  };
+  await awaitReply(0);
+
+  const call = (method: keyof Store) => (...args: unknown[]) => {
+    const id = nextId++;
+    const reply = awaitReply(id);
+    worker.postMessage({ id, method, args } satisfies ThreadRequest);
+    return reply;
+  };
+  return {
+    engine: 'sqlite',
+    insertSubmission: call('insertSubmission'),
+    listSubmissions: call('listSubmissions'),
+    leadHistory: call('leadHistory'),
+    leadTimeline: call('leadTimeline'),
+    erasePerson: call('erasePerson'),
+    recordErasedFiles: call('recordErasedFiles'),
+    deleteExpired: call('deleteExpired'),
+    claimDueOutbox: call('claimDueOutbox'),
+    markOutboxSent: call('markOutboxSent'),
+    markOutboxFailed: call('markOutboxFailed'),
+    listUndeliveredOutbox: call('listUndeliveredOutbox'),
+    retryOutbox: call('retryOutbox'),
+    retryDeadOutbox: call('retryDeadOutbox'),
+    countPendingOutbox: call('countPendingOutbox'),
+    async close() {
+      if (failure) return;
+      await call('close')();
+      await worker.terminate();
+    },
+  } as Store;
+}

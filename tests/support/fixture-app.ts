@@ -1,0 +1,78 @@
+// The real server app (src/server/app.ts) for app.inject() tests, on the server metadata the build
+// writes (dist/.meta) made from the fixture config, with a store and a mail folder of its own in a
+// temp directory: the request-level checks of the endpoints run in milliseconds, without a build,
+// a browser or a port.
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { writeConfigMeta } from '../../scripts/build/server-meta.ts';
+import { writeFile } from '../../scripts/build/write-file.ts';
+import { FIXTURE_CONFIG_DIR } from '../../src/config/config-dir.ts';
+import { buildApp } from '../../src/server/app.ts';
+import { readServerConfig } from '../../src/server/config.ts';
+import { mailDirectory } from '../../src/server/mail/index.ts';
+import { openStore, type OutboxRow, type Store, type SubmissionRow } from '../../src/server/store/index.ts';
+import { ROUTES_META, type RoutesMeta } from '../../src/shared/build-meta.ts';
+
+const root = resolve(import.meta.dirname, '../..');
+export const fixtureConfigDir = join(root, FIXTURE_CONFIG_DIR);
+
+const TOKEN = 'f'.repeat(43);
+/** What a browser of the site sends with a post: JSON, and the anti-forgery cookie repeated in the header. */
+export const postHeaders = { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${TOKEN}`, 'x-xsrf-token': TOKEN };
+
+export interface FixtureApp {
+  app: FastifyInstance;
+  /** What the store holds, read through a second store on the same data, as the operator's commands read it. */
+  submissions(type?: string): Promise<SubmissionRow[]>;
+  undeliveredOutbox(): Promise<OutboxRow[]>;
+  /** The text of every mail sent so far: without SMTP_URL each is an .eml file in DATA_DIR/mail. */
+  mails(): string[];
+  close(): Promise<void>;
+}
+
+/** The app with the server settings of `env` (and nothing of this process's environment but LOG_LEVEL). */
+export async function fixtureApp(env: Record<string, string> = {}): Promise<FixtureApp> {
+  const dir = mkdtempSync(join(tmpdir(), 'fixture-app-'));
+  const dist = join(dir, 'dist');
+  writeConfigMeta(fixtureConfigDir, dist);
+  // No pages: the site itself is the end-to-end suite's; the 404 page is all the app needs of it.
+  const notFound = '404.html';
+  writeFile(join(dist, notFound), '<!doctype html><title>Fixture: no such page</title>');
+  writeFile(join(dist, ROUTES_META), JSON.stringify({ pages: [], formPages: [], redirects: [], notFound, builtAt: new Date().toISOString() } satisfies RoutesMeta));
+  const dataDir = join(dir, 'data');
+  // The app logs every request at info; a test run shows only errors unless asked for more.
+  process.env.LOG_LEVEL ??= 'error';
+  const app = await buildApp(readServerConfig({ DATA_DIR: dataDir, DIST_DIR: dist, RATE_LIMIT_PER_MINUTE: '1000', ...env }, root));
+  await app.ready();
+  // One reader for the test's questions, opened on the first one.
+  let reader: Promise<Store> | undefined;
+  const store = () => (reader ??= openStore({ dataDir }));
+  const mailDir = mailDirectory(dataDir);
+  return {
+    app,
+    submissions: async (type) => (await store()).listSubmissions(type ? { type } : {}),
+    undeliveredOutbox: async () => (await store()).listUndeliveredOutbox(),
+    mails: () => (existsSync(mailDir) ? readdirSync(mailDir).map((name) => readFileSync(join(mailDir, name), 'utf8')) : []),
+    async close() {
+      await app.close();
+      await (await reader)?.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * The app for the tests of one describe block (or file): started before the first, closed after the
+ * last. `env` may be a function, read when the app starts (after the block's earlier beforeAll hooks).
+ */
+export function useFixtureApp(env: Record<string, string> | (() => Record<string, string>) = {}): () => FixtureApp {
+  let server: FixtureApp | undefined;
+  beforeAll(async () => {
+    server = await fixtureApp(typeof env === 'function' ? env() : env);
+  });
+  afterAll(() => server?.close());
+  return () => server!;
+}

@@ -1,0 +1,17 @@
+// The forms of the fixture config, as unit tests read them: Vitest maps @site-config/ to
+// tests/fixtures/site-config/. They are typed by the generated FormDefinition, not by the JSON
+// itself: the type checker resolves @site-config/ to the shipped files, whose exact shape a test
+// must not depend on.
+import demoJson from '@site-config/forms/demo.json' with { type: 'json' };
+import signupJson from '@site-config/forms/signup.json' with { type: 'json' };
+import type { FormDefinition } from '../../src/shared/forms/definition.ts';
+
+export const demoForm = demoJson as unknown as FormDefinition;
+export const signupForm = signupJson as unknown as FormDefinition;
+
+/** The sentence the form's config gives for a field and a broken rule. */
+export function messageOf(form: FormDefinition, field: string, rule: string): string {
+  const message = form.messages[field]?.[rule];
+  if (!message) throw new Error(`the fixture form ${form.id} has no "${rule}" message for ${field}`);
+  return message;
+}
