@@ -8,10 +8,14 @@ import Fastify from 'fastify';
 import { acceptLoopbackHostsOnly } from '../src/server/editor/loopback.ts';
 import { SITE_CONFIG_DIR } from '../src/config/config-dir.ts';
 import { editorPlugin } from '../src/server/editor/plugin.ts';
+import { registerGeoRoutes } from '../src/server/geo/geo-routes.ts';
+import { registerRateLimit } from '../src/server/http/rate-limit.ts';
 import { buildEditor, EDITOR_OUT_DIR, EDITOR_SOURCES } from './editor/build-editor.ts';
 import { newestMtime } from './newest-mtime.ts';
 
 const HOST = '127.0.0.1';
+/** One marketer clicking through the preview's sign-up form; the lookups are still limited, as on the site. */
+const GEO_LOOKUPS_PER_MINUTE = 300;
 const root = resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
 const configIndex = args.indexOf('--config');
@@ -38,6 +42,10 @@ if (builtAt < Math.max(...EDITOR_SOURCES.map((source) => newestMtime(join(root, 
 const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
 acceptLoopbackHostsOnly(app);
 await app.register(editorPlugin, { configDir, projectRoot: root, bundleDir });
+// The preview shows the site's forms as they are, and the sign-up form asks for its country, state and
+// city lists: the same read-only lookups the site's server answers.
+await registerRateLimit(app);
+registerGeoRoutes(app, GEO_LOOKUPS_PER_MINUTE);
 const address = await app.listen({ host: HOST, port });
 console.log(`Cortracker editor listening on ${address} over ${configDir}`);
 

@@ -1,8 +1,8 @@
 // The preview itself: the site's header, the page's sections through the site's own registry
 // (renderSection), or an article through the site's article view, and the footer, rendered with
 // React directly from the draft (no prerendered HTML, no hydration). Each section is wrapped so that
-// a click on it selects it in the editor.
-import { StrictMode, Suspense, useEffect, useLayoutEffect, useRef, type MouseEvent } from 'react';
+// a click on it, or the keyboard's focus entering it, selects it in the editor.
+import { StrictMode, Suspense, useEffect, useLayoutEffect, useRef, type SyntheticEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
@@ -67,7 +67,7 @@ function Preview({ message, onSelect, onRendered }: PreviewProps) {
     if (selected === undefined) return;
     main.current?.querySelector(`[${SECTION_ATTRIBUTE}="${selected}"] > *`)?.scrollIntoView({ block: 'nearest' });
   }, [selected]);
-  const select = (event: MouseEvent) => {
+  const select = (event: SyntheticEvent) => {
     const wrapper = (event.target as Element).closest(`[${SECTION_ATTRIBUTE}]`);
     if (wrapper) onSelect(Number(wrapper.getAttribute(SECTION_ATTRIBUTE)));
   };
@@ -77,8 +77,8 @@ function Preview({ message, onSelect, onRendered }: PreviewProps) {
       <SectionBoundary version={seq} fallback={unavailable}>
         <Header />
       </SectionBoundary>
-      {/* A click selects the section in the editor; the keyboard selects it there. */}
-      <main id="main" ref={main} onClick={select}>
+      {/* A click selects the section in the editor; so does Tab, reaching a link or field of it. */}
+      <main id="main" ref={main} onClick={select} onFocus={select}>
         <Content view={view} version={seq} selected={selected} />
       </main>
       <SectionBoundary version={seq} fallback={unavailable}>

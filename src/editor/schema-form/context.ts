@@ -13,4 +13,6 @@ export interface EditorFormContext {
   icons: string[];
   /** "opens in a new tab", as the site says it after links to other sites (for the Markdown preview). */
   opensInNewTab: string;
+  /** The id of the field the editor is about to focus (a problem's "Show"), so a long list shows its page. */
+  focusTarget?: string;
 }

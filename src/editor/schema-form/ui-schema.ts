@@ -2,11 +2,15 @@
 // gets the right inputs with no editor code: links (a $ref to the common link address) offer the
 // site's pages and sections, images (the common image) open the picker of public/images, icons (the
 // common icon name) a list with a preview, texts marked "x-multiline" and paragraphs a text box,
-// Markdown ("contentMediaType": "text/markdown") a text box with its rendering; fixed values (the
-// section's type, "$schema") are not shown.
+// Markdown ("contentMediaType": "text/markdown") a text box with its rendering; what a marketer cannot
+// choose is not shown: fixed values (the section's type, "$schema", a form's "additionalProperties":
+// false) and keywords that are never allowed ("not": {}, e.g. a form field's "format").
 import type { UiSchema } from '@rjsf/utils';
 
 type Schema = Record<string, unknown>;
+
+/** Nothing to edit: rendered as nothing (src/editor/schema-form/widgets.tsx), the value kept as it is. */
+const FIXED: UiSchema = { 'ui:field': 'fixed' };
 
 /** The definitions (bundled under "$defs" by the build) that choose an input. */
 const BY_DEFINITION: Record<string, UiSchema> = {
@@ -43,7 +47,8 @@ export function uiSchemaFor(root: Schema): UiSchema {
     const names = chain(schema);
     for (const name of names) if (BY_DEFINITION[name]) return BY_DEFINITION[name]!;
     const merged = resolved(schema);
-    if ('const' in merged && !isSchema(merged.properties)) return { 'ui:widget': 'hidden' };
+    if ('const' in merged && !isSchema(merged.properties)) return FIXED;
+    if (isSchema(merged.not) && Object.keys(merged.not).length === 0) return FIXED;
     if (merged.contentMediaType === 'text/markdown') return { 'ui:widget': 'markdown' };
     if (merged['x-multiline'] === true) return { 'ui:widget': 'textarea' };
     const result: UiSchema = {};
@@ -57,7 +62,7 @@ export function uiSchemaFor(root: Schema): UiSchema {
       const properties = branch.properties;
       if (!isSchema(properties)) continue;
       for (const [name, property] of Object.entries(properties)) {
-        if (name === '$schema') result[name] = { 'ui:widget': 'hidden' };
+        if (name === '$schema') result[name] = FIXED;
         else if (isSchema(property) && !(name in result)) result[name] = ui(property, depth + 1);
       }
     }

@@ -197,4 +197,9 @@ export function MultiSchemaFieldTemplate({ selector, optionSchemaField }: MultiS
 }
 
 export const widgets: RegistryWidgetsType = { link: LinkWidget, icon: IconWidget, markdown: MarkdownWidget };
-export const fields = { image: ImageField };
+/** A value the marketer does not choose (a constant, a keyword never allowed): nothing to show, the value stays. */
+function FixedField() {
+  return null;
+}
+
+export const fields = { image: ImageField, fixed: FixedField };

@@ -173,6 +173,7 @@ export function App({ snapshot, initial, restored }: AppProps) {
     images: snapshot.images,
     icons: snapshot.publicFiles.filter((file) => file.startsWith(ICON_PREFIX) && file.endsWith('.svg')).map((file) => file.slice(ICON_PREFIX.length, -4)),
     opensInNewTab: String(((state.files['site.json'] as { value?: { ui?: { opensInNewTab?: string } } } | undefined)?.value?.ui?.opensInNewTab) ?? ''),
+    focusTarget: pendingFocus,
   };
   const problemCounts = new Map<string, number>();
   for (const problem of problems) problemCounts.set(problem.file, (problemCounts.get(problem.file) ?? 0) + 1);

@@ -1,57 +1,72 @@
 // A page's sections: add from the palette, move, duplicate, remove (by button and by drag and drop),
 // and, for every registered section type, add it and edit it with the form its schema generates:
 // a developer's new section type is editable with no editor code.
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { entryName, heroPage, sectionName, sectionSchemas, sectionTitles, typeTitle } from '../support/editor-content.ts';
 import { expect, openEditor, openPage, preview, problems, saveButton, test } from '../support/editor-fixtures.ts';
-import { projectRoot } from '../support/editor-server.ts';
 
-/** The section types, as the registry test lists them: one schema each in schemas/sections/. */
-const sectionSchemas = readdirSync(join(projectRoot, 'schemas/sections')).filter((name) => name.endsWith('.schema.json') && name !== 'index.schema.json');
+const types = heroPage.sections.map((section) => section.type);
+const ADDED = 'testimonials';
 
-async function sectionTitles(page: Page): Promise<string[]> {
+async function listedTitles(page: Page): Promise<string[]> {
   return page.locator('.section-item__title').allTextContents();
+}
+
+/** The list after moving the entry at `from` to `to`, as the editor moves a section. */
+function moved<T>(list: T[], from: number, to: number): T[] {
+  const next = [...list];
+  next.splice(to, 0, ...next.splice(from, 1));
+  return next;
 }
 
 test('sections are added from the palette, moved, duplicated and removed, and the preview follows', async ({ page, editor }) => {
   await openEditor(page);
-  await openPage(page, /Applicant Tracking System/);
-  expect(await sectionTitles(page)).toEqual(['Section 1 of 3: Hero (top of page)', 'Section 2 of 3: Cards', 'Section 3 of 3: Cards']);
+  await openPage(page, entryName(heroPage.title));
+  expect(await listedTitles(page)).toEqual(sectionTitles(types));
 
   await page.getByRole('button', { name: 'Add section' }).click();
   const palette = page.getByRole('dialog', { name: 'Add a section' });
-  await expect(palette.getByRole('button')).toHaveCount(sectionSchemas.length + 1);
-  await palette.getByRole('button', { name: 'Client quotes' }).click();
+  await expect(palette.getByRole('button')).toHaveCount(sectionSchemas.size + 1);
+  await palette.getByRole('button', { name: typeTitle(ADDED), exact: true }).click();
   await expect(palette).toBeHidden();
-  expect(await sectionTitles(page)).toEqual(['Section 1 of 4: Hero (top of page)', 'Section 2 of 4: Cards', 'Section 3 of 4: Cards', 'Section 4 of 4: Client quotes']);
+  let expected = [...types, ADDED];
+  expect(await listedTitles(page)).toEqual(sectionTitles(expected));
   await expect(problems(page)).toContainText('No problems');
 
-  const quotes = page.getByRole('group', { name: 'Section 4 of 4: Client quotes' });
-  await quotes.getByRole('button', { name: 'Move up' }).click();
-  expect((await sectionTitles(page))[2]).toBe('Section 3 of 4: Client quotes');
-  await page.getByRole('group', { name: 'Section 3 of 4: Client quotes' }).getByRole('button', { name: 'Duplicate' }).click();
-  expect(await sectionTitles(page)).toEqual(['Section 1 of 5: Hero (top of page)', 'Section 2 of 5: Cards', 'Section 3 of 5: Client quotes', 'Section 4 of 5: Client quotes', 'Section 5 of 5: Cards']);
+  const last = expected.length;
+  await page.getByRole('group', { name: sectionTitles(expected)[last - 1] }).getByRole('button', { name: 'Move up' }).click();
+  expected = moved(expected, last - 1, last - 2);
+  expect(await listedTitles(page)).toEqual(sectionTitles(expected));
+  await page.getByRole('group', { name: sectionTitles(expected)[last - 2] }).getByRole('button', { name: 'Duplicate' }).click();
+  expected = [...expected.slice(0, last - 1), ADDED, ...expected.slice(last - 1)];
+  expect(await listedTitles(page)).toEqual(sectionTitles(expected));
   page.once('dialog', (dialog) => void dialog.accept());
-  await page.getByRole('group', { name: 'Section 4 of 5: Client quotes' }).getByRole('button', { name: 'Remove' }).click();
-  expect(await sectionTitles(page)).toEqual(['Section 1 of 4: Hero (top of page)', 'Section 2 of 4: Cards', 'Section 3 of 4: Client quotes', 'Section 4 of 4: Cards']);
+  await page.getByRole('group', { name: sectionTitles(expected)[last - 1] }).getByRole('button', { name: 'Remove' }).click();
+  expected = [...expected.slice(0, last - 1), ...expected.slice(last)];
+  expect(await listedTitles(page)).toEqual(sectionTitles(expected));
 
-  // Drag and drop: the quotes to the top of the cards.
-  await page.getByTestId('section-2').dragTo(page.getByTestId('section-1'));
-  expect(await sectionTitles(page)).toEqual(['Section 1 of 4: Hero (top of page)', 'Section 2 of 4: Client quotes', 'Section 3 of 4: Cards', 'Section 4 of 4: Cards']);
+  // Drag and drop: the quotes to the place of the second section.
+  await page.getByTestId(`section-${last - 2}`).dragTo(page.getByTestId('section-1'));
+  expected = moved(expected, last - 2, 1);
+  expect(await listedTitles(page)).toEqual(sectionTitles(expected));
   await expect(preview(page).locator('main > .preview-section').nth(1)).toHaveAttribute('data-selected', 'true');
 
   await saveButton(page).click();
-  await expect(page.getByRole('status')).toContainText('Saved: pages/ats.json');
-  expect(JSON.parse(editor.read('pages/ats.json')).sections.map((section: { type: string }) => section.type)).toEqual(['hero', 'testimonials', 'cardGrid', 'cardGrid']);
+  await expect(page.getByRole('status')).toContainText(`Saved: ${heroPage.file}`);
+  expect(JSON.parse(editor.read(heroPage.file)).sections.map((section: { type: string }) => section.type)).toEqual(expected);
 });
 
-test('a click on a section in the preview selects it in the editor', async ({ page }) => {
+test('a click on a section in the preview selects it in the editor, and so does the keyboard reaching it', async ({ page }) => {
   await openEditor(page);
-  await openPage(page, /Applicant Tracking System/);
-  await preview(page).getByRole('heading', { name: 'Characteristics of Cortracker ATS' }).click();
-  await expect(page.getByRole('button', { name: /Section 3 of 3: Cards/ })).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.locator('#section-form-2')).toBeVisible();
+  await openPage(page, entryName(heroPage.title));
+  const last = types.length;
+  await preview(page).getByRole('heading', { name: String(heroPage.sections[last - 1]!.heading) }).click();
+  await expect(page.getByRole('button', { name: sectionName(last, types[last - 1]!) })).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator(`#section-form-${last - 1}`)).toBeVisible();
+
+  // The keyboard's focus on a link of the first section (as Tab brings it there) selects that section.
+  await preview(page).locator('main > .preview-section').first().getByRole('link').first().focus();
+  await expect(page.getByRole('button', { name: sectionName(1, types[0]!) })).toHaveAttribute('aria-expanded', 'true');
 });
 
 test('the preview is shown 375, 768 and 1280 pixels wide', async ({ page }) => {
@@ -64,16 +79,14 @@ test('the preview is shown 375, 768 and 1280 pixels wide', async ({ page }) => {
   }
 });
 
-for (const file of sectionSchemas) {
-  const type = file.slice(0, -'.schema.json'.length);
+for (const [type, schema] of sectionSchemas) {
   test(`a "${type}" section is added with valid content and edited in its generated form`, async ({ page }) => {
-    const schema = JSON.parse((await import('node:fs')).readFileSync(join(projectRoot, 'schemas/sections', file), 'utf8')) as { title: string; 'x-page-heading'?: boolean };
     await openEditor(page);
-    // A page without a main heading section of its own takes any type without a second h1.
-    await openPage(page, /Applicant Tracking System/);
+    // The page's own main heading goes first when the new section brings one: one h1 a page.
+    await openPage(page, entryName(heroPage.title));
     if (schema['x-page-heading']) {
       page.once('dialog', (dialog) => void dialog.accept());
-      await page.getByRole('group', { name: /Section 1 of 3/ }).getByRole('button', { name: 'Remove' }).click();
+      await page.getByRole('group', { name: sectionTitles(types)[0] }).getByRole('button', { name: 'Remove' }).click();
     }
     await page.getByRole('button', { name: 'Add section' }).click();
     await page.getByRole('dialog', { name: 'Add a section' }).getByRole('button', { name: schema.title, exact: true }).click();
