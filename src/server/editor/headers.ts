@@ -2,20 +2,10 @@
 // validators are precompiled), may frame only their own preview, and are never cached or indexed.
 // Only the preview document may be framed, and only by the editor beside it.
 import type { FastifyReply } from 'fastify';
+import { CONTENT_SECURITY_POLICY } from '../security-headers.ts';
 
-const POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self'",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "frame-src 'self'",
-  "worker-src 'none'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-];
+// The site's policy, but for who may frame a document (its preview frame is 'self' by default-src).
+const POLICY = CONTENT_SECURITY_POLICY.split('; ').filter((directive) => !directive.startsWith('frame-ancestors '));
 
 export const EDITOR_CSP = [...POLICY, "frame-ancestors 'none'"].join('; ');
 export const PREVIEW_CSP = [...POLICY, "frame-ancestors 'self'"].join('; ');
