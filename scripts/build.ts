@@ -10,7 +10,7 @@ import { pageStyles } from './build/page-styles.ts';
 import { rssFeed } from './build/rss.ts';
 import { writeServerMeta } from './build/server-meta.ts';
 import { writeFile } from './build/write-file.ts';
-import { formatProblem, isError } from './config-check/json-source.ts';
+import { formatProblem, isError } from '../src/shared/config-check/json-source.ts';
 import { validateConfig } from './config-check/validate-config.ts';
 import { noClientCssPlugin } from './vite-no-client-css-plugin.ts';
 
@@ -52,3 +52,7 @@ writeServerMeta(root, site, { styleHashes: [styles.hash] });
 const { precompress } = await import('./build/precompress.ts');
 const compressed = precompress(dist);
 console.log(`built: ${site.paths.length + 1} pages prerendered, ${compressed} files precompressed`);
+// The visual editor is its own bundle in its own directory (npm run edit serves it; the site never does).
+const { buildEditor, EDITOR_OUT_DIR } = await import('./editor/build-editor.ts');
+await buildEditor(root);
+console.log(`built: the editor in ${EDITOR_OUT_DIR}/`);

@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { CSP_META, SPECULATION_RULES_PATH, type CspMeta } from '../shared/build-meta.ts';
 
-function contentSecurityPolicy(csp: CspMeta): string {
+/** The policy of the site's answers; the visual editor's documents start from it (src/server/editor/headers.ts). */
+export function contentSecurityPolicy(csp: CspMeta): string {
   return [
     "default-src 'self'",
     "script-src 'self'",

@@ -1,4 +1,17 @@
-// Which schema governs which file of a config directory.
+// Which schema governs which file of a config directory, and what every reader of the schemas
+// must know of them (their base address, their own annotation keywords).
+
+/** The $id of schemas/x.schema.json is this followed by x.schema.json. */
+export const SCHEMA_BASE = 'https://cortracker.example/schemas/';
+
+/** Annotation keywords of our schemas that ajv must accept in strict mode. */
+export const SCHEMA_KEYWORDS = [
+  // A section type that renders the page's main heading (h1).
+  { keyword: 'x-page-heading', schemaType: 'boolean' },
+  // A text of a sentence or more: the visual editor gives it a box of several lines.
+  { keyword: 'x-multiline', schemaType: 'boolean' },
+] as const;
+
 export interface FileKind {
   /** Path inside the config directory, with / separators. */
   match: RegExp;
@@ -19,6 +32,7 @@ export const FILE_KINDS: FileKind[] = [
   { match: /^press-coverage\.json$/, schema: 'press-coverage.schema.json', required: false },
 ];
 
+/** The kind of a config file by its path inside the config directory, if it has one. */
 export function kindOf(relativePath: string): FileKind | undefined {
   return FILE_KINDS.find((kind) => kind.match.test(relativePath));
 }

@@ -1,25 +1,28 @@
 // What a form definition must satisfy beyond its schema: its rules compile and reference nothing,
 // every rule a visitor can break has a message, and layout, prefill, mails and the other settings
 // (form-field-refs.ts) name real fields.
-import { compileFormSchema } from '../../src/shared/forms/ajv.ts';
-import type { FormDefinition } from '../../src/shared/generated/config-types.ts';
+import type { FormDefinition } from '../generated/config-types.ts';
 import { fieldReferenceProblems } from './form-field-refs.ts';
 import { problemAt, type JsonSource, type Problem } from './json-source.ts';
 import { walkJson } from './json-walk.ts';
 
+/**
+ * Why a form's rules do not compile, or undefined when they do. Compiling needs ajv's code generation,
+ * which a page under a strict CSP may not run: the command line compiles (compileFormSchema), the
+ * visual editor asks its server.
+ */
+export type FormRulesCheck = (form: FormDefinition) => string | undefined;
+
 const RULES_NEEDING_MESSAGES = ['minLength', 'maxLength', 'pattern', 'enum', 'const'] as const;
 
-export function formProblems(name: string, source: JsonSource): Problem[] {
+export function formProblems(name: string, source: JsonSource, rulesError: FormRulesCheck): Problem[] {
   const form = source.value as FormDefinition;
   const problems: Problem[] = [];
   const fields = Object.keys(form.schema.properties);
   if (form.id !== name) problems.push(problemAt(source, '/id', `the id "${form.id}" differs from the file name "${name}.json"`, 'pages embed the form by this id'));
 
-  try {
-    compileFormSchema(form);
-  } catch (error) {
-    problems.push(problemAt(source, '/schema', `the rules do not compile: ${(error as Error).message}`, 'see json-schema.org for the keywords'));
-  }
+  const notCompiling = rulesError(form);
+  if (notCompiling !== undefined) problems.push(problemAt(source, '/schema', `the rules do not compile: ${notCompiling}`, 'see json-schema.org for the keywords'));
 
   // The site's browser build leaves out what resolves references (scripts/vite-rjsf-parts-plugin.ts).
   walkJson(form.schema, (pointer, key) => {

@@ -1,8 +1,6 @@
 // The checks between config files that concern pages and their parts: the route table, slugs and ids,
 // each page's main heading, the components of its sections, its blog cards and its forms.
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { BlogArticle, PageConfig, PressReport } from '../../src/shared/generated/config-types.ts';
+import type { BlogArticle, PageConfig, PressReport } from '../generated/config-types.ts';
 import { problemAt, type JsonSource, type Problem } from './json-source.ts';
 import type { ConfigIndex } from './reference-pass.ts';
 
@@ -64,18 +62,15 @@ export function formSectionProblems({ pages, present }: ConfigIndex): Problem[] 
 }
 
 /** Every section type a page uses has its component folder. */
-export function sectionComponentProblems({ projectRoot }: ConfigIndex, source: JsonSource): Problem[] {
+export function sectionComponentProblems({ sections }: ConfigIndex, source: JsonSource): Problem[] {
   return pageOf(source).sections.flatMap((section, index) =>
-    existsSync(join(projectRoot, 'src/sections', section.type, 'index.ts')) ? [] : [problemAt(source, `/sections/${index}/type`, `the section type "${section.type}" has no component`, `a developer adds src/sections/${section.type}/`)],
+    sections.components.has(section.type) ? [] : [problemAt(source, `/sections/${index}/type`, `the section type "${section.type}" has no component`, `a developer adds src/sections/${section.type}/`)],
   );
 }
 
 /** Exactly one section of a page holds its main heading (a type whose schema says "x-page-heading"). */
-export function pageHeadingProblems({ projectRoot }: ConfigIndex, source: JsonSource): Problem[] {
-  const headingSections = pageOf(source).sections.flatMap((section, index) => {
-    const schemaFile = join(projectRoot, 'schemas/sections', `${section.type}.schema.json`);
-    return existsSync(schemaFile) && (JSON.parse(readFileSync(schemaFile, 'utf8')) as Record<string, unknown>)['x-page-heading'] === true ? [index] : [];
-  });
+export function pageHeadingProblems({ sections }: ConfigIndex, source: JsonSource): Problem[] {
+  const headingSections = pageOf(source).sections.flatMap((section, index) => (sections.pageHeadings.has(section.type) ? [index] : []));
   if (headingSections.length === 1) return [];
   const where = headingSections.length === 0 ? '/sections' : `/sections/${headingSections[1]}`;
   return [problemAt(source, where, `a page needs exactly one main heading, this one has ${headingSections.length}`, 'use one hero or pageHeader section per page')];

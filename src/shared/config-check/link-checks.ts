@@ -3,8 +3,6 @@
 // id of the page it leads to; a bare #anchor on a page leads to a section of that page. Article text
 // is read as the build renders it (CommonMark), which also refuses what the article page would not
 // show as written: raw HTML, pictures, a second top heading.
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { articleTextFindings, type ArticleTextFinding } from '../article-markdown.ts';
 import { walkJson } from './json-walk.ts';
 import { problemAt, type JsonSource, type Problem } from './json-source.ts';
@@ -32,7 +30,7 @@ function sitePathProblems(index: ConfigIndex, source: JsonSource, pointer: strin
   if (!href.startsWith('/')) return [];
   const [pathAndQuery = '', fragment] = href.split('#', 2);
   const path = pathAndQuery.split('?', 1)[0] ?? '';
-  if (existsSync(join(index.projectRoot, 'public', path)) && path.includes('.')) return [];
+  if (index.publicFiles.has(path) && path.includes('.')) return [];
   if (!index.routePaths.has(path) && !index.redirectSources.has(path)) {
     return [problemAt(source, pointer, `the link ${href} leads to no page`, 'use a path of routes.json')];
   }

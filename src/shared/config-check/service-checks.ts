@@ -2,9 +2,9 @@
 // every checkout link on the allowlist, and each policy of the agreement linked once, to a page whose
 // legal text has a version a booking can record. (Whether the policy links lead to routes at all is
 // checked with every other href of the config, in reference-pass.ts.)
-import type { ServicesConfig } from '../../src/sections/serviceCards/services-config.ts';
-import { checkoutLinkProblem } from '../../src/shared/services/checkout-link.ts';
-import { legalVersion, POLICY_KEYS, policyLinks } from '../../src/shared/services/policies.ts';
+import type { ServicesConfig } from '../generated/config-types.ts';
+import { checkoutLinkProblem } from '../services/checkout-link.ts';
+import { legalVersion, POLICY_KEYS, policyLinks } from '../services/policies.ts';
 import { problemAt, type JsonSource, type Problem } from './json-source.ts';
 
 interface PageFile {

@@ -1,12 +1,12 @@
 // Second pass: what a JSON Schema cannot say, checked between the files that passed their schema.
 // One function per concern: the route table, slugs and ids, main headings, section components, blog
 // cards, forms, links and anchors (link-checks.ts), images and icons, the services (service-checks.ts).
-import type { Country } from '../../src/shared/geo/country-facts.ts';
-import type { FaqConfig, FormDefinition, PressCoverage, RoutesConfig } from '../../src/shared/generated/config-types.ts';
+import type { Country } from '../geo/country-facts.ts';
+import type { FaqConfig, FormDefinition, PressCoverage, RoutesConfig } from '../generated/config-types.ts';
 import { assetProblems } from './asset-checks.ts';
-import { formProblems } from './form-checks.ts';
+import { formProblems, type FormRulesCheck } from './form-checks.ts';
 import { historyTypeProblems } from './form-field-refs.ts';
-import { geoFillProblems, loadCountries } from './geo-fill-checks.ts';
+import { geoFillProblems } from './geo-fill-checks.ts';
 import type { JsonSource, Problem } from './json-source.ts';
 import { linkProblems } from './link-checks.ts';
 import {
@@ -27,7 +27,25 @@ export interface ConfigSet {
   files: Map<string, JsonSource>;
   /** Every config file found, sound or not: a page with schema problems still exists. */
   present: Set<string>;
-  projectRoot: string;
+  /** What the checks need to know of the project beside the config. */
+  publicFiles: ReadonlySet<string>;
+  sections: SectionFacts;
+  formRules: FormRulesCheck;
+  /**
+   * The countries of the geo data, for the check that what a form fills in from the chosen country
+   * passes that field's rules (read only when a form fills fields from it). That check compiles
+   * rules, which a page under a strict CSP may not do: the command line and the editor's server
+   * hand the countries in, the editor's page leaves them out and its server checks at save.
+   */
+  countries?: () => readonly Country[];
+}
+
+/** What the project's code and schemas say of the section types. */
+export interface SectionFacts {
+  /** The types that have a component (src/sections/<type>/). */
+  components: ReadonlySet<string>;
+  /** The types whose schema says "x-page-heading": they hold the page's main heading. */
+  pageHeadings: ReadonlySet<string>;
 }
 
 /** What the checks look up: the route table, the pages and articles, and what each path shows. */
@@ -68,9 +86,6 @@ export function referenceProblems(config: ConfigSet): Problem[] {
   const faq = config.files.get('faq.json');
   const press = config.files.get('press-coverage.json');
   const forms = filesIn(config, 'forms');
-  // The country data is read only when a form fills fields from it.
-  let countries: Country[] | undefined;
-  const countryList = () => (countries ??= loadCountries());
   return [
     ...routeTableProblems(index),
     ...articleSlugProblems(index),
@@ -80,7 +95,10 @@ export function referenceProblems(config: ConfigSet): Problem[] {
       ...sectionComponentProblems(index, source),
       ...pageHeadingProblems(index, source),
     ]),
-    ...[...forms].flatMap(([name, source]) => [...formProblems(name, source), ...geoFillProblems(source.value as FormDefinition, source, countryList)]),
+    ...[...forms].flatMap(([name, source]) => [
+      ...formProblems(name, source, config.formRules),
+      ...(config.countries ? geoFillProblems(source.value as FormDefinition, source, config.countries) : []),
+    ]),
     ...historyTypeProblems(forms),
     ...formSectionProblems(index),
     ...(faq ? uniqueIdProblems(faq, (faq.value as FaqConfig).items, '/items') : []),

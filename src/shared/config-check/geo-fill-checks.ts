@@ -2,21 +2,13 @@
 // that field's own rules, for every country of the data our geo endpoints serve: a visitor must
 // never see an error on a value they did not type. A currency or symbol is filled as it is; a
 // dialling code is the start of a number, so it must be one that digits can complete.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { ValidateFunction } from 'ajv';
-import { createFormAjv } from '../../src/shared/forms/ajv.ts';
-import { countryFacts, type Country, type CountryEntry } from '../../src/shared/geo/country-facts.ts';
-import type { FormDefinition } from '../../src/shared/generated/config-types.ts';
+import { createFormAjv } from '../forms/ajv.ts';
+import type { Country } from '../geo/country-facts.ts';
+import type { FormDefinition } from '../generated/config-types.ts';
 import { problemAt, type JsonSource, type Problem } from './json-source.ts';
 
 type FillKey = keyof NonNullable<NonNullable<FormDefinition['geo']>['fill']>;
-
-/** The countries as the server lists them (src/server/geo/geo-data.ts reads the same file through the package's API). */
-export function loadCountries(): Country[] {
-  const file = createRequire(import.meta.url).resolve('@countrystatecity/countries/data/countries.json');
-  return (JSON.parse(readFileSync(file, 'utf8')) as CountryEntry[]).map(countryFacts);
-}
 
 /** Whether the value, or the value followed by some digits (a dialling code is only the start), passes. */
 function passes(validate: ValidateFunction, field: string, value: string, key: FillKey): boolean {
@@ -26,7 +18,7 @@ function passes(validate: ValidateFunction, field: string, value: string, key: F
 
 const MAX_EXAMPLES = 5;
 
-export function geoFillProblems(form: FormDefinition, source: JsonSource, countries: () => Country[]): Problem[] {
+export function geoFillProblems(form: FormDefinition, source: JsonSource, countries: () => readonly Country[]): Problem[] {
   const fill = form.geo?.fill;
   if (!fill) return [];
   const problems: Problem[] = [];

@@ -2,7 +2,7 @@
 // is unique by, which fields the country lists and the agreement use, which lose their spaces) name
 // a real one, and the names given to a field's choices belong to its choices. A misspelt field name
 // would otherwise fail quietly: a lead never linked, a duplicate never caught, a list never filled.
-import type { FormDefinition } from '../../src/shared/generated/config-types.ts';
+import type { FormDefinition } from '../generated/config-types.ts';
 import { problemAt, type JsonSource, type Problem } from './json-source.ts';
 
 /** Each setting that names a field, by its JSON pointer in the form file. */
