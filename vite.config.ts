@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
 import { articlePlugin } from './scripts/vite-article-plugin.ts';
 import { blogIndexPlugin } from './scripts/vite-blog-index-plugin.ts';
 import { formsPlugin } from './scripts/vite-forms-plugin.ts';
+import { rjsfPartsPlugin } from './scripts/vite-rjsf-parts-plugin.ts';
 import { themePlugin } from './scripts/vite-theme-plugin.ts';
 import { FIXTURE_CONFIG_DIR, SITE_CONFIG_DIR } from './src/config/config-dir.ts';
 
@@ -13,7 +14,7 @@ const fromRoot = (path: string) => fileURLToPath(new URL(`./${path}/`, import.me
 /** The site's build from a config folder (an absolute path ending in /): the shipped one, the fixture one, or a publish's. */
 export function siteViteConfig(configDir: string): UserConfig {
   return {
-    plugins: [react(), themePlugin(configDir), blogIndexPlugin(configDir), articlePlugin(configDir), formsPlugin(configDir)],
+    plugins: [react(), themePlugin(configDir), blogIndexPlugin(configDir), articlePlugin(configDir), formsPlugin(configDir), rjsfPartsPlugin()],
     resolve: {
       alias: {
         '@site-config': configDir.replace(/\/$/, ''),
@@ -27,6 +28,9 @@ export function siteViteConfig(configDir: string): UserConfig {
       manifest: true,
       // Images are referenced by their public paths; nothing is inlined as data: URIs.
       assetsInlineLimit: 0,
+      // No preload links of Vite's own: the page's one module script loads first, alone, and lists
+      // with modulepreload, once the page has loaded, the chunks its sections need (entry-client.ts).
+      modulePreload: false,
     },
   };
 }

@@ -7,12 +7,16 @@ import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { BLOG_FEED_PATH } from '../src/shared/blog-paths.ts';
+import { SPECULATION_RULES_PATH } from '../src/shared/build-meta.ts';
+import { speculationRules } from '../src/shared/speculation-rules.ts';
 import { robotsTxt, sitemapXml } from './build/crawler-files.ts';
+import { pageStyles } from './build/page-styles.ts';
 import { rssFeed } from './build/rss.ts';
 import { writeServerMeta } from './build/server-meta.ts';
 import { writeFile } from './build/write-file.ts';
-import { formatProblem, isError } from './config-check/json-source.ts';
+import { formatProblem, isError } from '../src/shared/config-check/json-source.ts';
 import { validateConfig } from './config-check/validate-config.ts';
+import { noClientCssPlugin } from './vite-no-client-css-plugin.ts';
 
 // React must load in production mode everywhere, before anything imports it.
 process.env.NODE_ENV = 'production';
@@ -43,33 +47,44 @@ if (errors > 0) {
 progress('bundle', STEP_END.validate);
 const { build, mergeConfig } = await import('vite');
 const { siteViteConfig } = await import('../vite.config.ts');
-const viteConfig = (build: object) => mergeConfig(siteViteConfig(`${configDir}/`), { root, configFile: false, logLevel: 'warn', build });
+const viteConfig = (options: object) => mergeConfig(siteViteConfig(`${configDir}/`), { root, configFile: false, logLevel: 'warn', ...options });
 rmSync(dist, { recursive: true, force: true });
 rmSync(ssrDir, { recursive: true, force: true });
-await build(viteConfig({ outDir: dist, emptyOutDir: true }));
+// The browser bundle: entry-client.ts and the modules of the sections that run in the browser.
+await build(viteConfig({ plugins: [noClientCssPlugin()], build: { outDir: dist, emptyOutDir: true } }));
 progress('bundle', 40);
-await build(viteConfig({ ssr: 'src/entry-server.tsx', outDir: ssrDir, manifest: false, emptyOutDir: true }));
+// The server-render bundle, and with it the site's one style sheet: every style sheet the components
+// import, in one minified file (cssCodeSplit off), which each page inlines.
+await build(
+  viteConfig({ build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, manifest: false, emptyOutDir: true, ssrEmitAssets: true, cssCodeSplit: false, cssMinify: true, copyPublicDir: false } }),
+);
 
 progress('prerender', STEP_END.bundle);
 const { prerender } = await import('./build/prerender.ts');
 const span = STEP_END.prerender - STEP_END.bundle;
-const site = await prerender({ root, dist, ssrDir, configDir, onPage: (done, total) => progress('prerender', STEP_END.bundle + (span * done) / total) });
+const styles = pageStyles(ssrDir);
+const site = await prerender({ dist, ssrDir, styles, onPage: (done, total) => progress('prerender', STEP_END.bundle + (span * done) / total) });
 if (args.out) rmSync(ssrDir, { recursive: true, force: true });
 
 progress('finish', STEP_END.prerender);
 writeFile(join(dist, 'sitemap.xml'), sitemapXml(site.siteUrl, site.paths, new Date().toISOString().slice(0, 10)));
 writeFile(join(dist, 'robots.txt'), robotsTxt(site.siteUrl));
 writeFile(join(dist, BLOG_FEED_PATH.slice(1)), rssFeed(configDir));
+writeFile(join(dist, SPECULATION_RULES_PATH.slice(1)), `${JSON.stringify(speculationRules)}\n`);
 const { precompress } = await import('./build/precompress.ts');
 const compressed = precompress(dist);
 // Last: the route list it writes is also the build's time stamp (see scripts/start.ts), and a
 // folder without it is no build (src/server/site/site-build.ts).
-writeServerMeta(configDir, dist, site);
+writeServerMeta(configDir, dist, site, { styleHashes: [styles.hash] });
 progress('finish', STEP_END.finish);
 console.log(`built: ${site.paths.length + 1} pages prerendered, ${compressed} files precompressed`);
 
 if (!args.out) {
-  // The admin pages' script and style sheet: part of the server program, not of a site build.
+  // The visual editor and the admin pages' script: their own bundles in their own directories,
+  // part of the server program, not of a site build (a publish skips them).
+  const { buildEditor, EDITOR_OUT_DIR } = await import('./editor/build-editor.ts');
+  await buildEditor(root);
+  console.log(`built: the editor in ${EDITOR_OUT_DIR}/`);
   const { buildAdmin, ADMIN_OUT_DIR } = await import('./admin/build-admin.ts');
   await buildAdmin(root);
   console.log(`built: the admin pages in ${ADMIN_OUT_DIR}/`);

@@ -17,7 +17,7 @@ import { registerServiceRoutes, reportCatalog } from './services/booking-routes.
 import { followPublishes } from './site/follow-publishes.ts';
 import { LiveSite } from './site/live-site.ts';
 import { startBuild } from './site/served-build.ts';
-import { registerSitePages, sendNotFoundPage } from './site/site-pages.ts';
+import { pinLiveBuild, registerSitePages, sendNotFoundPage } from './site/site-pages.ts';
 import { openStore } from './store/index.ts';
 
 const ALLOWED_METHODS = new Set(['GET', 'HEAD', 'POST']);
@@ -73,7 +73,8 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     await store.close();
   });
 
-  registerSecurityHeaders(app);
+  pinLiveBuild(app, site);
+  registerSecurityHeaders(app, (request) => (request.siteBuild ?? site.current).headers);
   await app.register(fastifyCookie);
   await registerRateLimit(app, options.rateLimitStore);
   issueXsrfCookie(app, config.trustProxy);
@@ -124,7 +125,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   });
   registerGeoRoutes(app, Math.max(120, config.rateLimitPerMinute * 10));
   registerServiceRoutes(app, { catalog: () => site.current.catalog, store, rateLimit: { max: config.rateLimitPerMinute, windowMs: 60_000 } });
-  await app.register(adminPlugin, { prefix: '/admin', store, publishing, bundleDir: config.adminBundleDir, notFound: (_request, reply) => sendNotFoundPage(site, reply) });
+  await app.register(adminPlugin, { prefix: '/admin', store, publishing, bundleDir: config.adminBundleDir, notFound: sendNotFoundPage });
   await registerSitePages(app, site);
   return app;
 }

@@ -5,7 +5,7 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, sym
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { formatProblem, isError } from '../../scripts/config-check/json-source.ts';
+import { formatProblem, isError } from '../../src/shared/config-check/json-source.ts';
 import { validateConfig } from '../../scripts/config-check/validate-config.ts';
 import { MARKETER_EDITS } from '../support/marketer-edits.ts';
 
@@ -74,7 +74,7 @@ describe('config validator', () => {
   }
 
   it('has a case for each kind of problem the guide names', () => {
-    expect(cases.map((entry) => entry.name).sort()).toEqual(['blog', 'malformed', 'page-shapes', 'references', 'services']);
+    expect(cases.map((entry) => entry.name).sort()).toEqual(['blog', 'form-references', 'form-widgets', 'forms', 'malformed', 'page-shapes', 'references', 'services']);
     expect(existsSync(join(corpus, 'README.md'))).toBe(true);
   });
 });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ROUTES_META, type RoutesMeta } from '../../shared/build-meta.ts';
+import { CSP_META, ROUTES_META, type RoutesMeta } from '../../shared/build-meta.ts';
 import { openStore, type Store } from '../store/index.ts';
 import { followPublishes } from './follow-publishes.ts';
 import { LiveSite } from './live-site.ts';
@@ -17,6 +17,7 @@ function build(dir: string, builtAt: string) {
   write('404.html', '<p>404</p>');
   write('.meta/mailboxes.json', '{"support":"s@example.com","sales":"s@example.com","info":"i@example.com"}');
   write('.meta/site.json', '{"locale":"en_US"}');
+  write(CSP_META, '{"styleHashes":[]}');
   write(ROUTES_META, JSON.stringify({ pages: [], formPages: [], redirects: [], notFound: '404.html', builtAt } satisfies RoutesMeta));
   return dir;
 }

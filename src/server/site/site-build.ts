@@ -2,34 +2,28 @@
 // wrote, with everything the server reads of it at once: the route list, the files, the forms and
 // mailboxes, the locale and the services catalog. A build is never changed once loaded; a publish
 // loads a new one and the server swaps to it (live-site.ts).
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, sep } from 'node:path';
-import { ROUTES_META, type Mailboxes, type RoutesMeta, type ServiceCatalog } from '../../shared/build-meta.ts';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROUTES_META, SPECULATION_RULES_PATH, type Mailboxes, type RoutesMeta, type ServiceCatalog } from '../../shared/build-meta.ts';
 import type { FormDefinition } from '../../shared/forms/definition.ts';
+import { SPECULATION_RULES_TYPE } from '../../shared/speculation-rules.ts';
 import { readFormDefinitions, readMailboxes, readSiteLocale } from '../forms/definitions.ts';
+import { readCspMeta, securityHeaders } from '../security-headers.ts';
 import { readServiceCatalog } from '../services/catalog.ts';
+import { readStaticFiles, type StaticFile } from '../static-files.ts';
 
 export interface SiteBuild {
   dir: string;
   meta: RoutesMeta;
-  /** Every file the build serves, by its URL path (/assets/x.js); no dot files, no .br/.gz copies. */
-  files: ReadonlySet<string>;
+  /** Every file the build serves, in memory, by its URL path (/assets/x.js, /home/index.html). */
+  files: ReadonlyMap<string, StaticFile>;
+  /** The headers of every answer made from this build: its CSP allows its own inline style sheet. */
+  headers: Record<string, string>;
   forms: FormDefinition[];
   mailboxes: Mailboxes;
   locale: string;
   /** Undefined for a build made before bookings existed. */
   catalog: ServiceCatalog | undefined;
-}
-
-/** The URL path of every servable file under dir. */
-function servedFiles(dir: string): Set<string> {
-  const files = new Set<string>();
-  for (const name of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
-    const path = `/${name.split(sep).join('/')}`;
-    if (/\/\./.test(path) || /\.(br|gz)$/.test(path) || !statSync(join(dir, name)).isFile()) continue;
-    files.add(path);
-  }
-  return files;
 }
 
 export class NoBuildError extends Error {}
@@ -41,7 +35,8 @@ export function loadSiteBuild(dir: string): SiteBuild {
   return {
     dir,
     meta: JSON.parse(readFileSync(metaFile, 'utf8')) as RoutesMeta,
-    files: servedFiles(dir),
+    files: readStaticFiles(dir, { [SPECULATION_RULES_PATH]: SPECULATION_RULES_TYPE }),
+    headers: securityHeaders(readCspMeta(dir)),
     forms: readFormDefinitions(dir),
     mailboxes: readMailboxes(dir),
     locale: readSiteLocale(dir),

@@ -5,10 +5,11 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ROUTES_META, type RoutesMeta } from '../../shared/build-meta.ts';
+import { CSP_META, ROUTES_META, type RoutesMeta } from '../../shared/build-meta.ts';
 import { LiveSite } from './live-site.ts';
 import { loadSiteBuild } from './site-build.ts';
-import { registerSitePages } from './site-pages.ts';
+import { registerSecurityHeaders } from '../security-headers.ts';
+import { pinLiveBuild, registerSitePages } from './site-pages.ts';
 
 function writeFile(file: string, text: string) {
   mkdirSync(dirname(file), { recursive: true });
@@ -24,6 +25,7 @@ function fakeBuild(root: string, name: string, word: string) {
   writeFile(join(dir, '.meta/forms/none.txt'), '');
   writeFile(join(dir, '.meta/mailboxes.json'), '{"support":"s@example.com","sales":"s@example.com","info":"i@example.com"}');
   writeFile(join(dir, '.meta/site.json'), '{"locale":"en_US"}');
+  writeFile(join(dir, CSP_META), JSON.stringify({ styleHashes: [`'sha256-${name}'`] }));
   const meta: RoutesMeta = { pages: ['/home'], formPages: [], redirects: [{ from: '/', to: '/home' }], notFound: '404.html', builtAt: new Date().toISOString() };
   writeFile(join(dir, ROUTES_META), JSON.stringify(meta));
   return loadSiteBuild(dir);
@@ -41,6 +43,8 @@ describe('the live build', () => {
     root = mkdtempSync(join(tmpdir(), 'live-site-'));
     const site = new LiveSite(fakeBuild(root, 'one', 'first'));
     app = Fastify();
+    pinLiveBuild(app, site);
+    registerSecurityHeaders(app, (request) => request.siteBuild.headers);
     await registerSitePages(app, site);
     await app.ready();
     const get = async (url: string) => {
@@ -52,6 +56,8 @@ describe('the live build', () => {
 
     expect(site.swap(fakeBuild(root, 'two', 'second'))).toEqual([]);
     expect(await get('/home')).toMatch(/^200 .*second/);
+    // The policy of the build the page came from: it allows that build's own inline style sheet.
+    expect((await app.inject({ method: 'GET', url: '/home' })).headers['content-security-policy']).toContain("'sha256-two'");
     expect(await get('/nowhere')).toMatch(/^404 .*not found in second/);
     // A visitor holding the first build's page still gets its script.
     expect(await get('/assets/app-one.js')).toBe("200 console.log('first');");

@@ -1,12 +1,23 @@
-// Serves the prerendered site of the live build: every route's HTML, redirects, static files with
-// long caching for hashed assets, and the 404 page with status 404. The routes are looked up in the
-// build each request reads (live-site.ts), so a publish changes pages, redirects and files at once.
-import fastifyStatic from '@fastify/static';
+// Serves the prerendered site of the live build from memory (static-files.ts): every route's HTML,
+// redirects, the other files of the build with long caching for hashed assets, and the 404 page with
+// status 404. Each request is answered wholly from the build that was live when it arrived
+// (request.siteBuild, live-site.ts), so a publish changes pages, redirects, files and the policy
+// header at once, and never within one answer.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { pageHeaders } from '../security-headers.ts';
+import { sendStaticFile, type StaticFile } from '../static-files.ts';
 import type { LiveSite } from './live-site.ts';
 import type { SiteBuild } from './site-build.ts';
 
+const PAGE_FILE = /(^|\/)(index|404)\.html$/;
 const HASHED_ASSET = /^\/assets\//;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The build live when the request arrived: the whole answer comes from it. */
+    siteBuild: SiteBuild;
+  }
+}
 
 function withQuery(target: string, url: string): string {
   const query = url.indexOf('?');
@@ -23,10 +34,11 @@ function safeDecode(path: string): string {
 
 /** What the server knows of a build's routes, worked out once per build. */
 interface RouteTable {
-  pages: ReadonlySet<string>;
+  pages: ReadonlyMap<string, StaticFile>;
   redirects: ReadonlyMap<string, string>;
   /** /blog/What-Is-ERP and the like: one canonical spelling per page, reached by a permanent redirect. */
   byLowerCase: ReadonlyMap<string, string>;
+  notFound: StaticFile;
 }
 
 const routeTables = new WeakMap<SiteBuild, RouteTable>();
@@ -34,60 +46,73 @@ const routeTables = new WeakMap<SiteBuild, RouteTable>();
 function routesOf(build: SiteBuild): RouteTable {
   let table = routeTables.get(build);
   if (!table) {
+    const fileAt = (path: string) => {
+      const file = build.files.get(path);
+      if (!file) throw new Error(`the build in ${build.dir} has no ${path}`);
+      return file;
+    };
     table = {
-      pages: new Set(build.meta.pages),
+      pages: new Map(build.meta.pages.map((path) => [path, fileAt(`${path}/index.html`)])),
       redirects: new Map(build.meta.redirects.map((redirect) => [redirect.from, redirect.to])),
       byLowerCase: new Map(build.meta.pages.map((page) => [page.toLowerCase(), page])),
+      notFound: fileAt(`/${build.meta.notFound}`),
     };
     routeTables.set(build, table);
   }
   return table;
 }
 
-/** The live build's not-found page, with status 404. */
-export function sendNotFoundPage(site: LiveSite, reply: FastifyReply): FastifyReply {
-  const build = site.current;
-  return reply.code(404).type('text/html; charset=utf-8').sendFile(build.meta.notFound, build.dir);
+const sendPage = (request: FastifyRequest, reply: FastifyReply, page: StaticFile, status = 200) => sendStaticFile(request, reply.headers(pageHeaders), page, status);
+
+/** The not-found page of the request's build, with status 404. */
+export function sendNotFoundPage(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  return sendPage(request, reply, routesOf(request.siteBuild).notFound, 404);
+}
+
+/** Every request reads the live build once, first of all. */
+export function pinLiveBuild(app: FastifyInstance, site: LiveSite): void {
+  app.decorateRequest('siteBuild', null as unknown as SiteBuild);
+  app.addHook('onRequest', (request, _reply, done) => {
+    request.siteBuild = site.current;
+    // A build's route table is worked out before it answers its first page.
+    routesOf(request.siteBuild);
+    done();
+  });
 }
 
 export async function registerSitePages(app: FastifyInstance, site: LiveSite): Promise<void> {
-  // Only sendFile: which file answers is decided below, per request, from the live build.
-  await app.register(fastifyStatic, { root: site.current.dir, serve: false, preCompressed: true, dotfiles: 'ignore', index: false, cacheControl: false });
-
-  app.addHook('onSend', async (request, reply, payload) => {
+  // Answers the server makes itself (the API's JSON, redirects, errors) are not cached.
+  app.addHook('onSend', async (_request, reply, payload) => {
     if (!reply.hasHeader('cache-control')) {
       const type = String(reply.getHeader('content-type') ?? '');
-      const path = request.url.split('?', 1)[0] ?? '';
-      if (HASHED_ASSET.test(path) && reply.statusCode === 200) reply.header('cache-control', 'public, max-age=31536000, immutable');
-      else if (type.startsWith('text/html') || type.startsWith('application/json')) reply.header('cache-control', 'no-cache');
-      else reply.header('cache-control', 'public, max-age=3600');
+      reply.header('cache-control', type.startsWith('text/html') || type.startsWith('application/json') ? 'no-cache' : 'public, max-age=3600');
     }
     return payload;
   });
 
-  const sendHtml = (reply: FastifyReply, build: SiteBuild, file: string, status = 200) => reply.code(status).type('text/html; charset=utf-8').sendFile(file, build.dir);
-
-  const answer = (request: FastifyRequest, reply: FastifyReply) => {
-    const build = site.current;
+  app.get('/*', (request, reply) => {
+    const build = request.siteBuild;
     const routes = routesOf(build);
     const path = request.url.split('?', 1)[0]!;
     if (path.startsWith('/api/')) return reply.code(404).send({ error: 'Not Found', message: 'No such endpoint.' });
-    if (routes.pages.has(path)) return sendHtml(reply, build, `${path.slice(1)}/index.html`);
+    const page = routes.pages.get(path);
+    if (page) return sendPage(request, reply, page);
     const redirect = routes.redirects.get(path);
     if (redirect) return reply.redirect(withQuery(redirect, request.url), 301);
     if (path.endsWith('/') && routes.pages.has(path.slice(0, -1))) return reply.redirect(withQuery(path.slice(0, -1), request.url), 301);
     const decoded = safeDecode(path);
-    if (build.files.has(decoded) && !decoded.endsWith('.html')) return reply.sendFile(decoded.slice(1), build.dir);
-    // A page of an earlier build asking for its own scripts and styles.
+    // Every other file at its own path: assets, images, feeds, robots.txt, the speculation rules.
+    const file = PAGE_FILE.test(decoded) ? undefined : build.files.get(decoded);
+    if (file) return sendStaticFile(request, reply, file);
+    // A page of an earlier build asking for its own scripts: hashed names are never reused.
     if (HASHED_ASSET.test(decoded)) {
-      const earlier = site.builds.find((candidate) => candidate.files.has(decoded));
-      if (earlier) return reply.sendFile(decoded.slice(1), earlier.dir);
+      const earlier = site.builds.map((candidate) => candidate.files.get(decoded)).find(Boolean);
+      if (earlier) return sendStaticFile(request, reply, earlier);
     }
     const canonical = routes.byLowerCase.get(decoded.replace(/\/+$/, '').toLowerCase());
     if (canonical && canonical !== path) return reply.redirect(withQuery(canonical, request.url), 301);
-    return sendNotFoundPage(site, reply);
-  };
-  app.get('/*', answer);
+    return sendNotFoundPage(request, reply);
+  });
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/')) return reply.code(404).send({ error: 'Not Found', message: 'No such endpoint.' });

@@ -1,0 +1,88 @@
+// What a form definition must satisfy beyond its schema: its rules compile and reference nothing,
+// every rule a visitor can break has a message, and layout, prefill, mails and the other settings
+// (form-field-refs.ts) name real fields.
+import type { FormDefinition } from '../generated/config-types.ts';
+import { fieldReferenceProblems } from './form-field-refs.ts';
+import { problemAt, type JsonSource, type Problem } from './json-source.ts';
+import { walkJson } from './json-walk.ts';
+
+/**
+ * Why a form's rules do not compile, or undefined when they do. Compiling needs ajv's code generation,
+ * which a page under a strict CSP may not run: the command line compiles (compileFormSchema), the
+ * visual editor asks its server.
+ */
+export type FormRulesCheck = (form: FormDefinition) => string | undefined;
+
+const RULES_NEEDING_MESSAGES = ['minLength', 'maxLength', 'pattern', 'enum', 'const'] as const;
+
+export function formProblems(name: string, source: JsonSource, rulesError: FormRulesCheck): Problem[] {
+  const form = source.value as FormDefinition;
+  const problems: Problem[] = [];
+  const fields = Object.keys(form.schema.properties);
+  if (form.id !== name) problems.push(problemAt(source, '/id', `the id "${form.id}" differs from the file name "${name}.json"`, 'pages embed the form by this id'));
+
+  const notCompiling = rulesError(form);
+  if (notCompiling !== undefined) problems.push(problemAt(source, '/schema', `the rules do not compile: ${notCompiling}`, 'see json-schema.org for the keywords'));
+
+  // The site's browser build leaves out what resolves references (scripts/vite-rjsf-parts-plugin.ts).
+  walkJson(form.schema, (pointer, key) => {
+    if (key === '$ref' || key === '$id') problems.push(problemAt(source, `/schema${pointer}`, `a form's rules hold no ${key}`, 'write the rule out where it applies'));
+  });
+
+  const requiredSomewhere = [...(form.schema.required ?? []), ...Object.values(form.schema.dependencies ?? {}).flat(), ...(form.schema.then?.required ?? [])];
+  for (const field of new Set(requiredSomewhere)) {
+    if (!fields.includes(field)) problems.push(problemAt(source, '/schema/required', `"${field}" is required but is not a field`, `add it under schema.properties`));
+    else if (!form.messages[field]?.required) problems.push(problemAt(source, '/messages', `no "required" message for ${field}`, `add "${field}": { "required": "…" }`));
+  }
+  for (const field of fields) {
+    const rules = form.schema.properties[field]!;
+    // The field's own rules and each further rule of its allOf, which may name its own message.
+    const parts: { rules: { errorKey?: string } & Partial<Record<(typeof RULES_NEEDING_MESSAGES)[number], unknown>>; at: string }[] = [
+      { rules, at: `/schema/properties/${field}` },
+      ...(rules.allOf ?? []).map((part, index) => ({ rules: part, at: `/schema/properties/${field}/allOf/${index}` })),
+    ];
+    for (const part of parts) {
+      for (const rule of RULES_NEEDING_MESSAGES) {
+        const name = part.rules.errorKey ?? rule;
+        if (part.rules[rule] !== undefined && !form.messages[field]?.[name]) {
+          problems.push(problemAt(source, `${part.at}/${rule}`, `no "${name}" message for ${field}`, `add it under messages.${field}`));
+        }
+      }
+    }
+  }
+  for (const field of Object.keys(form.messages)) {
+    if (!fields.includes(field)) problems.push(problemAt(source, '/messages', `messages for "${field}", which is not a field`, 'fix the name or remove them', field));
+  }
+
+  const order = form.uiSchema['ui:order'];
+  if (order) {
+    const missing = fields.filter((field) => !order.includes(field));
+    const unknown = order.filter((field) => field !== '*' && !fields.includes(field));
+    if (missing.length > 0 || unknown.length > 0) {
+      problems.push(problemAt(source, '/uiSchema/ui:order', `ui:order ${[missing.length ? `misses ${missing.join(', ')}` : '', unknown.length ? `names unknown ${unknown.join(', ')}` : ''].filter(Boolean).join(' and ')}`, 'list every field once'));
+    }
+  }
+
+  form.prefill?.forEach((rule, index) => {
+    const target = form.schema.properties[rule.field];
+    if (!target) problems.push(problemAt(source, `/prefill/${index}/field`, `"${rule.field}" is not a field`));
+    else if (target.enum) {
+      for (const [key, value] of Object.entries(rule.values)) {
+        if (!target.enum.includes(value)) problems.push(problemAt(source, `/prefill/${index}/values/${key}`, `"${value}" is not one of the choices of ${rule.field}`, `use one of: ${target.enum.join(', ')}`));
+      }
+    }
+  });
+
+  form.mails?.forEach((mail, index) => {
+    for (const [key, value] of [['to', mail.to], ['replyTo', mail.replyTo]] as const) {
+      const field = value?.startsWith('field:') ? value.slice(6) : undefined;
+      if (field && !fields.includes(field)) problems.push(problemAt(source, `/mails/${index}/${key}`, `"${field}" is not a field`));
+    }
+    const texts = [mail.subject, ...mail.paragraphs];
+    for (const placeholder of texts.flatMap((text) => [...text.matchAll(/\{([A-Za-z]+)\}/g)].map((match) => match[1]!))) {
+      if (!fields.includes(placeholder)) problems.push(problemAt(source, `/mails/${index}`, `the placeholder {${placeholder}} is not a field`, `fields: ${fields.join(', ')}`));
+    }
+  });
+  problems.push(...fieldReferenceProblems(form, source));
+  return problems;
+}
