@@ -48,8 +48,11 @@ for (const width of [1280, 375]) {
       test(`the screen of ${entry.path}, first of the group "${group}" of the Content list`, async ({ page }) => {
         await openEditor(page);
         await page.getByRole('navigation', { name: 'Content' }).getByRole('button', { name: entryName(entry.label) }).click();
-        // A page lists its sections; every other file is one generated form.
+        // A page lists its sections; every other file is one generated form, a long one folded: its
+        // first group or list is opened, so its fields are checked too.
         await expect(page.locator('.section-list, .file-editor form').first()).toBeVisible();
+        const firstFold = page.locator('.file-editor .fold__summary').first();
+        if (await firstFold.isVisible()) await firstFold.click();
         await screen(page, `file-${group}`);
       });
     }
