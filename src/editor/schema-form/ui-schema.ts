@@ -62,6 +62,9 @@ export function uiSchemaFor(root: Schema): UiSchema {
       const properties = branch.properties;
       if (!isSchema(properties)) continue;
       for (const [name, property] of Object.entries(properties)) {
+        // A property named like RJSF's own keys (a form's field layout has "ui:widget"...) cannot
+        // be given a uiSchema of its own: RJSF would read it as the enclosing field's option.
+        if (name.startsWith('ui:')) continue;
         if (name === '$schema') result[name] = FIXED;
         else if (isSchema(property) && !(name in result)) result[name] = ui(property, depth + 1);
       }
