@@ -5,6 +5,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { checkConfig, sortProblems } from '../../src/shared/config-check/check-config.ts';
+import { loadCountries } from './countries.ts';
 import type { Problem } from '../../src/shared/config-check/json-source.ts';
 import type { SectionFacts } from '../../src/shared/config-check/reference-pass.ts';
 import { formRulesError } from '../../src/shared/forms/ajv.ts';
@@ -57,6 +58,7 @@ export function validateConfig(configDir: string, projectRoot: string, schemaDir
     sections: sectionFacts(projectRoot, schemaDir),
     validator: (schemaName) => configValidator(ajv, schemaName),
     formRules: formRulesError,
+    countries: loadCountries,
     fileLabel: (path) => join(configDir, path),
     schemaLine: () => schemaLineOnDisk(schemaDir),
   });

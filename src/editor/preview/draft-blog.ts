@@ -2,7 +2,6 @@
 // the same functions, answered from the draft, the article's Markdown rendered as the site's build
 // renders it. Nothing is cached: an article shows the draft as it is at each render.
 import type * as SiteBlog from '../../config/blog.ts';
-import { configModulePath } from '../../config/config-dir.ts';
 import type { RenderedArticle } from '../../config/rendered-article.ts';
 import { articleHtml } from '../../shared/article-markdown.ts';
 import type { BlogArticle } from '../../shared/generated/config-types.ts';
@@ -18,7 +17,6 @@ function rendered(slug: string): RenderedArticle | undefined {
 
 export const articleSlugs: typeof SiteBlog.articleSlugs = () => draftPaths().flatMap((path) => (path.startsWith('blog/') ? [path.slice(5, -5)] : []));
 export const hasArticle: typeof SiteBlog.hasArticle = (slug) => draftFile(`blog/${slug}.json`) !== undefined;
-export const articleModulePath: typeof SiteBlog.articleModulePath = (slug) => configModulePath(`blog/${slug}.json`);
 export const loadedArticle: typeof SiteBlog.loadedArticle = (slug) => rendered(slug);
 export const loadArticle: typeof SiteBlog.loadArticle = (slug) => {
   const article = rendered(slug);

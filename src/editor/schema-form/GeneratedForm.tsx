@@ -6,6 +6,7 @@
 import Form from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
 import type { EditorFormContext } from './context.ts';
+import { AdditionalPropertyTemplate } from './AdditionalProperty.tsx';
 import { FoldedPartsTemplate } from './FoldedParts.tsx';
 import { LongListTemplate } from './LongList.tsx';
 import { buttonTemplates, fields, MultiSchemaFieldTemplate, widgets } from './widgets.tsx';
@@ -19,7 +20,7 @@ export interface LoadedForm {
 // Defaults of the schema are not written into the config: the site applies them itself.
 const NO_DEFAULTS = { emptyObjectFields: 'skipDefaults', constAsDefaults: 'never', arrayMinItems: { populate: 'never' } } as const;
 
-const templates = { ButtonTemplates: buttonTemplates, MultiSchemaFieldTemplate, ArrayFieldTemplate: LongListTemplate };
+const templates = { ButtonTemplates: buttonTemplates, MultiSchemaFieldTemplate, ArrayFieldTemplate: LongListTemplate, WrapIfAdditionalTemplate: AdditionalPropertyTemplate };
 
 export interface GeneratedFormProps {
   form: LoadedForm;

@@ -2,10 +2,11 @@
 // validators are precompiled), may frame only their own preview, and are never cached or indexed.
 // Only the preview document may be framed, and only by the editor beside it.
 import type { FastifyReply } from 'fastify';
-import { CONTENT_SECURITY_POLICY } from '../security-headers.ts';
+import { contentSecurityPolicy } from '../security-headers.ts';
 
 // The site's policy, but for who may frame a document (its preview frame is 'self' by default-src).
-const POLICY = CONTENT_SECURITY_POLICY.split('; ').filter((directive) => !directive.startsWith('frame-ancestors '));
+// The editor's style sheets are files of its own bundle: no inline style sheet, so no hash.
+const POLICY = contentSecurityPolicy({ styleHashes: [] }).split('; ').filter((directive) => !directive.startsWith('frame-ancestors '));
 
 export const EDITOR_CSP = [...POLICY, "frame-ancestors 'none'"].join('; ');
 export const PREVIEW_CSP = [...POLICY, "frame-ancestors 'self'"].join('; ');

@@ -11,6 +11,7 @@ import type { FormDefinition } from '../../shared/generated/config-types.ts';
 import { isJsonObject, NOT_A_JSON_OBJECT } from '../http/json-body.ts';
 import { ConfigDirectory, PathRefused, textHash } from './config-dir.ts';
 import { formRulesError } from '../../shared/forms/ajv.ts';
+import { listCountries } from '../geo/geo-data.ts';
 import { createDraftCheck } from './draft-check.ts';
 import { setEditorHeaders } from './headers.ts';
 import { readImages, readPublicFiles, readSchemaSet, readSectionFacts } from './project-facts.ts';
@@ -38,7 +39,8 @@ export const editorPlugin: FastifyPluginAsync<EditorOptions> = async (app: Fasti
   const publicDir = join(options.projectRoot, 'public');
   const schemas = readSchemaSet(join(options.projectRoot, 'schemas'));
   const sections = readSectionFacts(options.projectRoot, schemas);
-  const check = createDraftCheck(schemas, sections);
+  const countries = await listCountries();
+  const check = createDraftCheck(schemas, sections, countries);
   // One save at a time: the second waits, so both judge the files as the other left them.
   let saving: Promise<unknown> = Promise.resolve();
 

@@ -4,8 +4,10 @@
 import { createHmac } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postHeaders, useFixtureApp, type FixtureApp } from '../../../tests/support/fixture-app.ts';
-import { demoForm, messageOf, signupForm } from '../../../tests/unit/fixture-forms.ts';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fixtureConfigDir, postHeaders, setUpFixtureApp, type FixtureApp } from '../../../tests/support/fixture-app.ts';
+import { demoForm, messageOf, referralForm, signupForm } from '../../../tests/unit/fixture-forms.ts';
 import { ELAPSED_FIELD, HONEYPOT_FIELD, TERMS_ACCEPTED_AT_FIELD, TERMS_ACCEPTED_ON_FIELD } from '../../shared/forms/envelope.ts';
 
 const CALLBACK = demoForm.endpoint.url;
@@ -29,7 +31,7 @@ function post(server: FixtureApp, url: string, payload: unknown, headers: Record
 }
 
 describe('a form endpoint (the fixture callback form)', () => {
-  const server = useFixtureApp();
+  const server = setUpFixtureApp();
 
   it('answers 201 with an id and the success text, having stored what was sent, trimmed, without the envelope', async () => {
     const response = await post(server(), CALLBACK, callback());
@@ -109,12 +111,47 @@ describe('a form endpoint (the fixture callback form)', () => {
     const mentioning = (name: string) => server().mails().filter((mail) => mail.includes(name));
     await expect.poll(() => mentioning('Person').length).toBe(demoForm.mails!.length);
     expect(['Trapped', 'Hasty', 'Untimed'].flatMap(mentioning)).toEqual([]);
-    expect(await server().undeliveredOutbox()).toEqual([]);
+    // The worker writes a mail's file before it marks the row sent: the last mark follows shortly.
+    await expect.poll(() => server().undeliveredOutbox()).toEqual([]);
+  });
+});
+
+describe('a form added only in the config (the fixture referral form: one JSON file, no code)', () => {
+  const server = setUpFixtureApp();
+  const mailboxes = (JSON.parse(readFileSync(join(fixtureConfigDir, 'site.json'), 'utf8')) as { contacts: { emails: Record<string, string> } }).contacts.emails;
+  const [notice, confirmation] = referralForm.mails!;
+  const title = (field: string) => referralForm.schema.properties[field]!.title;
+  const referral = (fields: Record<string, unknown>) => ({ Name: 'Nadia Rahman', Kind: 'K-TWO', [HONEYPOT_FIELD]: '', [ELAPSED_FIELD]: 8000, ...fields });
+
+  it('has its endpoint, judged by its own rules', async () => {
+    const refused = await post(server(), referralForm.endpoint.url, referral({ Email: 'nadia@', Kind: 'K-THREE' }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ fields: object }>().fields).toEqual({ Email: [messageOf(referralForm, 'Email', 'pattern')], Kind: [messageOf(referralForm, 'Kind', 'enum')] });
+  });
+
+  it('stores under its own type, mails as its config says, and joins the lead of the e-mail address', async () => {
+    const email = 'nadia.rahman@example.com';
+    expect((await post(server(), CALLBACK, callback({ Email: email }))).statusCode).toBe(201);
+    const response = await post(server(), referralForm.endpoint.url, referral({ Email: 'Nadia.Rahman@Example.com', Note: 'Fixture: a client in Pune.' }));
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ id: expect.any(String), message: referralForm.success.text });
+    const [row, ...others] = await server().submissions(referralForm.storage!.type);
+    expect(others).toEqual([]);
+    expect(row).toMatchObject({ id: response.json<{ id: string }>().id, payload: { Name: 'Nadia Rahman', Email: 'Nadia.Rahman@Example.com', Kind: 'K-TWO', Note: 'Fixture: a client in Pune.' }, meta: { form: referralForm.id } });
+
+    // Both mails go out; the notice lists the answers and, found by the address, the earlier callback.
+    const mails = () => server().mails().map((mail) => mail.replace(/\r\n/g, '\n')).filter((mail) => mail.toLowerCase().includes(email));
+    await expect.poll(() => mails().length).toBe(demoForm.mails!.length + referralForm.mails!.length);
+    const noticeMail = mails().find((mail) => mail.includes(`To: ${mailboxes[notice!.to]}`) && mail.includes(`${title('Kind')}: K-TWO`))!;
+    expect(noticeMail).toContain(`${title('Note')}: Fixture: a client in Pune.`);
+    const history = notice!.history!;
+    expect(noticeMail).toContain(`${history.intro}\n${history.item.replace('{type}', history.types.demo!).replace('{date}', new Date().toISOString().slice(0, 10))}`);
+    expect(mails().some((mail) => mail.toLowerCase().includes(`to: ${email}`) && mail.includes(`Subject: ${confirmation!.subject}`))).toBe(true);
   });
 });
 
 describe('the human-time threshold of the forms', () => {
-  const server = useFixtureApp({ FORM_MIN_FILL_MS: '200' });
+  const server = setUpFixtureApp({ FORM_MIN_FILL_MS: '200' });
 
   it('is the FORM_MIN_FILL_MS setting: a post sooner than it is a suspected bot, one later is not', async () => {
     const flags = [];
@@ -127,7 +164,7 @@ describe('the human-time threshold of the forms', () => {
 });
 
 describe('the rate limit of the form endpoints', () => {
-  const server = useFixtureApp({ RATE_LIMIT_PER_MINUTE: '3' });
+  const server = setUpFixtureApp({ RATE_LIMIT_PER_MINUTE: '3' });
 
   it('answers 429 with Retry-After once a client sent too many, counting every form of the client', async () => {
     const statuses = [];
@@ -156,7 +193,7 @@ describe('a registration endpoint (the fixture trial form: result answers, terms
     await new Promise<void>((listening) => webhook.listen(0, '127.0.0.1', listening));
   });
   afterAll(() => new Promise((closed) => webhook.close(closed)));
-  const server = useFixtureApp(() => ({ PROVISIONING_URL: `http://127.0.0.1:${(webhook.address() as { port: number }).port}/provision`, PROVISIONING_SECRET: 'test-secret' }));
+  const server = setUpFixtureApp(() => ({ PROVISIONING_URL: `http://127.0.0.1:${(webhook.address() as { port: number }).port}/provision`, PROVISIONING_SECRET: 'test-secret' }));
 
   let counter = 0;
   /** A valid registration with its own e-mail address and mobile number, the terms accepted now. */

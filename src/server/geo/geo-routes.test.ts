@@ -1,11 +1,11 @@
 // The geo lookups of the sign-up form at the request level, in the answer shapes of SPEC section 7.
 import { describe, expect, it } from 'vitest';
-import { useFixtureApp } from '../../../tests/support/fixture-app.ts';
-
-const server = useFixtureApp();
-const lookup = (url: string, payload: object) => server().app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload });
+import { setUpFixtureApp } from '../../../tests/support/fixture-app.ts';
 
 describe('the geo endpoints', () => {
+  const server = setUpFixtureApp();
+  const lookup = (url: string, payload: object) => server().app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload });
+
   it('list countries with their currency and dial code, cacheable for a day', async () => {
     const response = await server().app.inject({ method: 'GET', url: '/api/geo/countries' });
     expect(response.headers['cache-control']).toBe('public, max-age=86400');

@@ -5,7 +5,7 @@
 // generation comes in as data or as a function.
 import { FILE_KINDS, kindOf } from './config-layout.ts';
 import { parseJsonSource, type JsonSource, type Problem } from './json-source.ts';
-import { referenceProblems, type SectionFacts } from './reference-pass.ts';
+import { referenceProblems, type ConfigSet, type SectionFacts } from './reference-pass.ts';
 import type { FormRulesCheck } from './form-checks.ts';
 import { schemaLineByName, type SchemaLineJudge } from './schema-line.ts';
 import { schemaProblems, type SchemaValidator } from './schema-problems.ts';
@@ -19,6 +19,8 @@ export interface ConfigInput {
   /** The validator of each kind of config file, by its schema's file name (page.schema.json). */
   validator: (schemaName: string) => SchemaValidator;
   formRules: FormRulesCheck;
+  /** The geo data's countries, where rules may be compiled (see ConfigSet). */
+  countries?: ConfigSet['countries'];
   /** How a file is named in its problems; by default its path inside the config directory. */
   fileLabel?: (path: string) => string;
   /** How "$schema" lines are judged; by default by the schema they name. */
@@ -76,7 +78,7 @@ export function checkConfig(input: ConfigInput): ConfigCheck {
   }
   // Cross-references are checked between the files that are individually sound; without a sound
   // route table every link would look dead, so then they wait for the next run.
-  if (sound.has('routes.json')) problems.push(...referenceProblems({ files: sound, present, publicFiles: input.publicFiles, sections: input.sections, formRules: input.formRules }));
+  if (sound.has('routes.json')) problems.push(...referenceProblems({ files: sound, present, publicFiles: input.publicFiles, sections: input.sections, formRules: input.formRules, countries: input.countries }));
   return { problems: sortProblems(problems), sound, copied };
 }
 

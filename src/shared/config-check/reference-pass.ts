@@ -1,9 +1,12 @@
 // Second pass: what a JSON Schema cannot say, checked between the files that passed their schema.
 // One function per concern: the route table, slugs and ids, main headings, section components, blog
 // cards, forms, links and anchors (link-checks.ts), images and icons, the services (service-checks.ts).
-import type { FaqConfig, PressCoverage, RoutesConfig } from '../generated/config-types.ts';
+import type { Country } from '../geo/country-facts.ts';
+import type { FaqConfig, FormDefinition, PressCoverage, RoutesConfig } from '../generated/config-types.ts';
 import { assetProblems } from './asset-checks.ts';
 import { formProblems, type FormRulesCheck } from './form-checks.ts';
+import { historyTypeProblems } from './form-field-refs.ts';
+import { geoFillProblems } from './geo-fill-checks.ts';
 import type { JsonSource, Problem } from './json-source.ts';
 import { linkProblems } from './link-checks.ts';
 import {
@@ -28,6 +31,13 @@ export interface ConfigSet {
   publicFiles: ReadonlySet<string>;
   sections: SectionFacts;
   formRules: FormRulesCheck;
+  /**
+   * The countries of the geo data, for the check that what a form fills in from the chosen country
+   * passes that field's rules (read only when a form fills fields from it). That check compiles
+   * rules, which a page under a strict CSP may not do: the command line and the editor's server
+   * hand the countries in, the editor's page leaves them out and its server checks at save.
+   */
+  countries?: () => readonly Country[];
 }
 
 /** What the project's code and schemas say of the section types. */
@@ -75,6 +85,7 @@ export function referenceProblems(config: ConfigSet): Problem[] {
   const index = indexConfig(config, routesSource);
   const faq = config.files.get('faq.json');
   const press = config.files.get('press-coverage.json');
+  const forms = filesIn(config, 'forms');
   return [
     ...routeTableProblems(index),
     ...articleSlugProblems(index),
@@ -84,7 +95,11 @@ export function referenceProblems(config: ConfigSet): Problem[] {
       ...sectionComponentProblems(index, source),
       ...pageHeadingProblems(index, source),
     ]),
-    ...[...filesIn(config, 'forms')].flatMap(([name, source]) => formProblems(name, source, config.formRules)),
+    ...[...forms].flatMap(([name, source]) => [
+      ...formProblems(name, source, config.formRules),
+      ...(config.countries ? geoFillProblems(source.value as FormDefinition, source, config.countries) : []),
+    ]),
+    ...historyTypeProblems(forms),
     ...formSectionProblems(index),
     ...(faq ? uniqueIdProblems(faq, (faq.value as FaqConfig).items, '/items') : []),
     ...(press ? uniqueReportNumberProblems(press, (press.value as PressCoverage).entries) : []),
