@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { ROUTES_META, SPECULATION_RULES_PATH } from '../../src/shared/build-meta.ts';
 import { expect, test } from './support/fixtures.ts';
-import { allPaths, routesConfig, site } from './support/site-data.ts';
+import { allPaths, pathsWith, routesConfig, site } from './support/site-data.ts';
 
 const firstPage = routesConfig.routes[0]!.path;
 
@@ -22,19 +22,27 @@ test('pages carry a strict CSP and the hardening headers', async ({ request }) =
   expect(headers['cache-control']).toBe('no-cache');
 });
 
-test('every page inlines one and the same style sheet, which the CSP allows by its hash', async ({ request }) => {
-  const styles = new Set<string>();
+test('every page inlines one and the same style sheet and script, which the CSP allows by their hashes', async ({ request }) => {
+  const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+  const escaped = (text: string) => text.replace(/[+/]/g, '\\$&');
+  const inline = { style: new Set<string>(), script: new Set<string>() };
   for (const path of allPaths) {
     const response = await request.get(path);
     const html = await response.text();
+    const csp = response.headers()['content-security-policy']!;
     const sheets = [...html.matchAll(/<style>([^<]*)<\/style>/g)].map((match) => match[1]!);
     expect(sheets, path).toHaveLength(1);
     expect(html, `${path} links no style sheet`).not.toContain('rel="stylesheet"');
-    const hash = `'sha256-${createHash('sha256').update(sheets[0]!).digest('base64')}'`;
-    expect(response.headers()['content-security-policy']).toMatch(new RegExp(`style-src 'self' ${hash.replace(/[+/]/g, '\\$&')};`));
-    styles.add(sheets[0]!);
+    expect(csp).toMatch(new RegExp(`style-src 'self' ${escaped(hashOf(sheets[0]!))};`));
+    inline.style.add(sheets[0]!);
+    const scripts = [...html.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
+    expect(scripts, path).toHaveLength(1);
+    expect(html, `${path} links no script file`).not.toMatch(/<script[^>]* src=/);
+    expect(csp).toMatch(new RegExp(`script-src 'self' ${escaped(hashOf(scripts[0]!))};`));
+    inline.script.add(scripts[0]!);
   }
-  expect(styles.size).toBe(1);
+  expect(inline.style.size).toBe(1);
+  expect(inline.script.size).toBe(1);
 });
 
 test('pages answer from memory with an entity tag; a request that names it gets 304 and no body', async ({ request }) => {
@@ -74,8 +82,9 @@ test('pages name the Speculation Rules: pages of this site, prerendered as a vis
 });
 
 test('hashed assets are cached for a year and served precompressed', async ({ request }) => {
-  const html = await (await request.get(firstPage)).text();
-  const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
+  // A section's browser module, as a page with a form lists it (its page-modules block).
+  const html = await (await request.get(pathsWith((section) => section.type === 'form')[0]!)).text();
+  const script = /"src":"(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
   const response = await request.get(script, { headers: { 'accept-encoding': 'br' } });
   expect(response.status()).toBe(200);
   expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
