@@ -3,10 +3,8 @@
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { BLOG_FEED_PATH } from '../src/shared/blog-paths.ts';
-import { SPECULATION_RULES_PATH } from '../src/shared/build-meta.ts';
-import { speculationRules } from '../src/shared/speculation-rules.ts';
 import { robotsTxt, sitemapXml } from './build/crawler-files.ts';
-import { pageScript } from './build/page-script.ts';
+import { pageScript, speculationRulesScript } from './build/page-script.ts';
 import { pageStyles } from './build/page-styles.ts';
 import { rssFeed } from './build/rss.ts';
 import { writeServerMeta } from './build/server-meta.ts';
@@ -53,13 +51,13 @@ const { prerender } = await import('./build/prerender.ts');
 const dist = resolve(root, 'dist');
 const styles = pageStyles(resolve(root, 'dist-ssr'));
 const script = pageScript(dist);
-const site = await prerender(root, styles, script);
+const rules = speculationRulesScript();
+const site = await prerender(root, { head: [styles.element, rules.element], bodyEnd: script.element });
 writeFile(join(dist, 'sitemap.xml'), sitemapXml(site.siteUrl, site.paths, new Date().toISOString().slice(0, 10)));
 writeFile(join(dist, 'robots.txt'), robotsTxt(site.siteUrl));
 writeFile(join(dist, BLOG_FEED_PATH.slice(1)), rssFeed(root));
-writeFile(join(dist, SPECULATION_RULES_PATH.slice(1)), `${JSON.stringify(speculationRules)}\n`);
 // Last: the route list it writes is also the build's time stamp (see scripts/start.ts).
-writeServerMeta(root, site, { styleHashes: [styles.hash], scriptHashes: [script.hash] });
+writeServerMeta(root, site, { styleHashes: [styles.hash], scriptHashes: [script.hash, rules.hash] });
 const { precompress } = await import('./build/precompress.ts');
 const compressed = precompress(dist);
 console.log(`built: ${site.paths.length + 1} pages prerendered, ${compressed} files precompressed`);

@@ -1,19 +1,23 @@
-// The one script of the site (src/entry-client.ts), inlined in every page, as the style sheet is
-// (page-styles.ts): a page then asks for no file before it is drawn. A script in a file of its own,
-// however small and late, is fetched and run before the first paint of a page served fast, which
-// Lighthouse's simulation of a slow connection then counts as a round trip the paint waited for.
-// Being the same on every page, it has one hash, which the Content-Security-Policy allows by name
-// ('sha256-…' in script-src): no 'unsafe-inline'.
+// The scripts every page carries inline, as it does the style sheet (page-styles.ts): the site's one
+// script (src/entry-client.ts) and its Speculation Rules. A page then asks for no file before it is
+// drawn: a script in a file of its own, however small and late, is fetched and run before the first
+// paint of a page served fast, and so was a Speculation-Rules header's file, which Lighthouse's
+// simulation of a slow connection then counts as round trips the paint waited for. Each is the same
+// on every page, so has one hash, which the Content-Security-Policy allows by name ('sha256-…' in
+// script-src): no 'unsafe-inline'.
 import { createHash } from 'node:crypto';
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { speculationRules } from '../../src/shared/speculation-rules.ts';
 
 export interface PageScript {
-  /** The <script type="module"> element every page carries, last in its body. */
+  /** The <script> element every page carries. */
   element: string;
   /** Its CSP hash source, 'sha256-…'. */
   hash: string;
 }
+
+const hashOf = (code: string) => `sha256-${createHash('sha256').update(code).digest('base64')}`;
 
 interface ManifestEntry {
   file: string;
@@ -35,5 +39,12 @@ export function pageScript(dist: string): PageScript {
   rmSync(join(dist, entry.file));
   // Code that could close its element would break the page (and is no code we write).
   if (/<\/script/i.test(code)) throw new Error('the page\'s script contains "</script"');
-  return { element: `<script type="module">${code}</script>`, hash: `sha256-${createHash('sha256').update(code).digest('base64')}` };
+  return { element: `<script type="module">${code}</script>`, hash: hashOf(code) };
+}
+
+/** The site's Speculation Rules (src/shared/speculation-rules.ts), for the head of every page. */
+export function speculationRulesScript(): PageScript {
+  // JSON of fixed paths and keywords: no "<" that could close the element.
+  const rules = JSON.stringify(speculationRules);
+  return { element: `<script type="speculationrules">${rules}</script>`, hash: hashOf(rules) };
 }

@@ -1,7 +1,7 @@
 // What the server answers beyond pages: security headers, caching, compression, health. (Methods
 // other than GET, HEAD and POST: src/server/forms/form-routes.test.ts.)
 import { createHash } from 'node:crypto';
-import { ROUTES_META, SPECULATION_RULES_PATH } from '../../src/shared/build-meta.ts';
+import { ROUTES_META } from '../../src/shared/build-meta.ts';
 import { expect, test } from './support/fixtures.ts';
 import { allPaths, pathsWith, routesConfig, site } from './support/site-data.ts';
 
@@ -22,10 +22,10 @@ test('pages carry a strict CSP and the hardening headers', async ({ request }) =
   expect(headers['cache-control']).toBe('no-cache');
 });
 
-test('every page inlines one and the same style sheet and script, which the CSP allows by their hashes', async ({ request }) => {
+test('every page inlines one and the same style sheet, script and Speculation Rules, which the CSP allows by their hashes', async ({ request }) => {
   const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
   const escaped = (text: string) => text.replace(/[+/]/g, '\\$&');
-  const inline = { style: new Set<string>(), script: new Set<string>() };
+  const inline = { style: new Set<string>(), script: new Set<string>(), rules: new Set<string>() };
   for (const path of allPaths) {
     const response = await request.get(path);
     const html = await response.text();
@@ -38,11 +38,15 @@ test('every page inlines one and the same style sheet and script, which the CSP 
     const scripts = [...html.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
     expect(scripts, path).toHaveLength(1);
     expect(html, `${path} links no script file`).not.toMatch(/<script[^>]* src=/);
-    expect(csp).toMatch(new RegExp(`script-src 'self' ${escaped(hashOf(scripts[0]!))};`));
+    const rules = [...html.matchAll(/<script type="speculationrules">([^<]*)<\/script>/g)].map((match) => match[1]!);
+    expect(rules, path).toHaveLength(1);
+    expect(csp).toMatch(new RegExp(`script-src 'self' ${escaped(hashOf(scripts[0]!))} ${escaped(hashOf(rules[0]!))};`));
     inline.script.add(scripts[0]!);
+    inline.rules.add(rules[0]!);
   }
   expect(inline.style.size).toBe(1);
   expect(inline.script.size).toBe(1);
+  expect(inline.rules.size).toBe(1);
 });
 
 test('pages answer from memory with an entity tag; a request that names it gets 304 and no body', async ({ request }) => {
@@ -72,13 +76,10 @@ test('each page in the encoding the client accepts best: brotli, gzip or none, t
   expect(tags.size, 'one tag per encoding').toBe(3);
 });
 
-test('pages name the Speculation Rules: pages of this site, prerendered as a visitor is about to follow a link', async ({ request }) => {
-  const page = await request.get(firstPage);
-  expect(page.headers()['speculation-rules']).toBe(`"${SPECULATION_RULES_PATH}"`);
-  const rules = await request.get(SPECULATION_RULES_PATH);
-  expect(rules.headers()['content-type']).toMatch(/^application\/speculationrules\+json/);
-  const { prerender } = (await rules.json()) as { prerender: { where: unknown; eagerness: string }[] };
-  expect(prerender).toEqual([{ source: 'document', where: { and: [{ href_matches: '/*' }, { not: { href_matches: '/api/*' } }] }, eagerness: 'moderate' }]);
+test('pages carry the Speculation Rules: pages of this site, prerendered as a visitor is about to follow a link', async ({ request }) => {
+  const html = await (await request.get(firstPage)).text();
+  const rules = [...html.matchAll(/<script type="speculationrules">([^<]*)<\/script>/g)].map((match) => JSON.parse(match[1]!) as unknown);
+  expect(rules).toEqual([{ prerender: [{ source: 'document', where: { and: [{ href_matches: '/*' }, { not: { href_matches: '/api/*' } }] }, eagerness: 'moderate' }] }]);
 });
 
 test('hashed assets are cached for a year and served precompressed', async ({ request }) => {
