@@ -3,13 +3,12 @@
 // A publish from /admin runs the same build on its own copy of the config into a new folder:
 //   node scripts/build.ts --config DIR --out DIR --progress
 // (--progress prints `progress {"step","percent"}` lines for the admin's progress bar).
-import { rmSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { BLOG_FEED_PATH } from '../src/shared/blog-paths.ts';
-import { SPECULATION_RULES_PATH } from '../src/shared/build-meta.ts';
-import { speculationRules } from '../src/shared/speculation-rules.ts';
 import { robotsTxt, sitemapXml } from './build/crawler-files.ts';
+import { pageScript, speculationRulesScript } from './build/page-script.ts';
 import { pageStyles } from './build/page-styles.ts';
 import { rssFeed } from './build/rss.ts';
 import { writeServerMeta } from './build/server-meta.ts';
@@ -50,8 +49,17 @@ const { siteViteConfig } = await import('../vite.config.ts');
 const viteConfig = (options: object) => mergeConfig(siteViteConfig(`${configDir}/`), { root, configFile: false, logLevel: 'warn', ...options });
 rmSync(dist, { recursive: true, force: true });
 rmSync(ssrDir, { recursive: true, force: true });
-// The browser bundle: entry-client.ts and the modules of the sections that run in the browser.
-await build(viteConfig({ plugins: [noClientCssPlugin()], build: { outDir: dist, emptyOutDir: true } }));
+// The browser bundle: the page's script (index.html's entry-client.ts, which the prerender inlines
+// into every page) and, each an entry of its own that keeps its default export, the browser module
+// (client.ts) of every section type that runs in the browser.
+const sectionsDir = resolve(root, 'src/sections');
+const sectionClients = readdirSync(sectionsDir).map((type) => join(sectionsDir, type, 'client.ts')).filter((file) => existsSync(file));
+await build(
+  viteConfig({
+    plugins: [noClientCssPlugin()],
+    build: { outDir: dist, emptyOutDir: true, rolldownOptions: { input: [resolve(root, 'index.html'), ...sectionClients], preserveEntrySignatures: 'exports-only' } },
+  }),
+);
 progress('bundle', 40);
 // The server-render bundle, and with it the site's one style sheet: every style sheet the components
 // import, in one minified file (cssCodeSplit off), which each page inlines.
@@ -63,19 +71,25 @@ progress('prerender', STEP_END.bundle);
 const { prerender } = await import('./build/prerender.ts');
 const span = STEP_END.prerender - STEP_END.bundle;
 const styles = pageStyles(ssrDir);
-const site = await prerender({ dist, ssrDir, styles, onPage: (done, total) => progress('prerender', STEP_END.bundle + (span * done) / total) });
+const script = pageScript(dist);
+const rules = speculationRulesScript();
+const site = await prerender({
+  dist,
+  ssrDir,
+  inlines: { head: [styles.element, rules.element], bodyEnd: script.element },
+  onPage: (done, total) => progress('prerender', STEP_END.bundle + (span * done) / total),
+});
 if (args.out) rmSync(ssrDir, { recursive: true, force: true });
 
 progress('finish', STEP_END.prerender);
 writeFile(join(dist, 'sitemap.xml'), sitemapXml(site.siteUrl, site.paths, new Date().toISOString().slice(0, 10)));
 writeFile(join(dist, 'robots.txt'), robotsTxt(site.siteUrl));
 writeFile(join(dist, BLOG_FEED_PATH.slice(1)), rssFeed(configDir));
-writeFile(join(dist, SPECULATION_RULES_PATH.slice(1)), `${JSON.stringify(speculationRules)}\n`);
 const { precompress } = await import('./build/precompress.ts');
 const compressed = precompress(dist);
 // Last: the route list it writes is also the build's time stamp (see scripts/start.ts), and a
 // folder without it is no build (src/server/site/site-build.ts).
-writeServerMeta(configDir, dist, site, { styleHashes: [styles.hash] });
+writeServerMeta(configDir, dist, site, { styleHashes: [styles.hash], scriptHashes: [script.hash, rules.hash] });
 progress('finish', STEP_END.finish);
 console.log(`built: ${site.paths.length + 1} pages prerendered, ${compressed} files precompressed`);
 

@@ -23,10 +23,31 @@ function formSchemaId(key: string): string {
   return `editor_${key.replace(/[^A-Za-z0-9]/g, '_')}`;
 }
 
+/**
+ * Properties that are never allowed ("not": {}) leave the editing form: there is nothing to fill in,
+ * and inside a form's field layout ("ui:field", "ui:options") RJSF cannot be told to hide them (a
+ * uiSchema under a name starting with "ui:" is read as the enclosing field's options).
+ * `npm run validate` and the save still refuse them in the file.
+ */
+function withoutForbiddenKeys(value: unknown): void {
+  if (typeof value !== 'object' || value === null) return;
+  if (Array.isArray(value)) return value.forEach(withoutForbiddenKeys);
+  const properties = (value as Schema).properties;
+  if (typeof properties === 'object' && properties !== null) {
+    for (const [name, property] of Object.entries(properties as Record<string, Schema>)) {
+      const not = property.not;
+      if (typeof not === 'object' && not !== null && Object.keys(not).length === 0) delete (properties as Record<string, Schema>)[name];
+    }
+  }
+  Object.values(value).forEach(withoutForbiddenKeys);
+}
+
 /** The schema of an editing form, self-contained. */
 export function editorFormSchema(schemas: SchemaSet, key: string): Schema {
   const name = key === PAGE_SETTINGS ? 'page.schema.json' : key;
-  return bundleSchema(schemas, schemaFile(schemas, name), formSchemaId(key), key === PAGE_SETTINGS ? pageSettingsSchema : undefined);
+  const schema = bundleSchema(schemas, schemaFile(schemas, name), formSchemaId(key), key === PAGE_SETTINGS ? pageSettingsSchema : undefined);
+  withoutForbiddenKeys(schema);
+  return schema;
 }
 
 export function editorFormsPlugin(root: string): Plugin {

@@ -46,8 +46,8 @@ export async function fixtureApp(env: Record<string, string> = {}): Promise<Fixt
   const notFound = '404.html';
   writeFile(join(dist, notFound), '<!doctype html><title>Fixture: no such page</title>');
   writeFile(join(dist, ROUTES_META), JSON.stringify({ pages: [], formPages: [], redirects: [], notFound, builtAt: new Date().toISOString() } satisfies RoutesMeta));
-  // That page inlines no style sheet, so the policy allows none by hash.
-  writeFile(join(dist, CSP_META), JSON.stringify({ styleHashes: [] } satisfies CspMeta));
+  // That page inlines no style sheet and no script, so the policy allows none by hash.
+  writeFile(join(dist, CSP_META), JSON.stringify({ styleHashes: [], scriptHashes: [] } satisfies CspMeta));
   const dataDir = join(dir, 'data');
   // Publishes write a copy of the fixture config, never the project's own.
   const configDir = join(dir, 'config');

@@ -94,3 +94,27 @@ describe('a long list in an editor form', () => {
     expect(container.querySelector(`[id="test_entries_${count - 1}_outlet"]`)).not.toBeNull();
   });
 });
+
+describe('a long file in an editor form', () => {
+  const schema = editorFormSchema(schemas, 'site.schema.json') as RJSFSchema;
+  const form = { schema, uiSchema: uiSchemaFor(schema), validator: customizeValidator() as ValidatorType };
+  const site = files.find((file) => file.path === 'site.json')!.value;
+  const titles = schema.properties as Record<string, { title: string }>;
+  const draw = (errors = {}, focusTarget?: string) => render(<GeneratedForm form={form} value={site} onChange={() => {}} errors={errors} context={{ ...context, focusTarget }} idPrefix="file" folded />);
+
+  it('shows its groups and lists folded under their titles, its single values as they are', () => {
+    const { container } = draw();
+    expect([...container.querySelectorAll('details.fold')].map((fold) => (fold as HTMLDetailsElement).open)).not.toContain(true);
+    expect(screen.getByText(titles.contacts!.title)).toBeTruthy();
+    expect(container.querySelector('[id^="file_contacts_"]')).toBeNull();
+    expect(container.querySelector('#file_siteUrl')).not.toBeNull();
+  });
+
+  it('opens the part with a problem, and the part of the field a problem leads to', () => {
+    const { container } = draw({ contacts: { __errors: ['a problem'] } });
+    expect(container.querySelector('[id^="file_contacts_"]')).not.toBeNull();
+    expect(container.querySelector('[id^="file_theme_"]')).toBeNull();
+    const { container: second } = draw({}, 'file_theme_colors_primary');
+    expect(second.querySelector('[id^="file_theme_"]')).not.toBeNull();
+  });
+});

@@ -7,6 +7,7 @@ import Form from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
 import type { EditorFormContext } from './context.ts';
 import { AdditionalPropertyTemplate } from './AdditionalProperty.tsx';
+import { FoldedPartsTemplate } from './FoldedParts.tsx';
 import { LongListTemplate } from './LongList.tsx';
 import { buttonTemplates, fields, MultiSchemaFieldTemplate, widgets } from './widgets.tsx';
 
@@ -29,13 +30,15 @@ export interface GeneratedFormProps {
   context: EditorFormContext;
   /** Prefix of the ids of the inputs, unique on the page. */
   idPrefix: string;
+  /** Whether the form's groups and lists are folded (a long file). */
+  folded?: boolean;
 }
 
-export function GeneratedForm({ form, value, onChange, errors, context, idPrefix }: GeneratedFormProps) {
+export function GeneratedForm({ form, value, onChange, errors, context, idPrefix, folded = false }: GeneratedFormProps) {
   return (
     <Form
       schema={form.schema}
-      uiSchema={{ ...form.uiSchema, 'ui:submitButtonOptions': { norender: true } }}
+      uiSchema={{ ...form.uiSchema, 'ui:submitButtonOptions': { norender: true }, ...(folded ? { 'ui:ObjectFieldTemplate': FoldedPartsTemplate } : {}) }}
       validator={form.validator}
       formData={value}
       formContext={context}

@@ -2,9 +2,9 @@
 // gets the right inputs with no editor code: links (a $ref to the common link address) offer the
 // site's pages and sections, images (the common image) open the picker of public/images, icons (the
 // common icon name) a list with a preview, texts marked "x-multiline" and paragraphs a text box,
-// Markdown ("contentMediaType": "text/markdown") a text box with its rendering; what a marketer cannot
-// choose is not shown: fixed values (the section's type, "$schema", a form's "additionalProperties":
-// false) and keywords that are never allowed ("not": {}, e.g. a form field's "format").
+// Markdown ("contentMediaType": "text/markdown") a text box with its rendering; fixed values, which a
+// marketer cannot choose, are not shown (the section's type, "$schema", a form's "additionalProperties":
+// false). Keys that are never allowed ("not": {}) are left out of the form's schema by the build.
 import type { UiSchema } from '@rjsf/utils';
 
 type Schema = Record<string, unknown>;
@@ -48,7 +48,6 @@ export function uiSchemaFor(root: Schema): UiSchema {
     for (const name of names) if (BY_DEFINITION[name]) return BY_DEFINITION[name]!;
     const merged = resolved(schema);
     if ('const' in merged && !isSchema(merged.properties)) return FIXED;
-    if (isSchema(merged.not) && Object.keys(merged.not).length === 0) return FIXED;
     if (merged.contentMediaType === 'text/markdown') return { 'ui:widget': 'markdown' };
     if (merged['x-multiline'] === true) return { 'ui:widget': 'textarea' };
     const result: UiSchema = {};
@@ -62,6 +61,9 @@ export function uiSchemaFor(root: Schema): UiSchema {
       const properties = branch.properties;
       if (!isSchema(properties)) continue;
       for (const [name, property] of Object.entries(properties)) {
+        // A property named like RJSF's own keys (a form's field layout has "ui:widget"...) cannot
+        // be given a uiSchema of its own: RJSF would read it as the enclosing field's option.
+        if (name.startsWith('ui:')) continue;
         if (name === '$schema') result[name] = FIXED;
         else if (isSchema(property) && !(name in result)) result[name] = ui(property, depth + 1);
       }

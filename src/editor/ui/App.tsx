@@ -38,9 +38,10 @@ interface AppProps {
 
 const ICON_PREFIX = '/images/icons/';
 
+/** The page of the first route (the home page), else the first file. */
 function firstPage(files: Record<string, DraftFile>): string | undefined {
-  const home = routesByPage(files);
-  return Object.keys(files).find((path) => pageId(path) !== undefined && home.has(pageId(path)!)) ?? Object.keys(files)[0];
+  const routed = [...routesByPage(files).keys()].map((page) => `pages/${page}.json`);
+  return routed.find((path) => path in files) ?? Object.keys(files)[0];
 }
 
 export function App({ snapshot, initial, restored }: AppProps) {

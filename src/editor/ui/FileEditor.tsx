@@ -6,6 +6,7 @@ import { kindOf } from '../../shared/config-check/config-layout.ts';
 import type { Problem } from '../../shared/config-check/json-source.ts';
 import { fileFormKey } from '../../shared/config-edit/form-keys.ts';
 import type { EditorFormContext } from '../schema-form/context.ts';
+import { FOLD_ABOVE_VALUES, valueCount } from '../schema-form/fold-rule.ts';
 import { SchemaForm } from '../schema-form/LazySchemaForm.tsx';
 import { draftFileOf, type DraftFile } from '../state/draft.ts';
 import { errorSchemaOf } from '../state/problems.ts';
@@ -54,6 +55,7 @@ export function FileEditor({ path, title, file, problems, context, onEdit }: Fil
         <SchemaForm
           formKey={formKey}
           idPrefix="file"
+          folded={valueCount(file.value) > FOLD_ABOVE_VALUES}
           value={file.value}
           context={context}
           errors={errorSchemaOf(problems, path, '')}

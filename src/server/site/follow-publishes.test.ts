@@ -17,7 +17,7 @@ function build(dir: string, builtAt: string) {
   write('404.html', '<p>404</p>');
   write('.meta/mailboxes.json', '{"support":"s@example.com","sales":"s@example.com","info":"i@example.com"}');
   write('.meta/site.json', '{"locale":"en_US"}');
-  write(CSP_META, '{"styleHashes":[]}');
+  write(CSP_META, '{"styleHashes":[],"scriptHashes":[]}');
   write(ROUTES_META, JSON.stringify({ pages: [], formPages: [], redirects: [], notFound: '404.html', builtAt } satisfies RoutesMeta));
   return dir;
 }

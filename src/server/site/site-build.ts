@@ -4,9 +4,8 @@
 // loads a new one and the server swaps to it (live-site.ts).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROUTES_META, SPECULATION_RULES_PATH, type Mailboxes, type RoutesMeta, type ServiceCatalog } from '../../shared/build-meta.ts';
+import { ROUTES_META, type Mailboxes, type RoutesMeta, type ServiceCatalog } from '../../shared/build-meta.ts';
 import type { FormDefinition } from '../../shared/forms/definition.ts';
-import { SPECULATION_RULES_TYPE } from '../../shared/speculation-rules.ts';
 import { readFormDefinitions, readMailboxes, readSiteLocale } from '../forms/definitions.ts';
 import { readCspMeta, securityHeaders } from '../security-headers.ts';
 import { readServiceCatalog } from '../services/catalog.ts';
@@ -17,7 +16,7 @@ export interface SiteBuild {
   meta: RoutesMeta;
   /** Every file the build serves, in memory, by its URL path (/assets/x.js, /home/index.html). */
   files: ReadonlyMap<string, StaticFile>;
-  /** The headers of every answer made from this build: its CSP allows its own inline style sheet. */
+  /** The headers of every answer made from this build: its CSP allows its own inline style sheet and scripts. */
   headers: Record<string, string>;
   forms: FormDefinition[];
   mailboxes: Mailboxes;
@@ -35,7 +34,7 @@ export function loadSiteBuild(dir: string): SiteBuild {
   return {
     dir,
     meta: JSON.parse(readFileSync(metaFile, 'utf8')) as RoutesMeta,
-    files: readStaticFiles(dir, { [SPECULATION_RULES_PATH]: SPECULATION_RULES_TYPE }),
+    files: readStaticFiles(dir),
     headers: securityHeaders(readCspMeta(dir)),
     forms: readFormDefinitions(dir),
     mailboxes: readMailboxes(dir),

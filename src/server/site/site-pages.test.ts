@@ -25,7 +25,7 @@ function fakeBuild(root: string, name: string, word: string) {
   writeFile(join(dir, '.meta/forms/none.txt'), '');
   writeFile(join(dir, '.meta/mailboxes.json'), '{"support":"s@example.com","sales":"s@example.com","info":"i@example.com"}');
   writeFile(join(dir, '.meta/site.json'), '{"locale":"en_US"}');
-  writeFile(join(dir, CSP_META), JSON.stringify({ styleHashes: [`'sha256-${name}'`] }));
+  writeFile(join(dir, CSP_META), JSON.stringify({ styleHashes: [`'sha256-${name}'`], scriptHashes: [] }));
   const meta: RoutesMeta = { pages: ['/home'], formPages: [], redirects: [{ from: '/', to: '/home' }], notFound: '404.html', builtAt: new Date().toISOString() };
   writeFile(join(dir, ROUTES_META), JSON.stringify(meta));
   return loadSiteBuild(dir);

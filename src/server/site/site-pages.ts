@@ -4,7 +4,6 @@
 // (request.siteBuild, live-site.ts), so a publish changes pages, redirects, files and the policy
 // header at once, and never within one answer.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { pageHeaders } from '../security-headers.ts';
 import { sendStaticFile, type StaticFile } from '../static-files.ts';
 import type { LiveSite } from './live-site.ts';
 import type { SiteBuild } from './site-build.ts';
@@ -62,11 +61,9 @@ function routesOf(build: SiteBuild): RouteTable {
   return table;
 }
 
-const sendPage = (request: FastifyRequest, reply: FastifyReply, page: StaticFile, status = 200) => sendStaticFile(request, reply.headers(pageHeaders), page, status);
-
 /** The not-found page of the request's build, with status 404. */
 export function sendNotFoundPage(request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  return sendPage(request, reply, routesOf(request.siteBuild).notFound, 404);
+  return sendStaticFile(request, reply, routesOf(request.siteBuild).notFound, 404);
 }
 
 /** Every request reads the live build once, first of all. */
@@ -96,12 +93,12 @@ export async function registerSitePages(app: FastifyInstance, site: LiveSite): P
     const path = request.url.split('?', 1)[0]!;
     if (path.startsWith('/api/')) return reply.code(404).send({ error: 'Not Found', message: 'No such endpoint.' });
     const page = routes.pages.get(path);
-    if (page) return sendPage(request, reply, page);
+    if (page) return sendStaticFile(request, reply, page);
     const redirect = routes.redirects.get(path);
     if (redirect) return reply.redirect(withQuery(redirect, request.url), 301);
     if (path.endsWith('/') && routes.pages.has(path.slice(0, -1))) return reply.redirect(withQuery(path.slice(0, -1), request.url), 301);
     const decoded = safeDecode(path);
-    // Every other file at its own path: assets, images, feeds, robots.txt, the speculation rules.
+    // Every other file at its own path: assets, images, feeds, robots.txt.
     const file = PAGE_FILE.test(decoded) ? undefined : build.files.get(decoded);
     if (file) return sendStaticFile(request, reply, file);
     // A page of an earlier build asking for its own scripts: hashed names are never reused.

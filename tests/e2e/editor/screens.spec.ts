@@ -19,13 +19,18 @@ for (const width of [1280, 375]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
-    test('the page screen with its settings, a section form, the problems and the palette', async ({ page }) => {
+    test('the page screen with its settings', async ({ page }) => {
       await openEditor(page);
       await openPage(page, entryName(heroPage.title));
       await screen(page, 'page');
       await page.getByText('Page settings').click();
       await expect(page.locator('.page-editor__settings form')).toBeVisible();
       await screen(page, 'page-settings');
+    });
+
+    test('a section form, its problem and the palette', async ({ page }) => {
+      await openEditor(page);
+      await openPage(page, entryName(heroPage.title));
       await page.getByRole('button', { name: sectionName(1, types[0]!) }).click();
       await screen(page, 'section-form');
       await page.getByLabel(heroHeadingLabel).fill('');
@@ -43,8 +48,11 @@ for (const width of [1280, 375]) {
       test(`the screen of ${entry.path}, first of the group "${group}" of the Content list`, async ({ page }) => {
         await openEditor(page);
         await page.getByRole('navigation', { name: 'Content' }).getByRole('button', { name: entryName(entry.label) }).click();
-        // A page lists its sections; every other file is one generated form.
+        // A page lists its sections; every other file is one generated form, a long one folded: its
+        // first group or list is opened, so its fields are checked too.
         await expect(page.locator('.section-list, .file-editor form').first()).toBeVisible();
+        const firstFold = page.locator('.file-editor .fold__summary').first();
+        if (await firstFold.isVisible()) await firstFold.click();
         await screen(page, `file-${group}`);
       });
     }
