@@ -136,7 +136,7 @@ const MIGRATIONS: EngineMigration[] = [
   {
     // Publishing from the browser: editor accounts and their sessions, failed sign-ins, the audit
     // log, drafts, and every published version with its files (kept once per distinct text).
-    name: '0003_accounts_drafts_publishes',
+    name: '0004_accounts_drafts_publishes',
     statements: {
       sqlite: [
         `CREATE TABLE users (
