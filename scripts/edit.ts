@@ -7,6 +7,9 @@ import { join, resolve } from 'node:path';
 import Fastify from 'fastify';
 import { acceptLoopbackHostsOnly } from '../src/server/editor/loopback.ts';
 import { SITE_CONFIG_DIR } from '../src/config/config-dir.ts';
+import { ConfigDirectory } from '../src/server/editor/config-dir.ts';
+import { textHash } from '../src/server/editor/config-files.ts';
+import { directorySource } from '../src/server/editor/config-source.ts';
 import { editorPlugin } from '../src/server/editor/plugin.ts';
 import { registerGeoRoutes } from '../src/server/geo/geo-routes.ts';
 import { registerRateLimit } from '../src/server/http/rate-limit.ts';
@@ -41,7 +44,9 @@ if (builtAt < Math.max(...EDITOR_SOURCES.map((source) => newestMtime(join(root, 
 
 const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
 acceptLoopbackHostsOnly(app);
-await app.register(editorPlugin, { configDir, projectRoot: root, bundleDir });
+// Unsaved work kept in the browser belongs to this config directory.
+const source = directorySource(new ConfigDirectory(configDir), textHash(configDir).slice(0, 16));
+await app.register(editorPlugin, { source, projectRoot: root, bundleDir });
 // The preview shows the site's forms as they are, and the sign-up form asks for its country, state and
 // city lists: the same read-only lookups the site's server answers.
 await registerRateLimit(app);

@@ -1,8 +1,7 @@
-// The one script of the admin pages (src/server/admin/pages.ts writes them): it sends what a form or
-// a button says to the admin API as JSON with the anti-forgery header, shows the answer's message,
-// and follows a publish's progress. Every word it shows comes from the page or from the server.
+// The one script of the sign-in and password pages (src/server/admin/pages.ts writes them): it sends
+// what a form or a button says to the admin API as JSON with the anti-forgery header and shows the
+// answer's message. Every word it shows comes from the page or from the server.
 import './admin.css';
-import { watchPublish } from './progress.ts';
 import { sendJson } from './send.ts';
 
 function formBody(form: HTMLFormElement): Record<string, string> {
@@ -51,21 +50,13 @@ for (const form of document.querySelectorAll<HTMLFormElement>('form[data-api]'))
   });
 }
 
-const actionMessage = document.querySelector('.action-message');
+// Sign-out: one call, then the sign-in page.
 for (const button of document.querySelectorAll<HTMLButtonElement>('button[data-api]')) {
   button.addEventListener('click', () => {
-    if (button.dataset.confirm && !window.confirm(button.dataset.confirm)) return;
     button.disabled = true;
-    show(actionMessage, '');
-    const body = button.dataset.body ? (JSON.parse(button.dataset.body) as object) : {};
-    void sendJson(button.dataset.api!, body, button.dataset.network ?? '').then((answer) => {
+    void sendJson(button.dataset.api!, {}, button.dataset.network ?? '').then((answer) => {
       button.disabled = false;
-      if (!answer.ok) return show(actionMessage, answer.message);
-      // A publish or a rollback started: follow it on this page; anything else changes the page.
-      if (answer.status === 202) return watchPublish(true);
-      return go(button.dataset.next);
+      if (answer.ok) go(button.dataset.next);
     });
   });
 }
-
-watchPublish(false);

@@ -26,7 +26,3 @@ async function call(url: string, init: RequestInit, networkMessage: string): Pro
 export function sendJson(url: string, body: object, networkMessage: string): Promise<Answer> {
   return call(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }, networkMessage);
 }
-
-export function getJson(url: string, networkMessage: string): Promise<Answer> {
-  return call(url, { method: 'GET', cache: 'no-store' }, networkMessage);
-}

@@ -1,7 +1,7 @@
 import './editor.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { ConfigSnapshot } from './state/api.ts';
+import { baseFiles, type ConfigSnapshot } from './state/api.ts';
 import { initialState } from './state/draft.ts';
 import { readStoredDraft } from './state/storage.ts';
 import { fill, text } from './strings.ts';
@@ -12,7 +12,7 @@ export async function showEditor(element: HTMLElement, config: Promise<ConfigSna
   const root = createRoot(element);
   try {
     const snapshot = await config;
-    const base = Object.fromEntries(snapshot.files.map(({ path, text: fileText, hash }) => [path, { text: fileText, hash }]));
+    const base = baseFiles(snapshot);
     const stored = readStoredDraft(snapshot.configId);
     const initial = initialState(base, stored ? { files: stored.files, baseHashes: stored.baseHashes } : undefined);
     root.render(

@@ -125,7 +125,15 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   });
   registerGeoRoutes(app, Math.max(120, config.rateLimitPerMinute * 10));
   registerServiceRoutes(app, { catalog: () => site.current.catalog, store, rateLimit: { max: config.rateLimitPerMinute, windowMs: 60_000 } });
-  await app.register(adminPlugin, { prefix: '/admin', store, publishing, bundleDir: config.adminBundleDir, notFound: sendNotFoundPage });
+  await app.register(adminPlugin, {
+    prefix: '/admin',
+    store,
+    publishing,
+    bundleDir: config.adminBundleDir,
+    editorBundleDir: config.editorBundleDir,
+    projectRoot: config.projectRoot,
+    notFound: sendNotFoundPage,
+  });
   await registerSitePages(app, site);
   return app;
 }

@@ -32,8 +32,10 @@ export interface ServerConfig {
   configDir: string;
   /** Where each publish builds, in a folder of its own; the last few are kept. */
   buildsDir: string;
-  /** The built script and style sheet of the /admin pages. */
+  /** The built script and style sheet of the /admin sign-in and password pages. */
   adminBundleDir: string;
+  /** The built visual editor, served at /admin/ to a signed-in user. */
+  editorBundleDir: string;
 }
 
 export class ConfigError extends Error {}
@@ -74,6 +76,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv, projectRoot: string): S
     configDir: resolve(projectRoot, env.CONFIG_DIR || 'site-config'),
     buildsDir: resolve(projectRoot, env.BUILDS_DIR || join(dataDir, 'builds')),
     adminBundleDir: resolve(projectRoot, 'dist-admin'),
+    editorBundleDir: resolve(projectRoot, 'dist-editor'),
   };
 }
 

@@ -54,12 +54,17 @@ export async function fixtureApp(env: Record<string, string> = {}): Promise<Fixt
   cpSync(fixtureConfigDir, configDir, { recursive: true });
   // The admin pages link their built script by the bundle's manifest; the unit tests run before any build.
   const adminBundleDir = join(dir, 'dist-admin');
-  writeFile(join(adminBundleDir, '.vite/manifest.json'), JSON.stringify({ 'src/admin/main.ts': { file: 'assets/admin-fixture.js', css: ['assets/admin-fixture.css'], isEntry: true } }));
-  writeFile(join(adminBundleDir, 'assets/admin-fixture.js'), 'export {};\n');
+  writeFile(join(adminBundleDir, '.vite/manifest.json'), JSON.stringify({ 'src/admin/main.ts': { file: 'sign-in/admin-fixture.js', css: ['sign-in/admin-fixture.css'], isEntry: true } }));
+  writeFile(join(adminBundleDir, 'sign-in/admin-fixture.js'), 'export {};\n');
+  // The editor's documents and a script of its bundle, as /admin/ serves them to a signed-in user.
+  const editorBundleDir = join(dir, 'dist-editor');
+  writeFile(join(editorBundleDir, 'index.html'), '<!doctype html><title>Fixture: the editor</title>');
+  writeFile(join(editorBundleDir, 'preview.html'), '<!doctype html><title>Fixture: the preview</title>');
+  writeFile(join(editorBundleDir, 'assets/editor-fixture.js'), 'export {};\n');
   // The app logs every request at info; a test run shows only errors unless asked for more.
   process.env.LOG_LEVEL ??= 'error';
   const config = readServerConfig({ DATA_DIR: dataDir, DIST_DIR: dist, CONFIG_DIR: configDir, RATE_LIMIT_PER_MINUTE: '1000', ...env }, root);
-  const app = await buildApp({ ...config, adminBundleDir });
+  const app = await buildApp({ ...config, adminBundleDir, editorBundleDir });
   await app.ready();
   // One reader for the test's questions, opened on the first one.
   let reader: Promise<Store> | undefined;

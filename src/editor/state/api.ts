@@ -1,6 +1,8 @@
 // The editor's calls to its server (src/server/editor/plugin.ts), relative to the editor's address so
-// the same bundle works at / (npm run edit) and under a prefix such as /admin.
+// the same bundle works at / (npm run edit) and at /admin/ on the live server, where every call must
+// repeat the anti-forgery cookie in its header (src/server/admin/admin-routes.ts).
 import type { Problem } from '../../shared/config-check/json-source.ts';
+import { XSRF_COOKIE, XSRF_HEADER } from '../../shared/http/xsrf.ts';
 import type { BaseFile } from './draft.ts';
 
 export interface ImageInfo {
@@ -10,8 +12,10 @@ export interface ImageInfo {
 }
 
 export interface ConfigSnapshot {
-  /** Which config directory this is: drafts kept in the browser belong to one. */
+  /** Which config this is: drafts kept in the browser belong to one. */
   configId: string;
+  /** What Save writes: the config files (npm run edit), or the signed-in user's draft (/admin/), which can then be published. */
+  saveTarget: 'files' | 'draft';
   files: ({ path: string } & BaseFile)[];
   publicFiles: string[];
   images: ImageInfo[];
@@ -24,25 +28,46 @@ export type SaveAnswer =
   | { kind: 'invalid'; problems: Problem[]; message: string }
   | { kind: 'failed'; message: string };
 
+/** The files of a snapshot as the editor's state starts from them. */
+export function baseFiles(snapshot: ConfigSnapshot): Record<string, BaseFile> {
+  return Object.fromEntries(snapshot.files.map(({ path, text, hash }) => [path, { text, hash }]));
+}
+
 async function json<T>(response: Response): Promise<T> {
   return (await response.json()) as T;
 }
 
+/** The anti-forgery token the server set in its cookie (none under npm run edit, which needs none). */
+function xsrfToken(): string {
+  const cookie = document.cookie.split('; ').find((part) => part.startsWith(`${XSRF_COOKIE}=`));
+  return cookie ? decodeURIComponent(cookie.slice(XSRF_COOKIE.length + 1)) : '';
+}
+
+/** A GET of the editor's API, never from a cache. */
+export function get(path: string): Promise<Response> {
+  return fetch(`api/${path}`, { cache: 'no-store', headers: { [XSRF_HEADER]: xsrfToken() } });
+}
+
+/** A POST of JSON to the editor's API. */
+export function post(path: string, body: unknown): Promise<Response> {
+  return fetch(`api/${path}`, { method: 'POST', headers: { 'content-type': 'application/json', [XSRF_HEADER]: xsrfToken() }, body: JSON.stringify(body) });
+}
+
 export async function fetchConfig(): Promise<ConfigSnapshot> {
-  const response = await fetch('api/config', { cache: 'no-store' });
+  const response = await get('config');
   if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
   return json<ConfigSnapshot>(response);
 }
 
 export async function fetchFile(path: string): Promise<BaseFile | undefined> {
-  const response = await fetch(`api/files/${path}`, { cache: 'no-store' });
+  const response = await get(`files/${path}`);
   if (response.status === 404) return undefined;
   if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
   return json<BaseFile>(response);
 }
 
 export async function saveFiles(files: { path: string; baseHash: string | null; value: unknown }[]): Promise<SaveAnswer> {
-  const response = await fetch('api/save', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ files }) });
+  const response = await post('save', { files });
   const body = await json<{ files?: ({ path: string } & BaseFile)[]; paths?: string[]; problems?: Problem[]; message?: string }>(response);
   if (response.ok && body.files) return { kind: 'saved', files: body.files };
   if (response.status === 409) return { kind: 'conflict', paths: body.paths ?? [], message: body.message ?? '' };
@@ -52,7 +77,7 @@ export async function saveFiles(files: { path: string; baseHash: string | null; 
 
 /** Why a form's rules do not compile (ajv compiles them on the server), or null. */
 export async function checkFormRules(form: unknown): Promise<string | null> {
-  const response = await fetch('api/form-rules', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ form }) });
+  const response = await post('form-rules', { form });
   if (!response.ok) throw new Error(`${response.status}`);
   return (await json<{ error: string | null }>(response)).error;
 }

@@ -4,7 +4,7 @@ import type { Draft as Mutable } from 'immer';
 import { useDeferredValue, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { isError, type Problem } from '../../shared/config-check/json-source.ts';
 import type { EditorFormContext } from '../schema-form/context.ts';
-import { fetchFile, saveFiles, type ConfigSnapshot } from '../state/api.ts';
+import { baseFiles, fetchConfig, fetchFile, saveFiles, type ConfigSnapshot } from '../state/api.ts';
 import { checkDraft, FormRules } from '../state/check-draft.ts';
 import { baseHashOf, changedPaths, edit, initialState, redo, resolveConflict, saved, undo, type DraftFile, type EditorState } from '../state/draft.ts';
 import { fieldId, sectionOf } from '../state/problems.ts';
@@ -20,6 +20,7 @@ import { NewPageDialog } from './NewPageDialog.tsx';
 import { PageEditor } from './PageEditor.tsx';
 import { PreviewPane } from './PreviewPane.tsx';
 import { ProblemsPanel } from './ProblemsPanel.tsx';
+import { PublishPanel } from './PublishPanel.tsx';
 
 type Recipe = (files: Mutable<Record<string, DraftFile>>) => void;
 
@@ -127,6 +128,16 @@ export function App({ snapshot, initial, restored }: AppProps) {
     return () => observer.disconnect();
   }, [pendingFocus]);
 
+  // Under /admin Save writes the signed-in user's draft, which Publish then makes the live site.
+  const drafting = snapshot.saveTarget === 'draft';
+  const saveWords = drafting ? text.draftSave : text;
+
+  /** After a publish or a roll back went live: the editor starts again from the new live files, unless there is unsaved work. */
+  const liveChanged = async () => {
+    const base = baseFiles(await fetchConfig());
+    setState((current) => (changedPaths(current).length === 0 ? initialState(base) : current));
+  };
+
   const save = async () => {
     setStatus({ kind: 'saving' });
     const files = changed.flatMap((path) => {
@@ -136,7 +147,7 @@ export function App({ snapshot, initial, restored }: AppProps) {
     const answer = await saveFiles(files);
     if (answer.kind === 'saved') {
       setState((current) => saved(current, answer.files));
-      setStatus({ kind: 'message', text: fill(text.savedFiles, { files: answer.files.map((file) => file.path).join(', ') }) });
+      setStatus({ kind: 'message', text: fill(saveWords.savedFiles, { files: answer.files.map((file) => file.path).join(', ') }) });
     } else if (answer.kind === 'conflict') setStatus({ kind: 'conflict', paths: answer.paths });
     else setStatus({ kind: 'message', text: fill(text.saveRefused, { message: answer.kind === 'invalid' ? `${answer.message} ${answer.problems.map((problem) => problem.message).join('; ')}` : answer.message }) });
   };
@@ -211,16 +222,17 @@ export function App({ snapshot, initial, restored }: AppProps) {
           <p>{errors.length > 0 && changed.length > 0 ? text.saveBlocked : changed.length > 0 ? fill(text.unsaved, { count: changed.length }) : text.allSaved}</p>
           {status.kind === 'message' && <p>{status.text}</p>}
         </div>
+        {drafting && <PublishPanel hasProblems={errors.length > 0} hasUnsaved={changed.length > 0} onOver={(outcome) => outcome.kind === 'live' && void liveChanged()} />}
         {status.kind === 'conflict' && (
           <div className="editor__conflict" role="alert">
-            <p>{fill(text.conflict, { files: status.paths.join(', ') })}</p>
+            <p>{fill(saveWords.conflict, { files: status.paths.join(', ') })}</p>
             {status.paths.map((path) => (
               <p key={path}>
                 <button type="button" className="button button--small" onClick={() => void settleConflict(path, 'mine')}>
                   {fill(text.keepMine, { file: path })}
                 </button>{' '}
                 <button type="button" className="button button--small" onClick={() => void settleConflict(path, 'disk')}>
-                  {fill(text.takeDisk, { file: path })}
+                  {fill(saveWords.takeDisk, { file: path })}
                 </button>
               </p>
             ))}

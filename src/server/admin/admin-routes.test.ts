@@ -28,6 +28,16 @@ const GUARDED: [string, string, object?][] = [
   ['POST', '/admin/api/password', { current: 'x', next: 'y' }],
   ['POST', '/admin/api/sign-out', {}],
   ['POST', '/admin/api/no-such-call', {}],
+  // The editor: its documents, bundle, images and calls.
+  ['GET', '/admin/preview'],
+  ['GET', '/admin/assets/editor-fixture.js'],
+  ['GET', '/admin/images/logo.svg'],
+  ['GET', '/admin/favicon.svg'],
+  ['GET', '/admin/api/config'],
+  ['GET', '/admin/api/files/faq.json'],
+  ['GET', '/admin/api/images'],
+  ['POST', '/admin/api/form-rules', { form: {} }],
+  ['POST', '/admin/api/save', { files: [{ path: 'faq.json', baseHash: null, value: {} }] }],
 ];
 
 function cookieOf(response: LightMyRequestResponse, name: string) {
@@ -85,7 +95,7 @@ describe('/admin', () => {
     expect(response.headers['content-security-policy']).not.toContain('unsafe-inline');
     expect(response.headers['x-frame-options']).toBe('DENY');
     expect(response.headers['cache-control']).toBe('no-store');
-    expect(response.body).toContain('<script type="module" src="/admin/assets/admin-fixture.js"></script>');
+    expect(response.body).toContain('<script type="module" src="/admin/sign-in/admin-fixture.js"></script>');
     expect(response.body).not.toMatch(/<script>|style=/);
     // The page gives the browser the anti-forgery cookie its script repeats.
     expect(cookieOf(response, 'XSRF-TOKEN')).toBeDefined();
@@ -138,6 +148,31 @@ describe('/admin', () => {
     // The other browser of the account was signed out by the change.
     expect((await inject('GET', '/admin/api/me', other)).statusCode).toBe(401);
     expect((await signIn('asha', password)).statusCode).toBe(401);
+  });
+
+  it('serves the editor at /admin/ to a signed-in account, framable only in its preview, never cached', async () => {
+    const headers = await session('asha', NEW_PASSWORD);
+    const bare = await inject('GET', '/admin', headers);
+    expect(bare.statusCode).toBe(302);
+    expect(bare.headers.location).toBe('/admin/');
+    const editor = await inject('GET', '/admin/', headers);
+    expect(editor.statusCode).toBe(200);
+    expect(editor.body).toContain('Fixture: the editor');
+    const preview = await inject('GET', '/admin/preview', headers);
+    expect(preview.body).toContain('Fixture: the preview');
+    for (const response of [editor, preview, await inject('GET', '/admin/assets/editor-fixture.js', headers), await inject('GET', '/admin/api/config', headers)]) {
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.headers['x-robots-tag']).toBe('noindex, nofollow');
+      expect(response.headers['content-security-policy']).not.toMatch(/unsafe-inline|unsafe-eval/);
+    }
+    expect(preview.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    for (const response of [editor, await inject('GET', '/admin/api/config', headers), await inject('GET', '/admin/login')]) {
+      expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(response.headers['x-frame-options']).toBe('DENY');
+    }
+    // What the editor reads: the config, saved to the account's draft.
+    expect((await inject('GET', '/admin/api/config', headers)).json()).toMatchObject({ saveTarget: 'draft' });
   });
 
   it('makes an account wait after five failed sign-ins, with a clear message, whatever the password', async () => {

@@ -1,9 +1,11 @@
-// /admin on the live server: sign-in, the password change, sign-out, and the publishing API and
-// page. Every route says who may use it (its `access`): the sign-in page and call are public (the
-// call still needs the anti-forgery header), everything else needs a live session, and every call
-// (/admin/api/…) the anti-forgery header too. Without a session a call is answered 401 and a page
-// is the sign-in page, with status 401. Nothing here is cached or indexed. With no account at all
-// there is no /admin: it is not found, like any address the site does not have.
+// /admin on the live server: sign-in, the password change, sign-out, the publishing API, and the
+// visual editor at /admin/ over the signed-in user's draft (src/server/editor/plugin.ts, with
+// draft-source.ts). Every route says who may use it (its `access`): the sign-in page and call are
+// public (the call still needs the anti-forgery header), everything else needs a live session whose
+// password is not a one-time one, and every call (/admin/api/…) the anti-forgery header too.
+// Without a session a call is answered 401 and a page is the sign-in page, with status 401. Nothing
+// here is cached or indexed. With no account at all there is no /admin: it is not found, like any
+// address the site does not have.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -11,9 +13,11 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest 
 import { isJsonObject } from '../http/json-body.ts';
 import { rateLimiter } from '../http/rate-limit.ts';
 import { hasValidXsrfToken } from '../http/xsrf.ts';
+import { editorPlugin } from '../editor/plugin.ts';
 import type { Publishing } from '../publish/publishing.ts';
 import type { Store, UserRow } from '../store/index.ts';
-import { changePasswordPage, dashboardPage, loginPage, type AdminAssets } from './pages.ts';
+import { draftSource } from './draft-source.ts';
+import { changePasswordPage, loginPage, SIGN_IN_ASSETS, type AdminAssets } from './pages.ts';
 import { hashPassword, passwordProblem, verifyPassword } from './passwords.ts';
 import { currentSessionHash, registerAdminSession, sessionAccount, startSession } from './session.ts';
 import { signIn } from './sign-in.ts';
@@ -35,8 +39,12 @@ declare module 'fastify' {
 export interface AdminOptions {
   store: Store;
   publishing: Publishing;
-  /** The built admin script and style sheet (dist-admin/). */
+  /** The built script and style sheet of the sign-in and password pages (dist-admin/). */
   bundleDir: string;
+  /** The built visual editor (dist-editor/). */
+  editorBundleDir: string;
+  /** The project (schemas/, public/ for the editor). */
+  projectRoot: string;
   /** Answers with the site's own 404 page (no /admin while there is no account). */
   notFound: (request: FastifyRequest, reply: FastifyReply) => unknown;
 }
@@ -76,13 +84,13 @@ export const adminPlugin: FastifyPluginAsync<AdminOptions> = async (app: Fastify
   const signInPage = (request: FastifyRequest, reply: FastifyReply, status: number) => {
     if (!assets) return reply.code(503).type('text/plain; charset=utf-8').send('The admin pages are not built: run npm run build.');
     // After signing in, the browser comes back to the address it asked for.
-    const next = request.url === '/admin/login' ? '/admin' : '';
+    const next = request.url === '/admin/login' ? '/admin/' : '';
     return html(reply, status, loginPage(assets, next));
   };
 
   app.addHook('preHandler', async (request, reply) => {
-    // The script and style sheet are the sign-in page's too: public like the page itself.
-    const access = request.url.startsWith('/admin/assets/') ? 'public' : (request.routeOptions.config.access ?? 'session');
+    // The sign-in page's script and style sheet: public like the page itself.
+    const access = request.url.startsWith(`/admin/${SIGN_IN_ASSETS}/`) ? 'public' : (request.routeOptions.config.access ?? 'session');
     if (access !== 'public') {
       const account = sessionAccount(request);
       if (account === 'expired') await request.session.destroy();
@@ -105,10 +113,10 @@ export const adminPlugin: FastifyPluginAsync<AdminOptions> = async (app: Fastify
 
   const audit = (request: FastifyRequest, action: string, detail: Record<string, unknown> = {}) => store.addAudit({ actor: request.account?.name ?? 'anonymous', action, detail }, new Date());
 
-  if (assets) await app.register(fastifyStatic, { root: join(options.bundleDir, 'assets'), prefix: '/assets/', decorateReply: false, dotfiles: 'ignore', index: false, cacheControl: false });
+  if (assets) await app.register(fastifyStatic, { root: join(options.bundleDir, SIGN_IN_ASSETS), prefix: `/${SIGN_IN_ASSETS}/`, decorateReply: false, dotfiles: 'ignore', index: false, cacheControl: false });
 
   app.get('/login', { config: { access: 'public' } }, async (request, reply) => {
-    if (typeof sessionAccount(request) === 'object') return reply.redirect('/admin', 303);
+    if (typeof sessionAccount(request) === 'object') return reply.redirect('/admin/', 303);
     return signInPage(request, reply, 200);
   });
 
@@ -201,13 +209,13 @@ export const adminPlugin: FastifyPluginAsync<AdminOptions> = async (app: Fastify
     return { version };
   });
 
-  const dashboard = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!assets) return signInPage(request, reply, 503);
-    const user = request.account!;
-    const [draft, status, history] = await Promise.all([publishing.draft(user), publishing.status(), publishing.history()]);
-    return html(reply, 200, dashboardPage(assets, { user, draft, running: status.running ?? undefined, history, liveId: status.liveId }));
-  };
-  app.get('/', dashboard);
+  // The editor: its documents at /admin/ and /admin/preview, its calls under /admin/api/; Save
+  // writes the user's draft, which its preview shows.
+  await app.register(editorPlugin, {
+    source: draftSource(publishing, (request, paths) => audit(request, 'draft-saved', { files: paths })),
+    projectRoot: options.projectRoot,
+    bundleDir: options.editorBundleDir,
+  });
   // Any other address under /admin: the sign-in page (or 401) without a session, not found with one.
   const noSuchThing = async (_request: FastifyRequest, reply: FastifyReply) => reply.code(404).send({ error: 'Not Found', message: 'There is no such admin page or call.' });
   app.get('/*', noSuchThing);

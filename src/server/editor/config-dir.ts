@@ -1,16 +1,11 @@
 // The two places the editor may read and write: the config directory (only files of a known kind)
 // and public/images. Every path a request names is checked here; anything else is refused.
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
-import { join, relative, resolve, sep } from 'node:path';
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
+import { resolve, sep } from 'node:path';
 import { kindOf } from '../../shared/config-check/config-layout.ts';
+import { readConfigFiles, textHash } from './config-files.ts';
 
 export class PathRefused extends Error {}
-
-/** The hash a save sends back for each file it read, so a file changed on disk since is noticed. */
-export function textHash(text: string): string {
-  return createHash('sha256').update(text).digest('hex');
-}
 
 /** A path inside the directory, not leaving it by "..", a link or an absolute path. */
 function inside(dir: string, relativePath: string): string {
@@ -47,11 +42,7 @@ export class ConfigDirectory {
 
   /** Every JSON file of the directory, by its path inside it, as it is on disk now. */
   readAll(): Map<string, FileState> {
-    const files = readdirSync(this.root, { withFileTypes: true, recursive: true })
-      .filter((entry) => entry.isFile() && entry.name.endsWith('.json'))
-      .map((entry) => relative(this.root, join(entry.parentPath, entry.name)).split(sep).join('/'))
-      .sort();
-    return new Map(files.map((path) => [path, this.stateOf(join(this.root, path))!]));
+    return new Map(Object.entries(readConfigFiles(this.root)).map(([path, text]) => [path, { text, hash: textHash(text) }]));
   }
 
   /** One file as it is on disk now, or undefined when there is none. */

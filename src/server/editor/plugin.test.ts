@@ -6,6 +6,8 @@ import { join, resolve } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fixtureConfigDir } from '../../../tests/support/fixture-app.ts';
+import { ConfigDirectory } from './config-dir.ts';
+import { directorySource } from './config-source.ts';
 import { acceptLoopbackHostsOnly } from './loopback.ts';
 import { editorPlugin } from './plugin.ts';
 
@@ -25,7 +27,7 @@ beforeEach(async () => {
   writeFileSync(join(bundleDir, 'assets', 'editor-abc.js'), 'export {};');
   app = Fastify({ logger: false });
   acceptLoopbackHostsOnly(app);
-  await app.register(editorPlugin, { configDir, projectRoot, bundleDir });
+  await app.register(editorPlugin, { source: directorySource(new ConfigDirectory(configDir), 'fixture'), projectRoot, bundleDir });
 });
 
 afterEach(async () => {

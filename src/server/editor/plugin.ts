@@ -1,7 +1,8 @@
 // The visual editor's HTTP side, as one Fastify plugin: its two documents (the editor and its
-// preview) and their bundle, the images of public/images, and the API: the config as it is on disk,
-// the images with their sizes, a form's rules compiled, and the save. `npm run edit` mounts it at /
-// on loopback without a login; the publishing issue mounts the same plugin at /admin behind one.
+// preview) and their bundle, the images of public/images, and the API: the config as its source
+// gives it, the images with their sizes, a form's rules compiled, and the save. `npm run edit`
+// mounts it at / on loopback without a login, over the config directory; the live server mounts the
+// same plugin at /admin/ behind the sign-in, over the signed-in user's draft (config-source.ts).
 // All paths are relative, so the bundle works under any prefix.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,17 +10,19 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { FormDefinition } from '../../shared/generated/config-types.ts';
 import { isJsonObject, NOT_A_JSON_OBJECT } from '../http/json-body.ts';
-import { ConfigDirectory, PathRefused, textHash } from './config-dir.ts';
+import { PathRefused } from './config-dir.ts';
+import type { ConfigSource } from './config-source.ts';
+import { kindOf } from '../../shared/config-check/config-layout.ts';
 import { formRulesError } from '../../shared/forms/ajv.ts';
 import { listCountries } from '../geo/geo-data.ts';
 import { createDraftCheck } from './draft-check.ts';
 import { setEditorHeaders } from './headers.ts';
 import { readImages, readPublicFiles, readSchemaSet, readSectionFacts } from './project-facts.ts';
-import { saveDraft, type SavedFile } from './save.ts';
+import { saveEdits, type SavedFile } from './save.ts';
 
 export interface EditorOptions {
-  /** The config directory edited (site-config/ of the working copy, or --config DIR). */
-  configDir: string;
+  /** Where the config is read and saved: the config directory, or the user's draft. */
+  source: ConfigSource;
   projectRoot: string;
   /** The built editor (dist-editor/): index.html, preview.html and assets/. */
   bundleDir: string;
@@ -35,7 +38,7 @@ function isSavedFile(value: unknown): value is SavedFile {
 }
 
 export const editorPlugin: FastifyPluginAsync<EditorOptions> = async (app: FastifyInstance, options) => {
-  const directory = new ConfigDirectory(options.configDir);
+  const { source } = options;
   const publicDir = join(options.projectRoot, 'public');
   const schemas = readSchemaSet(join(options.projectRoot, 'schemas'));
   const sections = readSectionFacts(options.projectRoot, schemas);
@@ -67,7 +70,10 @@ export const editorPlugin: FastifyPluginAsync<EditorOptions> = async (app: Fasti
   });
 
   for (const [path, file] of Object.entries(DOCUMENTS)) {
-    app.get(path, (_request, reply) => {
+    app.get(path, (request, reply) => {
+      // The bundle's addresses are relative to the editor's: under a prefix its address ends in "/".
+      const address = request.url.split('?', 1)[0]!;
+      if (path === '/' && !address.endsWith('/')) return reply.redirect(`${address}/`, 302);
       const document = join(options.bundleDir, file);
       if (!existsSync(document)) return reply.code(503).type('text/plain').send('The editor is not built: run npm run edit (or npm run build).');
       return reply.type('text/html; charset=utf-8').send(readFileSync(document));
@@ -77,9 +83,10 @@ export const editorPlugin: FastifyPluginAsync<EditorOptions> = async (app: Fasti
   await app.register(fastifyStatic, { root: join(options.bundleDir, 'assets'), prefix: '/assets/', decorateReply: false, dotfiles: 'ignore', index: false, cacheControl: false });
   await app.register(fastifyStatic, { root: join(publicDir, 'images'), prefix: '/images/', decorateReply: false, dotfiles: 'ignore', index: false, cacheControl: false });
 
-  app.get('/api/config', async () => ({
-    configId: textHash(directory.root).slice(0, 16),
-    files: [...directory.readAll()].map(([path, state]) => ({ path, ...state })),
+  app.get('/api/config', async (request) => ({
+    configId: source.id(request),
+    saveTarget: source.target,
+    files: [...(await source.readAll(request))].map(([path, state]) => ({ path, ...state })),
     publicFiles: readPublicFiles(publicDir),
     images: readImages(publicDir),
     sections: { components: [...sections.components], pageHeadings: [...sections.pageHeadings] },
@@ -87,7 +94,8 @@ export const editorPlugin: FastifyPluginAsync<EditorOptions> = async (app: Fasti
 
   app.get('/api/files/*', async (request, reply) => {
     const path = (request.params as { '*': string })['*'];
-    const state = directory.read(path);
+    if (!kindOf(path)) throw new PathRefused(`"${path}" is not a file of the site configuration`);
+    const state = (await source.readAll(request)).get(path);
     if (!state) return reply.code(404).send({ error: 'Not Found', message: `There is no ${path}.` });
     return { path, ...state };
   });
@@ -106,7 +114,7 @@ export const editorPlugin: FastifyPluginAsync<EditorOptions> = async (app: Fasti
       return reply.code(400).send({ error: 'Bad Request', message: 'Send { "files": [{ "path", "baseHash", "value" }] }.' });
     }
     const files = body.files;
-    const run = saving.then(() => saveDraft(directory, schemas, check, new Set(readPublicFiles(publicDir)), files));
+    const run = saving.then(() => saveEdits({ source, request, schemas, check, publicFiles: new Set(readPublicFiles(publicDir)) }, files));
     saving = run.catch(() => undefined);
     const outcome = await run;
     switch (outcome.kind) {
@@ -114,9 +122,9 @@ export const editorPlugin: FastifyPluginAsync<EditorOptions> = async (app: Fasti
         request.log.info({ files: outcome.files.map((file) => file.path) }, 'editor saved');
         return { files: outcome.files };
       case 'conflict':
-        return reply.code(409).send({ error: 'Conflict', message: 'These files changed on disk since the editor read them; nothing was written.', paths: outcome.paths });
+        return reply.code(409).send({ error: 'Conflict', message: 'These files changed since the editor read them; nothing was saved.', paths: outcome.paths });
       case 'invalid':
-        return reply.code(422).send({ error: 'Unprocessable Entity', message: 'The config would not validate; nothing was written.', problems: outcome.problems });
+        return reply.code(422).send({ error: 'Unprocessable Entity', message: 'The config would not validate; nothing was saved.', problems: outcome.problems });
     }
   });
 };

@@ -2,7 +2,7 @@
 // unified diff of their JSON text (by the `diff` library), as `git diff` shows it.
 import { createTwoFilesPatch } from 'diff';
 import type { FileChange } from '../store/index.ts';
-import type { ConfigFiles } from './config-files.ts';
+import type { ConfigFiles } from '../editor/config-files.ts';
 
 export interface ConfigChanges {
   files: { path: string; change: FileChange }[];

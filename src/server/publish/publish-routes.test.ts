@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureApp, type FixtureApp } from '../../../tests/support/fixture-app.ts';
 import { hashPassword } from '../admin/passwords.ts';
 import { ADMIN_SESSION_COOKIE } from '../admin/session.ts';
-import { textHash } from './config-files.ts';
+import { textHash } from '../editor/config-files.ts';
 
 const TOKEN = 'c'.repeat(43);
 const PASSWORD = 'the account password';
@@ -73,6 +73,38 @@ describe('the publishing API', () => {
     expect((await call('GET', '/admin/api/draft', undefined, await signIn('ben'))).json()).toEqual({ files: [] });
   });
 
+  it('saves the editor\'s work to the account\'s draft, never to the live files, and reads the config with that draft laid over it', async () => {
+    type Snapshot = { configId: string; saveTarget: string; files: { path: string; text: string; hash: string }[] };
+    const config = async (as = headers) => (await call('GET', '/admin/api/config', undefined, as)).json<Snapshot>();
+    // What the tests before left in the draft (a $comment the schema does not allow) goes first.
+    await call('POST', '/admin/api/draft/discard', {});
+    const before = live('faq.json');
+    const mine = await config();
+    expect(mine.saveTarget).toBe('draft');
+    const faq = mine.files.find((file) => file.path === 'faq.json')!;
+    const value = JSON.parse(faq.text) as { items: { question: string }[] };
+    value.items[0]!.question = 'A question asked in the editor?';
+    const saved = await call('POST', '/admin/api/save', { files: [{ path: 'faq.json', baseHash: faq.hash, value }] });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(live('faq.json')).toBe(before);
+    const draft = (await call('GET', '/admin/api/draft')).json<{ files: { path: string; text: string }[] }>().files;
+    expect(draft.find((file) => file.path === 'faq.json')!.text).toContain('A question asked in the editor?');
+    // The editor reads the draft back; another account reads the live file, and keeps its unsaved work apart.
+    expect((await config()).files.find((file) => file.path === 'faq.json')!.text).toContain('A question asked in the editor?');
+    const ben = await signIn('ben');
+    const theirs = await config(ben);
+    expect(theirs.files.find((file) => file.path === 'faq.json')!.text).toBe(before);
+    expect(theirs.configId).not.toBe(mine.configId);
+    // A save based on what the editor read before its own save is refused, as on disk.
+    const stale = await call('POST', '/admin/api/save', { files: [{ path: 'faq.json', baseHash: faq.hash, value }] });
+    expect(stale.statusCode).toBe(409);
+    // A save that would break the config is refused whole.
+    const broken = { ...value, items: [{ ...value.items[0], question: '' }] };
+    const current = (await config()).files.find((file) => file.path === 'faq.json')!;
+    expect((await call('POST', '/admin/api/save', { files: [{ path: 'faq.json', baseHash: current.hash, value: broken }] })).statusCode).toBe(422);
+    await call('POST', '/admin/api/draft/discard', {});
+  });
+
   it('has nothing to publish for an empty draft, or one equal to the live files', async () => {
     await call('POST', '/admin/api/draft/discard', {});
     const empty = await call('POST', '/admin/api/publish', {});
@@ -86,7 +118,7 @@ describe('the publishing API', () => {
   it('refuses to publish a draft whose file was published over since the draft began', async () => {
     await call('POST', '/admin/api/draft', { files: [{ path: 'faq.json', baseHash: textHash(live('faq.json')), text: edited('faq.json', (value) => (value.$comment = 'mine')) }] });
     // Another publish changed the live file in between (written as a publish writes it).
-    const { writeConfigFiles, readConfigFiles } = await import('./config-files.ts');
+    const { writeConfigFiles, readConfigFiles } = await import('../editor/config-files.ts');
     const current = readConfigFiles(server.configDir);
     writeConfigFiles(server.configDir, current, { ...current, 'faq.json': edited('faq.json', (value) => (value.$comment = 'theirs')) });
     const refused = await call('POST', '/admin/api/publish', {});

@@ -17,7 +17,7 @@ import type { LiveSite } from '../site/live-site.ts';
 import { loadSiteBuild } from '../site/site-build.ts';
 import { PublishBusyError, type DraftFile, type PublishKind, type PublishRow, type Store, type UserRow } from '../store/index.ts';
 import { configChanges, type ConfigChanges } from './config-diff.ts';
-import { isConfigPath, readConfigFiles, textHash, writeConfigFiles, type ConfigFiles } from './config-files.ts';
+import { isConfigPath, readConfigFiles, textHash, writeConfigFiles, type ConfigFiles } from '../editor/config-files.ts';
 import { commitConfig } from './git-commit.ts';
 import { runSiteBuild, type RunningBuild } from './site-build-run.ts';
 
@@ -52,6 +52,8 @@ export interface PublishStatus {
 
 export interface Publishing {
   draft(user: UserRow): Promise<DraftFile[]>;
+  /** The config as the user edits it: the live files with their draft laid over them. */
+  draftView(user: UserRow): Promise<ConfigFiles>;
   saveDraft(user: UserRow, body: unknown): Promise<SaveOutcome>;
   discardDraft(user: UserRow): Promise<void>;
   publishDraft(user: UserRow): Promise<{ id: number } | Refusal>;
@@ -177,6 +179,11 @@ export function createPublishing(options: PublishingOptions): Publishing {
 
   return {
     draft: (user) => store.draftFiles(user.id),
+
+    async draftView(user) {
+      const draft = await store.draftFiles(user.id);
+      return { ...readConfigFiles(configDir), ...Object.fromEntries(draft.map((file) => [file.path, file.text])) };
+    },
 
     async saveDraft(user, body) {
       const files = savedFiles(body);

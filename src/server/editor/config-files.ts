@@ -1,6 +1,7 @@
-// The config folder a publish writes (CONFIG_DIR, site-config/ by default), read and written as a
-// set of JSON files by their path inside it (pages/erp.json). Each file is replaced in one rename,
-// so a reader never sees half of one.
+// A config folder (site-config/, CONFIG_DIR, a publish's copy) read and written as a set of JSON
+// files by their path inside it (pages/erp.json): the one module that writes config files, for the
+// editor's Save and for a publish. Each file is written to a temporary file beside it, flushed to
+// disk, and then takes the file's place in one rename, so a reader never sees half of one.
 import { createHash, randomBytes } from 'node:crypto';
 import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
 import { basename, dirname, join, relative, sep } from 'node:path';
@@ -14,7 +15,7 @@ export function isConfigPath(path: string): boolean {
   return path.length <= 200 && CONFIG_PATH.test(path);
 }
 
-/** The hash a draft keeps of the file it started from, to notice a file published since. */
+/** The hash the editor and a draft keep of the file they started from, to notice a file changed since. */
 export function textHash(text: string): string {
   return createHash('sha256').update(text).digest('hex');
 }
@@ -29,6 +30,7 @@ export function readConfigFiles(dir: string): ConfigFiles {
   return Object.fromEntries(paths.map((path) => [path, readFileSync(join(dir, path), 'utf8')]));
 }
 
+/** Writes one file so that a reader never sees half of it. */
 export function writeFileAtomically(file: string, text: string): void {
   mkdirSync(dirname(file), { recursive: true });
   const temporary = join(dirname(file), `.${basename(file)}.${randomBytes(6).toString('hex')}.tmp`);

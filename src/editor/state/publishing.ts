@@ -1,0 +1,52 @@
+// The editor's calls to the publishing API under /admin (src/server/admin/admin-routes.ts): start a
+// publish or a roll back, follow its progress, read the history, sign out. The shapes are the
+// server's answers, as the browser reads them.
+import { get, post } from './api.ts';
+
+export interface Version {
+  id: number;
+  kind: 'baseline' | 'publish' | 'rollback';
+  status: 'building' | 'published' | 'failed';
+  userName: string;
+  startedAt: string;
+  finishedAt: string | null;
+  step: string;
+  percent: number;
+  /** Why it failed (the build's own words), or a note on one that went live. */
+  message: string | null;
+  rollbackOf: number | null;
+  files: { path: string; change: 'added' | 'changed' | 'removed' }[];
+  /** A unified diff of the JSON text of the files changed. */
+  diff: string;
+  gitCommit: string | null;
+}
+
+export interface PublishStatus {
+  running: Version | null;
+  /** The version the site shows now, when it is one published from here. */
+  liveId?: number;
+}
+
+export type Started = { ok: true; id: number } | { ok: false; message: string };
+
+async function started(response: Response): Promise<Started> {
+  const body = (await response.json().catch(() => ({}))) as { id?: number; message?: string };
+  return response.status === 202 && typeof body.id === 'number' ? { ok: true, id: body.id } : { ok: false, message: body.message ?? `${response.status}` };
+}
+
+async function answer<T>(response: Response): Promise<T> {
+  if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
+  return (await response.json()) as T;
+}
+
+export const startPublish = async (): Promise<Started> => started(await post('publish', {}));
+export const startRollback = async (to: number): Promise<Started> => started(await post('rollback', { to }));
+export const publishStatus = async (): Promise<PublishStatus> => answer<PublishStatus>(await get('publish/status'));
+export const history = async (): Promise<Version[]> => (await answer<{ versions: Version[] }>(await get('history'))).versions;
+export const version = async (id: number): Promise<Version> => (await answer<{ version: Version }>(await get(`history/${id}`))).version;
+export const me = async (): Promise<{ name: string; fullName: string }> => answer(await get('me'));
+
+/** Ends the session; true when the server did. */
+export async function signOut(): Promise<boolean> {
+  return (await post('sign-out', {})).ok;
+}

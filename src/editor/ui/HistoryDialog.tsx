@@ -1,0 +1,119 @@
+// The History of published versions, newest first: who, when, which files changed and how (the
+// unified diff of their JSON, each line marked + or -, not by colour alone), and Roll back on each
+// published version the site does not show now.
+import { useEffect, useState } from 'react';
+import { history, type Version } from '../state/publishing.ts';
+import { fill, text } from '../strings.ts';
+import { Modal } from './Modal.tsx';
+
+const t = text.publishing;
+
+interface HistoryDialogProps {
+  open: boolean;
+  liveId: number | undefined;
+  /** A publish is under way: no roll back meanwhile. */
+  busy: boolean;
+  onRollback: (id: number) => void;
+  onClose: () => void;
+}
+
+const when = (iso: string) => fill(t.when, { date: iso.slice(0, 10), time: iso.slice(11, 16) });
+
+function lineKind(line: string): string {
+  if (line.startsWith('+') && !line.startsWith('+++')) return 'added';
+  if (line.startsWith('-') && !line.startsWith('---')) return 'removed';
+  return line.startsWith('@@') ? 'hunk' : 'context';
+}
+
+function Diff({ diff }: { diff: string }) {
+  return (
+    <pre className="diff" tabIndex={0}>
+      {diff.split('\n').map((line, index) => (
+        <span key={index} className={`diff__line diff__line--${lineKind(line)}`}>
+          {line}
+          {'\n'}
+        </span>
+      ))}
+    </pre>
+  );
+}
+
+function VersionItem({ version, live, busy, onRollback }: { version: Version; live: boolean; busy: boolean; onRollback: (id: number) => void }) {
+  const kind = fill((t.kinds as Record<string, string>)[version.kind] ?? version.kind, { id: version.rollbackOf ?? '' });
+  const status = live ? t.liveNow : ((t.statuses as Record<string, string>)[version.status] ?? version.status);
+  return (
+    <li className={`version version--${version.status}`}>
+      <h3 className="version__title">
+        {fill(t.version, { id: version.id })}: {kind}
+        {version.kind === 'baseline' ? '' : `, ${fill(t.by, { name: version.userName })}`}, {when(version.startedAt)} <span className="version__status">({status})</span>
+      </h3>
+      {version.message && <p className="version__note">{version.message}</p>}
+      {version.kind !== 'baseline' && (
+        <p>
+          {t.filesChanged}:{' '}
+          {version.files.length === 0
+            ? t.noFiles
+            : version.files.map((file, index) => (
+                <span key={file.path}>
+                  {index > 0 && ', '}
+                  <code>{file.path}</code> ({(t.change as Record<string, string>)[file.change] ?? file.change})
+                </span>
+              ))}
+          {version.gitCommit && `; ${fill(t.commit, { commit: version.gitCommit.slice(0, 10) })}`}
+        </p>
+      )}
+      {version.diff && (
+        <details>
+          <summary>{fill(t.showDiff, { id: version.id })}</summary>
+          <Diff diff={version.diff} />
+        </details>
+      )}
+      {version.status === 'published' && !live && (
+        <button type="button" className="button button--small" disabled={busy} onClick={() => onRollback(version.id)}>
+          {fill(t.rollback, { id: version.id })}
+        </button>
+      )}
+    </li>
+  );
+}
+
+export function HistoryDialog({ open, liveId, busy, onRollback, onClose }: HistoryDialogProps) {
+  const [versions, setVersions] = useState<Version[] | undefined>(undefined);
+  const [failed, setFailed] = useState(false);
+  // Read afresh each time it opens: others publish too.
+  useEffect(() => {
+    if (!open) return;
+    let current = true;
+    history().then(
+      (list) => current && (setVersions(list), setFailed(false)),
+      () => current && setFailed(true),
+    );
+    return () => {
+      current = false;
+      setVersions(undefined);
+    };
+  }, [open]);
+
+  return (
+    <Modal open={open} labelledBy="history-title" onClose={onClose}>
+      <h2 id="history-title">{t.historyTitle}</h2>
+      <p>{t.historyIntro}</p>
+      {failed ? (
+        <p role="alert">{t.network}</p>
+      ) : !versions ? (
+        <p>{t.historyLoading}</p>
+      ) : versions.length === 0 ? (
+        <p>{t.historyEmpty}</p>
+      ) : (
+        <ul className="history">
+          {versions.map((entry) => (
+            <VersionItem key={entry.id} version={entry} live={entry.id === liveId} busy={busy} onRollback={onRollback} />
+          ))}
+        </ul>
+      )}
+      <button type="button" className="button" onClick={onClose}>
+        {text.close}
+      </button>
+    </Modal>
+  );
+}

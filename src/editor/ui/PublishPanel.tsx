@@ -1,0 +1,98 @@
+// Under /admin only: who is signed in and Sign out, Publish (off, with the reason, while the draft has
+// problems or unsaved changes, or a publish is under way), the progress of a publish (its step and
+// percentage), how the last one ended, and the History of published versions with Roll back.
+import { useEffect, useState } from 'react';
+import { me, signOut, startPublish, startRollback } from '../state/publishing.ts';
+import { usePublishing, type Outcome } from '../state/use-publishing.ts';
+import { fill, text } from '../strings.ts';
+import { HistoryDialog } from './HistoryDialog.tsx';
+
+const t = text.publishing;
+
+interface PublishPanelProps {
+  hasProblems: boolean;
+  hasUnsaved: boolean;
+  /** A publish or a roll back followed here is over. */
+  onOver: (outcome: Outcome) => void;
+}
+
+function stepName(step: string): string {
+  return (t.steps as Record<string, string>)[step] ?? step;
+}
+
+export function PublishPanel({ hasProblems, hasUnsaved, onOver }: PublishPanelProps) {
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const [signOutError, setSignOutError] = useState<string | undefined>(undefined);
+  const [account, setAccount] = useState<{ name: string; fullName: string } | undefined>(undefined);
+  const { running, outcome, liveId, begin } = usePublishing(onOver, t.network);
+  useEffect(() => {
+    me().then(setAccount, () => undefined);
+  }, []);
+  const reason = hasProblems ? t.offProblems : hasUnsaved ? t.offUnsaved : running ? t.offRunning : t.ready;
+  const disabled = hasProblems || hasUnsaved || running !== null;
+
+  const publish = () => void begin(startPublish);
+  const rollback = (id: number) => {
+    if (!window.confirm(fill(t.rollbackConfirm, { id }))) return;
+    setHistoryOpen(false);
+    void begin(() => startRollback(id));
+  };
+  const leave = async () => {
+    const done = await signOut().catch(() => false);
+    // The sign-in page, beside the editor's own address (/admin/login).
+    if (done) window.location.assign('login');
+    else setSignOutError(fill(t.signOutFailed, { message: t.network }));
+  };
+
+  return (
+    <section className="publish" aria-label={t.region}>
+      <div className="publish__actions">
+        <button type="button" className="button button--primary" onClick={publish} disabled={disabled} aria-describedby="publish-reason">
+          {t.publish}
+        </button>
+        <button type="button" className="button" onClick={() => setHistoryOpen(true)}>
+          {t.history}
+        </button>
+        <p className="publish__account">
+          {account && fill(t.signedInAs, { name: account.fullName || account.name })}{' '}
+          <button type="button" className="button button--small" onClick={() => void leave()}>
+            {t.signOut}
+          </button>
+        </p>
+      </div>
+      <p id="publish-reason" className="publish__reason">
+        {reason}
+      </p>
+      {running && (
+        <div className="publish__progress">
+          <p id="publish-step" className="publish__step">
+            {stepName(running.step)} <span className="publish__by">({fill(t.progressBy, { name: running.userName })})</span>
+          </p>
+          <div
+            role="progressbar"
+            className="progress"
+            aria-labelledby="publish-step"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={running.percent}
+            aria-valuetext={fill(t.progressValue, { step: stepName(running.step), percent: running.percent })}
+          >
+            <div className="progress__fill" style={{ inlineSize: `${running.percent}%` }} />
+          </div>
+          <p className="publish__percent" aria-hidden="true">
+            {running.percent}%
+          </p>
+        </div>
+      )}
+      <div role="status" className="publish__outcome">
+        {outcome?.kind === 'live' && <p>{fill(t.live, { id: outcome.id })}</p>}
+        {outcome?.kind === 'refused' && <p className="publish__failed">{fill(t.refused, { message: outcome.message })}</p>}
+        {signOutError && <p className="publish__failed">{signOutError}</p>}
+      </div>
+      <div role="alert" className="publish__outcome">
+        {outcome?.kind === 'failed' && <p className="publish__failed">{fill(t.failed, { message: outcome.message })}</p>}
+      </div>
+      <HistoryDialog open={historyOpen} liveId={liveId} busy={running !== null} onRollback={rollback} onClose={() => setHistoryOpen(false)} />
+    </section>
+  );
+}
