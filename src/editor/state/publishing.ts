@@ -23,6 +23,8 @@ export interface Version {
 
 export interface PublishStatus {
   running: Version | null;
+  /** The last publish that is over, by anyone. */
+  last: Pick<Version, 'id' | 'status' | 'message'> | null;
   /** The version the site shows now, when it is one published from here. */
   liveId?: number;
 }
@@ -43,7 +45,6 @@ export const startPublish = async (): Promise<Started> => started(await post('pu
 export const startRollback = async (to: number): Promise<Started> => started(await post('rollback', { to }));
 export const publishStatus = async (): Promise<PublishStatus> => answer<PublishStatus>(await get('publish/status'));
 export const history = async (): Promise<Version[]> => (await answer<{ versions: Version[] }>(await get('history'))).versions;
-export const version = async (id: number): Promise<Version> => (await answer<{ version: Version }>(await get(`history/${id}`))).version;
 export const me = async (): Promise<{ name: string; fullName: string }> => answer(await get('me'));
 
 /** Ends the session; true when the server did. */

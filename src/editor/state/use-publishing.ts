@@ -1,10 +1,12 @@
-// The state of publishing as the editor shows it: the publish under way (anyone's), followed once a
-// second until it is over, and the outcome of the last one followed: live, or failed with the
-// build's message. A publish or a roll back started here is followed from its first answer.
+// The state of publishing as the editor shows it: the publish under way (anyone's: a publish from
+// another window or by another editor shows too), followed once a second, and how each publish that
+// ended while the editor was open ended: live, or failed with the build's message.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { publishStatus, version, type Started, type Version } from './publishing.ts';
+import { publishStatus, type Started, type Version } from './publishing.ts';
 
 const POLL_MS = 1000;
+/** Between publishes: often enough to see one another editor starts. */
+const IDLE_POLL_MS = 5000;
 
 export type Outcome = { kind: 'live'; id: number } | { kind: 'failed'; message: string } | { kind: 'refused'; message: string };
 
@@ -21,7 +23,8 @@ export function usePublishing(onOver: (outcome: Outcome) => void, networkMessage
   const [running, setRunning] = useState<Version | null>(null);
   const [liveId, setLiveId] = useState<number | undefined>(undefined);
   const [outcome, setOutcome] = useState<Outcome | undefined>(undefined);
-  const watched = useRef<number | undefined>(undefined);
+  /** The last publish over when the editor last asked; undefined before the first answer. */
+  const lastSeen = useRef<number | undefined>(undefined);
   const timer = useRef<number | undefined>(undefined);
   const over = useRef(onOver);
   useEffect(() => {
@@ -35,18 +38,17 @@ export function usePublishing(onOver: (outcome: Outcome) => void, networkMessage
       window.clearTimeout(timer.current);
       try {
         const status = await publishStatus();
+        // Reached again: the word that it was not is out of date.
+        setOutcome((current) => (current?.kind === 'refused' && current.message === networkMessage ? undefined : current));
         setRunning(status.running);
         setLiveId(status.liveId);
-        if (status.running) {
-          watched.current = status.running.id;
-          timer.current = window.setTimeout(() => void follow(), POLL_MS);
-          return;
-        }
-        const id = watched.current;
-        if (id === undefined) return;
-        watched.current = undefined;
-        const done = await version(id);
-        const result: Outcome = done.status === 'published' ? { kind: 'live', id } : { kind: 'failed', message: done.message ?? '' };
+        timer.current = window.setTimeout(() => void follow(), status.running ? POLL_MS : IDLE_POLL_MS);
+        const last = status.last;
+        const known = lastSeen.current;
+        lastSeen.current = last?.id ?? 0;
+        // What ended before the editor opened is the History's to tell.
+        if (known === undefined || !last || last.id === known) return;
+        const result: Outcome = last.status === 'published' ? { kind: 'live', id: last.id } : { kind: 'failed', message: last.message ?? '' };
         setOutcome(result);
         over.current(result);
       } catch {
@@ -68,7 +70,6 @@ export function usePublishing(onOver: (outcome: Outcome) => void, networkMessage
         setOutcome({ kind: 'refused', message: answer.message });
         return;
       }
-      watched.current = answer.id;
       await poll.current();
     },
     [networkMessage],

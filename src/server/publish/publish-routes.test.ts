@@ -132,7 +132,7 @@ describe('the publishing API', () => {
     expect(refused.json()).toMatchObject({ message: 'There is no published version 999.' });
     expect((await call('POST', '/admin/api/rollback', { to: 'one' })).statusCode).toBe(400);
     expect((await call('GET', '/admin/api/history/999')).statusCode).toBe(404);
-    expect((await call('GET', '/admin/api/publish/status')).json()).toEqual({ running: null });
+    expect((await call('GET', '/admin/api/publish/status')).json()).toEqual({ running: null, last: null });
   });
 
   it('records the saves and discards in the audit log', async () => {

@@ -46,6 +46,8 @@ export type SaveOutcome = { status: 200; body: { files: DraftFile[] }; paths: st
 
 export interface PublishStatus {
   running: PublishRow | null;
+  /** The last publish that is over (published or failed), by anyone: how it ended. */
+  last: { id: number; status: PublishRow['status']; message: string | null } | null;
   /** The version the site shows now, when it is one published from here. */
   liveId: number | undefined;
 }
@@ -231,8 +233,14 @@ export function createPublishing(options: PublishingOptions): Publishing {
     },
 
     async status() {
-      const [running, latest] = await Promise.all([store.runningPublish(), store.latestPublished()]);
-      return { running: running ?? null, liveId: latest && latest.buildDir === site.current.dir ? latest.id : undefined };
+      const [running, latest, recent] = await Promise.all([store.runningPublish(), store.latestPublished(), store.listPublishes(2)]);
+      // One publish runs at a time: the last one over is among the newest two.
+      const over = recent.find((row) => row.status !== 'building');
+      return {
+        running: running ?? null,
+        last: over ? { id: over.id, status: over.status, message: over.message } : null,
+        liveId: latest && latest.buildDir === site.current.dir ? latest.id : undefined,
+      };
     },
 
     history: () => store.listPublishes(HISTORY_LENGTH),
