@@ -1,25 +1,10 @@
 // The editor's calls to the publishing API under /admin (src/server/admin/admin-routes.ts): start a
 // publish or a roll back, follow its progress, read the history, sign out. The shapes are the
 // server's answers, as the browser reads them.
+import type { PublishedVersion } from '../../shared/published-version.ts';
 import { get, post } from './api.ts';
 
-export interface Version {
-  id: number;
-  kind: 'baseline' | 'publish' | 'rollback';
-  status: 'building' | 'published' | 'failed';
-  userName: string;
-  startedAt: string;
-  finishedAt: string | null;
-  step: string;
-  percent: number;
-  /** Why it failed (the build's own words), or a note on one that went live. */
-  message: string | null;
-  rollbackOf: number | null;
-  files: { path: string; change: 'added' | 'changed' | 'removed' }[];
-  /** A unified diff of the JSON text of the files changed. */
-  diff: string;
-  gitCommit: string | null;
-}
+export type Version = PublishedVersion;
 
 export interface PublishStatus {
   running: Version | null;

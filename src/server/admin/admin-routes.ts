@@ -15,7 +15,8 @@ import { rateLimiter } from '../http/rate-limit.ts';
 import { hasValidXsrfToken } from '../http/xsrf.ts';
 import { editorPlugin } from '../editor/plugin.ts';
 import type { Publishing } from '../publish/publishing.ts';
-import type { Store, UserRow } from '../store/index.ts';
+import type { PublishRow, Store, UserRow } from '../store/index.ts';
+import type { PublishedVersion } from '../../shared/published-version.ts';
 import { draftSource } from './draft-source.ts';
 import { changePasswordPage, loginPage, SIGN_IN_ASSETS, type AdminAssets } from './pages.ts';
 import { hashPassword, passwordProblem, verifyPassword } from './passwords.ts';
@@ -62,6 +63,11 @@ function readAssets(bundleDir: string): AdminAssets | undefined {
 }
 
 const message = (text: string) => ({ message: text });
+
+/** A version as the browser reads it: without where its build lies on the server. */
+function published({ buildDir: _buildDir, ...version }: PublishRow): PublishedVersion {
+  return version;
+}
 
 export const adminPlugin: FastifyPluginAsync<AdminOptions> = async (app: FastifyInstance, options) => {
   const { store, publishing } = options;
@@ -198,15 +204,18 @@ export const adminPlugin: FastifyPluginAsync<AdminOptions> = async (app: Fastify
     return reply.code(202).send({ id: outcome.id, ...message(text.publish.started) });
   });
 
-  app.get('/api/publish/status', async () => publishing.status());
+  app.get('/api/publish/status', async () => {
+    const status = await publishing.status();
+    return { ...status, running: status.running && published(status.running) };
+  });
 
-  app.get('/api/history', async () => ({ versions: await publishing.history() }));
+  app.get('/api/history', async () => ({ versions: (await publishing.history()).map(published) }));
 
   app.get('/api/history/:id', async (request, reply) => {
     const id = Number((request.params as { id: string }).id);
     const version = Number.isInteger(id) && id > 0 ? await publishing.version(id) : undefined;
     if (!version) return reply.code(404).send({ error: 'Not Found', message: 'There is no such version.' });
-    return { version };
+    return { version: published(version) };
   });
 
   // The editor: its documents at /admin/ and /admin/preview, its calls under /admin/api/; Save

@@ -2,6 +2,7 @@
  * The store's side of publishing from the browser (/admin): editor accounts, their sessions, failed
  * sign-ins, the audit log, drafts, and the published versions. Same contract on both engines.
  */
+import type { FileChange, PublishedVersion, PublishKind } from '../../shared/published-version.ts';
 
 export interface UserRow {
   id: string;
@@ -52,27 +53,11 @@ export interface DraftFile {
   updatedAt: string;
 }
 
-/** baseline: the config as it was before the first publish from /admin, recorded so it can be published again. */
-export type PublishKind = 'baseline' | 'publish' | 'rollback';
-export type PublishStatus = 'building' | 'published' | 'failed';
-export type FileChange = 'added' | 'changed' | 'removed';
+export type { FileChange, PublishKind, PublishStatus } from '../../shared/published-version.ts';
 
-export interface PublishRow {
-  id: number;
-  kind: PublishKind;
-  status: PublishStatus;
-  userName: string;
-  startedAt: string;
-  finishedAt: string | null;
-  step: string;
-  percent: number;
-  /** Why a publish failed (the build's own words), or a note on one that went live (e.g. no git commit). */
-  message: string | null;
-  rollbackOf: number | null;
-  files: { path: string; change: FileChange }[];
-  diff: string;
+export interface PublishRow extends PublishedVersion {
+  /** Where its build lies (never sent to the browser). */
   buildDir: string | null;
-  gitCommit: string | null;
 }
 
 export interface PublishOutcome {

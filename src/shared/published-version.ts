@@ -1,0 +1,28 @@
+/**
+ * A version published from /admin as the publishing API answers it (the history, the status of a
+ * publish): the shape the server's store keeps (src/server/store/admin-types.ts) and the editor
+ * reads (src/editor/state/publishing.ts).
+ */
+
+/** baseline: the config as it was before the first publish from /admin, recorded so it can be published again. */
+export type PublishKind = 'baseline' | 'publish' | 'rollback';
+export type PublishStatus = 'building' | 'published' | 'failed';
+export type FileChange = 'added' | 'changed' | 'removed';
+
+export interface PublishedVersion {
+  id: number;
+  kind: PublishKind;
+  status: PublishStatus;
+  userName: string;
+  startedAt: string;
+  finishedAt: string | null;
+  step: string;
+  percent: number;
+  /** Why a publish failed (the build's own words), or a note on one that went live (e.g. no git commit). */
+  message: string | null;
+  rollbackOf: number | null;
+  files: { path: string; change: FileChange }[];
+  /** A unified diff of the JSON text of the files changed. */
+  diff: string;
+  gitCommit: string | null;
+}
