@@ -1,8 +1,9 @@
 // The HTTP server: the prerendered site, the form endpoints and the health check, behind strict
 // security headers; the submission store and the mail outbox live and die with it.
+import { createServer } from 'node:http';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
-import type { ServerConfig } from './config.ts';
+import type { ServerConfig, TrustProxy } from './config.ts';
 import { longDateFormat } from '../shared/dates.ts';
 import { readFormDefinitions, readMailboxes, readSiteLocale } from './forms/definitions.ts';
 import { registerFormRoutes } from './forms/form-routes.ts';
@@ -28,11 +29,20 @@ export interface AppOptions {
 
 export async function buildApp(config: ServerConfig, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: process.env.LOG_LEVEL ?? 'info' },
+    logger: { level: config.logLevel },
     // One log line per request, written in onResponse below, without query strings or bodies.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.trustProxy,
+    trustProxy: proxyTrust(config.trustProxy),
+    // A client gets REQUEST_TIMEOUT_MS for a whole request, headers and body (5 s at most for the
+    // headers): one that trickles its body is answered 408 and cut off. Node checks the running
+    // requests every second, so the cut comes at most a second late.
+    requestTimeout: config.requestTimeoutMs,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
+    serverFactory: (handler) =>
+      createServer({ requestTimeout: config.requestTimeoutMs, headersTimeout: Math.min(5000, config.requestTimeoutMs), connectionsCheckingInterval: 1000 }, handler),
+    // A closing server ends idle keep-alive connections at once; busy ones finish their request.
+    forceCloseConnections: 'idle',
     // Judge request bodies exactly as the browser form does: no silent fixes.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: false, allErrors: true } },
   });
@@ -56,10 +66,13 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     await store.close();
   });
 
+  // Beyond this many open connections a new one is closed at once, before it costs anything.
+  app.server.maxConnections = config.maxConnections;
+
   registerSecurityHeaders(app);
   await app.register(fastifyCookie);
   await registerRateLimit(app, options.rateLimitStore);
-  issueXsrfCookie(app, config.trustProxy);
+  issueXsrfCookie(app);
   // Forms speak JSON only: anything else is answered 415 Unsupported Media Type.
   app.removeContentTypeParser('text/plain');
 
@@ -111,6 +124,11 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   registerServiceRoutes(app, { catalog: readServiceCatalog(config.distDir), store, rateLimit: { max: config.rateLimitPerMinute, windowMs: 60_000 } });
   await registerSitePages(app, config.distDir);
   return app;
+}
+
+/** Fastify's trust rule for TRUST_PROXY: a hop count trusts that many hops nearest to the server. */
+function proxyTrust(trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
 
 function httpReason(status: number): string {

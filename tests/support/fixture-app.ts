@@ -44,8 +44,7 @@ export async function fixtureApp(env: Record<string, string> = {}): Promise<Fixt
   writeFile(join(dist, ROUTES_META), JSON.stringify({ pages: [], formPages: [], redirects: [], notFound, builtAt: new Date().toISOString() } satisfies RoutesMeta));
   const dataDir = join(dir, 'data');
   // The app logs every request at info; a test run shows only errors unless asked for more.
-  process.env.LOG_LEVEL ??= 'error';
-  const app = await buildApp(readServerConfig({ DATA_DIR: dataDir, DIST_DIR: dist, RATE_LIMIT_PER_MINUTE: '1000', ...env }, root));
+  const app = await buildApp(readServerConfig({ DATA_DIR: dataDir, DIST_DIR: dist, RATE_LIMIT_PER_MINUTE: '1000', LOG_LEVEL: process.env.LOG_LEVEL ?? 'error', ...env }, root));
   await app.ready();
   // One reader for the test's questions, opened on the first one.
   let reader: Promise<Store> | undefined;

@@ -18,7 +18,7 @@ async function serve(store?: RateLimitStore): Promise<FastifyInstance> {
   app = Fastify();
   await app.register(fastifyCookie);
   await registerRateLimit(app, store);
-  issueXsrfCookie(app, false);
+  issueXsrfCookie(app);
   const shared = rateLimiter(app, { max: 3, windowMs: 60_000 });
   app.post('/a', { preHandler: [rateLimiter(app, { max: 2, windowMs: 60_000 }), requireXsrfToken] }, async () => ({ ok: true }));
   app.post('/b', { preHandler: [rateLimiter(app, { max: 2, windowMs: 60_000 }), requireXsrfToken] }, async () => ({ ok: true }));

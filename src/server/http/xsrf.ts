@@ -14,12 +14,15 @@ function cookieToken(request: FastifyRequest): string {
   return request.cookies[XSRF_COOKIE] ?? '';
 }
 
-/** Gives every HTML page a token cookie, unless the visitor already has a well-formed one. */
-export function issueXsrfCookie(app: FastifyInstance, secureCookies: boolean): void {
+/**
+ * Gives every HTML page a token cookie, unless the visitor already has a well-formed one. The cookie
+ * is Secure when the page went out over HTTPS: directly, or as a trusted proxy's X-Forwarded-Proto says.
+ */
+export function issueXsrfCookie(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
     const type = String(reply.getHeader('content-type') ?? '');
     if (request.method === 'GET' && type.startsWith('text/html') && !TOKEN_PATTERN.test(cookieToken(request))) {
-      reply.setCookie(XSRF_COOKIE, randomBytes(32).toString('base64url'), { path: '/', sameSite: 'strict', secure: secureCookies });
+      reply.setCookie(XSRF_COOKIE, randomBytes(32).toString('base64url'), { path: '/', sameSite: 'strict', secure: request.protocol === 'https' });
     }
     return payload;
   });
