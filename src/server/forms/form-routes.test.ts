@@ -63,6 +63,19 @@ describe('a form endpoint (the fixture callback form)', () => {
     expect(await server().submissions('demo')).toHaveLength(before);
   });
 
+  it('answers 400, never 500, for fields named like the properties every object has', async () => {
+    for (const key of ['constructor', 'hasOwnProperty', 'toString', 'valueOf', 'isPrototypeOf']) {
+      const response = await post(server(), CALLBACK, JSON.stringify({ ...callback(), [key]: 'x' }));
+      expect(response.statusCode, key).toBe(400);
+      expect(response.json<{ fields: Record<string, string[]> }>().fields[key], key).toEqual([`"${key}" is not a field of this form.`]);
+    }
+    // JSON that would set an object's prototype is refused as not valid JSON.
+    const proto = await post(server(), CALLBACK, `{"FirstName":"Asha","__proto__":{"admin":true}}`);
+    expect(proto.statusCode).toBe(400);
+    const nested = await post(server(), CALLBACK, JSON.stringify({ ...callback(), FirstName: { constructor: { prototype: 1 } } }));
+    expect(nested.statusCode).toBe(400);
+  });
+
   it('answers 403 without the anti-forgery token, or with a wrong one', async () => {
     const noHeader = await post(server(), CALLBACK, callback(), { 'content-type': 'application/json' });
     expect(noHeader.statusCode).toBe(403);
@@ -156,7 +169,7 @@ describe('a registration endpoint (the fixture trial form: result answers, terms
     await new Promise<void>((listening) => webhook.listen(0, '127.0.0.1', listening));
   });
   afterAll(() => new Promise((closed) => webhook.close(closed)));
-  const server = useFixtureApp(() => ({ PROVISIONING_URL: `http://127.0.0.1:${(webhook.address() as { port: number }).port}/provision`, PROVISIONING_SECRET: 'test-secret' }));
+  const server = useFixtureApp(() => ({ PROVISIONING_URL: `http://127.0.0.1:${(webhook.address() as { port: number }).port}/provision`, PROVISIONING_SECRET: 'test-webhook-secret' }));
 
   let counter = 0;
   /** A valid registration with its own e-mail address and mobile number, the terms accepted now. */
@@ -184,7 +197,7 @@ describe('a registration endpoint (the fixture trial form: result answers, terms
     expect(response.json()).toMatchObject({ result: 'OK', message: signupForm.success.text });
     await expect.poll(() => calls.filter((call) => call.body.includes(body.Email)).length).toBe(1);
     const call = calls.find((entry) => entry.body.includes(body.Email))!;
-    expect(call.signature).toBe(`sha256=${createHmac('sha256', 'test-secret').update(call.body).digest('hex')}`);
+    expect(call.signature).toBe(`sha256=${createHmac('sha256', 'test-webhook-secret').update(call.body).digest('hex')}`);
     expect(JSON.parse(call.body)).toMatchObject({ event: 'trial.created', form: 'signup', data: { Email: body.Email, Customer: body.Customer } });
   });
 
@@ -200,6 +213,14 @@ describe('a registration endpoint (the fixture trial form: result answers, terms
     expect(noTerms.json()).toMatchObject({ result: 'INVALID', message: signupForm.terms!.required });
     const stale = await post(server(), TRIAL, registration({ [TERMS_ACCEPTED_AT_FIELD]: '2020-01-01T00:00:00Z', [TERMS_ACCEPTED_ON_FIELD]: '2020-01-01' }));
     expect(stale.statusCode).toBe(400);
+  });
+
+  it("compares a registration without a product as one for the form's default product", async () => {
+    const { ProductId: _omitted, ...withoutProduct } = registration();
+    expect((await post(server(), TRIAL, withoutProduct)).statusCode).toBe(201);
+    const again = await post(server(), TRIAL, { ...withoutProduct, ProductId: signupForm.schema.properties.ProductId!.default });
+    expect(again.statusCode).toBe(409);
+    expect((await post(server(), TRIAL, withoutProduct)).statusCode).toBe(409);
   });
 
   it('stores exactly one of 20 concurrent duplicates and answers the others 409 DUPLICATE', async () => {

@@ -3,7 +3,7 @@
 // transaction before the answer. Bots caught by the honeypot or by their speed are kept aside,
 // unmailed, and answered like everyone else so they learn nothing.
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { FormDefinition } from '../../shared/forms/definition.ts';
+import type { FormDefinition, FormValues } from '../../shared/forms/definition.ts';
 import { shapePayload } from '../../shared/forms/payload.ts';
 import { DuplicateSubmissionError, type Store } from '../store/index.ts';
 import { rateLimiter, type RateLimit } from '../http/rate-limit.ts';
@@ -39,6 +39,16 @@ function answer(form: FormDefinition, reply: FastifyReply, status: number, body:
   return reply.code(status).send(form.response?.kind === 'result' ? { result, ...body } : body);
 }
 
+/**
+ * The identity of a registration. A post without the product field registers for the form's
+ * default product (the one the browser preselects), and is compared as such.
+ */
+function dedupeKey(form: FormDefinition, fields: { product: string; email: string; mobile: string }, values: FormValues) {
+  const text = (field: string) => String(values[field] ?? '');
+  const product = values[fields.product] ?? form.schema.properties[fields.product]?.default ?? '';
+  return { product: String(product), email: text(fields.email), mobile: text(fields.mobile) };
+}
+
 export function registerFormRoutes(app: FastifyInstance, options: FormRoutesOptions): void {
   for (const form of options.forms) {
     if (!form.endpoint.url.startsWith('/api/') || !form.storage) continue;
@@ -57,9 +67,7 @@ export function registerFormRoutes(app: FastifyInstance, options: FormRoutesOpti
       const mails = suspected ? [] : renderMails(form, values, options.mailboxes, history);
       const webhook = !suspected && storage.webhook && options.webhookConfigured ? [{ kind: 'webhook' as const, payload: { event: `${storage.type}.created`, form: form.id, data: values } }] : [];
       const nda = form.terms && verdict.terms ? ndaEvidence(form, values, verdict.terms, options.formatDate) : undefined;
-      const dedupe = storage.dedupe && !suspected
-        ? { product: String(values[storage.dedupe.product] ?? ''), email: String(values[storage.dedupe.email] ?? ''), mobile: String(values[storage.dedupe.mobile] ?? '') }
-        : undefined;
+      const dedupe = storage.dedupe && !suspected ? dedupeKey(form, storage.dedupe, values) : undefined;
       try {
         const { id } = await options.store.insertSubmission({
           type: storage.type,
