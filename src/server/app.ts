@@ -8,7 +8,8 @@ import { longDateFormat } from '../shared/dates.ts';
 import { readFormDefinitions, readMailboxes, readSiteLocale } from './forms/definitions.ts';
 import { registerFormRoutes } from './forms/form-routes.ts';
 import { registerGeoRoutes } from './geo/geo-routes.ts';
-import { registerRateLimit, type RateLimitStore } from './http/rate-limit.ts';
+import { registerHealthRoutes } from './http/health.ts';
+import { databaseRateLimitStore, registerRateLimit, type RateLimitStore } from './http/rate-limit.ts';
 import { issueXsrfCookie } from './http/xsrf.ts';
 import { createMailer } from './mail/index.ts';
 import { startOutboxWorker } from './outbox/index.ts';
@@ -19,11 +20,12 @@ import { readServiceCatalog } from './services/catalog.ts';
 import { registerSitePages } from './site-pages.ts';
 import { openStore } from './store/index.ts';
 
+const HOUR_MS = 3_600_000;
 const ALLOWED_METHODS = new Set(['GET', 'HEAD', 'POST']);
 export const BODY_LIMIT_BYTES = 16 * 1024;
 
 export interface AppOptions {
-  /** Where the rate limits keep their counters; in this process's memory when not given. */
+  /** Where the rate limits keep their counters; in the store's database (shared by every instance) when not given. */
   rateLimitStore?: RateLimitStore;
 }
 
@@ -58,7 +60,14 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     maxAttempts: config.maxAttempts,
     log: (entry) => app.log.info(entry, 'outbox'),
   });
-  const retention = startRetention({ store, dataDir: config.dataDir, retentionDays: config.retentionDays, log: (entry) => app.log.info(entry, 'retention') });
+  const visitorMailWindowMs = config.confirmationMailHours * HOUR_MS;
+  const retention = startRetention({
+    store,
+    dataDir: config.dataDir,
+    retentionDays: config.retentionDays,
+    recipientWindowMs: visitorMailWindowMs,
+    log: (entry) => app.log.info(entry, 'retention'),
+  });
   app.addHook('onClose', async () => {
     await retention.stop();
     await outbox.stop();
@@ -71,7 +80,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
 
   registerSecurityHeaders(app);
   await app.register(fastifyCookie);
-  await registerRateLimit(app, options.rateLimitStore);
+  await registerRateLimit(app, options.rateLimitStore ?? databaseRateLimitStore(store));
   issueXsrfCookie(app);
   // Forms speak JSON only: anything else is answered 415 Unsupported Media Type.
   app.removeContentTypeParser('text/plain');
@@ -101,13 +110,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     return reply.code(status).send({ error: httpReason(status), message: messages[status] ?? error.message });
   });
 
-  app.get('/healthz', async (_request, reply) => {
-    try {
-      return { status: 'ok', pendingMail: await store.countPendingOutbox() };
-    } catch {
-      return reply.code(503).send({ status: 'unavailable' });
-    }
-  });
+  registerHealthRoutes(app, store);
 
   registerFormRoutes(app, {
     forms: readFormDefinitions(config.distDir),
@@ -117,6 +120,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     rateLimit: { max: config.rateLimitPerMinute, windowMs: 60_000 },
     minFillMs: config.formMinFillMs,
     webhookConfigured: config.provisioning !== undefined,
+    visitorMailWindowMs,
     // Send at once rather than at the next poll; many posts at once fold into a few runs.
     onStored: () => outbox.kick(),
   });

@@ -122,7 +122,23 @@ describe('a form endpoint (the fixture callback form)', () => {
     const mentioning = (name: string) => server().mails().filter((mail) => mail.includes(name));
     await expect.poll(() => mentioning('Person').length).toBe(demoForm.mails!.length);
     expect(['Trapped', 'Hasty', 'Untimed'].flatMap(mentioning)).toEqual([]);
-    expect(await server().undeliveredOutbox()).toEqual([]);
+    // A mail is written before its row is marked sent: the mark follows.
+    await expect.poll(() => server().undeliveredOutbox()).toEqual([]);
+  });
+});
+
+describe('mail to an address a visitor typed', () => {
+  const server = useFixtureApp();
+
+  it('goes out once a day per address, however often it is posted; the sales notice goes out for every post', async () => {
+    const address = 'target.of.abuse@example.com';
+    for (const name of ['Ada', 'Bea', 'Cy']) expect((await post(server(), CALLBACK, callback({ FirstName: name, Email: name === 'Bea' ? address.toUpperCase() : address }))).statusCode).toBe(201);
+    await expect.poll(() => server().undeliveredOutbox()).toEqual([]);
+    const mails = server().mails().filter((mail) => mail.toLowerCase().includes(address));
+    const toVisitor = mails.filter((mail) => /^To: target\.of\.abuse@example\.com/im.test(mail));
+    expect(mails.length - toVisitor.length).toBe(3);
+    expect(toVisitor).toHaveLength(1);
+    expect(toVisitor[0]).toContain('Ada');
   });
 });
 

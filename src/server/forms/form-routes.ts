@@ -24,6 +24,8 @@ export interface FormRoutesOptions {
   minFillMs: number;
   /** Whether a provisioning webhook is configured; forms that ask for it then queue a call. */
   webhookConfigured: boolean;
+  /** At most one mail to a visitor's address within this window, whatever is posted (the sales notice always goes). */
+  visitorMailWindowMs: number;
   /** Called after a submission is stored, so the outbox can send at once rather than at its next poll. */
   onStored?: () => void;
 }
@@ -56,7 +58,7 @@ export function registerFormRoutes(app: FastifyInstance, options: FormRoutesOpti
     const check = bodyChecker(form);
     const okValue = form.response?.okValue ?? 'OK';
     const withHistory = needsHistory(form);
-    app.post(form.endpoint.url, { preHandler: [rateLimiter(app, options.rateLimit), requireXsrfToken] }, async (request, reply) => {
+    app.post(form.endpoint.url, { preHandler: [rateLimiter(app, `form:${form.id}`, options.rateLimit), requireXsrfToken] }, async (request, reply) => {
       const verdict = check(request.body);
       if (!verdict.ok) return answer(form, reply, 400, verdict.body, 'INVALID');
       const values = shapePayload(form, verdict.values);
@@ -81,7 +83,15 @@ export function registerFormRoutes(app: FastifyInstance, options: FormRoutesOpti
           ip: request.ip,
           ...(dedupe ? { dedupe } : {}),
           ...(leadEmail ? { leadEmail } : {}),
-          outbox: [...mails.map((mail) => ({ kind: 'mail' as const, payload: mail })), ...webhook],
+          outbox: [
+            ...mails.map(({ mail, toVisitor }) => ({
+              kind: 'mail' as const,
+              payload: mail,
+              // Anyone can type anyone's address: that address gets at most one mail from us per window.
+              ...(toVisitor ? { oncePerRecipient: { address: mail.to, windowMs: options.visitorMailWindowMs } } : {}),
+            })),
+            ...webhook,
+          ],
         });
         request.log.info({ form: form.id, submission: id, suspectedBot: suspected }, 'submission stored');
         options.onStored?.();

@@ -31,7 +31,7 @@ export function registerServiceRoutes(app: FastifyInstance, { catalog, store, ra
   }
   const check = bookingBodyChecker(catalog.services.map((service) => service.index));
 
-  app.post(BOOKINGS_PATH, { preHandler: [rateLimiter(app, rateLimit), requireXsrfToken] }, async (request, reply) => {
+  app.post(BOOKINGS_PATH, { preHandler: [rateLimiter(app, 'bookings', rateLimit), requireXsrfToken] }, async (request, reply) => {
     const verdict = check(request.body);
     if (!verdict.ok) return reply.code(400).send(verdict.body);
     // The schema admits only indexes of the catalog, so the service exists.

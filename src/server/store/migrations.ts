@@ -133,6 +133,50 @@ const MIGRATIONS: EngineMigration[] = [
       if (engine === 'sqlite') await retireLegacyVersionTable(db);
     },
   },
+  {
+    // State shared by every instance: the rate limit's counters (keyed by a salted hash of the client
+    // and the limiter, never the address itself), when a confirmation was last queued to a recipient
+    // (a salted hash of the address), and the row /readyz writes to prove the database takes writes.
+    name: '0003_rate_limits_recipient_mail_readiness',
+    statements: {
+      sqlite: [
+        `CREATE TABLE rate_limits (
+          key TEXT PRIMARY KEY NOT NULL,
+          hits INTEGER NOT NULL,
+          resets_at TEXT NOT NULL
+        ) STRICT`,
+        'CREATE INDEX rate_limits_resets_at ON rate_limits (resets_at)',
+        `CREATE TABLE recipient_mail (
+          recipient TEXT PRIMARY KEY NOT NULL,
+          submission_id TEXT NOT NULL,
+          last_queued_at TEXT NOT NULL
+        ) STRICT`,
+        'CREATE INDEX recipient_mail_last_queued_at ON recipient_mail (last_queued_at)',
+        `CREATE TABLE readiness_probe (
+          id INTEGER PRIMARY KEY CHECK (id = 1),
+          written_at TEXT NOT NULL
+        ) STRICT`,
+      ],
+      postgres: [
+        `CREATE TABLE rate_limits (
+          key text PRIMARY KEY,
+          hits integer NOT NULL,
+          resets_at timestamptz NOT NULL
+        )`,
+        'CREATE INDEX rate_limits_resets_at ON rate_limits (resets_at)',
+        `CREATE TABLE recipient_mail (
+          recipient text PRIMARY KEY,
+          submission_id text NOT NULL,
+          last_queued_at timestamptz NOT NULL
+        )`,
+        'CREATE INDEX recipient_mail_last_queued_at ON recipient_mail (last_queued_at)',
+        `CREATE TABLE readiness_probe (
+          id integer PRIMARY KEY CHECK (id = 1),
+          written_at timestamptz NOT NULL
+        )`,
+      ],
+    },
+  },
 ];
 
 /** The form field that held the e-mail address in every form stored before leads existed. */

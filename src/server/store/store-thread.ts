@@ -74,6 +74,9 @@ export async function openThreadStore(options: StoreOptions): Promise<Store> {
     retryOutbox: call('retryOutbox'),
     retryDeadOutbox: call('retryDeadOutbox'),
     countPendingOutbox: call('countPendingOutbox'),
+    oldestPendingMailAt: call('oldestPendingMailAt'),
+    probeWrite: call('probeWrite'),
+    countRateLimitHit: call('countRateLimitHit'),
     async close() {
       if (failure) return;
       await call('close')();
