@@ -67,7 +67,7 @@ export async function fixtureApp(env: Record<string, string> = {}): Promise<Fixt
  * The app for the tests of one describe block (or file): started before the first, closed after the
  * last. `env` may be a function, read when the app starts (after the block's earlier beforeAll hooks).
  */
-export function useFixtureApp(env: Record<string, string> | (() => Record<string, string>) = {}): () => FixtureApp {
+export function setUpFixtureApp(env: Record<string, string> | (() => Record<string, string>) = {}): () => FixtureApp {
   let server: FixtureApp | undefined;
   beforeAll(async () => {
     server = await fixtureApp(typeof env === 'function' ? env() : env);

@@ -4,7 +4,7 @@
 import { createHmac } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postHeaders, useFixtureApp, type FixtureApp } from '../../../tests/support/fixture-app.ts';
+import { postHeaders, setUpFixtureApp, type FixtureApp } from '../../../tests/support/fixture-app.ts';
 import { demoForm, messageOf, signupForm } from '../../../tests/unit/fixture-forms.ts';
 import { ELAPSED_FIELD, HONEYPOT_FIELD, TERMS_ACCEPTED_AT_FIELD, TERMS_ACCEPTED_ON_FIELD } from '../../shared/forms/envelope.ts';
 
@@ -29,7 +29,7 @@ function post(server: FixtureApp, url: string, payload: unknown, headers: Record
 }
 
 describe('a form endpoint (the fixture callback form)', () => {
-  const server = useFixtureApp();
+  const server = setUpFixtureApp();
 
   it('answers 201 with an id and the success text, having stored what was sent, trimmed, without the envelope', async () => {
     const response = await post(server(), CALLBACK, callback());
@@ -128,7 +128,7 @@ describe('a form endpoint (the fixture callback form)', () => {
 });
 
 describe('mail to an address a visitor typed', () => {
-  const server = useFixtureApp();
+  const server = setUpFixtureApp();
 
   it('goes out once a day per address, however often it is posted; the sales notice goes out for every post', async () => {
     const address = 'target.of.abuse@example.com';
@@ -143,7 +143,7 @@ describe('mail to an address a visitor typed', () => {
 });
 
 describe('the human-time threshold of the forms', () => {
-  const server = useFixtureApp({ FORM_MIN_FILL_MS: '200' });
+  const server = setUpFixtureApp({ FORM_MIN_FILL_MS: '200' });
 
   it('is the FORM_MIN_FILL_MS setting: a post sooner than it is a suspected bot, one later is not', async () => {
     const flags = [];
@@ -156,7 +156,7 @@ describe('the human-time threshold of the forms', () => {
 });
 
 describe('the rate limit of the form endpoints', () => {
-  const server = useFixtureApp({ RATE_LIMIT_PER_MINUTE: '3' });
+  const server = setUpFixtureApp({ RATE_LIMIT_PER_MINUTE: '3' });
 
   it('answers 429 with Retry-After once a client sent too many, counting every form of the client', async () => {
     const statuses = [];
@@ -185,7 +185,7 @@ describe('a registration endpoint (the fixture trial form: result answers, terms
     await new Promise<void>((listening) => webhook.listen(0, '127.0.0.1', listening));
   });
   afterAll(() => new Promise((closed) => webhook.close(closed)));
-  const server = useFixtureApp(() => ({ PROVISIONING_URL: `http://127.0.0.1:${(webhook.address() as { port: number }).port}/provision`, PROVISIONING_SECRET: 'test-webhook-secret' }));
+  const server = setUpFixtureApp(() => ({ PROVISIONING_URL: `http://127.0.0.1:${(webhook.address() as { port: number }).port}/provision`, PROVISIONING_SECRET: 'test-webhook-secret' }));
 
   let counter = 0;
   /** A valid registration with its own e-mail address and mobile number, the terms accepted now. */

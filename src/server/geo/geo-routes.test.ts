@@ -1,8 +1,8 @@
 // The geo lookups of the sign-up form at the request level, in the answer shapes of SPEC section 7.
 import { describe, expect, it } from 'vitest';
-import { useFixtureApp } from '../../../tests/support/fixture-app.ts';
+import { setUpFixtureApp } from '../../../tests/support/fixture-app.ts';
 
-const server = useFixtureApp();
+const server = setUpFixtureApp();
 const lookup = (url: string, payload: object) => server().app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload });
 
 describe('the geo endpoints', () => {

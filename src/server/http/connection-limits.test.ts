@@ -2,13 +2,13 @@
 // forged X-Forwarded-For changes nothing, and a client that trickles its body is cut off.
 import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { postHeaders, useFixtureApp } from '../../../tests/support/fixture-app.ts';
+import { postHeaders, setUpFixtureApp } from '../../../tests/support/fixture-app.ts';
 import { demoForm } from '../../../tests/unit/fixture-forms.ts';
 
 const FORM = demoForm.endpoint.url;
 
 describe('behind a proxy named by TRUST_PROXY', () => {
-  const server = useFixtureApp({ TRUST_PROXY: '127.0.0.1', RATE_LIMIT_PER_MINUTE: '3' });
+  const server = setUpFixtureApp({ TRUST_PROXY: '127.0.0.1', RATE_LIMIT_PER_MINUTE: '3' });
 
   /** A post arriving from the proxy at 127.0.0.1 with this X-Forwarded-For (an invalid body: the limit comes first). */
   const postVia = (forwardedFor: string) =>
@@ -33,7 +33,7 @@ describe('behind a proxy named by TRUST_PROXY', () => {
 });
 
 describe('a client that trickles its body', () => {
-  const server = useFixtureApp({ REQUEST_TIMEOUT_MS: '1000' });
+  const server = setUpFixtureApp({ REQUEST_TIMEOUT_MS: '1000' });
 
   it('is answered 408 and cut off before it has sent the body it announced', async () => {
     const address = await server().app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,11 +1,11 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { useFixtureApp } from '../../../tests/support/fixture-app.ts';
+import { setUpFixtureApp } from '../../../tests/support/fixture-app.ts';
 import type { Store } from '../store/index.ts';
 import { registerHealthRoutes, STUCK_MAIL_MS } from './health.ts';
 
 describe('on the real app', () => {
-  const server = useFixtureApp();
+  const server = setUpFixtureApp();
 
   it('/healthz and /readyz answer ok, and tell nothing else', async () => {
     for (const url of ['/healthz', '/readyz']) {
