@@ -1,10 +1,34 @@
 // What a form definition must satisfy beyond its schema: its rules compile, every rule a visitor can
-// break has a message, and layout, prefill and mails name real fields.
+// break has a message, no pattern can hold the server (pattern-safety.ts), addresses use the site's
+// e-mail syntax, no text a visitor typed can become a link in a mail to a visitor, and layout,
+// prefill and mails name real fields.
 import { compileFormSchema } from '../../src/shared/forms/ajv.ts';
-import type { FormDefinition } from '../../src/shared/generated/config-types.ts';
+import type { FieldRules, FormDefinition } from '../../src/shared/generated/config-types.ts';
 import { problemAt, type JsonSource, type Problem } from './json-source.ts';
+import { patternSafety } from './pattern-safety.ts';
 
-const RULES_NEEDING_MESSAGES = ['minLength', 'maxLength', 'pattern', 'enum', 'const'] as const;
+const RULES_NEEDING_MESSAGES = ['minLength', 'maxLength', 'pattern', 'enum', 'const', 'format'] as const;
+
+/** A field whose answer can only be one of the config's own values: safe to repeat in any mail. */
+function isChoice(rules: FieldRules): boolean {
+  return rules.enum !== undefined || rules.const !== undefined || rules.type === 'boolean';
+}
+
+/** The fields whose values a mail template repeats. */
+function fieldsInMail(form: FormDefinition, mail: NonNullable<FormDefinition['mails']>[number]): string[] {
+  if (mail.listFields) return Object.keys(form.schema.properties);
+  return [...new Set([mail.subject, ...mail.paragraphs].flatMap((text) => [...text.matchAll(/\{([A-Za-z]+)\}/g)].map((match) => match[1]!)))];
+}
+
+/** Every field that holds an e-mail address we send to or store a lead under. */
+function addressFields(form: FormDefinition): Set<string> {
+  const named = [
+    ...(form.mails ?? []).flatMap((mail) => [mail.to, mail.replyTo ?? '']),
+    ...(form.storage?.leadEmail ? [`field:${form.storage.leadEmail}`] : []),
+    ...(form.storage?.dedupe ? [`field:${form.storage.dedupe.email}`] : []),
+  ];
+  return new Set(named.filter((target) => target.startsWith('field:')).map((target) => target.slice(6)));
+}
 
 export function formProblems(name: string, source: JsonSource): Problem[] {
   const form = source.value as FormDefinition;
@@ -35,6 +59,33 @@ export function formProblems(name: string, source: JsonSource): Problem[] {
       }
     }
   }
+  for (const field of fields) {
+    const rules = form.schema.properties[field]!;
+    const parts = [{ pattern: rules.pattern, at: `/schema/properties/${field}/pattern` }, ...(rules.allOf ?? []).map((part, index) => ({ pattern: part.pattern, at: `/schema/properties/${field}/allOf/${index}/pattern` }))];
+    for (const { pattern, at } of parts) {
+      const verdict = pattern === undefined ? undefined : patternSafety(pattern);
+      if (verdict && !verdict.safe) {
+        problems.push(problemAt(source, at, `the pattern of ${field} could hold the server: ${verdict.why}`, 'write it so that no two parts can match the same characters, e.g. ^[^\\S\\r\\n]*\\S[^\\r\\n]*$ instead of ^[^\\r\\n]*\\S[^\\r\\n]*$'));
+      }
+    }
+  }
+  for (const field of addressFields(form)) {
+    const rules = form.schema.properties[field];
+    if (rules && rules.format !== 'email') {
+      problems.push(problemAt(source, `/schema/properties/${field}`, `${field} holds an e-mail address we send to, but has no "format": "email"`, 'add "format": "email" (the site\'s one address syntax, which the mailer accepts) and a "format" message'));
+    }
+  }
+  form.mails?.forEach((mail, index) => {
+    if (!mail.to.startsWith('field:')) return;
+    for (const field of fieldsInMail(form, mail)) {
+      const rules = form.schema.properties[field];
+      if (rules && !isChoice(rules) && rules.format !== 'noLinks') {
+        problems.push(
+          problemAt(source, `/mails/${index}`, `this mail goes to an address a visitor typed and repeats ${field}, which could carry a link`, `give ${field} "format": "noLinks" and a "format" message, or leave it out of this mail`),
+        );
+      }
+    }
+  });
   for (const field of Object.keys(form.messages)) {
     if (!fields.includes(field)) problems.push(problemAt(source, '/messages', `messages for "${field}", which is not a field`, 'fix the name or remove them', field));
   }

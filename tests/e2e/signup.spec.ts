@@ -59,8 +59,8 @@ for (const width of [375, 1280]) {
       await expect(messageOf(page, 'Mobile')).toHaveCount(0);
       await field(page, 'Email').fill('maya@');
       await expect(messageOf(page, 'Email')).toHaveText(messages('Email').email!);
-      await field(page, 'Email').fill('maya#1@tarawind.example');
-      await expect(messageOf(page, 'Email')).toHaveText(messages('Email').invalidEmail!);
+      await field(page, 'Email').fill('maya..1@tarawind.example');
+      await expect(messageOf(page, 'Email')).toHaveText(messages('Email').format!);
       await field(page, 'Email').fill('maya@tarawind.example');
       await expect(messageOf(page, 'Email')).toHaveCount(0);
       await field(page, 'Currency').fill('INR');
