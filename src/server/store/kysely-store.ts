@@ -5,8 +5,9 @@ import { CompiledQuery, sql, type Compilable, type Expression, type ExpressionBu
 import { DuplicateSubmissionError } from './errors.ts';
 import { GroupCommit } from './group-commit.ts';
 import { hashIp, normalizeEmail, normalizeMobile } from './normalize.ts';
+import { createRateLimitCounter, type RateLimitCounter } from './rate-limit-counter.ts';
 import type { Database, Engine, OutboxTable, SubmissionsTable } from './schema.ts';
-import type { FailureOutcome, InsertSubmissionInput, OutboxInput, OutboxKind, OutboxRow, RateLimitCount, RetentionResult, Store, SubmissionRow } from './types.ts';
+import type { FailureOutcome, InsertSubmissionInput, LeadHistoryEntry, OutboxInput, OutboxKind, OutboxRow, RetentionResult, Store, SubmissionRow } from './types.ts';
 
 /** last_error is for humans; cap it so a huge server response cannot bloat the table. */
 const MAX_ERROR_LENGTH = 1000;
@@ -38,15 +39,7 @@ interface PreparedSubmission {
   outbox: PreparedOutbox[];
 }
 
-/** A rate limiter's hit, as the batch writes it. */
-interface PreparedHit {
-  key: string;
-  now: string;
-  resetsAt: string;
-}
 
-/** How often (at most) a store sweeps the rate limit's ended windows out. */
-const RATE_LIMIT_SWEEP_MS = 60_000;
 
 type Settlement = { id: number; sentAt: string } | { id: number; error: string; nextAttemptAt: string; now: string; maxAttempts: number };
 
@@ -55,6 +48,8 @@ export interface KyselyStoreOptions {
   engine: Engine;
   /** The salt of IP hashes, asked for only when an IP is stored. */
   ipSalt: () => string;
+  /** Where the rate limit counts; on `db` itself when not given. */
+  rateLimitCounter?: RateLimitCounter;
 }
 
 /** The few expressions that differ between the engines. */
@@ -100,7 +95,31 @@ async function withRelaxedDurability<T>(db: Kysely<Database>, engine: Engine, wo
   });
 }
 
-export function createKyselyStore({ db, engine, ipSalt }: KyselyStoreOptions): Store {
+/**
+ * The person's earlier submissions, newest first, suspected bots left out (Store.leadHistory): asked
+ * on every demo post, so compiled once. The SQLite store also runs it on the server's main thread,
+ * on a read-only connection of its own (store-thread.ts).
+ */
+export function leadHistoryReader(db: Kysely<Database>, engine: Engine): (email: string, limit: number) => Promise<LeadHistoryEntry[]> {
+  const query = compiledOnce((email: string, limit: number) =>
+    db
+      .selectFrom('submissions as s')
+      .innerJoin('leads as l', 'l.id', 's.lead_id')
+      .select(['s.type', 's.created_at'])
+      .where('l.email', '=', email)
+      .where(sql<SqlBool>`NOT (${engineSql(engine).isBot('s.meta')})`)
+      .orderBy('s.created_at', 'desc')
+      .limit(limit),
+  );
+  return async (email, limit) => {
+    const normalized = normalizeEmail(email);
+    if (!normalized) return [];
+    const { rows } = await db.executeQuery(query.with(normalized, limit));
+    return rows.map((row) => ({ type: row.type, createdAt: row.created_at }));
+  };
+}
+
+export function createKyselyStore({ db, engine, ipSalt, rateLimitCounter }: KyselyStoreOptions): Store {
   const dialect = engineSql(engine);
 
   const submissions = new GroupCommit<PreparedSubmission, { id: string; createdAt: string }>({
@@ -116,17 +135,7 @@ export function createKyselyStore({ db, engine, ipSalt }: KyselyStoreOptions): S
     maxConcurrent: 1,
   });
 
-  // Asked on every demo post: compiled once, not built anew each time.
-  const historyQuery = compiledOnce((email: string, limit: number) =>
-    db
-      .selectFrom('submissions as s')
-      .innerJoin('leads as l', 'l.id', 's.lead_id')
-      .select(['s.type', 's.created_at'])
-      .where('l.email', '=', email)
-      .where(sql<SqlBool>`NOT (${dialect.isBot('s.meta')})`)
-      .orderBy('s.created_at', 'desc')
-      .limit(limit),
-  );
+  const history = leadHistoryReader(db, engine);
 
   function prepare(input: InsertSubmissionInput): PreparedSubmission {
     // Serialize and check everything before any transaction, so bad input never opens one.
@@ -163,24 +172,8 @@ export function createKyselyStore({ db, engine, ipSalt }: KyselyStoreOptions): S
     return { key: hashIp(`recipient:${address}`, ipSalt()), since: new Date(Date.parse(createdAt) - outbox.oncePerRecipient.windowMs).toISOString() };
   }
 
-  // Rate limit hits: many per commit, without waiting for the disk (a lost counter costs a client a
-  // few extra posts after a power cut, nothing more).
-  let lastSweep = 0;
-  const hits = new GroupCommit<PreparedHit, RateLimitCount>({
-    write: (items) =>
-      withRelaxedDurability(db, engine, async (trx) => {
-        const counts: RateLimitCount[] = [];
-        for (const item of items) counts.push(await countHit(trx, item));
-        const now = Date.parse(items.at(-1)!.now);
-        if (now - lastSweep >= RATE_LIMIT_SWEEP_MS) {
-          lastSweep = now;
-          await trx.deleteFrom('rate_limits').where('resets_at', '<=', items.at(-1)!.now).execute();
-        }
-        return counts;
-      }),
-    maxBatch: 100,
-    maxConcurrent: 1,
-  });
+  // PostgreSQL keeps the counters in the shared database; SQLite in a file of their own (rate-limit-counter.ts).
+  const rateLimits = rateLimitCounter ?? createRateLimitCounter(db, ipSalt, (work) => withRelaxedDurability(db, engine, work));
 
   return {
     engine,
@@ -197,12 +190,7 @@ export function createKyselyStore({ db, engine, ipSalt }: KyselyStoreOptions): S
       return rows.map(toSubmissionRow);
     },
 
-    async leadHistory(email, limit) {
-      const normalized = normalizeEmail(email);
-      if (!normalized) return [];
-      const { rows } = await db.executeQuery(historyQuery.with(normalized, limit));
-      return rows.map((row) => ({ type: row.type, createdAt: row.created_at }));
-    },
+    leadHistory: history,
 
     async leadTimeline(email) {
       const normalized = normalizeEmail(email);
@@ -350,34 +338,17 @@ export function createKyselyStore({ db, engine, ipSalt }: KyselyStoreOptions): S
         .execute();
     },
 
-    async countRateLimitHit(key, windowMs, now) {
-      if (!(windowMs > 0)) throw new RangeError('windowMs must be positive');
-      return hits.submit({ key: hashIp(`rate:${key}`, ipSalt()), now: now.toISOString(), resetsAt: new Date(now.getTime() + windowMs).toISOString() });
+    countRateLimitHit(key, windowMs, now) {
+      return rateLimits.count(key, windowMs, now);
     },
 
     async close() {
-      await hits.drain();
+      await rateLimits.close();
       await submissions.drain();
       await settlements.drain();
       await db.destroy();
     },
   };
-
-  /** One hit: a new window when the client has none running, else one more in the running one. */
-  async function countHit(trx: Kysely<Database>, { key, now, resetsAt }: PreparedHit): Promise<RateLimitCount> {
-    const row = await trx
-      .insertInto('rate_limits')
-      .values({ key, hits: 1, resets_at: resetsAt })
-      .onConflict((oc) =>
-        oc.column('key').doUpdateSet((eb) => ({
-          hits: eb.case().when('rate_limits.resets_at', '<=', now).then(1).else(eb('rate_limits.hits', '+', 1)).end(),
-          resets_at: eb.case().when('rate_limits.resets_at', '<=', now).then(eb.ref('excluded.resets_at')).else(eb.ref('rate_limits.resets_at')).end(),
-        })),
-      )
-      .returning(['hits', 'resets_at'])
-      .executeTakeFirstOrThrow();
-    return { hits: Number(row.hits), resetsAt: row.resets_at };
-  }
 
   /**
    * Whether a mail limited to one per recipient and window may be queued now: records it as the

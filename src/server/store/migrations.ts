@@ -134,18 +134,13 @@ const MIGRATIONS: EngineMigration[] = [
     },
   },
   {
-    // State shared by every instance: the rate limit's counters (keyed by a salted hash of the client
-    // and the limiter, never the address itself), when a confirmation was last queued to a recipient
+    // State shared by every instance: the rate limit's counters on PostgreSQL (keyed by a salted hash
+    // of the client and the limiter, never the address itself), when a confirmation was last queued to a recipient
     // (a salted hash of the address), and the row /readyz writes to prove the database takes writes.
     name: '0003_rate_limits_recipient_mail_readiness',
     statements: {
+      // SQLite keeps the rate limit's counters in a file of their own (rate-limit-counter.ts).
       sqlite: [
-        `CREATE TABLE rate_limits (
-          key TEXT PRIMARY KEY NOT NULL,
-          hits INTEGER NOT NULL,
-          resets_at TEXT NOT NULL
-        ) STRICT`,
-        'CREATE INDEX rate_limits_resets_at ON rate_limits (resets_at)',
         `CREATE TABLE recipient_mail (
           recipient TEXT PRIMARY KEY NOT NULL,
           submission_id TEXT NOT NULL,

@@ -7,6 +7,10 @@ import { Worker } from 'node:worker_threads';
 import { DuplicateSubmissionError, SchemaTooNewError } from './errors.ts';
 import type { StoreOptions } from './open.ts';
 import type { ThreadError, ThreadReply, ThreadRequest } from './store-thread-worker.ts';
+import { leadHistoryReader } from './kysely-store.ts';
+import { openSqliteRateLimitCounter } from './rate-limit-counter.ts';
+import { openSqlite } from './sqlite.ts';
+import { loadOrCreateSalt } from './salt.ts';
 import type { Store } from './types.ts';
 
 /** Turns an error sent by the thread back into the class callers test for. */
@@ -52,6 +56,12 @@ export async function openThreadStore(options: StoreOptions): Promise<Store> {
   };
   await awaitReply(0);
 
+  // Opened once the thread has created and migrated the file.
+  const reader = openSqlite(options.dataDir, { readOnly: true });
+  const history = leadHistoryReader(reader, 'sqlite');
+  let salt = options.ipHashSalt || undefined;
+  const rateLimits = openSqliteRateLimitCounter(options.dataDir, () => (salt ??= loadOrCreateSalt(options.dataDir)));
+
   const call = (method: keyof Store) => (...args: unknown[]) => {
     const id = nextId++;
     const reply = awaitReply(id);
@@ -62,7 +72,8 @@ export async function openThreadStore(options: StoreOptions): Promise<Store> {
     engine: 'sqlite',
     insertSubmission: call('insertSubmission'),
     listSubmissions: call('listSubmissions'),
-    leadHistory: call('leadHistory'),
+    // On this thread, from a read-only connection: a post never waits for the commit in progress on the store's thread to learn a person's history.
+    leadHistory: history,
     leadTimeline: call('leadTimeline'),
     erasePerson: call('erasePerson'),
     recordErasedFiles: call('recordErasedFiles'),
@@ -76,8 +87,11 @@ export async function openThreadStore(options: StoreOptions): Promise<Store> {
     countPendingOutbox: call('countPendingOutbox'),
     oldestPendingMailAt: call('oldestPendingMailAt'),
     probeWrite: call('probeWrite'),
-    countRateLimitHit: call('countRateLimitHit'),
+    // On this thread: see rate-limit-counter.ts.
+    countRateLimitHit: (key: string, windowMs: number, now: Date) => rateLimits.count(key, windowMs, now),
     async close() {
+      await rateLimits.close();
+      await reader.destroy();
       if (failure) return;
       await call('close')();
       await worker.terminate();

@@ -1,11 +1,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'kysely';
+import { DatabaseSync } from 'node:sqlite';
+import { Kysely, sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { enginesUnderTest, rawDatabase } from '../../../tests/support/store-engines.ts';
 import { DuplicateSubmissionError, SchemaTooNewError } from './errors.ts';
 import { migrationNames, openStore, type StoreOptions } from './index.ts';
+import { RATE_LIMIT_FILE } from './rate-limit-counter.ts';
+import type { Database } from './schema.ts';
+import { NodeSqliteDialect } from './sqlite-dialect.ts';
 import type { InsertSubmissionInput, OutboxKind, Store } from './types.ts';
 
 function registration(email: string, mobile: string, product = 'D-USI'): InsertSubmissionInput {
@@ -76,7 +80,8 @@ describe.each(enginesUnderTest())('store on $engine', ({ engine, skipReason, new
     it('keeps no client address in clear', async () => {
       const store = await open();
       await store.countRateLimitHit('form:demo/198.51.100.7', 60_000, new Date());
-      const db = rawDatabase(options);
+      // SQLite keeps the counters in a file of their own beside the database.
+      const db = engine === 'sqlite' ? new Kysely<Database>({ dialect: new NodeSqliteDialect(new DatabaseSync(join(options.dataDir, RATE_LIMIT_FILE))) }) : rawDatabase(options);
       try {
         const keys = (await db.selectFrom('rate_limits').select('key').execute()).map((row) => row.key);
         expect(keys).toHaveLength(1);
