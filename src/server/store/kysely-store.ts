@@ -5,7 +5,7 @@ import { CompiledQuery, sql, type Compilable, type Expression, type ExpressionBu
 import { DuplicateSubmissionError } from './errors.ts';
 import { GroupCommit } from './group-commit.ts';
 import { hashIp, normalizeEmail, normalizeMobile } from './normalize.ts';
-import { createRateLimitCounter, type RateLimitCounter } from './rate-limit-counter.ts';
+import type { RateLimitCounter } from './rate-limit-counter.ts';
 import type { Database, Engine, OutboxTable, SubmissionsTable } from './schema.ts';
 import type { FailureOutcome, InsertSubmissionInput, LeadHistoryEntry, OutboxInput, OutboxKind, OutboxRow, RetentionResult, Store, SubmissionRow } from './types.ts';
 
@@ -48,8 +48,8 @@ export interface KyselyStoreOptions {
   engine: Engine;
   /** The salt of IP hashes, asked for only when an IP is stored. */
   ipSalt: () => string;
-  /** Where the rate limit counts; on `db` itself when not given. */
-  rateLimitCounter?: RateLimitCounter;
+  /** Where the rate limit counts (rate-limit-counter.ts): never in a durable commit of `db`. */
+  rateLimitCounter: RateLimitCounter;
 }
 
 /** The few expressions that differ between the engines. */
@@ -172,8 +172,7 @@ export function createKyselyStore({ db, engine, ipSalt, rateLimitCounter }: Kyse
     return { key: hashIp(`recipient:${address}`, ipSalt()), since: new Date(Date.parse(createdAt) - outbox.oncePerRecipient.windowMs).toISOString() };
   }
 
-  // PostgreSQL keeps the counters in the shared database; SQLite in a file of their own (rate-limit-counter.ts).
-  const rateLimits = rateLimitCounter ?? createRateLimitCounter(db, ipSalt, (work) => withRelaxedDurability(db, engine, work));
+  const rateLimits = rateLimitCounter;
 
   return {
     engine,

@@ -2,8 +2,8 @@
 // process on the database. Hits are batched, many per transaction, and never wait for the disk: a
 // counter lost to a power cut costs a client a few extra posts, nothing more.
 //
-// On PostgreSQL they live in the shared database (rate_limits), in transactions that do not wait
-// for the WAL flush. On SQLite they live in a small file of their own beside the database
+// On PostgreSQL they live in the shared database (rate_limits), written through a small pool of
+// connections whose commits do not wait for the WAL flush (postgres.ts). On SQLite they live in a small file of their own beside the database
 // (DATA_DIR/rate-limits.sqlite, synchronous=OFF), written on the calling thread: on the database's
 // own file a hit would queue behind the durable commit (and its fsync) in progress, so a post
 // would wait for two commits instead of one. A hit there is one upsert, a few tens of
@@ -11,7 +11,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { Kysely, sql } from 'kysely';
+import { Kysely } from 'kysely';
 import { GroupCommit } from './group-commit.ts';
 import { hashIp } from './normalize.ts';
 import type { Database } from './schema.ts';
@@ -36,24 +36,47 @@ export interface RateLimitCounter {
 }
 
 /**
- * Counters on `db`'s rate_limits table. `inTransaction` runs a batch in one transaction of the
- * kind the engine wants (one that does not wait for the disk).
+ * Counters on `db`'s rate_limits table, whose commits must not wait for the disk (a connection
+ * with synchronous_commit off, or a file with synchronous=OFF). A batch of hits is one statement:
+ * the hits on one key are added at once, and each is told its place among them.
  */
-export function createRateLimitCounter(db: Kysely<Database>, salt: () => string, inTransaction: <T>(work: (trx: Kysely<Database>) => Promise<T>) => Promise<T>, destroy = false): RateLimitCounter {
+export function createRateLimitCounter(db: Kysely<Database>, salt: () => string, destroy = false): RateLimitCounter {
   let lastSweep = 0;
   const hits = new GroupCommit<Hit, RateLimitCount>({
-    write: (items) =>
-      inTransaction(async (trx) => {
-        const counts: RateLimitCount[] = [];
-        for (const item of items) counts.push(await countHit(trx, item));
-        const latest = items.at(-1)!.now;
-        if (Date.parse(latest) - lastSweep >= SWEEP_MS) {
-          lastSweep = Date.parse(latest);
-          await trx.deleteFrom('rate_limits').where('resets_at', '<=', latest).execute();
-        }
-        return counts;
-      }),
-    maxBatch: 100,
+    async write(items) {
+      const now = items.at(-1)!.now;
+      const perKey = new Map<string, { hits: number; resetsAt: string }>();
+      for (const item of items) {
+        const entry = perKey.get(item.key);
+        perKey.set(item.key, { hits: (entry?.hits ?? 0) + 1, resetsAt: entry?.resetsAt ?? item.resetsAt });
+      }
+      const rows = await db
+        .insertInto('rate_limits')
+        .values([...perKey].map(([key, { hits: count, resetsAt }]) => ({ key, hits: count, resets_at: resetsAt })))
+        .onConflict((oc) =>
+          oc.column('key').doUpdateSet((eb) => ({
+            hits: eb.case().when('rate_limits.resets_at', '<=', now).then(eb.ref('excluded.hits')).else(eb('rate_limits.hits', '+', eb.ref('excluded.hits'))).end(),
+            resets_at: eb.case().when('rate_limits.resets_at', '<=', now).then(eb.ref('excluded.resets_at')).else(eb.ref('rate_limits.resets_at')).end(),
+          })),
+        )
+        .returning(['key', 'hits', 'resets_at'])
+        .execute();
+      const totals = new Map(rows.map((row) => [row.key, { hits: Number(row.hits), resetsAt: row.resets_at }]));
+      // The batch's hits on a key end the count in the order they came.
+      const seen = new Map<string, number>();
+      const counts = items.map((item) => {
+        const total = totals.get(item.key)!;
+        const place = (seen.get(item.key) ?? 0) + 1;
+        seen.set(item.key, place);
+        return { hits: total.hits - perKey.get(item.key)!.hits + place, resetsAt: total.resetsAt };
+      });
+      if (Date.parse(now) - lastSweep >= SWEEP_MS) {
+        lastSweep = Date.parse(now);
+        await db.deleteFrom('rate_limits').where('resets_at', '<=', now).execute();
+      }
+      return counts;
+    },
+    maxBatch: 500,
     maxConcurrent: 1,
   });
   return {
@@ -67,22 +90,6 @@ export function createRateLimitCounter(db: Kysely<Database>, salt: () => string,
       if (destroy) await db.destroy();
     },
   };
-}
-
-/** One hit: a new window when the client has none running, else one more in the running one. */
-async function countHit(trx: Kysely<Database>, { key, now, resetsAt }: Hit): Promise<RateLimitCount> {
-  const row = await trx
-    .insertInto('rate_limits')
-    .values({ key, hits: 1, resets_at: resetsAt })
-    .onConflict((oc) =>
-      oc.column('key').doUpdateSet((eb) => ({
-        hits: eb.case().when('rate_limits.resets_at', '<=', now).then(1).else(eb('rate_limits.hits', '+', 1)).end(),
-        resets_at: eb.case().when('rate_limits.resets_at', '<=', now).then(eb.ref('excluded.resets_at')).else(eb.ref('rate_limits.resets_at')).end(),
-      })),
-    )
-    .returning(['hits', 'resets_at'])
-    .executeTakeFirstOrThrow();
-  return { hits: Number(row.hits), resetsAt: row.resets_at };
 }
 
 /**
@@ -105,8 +112,7 @@ export function openSqliteRateLimitCounter(dataDir: string, salt: () => string):
       file.close();
       throw error;
     }
-    const db = new Kysely<Database>({ dialect: new NodeSqliteDialect(file) });
-    return createRateLimitCounter(db, salt, (work) => db.transaction().execute(work), true);
+    return createRateLimitCounter(new Kysely<Database>({ dialect: new NodeSqliteDialect(file) }), salt, true);
   };
   return {
     count: (key, windowMs, now) => (counter ??= open()).count(key, windowMs, now),
@@ -114,10 +120,3 @@ export function openSqliteRateLimitCounter(dataDir: string, salt: () => string):
   };
 }
 
-/** PostgreSQL: a transaction whose commit does not wait for the WAL flush. */
-export function relaxedPostgresTransaction<T>(db: Kysely<Database>, work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
-  return db.transaction().execute(async (trx) => {
-    await sql`SET LOCAL synchronous_commit = off`.execute(trx);
-    return work(trx);
-  });
-}
