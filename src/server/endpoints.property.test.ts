@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { postHeaders, setUpFixtureApp } from '../../tests/support/fixture-app.ts';
-import { demoForm, signupForm } from '../../tests/unit/fixture-forms.ts';
+import { demoForm, fixtureRegistration, signupForm } from '../../tests/unit/fixture-forms.ts';
 import type { FormDefinition } from '../shared/forms/definition.ts';
 import { ELAPSED_FIELD, HONEYPOT_FIELD, TERMS_ACCEPTED_AT_FIELD, TERMS_ACCEPTED_ON_FIELD } from '../shared/forms/envelope.ts';
 import { BOOKINGS_PATH } from '../shared/services/checkout-link.ts';
@@ -60,21 +60,7 @@ const demoBody = () => {
   const n = ++serial;
   return { FirstName: 'Asha', Email: `asha.${n}@example.com`, phoneNumber: '5125550143', company: 'Deccan Pumps', product: 'Alpha', message: '', [HONEYPOT_FIELD]: '', [ELAPSED_FIELD]: 8000 };
 };
-const signupBody = () => {
-  const n = ++serial;
-  const now = new Date();
-  return {
-    Customer: `Graniteford ${n}`,
-    Mobile: `+1512${String(n).padStart(7, '0')}`,
-    Email: `ops.${n}@graniteford.example`,
-    country: 'US',
-    ProductId: 'FIX-BASE',
-    [HONEYPOT_FIELD]: '',
-    [ELAPSED_FIELD]: 30_000,
-    [TERMS_ACCEPTED_AT_FIELD]: now.toISOString(),
-    [TERMS_ACCEPTED_ON_FIELD]: now.toISOString().slice(0, 10),
-  };
-};
+const signupBody = () => fixtureRegistration(++serial);
 
 const fieldsOf = (form: FormDefinition, envelope: string[]) => [...Object.keys(form.schema.properties), ...envelope];
 

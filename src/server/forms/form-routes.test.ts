@@ -5,7 +5,7 @@ import { createHmac } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postHeaders, setUpFixtureApp, type FixtureApp } from '../../../tests/support/fixture-app.ts';
-import { demoForm, messageOf, signupForm } from '../../../tests/unit/fixture-forms.ts';
+import { demoForm, fixtureRegistration, messageOf, signupForm } from '../../../tests/unit/fixture-forms.ts';
 import { ELAPSED_FIELD, HONEYPOT_FIELD, TERMS_ACCEPTED_AT_FIELD, TERMS_ACCEPTED_ON_FIELD } from '../../shared/forms/envelope.ts';
 
 const CALLBACK = demoForm.endpoint.url;
@@ -190,20 +190,7 @@ describe('a registration endpoint (the fixture trial form: result answers, terms
   let counter = 0;
   /** A valid registration with its own e-mail address and mobile number, the terms accepted now. */
   function registration(fields: Record<string, unknown> = {}) {
-    const n = ++counter;
-    const now = new Date();
-    return {
-      Customer: `Graniteford Fasteners ${n}`,
-      Mobile: `+1512555${String(n).padStart(4, '0')}`,
-      Email: `ops.${n}@graniteford.example`,
-      country: 'US',
-      ProductId: 'FIX-BASE',
-      [HONEYPOT_FIELD]: '',
-      [ELAPSED_FIELD]: 30_000,
-      [TERMS_ACCEPTED_AT_FIELD]: now.toISOString(),
-      [TERMS_ACCEPTED_ON_FIELD]: now.toISOString().slice(0, 10),
-      ...fields,
-    };
+    return { ...fixtureRegistration(++counter), ...fields };
   }
 
   it('answers result OK and calls the provisioning webhook, signed with the secret', async () => {

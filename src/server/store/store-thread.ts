@@ -7,11 +7,11 @@ import { Worker } from 'node:worker_threads';
 import { DuplicateSubmissionError, SchemaTooNewError } from './errors.ts';
 import type { StoreOptions } from './open.ts';
 import type { ThreadError, ThreadReply, ThreadRequest } from './store-thread-worker.ts';
-import { leadHistoryReader } from './kysely-store.ts';
-import { openSqliteRateLimitCounter } from './rate-limit-counter.ts';
-import { openSqlite } from './sqlite.ts';
+import type { Kysely } from 'kysely';
+import type { RateLimitCounter } from './rate-limit-counter.ts';
 import { loadOrCreateSalt } from './salt.ts';
-import type { Store } from './types.ts';
+import type { Database } from './schema.ts';
+import type { LeadHistoryEntry, Store } from './types.ts';
 
 /** Turns an error sent by the thread back into the class callers test for. */
 function revive({ name, message, props }: ThreadError): Error {
@@ -56,11 +56,16 @@ export async function openThreadStore(options: StoreOptions): Promise<Store> {
   };
   await awaitReply(0);
 
-  // Opened once the thread has created and migrated the file.
-  const reader = openSqlite(options.dataDir, { readOnly: true });
-  const history = leadHistoryReader(reader, 'sqlite');
+  // Both on this thread, made on first use (an operator command never needs them, nor their modules).
+  let reader: Promise<{ db: Kysely<Database>; history: (email: string, limit: number) => Promise<LeadHistoryEntry[]> }> | undefined;
+  const openReader = async () => {
+    const [{ openSqlite }, { leadHistoryReader }] = await Promise.all([import('./sqlite.ts'), import('./kysely-store.ts')]);
+    const db = openSqlite(options.dataDir, { readOnly: true });
+    return { db, history: leadHistoryReader(db, 'sqlite') };
+  };
   let salt = options.ipHashSalt || undefined;
-  const rateLimits = openSqliteRateLimitCounter(options.dataDir, () => (salt ??= loadOrCreateSalt(options.dataDir)));
+  let rateLimits: Promise<RateLimitCounter> | undefined;
+  const openRateLimits = async () => (await import('./rate-limit-counter.ts')).openSqliteRateLimitCounter(options.dataDir, () => (salt ??= loadOrCreateSalt(options.dataDir)));
 
   const call = (method: keyof Store) => (...args: unknown[]) => {
     const id = nextId++;
@@ -73,7 +78,7 @@ export async function openThreadStore(options: StoreOptions): Promise<Store> {
     insertSubmission: call('insertSubmission'),
     listSubmissions: call('listSubmissions'),
     // On this thread, from a read-only connection: a post never waits for the commit in progress on the store's thread to learn a person's history.
-    leadHistory: history,
+    leadHistory: async (email: string, limit: number) => (await (reader ??= openReader())).history(email, limit),
     leadTimeline: call('leadTimeline'),
     erasePerson: call('erasePerson'),
     recordErasedFiles: call('recordErasedFiles'),
@@ -88,10 +93,10 @@ export async function openThreadStore(options: StoreOptions): Promise<Store> {
     oldestPendingMailAt: call('oldestPendingMailAt'),
     probeWrite: call('probeWrite'),
     // On this thread: see rate-limit-counter.ts.
-    countRateLimitHit: (key: string, windowMs: number, now: Date) => rateLimits.count(key, windowMs, now),
+    countRateLimitHit: async (key: string, windowMs: number, now: Date) => (await (rateLimits ??= openRateLimits())).count(key, windowMs, now),
     async close() {
-      await rateLimits.close();
-      await reader.destroy();
+      await (await rateLimits)?.close();
+      await (await reader)?.db.destroy();
       if (failure) return;
       await call('close')();
       await worker.terminate();
