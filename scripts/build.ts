@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { BLOG_FEED_PATH } from '../src/shared/blog-paths.ts';
 import { robotsTxt, sitemapXml } from './build/crawler-files.ts';
 import { rssFeed } from './build/rss.ts';
+import { writeNginxIncludes } from './build/nginx-includes.ts';
 import { writeServerMeta } from './build/server-meta.ts';
 import { writeFile } from './build/write-file.ts';
 import { formatProblem, isError } from './config-check/json-source.ts';
@@ -36,6 +37,8 @@ writeFile(join(dist, 'robots.txt'), robotsTxt(site.siteUrl));
 writeFile(join(dist, BLOG_FEED_PATH.slice(1)), rssFeed(root));
 // Last: the route list it writes is also the build's time stamp (see scripts/start.ts).
 writeServerMeta(root, site);
+// nginx's copy of the server's headers (deploy/nginx.conf).
+writeNginxIncludes(dist);
 const { precompress } = await import('./build/precompress.ts');
 const compressed = precompress(dist);
 console.log(`built: ${site.paths.length + 1} pages prerendered, ${compressed} files precompressed`);

@@ -6,7 +6,9 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { XSRF_COOKIE, XSRF_HEADER } from '../../shared/http/xsrf.ts';
 
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{32,128}$/;
+/** What a token looks like (the one issued here: 32 random bytes in base64url; nginx issues its own 32 hex digits). */
+export const TOKEN_CHARACTERS = '[A-Za-z0-9_-]{32,128}';
+const TOKEN_PATTERN = new RegExp(`^${TOKEN_CHARACTERS}$`);
 // Node gives incoming header names in lower case.
 const HEADER_KEY = XSRF_HEADER.toLowerCase();
 
