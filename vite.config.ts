@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 import { articlePlugin } from './scripts/vite-article-plugin.ts';
 import { blogIndexPlugin } from './scripts/vite-blog-index-plugin.ts';
 import { formsPlugin } from './scripts/vite-forms-plugin.ts';
+import { rjsfPartsPlugin } from './scripts/vite-rjsf-parts-plugin.ts';
 import { themePlugin } from './scripts/vite-theme-plugin.ts';
 import { FIXTURE_CONFIG_DIR, SITE_CONFIG_DIR } from './src/config/config-dir.ts';
 
@@ -15,7 +16,7 @@ export default defineConfig(({ mode }) => {
   // The plugins read the same folder, so forms, blog index, articles and theme agree with it.
   const configDir = fromRoot(mode === 'test' ? FIXTURE_CONFIG_DIR : SITE_CONFIG_DIR);
   return {
-    plugins: [react(), themePlugin(configDir), blogIndexPlugin(configDir), articlePlugin(configDir), formsPlugin(configDir)],
+    plugins: [react(), themePlugin(configDir), blogIndexPlugin(configDir), articlePlugin(configDir), formsPlugin(configDir), rjsfPartsPlugin()],
     resolve: {
       alias: {
         '@site-config': configDir.slice(0, -1),
@@ -29,6 +30,9 @@ export default defineConfig(({ mode }) => {
       manifest: true,
       // Images are referenced by their public paths; nothing is inlined as data: URIs.
       assetsInlineLimit: 0,
+      // No preload links of Vite's own: the page's one module script loads first, alone, and lists
+      // with modulepreload, once the page has loaded, the chunks its sections need (entry-client.ts).
+      modulePreload: false,
     },
     test: {
       include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],

@@ -1,7 +1,7 @@
 /**
  * Operators' CLI for stored form submissions, on SQLite or PostgreSQL (DATABASE_URL).
  *
- *   npm run submissions -- list   [--type demo|trial|service] [--since YYYY-MM-DD] [--data-dir DIR]
+ *   npm run submissions -- list   [--type demo|trial|service|partner|…] [--since YYYY-MM-DD] [--data-dir DIR]
  *   npm run submissions -- export [--type ...] [--format csv|json] [--since ...] [--data-dir DIR]
  *   npm run submissions -- lead EMAIL
  *   npm run submissions -- erase EMAIL
@@ -33,6 +33,8 @@ async function run(store: Store, args: CliArgs): Promise<string> {
         ...(args.type !== undefined ? { type: args.type } : {}),
         ...(args.since !== undefined ? { since: args.since } : {}),
       });
+      // Any type is accepted (a new form brings its own), so a mistyped one is named rather than met with silence.
+      if (rows.length === 0 && args.type !== undefined) process.stderr.write(`note: no submissions of type "${args.type}"${args.since ? ` since ${args.since}` : ''}\n`);
       return args.command === 'list' ? formatTable(rows) : args.format === 'json' ? toJson(rows) : toCsv(rows);
     }
   }

@@ -1,36 +1,50 @@
-// The server-render bundle used by the prerenderer (scripts/build/prerender.ts).
+// The server-render bundle used by the prerenderer (scripts/build/prerender.ts). Its style sheets,
+// imported here first and then by every component, become the one style sheet every page inlines.
+import 'virtual:theme.css';
+import './styles/global.css';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/App.tsx';
 import { articleHead } from './app/blog/article-head.ts';
 import { headFor, headHtml, type HeadData } from './app/head.ts';
-import { articleModulePath, articleSlugs, loadArticle } from './config/blog.ts';
-import { loadPage, pageModulePath } from './config/pages.ts';
-import { preloadSections, sectionModules } from './sections/registry.ts';
+import { IslandHtml } from './app/Island.tsx';
+import { articleSlugs, loadArticle } from './config/blog.ts';
+import { loadPage } from './config/pages.ts';
 import { resolvePath } from './config/route-table.ts';
 import { routes, site } from './config/site-config.ts';
+import { islandRoot } from './sections/island.tsx';
+import { isIsland, preloadSections, sectionBrowserModules, sectionComponent, type PageClient } from './sections/registry.ts';
 import { articlePath } from './shared/blog-paths.ts';
+import type { Section } from './shared/generated/config-types.ts';
 
 export interface RenderedPage {
   html: string;
   head: string;
-  configModules: string[];
+  /** The section clients the page starts: each type with its source module (src/sections/<type>/client.ts). */
+  clients: PageClient[];
+  /** Source modules its islands load at once, for modulepreload links. */
+  islandModules: string[];
 }
 
-async function preparePage(pageId: string, path: string | undefined): Promise<{ head: HeadData; configModules: string[] }> {
+interface PreparedPage {
+  head: HeadData;
+  sections: Section[];
+}
+
+async function preparePage(pageId: string, path: string | undefined): Promise<PreparedPage> {
   const page = await loadPage(pageId);
   await preloadSections(page.sections);
-  return { head: headFor(page, path), configModules: [pageModulePath(pageId), ...sectionModules(page.sections)] };
+  return { head: headFor(page, path), sections: page.sections };
 }
 
-async function prepare(path: string): Promise<{ head: HeadData; configModules: string[] }> {
+async function prepare(path: string): Promise<PreparedPage> {
   const resolution = resolvePath(path);
   switch (resolution.kind) {
     case 'redirect':
       throw new Error(`${path} is a redirect, not a page`);
     case 'article':
-      return { head: articleHead(await loadArticle(resolution.slug)), configModules: [articleModulePath(resolution.slug)] };
+      return { head: articleHead(await loadArticle(resolution.slug)), sections: [] };
     case 'page':
       return preparePage(resolution.pageId, resolution.path);
     case 'notFound':
@@ -38,17 +52,25 @@ async function prepare(path: string): Promise<{ head: HeadData; configModules: s
   }
 }
 
+/** Each island section rendered as the React root the browser hydrates (src/sections/island.tsx). */
+function renderIslands(sections: Section[]): Map<Section, string> {
+  return new Map(sections.filter(isIsland).map((section) => [section, renderToString(islandRoot(sectionComponent(section), section))]));
+}
+
 /** Renders one URL path; the not-found page when the path is not a route. */
 export async function render(path: string): Promise<RenderedPage> {
-  const { head, configModules } = await prepare(path);
+  const { head, sections } = await prepare(path);
   const html = renderToString(
     <StrictMode>
-      <StaticRouter location={path}>
-        <App />
-      </StaticRouter>
+      <IslandHtml value={renderIslands(sections)}>
+        <StaticRouter location={path}>
+          <App />
+        </StaticRouter>
+      </IslandHtml>
     </StrictMode>,
   );
-  return { html, head: headHtml(head), configModules };
+  const { clients, islandModules } = sectionBrowserModules(sections);
+  return { html, head: headHtml(head), clients, islandModules };
 }
 
 export function prerenderPaths(): string[] {

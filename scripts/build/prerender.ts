@@ -1,15 +1,20 @@
-// Renders every route of the server bundle into dist/<path>/index.html, plus the 404 page, each with
-// modulepreload (and style sheet) links to the lazily loaded chunks its page needs at hydration.
+// Renders every route of the server bundle into dist/<path>/index.html, plus the 404 page. Each page
+// inlines the one style sheet of the site and lists, in a JSON data block, the browser modules of its
+// sections (the types whose client.ts entry-client.ts starts, and every chunk file those load at once).
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { PageStyles } from './page-styles.ts';
 import { writeFile } from './write-file.ts';
+import { PAGE_MODULES_ID, type PageModules } from '../../src/sections/page-modules.ts';
 
 interface RenderedPage {
   html: string;
   head: string;
-  /** Source files of the lazily loaded config this page needs at hydration (e.g. site-config/pages/erp.json). */
-  configModules: string[];
+  /** The section clients the page starts, by section type and source module. */
+  clients: { type: string; module: string }[];
+  /** Source modules the page's islands load at once (e.g. src/forms/FormRenderer.tsx). */
+  islandModules: string[];
 }
 
 interface ServerBundle {
@@ -20,7 +25,7 @@ interface ServerBundle {
   siteUrl: string;
 }
 
-type Manifest = Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }>;
+type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
 
 /** What was rendered, for the sitemap and the server's route list. */
 export interface RenderedSite {
@@ -34,7 +39,7 @@ export interface RenderedSite {
   siteUrl: string;
 }
 
-/** The form renderer's module: a page that preloads it shows a form. */
+/** The form renderer's module: a page whose island loads it shows a form. */
 const FORM_MODULE_PREFIX = 'src/forms/';
 const NOT_FOUND_FILE = '404.html';
 
@@ -42,12 +47,30 @@ function fillTemplate(template: string, head: string, html: string): string {
   return template.replace('<!--app-head-->', head).replace('<!--app-html-->', html);
 }
 
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+
+/**
+ * The page's one script (entry-client.ts), which Vite writes into the head, goes last in the body
+ * at low priority: nothing on the first screen waits for it (the menus and the text work without
+ * it), so the browser fetches the first screen's images before it, not after.
+ */
+function scriptLast(template: string): string {
+  const script = ENTRY_SCRIPT.exec(template);
+  if (!script || ENTRY_SCRIPT.exec(template.replace(script[0], ''))) throw new Error('expected one entry script in dist/index.html');
+  return template.replace(script[0], '').replace('</body>', `  <script type="module" crossorigin fetchpriority="low" src="${script[1]}"></script>\n  </body>`);
+}
+
+function manifestEntry(manifest: Manifest, key: string) {
+  const entry = manifest[key];
+  // A module a section names (its client.ts, an island's modules()) that the build did not emit.
+  if (!entry) throw new Error(`the build manifest has no chunk "${key}": a section declares a client without src/sections/<type>/client.ts, or names a module it does not load (src/sections/*/index.ts)`);
+  return entry;
+}
+
 /** The chunk files of these modules and of everything they import statically, each once. */
 function chunkFiles(manifest: Manifest, modules: string[], seen = new Set<string>()): string[] {
   for (const key of modules) {
-    const entry = manifest[key];
-    // A module named for modulepreload (a section's modules(), a page's config) that the build did not emit.
-    if (!entry) throw new Error(`the build manifest has no chunk "${key}": fix the module path a section or page names for modulepreload (src/sections/*/index.ts)`);
+    const entry = manifestEntry(manifest, key);
     if (seen.has(entry.file)) continue;
     seen.add(entry.file);
     chunkFiles(manifest, entry.imports ?? [], seen);
@@ -55,25 +78,20 @@ function chunkFiles(manifest: Manifest, modules: string[], seen = new Set<string
   return [...seen];
 }
 
-/** The style sheets of those chunks: linked in the HTML so lazily loaded sections paint styled at once. */
-function chunkStyles(manifest: Manifest, files: string[]): string[] {
-  const byFile = new Map(Object.values(manifest).map((entry) => [entry.file, entry]));
-  return [...new Set(files.flatMap((file) => byFile.get(file)?.css ?? []))];
+/** The data block naming a page's browser modules; none for a page whose sections run no code. */
+function pageModulesBlock(manifest: Manifest, page: RenderedPage, entryFiles: Set<string>): string {
+  if (page.clients.length === 0) return '';
+  const files = chunkFiles(manifest, [...page.clients.map((client) => client.module), ...page.islandModules]).filter((file) => !entryFiles.has(file));
+  const modules: PageModules = { clients: page.clients.map((client) => client.type), preload: files.map((file) => `/${file}`) };
+  // The JSON holds only type names and file paths: no "<" that could close the element.
+  return `<script type="application/json" id="${PAGE_MODULES_ID}">${JSON.stringify(modules)}</script>`;
 }
 
-function preloadLinks(manifest: Manifest, modules: string[], entryFiles: Set<string>): string {
-  const files = chunkFiles(manifest, modules).filter((file) => !entryFiles.has(file));
-  return [
-    ...chunkStyles(manifest, files).map((file) => `<link rel="stylesheet" href="/${file}">`),
-    ...files.map((file) => `<link rel="modulepreload" href="/${file}">`),
-  ].join('\n    ');
-}
-
-/** Renders every page of the built bundles (dist/, dist-ssr/) into dist/. */
-export async function prerender(root: string): Promise<RenderedSite> {
+/** Renders every page of the built bundles (dist/, dist-ssr/) into dist/, each with the site's styles inline. */
+export async function prerender(root: string, styles: PageStyles): Promise<RenderedSite> {
   const dist = join(root, 'dist');
   const bundle = (await import(pathToFileURL(join(root, 'dist-ssr/entry-server.js')).href)) as ServerBundle;
-  const template = readFileSync(join(dist, 'index.html'), 'utf8');
+  const template = scriptLast(readFileSync(join(dist, 'index.html'), 'utf8'));
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
 
   // Chunks the HTML template loads already need no second link.
@@ -81,8 +99,8 @@ export async function prerender(root: string): Promise<RenderedSite> {
   const formPages: string[] = [];
   const render = async (path: string) => {
     const page = await bundle.render(path);
-    if (page.configModules.some((module) => module.startsWith(FORM_MODULE_PREFIX))) formPages.push(path);
-    const head = [page.head, preloadLinks(manifest, page.configModules, entryFiles)].filter(Boolean).join('\n    ');
+    if (page.islandModules.some((module) => module.startsWith(FORM_MODULE_PREFIX))) formPages.push(path);
+    const head = [page.head, styles.element, pageModulesBlock(manifest, page, entryFiles)].filter(Boolean).join('\n    ');
     return fillTemplate(template, head, page.html);
   };
 

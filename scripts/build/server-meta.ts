@@ -1,10 +1,10 @@
 // What the server needs of the config, written into dist/.meta/ (paths and shapes in
 // src/shared/build-meta.ts): the forms it answers, the mailboxes it notifies, the services catalog a
-// booking is recorded with, and the route list it serves.
+// booking is recorded with, the hashes its Content-Security-Policy allows, and the route list it serves.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ServicesConfig } from '../../src/sections/serviceCards/services-config.ts';
-import { formMetaFile, MAILBOXES_META, ROUTES_META, SERVICES_META, SITE_META, type Mailboxes, type RoutesMeta, type ServiceCatalog, type SiteMeta } from '../../src/shared/build-meta.ts';
+import { CSP_META, formMetaFile, MAILBOXES_META, ROUTES_META, SERVICES_META, SITE_META, type CspMeta, type Mailboxes, type RoutesMeta, type ServiceCatalog, type SiteMeta } from '../../src/shared/build-meta.ts';
 import { policyVersions, type LegalPageLike } from '../../src/shared/services/policies.ts';
 import type { RenderedSite } from './prerender.ts';
 import { writeFile } from './write-file.ts';
@@ -30,9 +30,10 @@ export function serviceCatalog(configDir: string): ServiceCatalog {
 }
 
 /** Writes everything the server reads at start into dist/.meta/. */
-export function writeServerMeta(root: string, site: RenderedSite): void {
+export function writeServerMeta(root: string, site: RenderedSite, csp: CspMeta): void {
   const dist = join(root, 'dist');
   writeConfigMeta(join(root, 'site-config'), dist);
+  writeFile(join(dist, CSP_META), json(csp));
   const routes: RoutesMeta = { pages: site.paths, formPages: site.formPages, redirects: site.redirects, notFound: site.notFound, builtAt: new Date().toISOString() };
   writeFile(join(dist, ROUTES_META), json(routes));
 }

@@ -1,10 +1,12 @@
-// What a form definition must satisfy beyond its schema: its rules compile, every rule a visitor can
-// break has a message, no pattern can hold the server (pattern-safety.ts), addresses use the site's
-// e-mail syntax, no text a visitor typed can become a link in a mail to a visitor, and layout,
-// prefill and mails name real fields.
+// What a form definition must satisfy beyond its schema: its rules compile and reference nothing,
+// every rule a visitor can break has a message, no pattern can hold the server (pattern-safety.ts),
+// addresses use the site's e-mail syntax, no text a visitor typed can become a link in a mail to a
+// visitor, and layout, prefill, mails and the other settings (form-field-refs.ts) name real fields.
 import { compileFormSchema } from '../../src/shared/forms/ajv.ts';
 import type { FieldRules, FormDefinition } from '../../src/shared/generated/config-types.ts';
+import { fieldReferenceProblems } from './form-field-refs.ts';
 import { problemAt, type JsonSource, type Problem } from './json-source.ts';
+import { walkJson } from './json-walk.ts';
 import { patternSafety } from './pattern-safety.ts';
 
 const RULES_NEEDING_MESSAGES = ['minLength', 'maxLength', 'pattern', 'enum', 'const', 'format'] as const;
@@ -42,6 +44,11 @@ export function formProblems(name: string, source: JsonSource): Problem[] {
     problems.push(problemAt(source, '/schema', `the rules do not compile: ${(error as Error).message}`, 'see json-schema.org for the keywords'));
   }
 
+  // The site's browser build leaves out what resolves references (scripts/vite-rjsf-parts-plugin.ts).
+  walkJson(form.schema, (pointer, key) => {
+    if (key === '$ref' || key === '$id') problems.push(problemAt(source, `/schema${pointer}`, `a form's rules hold no ${key}`, 'write the rule out where it applies'));
+  });
+
   const requiredSomewhere = [...(form.schema.required ?? []), ...Object.values(form.schema.dependencies ?? {}).flat(), ...(form.schema.then?.required ?? [])];
   for (const field of new Set(requiredSomewhere)) {
     if (!fields.includes(field)) problems.push(problemAt(source, '/schema/required', `"${field}" is required but is not a field`, `add it under schema.properties`));
@@ -49,7 +56,11 @@ export function formProblems(name: string, source: JsonSource): Problem[] {
   }
   for (const field of fields) {
     const rules = form.schema.properties[field]!;
-    const parts = [{ rules, at: `/schema/properties/${field}` }, ...(rules.allOf ?? []).map((part, index) => ({ rules: part, at: `/schema/properties/${field}/allOf/${index}` }))];
+    // The field's own rules and each further rule of its allOf, which may name its own message.
+    const parts: { rules: { errorKey?: string } & Partial<Record<(typeof RULES_NEEDING_MESSAGES)[number], unknown>>; at: string }[] = [
+      { rules, at: `/schema/properties/${field}` },
+      ...(rules.allOf ?? []).map((part, index) => ({ rules: part, at: `/schema/properties/${field}/allOf/${index}` })),
+    ];
     for (const part of parts) {
       for (const rule of RULES_NEEDING_MESSAGES) {
         const name = part.rules.errorKey ?? rule;
@@ -99,15 +110,15 @@ export function formProblems(name: string, source: JsonSource): Problem[] {
     }
   }
 
-  if (form.prefill) {
-    const target = form.schema.properties[form.prefill.field];
-    if (!target) problems.push(problemAt(source, '/prefill/field', `"${form.prefill.field}" is not a field`));
+  form.prefill?.forEach((rule, index) => {
+    const target = form.schema.properties[rule.field];
+    if (!target) problems.push(problemAt(source, `/prefill/${index}/field`, `"${rule.field}" is not a field`));
     else if (target.enum) {
-      for (const [key, value] of Object.entries(form.prefill.values)) {
-        if (!target.enum.includes(value)) problems.push(problemAt(source, `/prefill/values/${key}`, `"${value}" is not one of the choices of ${form.prefill.field}`, `use one of: ${target.enum.join(', ')}`));
+      for (const [key, value] of Object.entries(rule.values)) {
+        if (!target.enum.includes(value)) problems.push(problemAt(source, `/prefill/${index}/values/${key}`, `"${value}" is not one of the choices of ${rule.field}`, `use one of: ${target.enum.join(', ')}`));
       }
     }
-  }
+  });
 
   form.mails?.forEach((mail, index) => {
     for (const [key, value] of [['to', mail.to], ['replyTo', mail.replyTo]] as const) {
@@ -119,5 +130,6 @@ export function formProblems(name: string, source: JsonSource): Problem[] {
       if (!fields.includes(placeholder)) problems.push(problemAt(source, `/mails/${index}`, `the placeholder {${placeholder}} is not a field`, `fields: ${fields.join(', ')}`));
     }
   });
+  problems.push(...fieldReferenceProblems(form, source));
   return problems;
 }

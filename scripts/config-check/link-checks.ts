@@ -1,7 +1,8 @@
 // Links lead somewhere: every site path of the config (an "href" or a redirect's "to", and the links
 // inside article text) is a route, a redirect, an article or a public file, and its #anchor a section
-// id of the page it leads to. Article text is read as the build renders it (CommonMark), which also
-// refuses what the article page would not show as written: raw HTML, pictures, a second top heading.
+// id of the page it leads to; a bare #anchor on a page leads to a section of that page. Article text
+// is read as the build renders it (CommonMark), which also refuses what the article page would not
+// show as written: raw HTML, pictures, a second top heading.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { articleTextFindings, type ArticleTextFinding } from '../article-markdown.ts';
@@ -18,6 +19,7 @@ export function linkProblems(index: ConfigIndex): Problem[] {
     const isArticle = path.startsWith('blog/');
     walkJson(source.value, (pointer, key, value) => {
       if (typeof value !== 'string') return;
+      if (key === 'href' && value.startsWith('#') && path.startsWith('pages/')) problems.push(...samePageAnchorProblems(index, source, pointer, value, path.slice('pages/'.length, -'.json'.length)));
       if (key === 'href' || key === 'to') problems.push(...sitePathProblems(index, source, pointer, value));
       if (isArticle && /^\/body\/\d+$/.test(pointer)) problems.push(...articleTextProblems(index, source, pointer, value));
     });
@@ -40,6 +42,13 @@ function sitePathProblems(index: ConfigIndex, source: JsonSource, pointer: strin
     return [problemAt(source, pointer, `the page ${path} has no section with the id "${fragment}"`, `give a section of pages/${page}.json "id": "${fragment}"`)];
   }
   return [];
+}
+
+/** A link to #anchor on a page's own config leads to a section of that page. */
+function samePageAnchorProblems(index: ConfigIndex, source: JsonSource, pointer: string, href: string, page: string): Problem[] {
+  const fragment = href.slice(1);
+  if (index.sectionIdsByPage.get(page)?.has(fragment)) return [];
+  return [problemAt(source, pointer, `this page has no section with the id "${fragment}"`, `give a section of this page "id": "${fragment}"`)];
 }
 
 function articleTextProblems(index: ConfigIndex, source: JsonSource, pointer: string, text: string): Problem[] {

@@ -1,9 +1,12 @@
 // Second pass: what a JSON Schema cannot say, checked between the files that passed their schema.
 // One function per concern: the route table, slugs and ids, main headings, section components, blog
 // cards, forms, links and anchors (link-checks.ts), images and icons, the services (service-checks.ts).
-import type { FaqConfig, PressCoverage, RoutesConfig } from '../../src/shared/generated/config-types.ts';
+import type { Country } from '../../src/shared/geo/country-facts.ts';
+import type { FaqConfig, FormDefinition, PressCoverage, RoutesConfig } from '../../src/shared/generated/config-types.ts';
 import { assetProblems } from './asset-checks.ts';
 import { formProblems } from './form-checks.ts';
+import { historyTypeProblems } from './form-field-refs.ts';
+import { geoFillProblems, loadCountries } from './geo-fill-checks.ts';
 import type { JsonSource, Problem } from './json-source.ts';
 import { linkProblems } from './link-checks.ts';
 import {
@@ -64,6 +67,10 @@ export function referenceProblems(config: ConfigSet): Problem[] {
   const index = indexConfig(config, routesSource);
   const faq = config.files.get('faq.json');
   const press = config.files.get('press-coverage.json');
+  const forms = filesIn(config, 'forms');
+  // The country data is read only when a form fills fields from it.
+  let countries: Country[] | undefined;
+  const countryList = () => (countries ??= loadCountries());
   return [
     ...routeTableProblems(index),
     ...articleSlugProblems(index),
@@ -73,7 +80,8 @@ export function referenceProblems(config: ConfigSet): Problem[] {
       ...sectionComponentProblems(index, source),
       ...pageHeadingProblems(index, source),
     ]),
-    ...[...filesIn(config, 'forms')].flatMap(([name, source]) => formProblems(name, source)),
+    ...[...forms].flatMap(([name, source]) => [...formProblems(name, source), ...geoFillProblems(source.value as FormDefinition, source, countryList)]),
+    ...historyTypeProblems(forms),
     ...formSectionProblems(index),
     ...(faq ? uniqueIdProblems(faq, (faq.value as FaqConfig).items, '/items') : []),
     ...(press ? uniqueReportNumberProblems(press, (press.value as PressCoverage).entries) : []),

@@ -1,7 +1,11 @@
 import { parseArgs } from 'node:util';
 
-/** The submission types the CLI accepts for --type; the store itself accepts any type. */
-export const KNOWN_TYPES = ['demo', 'trial', 'service'] as const;
+/**
+ * What a --type may look like: a form's storage.type (schemas/form.schema.json), or service for the
+ * paid bookings. Any such word is accepted, so a form added in config is listed with no change here;
+ * a type nothing is stored under gives an empty list, and the CLI says so.
+ */
+const TYPE_PATTERN = /^[a-z]+$/;
 export const FORMATS = ['csv', 'json'] as const;
 
 export const COMMANDS = ['list', 'export', 'lead', 'erase'] as const;
@@ -30,7 +34,8 @@ export const USAGE = `Usage: npm run submissions -- <command> [options]
 The store is PostgreSQL when DATABASE_URL is set (environment or .env), else DATA_DIR's SQLite file.
 
 Options:
-  --type demo|trial|service   only this form
+  --type TYPE                 only this kind: a form's storage.type (demo, trial, partner...)
+                              or service for the paid service bookings
   --format csv|json           export format (export only; default csv)
   --since YYYY-MM-DD          only submissions created on or after this UTC day
   --data-dir DIR              data directory (default: $DATA_DIR, else ./data)
@@ -76,8 +81,8 @@ export function parseCliArgs(argv: string[], env: Record<string, string | undefi
   if (extra.length > 0) throw new UsageError(`unexpected argument "${extra[0]}"`);
   if (aboutPerson && (values.type !== undefined || values.since !== undefined)) throw new UsageError(`--type and --since do not apply to ${command}`);
 
-  if (values.type !== undefined && !(KNOWN_TYPES as readonly string[]).includes(values.type)) {
-    throw new UsageError(`--type must be one of ${KNOWN_TYPES.join(', ')} (got "${values.type}")`);
+  if (values.type !== undefined && !TYPE_PATTERN.test(values.type)) {
+    throw new UsageError(`--type must be a kind of submission in lower-case letters, e.g. demo, trial, service or partner (got "${values.type}")`);
   }
   if (values.format !== undefined) {
     if (command !== 'export') throw new UsageError('--format applies to export only');

@@ -3,7 +3,6 @@ import { site } from '../config/site-config.ts';
 import { AppRoutes } from './AppRoutes.tsx';
 import { Footer } from './footer/Footer.tsx';
 import { Header } from './header/Header.tsx';
-import { ScrollManager } from './ScrollManager.tsx';
 
 export function App() {
   return (
@@ -18,7 +17,6 @@ export function App() {
         </Suspense>
       </main>
       <Footer />
-      <ScrollManager />
     </>
   );
 }

@@ -1,21 +1,22 @@
-import { use, useEffect } from 'react';
+import { use } from 'react';
 import { loadedPage, loadPage } from '../config/pages.ts';
-import { renderSection } from '../sections/registry.ts';
-import { applyHead, headFor } from './head.ts';
+import { isIsland, renderSection } from '../sections/registry.ts';
+import { Island } from './Island.tsx';
 
 interface PageViewProps {
   pageId: string;
-  /** The route path; absent for the not-found page, which has no canonical URL. */
-  path?: string;
 }
 
-/** Renders a page config: each section through the component registered for its type. */
-export function PageView({ pageId, path }: PageViewProps) {
+/** Renders a page config: each section through the component registered for its type; an island
+ *  section (one React hydrates in the browser) inside its container. */
+export function PageView({ pageId }: PageViewProps) {
   const page = loadedPage(pageId) ?? use(loadPage(pageId));
-  useEffect(() => applyHead(headFor(page, path)), [page, path]);
   return (
     <>
-      {page.sections.map((section, index) => renderSection(section, `${section.type}-${index}`))}
+      {page.sections.map((section, index) => {
+        const key = `${section.type}-${index}`;
+        return isIsland(section) ? <Island key={key} section={section} /> : renderSection(section, key);
+      })}
     </>
   );
 }

@@ -1,5 +1,5 @@
-// The <head> of a page: title, meta, canonical URL, Open Graph and JSON-LD. Written into the
-// prerendered HTML, and kept current by the browser after client-side navigation.
+// The <head> of a page: title, meta, canonical URL, Open Graph and JSON-LD, written into the
+// prerendered HTML (each page is its own document).
 import { site } from '../config/site-config.ts';
 import { BLOG_FEED_PATH } from '../shared/blog-paths.ts';
 import { sectionStructuredData } from '../sections/registry.ts';
@@ -91,27 +91,4 @@ export function headHtml(head: HeadData): string {
     ...head.structuredData.map((data) => `<script type="application/ld+json">${scriptSafeJson(data)}</script>`),
   ];
   return tags.filter(Boolean).join('\n    ');
-}
-
-/** After a client-side navigation: bring the head in line with the page now shown. */
-export function applyHead(head: HeadData): void {
-  document.title = head.title;
-  const set = (selector: string, attribute: string, value: string) => document.head.querySelector(selector)?.setAttribute(attribute, value);
-  set('meta[name="description"]', 'content', head.description);
-  set('meta[name="keywords"]', 'content', head.keywords);
-  set('meta[name="title"]', 'content', head.title);
-  set('meta[property="og:title"]', 'content', head.title);
-  set('meta[property="og:description"]', 'content', head.description);
-  if (head.canonical) {
-    set('link[rel="canonical"]', 'href', head.canonical);
-    set('meta[property="og:url"]', 'content', head.canonical);
-  }
-  // Structured data follows the page too (data blocks, never executed, so the CSP allows them).
-  for (const script of document.head.querySelectorAll('script[type="application/ld+json"]')) script.remove();
-  for (const data of head.structuredData) {
-    const script = document.createElement('script');
-    script.type = 'application/ld+json';
-    script.textContent = JSON.stringify(data);
-    document.head.appendChild(script);
-  }
 }

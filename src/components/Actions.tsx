@@ -2,12 +2,12 @@ import type { Action } from '../shared/generated/config-types.ts';
 import { SiteLink } from './SiteLink.tsx';
 
 /** A row of button-styled links. */
-export function Actions({ actions, onClick }: { actions?: Action[]; onClick?: () => void }) {
+export function Actions({ actions }: { actions?: Action[] }) {
   if (!actions || actions.length === 0) return null;
   return (
     <div className="actions">
       {actions.map((action) => (
-        <SiteLink key={action.label + action.href} href={action.href} className={`button button--${action.variant ?? 'primary'}`} onClick={onClick}>
+        <SiteLink key={action.label + action.href} href={action.href} className={`button button--${action.variant ?? 'primary'}`}>
           {action.label}
         </SiteLink>
       ))}

@@ -3,13 +3,8 @@
 // (vite.config.ts), which the build points at this folder and the unit tests at a small fixture
 // config, so a marketer's edit never breaks a test of behaviour.
 
-/** The shipped config folder, relative to the project root; the build manifest names its modules by it. */
+/** The shipped config folder, relative to the project root. */
 export const SITE_CONFIG_DIR = 'site-config';
 
 /** The fixture config the unit tests run against (a complete, valid config of obviously made-up texts). */
 export const FIXTURE_CONFIG_DIR = 'tests/fixtures/site-config';
-
-/** A config file as the build manifest names its module, e.g. site-config/pages/erp.json. */
-export function configModulePath(file: string): string {
-  return `${SITE_CONFIG_DIR}/${file}`;
-}

@@ -1,15 +1,9 @@
-// Page configs are loaded per route, so a visitor downloads only the page being shown.
+// Page configs, loaded by id when a page is rendered (at build time, or by a preview), each on its own.
 import { keyedLoader } from '../lib/keyed-loader.ts';
 import type { PageConfig } from '../shared/generated/config-types.ts';
-import { configModulePath } from './config-dir.ts';
 import { byFileName } from './glob-by-name.ts';
 
 const loaders = byFileName(import.meta.glob<PageConfig>('@site-config/pages/*.json', { import: 'default' }));
-
-/** The page's config file relative to the project root, as the build manifest names it. */
-export function pageModulePath(pageId: string): string {
-  return configModulePath(`pages/${pageId}.json`);
-}
 
 const pages = keyedLoader(async (pageId: string) => {
   const load = loaders.get(pageId);

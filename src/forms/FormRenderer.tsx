@@ -4,7 +4,6 @@
 // what one field does to others (field-rules.ts) and the request (send-form.ts).
 import Form from '@rjsf/core';
 import { use, useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
 import { site } from '../config/site-config.ts';
 import type { FormValues } from '../shared/forms/definition.ts';
 import { HONEYPOT_FIELD } from '../shared/forms/envelope.ts';
@@ -34,7 +33,6 @@ const templates = { FieldTemplate, FieldErrorTemplate: () => null, ButtonTemplat
 
 export function FormRenderer({ formId }: { formId: string }) {
   const { form, schema, validator } = loadedForm(formId) ?? use(loadForm(formId));
-  const location = useLocation();
   const [values, setValues] = useState<FormValues>({});
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [attempted, setAttempted] = useState(false);
@@ -45,14 +43,14 @@ export function FormRenderer({ formId }: { formId: string }) {
   const errors = useFormErrors(form, schema, validator, values);
   const { phase, setPhase, modal: modalSuccess } = usePhase(form.success);
 
-  // Applied after hydration: the prerendered page knows no query string.
-  const prefill = useMemo(() => prefillValues(form, location.search), [form, location.search]);
+  // Read from the address once hydrated: the prerendered page knows no query string, and the first
+  // render must match it.
+  const prefill = useRef<FormValues>({});
   useEffect(() => {
     startedAt.current = Date.now();
-    // Syncing from the URL once hydrated: the first render must match the prerendered HTML.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setValues((current) => ({ ...current, ...prefill }));
-  }, [prefill]);
+    prefill.current = prefillValues(form, window.location.search);
+    setValues((current) => ({ ...current, ...prefill.current }));
+  }, [form]);
 
   const formContext = useMemo<FormContext>(
     () => ({
@@ -73,7 +71,7 @@ export function FormRenderer({ formId }: { formId: string }) {
   };
 
   const reset = () => {
-    setValues(prefill);
+    setValues(prefill.current);
     setTouched(new Set());
     setAttempted(false);
     errors.clearServerErrors();

@@ -1,8 +1,9 @@
-// Sends a form and sorts the answer into what the visitor should read.
-import { isAxiosError } from 'axios';
+// Sends a form and sorts the answer into what the visitor should read. The HTTP client loads when the
+// form is sent, not with the page (src/lib/load-http.ts).
 import type { FormDefinition, FormValues } from '../shared/forms/definition.ts';
 import { ELAPSED_FIELD, HONEYPOT_FIELD, TERMS_ACCEPTED_AT_FIELD, TERMS_ACCEPTED_ON_FIELD, type TermsAcceptance } from '../shared/forms/envelope.ts';
-import { http } from '../lib/http.ts';
+import type { AxiosError } from 'axios';
+import { loadHttp, type HttpModule } from '../lib/load-http.ts';
 
 export type SendOutcome = { ok: true } | { ok: false; message: string; fieldErrors?: Record<string, string[]> };
 
@@ -25,11 +26,17 @@ export async function sendForm(form: FormDefinition, payload: FormValues, envelo
     [ELAPSED_FIELD]: envelope.elapsedMs,
     ...(envelope.terms ? { [TERMS_ACCEPTED_AT_FIELD]: envelope.terms.at, [TERMS_ACCEPTED_ON_FIELD]: envelope.terms.on } : {}),
   };
+  let client: typeof HttpModule;
   try {
-    const response = await http.post<AnswerBody>(form.endpoint.url, body);
+    client = await loadHttp();
+  } catch {
+    return { ok: false, message: form.failure.network };
+  }
+  try {
+    const response = await client.http.post<AnswerBody>(form.endpoint.url, body);
     return successOutcome(form, response.data);
   } catch (error) {
-    return failureOutcome(form, error);
+    return failureOutcome(form, client.isAxiosError(error) ? error : undefined);
   }
 }
 
@@ -39,9 +46,11 @@ export function successOutcome(form: FormDefinition, data: AnswerBody | undefine
   return { ok: false, message: typeof data?.message === 'string' && data.message ? data.message : form.failure.server };
 }
 
-export function failureOutcome(form: FormDefinition, error: unknown): SendOutcome & { ok: false } {
+/** What the visitor reads after a failed request: by the answer's status, or the network message
+ *  when no answer came (or the error is not an HTTP error at all). */
+export function failureOutcome(form: FormDefinition, error: AxiosError | undefined): SendOutcome & { ok: false } {
   const { failure } = form;
-  if (!isAxiosError(error) || !error.response) return { ok: false, message: failure.network };
+  if (!error?.response) return { ok: false, message: failure.network };
   const { status, data } = error.response as { status: number; data: AnswerBody | undefined };
   const fieldErrors = data?.fields && Object.keys(data.fields).length > 0 ? { fieldErrors: data.fields } : {};
   // The server's own words, where the form's contract says the answer carries them.

@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderInRouter } from '../../tests/unit/render.tsx';
 import { FormRenderer } from './FormRenderer.tsx';
 import { loadForm, type LoadedForm } from './load-form.ts';
 
 // The geo lists of the sign-up form are not what this test is about: no country list arrives.
-vi.mock('../lib/http.ts', () => ({ http: { get: () => new Promise(() => {}), post: vi.fn() } }));
+vi.mock('../lib/load-http.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), getJson: () => new Promise(() => {}) }));
 
 let signup: LoadedForm;
 beforeAll(async () => {
@@ -24,7 +23,7 @@ function shownWhenField() {
 describe('a field shown only for one choice of another', () => {
   it('appears, marked required, for that choice and then asks for a value on submit', async () => {
     const { field, title, rule, controlTitle } = shownWhenField();
-    renderInRouter(<FormRenderer formId="signup" />, '/signup');
+    render(<FormRenderer formId="signup" />);
     expect(screen.queryByLabelText(new RegExp(`^${title}`))).toBeNull();
     await act(async () => {
       fireEvent.change(screen.getByLabelText(new RegExp(`^${controlTitle}`)), { target: { value: rule.equals } });

@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { GeoConfig } from '../shared/forms/definition.ts';
 import type { CountryFacts } from './field-rules.ts';
-import { http } from '../lib/http.ts';
+import { getJson, loadHttp } from '../lib/load-http.ts';
 
 export type ListStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
@@ -28,9 +28,8 @@ export function useGeo(geo: GeoConfig | undefined) {
   useEffect(() => {
     if (!geo) return;
     let live = true;
-    http
-      .get<{ data: (CountryFacts & { country: string })[] }>(geo.endpoints.countries)
-      .then(({ data }) => {
+    getJson<{ data: (CountryFacts & { country: string })[] }>(geo.endpoints.countries)
+      .then((data) => {
         if (!live) return;
         setFacts(data.data);
         setLists((current) => ({ ...current, countries: { status: 'ready', options: data.data.map((entry) => ({ value: entry.iso2, label: entry.country })) } }));
@@ -51,8 +50,8 @@ export function useGeo(geo: GeoConfig | undefined) {
       latest.current.cities++;
       setLists((current) => ({ ...current, states: country ? { status: 'loading', options: [] } : EMPTY, cities: EMPTY }));
       if (!country) return;
-      http
-        .post<{ data?: { states?: { name: string }[] } }>(geo.endpoints.states, { country })
+      loadHttp()
+        .then(({ http }) => http.post<{ data?: { states?: { name: string }[] } }>(geo.endpoints.states, { country }))
         .then(({ data }) => {
           if (ticket !== latest.current.states) return;
           // A missing list means no states: the state and city fields are then not needed.
@@ -73,8 +72,8 @@ export function useGeo(geo: GeoConfig | undefined) {
       const ticket = ++latest.current.cities;
       setLists((current) => ({ ...current, cities: state ? { status: 'loading', options: [] } : EMPTY }));
       if (!state) return;
-      http
-        .post<{ data?: string[] }>(geo.endpoints.cities, { country, state })
+      loadHttp()
+        .then(({ http }) => http.post<{ data?: string[] }>(geo.endpoints.cities, { country, state }))
         .then(({ data }) => {
           if (ticket !== latest.current.cities) return;
           setLists((current) => ({ ...current, cities: { status: 'ready', options: (data.data ?? []).map((city) => ({ value: city, label: city })) } }));

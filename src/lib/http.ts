@@ -1,7 +1,7 @@
 // The browser's HTTP client (axios), for the forms and the service bookings. Non-GET requests to this
 // site carry the anti-forgery token of the XSRF cookie in the XSRF header (SPEC section 7); the server
 // checks both match. Loaded only by code that sends something, never with every page.
-import axios, { type InternalAxiosRequestConfig } from 'axios';
+import axios, { isAxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { XSRF_COOKIE, XSRF_HEADER } from '../shared/http/xsrf.ts';
 
 /** The value of one cookie of this document, or undefined. */
@@ -28,3 +28,5 @@ export function addXsrfHeader(config: InternalAxiosRequestConfig): InternalAxios
 
 export const http = axios.create({ timeout: 20_000, headers: { 'Content-Type': 'application/json' }, xsrfCookieName: undefined });
 http.interceptors.request.use(addXsrfHeader);
+
+export { isAxiosError };

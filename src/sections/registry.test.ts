@@ -1,8 +1,9 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { sectionRegistry } from './registry.ts';
-import type { SectionRegistry } from './types.ts';
+import type { Section } from '../shared/generated/config-types.ts';
+import { sectionBrowserModules, sectionClientModule, sectionRegistry } from './registry.ts';
+import type { SectionRegistry, SectionType } from './types.ts';
 
 const root = join(import.meta.dirname, '../..');
 // Every schemas/sections/<type>.schema.json but the generated index (src/ does not import the validator's helpers).
@@ -25,6 +26,26 @@ describe('section registry', () => {
       expect(files.some((file) => file.endsWith('.test.tsx') || file.endsWith('.test.ts')), `${folder} has a test`).toBe(true);
       expect(existsSync(join(root, 'src/sections', folder, 'index.ts')), `${folder}/index.ts`).toBe(true);
     }
+  });
+
+  it('has a browser module (client.ts) exactly for the section types that declare a client', () => {
+    const registry: SectionRegistry = sectionRegistry;
+    for (const [type, definition] of Object.entries(registry)) {
+      const module = join(root, sectionClientModule(type as SectionType));
+      expect(existsSync(module), `${type}: client ${definition.client ?? 'none'}, ${module}`).toBe(definition.client !== undefined);
+    }
+  });
+
+  it('lists for a page only the browser modules of its sections that run in the browser', () => {
+    const sections = [{ type: 'hero', heading: 'H' }, { type: 'logoStrip' }, { type: 'form', form: 'demo' }, { type: 'logoStrip', layout: 'grid' }] as Section[];
+    expect(sectionBrowserModules(sections)).toEqual({
+      clients: [
+        { type: 'logoStrip', module: 'src/sections/logoStrip/client.ts' },
+        { type: 'form', module: 'src/sections/form/client.ts' },
+      ],
+      islandModules: ['src/forms/FormRenderer.tsx', 'virtual:form/demo'],
+    });
+    expect(sectionBrowserModules([{ type: 'hero', heading: 'H' }] as Section[])).toEqual({ clients: [], islandModules: [] });
   });
 
   it('refuses, when type-checked, a component whose props are not the schema type of its key', () => {

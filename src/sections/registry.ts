@@ -2,7 +2,7 @@
 // Adding a section type is adding its schema in schemas/sections/ (then npm run schemas), its folder
 // (component, test, index.ts) and one entry here: TypeScript refuses a missing or unknown key, and a
 // component whose props are not its schema's type.
-import { createElement, type ReactElement } from 'react';
+import { createElement, type ComponentType, type ReactElement } from 'react';
 import type { Section } from '../shared/generated/config-types.ts';
 import { blogList } from './blogList/index.ts';
 import { cardGrid } from './cardGrid/index.ts';
@@ -63,6 +63,11 @@ export function renderSection(section: Section, key: string): ReactElement {
   return render(section.type, section, key);
 }
 
+/** The component of a section's type, typed for that section's props (an island's React root). */
+export function sectionComponent(section: Section): ComponentType<Section> {
+  return definitionOf(section.type).component as ComponentType<Section>;
+}
+
 /** The JSON-LD objects the sections of a page contribute (FAQPage, JobPosting, …). */
 export function sectionStructuredData(sections: Section[]): Record<string, unknown>[] {
   return sections.flatMap((section) => definitionOf(section.type).structuredData?.(section) ?? []);
@@ -73,7 +78,29 @@ export async function preloadSections(sections: Section[]): Promise<void> {
   await Promise.all(sections.map((section) => definitionOf(section.type).preload?.(section)));
 }
 
-/** Source modules a page loads lazily at once, for modulepreload links. */
-export function sectionModules(sections: Section[]): string[] {
-  return [...new Set(sections.flatMap((section) => definitionOf(section.type).modules?.(section) ?? []))];
+/** Whether React hydrates this section in the browser (its definition's client is 'island'). */
+export function isIsland(section: Section): boolean {
+  return definitionOf(section.type).client === 'island';
+}
+
+/** The browser module of a section type that declares a client; entry-client.ts finds it by the same path. */
+export function sectionClientModule(type: SectionType): string {
+  return `src/sections/${type}/client.ts`;
+}
+
+/** A section client the browser starts on a page: the section type and its module. */
+export interface PageClient {
+  type: SectionType;
+  module: string;
+}
+
+/**
+ * What the browser loads for a page's sections, as source modules of the build manifest: the client
+ * module of each type that runs in the browser, and the lazy parts its islands hydrate with. A page
+ * whose sections declare no client gets none.
+ */
+export function sectionBrowserModules(sections: Section[]): { clients: PageClient[]; islandModules: string[] } {
+  const types = [...new Set(sections.map((section) => section.type))].filter((type) => definitionOf(type).client);
+  const islandModules = sections.filter(isIsland).flatMap((section) => definitionOf(section.type).modules?.(section) ?? []);
+  return { clients: types.map((type) => ({ type, module: sectionClientModule(type) })), islandModules: [...new Set(islandModules)] };
 }

@@ -14,7 +14,7 @@ import { issueXsrfCookie } from './http/xsrf.ts';
 import { createMailer } from './mail/index.ts';
 import { startOutboxWorker } from './outbox/index.ts';
 import { startRetention } from './privacy/retention.ts';
-import { registerSecurityHeaders } from './security-headers.ts';
+import { readCspMeta, registerSecurityHeaders, securityHeaders } from './security-headers.ts';
 import { registerServiceRoutes } from './services/booking-routes.ts';
 import { readServiceCatalog } from './services/catalog.ts';
 import { registerSitePages } from './site-pages.ts';
@@ -78,7 +78,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   // Beyond this many open connections a new one is closed at once, before it costs anything.
   app.server.maxConnections = config.maxConnections;
 
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, securityHeaders(readCspMeta(config.distDir)));
   await app.register(fastifyCookie);
   await registerRateLimit(app, options.rateLimitStore ?? databaseRateLimitStore(store));
   issueXsrfCookie(app);

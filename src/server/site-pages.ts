@@ -1,12 +1,14 @@
-// Serves the prerendered site: every route's HTML, redirects, static files with long caching for
-// hashed assets, and the 404 page with status 404.
+// Serves the prerendered site from memory (static-files.ts): every route's HTML, redirects, the other
+// files of the build with long caching for hashed assets, and the 404 page with status 404.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { ROUTES_META, type RoutesMeta } from '../shared/build-meta.ts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ROUTES_META, SPECULATION_RULES_PATH, type RoutesMeta } from '../shared/build-meta.ts';
+import { SPECULATION_RULES_TYPE } from '../shared/speculation-rules.ts';
+import { pageHeaders } from './security-headers.ts';
+import { readStaticFiles, sendStaticFile, type StaticFile } from './static-files.ts';
 
-const HASHED_ASSET = /^\/assets\//;
+const PAGE_FILE = /(^|\/)(index|404)\.html$/;
 
 function withQuery(target: string, url: string): string {
   const query = url.indexOf('?');
@@ -25,41 +27,40 @@ export async function registerSitePages(app: FastifyInstance, distDir: string): 
   const metaFile = join(distDir, ROUTES_META);
   if (!existsSync(metaFile)) throw new Error(`${distDir} holds no built site: run npm run build`);
   const meta = JSON.parse(readFileSync(metaFile, 'utf8')) as RoutesMeta;
+  const files = readStaticFiles(distDir, { [SPECULATION_RULES_PATH]: SPECULATION_RULES_TYPE });
+  const fileAt = (path: string) => {
+    const file = files.get(path);
+    if (!file) throw new Error(`the build has no ${path}`);
+    return file;
+  };
 
-  await app.register(fastifyStatic, {
-    root: distDir,
-    prefix: '/',
-    preCompressed: true,
-    dotfiles: 'ignore',
-    index: false,
-    redirect: false,
-    cacheControl: false,
-    serveDotFiles: false,
-  });
-
-  app.addHook('onSend', async (request, reply, payload) => {
+  // Answers the server makes itself (the API's JSON, redirects, errors) are not cached.
+  app.addHook('onSend', async (_request, reply, payload) => {
     if (!reply.hasHeader('cache-control')) {
       const type = String(reply.getHeader('content-type') ?? '');
-      const path = request.url.split('?', 1)[0] ?? '';
-      if (HASHED_ASSET.test(path) && reply.statusCode === 200) reply.header('cache-control', 'public, max-age=31536000, immutable');
-      else if (type.startsWith('text/html') || type.startsWith('application/json')) reply.header('cache-control', 'no-cache');
-      else reply.header('cache-control', 'public, max-age=3600');
+      reply.header('cache-control', type.startsWith('text/html') || type.startsWith('application/json') ? 'no-cache' : 'public, max-age=3600');
     }
     return payload;
   });
 
-  const sendHtml = (reply: FastifyReply, file: string, status = 200) => reply.code(status).type('text/html; charset=utf-8').sendFile(file);
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, page: StaticFile, status = 200) => sendStaticFile(request, reply.headers(pageHeaders), page, status);
 
-  for (const page of meta.pages) {
-    app.get(page, (_request, reply) => sendHtml(reply, join(page.slice(1), 'index.html')));
-    app.get(`${page}/`, (request, reply) => reply.redirect(withQuery(page, request.url), 301));
+  for (const path of meta.pages) {
+    const page = fileAt(`${path}/index.html`);
+    app.get(path, (request, reply) => sendPage(request, reply, page));
+    app.get(`${path}/`, (request, reply) => reply.redirect(withQuery(path, request.url), 301));
   }
   for (const redirect of meta.redirects) {
     app.get(redirect.from, (request, reply) => reply.redirect(withQuery(redirect.to, request.url), 301));
   }
+  // Every other file at its own path: assets, images, feeds, robots.txt, the speculation rules.
+  for (const [path, file] of files) {
+    if (!PAGE_FILE.test(path)) app.get(path, (request, reply) => sendStaticFile(request, reply, file));
+  }
 
   // /blog/What-Is-ERP and the like: one canonical spelling per page, reached by a permanent redirect.
   const byLowerCase = new Map(meta.pages.map((page) => [page.toLowerCase(), page]));
+  const notFoundPage = fileAt(`/${meta.notFound}`);
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/')) return reply.code(404).send({ error: 'Not Found', message: 'No such endpoint.' });
@@ -69,6 +70,6 @@ export async function registerSitePages(app: FastifyInstance, distDir: string): 
     const path = request.url.split('?', 1)[0]!.replace(/\/+$/, '');
     const canonical = byLowerCase.get(safeDecode(path).toLowerCase());
     if (canonical && canonical !== path) return reply.redirect(withQuery(canonical, request.url), 301);
-    return sendHtml(reply, meta.notFound, 404);
+    return sendPage(request, reply, notFoundPage, 404);
   });
 }

@@ -1,8 +1,8 @@
 // The JavaScript budgets of the developers' guide, measured as npm run measure does: every route's
-// scripts, gzip-compressed, in a real browser (so lazily loaded form code counts too).
+// scripts, gzip-compressed, in a real browser (so the code a form loads once the page is there counts too).
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { BUDGET_CONTENT_KIB, BUDGET_FORM_KIB, measureJs } from '../../scripts/measure/js-weight.ts';
+import { budgetOf, measureJs } from '../../scripts/measure/js-weight.ts';
 import { ROUTES_META, type RoutesMeta } from '../../src/shared/build-meta.ts';
 import { expect, test } from './support/fixtures.ts';
 import { pathsWith } from './support/site-data.ts';
@@ -14,7 +14,7 @@ test('every route stays within its JavaScript budget', async ({ browser }) => {
   const over: string[] = [];
   for (const path of meta.pages) {
     const { gzipBytes } = await measureJs(browser, process.env.BASE_URL!, path);
-    const budget = (meta.formPages.includes(path) ? BUDGET_FORM_KIB : BUDGET_CONTENT_KIB) * 1024;
+    const budget = budgetOf(meta, path) * 1024;
     if (gzipBytes > budget) over.push(`${path}: ${(gzipBytes / 1024).toFixed(1)} KiB > ${budget / 1024} KiB`);
   }
   // The larger budget goes to exactly the pages whose config shows a form.

@@ -11,7 +11,8 @@ import type { Page } from '@playwright/test';
 import { formatPrice } from '../../src/sections/serviceCards/price.ts';
 import { ROUTES_META, type RoutesMeta } from '../../src/shared/build-meta.ts';
 import { prefillValues } from '../../src/shared/forms/payload.ts';
-import { expect, test } from './support/fixtures.ts';
+import { configActions, isInternal, landing, type Action } from './support/actions.ts';
+import { expect, test, waitForHydration } from './support/fixtures.ts';
 import { articles, form, formPaths, page as pageConfig, servicesConfig } from './support/site-data.ts';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -47,7 +48,7 @@ test.describe('SPEC 1 and 9, home page', () => {
     await expect(page.locator('.testimonial')).toHaveCount(2);
     for (const testimonial of await page.locator('.testimonial').all()) await expect(testimonial.locator('figcaption')).toContainText(/\S.*,\s*\S/);
     await expect(page.locator('.logos--strip .logos__list:not([aria-hidden]) img')).toHaveCount(18);
-    await expect(page.locator('.faq__question button')).toHaveCount(6);
+    await expect(page.locator('.faq__question')).toHaveCount(6);
   });
 });
 
@@ -63,7 +64,7 @@ test.describe('SPEC 2, product pages', () => {
   test('/erp: the nine module cards, the FAQ at #rfq-section, the demo and start buttons', async ({ page }) => {
     await page.goto('/erp');
     expect(await page.locator('main .card-grid').first().locator('.card__title').allTextContents()).toEqual(['Accounts', 'Purchases', 'HRD', 'Sales', 'Production', 'CRM', 'Inventory', 'Maintenance', 'Quality Check']);
-    await expect(page.locator('#rfq-section .faq__question button')).toHaveCount(6);
+    await expect(page.locator('#rfq-section .faq__question')).toHaveCount(6);
   });
 
   test('/crm and /hrm: 8 module cards; /become-a-partner: five benefits', async ({ page }) => {
@@ -241,17 +242,22 @@ test.describe('SPEC 2, header and footer', () => {
 });
 
 test.describe('SPEC 3, 4, 5 and 9, forms', () => {
-  test('the demo form is on /get-demo and /contact, the sign-up form on /signup, and only these pages show a form', () => {
+  test('the demo form is on /get-demo and /contact, the sign-up form on /signup, the partner application on /become-a-partner, and only these pages show a form', () => {
     expect(formPaths('demo').sort()).toEqual(['/contact', '/get-demo']);
     expect(formPaths('signup')).toEqual(['/signup']);
+    // Not in SPEC: the partner application of issue 16, where "Apply to become a partner" leads.
+    expect(formPaths('partner')).toEqual(['/become-a-partner']);
     const meta = JSON.parse(readFileSync(join(root, 'dist', ROUTES_META), 'utf8')) as RoutesMeta;
-    expect(meta.formPages.sort()).toEqual(['/contact', '/get-demo', '/signup']);
+    expect(meta.formPages.sort()).toEqual(['/become-a-partner', '/contact', '/get-demo', '/signup']);
   });
 
   test('demo request: its fields, products, messages, Processing..., the success banner for 3000 ms, Loading...', () => {
     const demo = form('demo');
     expect(demo.endpoint).toEqual({ method: 'POST', url: '/api/LoginControl/bookDemo' });
-    expect(Object.keys(demo.schema.properties)).toEqual(['FirstName', 'LastName', 'Email', 'phoneNumber', 'company', 'product', 'message']);
+    // SPEC's seven fields, and the optional topic of issue 16 (sent only when chosen, so SPEC's payload stays valid).
+    expect(Object.keys(demo.schema.properties).filter((field) => field !== 'topic')).toEqual(['FirstName', 'LastName', 'Email', 'phoneNumber', 'company', 'product', 'message']);
+    expect(demo.schema.properties.topic).toMatchObject({ enum: expect.arrayContaining(['Talent as a Service', 'Knowledge as a Service']) });
+    expect(demo.schema.properties.topic!.default).toBeUndefined();
     expect(demo.schema.required).toEqual(['FirstName', 'Email', 'phoneNumber']);
     expect(demo.schema.properties.product!.enum).toEqual(['ERP', 'CRM', 'HRM', 'Supply Chain']);
     expect(demo.messages).toMatchObject({
@@ -279,6 +285,10 @@ test.describe('SPEC 3, 4, 5 and 9, forms', () => {
       'Currency Symbol is required.', 'Fiscal Year is required.', 'Address is required.', 'Country is required.', 'Zip Number is required.',
     ]) expect(allMessages).toContain(message);
     expect(signup.terms!.required).toBe('Accept the terms and conditions.');
+    expect(signup.schema.properties.ProductId!.enum).toEqual(['D-USI', 'CORCRM', 'CORHRM']);
+    // Issue 16: a visible choice, each ProductId by its name.
+    expect(signup.uiSchema.ProductId).toMatchObject({ 'ui:enumNames': { 'D-USI': 'ERP suite', CORCRM: 'CRM', CORHRM: 'HRM' } });
+    expect(signup.uiSchema.ProductId).not.toHaveProperty('ui:widget');
     const product = (query: string) => prefillValues(signup, query).ProductId ?? signup.schema.properties.ProductId!.default;
     expect(['', '?product=crm', '?product=hrm', '?product=sales', '?product=inventory'].map(product)).toEqual(['D-USI', 'CORCRM', 'CORHRM', 'D-USI', 'D-USI']);
     const nda = signup.terms!.nda;
@@ -294,5 +304,74 @@ test.describe('SPEC 3, 4, 5 and 9, forms', () => {
     await page.goto('/signup');
     await expect(page.locator('.steps__list li')).toHaveCount(5);
     expect(pageConfig('signup').sections.map((section) => section.type)).toEqual(expect.arrayContaining(['form', 'stepList']));
+  });
+});
+
+test.describe('Every call to action leads somewhere that fits (issue 16)', () => {
+  // What a label promises, by its words, and what the page it leads to must then open with: a form
+  // (by id, and for an expert's advice a topic the link preselects) or the paid services. The first
+  // rule a label matches is its promise; a label matching none (a product name, "Blog") promises no form.
+  type Promised = { form: string; topic?: true } | { section: string };
+  const promises: [RegExp, Promised][] = [
+    [/\bpartner\b|\bapply\b/i, { form: 'partner' }],
+    [/\bdemo\b/i, { form: 'demo' }],
+    [/free trial|start now|get started|sign ?up/i, { form: 'signup' }],
+    [/\bexpert\b|talk to|tell us what you need|discuss your project/i, { form: 'demo', topic: true }],
+    [/paid services|book service/i, { section: 'serviceCards' }],
+  ];
+  const promiseOf = (action: Action) => promises.find(([words]) => words.test(action.label))?.[1];
+  const actions = configActions();
+  const where = (action: Action) => `"${action.label}" (${action.href}) in ${action.file}`;
+
+  test('every action of every page, header and footer leads to a page of the site, and its #anchor to a section there', () => {
+    const internal = actions.filter(isInternal);
+    expect(internal.length).toBeGreaterThan(50);
+    for (const action of internal) {
+      const target = landing(action);
+      expect(target, where(action)).toBeDefined();
+      if (target!.fragment !== undefined && target!.sections.length > 0) expect(target!.sections.map((section) => section.id), where(action)).toContain(target!.fragment);
+    }
+  });
+
+  test('an action that names a form leads to the page whose main form is that one (a topic preselected for an expert)', () => {
+    const promising = actions.filter((action) => promiseOf(action) !== undefined);
+    // The ones the issue named are among them.
+    expect(promising.map((action) => action.label)).toEqual(expect.arrayContaining(['Apply to become a partner', 'Start your free trial', 'Talk to an expert', 'Tell us what you need', 'BOOK A DEMO', 'GET STARTED', 'Paid Services']));
+    for (const action of promising) {
+      const promise = promiseOf(action)!;
+      const target = landing(action)!;
+      if ('section' in promise) {
+        expect(target.sections.map((section) => section.type), where(action)).toContain(promise.section);
+        continue;
+      }
+      expect(target.form, where(action)).toBe(promise.form);
+      if (promise.topic) expect(prefillValues(form(promise.form), target.search).topic, `${where(action)}: its topic`).toBeDefined();
+    }
+  });
+
+  test('in the browser, each of them opens its page with the promised form in view, the topic chosen', async ({ page }) => {
+    test.setTimeout(180_000);
+    // Each label and address once, followed from the first page that shows it.
+    const seen = new Set<string>();
+    for (const action of actions) {
+      const promise = promiseOf(action);
+      if (!promise || !('form' in promise) || seen.has(`${action.label} ${action.href}`)) continue;
+      seen.add(`${action.label} ${action.href}`);
+      await page.goto(action.shownOn);
+      await waitForHydration(page);
+      const region = action.file.endsWith('navigation.json') ? page.locator('header, footer') : page.locator('main');
+      const link = region.getByRole('link', { name: action.label, exact: true }).first();
+      // A menu entry shows only once its menu is open (the header's own tests open them): follow its address.
+      if (await link.isVisible()) await link.click();
+      else await page.goto(action.href);
+      const target = landing(action)!;
+      await expect(page, where(action)).toHaveURL((url) => url.pathname === target.path && url.search === target.search);
+      const fields = Object.keys(form(promise.form).schema.properties);
+      const first = page.locator(`#${promise.form}_${fields[0]}`);
+      await expect(first, where(action)).toBeVisible();
+      if (target.fragment) await expect(page.locator(`#${target.fragment}`), where(action)).toBeInViewport();
+      if (promise.topic) await expect(page.locator(`#${promise.form}_topic`), where(action)).toHaveValue(prefillValues(form(promise.form), target.search).topic as string);
+    }
+    expect(seen.size).toBeGreaterThan(10);
   });
 });

@@ -135,7 +135,7 @@ for (const path of paths) {
 }
 
 test('?product= preselects the product it names, and only one it names', async ({ page }) => {
-  const [query, product] = Object.entries(demo.prefill!.values)[0]!;
+  const [query, product] = Object.entries(demo.prefill!.find((rule) => rule.queryParam === 'product')!.values)[0]!;
   await page.goto(`${paths[0]}?product=${query}`);
   await waitForHydration(page);
   await expect(field(page, 'product')).toHaveValue(product);
@@ -144,12 +144,30 @@ test('?product= preselects the product it names, and only one it names', async (
   await expect(field(page, 'product')).toHaveValue('');
 });
 
-test('the form also works after a client-side navigation to its page', async ({ page }) => {
+test('a topic the address names is preselected, sent, and named to sales in the notice', async ({ page }) => {
+  const rule = demo.prefill!.find((entry) => entry.field === 'topic')!;
+  const [query, topic] = Object.entries(rule.values).at(-1)!;
+  await page.goto(`${paths.at(-1)}?${rule.queryParam}=${query}`);
+  await waitForHydration(page);
+  await expect(field(page, 'topic')).toHaveValue(topic);
+  const stamp = `topic-${Date.now()}`;
+  const typed = { FirstName: 'Ines', Email: `ines.${stamp}@example.com`, phoneNumber: '5125550177' };
+  for (const [name, value] of Object.entries(typed)) await field(page, name).fill(value);
+  await submit(page).click();
+  await expect(page.getByText(demo.success.text)).toBeVisible();
+  const row = (await storedSubmissions(process.env.E2E_DATA_DIR!, 'demo')).find((submission) => (submission.payload as { Email: string }).Email === typed.Email);
+  expect(row?.payload).toEqual({ ...typed, topic });
+  const notice = () => readCapturedMails(process.env.E2E_MAIL_DIR!).find((mail) => mail.to.includes(site.contacts.emails[demo.mails![0]!.to as 'sales']) && mail.text.includes(typed.Email));
+  await expect.poll(() => notice()?.text, { timeout: 10_000 }).toContain(`${title('topic')}: ${topic}`);
+});
+
+test('the form also works when the visitor comes to its page by a link of another page', async ({ page }) => {
   const button = navigation.header.buttons.find((candidate) => paths.includes(candidate.href))!;
   await page.goto(routesConfig.routes.find((route) => !paths.includes(route.path))!.path);
   await waitForHydration(page);
   await page.locator('header').getByRole('link', { name: button.label }).click();
   await expect(page).toHaveURL(new RegExp(`${button.href}$`));
+  await waitForHydration(page);
   await submit(page).click();
   await expect(messageOf(page, 'FirstName')).toHaveText(messages('FirstName').required!);
 });

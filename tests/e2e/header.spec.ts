@@ -87,7 +87,7 @@ test.describe('desktop header at 1280 px', () => {
     await page.locator(`#menu-${companyMenu.id}`).getByRole('link', { name: link.label, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${link.href}$`));
     await expect(page.getByRole('button', { name: companyMenu.label })).toHaveAttribute('aria-expanded', 'false');
-    await expect(page.locator('.site-header__backdrop')).toHaveCount(0);
+    await expect(page.locator('.site-header__backdrop')).toBeHidden();
   });
 
   test('keyboard alone opens the products menu and follows a card', async ({ page }) => {

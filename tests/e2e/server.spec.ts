@@ -1,8 +1,9 @@
 // What the server answers beyond pages: security headers, caching, compression, health. (Methods
 // other than GET, HEAD and POST: src/server/forms/form-routes.test.ts.)
-import { ROUTES_META } from '../../src/shared/build-meta.ts';
+import { createHash } from 'node:crypto';
+import { ROUTES_META, SPECULATION_RULES_PATH } from '../../src/shared/build-meta.ts';
 import { expect, test } from './support/fixtures.ts';
-import { routesConfig, site } from './support/site-data.ts';
+import { allPaths, routesConfig, site } from './support/site-data.ts';
 
 const firstPage = routesConfig.routes[0]!.path;
 
@@ -19,6 +20,57 @@ test('pages carry a strict CSP and the hardening headers', async ({ request }) =
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(headers['permissions-policy']).toContain('camera=()');
   expect(headers['cache-control']).toBe('no-cache');
+});
+
+test('every page inlines one and the same style sheet, which the CSP allows by its hash', async ({ request }) => {
+  const styles = new Set<string>();
+  for (const path of allPaths) {
+    const response = await request.get(path);
+    const html = await response.text();
+    const sheets = [...html.matchAll(/<style>([^<]*)<\/style>/g)].map((match) => match[1]!);
+    expect(sheets, path).toHaveLength(1);
+    expect(html, `${path} links no style sheet`).not.toContain('rel="stylesheet"');
+    const hash = `'sha256-${createHash('sha256').update(sheets[0]!).digest('base64')}'`;
+    expect(response.headers()['content-security-policy']).toMatch(new RegExp(`style-src 'self' ${hash.replace(/[+/]/g, '\\$&')};`));
+    styles.add(sheets[0]!);
+  }
+  expect(styles.size).toBe(1);
+});
+
+test('pages answer from memory with an entity tag; a request that names it gets 304 and no body', async ({ request }) => {
+  const first = await request.get(firstPage, { headers: { 'accept-encoding': 'gzip' } });
+  const etag = first.headers().etag!;
+  expect(etag).toMatch(/^"[\w-]+"$/);
+  const again = await request.get(firstPage, { headers: { 'accept-encoding': 'gzip', 'if-none-match': etag } });
+  expect(again.status()).toBe(304);
+  expect(again.headers().etag).toBe(etag);
+  expect(again.headers()['cache-control']).toBe('no-cache');
+  expect((await again.body()).length).toBe(0);
+  const other = await request.get(firstPage, { headers: { 'accept-encoding': 'gzip', 'if-none-match': '"something-else"' } });
+  expect(other.status()).toBe(200);
+});
+
+test('each page in the encoding the client accepts best: brotli, gzip or none, the same text in each', async ({ request }) => {
+  const texts = new Set<string>();
+  const tags = new Set<string>();
+  for (const [accepted, encoding] of [['br, gzip', 'br'], ['gzip', 'gzip'], ['br;q=0, gzip', 'gzip'], ['identity', undefined]] as const) {
+    const response = await request.get(firstPage, { headers: { 'accept-encoding': accepted } });
+    expect(response.headers()['content-encoding'], accepted).toBe(encoding);
+    expect(response.headers().vary).toBe('Accept-Encoding');
+    texts.add(await response.text());
+    tags.add(response.headers().etag!);
+  }
+  expect(texts.size).toBe(1);
+  expect(tags.size, 'one tag per encoding').toBe(3);
+});
+
+test('pages name the Speculation Rules: pages of this site, prerendered as a visitor is about to follow a link', async ({ request }) => {
+  const page = await request.get(firstPage);
+  expect(page.headers()['speculation-rules']).toBe(`"${SPECULATION_RULES_PATH}"`);
+  const rules = await request.get(SPECULATION_RULES_PATH);
+  expect(rules.headers()['content-type']).toMatch(/^application\/speculationrules\+json/);
+  const { prerender } = (await rules.json()) as { prerender: { where: unknown; eagerness: string }[] };
+  expect(prerender).toEqual([{ source: 'document', where: { and: [{ href_matches: '/*' }, { not: { href_matches: '/api/*' } }] }, eagerness: 'moderate' }]);
 });
 
 test('hashed assets are cached for a year and served precompressed', async ({ request }) => {

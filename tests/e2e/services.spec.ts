@@ -62,7 +62,7 @@ test.describe('the services page', () => {
     }
   });
 
-  test('the cards (a lazy chunk) also load after a client-side navigation', async ({ page }) => {
+  test('the cards are there when the visitor comes from another page', async ({ page }) => {
     const menuItem = navigation.header.items.find((item) => item.href === servicesPath)!;
     await page.goto(routesConfig.routes[0]!.path);
     await waitForHydration(page);

@@ -11,13 +11,14 @@ const [path] = formPaths('signup');
 const terms = signup.terms!;
 const messages = (field: string) => signup.messages[field]!;
 const uiOf = (field: string) => (signup.uiSchema[field] ?? {}) as { 'ui:showWhen'?: { field: string; equals: string }; 'ui:options'?: Record<string, string> };
-/** The fields a visitor must fill in from the start: the required ones not waiting for another's value. */
-const alwaysRequired = (signup.uiSchema['ui:order'] as string[]).filter((name) => signup.schema.required!.includes(name) && !uiOf(name)['ui:showWhen']);
+/** The fields a visitor must fill in from the start: the required ones neither preset nor waiting for another's value. */
+const alwaysRequired = (signup.uiSchema['ui:order'] as string[]).filter((name) => signup.schema.required!.includes(name) && !uiOf(name)['ui:showWhen'] && signup.schema.properties[name]!.default === undefined);
 /** The NDA's words with the company, the day and the law in place. */
 const ndaText = (company: string, date: string, law: string) => terms.nda.paragraphs.map((paragraph) => paragraph.replace('{company}', company).replace('{date}', date).replace('{law}', law));
 /** A product query the form maps to a product, and what it registers without one it knows. */
-const [productQuery, mappedProduct] = Object.entries(signup.prefill!.values)[0]!;
-const defaultProduct = signup.schema.properties[signup.prefill!.field]!.default as string;
+const productPrefill = signup.prefill!.find((rule) => rule.queryParam === 'product')!;
+const [productQuery, mappedProduct] = Object.entries(productPrefill.values)[0]!;
+const defaultProduct = signup.schema.properties[productPrefill.field]!.default as string;
 
 const field = (page: Page, name: string) => page.locator(`#signup_${name}`);
 const messageOf = (page: Page, name: string) => page.locator(`#signup_${name}__error`);
@@ -41,6 +42,17 @@ async function fillValid(page: Page, unique: string, country: 'IN' | 'US' = 'IN'
   await field(page, 'Addr').fill('4th Floor, Cyber Pearl, HITEC City');
   await field(page, 'Zip').fill('500081');
   await field(page, 'Fiscal').fill('2026-04-01');
+}
+
+/** Fills the rest validly, accepts the terms and registers; the product the stored sign-up names. */
+async function registeredProduct(page: Page, unique: string): Promise<string> {
+  await fillValid(page, unique);
+  await termsBox(page).check();
+  await page.getByRole('button', { name: terms.nda.agreeLabel }).click();
+  await submit(page).click();
+  await expect(page.getByRole('dialog', { name: signup.success.title })).toBeVisible();
+  const row = (await storedSubmissions(process.env.E2E_DATA_DIR!, 'trial')).find((submission) => (submission.payload as { Email: string }).Email === `maya.${unique}@tarawind.example`);
+  return (row?.payload as { ProductId: string }).ProductId;
 }
 
 for (const width of [375, 1280]) {
@@ -108,6 +120,20 @@ for (const width of [375, 1280]) {
       await field(page, 'country').selectOption('VA');
       await expect(field(page, 'Stat')).toBeDisabled();
       await expect(field(page, 'Stat').locator('option').first()).toHaveText(uiOf('Stat')['ui:options']!.emptyPlaceholder!);
+    });
+
+    test('what a country fills in passes the form’s rules, even the longest currency symbol of the data', async ({ page, request }) => {
+      const fill = signup.geo!.fill!;
+      const { data } = (await (await request.get(signup.geo!.endpoints.countries)).json()) as { data: { iso2: string; currencySymbol: string; currency: string }[] };
+      const longest = data.reduce((best, country) => ([...country.currencySymbol].length > [...best.currencySymbol].length ? country : best));
+      await field(page, 'country').selectOption(longest.iso2);
+      await expect(field(page, fill.currencySymbol!)).toHaveValue(longest.currencySymbol);
+      await expect(field(page, fill.currency!)).toHaveValue(longest.currency);
+      for (const name of [fill.currency!, fill.currencySymbol!]) {
+        await field(page, name).focus();
+        await field(page, name).blur();
+        await expect(messageOf(page, name)).toHaveCount(0);
+      }
     });
 
     test('ticking the terms opens the NDA with the company, the day and the law; unticking does not', async ({ page }) => {
@@ -200,17 +226,35 @@ test.describe('with reduced motion', () => {
   });
 });
 
+test('the product is a visible choice of the form’s products, by name, preselected from ?product=', async ({ page }) => {
+  const productField = productPrefill.field;
+  const names = (signup.uiSchema[productField] as { 'ui:enumNames': Record<string, string> })['ui:enumNames'];
+  const choices = signup.schema.properties[productField]!.enum!;
+  await page.goto(path!);
+  await waitForHydration(page);
+  const select = page.getByLabel(signup.schema.properties[productField]!.title);
+  await expect(select).toBeVisible();
+  await expect(select).toHaveValue(defaultProduct);
+  expect(await select.locator('option:not([value=""])').evaluateAll((options) => options.map((option) => [(option as HTMLOptionElement).value, option.textContent]))).toEqual(choices.map((choice) => [choice, names[choice]]));
+  await page.goto(`${path}?product=${productQuery}`);
+  await waitForHydration(page);
+  await expect(select).toHaveValue(mappedProduct);
+});
+
+test('a product chosen on the form, not in the address, is the one registered', async ({ page }) => {
+  const chosen = signup.schema.properties[productPrefill.field]!.enum!.find((choice) => choice !== defaultProduct && choice !== mappedProduct) ?? mappedProduct;
+  const unique = `chosen-${Date.now()}`;
+  await page.goto(path!);
+  await waitForHydration(page);
+  await field(page, productPrefill.field).selectOption(chosen);
+  expect(await registeredProduct(page, unique)).toBe(chosen);
+});
+
 for (const [query, productId] of [[productQuery, mappedProduct], ['no-such-product', defaultProduct]] as const) {
   test(`?product=${query} registers for ${productId}`, async ({ page }) => {
     const unique = `product-${query}-${stamp()}`;
     await page.goto(`${path}?product=${query}`);
     await waitForHydration(page);
-    await fillValid(page, unique);
-    await termsBox(page).check();
-    await page.getByRole('button', { name: terms.nda.agreeLabel }).click();
-    await submit(page).click();
-    await expect(page.getByRole('dialog', { name: signup.success.title })).toBeVisible();
-    const row = (await storedSubmissions(process.env.E2E_DATA_DIR!, 'trial')).find((submission) => (submission.payload as { Email: string }).Email === `maya.${unique}@tarawind.example`);
-    expect((row?.payload as { ProductId: string }).ProductId).toBe(productId);
+    expect(await registeredProduct(page, unique)).toBe(productId);
   });
 }

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { renderInRouter } from '../../../tests/unit/render.tsx';
 import { articleSlugs, loadArticle } from '../../config/blog.ts';
 import type { RenderedArticle } from '../../config/rendered-article.ts';
 import { ArticleView } from './ArticleView.tsx';
@@ -13,7 +12,7 @@ beforeAll(async () => {
 
 describe('ArticleView', () => {
   it('shows the article text as the build rendered it from CommonMark, without Markdown marks', () => {
-    const { container } = renderInRouter(<ArticleView slug={article.slug} />, `/blog/${article.slug}`);
+    const { container } = render(<ArticleView slug={article.slug} />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(article.headline);
     const text = container.querySelector('.article__text')!;
     expect(text.querySelectorAll('p').length).toBeGreaterThan(0);

@@ -1,19 +1,13 @@
-import { use, useEffect } from 'react';
-import { Link } from 'react-router-dom';
+import { use } from 'react';
 import { site } from '../../config/site-config.ts';
-import { useInAppLinks } from '../../components/in-app-links.ts';
 import { Picture } from '../../components/Picture.tsx';
 import { loadArticle, loadedArticle } from '../../config/blog.ts';
 import { formatLongDate } from '../../lib/dates.ts';
-import { applyHead } from '../head.ts';
-import { articleHead } from './article-head.ts';
 import './article.css';
 
 /** A blog article at /blog/{slug}. */
 export function ArticleView({ slug }: { slug: string }) {
   const article = loadedArticle(slug) ?? use(loadArticle(slug));
-  const onTextClick = useInAppLinks();
-  useEffect(() => applyHead(articleHead(article)), [article]);
   return (
     <article className="article">
       <header className="article__header">
@@ -29,9 +23,9 @@ export function ArticleView({ slug }: { slug: string }) {
         <Picture image={article.image} className="article__image" priority />
         {/* HTML rendered from the article's CommonMark at build time, with raw HTML refused by the
             validator and escaped by the renderer: the one place the site sets HTML. */}
-        <div className="article__text" onClick={onTextClick} dangerouslySetInnerHTML={{ __html: article.bodyHtml }} />
+        <div className="article__text" dangerouslySetInnerHTML={{ __html: article.bodyHtml }} />
         <p className="article__back">
-          <Link to="/blogs">{site.ui.backToBlog}</Link>
+          <a href="/blogs">{site.ui.backToBlog}</a>
         </p>
       </div>
     </article>

@@ -1,18 +1,19 @@
-import { Link } from 'react-router-dom';
+import { CurrentYear } from '../../components/LiveYear.tsx';
 import { SiteLink } from '../../components/SiteLink.tsx';
 import { navigation, site } from '../../config/site-config.ts';
-import { copyrightLine } from './copyright.ts';
+import { copyrightParts } from './copyright.ts';
 import './footer.css';
 
 export function Footer() {
   const { footer } = navigation;
+  const copyright = copyrightParts(footer.copyright, site.brand.foundedYear);
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
         <div className="site-footer__about">
-          <Link to="/" aria-label={navigation.header.logoLabel}>
+          <a href="/" aria-label={navigation.header.logoLabel}>
             <img src={site.brand.logoOnDark.src} alt="" width={site.brand.logoOnDark.width} height={site.brand.logoOnDark.height} loading="lazy" />
-          </Link>
+          </a>
           <p>{footer.about}</p>
           <h2 className="site-footer__heading">{site.ui.socialHeading}</h2>
           <ul className="site-footer__social">
@@ -41,9 +42,10 @@ export function Footer() {
         </nav>
       </div>
       <div className="site-footer__bottom">
-        {/* The current year is read when the page is viewed, which may be after the build. */}
-        <p className="container" suppressHydrationWarning>
-          {copyrightLine(footer.copyright, site.brand.foundedYear)}
+        <p className="container">
+          {copyright.before}
+          <CurrentYear />
+          {copyright.after}
         </p>
       </div>
     </footer>

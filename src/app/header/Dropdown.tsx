@@ -2,23 +2,27 @@ import type { ReactNode } from 'react';
 
 export interface DropdownProps {
   menu: { id: string; label: string };
-  open: boolean;
-  onToggle: (menu: string) => void;
-  toggleRef: (element: HTMLButtonElement | null) => void;
   variant: 'cards' | 'list';
   children: ReactNode;
 }
 
-/** A header menu button and the panel it opens; aria-expanded tells its state. */
-export function Dropdown({ menu, open, onToggle, toggleRef, variant, children }: DropdownProps) {
-  const panelId = `menu-${menu.id}`;
+/** The id of a header menu's panel. */
+export const menuPanelId = (menuId: string) => `menu-${menuId}`;
+
+/**
+ * A header menu button and the panel it opens, a native popover: the browser keeps one menu open at
+ * a time, closes it on Escape or a click outside, and toggles it from its button. enhance.ts keeps
+ * aria-expanded in step and gives focus back to the button.
+ */
+export function Dropdown({ menu, variant, children }: DropdownProps) {
+  const panelId = menuPanelId(menu.id);
   return (
     <>
-      <button type="button" className="site-nav__toggle" aria-expanded={open} aria-controls={panelId} ref={toggleRef} onClick={() => onToggle(menu.id)}>
+      <button type="button" className="site-nav__toggle" aria-expanded={false} aria-controls={panelId} popoverTarget={panelId}>
         {menu.label}
         <span className="site-nav__caret" aria-hidden="true" />
       </button>
-      <div className={`dropdown dropdown--${variant}`} id={panelId} hidden={!open}>
+      <div className={`dropdown dropdown--${variant}`} id={panelId} popover="auto">
         {children}
       </div>
     </>

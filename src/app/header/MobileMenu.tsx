@@ -2,20 +2,22 @@ import { Actions } from '../../components/Actions.tsx';
 import { SiteLink } from '../../components/SiteLink.tsx';
 import { navigation, site } from '../../config/site-config.ts';
 
-/** The list behind the hamburger button, below 950 px. */
-export function MobileMenu({ open, onNavigate }: { open: boolean; onNavigate: () => void }) {
+export const MOBILE_MENU_ID = 'mobile-menu';
+
+/** The list behind the hamburger button, below 950 px: a native popover, as the header's menus. */
+export function MobileMenu() {
   return (
-    <nav className="mobile-menu" id="mobile-menu" aria-label={site.ui.mobileNavigation} hidden={!open}>
+    <nav className="mobile-menu" id={MOBILE_MENU_ID} aria-label={site.ui.mobileNavigation} popover="auto">
       <ul>
         {navigation.mobileMenu.map((link) => (
           <li key={link.href}>
-            <SiteLink href={link.href} className="mobile-menu__link" onClick={onNavigate}>
+            <SiteLink href={link.href} className="mobile-menu__link">
               {link.label}
             </SiteLink>
           </li>
         ))}
       </ul>
-      <Actions actions={navigation.header.buttons} onClick={onNavigate} />
+      <Actions actions={navigation.header.buttons} />
     </nav>
   );
 }

@@ -12,8 +12,10 @@ export function FieldTemplate(props: FieldTemplateProps) {
   if (props.schema.type === 'object') return children;
   const errors = rawErrors ?? [];
   const showing = errors.length > 0 && shouldShowErrors(registry.formContext as FormContext | undefined, id);
+  // "ui:wide": the field takes a whole row where fields stand two by two (as text areas always do).
+  const wide = (props.uiSchema as { 'ui:wide'?: boolean } | undefined)?.['ui:wide'] === true;
   return (
-    <div className={`form__field${showing ? ' has-error' : ''} ${classNames ?? ''}`.trim()}>
+    <div className={`form__field${showing ? ' has-error' : ''}${wide ? ' form__field--wide' : ''} ${classNames ?? ''}`.trim()}>
       {displayLabel && (
         <label htmlFor={id} className="form__label">
           {label}

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { renderInRouter } from '../../../tests/unit/render.tsx';
 import type { BlogIndexEntry } from '../../shared/blog-index.ts';
 import { formatLongDate } from '../../lib/dates.ts';
 import { loadBlogIndex } from './blog-index.ts';
@@ -15,7 +14,7 @@ beforeAll(async () => {
 describe('BlogList', () => {
   it('shows the listed articles in the given order with label, headline, date and link', () => {
     const [first, second] = blogEntries;
-    renderInRouter(<BlogList type="blogList" heading="Blog" readMoreLabel="Read more" posts={[second!.slug, first!.slug]} />);
+    render(<BlogList type="blogList" heading="Blog" readMoreLabel="Read more" posts={[second!.slug, first!.slug]} />);
     const links = screen.getAllByRole('link', { name: /.+/ }).filter((link) => link.getAttribute('tabindex') !== '-1');
     expect(links.map((link) => link.getAttribute('href'))).toEqual([`/blog/${second!.slug}`, `/blog/${first!.slug}`]);
     expect(links[0]!.textContent).toBe(second!.headline);

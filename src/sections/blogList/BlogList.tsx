@@ -1,5 +1,4 @@
 import { use } from 'react';
-import { Link } from 'react-router-dom';
 import { loadBlogIndex, loadedBlogIndex } from './blog-index.ts';
 import { formatLongDate } from '../../lib/dates.ts';
 import { Band } from '../../components/Band.tsx';
@@ -16,15 +15,15 @@ export function BlogList({ id, heading, intro, readMoreLabel, posts }: BlogListP
           <li className="card blog-card" key={entry.slug}>
             <p className="blog-card__label">{entry.typeLabel}</p>
             <h3 className="card__title">
-              <Link to={articlePath(entry.slug)}>{entry.headline}</Link>
+              <a href={articlePath(entry.slug)}>{entry.headline}</a>
             </h3>
             <p className="blog-card__date">
               <time dateTime={entry.date}>{formatLongDate(entry.date)}</time>
             </p>
             <p>{entry.description}</p>
-            <Link to={articlePath(entry.slug)} className="card__link" aria-hidden="true" tabIndex={-1}>
+            <a href={articlePath(entry.slug)} className="card__link" aria-hidden="true" tabIndex={-1}>
               {readMoreLabel}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

@@ -3,4 +3,4 @@ import { loadBlogIndex } from './blog-index.ts';
 import { BlogList } from './BlogList.tsx';
 import './blog-list.css';
 
-export const blogList = defineSection(BlogList, { preload: () => loadBlogIndex(), modules: () => ['virtual:blog-index'] });
+export const blogList = defineSection(BlogList, { preload: () => loadBlogIndex() });

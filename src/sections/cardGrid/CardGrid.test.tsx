@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderInRouter } from '../../../tests/unit/render.tsx';
 import { CardGrid } from './CardGrid.tsx';
 
 describe('CardGrid', () => {
@@ -12,14 +11,14 @@ describe('CardGrid', () => {
   ];
 
   it('renders one list item per card, titles under the section heading', () => {
-    renderInRouter(<CardGrid type="cardGrid" heading="Modules" cards={cards} />);
+    render(<CardGrid type="cardGrid" heading="Modules" cards={cards} />);
     expect(screen.getAllByRole('listitem')).toHaveLength(3);
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Modules');
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Accounts', 'CRM', 'Inventory']);
   });
 
   it('links a title, or a separate link label when one is given', () => {
-    renderInRouter(<CardGrid type="cardGrid" cards={cards} />);
+    render(<CardGrid type="cardGrid" cards={cards} />);
     expect(screen.getByRole('link', { name: 'CRM' }).getAttribute('href')).toBe('/crm');
     expect(screen.getByRole('link', { name: 'Explore inventory' }).getAttribute('href')).toBe('/inventory');
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(3);

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { site } from '../../config/site-config.ts';
 import { Counters } from './Counters.tsx';
-import { yearsSince } from './years.ts';
+import { updateLiveYears, yearsSince } from '../../lib/live-years.ts';
 
 describe('Counters', () => {
   it('computes years in business from the founding year', () => {
@@ -13,8 +13,9 @@ describe('Counters', () => {
 
   it('shows every counter of site.json with the live year count', () => {
     const { container } = render(<Counters type="counters" />);
+    updateLiveYears(container, new Date('2031-01-01T12:00:00Z'));
     const shown = [...container.querySelectorAll('.counters__item')].map((item) => [item.querySelector('dt')?.textContent, item.querySelector('dd')?.textContent]);
-    const expected = site.counters.items.map((item) => [item.label, `${item.yearsSinceFounded ? new Date().getFullYear() - site.brand.foundedYear : item.value}${item.suffix ?? ''}`]);
+    const expected = site.counters.items.map((item) => [item.label, `${item.yearsSinceFounded ? 2031 - site.brand.foundedYear : item.value}${item.suffix ?? ''}`]);
     expect(shown).toEqual(expected);
   });
 

@@ -1,5 +1,5 @@
 import { site } from '../../config/site-config.ts';
-import { yearsSince } from './years.ts';
+import { YearsSince } from '../../components/LiveYear.tsx';
 import { Band } from '../../components/Band.tsx';
 import type { CountersProps } from '../../shared/generated/config-types.ts';
 
@@ -11,9 +11,8 @@ export function Counters({ id, heading }: CountersProps) {
         {items.map((item) => (
           <div className="counters__item" key={item.label}>
             <dt>{item.label}</dt>
-            {/* The year is computed when the page is viewed, which may differ from the build. */}
-            <dd suppressHydrationWarning>
-              {item.yearsSinceFounded ? yearsSince(site.brand.foundedYear) : item.value}
+            <dd>
+              {item.yearsSinceFounded ? <YearsSince year={site.brand.foundedYear} /> : item.value}
               {item.suffix}
             </dd>
           </div>

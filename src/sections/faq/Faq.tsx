@@ -1,13 +1,16 @@
-import { use, useId, useState } from 'react';
+import { use, useId } from 'react';
 import { Picture } from '../../components/Picture.tsx';
 import { loadedFaq, loadFaq } from './faq-data.ts';
 import type { FaqProps } from '../../shared/generated/config-types.ts';
 
-/** An accordion: all answers closed at first; opening one closes the others. */
+/**
+ * An accordion of native disclosure elements sharing one name, so the browser itself keeps at most
+ * one answer open (opening one closes the others) with no script: all closed at first, the
+ * indicator + when closed and - when open (faq.css).
+ */
 export function Faq({ id, heading, intro, image }: FaqProps) {
   const faq = loadedFaq() ?? use(loadFaq());
-  const [openId, setOpenId] = useState<string | null>(null);
-  const prefix = useId();
+  const name = `faq${useId()}`;
   return (
     <section className="band band--light" id={id}>
       <div className={`container faq${image ? ' faq--with-image' : ''}`}>
@@ -16,25 +19,20 @@ export function Faq({ id, heading, intro, image }: FaqProps) {
           <h2 className="band__heading">{heading}</h2>
           {intro && <p className="band__intro">{intro}</p>}
           <div className="faq__items">
-            {faq.items.map((item) => {
-              const open = openId === item.id;
-              const panelId = `${prefix}-${item.id}`;
-              return (
-                <div className={`faq__item${open ? ' is-open' : ''}`} key={item.id}>
-                  <h3 className="faq__question">
-                    <button type="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpenId(open ? null : item.id)}>
-                      <span>{item.question}</span>
-                      <span className="faq__indicator" aria-hidden="true">
-                        {open ? '-' : '+'}
-                      </span>
-                    </button>
-                  </h3>
-                  <div className="faq__answer" id={panelId} hidden={!open}>
-                    <p>{item.answer}</p>
-                  </div>
+            {faq.items.map((item) => (
+              <details className="faq__item" name={name} key={item.id}>
+                <summary className="faq__question">
+                  <h3>{item.question}</h3>
+                  <span className="faq__indicator" aria-hidden="true">
+                    <span className="faq__closed">+</span>
+                    <span className="faq__open">-</span>
+                  </span>
+                </summary>
+                <div className="faq__answer">
+                  <p>{item.answer}</p>
                 </div>
-              );
-            })}
+              </details>
+            ))}
           </div>
         </div>
       </div>

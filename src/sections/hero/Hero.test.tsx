@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderInRouter } from '../../../tests/unit/render.tsx';
 import { Hero } from './Hero.tsx';
 
 describe('Hero', () => {
   it('renders the main heading, text and its buttons as links', () => {
-    renderInRouter(
+    render(
       <Hero
         type="hero"
         heading="Run the whole plant from one screen"
@@ -23,7 +22,7 @@ describe('Hero', () => {
   });
 
   it('loads its illustration eagerly with a fixed size', () => {
-    renderInRouter(<Hero type="hero" heading="H" image={{ src: '/images/a.svg', alt: 'A chart', width: 560, height: 400 }} />);
+    render(<Hero type="hero" heading="H" image={{ src: '/images/a.svg', alt: 'A chart', width: 560, height: 400 }} />);
     const image = screen.getByRole('img', { name: 'A chart' });
     expect(image.getAttribute('width')).toBe('560');
     expect(image.getAttribute('loading')).toBe('eager');

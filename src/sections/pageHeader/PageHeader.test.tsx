@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderInRouter } from '../../../tests/unit/render.tsx';
 import { PageHeader } from './PageHeader.tsx';
 
 describe('PageHeader', () => {
   it('renders the page heading and its text', () => {
-    renderInRouter(<PageHeader type="pageHeader" heading="Our Services" text="Support plans for every stage." />);
+    render(<PageHeader type="pageHeader" heading="Our Services" text="Support plans for every stage." />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Our Services');
     expect(screen.getByText('Support plans for every stage.')).toBeTruthy();
   });

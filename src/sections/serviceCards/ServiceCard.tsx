@@ -1,7 +1,6 @@
-import { Fragment, useEffect, useState } from 'react';
+import { Fragment } from 'react';
 import { Icon } from '../../components/Icon.tsx';
 import { site } from '../../config/site-config.ts';
-import { checkoutTarget, goTo, loadHttp } from './book-service.ts';
 import { siteLocale } from '../../lib/locale.ts';
 import { formatPrice } from './price.ts';
 import { servicesConfig, type PolicyLink, type ServiceOffering } from './services-config.ts';
@@ -16,42 +15,19 @@ function PolicyPageLink({ link }: { link: PolicyLink }) {
   );
 }
 
-/** One service: its offer, the agreement checkbox (identified by the service index) and the booking button. */
+/** The ids of one card's parts, by its service index (the checkbox is identified by it, as the spec says). */
+function serviceCardIds(index: number) {
+  return { title: `service-title-${index}`, agree: `service-agree-${index}`, alert: `service-alert-${index}` };
+}
+
+/**
+ * One service: its offer, the agreement checkbox and the booking button. The alert waits hidden until
+ * a visitor books without the tick; client.ts does the booking (book-service.ts).
+ */
 export function ServiceCard({ service, titleLevel }: { service: ServiceOffering; titleLevel: 'h2' | 'h3' }) {
-  const [agreed, setAgreed] = useState(false);
-  const [alerted, setAlerted] = useState(false);
-  const [leaving, setLeaving] = useState(false);
   const { index } = service;
   const Title = titleLevel;
-  const ids = { title: `service-title-${index}`, agree: `service-agree-${index}`, alert: `service-alert-${index}` };
-
-  // Back from the checkout, the browser may restore this page as it was left: make it usable again.
-  useEffect(() => {
-    const onPageShow = (event: PageTransitionEvent) => {
-      if (event.persisted) setLeaving(false);
-    };
-    window.addEventListener('pageshow', onPageShow);
-    return () => window.removeEventListener('pageshow', onPageShow);
-  }, []);
-
-  function onAgreeChange(checked: boolean) {
-    setAgreed(checked);
-    if (!checked) return;
-    setAlerted(false);
-    // Fetch the request code now, so the click that follows leaves at once.
-    loadHttp().catch(() => undefined);
-  }
-
-  async function book() {
-    if (!agreed) {
-      setAlerted(true);
-      return;
-    }
-    if (leaving) return;
-    setLeaving(true);
-    goTo(await checkoutTarget(service));
-  }
-
+  const ids = serviceCardIds(index);
   return (
     <>
       <Icon name={service.icon} />
@@ -63,26 +39,17 @@ export function ServiceCard({ service, titleLevel }: { service: ServiceOffering;
         <span className="service-card__price-label">{servicesConfig.priceLabel}</span> <strong>{formatPrice(service.price, servicesConfig.currency, siteLocale)}</strong>
       </p>
       <div className="service-card__agree">
-        <input
-          type="checkbox"
-          id={ids.agree}
-          checked={agreed}
-          onChange={(event) => onAgreeChange(event.target.checked)}
-          aria-describedby={alerted ? `${ids.alert} ${ids.title}` : ids.title}
-          aria-invalid={alerted || undefined}
-        />
+        <input type="checkbox" id={ids.agree} aria-describedby={ids.title} />
         <label htmlFor={ids.agree}>
           {servicesConfig.agreement.label.map((part, partIndex) => (
             <Fragment key={partIndex}>{typeof part === 'string' ? part : <PolicyPageLink link={part} />}</Fragment>
           ))}
         </label>
       </div>
-      {alerted && (
-        <p className="service-card__alert" role="alert" id={ids.alert}>
-          {servicesConfig.agreement.alert}
-        </p>
-      )}
-      <button type="button" className="button button--primary service-card__book" aria-describedby={ids.title} aria-disabled={leaving || undefined} onClick={() => void book()}>
+      <p className="service-card__alert" role="alert" id={ids.alert} hidden>
+        {servicesConfig.agreement.alert}
+      </p>
+      <button type="button" className="button button--primary service-card__book" aria-describedby={ids.title} data-service-index={index} data-checkout-url={service.checkoutUrl}>
         {servicesConfig.buttonLabel}
       </button>
     </>

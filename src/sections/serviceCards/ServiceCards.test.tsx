@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { site } from '../../config/site-config.ts';
 import { http } from '../../lib/http.ts';
@@ -7,6 +7,7 @@ import type * as BookService from './book-service.ts';
 import { goTo } from './book-service.ts';
 import { BOOKINGS_PATH } from '../../shared/services/checkout-link.ts';
 import { serviceOffers } from './service-data.ts';
+import serviceCardsClient from './client.ts';
 import { ServiceCards } from './ServiceCards.tsx';
 import { servicesConfig } from './services-config.ts';
 
@@ -26,10 +27,15 @@ function cardOf(index: number): HTMLElement {
   return screen.getByRole('heading', { name: byIndex(index).title }).closest('li')!;
 }
 
-async function book(index: number) {
-  await act(async () => {
-    fireEvent.click(within(cardOf(index)).getByRole('button', { name: servicesConfig.buttonLabel }));
-  });
+/** The cards as the build renders them, with their browser module started, as on the page. */
+async function renderCards(heading?: string) {
+  const rendered = render(<ServiceCards type="serviceCards" {...(heading ? { heading } : {})} />);
+  await serviceCardsClient(rendered.container);
+  return rendered;
+}
+
+function book(index: number) {
+  fireEvent.click(within(cardOf(index)).getByRole('button', { name: servicesConfig.buttonLabel }));
 }
 
 beforeEach(() => {
@@ -39,8 +45,8 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 describe('ServiceCards', () => {
-  it('shows every service in index order with title, description, price label and price', () => {
-    render(<ServiceCards type="serviceCards" heading="Book a service" />);
+  it('shows every service in index order with title, description, price label and price', async () => {
+    await renderCards('Book a service');
     const cards = screen.getAllByRole('listitem');
     expect(cards).toHaveLength(count);
     expect(count).toBe(PRICES.length);
@@ -71,8 +77,8 @@ describe('ServiceCards', () => {
   });
 
   it('without the tick, shows the alert and goes nowhere; ticking clears it', async () => {
-    render(<ServiceCards type="serviceCards" />);
-    await book(3);
+    await renderCards();
+    book(3);
     expect(screen.getByRole('alert').textContent).toBe(servicesConfig.agreement.alert);
     expect(within(cardOf(3)).getByRole('alert')).toBeTruthy();
     const checkbox = within(cardOf(3)).getByRole('checkbox');
@@ -82,47 +88,50 @@ describe('ServiceCards', () => {
     expect(leave).not.toHaveBeenCalled();
     fireEvent.click(checkbox);
     expect(screen.queryByRole('alert')).toBeNull();
+    expect(checkbox.getAttribute('aria-invalid')).toBeNull();
+    expect(checkbox.getAttribute('aria-describedby')).toBe('service-title-3');
   });
 
   it('with the tick, records the booking and goes to the checkout link of the answer', async () => {
     post.mockResolvedValue({ data: { id: 'b1', checkoutUrl: byIndex(3).checkoutUrl } });
-    render(<ServiceCards type="serviceCards" />);
+    await renderCards();
     fireEvent.click(within(cardOf(3)).getByRole('checkbox'));
-    await book(3);
+    book(3);
+    await vi.waitFor(() => expect(leave).toHaveBeenCalledWith(byIndex(3).checkoutUrl));
     expect(post).toHaveBeenCalledWith(BOOKINGS_PATH, { serviceIndex: 3, agreed: true }, expect.objectContaining({ timeout: expect.any(Number) }));
-    expect(leave).toHaveBeenCalledWith(byIndex(3).checkoutUrl);
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('still goes to the card’s own link when the booking fails, with a warning', async () => {
     post.mockRejectedValue(new Error('Network Error'));
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    render(<ServiceCards type="serviceCards" />);
+    await renderCards();
     fireEvent.click(within(cardOf(count)).getByRole('checkbox'));
-    await book(count);
-    expect(leave).toHaveBeenCalledWith(byIndex(count).checkoutUrl);
+    book(count);
+    await vi.waitFor(() => expect(leave).toHaveBeenCalledWith(byIndex(count).checkoutUrl));
     expect(warn).toHaveBeenCalledTimes(1);
   });
 
   it('never follows an answer that leads off the allowlist', async () => {
     post.mockResolvedValue({ data: { id: 'b2', checkoutUrl: 'https://evil.example/pay' } });
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    render(<ServiceCards type="serviceCards" />);
+    await renderCards();
     fireEvent.click(within(cardOf(1)).getByRole('checkbox'));
-    await book(1);
-    expect(leave).toHaveBeenCalledWith(byIndex(1).checkoutUrl);
+    book(1);
+    await vi.waitFor(() => expect(leave).toHaveBeenCalledWith(byIndex(1).checkoutUrl));
   });
 
   it('ignores a second click while leaving', async () => {
     let answer: (value: { data: { checkoutUrl: string } }) => void = () => undefined;
     post.mockReturnValue(new Promise((resolve) => (answer = resolve)));
-    render(<ServiceCards type="serviceCards" />);
+    await renderCards();
     fireEvent.click(within(cardOf(2)).getByRole('checkbox'));
-    await book(2);
-    await book(2);
-    await act(async () => answer({ data: { checkoutUrl: byIndex(2).checkoutUrl } }));
+    book(2);
+    await vi.waitFor(() => expect(post).toHaveBeenCalledTimes(1));
+    book(2);
+    answer({ data: { checkoutUrl: byIndex(2).checkoutUrl } });
+    await vi.waitFor(() => expect(leave).toHaveBeenCalledTimes(1));
     expect(post).toHaveBeenCalledTimes(1);
-    expect(leave).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -1,15 +1,14 @@
 import { ServiceCard } from './ServiceCard.tsx';
-import { services } from './services-config.ts';
+import { services, servicesConfig } from './services-config.ts';
 import { Band } from '../../components/Band.tsx';
 import type { ServiceCardsProps } from '../../shared/generated/config-types.ts';
 
-export { serviceOffers } from './service-data.ts';
-
-/** The paid services of services.json as cards, in index order, each booked on its own. */
+/** The paid services of services.json as cards, in index order, each booked on its own; the list
+ *  names the checkout hosts an answer of the server may send a visitor to. */
 export function ServiceCards({ id, heading, intro }: ServiceCardsProps) {
   return (
     <Band id={id} tone="tinted" heading={heading} intro={intro}>
-      <ul className="card-grid card-grid--3 service-cards">
+      <ul className="card-grid card-grid--3 service-cards" data-allowed-hosts={servicesConfig.allowedCheckoutHosts.join(' ')}>
         {services.map((service) => (
           <li className="card service-card" key={service.index}>
             <ServiceCard service={service} titleLevel={heading ? 'h3' : 'h2'} />

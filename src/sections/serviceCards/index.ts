@@ -1,9 +1,6 @@
 import { defineSection } from '../types.ts';
-import { loadedServiceOffers, preloadServiceCards, SERVICE_CARDS_MODULE, ServiceCardsSection } from './ServiceCardsSection.tsx';
+import { serviceOffers } from './service-data.ts';
+import { ServiceCards } from './ServiceCards.tsx';
 import './service-cards.css';
 
-export const serviceCards = defineSection(ServiceCardsSection, {
-  structuredData: loadedServiceOffers,
-  preload: preloadServiceCards,
-  modules: () => [SERVICE_CARDS_MODULE],
-});
+export const serviceCards = defineSection(ServiceCards, { structuredData: () => serviceOffers(), client: 'enhance' });

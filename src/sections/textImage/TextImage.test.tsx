@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderInRouter } from '../../../tests/unit/render.tsx';
 import { TextImage } from './TextImage.tsx';
 
 describe('TextImage', () => {
   it('renders every paragraph and bullet, and a lazy image with its size', () => {
-    renderInRouter(
+    render(
       <TextImage
         type="textImage"
         heading="Our mission"

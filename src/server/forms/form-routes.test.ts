@@ -4,8 +4,10 @@
 import { createHmac } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postHeaders, setUpFixtureApp, type FixtureApp } from '../../../tests/support/fixture-app.ts';
-import { demoForm, fixtureRegistration, messageOf, signupForm } from '../../../tests/unit/fixture-forms.ts';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fixtureConfigDir, postHeaders, setUpFixtureApp, type FixtureApp } from '../../../tests/support/fixture-app.ts';
+import { demoForm, fixtureRegistration, messageOf, referralForm, signupForm } from '../../../tests/unit/fixture-forms.ts';
 import { ELAPSED_FIELD, HONEYPOT_FIELD, TERMS_ACCEPTED_AT_FIELD, TERMS_ACCEPTED_ON_FIELD } from '../../shared/forms/envelope.ts';
 
 const CALLBACK = demoForm.endpoint.url;
@@ -122,7 +124,7 @@ describe('a form endpoint (the fixture callback form)', () => {
     const mentioning = (name: string) => server().mails().filter((mail) => mail.includes(name));
     await expect.poll(() => mentioning('Person').length).toBe(demoForm.mails!.length);
     expect(['Trapped', 'Hasty', 'Untimed'].flatMap(mentioning)).toEqual([]);
-    // A mail is written before its row is marked sent: the mark follows.
+    // The worker writes a mail's file before it marks the row sent: the last mark follows shortly.
     await expect.poll(() => server().undeliveredOutbox()).toEqual([]);
   });
 });
@@ -139,6 +141,42 @@ describe('mail to an address a visitor typed', () => {
     expect(mails.length - toVisitor.length).toBe(3);
     expect(toVisitor).toHaveLength(1);
     expect(toVisitor[0]).toContain('Ada');
+  });
+});
+
+describe('a form added only in the config (the fixture referral form: one JSON file, no code)', () => {
+  const server = setUpFixtureApp();
+  const mailboxes = (JSON.parse(readFileSync(join(fixtureConfigDir, 'site.json'), 'utf8')) as { contacts: { emails: Record<string, string> } }).contacts.emails;
+  const [notice, confirmation] = referralForm.mails!;
+  const title = (field: string) => referralForm.schema.properties[field]!.title;
+  const referral = (fields: Record<string, unknown>) => ({ Name: 'Nadia Rahman', Kind: 'K-TWO', [HONEYPOT_FIELD]: '', [ELAPSED_FIELD]: 8000, ...fields });
+
+  it('has its endpoint, judged by its own rules', async () => {
+    const refused = await post(server(), referralForm.endpoint.url, referral({ Email: 'nadia@', Kind: 'K-THREE' }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ fields: object }>().fields).toEqual({ Email: [messageOf(referralForm, 'Email', 'format')], Kind: [messageOf(referralForm, 'Kind', 'enum')] });
+  });
+
+  it('stores under its own type, mails as its config says, and joins the lead of the e-mail address', async () => {
+    const email = 'nadia.rahman@example.com';
+    expect((await post(server(), CALLBACK, callback({ Email: email }))).statusCode).toBe(201);
+    const response = await post(server(), referralForm.endpoint.url, referral({ Email: 'Nadia.Rahman@Example.com', Note: 'Fixture: a client in Pune.' }));
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ id: expect.any(String), message: referralForm.success.text });
+    const [row, ...others] = await server().submissions(referralForm.storage!.type);
+    expect(others).toEqual([]);
+    expect(row).toMatchObject({ id: response.json<{ id: string }>().id, payload: { Name: 'Nadia Rahman', Email: 'Nadia.Rahman@Example.com', Kind: 'K-TWO', Note: 'Fixture: a client in Pune.' }, meta: { form: referralForm.id } });
+
+    // The notice goes out, listing the answers and, found by the address, the earlier callback; the
+    // confirmation does not: the callback's went to the same address today (one a day per address).
+    const mails = () => server().mails().map((mail) => mail.replace(/\r\n/g, '\n')).filter((mail) => mail.toLowerCase().includes(email));
+    await expect.poll(() => server().undeliveredOutbox()).toEqual([]);
+    expect(mails()).toHaveLength(demoForm.mails!.length + referralForm.mails!.length - 1);
+    const noticeMail = mails().find((mail) => mail.includes(`To: ${mailboxes[notice!.to]}`) && mail.includes(`${title('Kind')}: K-TWO`))!;
+    expect(noticeMail).toContain(`${title('Note')}: Fixture: a client in Pune.`);
+    const history = notice!.history!;
+    expect(noticeMail).toContain(`${history.intro}\n${history.item.replace('{type}', history.types.demo!).replace('{date}', new Date().toISOString().slice(0, 10))}`);
+    expect(mails().some((mail) => mail.toLowerCase().includes(`to: ${email}`) && mail.includes(`Subject: ${confirmation!.subject}`))).toBe(false);
   });
 });
 

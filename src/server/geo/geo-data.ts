@@ -1,14 +1,9 @@
 // Countries, states and cities from the embedded countries-states-cities database (ODbL, credited on
 // the sign-up page). Each country's states and each state's cities load from disk only when asked.
 import { getCitiesOfState, getCountries, getStatesOfCountry } from '@countrystatecity/countries';
+import { countryFacts, type Country } from '../../shared/geo/country-facts.ts';
 
-export interface Country {
-  country: string;
-  iso2: string;
-  currency: string;
-  currencySymbol: string;
-  dialCode: string;
-}
+export type { Country };
 
 export interface State {
   name: string;
@@ -19,15 +14,7 @@ let countries: Promise<Country[]> | undefined;
 
 export function listCountries(): Promise<Country[]> {
   countries ??= getCountries().then((all) =>
-    all
-      .map((entry) => ({
-        country: entry.name,
-        iso2: entry.iso2,
-        currency: entry.currency ?? '',
-        currencySymbol: entry.currency_symbol ?? '',
-        dialCode: entry.phonecode ? `+${String(entry.phonecode).replace(/^\+/, '').split(/[^0-9]/)[0]}` : '',
-      }))
-      .sort((a, b) => a.country.localeCompare(b.country, 'en')),
+    all.map(countryFacts).sort((a, b) => a.country.localeCompare(b.country, 'en')),
   );
   return countries;
 }

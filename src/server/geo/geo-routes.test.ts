@@ -2,10 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { setUpFixtureApp } from '../../../tests/support/fixture-app.ts';
 
-const server = setUpFixtureApp();
-const lookup = (url: string, payload: object) => server().app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload });
-
 describe('the geo endpoints', () => {
+  const server = setUpFixtureApp();
+  const lookup = (url: string, payload: object) => server().app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload });
+
   it('list countries with their currency and dial code, cacheable for a day', async () => {
     const response = await server().app.inject({ method: 'GET', url: '/api/geo/countries' });
     expect(response.headers['cache-control']).toBe('public, max-age=86400');

@@ -21,10 +21,14 @@ export function shapePayload(form: FormDefinition, values: FormValues): FormValu
   return payload;
 }
 
-/** The value a query parameter preselects (e.g. ?product=crm), as the form's prefill maps it. */
+/** The values the page address preselects (e.g. ?product=crm&topic=kaas), as the form's prefill maps them. */
 export function prefillValues(form: FormDefinition, search: string): FormValues {
-  if (!form.prefill) return {};
-  const wanted = new URLSearchParams(search).get(form.prefill.queryParam)?.toLowerCase();
-  const value = wanted === undefined ? undefined : form.prefill.values[wanted];
-  return value === undefined ? {} : { [form.prefill.field]: value };
+  const query = new URLSearchParams(search);
+  const values: FormValues = {};
+  for (const rule of form.prefill ?? []) {
+    const wanted = query.get(rule.queryParam)?.toLowerCase();
+    const value = wanted === undefined ? undefined : rule.values[wanted];
+    if (value !== undefined) values[rule.field] = value;
+  }
+  return values;
 }

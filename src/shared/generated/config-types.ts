@@ -1574,14 +1574,44 @@ export interface FormDefinition {
   id: string;
   schema: FormSchema;
   /**
-   * The order of the fields and how each is shown (react-jsonschema-form uiSchema): ui:order, and per field ui:placeholder, ui:widget, ui:autocomplete, ui:showWhen.
+   * The order of the fields and how each is shown (react-jsonschema-form uiSchema): ui:order, and per field ui:placeholder, ui:widget, ui:autocomplete, ui:showWhen, ui:enumNames (the words shown for each choice) and ui:wide (true: the field takes a whole row).
    */
   uiSchema: {
     /**
      * The field names in the order the form shows them; every field once ("*" stands for all fields not listed).
      */
     'ui:order'?: string[];
-    [k: string]: unknown;
+    /**
+     * How one field is shown: ui:placeholder, ui:widget, ui:autocomplete, ui:inputType, ui:showWhen, ui:options.
+     */
+    [k: string]:
+      | {
+          /**
+           * How the field is filled in, when not a plain text box (or, for choices, a list): textarea for several lines, hidden for a value the visitor does not see, geoCountry, geoState and geoCity for the place lists of the sign-up form. The site builds only these.
+           */
+          'ui:widget'?: 'text' | 'textarea' | 'select' | 'checkbox' | 'hidden' | 'geoCountry' | 'geoState' | 'geoCity';
+          /**
+           * Not allowed: every field is a text, a choice or a checkbox, drawn by the widget above.
+           */
+          'ui:field'?: never;
+          /**
+           * Options of the widget, e.g. { "rows": 4 } for a textarea, or the placeholders of the place lists.
+           */
+          'ui:options'?: {
+            /**
+             * Not allowed here: name the widget in ui:widget.
+             */
+            widget?: never;
+            /**
+             * Not allowed: every field is a text, a choice or a checkbox.
+             */
+            field?: never;
+            [k: string]: unknown;
+          };
+          [k: string]: unknown;
+        }
+      | string[]
+      | undefined;
   };
   /**
    * What the visitor reads for each field and broken rule: { "FirstName": { "required": "First Name is required." } }. Rule names: required, minLength, maxLength, pattern, enum, const, or the errorKey given beside a rule in the schema.
@@ -1621,7 +1651,9 @@ export interface FormDefinition {
     removeSpaces?: string[];
   };
   /**
-   * Fill a field from the page address, e.g. ?product=crm selects CRM.
+   * Fields filled from the page address, e.g. ?product=crm selects CRM and ?topic=kaas selects Knowledge as a Service: one entry per parameter. The visitor can still change them.
+   *
+   * Items: Which address parameter fills which field, and with what answer for each of its values.
    */
   prefill?: {
     /**
@@ -1638,7 +1670,7 @@ export interface FormDefinition {
     values: {
       [k: string]: string;
     };
-  };
+  }[];
   /**
    * The words on the form's send button.
    */
@@ -1816,7 +1848,6 @@ export interface FormSchema {
     required?: string[];
     [k: string]: unknown;
   };
-  [k: string]: unknown;
 }
 /**
  * One field: its kind, its label and the rules its answer must keep.
@@ -1886,13 +1917,11 @@ export interface FieldRules {
      * The name of the message (under messages) shown when this rule is broken.
      */
     errorKey?: string;
-    [k: string]: unknown;
   }[];
   /**
    * A syntax the site defines once, checked the same in the browser, on the server and by the mailer. email: an e-mail address we can send to (use it for every address field). noLinks: text that cannot become a link in a mail, with no web or e-mail address, no < or > and no phone number (use it for every field a mail to the visitor repeats, such as their name). Give it a "format" message under messages.
    */
   format?: 'email' | 'noLinks';
-  [k: string]: unknown;
 }
 /**
  * One mail sent after each submission.

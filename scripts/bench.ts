@@ -1,0 +1,105 @@
+// npm run bench: builds the site, serves it with the real server on a free port, and measures what
+// issue 15 asks of it, printing per route: the JavaScript the page loads (gzip), the Lighthouse
+// mobile scores, CLS, and its LCP beside the LCP of the same page with its scripts removed (same run,
+// same server), then the static-serving rate against nginx. The last line sums it up. Figures depend
+// on the machine and its load: each is the median of several runs, and the load is printed with it.
+//
+//   npm run bench [-- --routes /home,/signup] [--runs 3] [--skip-build]
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { ROUTES_META, type RoutesMeta } from '../src/shared/build-meta.ts';
+import { audit, launchChrome, medianAudit, rerun, type Audit } from './bench/lighthouse.ts';
+import { plainPath, removePlainPages, writePlainPages } from './bench/plain-pages.ts';
+import { startSiteServer } from './bench/site-server.ts';
+import { staticRate } from './bench/static-rate.ts';
+import { BUDGET_CONTENT_KIB, BUDGET_FORM_KIB, launchBrowser, measureJs } from './measure/js-weight.ts';
+
+/** The targets of issue 15 beyond the JavaScript ones (scripts/measure/js-weight.ts). */
+const TARGETS = { contentPerformance: 100, formPerformance: 99, otherScores: 100, maxCls: 0, maxLcpRatio: 1.15, minStaticRatio: 0.3 };
+
+const { values } = parseArgs({ options: { routes: { type: 'string' }, runs: { type: 'string', default: '3' }, 'skip-build': { type: 'boolean', default: false } } });
+const runs = Number(values.runs);
+const root = resolve(import.meta.dirname, '..');
+const dist = join(root, 'dist');
+const load = () => loadavg().map((value) => value.toFixed(1)).join(' ');
+console.log(`bench on ${cpus().length} cores, load average ${load()}`);
+
+if (!values['skip-build']) {
+  const built = spawnSync(process.execPath, [join(root, 'scripts/build.ts')], { stdio: 'inherit', cwd: root });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+const meta = JSON.parse(readFileSync(join(dist, ROUTES_META), 'utf8')) as RoutesMeta;
+const routes = values.routes ? values.routes.split(',') : meta.pages;
+for (const path of routes) if (!meta.pages.includes(path)) throw new Error(`${path} is not a page of the build`);
+
+interface RouteFigures {
+  path: string;
+  form: boolean;
+  jsKib: number;
+  page: Audit;
+  plain: Audit;
+}
+
+const figures: RouteFigures[] = [];
+writePlainPages(dist, routes);
+// The server's default logging (a line per request) stays on, as in production.
+const server = await startSiteServer(root);
+try {
+  const browser = await launchBrowser();
+  const jsKib = new Map<string, number>();
+  try {
+    for (const path of routes) jsKib.set(path, (await measureJs(browser, server.url, path)).gzipBytes / 1024);
+  } finally {
+    await browser.close();
+  }
+
+  const chrome = await launchChrome();
+  try {
+    console.log(`Lighthouse mobile, median of ${runs}; LCP against the same page without scripts`);
+    console.log(`${'route'.padEnd(52)}${['JS KiB', 'perf', 'a11y', 'b.p.', 'seo', 'CLS', 'TBT ms', 'LCP ms', 'plain', 'ratio'].map((title) => title.padStart(7)).join('')}`);
+    for (const path of routes) {
+      const page: Audit[] = [];
+      const plain: Audit[] = [];
+      // Alternating, so both meet the same moments of a shared machine.
+      for (let run = 0; run < runs; run++) {
+        page.push(await audit(chrome, server.url + path));
+        plain.push(await audit(chrome, server.url + plainPath(path)));
+      }
+      const entry = { path, form: meta.formPages.includes(path), jsKib: jsKib.get(path)!, page: medianAudit(page), plain: medianAudit(plain) };
+      figures.push(entry);
+      const cells = [entry.jsKib.toFixed(1), entry.page.performance, entry.page.accessibility, entry.page.bestPractices, entry.page.seo, entry.page.cls.toFixed(3), entry.page.tbt.toFixed(0), entry.page.lcp.toFixed(0), entry.plain.lcp.toFixed(0), (entry.page.lcp / entry.plain.lcp).toFixed(2)];
+      console.log(`${path.padEnd(52)}${cells.map((cell) => String(cell).padStart(7)).join('')}`);
+    }
+    if (rerun.count > 0) console.log(`(${rerun.count} audit(s) run again after Lighthouse failed to record the trace)`);
+  } finally {
+    chrome.kill();
+  }
+
+  console.log('static GET of /home (gzip), requests per second, median of alternating rounds: without cookies, as a first visit or a crawler');
+  const rate = await staticRate(dist, server.url, '/home', { rounds: 3, seconds: 5, headers: { 'accept-encoding': 'gzip' } });
+  console.log(`  our server ${rate.node.toFixed(0)}/s, nginx ${rate.nginx.toFixed(0)}/s: ${rate.ratio.toFixed(2)}x`);
+
+  const content = figures.filter((entry) => !entry.form);
+  const forms = figures.filter((entry) => entry.form);
+  const max = (list: RouteFigures[], pick: (entry: RouteFigures) => number) => (list.length ? Math.max(...list.map(pick)) : Number.NaN);
+  const min = (list: RouteFigures[], pick: (entry: RouteFigures) => number) => (list.length ? Math.min(...list.map(pick)) : Number.NaN);
+  const checks: [string, boolean][] = [
+    [`content JS max ${max(content, (entry) => entry.jsKib).toFixed(1)} KiB (<= ${BUDGET_CONTENT_KIB})`, content.every((entry) => entry.jsKib <= BUDGET_CONTENT_KIB)],
+    [`form JS max ${max(forms, (entry) => entry.jsKib).toFixed(1)} KiB (<= ${BUDGET_FORM_KIB})`, forms.every((entry) => entry.jsKib <= BUDGET_FORM_KIB)],
+    [`performance content min ${min(content, (entry) => entry.page.performance)}`, content.every((entry) => entry.page.performance >= TARGETS.contentPerformance)],
+    [`performance forms min ${min(forms, (entry) => entry.page.performance)}`, forms.every((entry) => entry.page.performance >= TARGETS.formPerformance)],
+    [`a11y/best practices/SEO min ${min(figures, (entry) => Math.min(entry.page.accessibility, entry.page.bestPractices, entry.page.seo))}`, figures.every((entry) => Math.min(entry.page.accessibility, entry.page.bestPractices, entry.page.seo) >= TARGETS.otherScores)],
+    [`CLS max ${max(figures, (entry) => entry.page.cls).toFixed(3)}`, figures.every((entry) => entry.page.cls <= TARGETS.maxCls)],
+    [`LCP ratio max ${max(figures, (entry) => entry.page.lcp / entry.plain.lcp).toFixed(2)}`, figures.every((entry) => entry.page.lcp / entry.plain.lcp <= TARGETS.maxLcpRatio)],
+    [`static GET ${rate.ratio.toFixed(2)}x nginx`, rate.ratio >= TARGETS.minStaticRatio],
+  ];
+  const met = checks.filter(([, ok]) => ok).length;
+  console.log(`bench: ${met}/${checks.length} targets met (${figures.length} routes, load ${load()}): ${checks.map(([text, ok]) => `${text} ${ok ? 'ok' : 'MISSED'}`).join('; ')}`);
+  if (met < checks.length) process.exitCode = 1;
+} finally {
+  await server.stop();
+  removePlainPages(dist);
+}

@@ -1,0 +1,58 @@
+// What the header's native popovers (Header.tsx) leave to the page: aria-expanded on each menu button,
+// the hamburger's label, focus back on the button after a click outside, and closing a menu when one
+// of its links is followed. The Services submenu shows by CSS on hover and focus; its button's
+// aria-expanded follows the same two conditions.
+
+function isFocusLost(panel: HTMLElement): boolean {
+  const active = document.activeElement;
+  return active === null || active === document.body || panel.contains(active);
+}
+
+function enhanceMenu(button: HTMLButtonElement, panel: HTMLElement): void {
+  panel.addEventListener('toggle', (event) => {
+    const open = (event as ToggleEvent).newState === 'open';
+    button.setAttribute('aria-expanded', String(open));
+    const label = open ? button.dataset.labelOpen : button.dataset.labelClosed;
+    if (label) button.setAttribute('aria-label', label);
+    // Closed by a click on the backdrop (focus fell to the page) or from inside the menu: focus goes
+    // back to the button. Closed because another control took focus: it stays there.
+    if (!open && isFocusLost(panel)) button.focus();
+  });
+  // A link to this same page (a #fragment) keeps the document, and a page restored by Back should
+  // not show the menu still open: a followed link closes it.
+  panel.addEventListener('click', (event) => {
+    if (event.target instanceof Element && event.target.closest('a[href]') && panel.matches(':popover-open')) panel.hidePopover();
+  });
+}
+
+function enhanceSubmenu(submenu: HTMLElement): void {
+  const button = submenu.querySelector('.dropdown__submenu-toggle');
+  if (!button) return;
+  let hovered = false;
+  let focused = false;
+  const sync = () => button.setAttribute('aria-expanded', String(hovered || focused));
+  submenu.addEventListener('mouseenter', () => {
+    hovered = true;
+    sync();
+  });
+  submenu.addEventListener('mouseleave', () => {
+    hovered = false;
+    sync();
+  });
+  submenu.addEventListener('focusin', () => {
+    focused = true;
+    sync();
+  });
+  submenu.addEventListener('focusout', (event) => {
+    focused = event.relatedTarget instanceof Node && submenu.contains(event.relatedTarget);
+    sync();
+  });
+}
+
+export function enhanceHeader(root: ParentNode): void {
+  for (const button of root.querySelectorAll<HTMLButtonElement>('.site-header button[popovertarget]')) {
+    const panel = button.popoverTargetElement;
+    if (panel instanceof HTMLElement) enhanceMenu(button, panel);
+  }
+  for (const submenu of root.querySelectorAll<HTMLElement>('.site-header .dropdown__submenu')) enhanceSubmenu(submenu);
+}
