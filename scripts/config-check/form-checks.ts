@@ -80,6 +80,12 @@ export function formProblems(name: string, source: JsonSource): Problem[] {
       }
     }
   }
+  for (const field of fields) {
+    const rules = form.schema.properties[field]!;
+    if (rules.format !== undefined && rules.maxLength === undefined) {
+      problems.push(problemAt(source, `/schema/properties/${field}`, `${field} has a "format" but no "maxLength"`, 'add "maxLength": the server judges a value by its length before any pattern, so no long value reaches one'));
+    }
+  }
   for (const field of addressFields(form)) {
     const rules = form.schema.properties[field];
     if (rules && rules.format !== 'email') {

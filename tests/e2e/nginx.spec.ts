@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { hashIp, openStore } from '../../src/server/store/index.ts';
-import { ROUTES_META, type RoutesMeta } from '../../src/shared/build-meta.ts';
+import { ROUTES_META, SPECULATION_RULES_PATH, type RoutesMeta } from '../../src/shared/build-meta.ts';
 import { postgresRequired, postgresUnavailableReason, startPostgresCluster, type PostgresCluster } from '../support/postgres-cluster.ts';
 import { validDemo } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -111,6 +111,7 @@ test.describe('nginx in front of two instances', () => {
       '/robots.txt',
       '/sitemap.xml',
       '/favicon.svg',
+      SPECULATION_RULES_PATH,
       ...assets,
       '/assets/no-such-file.js',
       '/healthz',
