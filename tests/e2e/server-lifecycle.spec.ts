@@ -16,13 +16,20 @@ function tricklingPost(server: RunningServer): { answered: Promise<string>; star
   let answer = '';
   socket.on('data', (chunk) => (answer += chunk.toString()));
   socket.on('error', () => undefined);
-  const started = new Promise<void>((resolve) =>
+  // Expect: 100-continue: the server's "100 Continue" proves it has taken the request in.
+  const started = new Promise<void>((resolve) => {
     socket.once('connect', () => {
-      socket.write(`POST /api/LoginControl/bookDemo HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: ${ANNOUNCED}\r\n\r\n{`);
+      socket.write(`POST /api/LoginControl/bookDemo HTTP/1.1\r\nHost: x\r\nConnection: close\r\nExpect: 100-continue\r\nContent-Type: application/json\r\nContent-Length: ${ANNOUNCED}\r\n\r\n{`);
       sent = 1;
-      resolve();
-    }),
-  );
+    });
+    const onData = () => {
+      if (answer.startsWith('HTTP/1.1 100 ')) {
+        socket.off('data', onData);
+        resolve();
+      }
+    };
+    socket.on('data', onData);
+  });
   let sent = 0;
   const trickle = setInterval(() => {
     if (socket.writable && sent < ANNOUNCED - 1) {
@@ -43,19 +50,31 @@ function tricklingPost(server: RunningServer): { answered: Promise<string>; star
   return { answered, started, finish };
 }
 
+/** The status of the answer after "100 Continue", if one came. */
+const finalStatus = (answer: string) => {
+  const status = [...answer.matchAll(/^HTTP\/1\.1 (\d{3}) /gm)].map((match) => Number(match[1])).find((code) => code !== 100);
+  return status;
+};
+
 const exitOf = (server: RunningServer) => new Promise<number | null>((resolve) => server.process.once('exit', (code) => resolve(code)));
+
+/** A trickling request under way, then SIGTERM, then proof that no new connection is taken. */
+async function terminatedDuringRequest(server: RunningServer) {
+  const slow = tricklingPost(server);
+  await slow.started;
+  const exited = exitOf(server);
+  server.process.kill('SIGTERM');
+  await expect.poll(async () => fetch(`${server.url}/healthz`).then(() => 'answered', () => 'refused')).toBe('refused');
+  return { slow, exited };
+}
 
 test('SIGTERM: no new connections, the request under way is still answered, then exit 0', async () => {
   const server = await startServer({});
   try {
-    const slow = tricklingPost(server);
-    await slow.started;
-    const exited = exitOf(server);
-    server.process.kill('SIGTERM');
-    await expect.poll(async () => fetch(`${server.url}/healthz`).then(() => 'answered', () => 'refused')).toBe('refused');
+    const { slow, exited } = await terminatedDuringRequest(server);
     // The client now sends the rest of its body: it gets its answer (403: it has no anti-forgery token).
     slow.finish();
-    expect(await slow.answered).toMatch(/^HTTP\/1\.1 403 /);
+    expect(finalStatus(await slow.answered)).toBe(403);
     expect(await exited).toBe(0);
   } finally {
     await server.stop();
@@ -65,15 +84,11 @@ test('SIGTERM: no new connections, the request under way is still answered, then
 test('a second signal exits at once, without waiting for the requests under way', async () => {
   const server = await startServer({});
   try {
-    const slow = tricklingPost(server);
-    await slow.started;
-    const exited = exitOf(server);
-    server.process.kill('SIGTERM');
-    await expect.poll(async () => fetch(`${server.url}/healthz`).then(() => 'answered', () => 'refused')).toBe('refused');
+    const { slow, exited } = await terminatedDuringRequest(server);
     server.process.kill('SIGINT');
     expect(await exited).toBe(1);
     // The trickling request was never answered: the process did not wait for it.
-    expect(await slow.answered).toBe('');
+    expect(finalStatus(await slow.answered)).toBeUndefined();
   } finally {
     await server.stop();
   }

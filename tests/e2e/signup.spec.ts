@@ -243,7 +243,7 @@ test('the product is a visible choice of the form’s products, by name, presele
 
 test('a product chosen on the form, not in the address, is the one registered', async ({ page }) => {
   const chosen = signup.schema.properties[productPrefill.field]!.enum!.find((choice) => choice !== defaultProduct && choice !== mappedProduct) ?? mappedProduct;
-  const unique = `chosen-${Date.now()}`;
+  const unique = `chosen-${stamp()}`;
   await page.goto(path!);
   await waitForHydration(page);
   await field(page, productPrefill.field).selectOption(chosen);
