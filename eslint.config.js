@@ -13,7 +13,7 @@ const folder = (type, pattern, extra = {}) => ({ type, pattern, partialMatch: fa
 const elements = [
   folder('section', 'src/sections/*', { capture: ['name'] }),
   folder('sections', 'src/sections'),
-  ...['server', 'shared', 'app', 'components', 'forms', 'config', 'lib'].map((name) => folder(name, `src/${name}`)),
+  ...['server', 'shared', 'app', 'components', 'forms', 'config', 'lib', 'editor'].map((name) => folder(name, `src/${name}`)),
   folder('entry', 'src'),
   folder('build', 'scripts/build'),
   folder('validator', 'scripts/config-check'),
@@ -21,8 +21,8 @@ const elements = [
   folder('site-config', 'site-config'),
 ];
 const files = [{ category: 'registry', pattern: 'src/sections/registry.ts' }];
-const SRC = ['section', 'sections', 'server', 'shared', 'app', 'components', 'forms', 'config', 'lib', 'entry'];
-const BROWSER = ['section', 'sections', 'app', 'components', 'forms', 'config', 'lib', 'entry'];
+const SRC = ['section', 'sections', 'server', 'shared', 'app', 'components', 'forms', 'config', 'lib', 'entry', 'editor'];
+const BROWSER = ['section', 'sections', 'app', 'components', 'forms', 'config', 'lib', 'entry', 'editor'];
 const refuse = (from, to, message) => ({ from: { element: from }, disallow: { to: { element: to } }, message });
 
 const importPolicies = [
@@ -32,6 +32,7 @@ const importPolicies = [
   refuse({ types: BROWSER }, { type: 'server' }, 'Browser code never imports the server; what both need belongs in src/shared.'),
   refuse({ type: 'section' }, { type: 'section', captured: { name: '!{{ from.captured.name }}' } }, 'A section imports no other section: share through src/components, src/lib or src/shared.'),
   refuse({ type: 'section' }, { type: 'app' }, 'A section imports no src/app; it imports src/components, src/lib, src/shared and src/config.'),
+  refuse({ types: BROWSER.filter((type) => type !== 'editor') }, { type: 'editor' }, 'The site never imports the editor: the editor is its own bundle, and the site\'s JavaScript does not grow.'),
   { from: { element: { type: 'section' } }, disallow: { to: { file: { categories: 'registry' } } }, message: 'A section does not import the registry (the registry imports the sections).' },
   refuse({ type: 'section', captured: { name: '!form' } }, { type: 'forms' }, 'Only the form section imports src/forms.'),
   refuse({ type: 'build' }, { type: 'validator' }, 'The build does not import the validator: what both need belongs in src/shared.'),
@@ -60,7 +61,7 @@ const reactPackages = [
 const uiPatterns = [{ group: ['react-dom/*', 'react-router', '@rjsf/*'], message: 'No UI library here.' }];
 
 export default tseslint.config(
-  { ignores: ['dist/', 'dist-ssr/', 'node_modules/', 'test-results/', 'playwright-report/', 'data/'] },
+  { ignores: ['dist/', 'dist-ssr/', 'dist-editor/', 'node_modules/', 'test-results/', 'playwright-report/', 'data/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -100,7 +101,11 @@ export default tseslint.config(
   },
   {
     files: ['src/server/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { paths: reactPackages, patterns: [...uiPatterns, ...aliasPatterns] }] },
+    rules: {
+      'no-restricted-imports': ['error', { paths: reactPackages, patterns: [...uiPatterns, ...aliasPatterns] }],
+      // No React here (the rule above), so a use… name is no hook: e.g. useFixtureApp() in a test file.
+      'react-hooks/rules-of-hooks': 'off',
+    },
   },
   {
     // The shared core runs in the browser, the server and the build: no UI, no Node-only module.

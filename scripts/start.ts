@@ -3,23 +3,13 @@
 // servers that are already running (and under the other instances sharing the build); it serves
 // the existing build or stops and says how to make one.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ROUTES_META } from '../src/shared/build-meta.ts';
+import { newestMtime } from './newest-mtime.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const SOURCES = ['site-config', 'schemas', 'src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json', 'scripts/build', 'scripts/build.ts'];
-
-function newestMtime(path: string): number {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of readdirSync(path, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile() && !entry.parentPath.includes(`${join('src', 'server')}`)) newest = Math.max(newest, statSync(join(entry.parentPath, entry.name)).mtimeMs);
-  }
-  return newest;
-}
 
 // Settings from .env (see .env.example), without overriding what the environment already sets.
 if (existsSync(join(root, '.env'))) process.loadEnvFile(join(root, '.env'));

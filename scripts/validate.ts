@@ -1,6 +1,6 @@
 // npm run validate [-- --config DIR]: checks a config directory and lists every problem found.
 import { resolve } from 'node:path';
-import { formatProblem, isError } from './config-check/json-source.ts';
+import { formatProblem, isError } from '../src/shared/config-check/json-source.ts';
 import { validateConfig } from './config-check/validate-config.ts';
 
 const projectRoot = resolve(import.meta.dirname, '..');

@@ -6,7 +6,7 @@ import { resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
 import type { RenderedArticle } from '../src/config/rendered-article.ts';
 import type { BlogArticle, SiteConfig } from '../src/shared/generated/config-types.ts';
-import { articleHtml } from './article-markdown.ts';
+import { articleHtml } from '../src/shared/article-markdown.ts';
 
 export function articlePlugin(configDir = 'site-config'): Plugin {
   const blogDir = resolve(configDir, 'blog') + sep;

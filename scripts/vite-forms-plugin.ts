@@ -25,11 +25,14 @@ const ONE_PREFIX = 'virtual:form/';
 type Standalone = (ajv: unknown, refsOrFuncs?: Record<string, string>) => string;
 const standaloneCode = ((standaloneModule as unknown as { default?: Standalone }).default ?? (standaloneModule as unknown as Standalone));
 
-/** The ESM code of the validator of a schema that has its $id. */
-export function compileFormValidator(schema: object & { $id: string }): string {
+/**
+ * The ESM code of the validator of a schema that has its $id.
+ * @param quiet whether ajv keeps its notes (such as formats it leaves unchecked) to itself
+ */
+export function compileFormValidator(schema: object & { $id: string }, quiet = false): string {
   const schemaMaps = schemaParser(schema as never) as Record<string, object>;
   const names = Object.keys(schemaMaps).map((id, index) => [`validator${index}`, id] as const);
-  const ajv = createAjvInstance(undefined, undefined, { code: { source: true, esm: true, lines: false }, schemas: Object.values(schemaMaps) } as never, false);
+  const ajv = createAjvInstance(undefined, undefined, { code: { source: true, esm: true, lines: false }, schemas: Object.values(schemaMaps), ...(quiet ? { logger: false } : {}) } as never, false);
   const code = standaloneCode(ajv, Object.fromEntries(names)) + `\nexport default {${names.map(([name, id]) => `${JSON.stringify(id)}: ${name}`).join(', ')}};\n`;
   // ajv's standalone output still require()s its small runtime helpers; make them ESM imports.
   return code.replace(/const (\w+) = require\("([^"]+)"\)\.default;/g, (_all, name: string, module: string) => `import ${name}$module from "${module}.js";const ${name} = ${name}$module.default ?? ${name}$module;`);

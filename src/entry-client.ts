@@ -1,14 +1,13 @@
-// The one script every page loads. Pages are HTML rendered at build time; this adds the little the
-// whole site needs in the browser (the header's menus, years as of today) and starts the browser
-// module of each section on the page that has one (its client.ts; the build lists them in the page,
-// see src/sections/page-modules.ts). React comes only with an island's module.
+// The one script of every page, inline in it (scripts/build/page-script.ts): pages are HTML rendered
+// at build time; this adds the little the whole site needs in the browser (the header's menus, years
+// as of today) and starts the browser module of each section on the page that has one (its
+// client.ts; the build lists them in the page, see src/sections/page-modules.ts). React comes only
+// with an island's module. Being inline, it imports nothing by a relative path: section modules are
+// loaded by the absolute file names the build wrote into the page.
 import { enhanceHeader } from './app/header/enhance.ts';
 import { updateLiveYears } from './lib/live-years.ts';
 import { PAGE_MODULES_ID, type PageModules } from './sections/page-modules.ts';
 import type { SectionClient } from './sections/types.ts';
-
-/** Every section's browser module, by path: src/sections/<type>/client.ts (registry.ts, sectionClientModule). */
-const sectionClients = import.meta.glob<{ default: SectionClient }>('./sections/*/client.ts');
 
 function pageModules(): PageModules {
   const block = document.getElementById(PAGE_MODULES_ID);
@@ -24,10 +23,10 @@ async function pageLoaded(): Promise<void> {
 async function startSectionClients({ clients, preload }: PageModules): Promise<void> {
   for (const href of preload) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
   await Promise.all(
-    clients.map(async (type) => {
-      const load = sectionClients[`./sections/${type}/client.ts`];
-      if (!load) throw new Error(`no browser module for the section type "${type}"`);
-      await (await load()).default(document);
+    clients.map(async ({ type, src }) => {
+      const client = (await import(/* @vite-ignore */ src)) as { default?: SectionClient };
+      if (!client.default) throw new Error(`the browser module of the section type "${type}" (${src}) exports no default`);
+      await client.default(document);
     }),
   );
 }

@@ -9,11 +9,12 @@ import { writeFile } from '../build/write-file.ts';
 
 const PLAIN_DIR = '__plain__';
 
-/** The page without anything that runs: module scripts, their preloads and the list of section code.
+/** The page without anything that runs: module scripts (inline or not), their preloads, the list of
+ *  section code and the Speculation Rules.
  *  Data blocks that never run (JSON-LD) stay. */
 function plainVariant(html: string): string {
   return html
-    .replace(/<script type="module"[^>]*><\/script>\s*/g, '')
+    .replace(/<script type="(module|speculationrules)"[^>]*>[\s\S]*?<\/script>\s*/g, '')
     .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
     .replace(/<script type="application\/json" id="page-modules">[^<]*<\/script>\s*/g, '');
 }

@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pageHeaders, readCspMeta, securityHeaders } from '../../src/server/security-headers.ts';
+import { readCspMeta, securityHeaders } from '../../src/server/security-headers.ts';
 import { median } from './lighthouse.ts';
 
 const NGINX = '/usr/sbin/nginx';
@@ -37,7 +37,7 @@ async function freePort(): Promise<number> {
 }
 
 function nginxConfig(dir: string, dist: string, port: number, path: string): string {
-  const headers = { ...securityHeaders(readCspMeta(dist)), ...pageHeaders, 'cache-control': 'no-cache' };
+  const headers = { ...securityHeaders(readCspMeta(dist)), 'cache-control': 'no-cache' };
   const addHeaders = Object.entries(headers).map(([name, value]) => `      add_header ${name} '${value.replace(/'/g, "\\'")}' always;`);
   return `daemon off;
 worker_processes auto;

@@ -6,10 +6,8 @@
 // hex), since the pages nginx serves never reach Node. Build artifacts: a new build brings its own.
 import { join } from 'node:path';
 import { TOKEN_CHARACTERS } from '../../src/server/http/xsrf.ts';
-import { pageHeaders, readCspMeta, securityHeaders } from '../../src/server/security-headers.ts';
-import { SPECULATION_RULES_PATH } from '../../src/shared/build-meta.ts';
+import { readCspMeta, securityHeaders } from '../../src/server/security-headers.ts';
 import { XSRF_COOKIE } from '../../src/shared/http/xsrf.ts';
-import { SPECULATION_RULES_TYPE } from '../../src/shared/speculation-rules.ts';
 import { writeFile } from './write-file.ts';
 
 /** Where deploy/nginx.conf finds them, under dist/. */
@@ -51,8 +49,6 @@ export function nginxHttpInclude(): string {
     '  "~^/assets/" "public, max-age=31536000, immutable";',
     '  default $cortracker_type_cache_control;',
     '}',
-    // The headers only pages carry (Speculation-Rules).
-    ...Object.entries(pageHeaders).flatMap(([, value], index) => [`map $sent_http_content_type $cortracker_page_header_${index} {`, `  "~^text/html" ${quoted(value)};`, '  default "";', '}']),
     '',
   ].join('\n');
 }
@@ -62,14 +58,8 @@ export function nginxServerInclude(distDir: string): string {
   return [
     GENERATED,
     ...Object.entries(securityHeaders(readCspMeta(distDir))).map(([name, value]) => `add_header ${name} ${quoted(value)} always;`),
-    ...Object.keys(pageHeaders).map((name, index) => `add_header ${name} $cortracker_page_header_${index} always;`),
     'add_header cache-control $cortracker_cache_control always;',
     'add_header set-cookie $cortracker_xsrf_cookie always;',
-    // The speculation rules are served with their own media type, as Node serves them.
-    `location = ${SPECULATION_RULES_PATH} {`,
-    '  types { }',
-    `  default_type ${SPECULATION_RULES_TYPE};`,
-    '}',
     '',
   ].join('\n');
 }

@@ -1,10 +1,10 @@
 // Renders every route of the server bundle into dist/<path>/index.html, plus the 404 page. Each page
-// inlines the one style sheet of the site and lists, in a JSON data block, the browser modules of its
-// sections (the types whose client.ts entry-client.ts starts, and every chunk file those load at once).
+// carries inline what every page shares (the style sheet, the Speculation Rules, the script) and
+// lists, in a JSON data block, the browser modules of its sections (the client.ts file of each type
+// that has one, and every chunk file those load at once).
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { PageStyles } from './page-styles.ts';
 import { writeFile } from './write-file.ts';
 import { PAGE_MODULES_ID, type PageModules } from '../../src/sections/page-modules.ts';
 
@@ -47,17 +47,24 @@ function fillTemplate(template: string, head: string, html: string): string {
   return template.replace('<!--app-head-->', head).replace('<!--app-html-->', html);
 }
 
-const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="[^"]+"><\/script>/;
+
+/** What every page carries inline (scripts/build/page-styles.ts, page-script.ts). */
+export interface PageInlines {
+  /** Elements for the head. */
+  head: string[];
+  /** The page's script, last in the body. */
+  bodyEnd: string;
+}
 
 /**
- * The page's one script (entry-client.ts), which Vite writes into the head, goes last in the body
- * at low priority: nothing on the first screen waits for it (the menus and the text work without
- * it), so the browser fetches the first screen's images before it, not after.
+ * The page's one script (entry-client.ts), which Vite links in the head, goes inline and last in the
+ * body: nothing on the first screen waits for it (the menus and the text work without it).
  */
-function scriptLast(template: string): string {
-  const script = ENTRY_SCRIPT.exec(template);
-  if (!script || ENTRY_SCRIPT.exec(template.replace(script[0], ''))) throw new Error('expected one entry script in dist/index.html');
-  return template.replace(script[0], '').replace('</body>', `  <script type="module" crossorigin fetchpriority="low" src="${script[1]}"></script>\n  </body>`);
+function scriptLast(template: string, script: string): string {
+  const link = ENTRY_SCRIPT.exec(template);
+  if (!link || ENTRY_SCRIPT.exec(template.replace(link[0], ''))) throw new Error('expected one entry script in dist/index.html');
+  return template.replace(link[0], '').replace('</body>', () => `  ${script}\n  </body>`);
 }
 
 function manifestEntry(manifest: Manifest, key: string) {
@@ -79,28 +86,26 @@ function chunkFiles(manifest: Manifest, modules: string[], seen = new Set<string
 }
 
 /** The data block naming a page's browser modules; none for a page whose sections run no code. */
-function pageModulesBlock(manifest: Manifest, page: RenderedPage, entryFiles: Set<string>): string {
+function pageModulesBlock(manifest: Manifest, page: RenderedPage): string {
   if (page.clients.length === 0) return '';
-  const files = chunkFiles(manifest, [...page.clients.map((client) => client.module), ...page.islandModules]).filter((file) => !entryFiles.has(file));
-  const modules: PageModules = { clients: page.clients.map((client) => client.type), preload: files.map((file) => `/${file}`) };
+  const clients = page.clients.map((client) => ({ type: client.type, src: `/${manifestEntry(manifest, client.module).file}` }));
+  const files = chunkFiles(manifest, [...page.clients.map((client) => client.module), ...page.islandModules]);
+  const modules: PageModules = { clients, preload: files.map((file) => `/${file}`) };
   // The JSON holds only type names and file paths: no "<" that could close the element.
   return `<script type="application/json" id="${PAGE_MODULES_ID}">${JSON.stringify(modules)}</script>`;
 }
 
-/** Renders every page of the built bundles (dist/, dist-ssr/) into dist/, each with the site's styles inline. */
-export async function prerender(root: string, styles: PageStyles): Promise<RenderedSite> {
+/** Renders every page of the built bundles (dist/, dist-ssr/) into dist/, each with what all pages share inline. */
+export async function prerender(root: string, inlines: PageInlines): Promise<RenderedSite> {
   const dist = join(root, 'dist');
   const bundle = (await import(pathToFileURL(join(root, 'dist-ssr/entry-server.js')).href)) as ServerBundle;
-  const template = scriptLast(readFileSync(join(dist, 'index.html'), 'utf8'));
+  const template = scriptLast(readFileSync(join(dist, 'index.html'), 'utf8'), inlines.bodyEnd);
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
-
-  // Chunks the HTML template loads already need no second link.
-  const entryFiles = new Set(chunkFiles(manifest, Object.keys(manifest).filter((key) => manifest[key]!.isEntry)));
   const formPages: string[] = [];
   const render = async (path: string) => {
     const page = await bundle.render(path);
     if (page.islandModules.some((module) => module.startsWith(FORM_MODULE_PREFIX))) formPages.push(path);
-    const head = [page.head, styles.element, pageModulesBlock(manifest, page, entryFiles)].filter(Boolean).join('\n    ');
+    const head = [page.head, ...inlines.head, pageModulesBlock(manifest, page)].filter(Boolean).join('\n    ');
     return fillTemplate(template, head, page.html);
   };
 

@@ -4,8 +4,10 @@ import { FIXTURE_CONFIG_DIR } from '../../src/config/config-dir.ts';
 import { compileFormSchema } from '../../src/shared/forms/ajv.ts';
 import { countryFacts, type Country } from '../../src/shared/geo/country-facts.ts';
 import type { FormDefinition } from '../../src/shared/generated/config-types.ts';
-import { geoFillProblems, loadCountries } from './geo-fill-checks.ts';
-import { readJsonSource, type JsonSource } from './json-source.ts';
+import { geoFillProblems } from '../../src/shared/config-check/geo-fill-checks.ts';
+import { loadCountries } from './countries.ts';
+import type { JsonSource } from '../../src/shared/config-check/json-source.ts';
+import { readJsonSource } from './json-source.ts';
 
 const source = readJsonSource(join(resolve(import.meta.dirname, '../..'), FIXTURE_CONFIG_DIR, 'forms/signup.json')).source!;
 const signup = source.value as FormDefinition;

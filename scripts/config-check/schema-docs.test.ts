@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { formatProblem } from './json-source.ts';
+import { formatProblem } from '../../src/shared/config-check/json-source.ts';
 import { schemaDocProblems } from './schema-docs.ts';
 
 const schemas = resolve(import.meta.dirname, '../../schemas');

@@ -4,7 +4,8 @@
 // its title and description; a generic one (a text, an id) does not: it says nothing of the field.
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { pointerSegment, problemAt, readJsonSource, type JsonSource, type Problem } from './json-source.ts';
+import { pointerSegment, problemAt, type JsonSource, type Problem } from '../../src/shared/config-check/json-source.ts';
+import { readJsonSource } from './json-source.ts';
 import { listJsonFiles } from './schema-pass.ts';
 
 type Schema = Record<string, unknown>;

@@ -1,32 +1,27 @@
-// The "$schema" line of a config file lets an editor check the file while one types. It is right when
-// it names the file's schema: by its $id, or by a path whose last part is the schema's file name.
-// The check itself always uses the schema of the file's kind, so a path that does not lead to that
-// schema from where the directory lies is only a warning: the directory may have been copied.
+// The "$schema" line judged with the file system (see src/shared/config-check/schema-line.ts): a line
+// that names the right schema but, from where the directory lies, leads elsewhere is only a warning,
+// since the directory may have been copied; the check itself always uses the schema of the file's kind.
 import { existsSync, realpathSync } from 'node:fs';
-import { dirname, relative, resolve } from 'node:path';
-import { problemAt, type JsonSource, type Problem } from './json-source.ts';
+import { dirname, join, relative, resolve } from 'node:path';
+import { problemAt, type Problem } from '../../src/shared/config-check/json-source.ts';
+import { SCHEMA_BASE } from '../../src/shared/config-check/config-layout.ts';
+import { declaredSchema, namesSchema, wrongSchemaLine, type SchemaLineJudge } from '../../src/shared/config-check/schema-line.ts';
 
-const SCHEMA_BASE = 'https://cortracker.example/schemas/';
-
-export type SchemaLineVerdict = { kind: 'leads-there' } | { kind: 'named-only'; problem: Problem } | { kind: 'wrong'; problem: Problem };
-
-/** @param schemaFile the schema the file is checked against, e.g. <schemas>/page.schema.json */
-export function schemaLineVerdict(source: JsonSource, schemaFile: string): SchemaLineVerdict {
-  const declared = (source.value as { $schema?: unknown } | null)?.$schema;
-  const schemaName = schemaFile.split(/[\\/]/).at(-1)!;
-  const suggested = relative(dirname(source.file), schemaFile).split('\\').join('/');
-  const segments = typeof declared === 'string' ? declared.split('/') : [];
-  const namesIt = declared === SCHEMA_BASE + schemaName || (segments.at(-1) === schemaName && segments.at(-2) !== 'sections');
-  if (!namesIt) {
-    return { kind: 'wrong', problem: problemAt(source, declared === undefined ? '' : '/$schema', `"$schema" should be "${suggested}"`, 'it lets an editor check the file while you type') };
-  }
-  if (declared === SCHEMA_BASE + schemaName) return { kind: 'leads-there' };
-  const target = resolve(dirname(source.file), declared as string);
-  if (existsSync(target) && realpathSync(target) === realpathSync(schemaFile)) return { kind: 'leads-there' };
-  const where = existsSync(target) ? `to another copy of ${schemaName}` : 'to no file';
-  return {
-    kind: 'named-only',
-    problem: { ...problemAt(source, '/$schema', `"$schema" names the right schema, but from here its path leads ${where}`, `an editor would find it at "${suggested}"`), severity: 'warning' },
+/** @param schemaDir the schemas the files are checked against; the sources' files are absolute paths. */
+export function schemaLineOnDisk(schemaDir: string): SchemaLineJudge {
+  return (source, schemaName) => {
+    const schemaFile = join(schemaDir, schemaName);
+    const declared = declaredSchema(source);
+    const suggested = relative(dirname(source.file), schemaFile).split('\\').join('/');
+    if (!namesSchema(declared, schemaName)) return wrongSchemaLine(source, suggested);
+    if (declared === SCHEMA_BASE + schemaName) return { kind: 'leads-there' };
+    const target = resolve(dirname(source.file), declared as string);
+    if (existsSync(target) && realpathSync(target) === realpathSync(schemaFile)) return { kind: 'leads-there' };
+    const where = existsSync(target) ? `to another copy of ${schemaName}` : 'to no file';
+    return {
+      kind: 'named-only',
+      problem: { ...problemAt(source, '/$schema', `"$schema" names the right schema, but from here its path leads ${where}`, `an editor would find it at "${suggested}"`), severity: 'warning' },
+    };
   };
 }
 

@@ -1,65 +1,71 @@
-// Validates a whole config directory: files against schemas, then cross-references.
-import { existsSync, readFileSync } from 'node:fs';
+// Validates a config directory on disk: reads its files and what the checks must know of the project
+// (the files under public/, the section components and schemas), and hands them to the shared check
+// (src/shared/config-check/check-config.ts). The schemas themselves are checked here too: the section
+// index is fresh, and every field speaks to marketers.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { FILE_KINDS, kindOf } from './config-layout.ts';
-import { readJsonSource, type JsonSource, type Problem } from './json-source.ts';
-import { referenceProblems } from './reference-pass.ts';
+import { checkConfig, sortProblems } from '../../src/shared/config-check/check-config.ts';
+import { loadCountries } from './countries.ts';
+import { patternSafety } from '../../src/server/forms/pattern-safety.ts';
+import type { Problem } from '../../src/shared/config-check/json-source.ts';
+import type { SectionFacts } from '../../src/shared/config-check/reference-pass.ts';
+import { formRulesError } from '../../src/shared/forms/ajv.ts';
 import { schemaDocProblems } from './schema-docs.ts';
-import { copiedDirectoryWarning, schemaLineVerdict } from './schema-line.ts';
+import { copiedDirectoryWarning, schemaLineOnDisk } from './schema-line.ts';
 import { SECTION_INDEX, sectionIndexText, sectionTypes } from './section-index.ts';
-import { listJsonFiles, loadSchemas, schemaProblems, validatorFor } from './schema-pass.ts';
+import { configValidator } from '../../src/shared/config-check/config-ajv.ts';
+import { listJsonFiles, loadSchemas } from './schema-pass.ts';
+
+/** Every file under a directory, as a site path (/images/logo.svg). */
+export function publicFiles(publicDir: string): Set<string> {
+  if (!existsSync(publicDir)) return new Set();
+  return new Set(
+    readdirSync(publicDir, { withFileTypes: true, recursive: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => `/${relative(publicDir, join(entry.parentPath, entry.name)).split('\\').join('/')}`),
+  );
+}
+
+/** Which section types have a component, and which hold the page's main heading. */
+export function sectionFacts(projectRoot: string, schemaDir: string): SectionFacts {
+  const types = sectionTypes(join(schemaDir, 'sections'));
+  const schemaOf = (type: string) => JSON.parse(readFileSync(join(schemaDir, 'sections', `${type}.schema.json`), 'utf8')) as Record<string, unknown>;
+  return {
+    components: new Set(types.filter((type) => existsSync(join(projectRoot, 'src/sections', type, 'index.ts')))),
+    pageHeadings: new Set(types.filter((type) => schemaOf(type)['x-page-heading'] === true)),
+  };
+}
+
+/** The config files of a directory, by their path inside it. */
+export function readConfigFiles(configDir: string): Map<string, string> {
+  return new Map(listJsonFiles(configDir).map((file) => [relative(configDir, file).split('\\').join('/'), readFileSync(file, 'utf8')]));
+}
 
 /**
  * @param schemaDir the schemas to check against; by default the project's own. A config's "$schema"
  *   lines must name the right schema files; paths that do not lead into this directory only warn.
  */
 export function validateConfig(configDir: string, projectRoot: string, schemaDir = join(projectRoot, 'schemas')): Problem[] {
-  const problems: Problem[] = [];
   const sectionSchemaDir = join(schemaDir, 'sections');
   const indexFile = join(sectionSchemaDir, SECTION_INDEX);
   const freshIndex = sectionIndexText(sectionTypes(sectionSchemaDir));
   if (!existsSync(indexFile) || readFileSync(indexFile, 'utf8') !== freshIndex) {
-    problems.push({ file: indexFile, line: 1, column: 1, pointer: '', message: 'the list of section types is out of date', hint: 'run npm run schemas' });
-    return problems;
+    return [{ file: indexFile, line: 1, column: 1, pointer: '', message: 'the list of section types is out of date', hint: 'run npm run schemas' }];
   }
-  // The schemas are read by people too: the visual editor shows their titles and descriptions.
-  problems.push(...schemaDocProblems(schemaDir));
   const ajv = loadSchemas(schemaDir);
-  const valid = new Map<string, JsonSource>();
-  const present = new Set<string>();
-  const seenKinds = new Set<string>();
-  const schemaLineWarnings: Problem[] = [];
-  let schemaLinesLeadingThere = 0;
-
-  for (const file of listJsonFiles(configDir)) {
-    const path = relative(configDir, file).split('\\').join('/');
-    const kind = kindOf(path);
-    if (!kind) {
-      problems.push({ file, line: 1, column: 1, pointer: '', message: 'this file is not part of the site configuration', hint: `expected one of: ${FILE_KINDS.map((k) => k.match.source).join(', ')}` });
-      continue;
-    }
-    seenKinds.add(kind.schema);
-    present.add(path);
-    const { source, problems: syntax } = readJsonSource(file);
-    problems.push(...syntax);
-    if (!source) continue;
-    const fileProblems = schemaProblems(source, validatorFor(ajv, kind.schema));
-    const schemaLine = schemaLineVerdict(source, join(schemaDir, kind.schema));
-    if (schemaLine.kind === 'wrong') fileProblems.push(schemaLine.problem);
-    if (schemaLine.kind === 'named-only') schemaLineWarnings.push(schemaLine.problem);
-    if (schemaLine.kind === 'leads-there') schemaLinesLeadingThere++;
-    problems.push(...fileProblems);
-    if (fileProblems.length === 0) valid.set(path, source);
-  }
-  if (schemaLinesLeadingThere === 0 && schemaLineWarnings.length > 0) problems.push(copiedDirectoryWarning(configDir, schemaDir));
-  else problems.push(...schemaLineWarnings);
-  for (const kind of FILE_KINDS) {
-    if (kind.required && !seenKinds.has(kind.schema)) {
-      problems.push({ file: join(configDir, kind.match.source.replace(/\\|\^|\$/g, '')), line: 1, column: 1, pointer: '', message: 'this file is missing', hint: `it is checked against schemas/${kind.schema}` });
-    }
-  }
-  // Cross-references are checked between the files that are individually sound; without a sound
-  // route table every link would look dead, so then they wait for the next run.
-  if (valid.has('routes.json')) problems.push(...referenceProblems({ files: valid, present, projectRoot }));
-  return problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
+  const check = checkConfig({
+    files: readConfigFiles(configDir),
+    publicFiles: publicFiles(join(projectRoot, 'public')),
+    sections: sectionFacts(projectRoot, schemaDir),
+    validator: (schemaName) => configValidator(ajv, schemaName),
+    formRules: formRulesError,
+    countries: loadCountries,
+    patternSafety,
+    fileLabel: (path) => join(configDir, path),
+    schemaLine: () => schemaLineOnDisk(schemaDir),
+  });
+  // The schemas are read by people too: the visual editor shows their titles and descriptions.
+  const problems = [...schemaDocProblems(schemaDir), ...check.problems];
+  if (check.copied) problems.push(copiedDirectoryWarning(configDir, schemaDir));
+  return sortProblems(problems);
 }

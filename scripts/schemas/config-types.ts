@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { compile } from 'json-schema-to-typescript';
-import { FILE_KINDS } from '../config-check/config-layout.ts';
+import { FILE_KINDS } from '../../src/shared/config-check/config-layout.ts';
 import { listJsonFiles } from '../config-check/schema-pass.ts';
 import { typingSchema, type Schema } from './typing-view.ts';
 

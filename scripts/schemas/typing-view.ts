@@ -7,7 +7,7 @@
 //     -> dropped: they restrict which properties are present, not their types
 // Titles are dropped (the library would name a type after every title); descriptions stay as comments.
 import { posix } from 'node:path';
-import { pointerSegment, pointerSegments } from '../config-check/json-source.ts';
+import { pointerSegment, pointerSegments } from '../../src/shared/config-check/json-source.ts';
 import { sectionTypeName, TYPE_NAMES } from './type-names.ts';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };

@@ -83,7 +83,7 @@ export function isIsland(section: Section): boolean {
   return definitionOf(section.type).client === 'island';
 }
 
-/** The browser module of a section type that declares a client; entry-client.ts finds it by the same path. */
+/** The browser module of a section type that declares a client, as the build manifest names it (scripts/build.ts builds each as an entry; the page lists its file). */
 export function sectionClientModule(type: SectionType): string {
   return `src/sections/${type}/client.ts`;
 }

@@ -1,16 +1,17 @@
-// The headers every answer carries: a strict Content-Security-Policy (no inline script, no eval; the
-// one inline style sheet of the pages allowed by its hash, read from the build) and the usual
-// hardening headers. Page answers also name the site's Speculation Rules. One source for the Node
-// server and for any other server of dist/ (an nginx configuration writes these same headers).
+// The headers every answer carries: a strict Content-Security-Policy (no eval, no inline script or
+// style but the one script and the one style sheet every page inlines, allowed by their hashes, read
+// from the build) and the usual hardening headers. One source for the Node server and for any other
+// server of dist/ (an nginx configuration writes these same headers).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { CSP_META, SPECULATION_RULES_PATH, type CspMeta } from '../shared/build-meta.ts';
+import { CSP_META, type CspMeta } from '../shared/build-meta.ts';
 
-function contentSecurityPolicy(csp: CspMeta): string {
+/** The policy of the site's answers; the visual editor's documents start from it (src/server/editor/headers.ts). */
+export function contentSecurityPolicy(csp: CspMeta): string {
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...csp.scriptHashes.map((hash) => `'${hash}'`)].join(' '),
     ["style-src 'self'", ...csp.styleHashes.map((hash) => `'${hash}'`)].join(' '),
     "img-src 'self'",
     "font-src 'self'",
@@ -36,10 +37,8 @@ export function securityHeaders(csp: CspMeta): Record<string, string> {
   };
 }
 
-/** Beyond those, on every page (HTML) answer: where the browser finds the Speculation Rules (a file of the build). */
-export const pageHeaders: Record<string, string> = { 'speculation-rules': `"${SPECULATION_RULES_PATH}"` };
 
-/** What the build recorded for the policy (the inline style sheet's hash). */
+/** What the build recorded for the policy (the hashes of the inline style sheet and script). */
 export function readCspMeta(distDir: string): CspMeta {
   return JSON.parse(readFileSync(join(distDir, CSP_META), 'utf8')) as CspMeta;
 }

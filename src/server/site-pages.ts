@@ -2,11 +2,9 @@
 // files of the build with long caching for hashed assets, and the 404 page with status 404.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ROUTES_META, SPECULATION_RULES_PATH, type RoutesMeta } from '../shared/build-meta.ts';
-import { SPECULATION_RULES_TYPE } from '../shared/speculation-rules.ts';
-import { pageHeaders } from './security-headers.ts';
-import { readStaticFiles, sendStaticFile, type StaticFile } from './static-files.ts';
+import type { FastifyInstance } from 'fastify';
+import { ROUTES_META, type RoutesMeta } from '../shared/build-meta.ts';
+import { readStaticFiles, sendStaticFile } from './static-files.ts';
 
 const PAGE_FILE = /(^|\/)(index|404)\.html$/;
 
@@ -27,7 +25,7 @@ export async function registerSitePages(app: FastifyInstance, distDir: string): 
   const metaFile = join(distDir, ROUTES_META);
   if (!existsSync(metaFile)) throw new Error(`${distDir} holds no built site: run npm run build`);
   const meta = JSON.parse(readFileSync(metaFile, 'utf8')) as RoutesMeta;
-  const files = readStaticFiles(distDir, { [SPECULATION_RULES_PATH]: SPECULATION_RULES_TYPE });
+  const files = readStaticFiles(distDir);
   const fileAt = (path: string) => {
     const file = files.get(path);
     if (!file) throw new Error(`the build has no ${path}`);
@@ -43,17 +41,16 @@ export async function registerSitePages(app: FastifyInstance, distDir: string): 
     return payload;
   });
 
-  const sendPage = (request: FastifyRequest, reply: FastifyReply, page: StaticFile, status = 200) => sendStaticFile(request, reply.headers(pageHeaders), page, status);
 
   for (const path of meta.pages) {
     const page = fileAt(`${path}/index.html`);
-    app.get(path, (request, reply) => sendPage(request, reply, page));
+    app.get(path, (request, reply) => sendStaticFile(request, reply, page));
     app.get(`${path}/`, (request, reply) => reply.redirect(withQuery(path, request.url), 301));
   }
   for (const redirect of meta.redirects) {
     app.get(redirect.from, (request, reply) => reply.redirect(withQuery(redirect.to, request.url), 301));
   }
-  // Every other file at its own path: assets, images, feeds, robots.txt, the speculation rules.
+  // Every other file at its own path: assets, images, feeds, robots.txt.
   for (const [path, file] of files) {
     if (!PAGE_FILE.test(path)) app.get(path, (request, reply) => sendStaticFile(request, reply, file));
   }
@@ -70,6 +67,6 @@ export async function registerSitePages(app: FastifyInstance, distDir: string): 
     const path = request.url.split('?', 1)[0]!.replace(/\/+$/, '');
     const canonical = byLowerCase.get(safeDecode(path).toLowerCase());
     if (canonical && canonical !== path) return reply.redirect(withQuery(canonical, request.url), 301);
-    return sendPage(request, reply, notFoundPage, 404);
+    return sendStaticFile(request, reply, notFoundPage, 404);
   });
 }

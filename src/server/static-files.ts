@@ -46,7 +46,7 @@ function variant(body: Buffer, encoding: Encoding): Variant {
 
 /** Every file under distDir, by its URL path (/assets/x.js, /home/index.html). Dot folders, and the
  *  .br and .gz copies (variants of their file), are not files of their own. */
-export function readStaticFiles(distDir: string, mediaTypes: Record<string, string> = {}): Map<string, StaticFile> {
+export function readStaticFiles(distDir: string): Map<string, StaticFile> {
   const files = new Map<string, StaticFile>();
   const names = readdirSync(distDir, { recursive: true, encoding: 'utf8' }).map((name) => `/${name.split(sep).join('/')}`);
   const present = new Set(names);
@@ -59,7 +59,7 @@ export function readStaticFiles(distDir: string, mediaTypes: Record<string, stri
     } catch {
       continue; // a folder
     }
-    const type = mediaTypes[path] ?? mediaType(path);
+    const type = mediaType(path);
     const variants: StaticFile['variants'] = { identity: variant(body, 'identity') };
     for (const encoding of ['br', 'gzip'] as const) {
       const copy = path + COMPRESSED_SUFFIX[encoding];

@@ -63,14 +63,12 @@ export interface ServiceCatalog {
   services: CatalogService[];
 }
 
-/** What the pages carry inline, for the Content-Security-Policy: the hash of the one style sheet
- *  every page inlines ('sha256-…'), the same on every page. */
+/** What the pages carry inline, for the Content-Security-Policy: the hashes ('sha256-…') of the one
+ *  style sheet and the scripts (the page's module, the Speculation Rules) every page inlines, the
+ *  same on every page. */
 export const CSP_META = '.meta/csp.json';
 
 export interface CspMeta {
   styleHashes: string[];
+  scriptHashes: string[];
 }
-
-/** The Speculation Rules of the site (same-origin pages prerendered as a visitor is about to follow
- *  a link), a file of dist/ that page answers name in their Speculation-Rules header. */
-export const SPECULATION_RULES_PATH = '/speculation-rules.json';

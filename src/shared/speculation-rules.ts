@@ -1,8 +1,8 @@
 /**
- * The Speculation Rules every page names (Speculation-Rules header): a link to another page of this
- * site is prerendered once the visitor shows the intent to follow it (the pointer rests on it, or
- * presses it), so the page shows at once when the click comes. Same origin only: the API and any
- * other host are left alone.
+ * The Speculation Rules every page carries inline (scripts/build/page-script.ts): a link to another
+ * page of this site is prerendered once the visitor shows the intent to follow it (the pointer rests
+ * on it, or presses it), so the page shows at once when the click comes. Same origin only: the API
+ * and any other host are left alone.
  */
 export const speculationRules = {
   prerender: [
@@ -13,6 +13,3 @@ export const speculationRules = {
     },
   ],
 };
-
-/** The media type a Speculation Rules file must be served with. */
-export const SPECULATION_RULES_TYPE = 'application/speculationrules+json';

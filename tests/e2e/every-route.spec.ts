@@ -3,8 +3,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, waitForHydration } from './support/fixtures.ts';
 import { allPaths, routesConfig } from './support/site-data.ts';
+import { WCAG_TAGS } from './support/accessibility.ts';
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 const knownPaths = new Set([...allPaths, ...routesConfig.redirects.map((redirect) => redirect.from)]);
 
 for (const path of allPaths) {

@@ -53,8 +53,6 @@ test('the FAQ starts closed, opens one answer at a time, with + and - indicators
   await page.goto('/erp');
   await waitForHydration(page);
   const section = page.locator('#rfq-section');
-  // What a visitor reads: the section on screen (bands off screen are not rendered yet).
-  await section.scrollIntoViewIfNeeded();
   const questions = section.locator('.faq__question');
   const items = section.locator('.faq__item');
   const indicators = async () => section.locator('.faq__indicator').evaluateAll((spans) => spans.map((span) => (span as HTMLElement).innerText));

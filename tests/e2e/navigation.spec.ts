@@ -29,9 +29,9 @@ test('an unknown path shows the not-found page with status 404', async ({ page, 
 });
 
 test('a link leads to its page, at the top; a hovered link of this site is prepared before the click', async ({ page }) => {
-  // Speculation Rules (the Speculation-Rules header of every page): the browser prerenders a page of
-  // this site once the pointer rests on its link, so the click shows it at once. Under automation
-  // Chromium reports the attempt but does not keep the prerendered page, so the test checks the attempt.
+  // Speculation Rules (inline in every page): the browser prerenders a page of this site once the
+  // pointer rests on its link, so the click shows it at once. Under automation Chromium reports the
+  // attempt but does not keep the prerendered page, so the test checks the attempt.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Preload.enable');
   const prepared: string[] = [];

@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { hashIp, openStore } from '../../src/server/store/index.ts';
-import { ROUTES_META, SPECULATION_RULES_PATH, type RoutesMeta } from '../../src/shared/build-meta.ts';
+import { ROUTES_META, type RoutesMeta } from '../../src/shared/build-meta.ts';
 import { postgresRequired, postgresUnavailableReason, startPostgresCluster, type PostgresCluster } from '../support/postgres-cluster.ts';
 import { validDemo } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -28,7 +28,7 @@ const SECURITY_HEADERS = [
   'cross-origin-resource-policy',
 ];
 /** Compared besides the body and the security headers: where a redirect leads, how long it may be kept, what a 405 allows. */
-const OTHER_HEADERS = ['location', 'cache-control', 'allow', 'speculation-rules'];
+const OTHER_HEADERS = ['location', 'cache-control', 'allow'];
 
 test.describe.configure({ mode: 'serial' });
 
@@ -111,7 +111,6 @@ test.describe('nginx in front of two instances', () => {
       '/robots.txt',
       '/sitemap.xml',
       '/favicon.svg',
-      SPECULATION_RULES_PATH,
       ...assets,
       '/assets/no-such-file.js',
       '/healthz',

@@ -1,9 +1,9 @@
 // What the server answers beyond pages: security headers, caching, compression, health. (Methods
 // other than GET, HEAD and POST: src/server/forms/form-routes.test.ts.)
 import { createHash } from 'node:crypto';
-import { ROUTES_META, SPECULATION_RULES_PATH } from '../../src/shared/build-meta.ts';
+import { ROUTES_META } from '../../src/shared/build-meta.ts';
 import { expect, test } from './support/fixtures.ts';
-import { allPaths, routesConfig, site } from './support/site-data.ts';
+import { allPaths, pathsWith, routesConfig, site } from './support/site-data.ts';
 
 const firstPage = routesConfig.routes[0]!.path;
 
@@ -22,19 +22,31 @@ test('pages carry a strict CSP and the hardening headers', async ({ request }) =
   expect(headers['cache-control']).toBe('no-cache');
 });
 
-test('every page inlines one and the same style sheet, which the CSP allows by its hash', async ({ request }) => {
-  const styles = new Set<string>();
+test('every page inlines one and the same style sheet, script and Speculation Rules, which the CSP allows by their hashes', async ({ request }) => {
+  const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+  const escaped = (text: string) => text.replace(/[+/]/g, '\\$&');
+  const inline = { style: new Set<string>(), script: new Set<string>(), rules: new Set<string>() };
   for (const path of allPaths) {
     const response = await request.get(path);
     const html = await response.text();
+    const csp = response.headers()['content-security-policy']!;
     const sheets = [...html.matchAll(/<style>([^<]*)<\/style>/g)].map((match) => match[1]!);
     expect(sheets, path).toHaveLength(1);
     expect(html, `${path} links no style sheet`).not.toContain('rel="stylesheet"');
-    const hash = `'sha256-${createHash('sha256').update(sheets[0]!).digest('base64')}'`;
-    expect(response.headers()['content-security-policy']).toMatch(new RegExp(`style-src 'self' ${hash.replace(/[+/]/g, '\\$&')};`));
-    styles.add(sheets[0]!);
+    expect(csp).toMatch(new RegExp(`style-src 'self' ${escaped(hashOf(sheets[0]!))};`));
+    inline.style.add(sheets[0]!);
+    const scripts = [...html.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
+    expect(scripts, path).toHaveLength(1);
+    expect(html, `${path} links no script file`).not.toMatch(/<script[^>]* src=/);
+    const rules = [...html.matchAll(/<script type="speculationrules">([^<]*)<\/script>/g)].map((match) => match[1]!);
+    expect(rules, path).toHaveLength(1);
+    expect(csp).toMatch(new RegExp(`script-src 'self' ${escaped(hashOf(scripts[0]!))} ${escaped(hashOf(rules[0]!))};`));
+    inline.script.add(scripts[0]!);
+    inline.rules.add(rules[0]!);
   }
-  expect(styles.size).toBe(1);
+  expect(inline.style.size).toBe(1);
+  expect(inline.script.size).toBe(1);
+  expect(inline.rules.size).toBe(1);
 });
 
 test('pages answer from memory with an entity tag; a request that names it gets 304 and no body', async ({ request }) => {
@@ -64,18 +76,16 @@ test('each page in the encoding the client accepts best: brotli, gzip or none, t
   expect(tags.size, 'one tag per encoding').toBe(3);
 });
 
-test('pages name the Speculation Rules: pages of this site, prerendered as a visitor is about to follow a link', async ({ request }) => {
-  const page = await request.get(firstPage);
-  expect(page.headers()['speculation-rules']).toBe(`"${SPECULATION_RULES_PATH}"`);
-  const rules = await request.get(SPECULATION_RULES_PATH);
-  expect(rules.headers()['content-type']).toMatch(/^application\/speculationrules\+json/);
-  const { prerender } = (await rules.json()) as { prerender: { where: unknown; eagerness: string }[] };
-  expect(prerender).toEqual([{ source: 'document', where: { and: [{ href_matches: '/*' }, { not: { href_matches: '/api/*' } }] }, eagerness: 'moderate' }]);
+test('pages carry the Speculation Rules: pages of this site, prerendered as a visitor is about to follow a link', async ({ request }) => {
+  const html = await (await request.get(firstPage)).text();
+  const rules = [...html.matchAll(/<script type="speculationrules">([^<]*)<\/script>/g)].map((match) => JSON.parse(match[1]!) as unknown);
+  expect(rules).toEqual([{ prerender: [{ source: 'document', where: { and: [{ href_matches: '/*' }, { not: { href_matches: '/api/*' } }] }, eagerness: 'moderate' }] }]);
 });
 
 test('hashed assets are cached for a year and served precompressed', async ({ request }) => {
-  const html = await (await request.get(firstPage)).text();
-  const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
+  // A section's browser module, as a page with a form lists it (its page-modules block).
+  const html = await (await request.get(pathsWith((section) => section.type === 'form')[0]!)).text();
+  const script = /"src":"(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
   const response = await request.get(script, { headers: { 'accept-encoding': 'br' } });
   expect(response.status()).toBe(200);
   expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');

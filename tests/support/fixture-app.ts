@@ -44,8 +44,8 @@ export async function fixtureApp(env: Record<string, string> = {}): Promise<Fixt
   const notFound = '404.html';
   writeFile(join(dist, notFound), '<!doctype html><title>Fixture: no such page</title>');
   writeFile(join(dist, ROUTES_META), JSON.stringify({ pages: [], formPages: [], redirects: [], notFound, builtAt: new Date().toISOString() } satisfies RoutesMeta));
-  // That page inlines no style sheet, so the policy allows none by hash.
-  writeFile(join(dist, CSP_META), JSON.stringify({ styleHashes: [] } satisfies CspMeta));
+  // That page inlines no style sheet and no script, so the policy allows none by hash.
+  writeFile(join(dist, CSP_META), JSON.stringify({ styleHashes: [], scriptHashes: [] } satisfies CspMeta));
   const dataDir = join(dir, 'data');
   // The app logs every request at info; a test run shows only errors unless asked for more.
   const app = await buildApp(readServerConfig({ DATA_DIR: dataDir, DIST_DIR: dist, RATE_LIMIT_PER_MINUTE: '1000', LOG_LEVEL: process.env.LOG_LEVEL ?? 'error', ...env }, root));

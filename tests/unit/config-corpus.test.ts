@@ -5,7 +5,7 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, sym
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { formatProblem, isError } from '../../scripts/config-check/json-source.ts';
+import { formatProblem, isError } from '../../src/shared/config-check/json-source.ts';
 import { validateConfig } from '../../scripts/config-check/validate-config.ts';
 import { MARKETER_EDITS } from '../support/marketer-edits.ts';
 

@@ -99,6 +99,15 @@ describe.each([
     allowed: ['lazy:../../forms/FormRenderer.tsx'],
   },
   {
+    rule: 'the site never imports the editor (its own bundle)',
+    place: 'src/app/probe.ts',
+    refused: [
+      ['../editor/strings.ts', FOLDER_RULE],
+      ['lazy:../editor/ui/App.tsx', FOLDER_RULE],
+    ],
+    allowed: ['../lib/keyed-loader.ts', '../shared/blog-paths.ts'],
+  },
+  {
     rule: 'code reaches the config through @site-config/, never by its folder',
     place: 'src/sections/hero/probe.ts',
     // eslint-disable-next-line no-restricted-syntax -- a probe import the rule must refuse
@@ -115,7 +124,7 @@ describe.each([
   {
     rule: 'the build does not import the validator',
     place: 'scripts/build/probe.ts',
-    refused: [['../config-check/service-checks.ts', FOLDER_RULE]],
+    refused: [['../config-check/schema-pass.ts', FOLDER_RULE]],
     allowed: ['../../src/shared/services/policies.ts', './write-file.ts'],
   },
 ])('$rule', ({ place, refused, allowed }) => {

@@ -21,3 +21,13 @@ export function compileFormSchema<S extends SchemaLike>(form: { schema: S; uiSch
   const schema = validationSchema(form);
   return { schema, validate: createFormAjv().compile(schema) };
 }
+
+/** Why a form's rules do not compile, or undefined when they do (for the config checks). */
+export function formRulesError<S extends SchemaLike>(form: { schema: S; uiSchema: object }): string | undefined {
+  try {
+    compileFormSchema(form);
+    return undefined;
+  } catch (error) {
+    return (error as Error).message;
+  }
+}

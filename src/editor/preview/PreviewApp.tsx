@@ -1,0 +1,108 @@
+// The preview itself: the site's header, the page's sections through the site's own registry
+// (renderSection), or an article through the site's article view, and the footer, rendered with
+// React directly from the draft (no prerendered HTML, no hydration). Each section is wrapped so that
+// a click on it, or the keyboard's focus entering it, selects it in the editor.
+import { StrictMode, Suspense, useEffect, useLayoutEffect, useRef, type SyntheticEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import { MemoryRouter } from 'react-router-dom';
+import { ArticleView } from '../../app/blog/ArticleView.tsx';
+import { Footer } from '../../app/footer/Footer.tsx';
+import { Header } from '../../app/header/Header.tsx';
+import { renderSection } from '../../sections/registry.ts';
+import type { Section } from '../../shared/generated/config-types.ts';
+import { text } from '../strings.ts';
+import { draftFile } from './draft-files.ts';
+import type { PreviewView, ToPreview } from './messages.ts';
+import { SectionBoundary } from './SectionBoundary.tsx';
+
+const SECTION_ATTRIBUTE = 'data-section-index';
+
+interface PreviewProps {
+  message: ToPreview;
+  onSelect: (index: number) => void;
+  onRendered: (seq: number) => void;
+}
+
+function applyTheme(): void {
+  const theme = (draftFile('site.json') as { theme?: { colors?: Record<string, string>; fontFamily?: string; radius?: string } } | undefined)?.theme;
+  if (!theme) return;
+  // As the site's build writes them into its style sheet (scripts/vite-theme-plugin.ts); set through
+  // the CSSOM, which the strict CSP allows.
+  const style = document.documentElement.style;
+  for (const [name, value] of Object.entries(theme.colors ?? {})) style.setProperty(`--color-${name}`, value);
+  if (theme.fontFamily) style.setProperty('--font-family', theme.fontFamily);
+  if (theme.radius) style.setProperty('--radius', theme.radius);
+}
+
+function Content({ view, version, selected }: { view: PreviewView; version: number; selected: number | undefined }) {
+  if (view.kind === 'article') {
+    return (
+      <SectionBoundary version={version} fallback={<p className="preview-unavailable">{text.partUnavailable}</p>}>
+        <ArticleView slug={view.slug} />
+      </SectionBoundary>
+    );
+  }
+  if (view.kind !== 'page') return null;
+  const sections = ((draftFile(view.path) as { sections?: Section[] } | undefined)?.sections ?? []).filter((section) => section && typeof section === 'object');
+  return (
+    <>
+      {sections.map((section, index) => (
+        <div key={`${index}-${String(section.type)}`} className="preview-section" {...{ [SECTION_ATTRIBUTE]: index }} data-selected={selected === index ? 'true' : undefined}>
+          <SectionBoundary version={version} fallback={<p className="preview-unavailable">{text.sectionUnavailable}</p>}>
+            <Suspense fallback={null}>{renderSection(section, `${section.type}-${index}`)}</Suspense>
+          </SectionBoundary>
+        </div>
+      ))}
+    </>
+  );
+}
+
+function Preview({ message, onSelect, onRendered }: PreviewProps) {
+  const main = useRef<HTMLElement>(null);
+  const { view, seq, selected } = message;
+  useLayoutEffect(applyTheme, [seq]);
+  useEffect(() => onRendered(seq), [seq, onRendered]);
+  useEffect(() => {
+    if (selected === undefined) return;
+    main.current?.querySelector(`[${SECTION_ATTRIBUTE}="${selected}"] > *`)?.scrollIntoView({ block: 'nearest' });
+  }, [selected]);
+  const select = (event: SyntheticEvent) => {
+    const wrapper = (event.target as Element).closest(`[${SECTION_ATTRIBUTE}]`);
+    if (wrapper) onSelect(Number(wrapper.getAttribute(SECTION_ATTRIBUTE)));
+  };
+  const unavailable = <p className="preview-unavailable">{text.partUnavailable}</p>;
+  return (
+    <MemoryRouter initialEntries={[view.kind === 'page' ? view.route : view.kind === 'article' ? `/blog/${view.slug}` : '/']}>
+      <SectionBoundary version={seq} fallback={unavailable}>
+        <Header />
+      </SectionBoundary>
+      {/* A click selects the section in the editor; so does Tab, reaching a link or field of it. */}
+      <main id="main" ref={main} onClick={select} onFocus={select}>
+        <Content view={view} version={seq} selected={selected} />
+      </main>
+      <SectionBoundary version={seq} fallback={unavailable}>
+        <Footer />
+      </SectionBoundary>
+    </MemoryRouter>
+  );
+}
+
+/** Renders the preview into the element; the returned function renders the next draft. */
+export function mountPreview(element: HTMLElement, onSelect: (index: number) => void, onRendered: (seq: number) => void): (message: ToPreview) => void {
+  // A part that cannot render from a half-edited draft shows its placeholder (SectionBoundary), and
+  // a render that met the draft objects while they changed is done again by React at once: both are
+  // expected while typing, not errors to report.
+  const root = createRoot(element, { onCaughtError: () => undefined, onRecoverableError: () => undefined });
+  return (message) => {
+    // Rendered at once, so the next draft never changes the objects under a render under way.
+    flushSync(() =>
+      root.render(
+        <StrictMode>
+          <Preview message={message} onSelect={onSelect} onRendered={onRendered} />
+        </StrictMode>,
+      ),
+    );
+  };
+}
+

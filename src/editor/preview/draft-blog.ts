@@ -1,0 +1,24 @@
+// The preview's stand-in for src/config/blog.ts (swapped in by scripts/editor/preview-draft-plugin.ts):
+// the same functions, answered from the draft, the article's Markdown rendered as the site's build
+// renders it. Nothing is cached: an article shows the draft as it is at each render.
+import type * as SiteBlog from '../../config/blog.ts';
+import type { RenderedArticle } from '../../config/rendered-article.ts';
+import { articleHtml } from '../../shared/article-markdown.ts';
+import type { BlogArticle } from '../../shared/generated/config-types.ts';
+import { draftFile, draftPaths } from './draft-files.ts';
+
+function rendered(slug: string): RenderedArticle | undefined {
+  const article = draftFile(`blog/${slug}.json`) as unknown as BlogArticle | undefined;
+  if (!article) return undefined;
+  const site = draftFile('site.json') as { ui?: { opensInNewTab?: string } } | undefined;
+  const { $schema: _schema, body, ...rest } = article;
+  return { ...rest, bodyHtml: articleHtml(Array.isArray(body) ? body : [], site?.ui?.opensInNewTab ?? '') };
+}
+
+export const articleSlugs: typeof SiteBlog.articleSlugs = () => draftPaths().flatMap((path) => (path.startsWith('blog/') ? [path.slice(5, -5)] : []));
+export const hasArticle: typeof SiteBlog.hasArticle = (slug) => draftFile(`blog/${slug}.json`) !== undefined;
+export const loadedArticle: typeof SiteBlog.loadedArticle = (slug) => rendered(slug);
+export const loadArticle: typeof SiteBlog.loadArticle = (slug) => {
+  const article = rendered(slug);
+  return article ? Promise.resolve(article) : Promise.reject(new Error(`unknown article ${slug}`));
+};

@@ -1,0 +1,51 @@
+// The draft as the site's own modules see it in the preview. The editor's build swaps the site's
+// config files for modules that export these objects (scripts/editor/preview-draft-plugin.ts); each
+// stays the same object for good and has its contents replaced when the draft changes, so the
+// components read the draft the next time they render.
+import { blogIndexEntry, type BlogIndexEntry } from '../../shared/blog-index.ts';
+import type { JsonObject } from '../state/draft.ts';
+
+const files = new Map<string, JsonObject>();
+const objects = new Map<string, JsonObject>();
+
+/** The blog list's data, from the draft's articles (what the site's build compiles into virtual:blog-index). */
+export const draftBlogIndex: BlogIndexEntry[] = [];
+
+function replaceContents(target: JsonObject, source: JsonObject | undefined): void {
+  for (const key of Object.keys(target)) delete target[key];
+  if (source) Object.assign(target, source);
+}
+
+/** The object that stands for a config file (site.json, pages/erp.json…) in the preview. */
+export function draftObject(path: string): JsonObject {
+  let object = objects.get(path);
+  if (!object) {
+    object = {};
+    replaceContents(object, files.get(path));
+    objects.set(path, object);
+  }
+  return object;
+}
+
+/** The draft's file, as the editor sent it. */
+export function draftFile(path: string): JsonObject | undefined {
+  return files.get(path);
+}
+
+export function draftPaths(): string[] {
+  return [...files.keys()];
+}
+
+/** Takes the files the editor sent (null: the file is gone) into every object handed out. */
+export function applyDraftFiles(changed: Record<string, JsonObject | null>): void {
+  for (const [path, value] of Object.entries(changed)) {
+    if (value === null) files.delete(path);
+    else files.set(path, value);
+    const object = objects.get(path);
+    if (object) replaceContents(object, value ?? undefined);
+  }
+  if (Object.keys(changed).some((path) => path.startsWith('blog/'))) {
+    const entries = [...files].filter(([path]) => path.startsWith('blog/')).sort(([a], [b]) => a.localeCompare(b)).map(([, article]) => blogIndexEntry(article as unknown as BlogIndexEntry));
+    draftBlogIndex.splice(0, draftBlogIndex.length, ...entries);
+  }
+}

@@ -1,0 +1,23 @@
+// What the editor and its preview (a same-origin iframe) say to each other with postMessage: the
+// draft (only the files that changed since the last message) and what to show, and back, that the
+// preview is ready, that it rendered, and which section was clicked.
+import type { JsonObject } from '../state/draft.ts';
+
+export type PreviewView = { kind: 'page'; path: string; route: string } | { kind: 'article'; slug: string } | { kind: 'none' };
+
+export type ToPreview = {
+  type: 'draft';
+  /** Files of the draft by path: all of them on the first message, then those that changed; null: gone. */
+  files: Record<string, JsonObject | null>;
+  view: PreviewView;
+  selected: number | undefined;
+  /** Counts the messages, so the editor can tell which one a render answers. */
+  seq: number;
+};
+
+export type FromPreview = { type: 'ready' } | { type: 'rendered'; seq: number } | { type: 'select'; index: number };
+
+/** Whether a message event comes from this origin (the editor and its preview share it). */
+export function fromSameOrigin(event: MessageEvent): boolean {
+  return event.origin === window.location.origin;
+}

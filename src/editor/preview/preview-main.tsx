@@ -1,0 +1,62 @@
+// The preview document's entry: it waits for the editor's first draft, fills the draft objects,
+// and only then loads the site's components, since some of them read the config once, as they load.
+import '../../styles/global.css';
+import './preview.css';
+import { sameJson } from '../../shared/config-edit/config-text.ts';
+import { applyDraftFiles, draftFile } from './draft-files.ts';
+import { fromSameOrigin, type FromPreview, type ToPreview } from './messages.ts';
+
+type Render = (message: ToPreview) => void;
+
+/**
+ * What the site's modules read once when they load (the locale of dates, the sorted services, the
+ * forms prepared for the browser): a change there loads the preview afresh, which then asks for the
+ * whole draft again.
+ */
+function readOnLoad(path: string): unknown {
+  if (path === 'site.json') return (draftFile(path) as { seo?: { locale?: unknown } } | undefined)?.seo?.locale;
+  if (path === 'services.json' || path.startsWith('forms/')) return draftFile(path);
+  return undefined;
+}
+
+function tell(message: FromPreview): void {
+  window.parent.postMessage(message, window.location.origin);
+}
+
+let render: Render | undefined;
+const pending: ToPreview[] = [];
+
+window.addEventListener('message', (event: MessageEvent<ToPreview>) => {
+  if (!fromSameOrigin(event) || event.source !== window.parent || event.data?.type !== 'draft') return;
+  const message = event.data;
+  if (render) {
+    const before = Object.keys(message.files).map((path) => [path, readOnLoad(path)] as const);
+    applyDraftFiles(message.files);
+    if (before.some(([path, value]) => !sameJson(value, readOnLoad(path)))) {
+      window.location.reload();
+      return;
+    }
+    render(message);
+    return;
+  }
+  applyDraftFiles(message.files);
+  pending.push(message);
+  if (pending.length === 1) {
+    void import("./PreviewApp.tsx").then((module) => {
+      render = module.mountPreview(document.getElementById('app')!, (index) => tell({ type: 'select', index }), (seq) => tell({ type: 'rendered', seq }));
+      render(pending.at(-1)!);
+    });
+  }
+});
+
+// The preview is a picture of the site: links and forms in it go nowhere.
+document.addEventListener(
+  'click',
+  (event) => {
+    if ((event.target as Element | null)?.closest?.('a[href]')) event.preventDefault();
+  },
+  true,
+);
+document.addEventListener('submit', (event) => event.preventDefault(), true);
+
+tell({ type: 'ready' });

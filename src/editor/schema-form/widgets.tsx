@@ -1,0 +1,205 @@
+// The editor's own inputs for react-jsonschema-form: a link with the site's pages and sections
+// offered as one types, an icon chosen by name with its picture, Markdown with its rendering, an image
+// chosen from public/images (its width and height read from the file), and text buttons for lists.
+import type { FieldProps, IconButtonProps, MultiSchemaFieldTemplateProps, RegistryWidgetsType, WidgetProps } from '@rjsf/utils';
+import { useId, useMemo, type ChangeEvent } from 'react';
+import { articleHtml } from '../../shared/article-markdown.ts';
+import { iconPath } from '../../shared/config-check/asset-checks.ts';
+import { fill, text } from '../strings.ts';
+import type { EditorFormContext } from './context.ts';
+
+function contextOf(props: { registry: { formContext?: unknown } }): EditorFormContext {
+  return props.registry.formContext as EditorFormContext;
+}
+
+/** An empty input means "not set": the property is left out (the validator then says if it is needed). */
+function emptyAsUndefined(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>): string | undefined {
+  return event.target.value === '' ? undefined : event.target.value;
+}
+
+function describedBy(id: string): string {
+  return `${id}__description ${id}__error`;
+}
+
+/** What a text input or box of the editor's widgets shares: its value, state and events. */
+function textProps({ id, value, required, disabled, readonly, onChange, onBlur, onFocus }: WidgetProps) {
+  return {
+    id,
+    className: 'form-control',
+    value: typeof value === 'string' ? value : '',
+    required,
+    disabled: disabled || readonly,
+    'aria-describedby': describedBy(id),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(emptyAsUndefined(event)),
+    onBlur: (event: { target: { value: string } }) => onBlur(id, event.target.value),
+    onFocus: (event: { target: { value: string } }) => onFocus(id, event.target.value),
+  };
+}
+
+export function LinkWidget(props: WidgetProps) {
+  const listId = `${props.id}__targets`;
+  const { linkTargets } = contextOf(props);
+  return (
+    <>
+      <input type="text" list={listId} {...textProps(props)} />
+      <datalist id={listId}>
+        {linkTargets.map((target) => (
+          <option key={target.href} value={target.href} label={target.label} />
+        ))}
+      </datalist>
+    </>
+  );
+}
+
+export function IconWidget(props: WidgetProps) {
+  const { id, value, required, disabled, readonly, onChange } = props;
+  const { icons } = contextOf(props);
+  const name = typeof value === 'string' ? value : '';
+  return (
+    <div className="icon-widget">
+      <select id={id} className="form-control" value={name} required={required} disabled={disabled || readonly} aria-describedby={describedBy(id)} onChange={(event) => onChange(emptyAsUndefined(event))}>
+        <option value="">{text.iconNone}</option>
+        {!icons.includes(name) && name !== '' && <option value={name}>{name}</option>}
+        {icons.map((icon) => (
+          <option key={icon} value={icon}>
+            {icon}
+          </option>
+        ))}
+      </select>
+      {icons.includes(name) && <img className="icon-widget__preview" src={`.${iconPath(name)}`} alt={fill(text.iconPreview, { name })} width={32} height={32} />}
+    </div>
+  );
+}
+
+export function MarkdownWidget(props: WidgetProps) {
+  const { opensInNewTab } = contextOf(props);
+  const source = typeof props.value === 'string' ? props.value : '';
+  // Rendered as the site's build renders it (CommonMark, no HTML let through).
+  const html = useMemo(() => articleHtml([source], opensInNewTab), [source, opensInNewTab]);
+  return (
+    <div className="markdown-widget">
+      <textarea rows={6} {...textProps(props)} />
+      <section className="markdown-widget__preview" aria-label={text.markdownPreview}>
+        <div dangerouslySetInnerHTML={{ __html: html }} />
+      </section>
+    </div>
+  );
+}
+
+interface ImageValue {
+  src?: string;
+  alt?: string;
+  width?: number;
+  height?: number;
+}
+
+/** An image of public/images: the file from a list, its size from the file, its description typed. */
+export function ImageField(props: FieldProps) {
+  const { formData, onChange, fieldPathId, schema, required, disabled, readonly, errorSchema } = props;
+  const { images } = contextOf(props);
+  const baseId = fieldPathId.$id;
+  const value = (formData ?? {}) as ImageValue;
+  const chosen = images.find((image) => image.src === value.src);
+  const properties = (schema.properties ?? {}) as Record<string, { title?: string; description?: string }>;
+  const errors = (name: string) => (errorSchema as Record<string, { __errors?: string[] }> | undefined)?.[name]?.__errors ?? [];
+  const ownErrors = (errorSchema as { __errors?: string[] } | undefined)?.__errors ?? [];
+  const legendId = useId();
+  const set = (next: ImageValue | undefined) => onChange(next as never, fieldPathId.path);
+  const choose = (src: string) => {
+    const image = images.find((candidate) => candidate.src === src);
+    if (!image) set(required ? { ...value, src: undefined } : undefined);
+    else set({ ...value, src: image.src, alt: value.alt ?? '', width: image.width, height: image.height });
+  };
+  return (
+    <fieldset className="image-field" id={baseId} aria-labelledby={legendId}>
+      <legend id={legendId}>{schema.title ?? props.name}</legend>
+      {schema.description && <p className="field-description">{schema.description}</p>}
+      <ErrorLines id={`${baseId}__error`} errors={ownErrors} />
+      <label htmlFor={`${baseId}_src`}>{properties.src?.title ?? text.imageChoose}</label>
+      <select id={`${baseId}_src`} className="form-control" value={value.src ?? ''} disabled={disabled || readonly} aria-describedby={`${baseId}_src__error`} onChange={(event) => choose(event.target.value)}>
+        <option value="">{text.imageNone}</option>
+        {value.src && !chosen && <option value={value.src}>{value.src}</option>}
+        {images.map((image) => (
+          <option key={image.src} value={image.src}>
+            {image.src.slice('/images/'.length)}
+          </option>
+        ))}
+      </select>
+      <ErrorLines id={`${baseId}_src__error`} errors={[...errors('src'), ...errors('width'), ...errors('height')]} />
+      {value.src && (
+        <div className="image-field__chosen">
+          {chosen && <img src={`.${chosen.src}`} alt="" width={Math.min(160, chosen.width)} height={Math.round((Math.min(160, chosen.width) / chosen.width) * chosen.height)} />}
+          {value.width !== undefined && value.height !== undefined && <p>{fill(text.imageSize, { width: value.width, height: value.height })}</p>}
+        </div>
+      )}
+      {value.src && (
+        <>
+          <label htmlFor={`${baseId}_alt`}>{properties.alt?.title ?? 'alt'}</label>
+          <p className="field-description" id={`${baseId}_alt__description`}>
+            {properties.alt?.description}
+          </p>
+          <input
+            id={`${baseId}_alt`}
+            type="text"
+            className="form-control"
+            value={value.alt ?? ''}
+            disabled={disabled || readonly}
+            aria-describedby={`${baseId}_alt__description ${baseId}_alt__error`}
+            onChange={(event) => set({ ...value, alt: event.target.value })}
+          />
+          <ErrorLines id={`${baseId}_alt__error`} errors={errors('alt')} />
+        </>
+      )}
+    </fieldset>
+  );
+}
+
+function ErrorLines({ id, errors }: { id: string; errors: string[] }) {
+  if (errors.length === 0) return <span id={id} hidden />;
+  return (
+    <ul className="field-errors" id={id}>
+      {errors.map((error) => (
+        <li key={error}>{error}</li>
+      ))}
+    </ul>
+  );
+}
+
+function TextButton({ label, className, iconType: _iconType, icon: _icon, uiSchema: _uiSchema, registry: _registry, ...rest }: IconButtonProps & { label: string }) {
+  return (
+    <button type="button" className={`button button--small ${className ?? ''}`} {...rest}>
+      {label}
+    </button>
+  );
+}
+
+export const buttonTemplates = {
+  AddButton: (props: IconButtonProps) => <TextButton {...props} label={text.add} />,
+  RemoveButton: (props: IconButtonProps) => <TextButton {...props} label={text.removeItem} />,
+  MoveUpButton: (props: IconButtonProps) => <TextButton {...props} label={text.moveItemUp} />,
+  MoveDownButton: (props: IconButtonProps) => <TextButton {...props} label={text.moveItemDown} />,
+  CopyButton: (props: IconButtonProps) => <TextButton {...props} label={text.copyItem} />,
+  // The editor saves the whole config with its own button.
+  SubmitButton: () => null,
+};
+
+/** An entry that can be of several kinds (a text or a link, a number or a count of years): its kind is chosen in a labelled list. */
+export function MultiSchemaFieldTemplate({ selector, optionSchemaField }: MultiSchemaFieldTemplateProps) {
+  return (
+    <div className="multi-choice">
+      <label className="multi-choice__selector">
+        {text.choiceLabel}
+        {selector}
+      </label>
+      {optionSchemaField}
+    </div>
+  );
+}
+
+export const widgets: RegistryWidgetsType = { link: LinkWidget, icon: IconWidget, markdown: MarkdownWidget };
+/** A value the marketer does not choose (a constant, a keyword never allowed): nothing to show, the value stays. */
+function FixedField() {
+  return null;
+}
+
+export const fields = { image: ImageField, fixed: FixedField };

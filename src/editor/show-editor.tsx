@@ -1,0 +1,26 @@
+import './editor.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { ConfigSnapshot } from './state/api.ts';
+import { initialState } from './state/draft.ts';
+import { readStoredDraft } from './state/storage.ts';
+import { fill, text } from './strings.ts';
+import { App } from './ui/App.tsx';
+
+/** Renders the editor over the config the server sent, with the unsaved work kept in this browser. */
+export async function showEditor(element: HTMLElement, config: Promise<ConfigSnapshot>): Promise<void> {
+  const root = createRoot(element);
+  try {
+    const snapshot = await config;
+    const base = Object.fromEntries(snapshot.files.map(({ path, text: fileText, hash }) => [path, { text: fileText, hash }]));
+    const stored = readStoredDraft(snapshot.configId);
+    const initial = initialState(base, stored ? { files: stored.files, baseHashes: stored.baseHashes } : undefined);
+    root.render(
+      <StrictMode>
+        <App snapshot={snapshot} initial={initial} restored={stored !== undefined} />
+      </StrictMode>,
+    );
+  } catch (error) {
+    root.render(<p role="alert">{fill(text.loadFailed, { message: (error as Error).message })}</p>);
+  }
+}

@@ -1,0 +1,124 @@
+// The editor's state: the files as they are on disk (the base), the draft the marketer edits, and
+// the history of edits as immer patches, so every edit since the editor opened can be undone and
+// redone. Pure functions, apart from the clock of `edit` (typing in one field merges into one step).
+import { applyPatches, enablePatches, produceWithPatches, type Draft as Mutable, type Patch } from 'immer';
+import { sameJson } from '../../shared/config-edit/config-text.ts';
+
+enablePatches();
+
+export type JsonObject = Record<string, unknown>;
+
+/** A file of the draft: parsed JSON, or the text of a file that does not parse (edited as text until it does). */
+export type DraftFile = { kind: 'json'; value: JsonObject } | { kind: 'text'; text: string };
+
+export interface BaseFile {
+  text: string;
+  hash: string;
+}
+
+export interface HistoryStep {
+  patches: Patch[];
+  inverse: Patch[];
+  /** Edits of one group (one field) in quick succession are one step. */
+  group: string | undefined;
+  at: number;
+}
+
+export interface EditorState {
+  base: Record<string, BaseFile>;
+  /** The hash of the disk's file a draft file was begun from, where not base's (a draft kept from an earlier visit). */
+  basedOn: Record<string, string | null>;
+  files: Record<string, DraftFile>;
+  past: HistoryStep[];
+  future: HistoryStep[];
+}
+
+/** Edits of the same group closer than this are one step of Undo. */
+export const MERGE_WINDOW_MS = 1000;
+
+/** A file's text as a draft file: its JSON, or the text itself when it does not parse as an object. */
+export function draftFileOf(text: string): DraftFile {
+  try {
+    const value = JSON.parse(text) as unknown;
+    if (value !== null && typeof value === 'object' && !Array.isArray(value)) return { kind: 'json', value: value as JsonObject };
+  } catch {
+    // Shown as text: the validator names the place of the error.
+  }
+  return { kind: 'text', text };
+}
+
+export function initialState(base: Record<string, BaseFile>, restored: { files: Record<string, DraftFile>; baseHashes: Record<string, string | null> } = { files: {}, baseHashes: {} }): EditorState {
+  const files = Object.fromEntries(Object.entries(base).map(([path, file]) => [path, draftFileOf(file.text)]));
+  return { base, basedOn: restored.baseHashes, files: { ...files, ...restored.files }, past: [], future: [] };
+}
+
+/** The hash a save sends for a file: of the file on disk its draft began from (null: a new file). */
+export function baseHashOf(state: EditorState, path: string): string | null {
+  return path in state.basedOn ? state.basedOn[path]! : (state.base[path]?.hash ?? null);
+}
+
+/** One edit of the draft's files, recorded for Undo. */
+export function edit(state: EditorState, recipe: (files: Mutable<Record<string, DraftFile>>) => void, group?: string, now = Date.now()): EditorState {
+  const [files, patches, inverse] = produceWithPatches(state.files, recipe);
+  if (patches.length === 0) return state;
+  const last = state.past.at(-1);
+  if (group !== undefined && last && last.group === group && now - last.at < MERGE_WINDOW_MS) {
+    const merged: HistoryStep = { patches: [...last.patches, ...patches], inverse: [...inverse, ...last.inverse], group, at: now };
+    return { ...state, files, past: [...state.past.slice(0, -1), merged], future: [] };
+  }
+  return { ...state, files, past: [...state.past, { patches, inverse, group, at: now }], future: [] };
+}
+
+export function undo(state: EditorState): EditorState {
+  const step = state.past.at(-1);
+  if (!step) return state;
+  return { ...state, files: applyPatches(state.files, step.inverse), past: state.past.slice(0, -1), future: [step, ...state.future] };
+}
+
+export function redo(state: EditorState): EditorState {
+  const [step, ...rest] = state.future;
+  if (!step) return state;
+  // A redone step never merges with the next edit.
+  return { ...state, files: applyPatches(state.files, step.patches), past: [...state.past, { ...step, group: undefined }], future: rest };
+}
+
+/** Whether a draft file differs from the file on disk. */
+export function isChanged(state: EditorState, path: string): boolean {
+  const file = state.files[path];
+  const base = state.base[path];
+  if (!file) return false;
+  if (!base) return true;
+  const before = draftFileOf(base.text);
+  if (file.kind === 'text' || before.kind === 'text') return file.kind !== before.kind || (file.kind === 'text' && before.kind === 'text' && file.text !== before.text);
+  return !sameJson(file.value, before.value);
+}
+
+/** The paths of the files the draft changed or created. */
+export function changedPaths(state: EditorState): string[] {
+  return Object.keys(state.files).filter((path) => isChanged(state, path)).sort();
+}
+
+/** After a save: the saved files are the new base; the history stays. */
+export function saved(state: EditorState, files: ({ path: string } & BaseFile)[]): EditorState {
+  const base = { ...state.base };
+  const basedOn = { ...state.basedOn };
+  for (const file of files) {
+    base[file.path] = { text: file.text, hash: file.hash };
+    delete basedOn[file.path];
+  }
+  return { ...state, base, basedOn };
+}
+
+/** A file that changed on disk: keep the draft's version (the next save overwrites it) or take the disk's. */
+export function resolveConflict(state: EditorState, path: string, disk: BaseFile | undefined, keep: 'mine' | 'disk'): EditorState {
+  const base = { ...state.base };
+  const basedOn = { ...state.basedOn };
+  delete basedOn[path];
+  if (disk) base[path] = disk;
+  else delete base[path];
+  if (keep === 'mine') return { ...state, base, basedOn };
+  const files = { ...state.files };
+  if (disk) files[path] = draftFileOf(disk.text);
+  else delete files[path];
+  return { ...state, base, basedOn, files };
+}

@@ -1,0 +1,37 @@
+import type { Problem } from '../../shared/config-check/json-source.ts';
+import { problemLine } from '../state/problems.ts';
+import { fill, text } from '../strings.ts';
+
+interface ProblemsPanelProps {
+  problems: Problem[];
+  /** The first check of the config is still running. */
+  checking: boolean;
+  onShow: (problem: Problem) => void;
+}
+
+/** The region "Problems": every problem of the draft, in the words of `npm run validate`. */
+export function ProblemsPanel({ problems, checking, onShow }: ProblemsPanelProps) {
+  return (
+    <section className="problems" aria-labelledby="problems-title">
+      <h2 id="problems-title">
+        {text.problems} <span className="problems__count">{problems.length === 0 ? '' : fill(text.problemCount, { count: problems.length })}</span>
+      </h2>
+      {checking ? (
+        <p className="problems__none">{text.checking}</p>
+      ) : problems.length === 0 ? (
+        <p className="problems__none">{text.noProblems}</p>
+      ) : (
+        <ul className="problems__list">
+          {problems.map((problem, index) => (
+            <li key={`${problemLine(problem)}-${index}`} className={problem.severity === 'warning' ? 'problems__item problems__item--warning' : 'problems__item'}>
+              <code className="problems__line">{problemLine(problem)}</code>
+              <button type="button" className="button button--small" onClick={() => onShow(problem)}>
+                {text.goToProblem}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

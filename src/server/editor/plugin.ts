@@ -1,0 +1,122 @@
+// The visual editor's HTTP side, as one Fastify plugin: its two documents (the editor and its
+// preview) and their bundle, the images of public/images, and the API: the config as it is on disk,
+// the images with their sizes, a form's rules compiled, and the save. `npm run edit` mounts it at /
+// on loopback without a login; the publishing issue mounts the same plugin at /admin behind one.
+// All paths are relative, so the bundle works under any prefix.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FormDefinition } from '../../shared/generated/config-types.ts';
+import { isJsonObject, NOT_A_JSON_OBJECT } from '../http/json-body.ts';
+import { ConfigDirectory, PathRefused, textHash } from './config-dir.ts';
+import { formRulesError } from '../../shared/forms/ajv.ts';
+import { listCountries } from '../geo/geo-data.ts';
+import { createDraftCheck } from './draft-check.ts';
+import { setEditorHeaders } from './headers.ts';
+import { readImages, readPublicFiles, readSchemaSet, readSectionFacts } from './project-facts.ts';
+import { saveDraft, type SavedFile } from './save.ts';
+
+export interface EditorOptions {
+  /** The config directory edited (site-config/ of the working copy, or --config DIR). */
+  configDir: string;
+  projectRoot: string;
+  /** The built editor (dist-editor/): index.html, preview.html and assets/. */
+  bundleDir: string;
+}
+
+/** A save may carry many whole files; everything else is small. */
+export const SAVE_BODY_LIMIT = 8 * 1024 * 1024;
+
+const DOCUMENTS = { '/': 'index.html', '/preview': 'preview.html' } as const;
+
+function isSavedFile(value: unknown): value is SavedFile {
+  return isJsonObject(value) && typeof value.path === 'string' && (value.baseHash === null || typeof value.baseHash === 'string') && 'value' in value && isJsonObject(value.value);
+}
+
+export const editorPlugin: FastifyPluginAsync<EditorOptions> = async (app: FastifyInstance, options) => {
+  const directory = new ConfigDirectory(options.configDir);
+  const publicDir = join(options.projectRoot, 'public');
+  const schemas = readSchemaSet(join(options.projectRoot, 'schemas'));
+  const sections = readSectionFacts(options.projectRoot, schemas);
+  const countries = await listCountries();
+  const check = createDraftCheck(schemas, sections, countries);
+  // One save at a time: the second waits, so both judge the files as the other left them.
+  let saving: Promise<unknown> = Promise.resolve();
+
+  // Changes come as JSON only: a form of another site cannot send that without the browser asking first.
+  app.addHook('preValidation', async (request, reply) => {
+    if (request.method === 'POST' && !String(request.headers['content-type'] ?? '').startsWith('application/json')) {
+      return reply.code(415).send({ error: 'Unsupported Media Type', message: 'Send JSON.' });
+    }
+    return undefined;
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const path = request.routeOptions.url ?? '';
+    setEditorHeaders(reply, path.endsWith('/preview'));
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', path.includes('/assets/') && reply.statusCode === 200 ? 'public, max-age=31536000, immutable' : 'no-store');
+    return payload;
+  });
+
+  app.setErrorHandler((error, _request, reply) => {
+    if (error instanceof PathRefused) return reply.code(403).send({ error: 'Forbidden', message: error.message });
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    if (status >= 500) app.log.error({ err: { type: error instanceof Error ? error.name : 'Error', message: error instanceof Error ? error.message : String(error) } }, 'editor request failed');
+    return reply.code(status).send({ error: status >= 500 ? 'Internal Server Error' : 'Bad Request', message: status >= 500 ? 'The editor could not do this; nothing was written.' : (error as Error).message });
+  });
+
+  for (const [path, file] of Object.entries(DOCUMENTS)) {
+    app.get(path, (_request, reply) => {
+      const document = join(options.bundleDir, file);
+      if (!existsSync(document)) return reply.code(503).type('text/plain').send('The editor is not built: run npm run edit (or npm run build).');
+      return reply.type('text/html; charset=utf-8').send(readFileSync(document));
+    });
+  }
+  app.get('/favicon.svg', (_request, reply) => reply.type('image/svg+xml').send(readFileSync(join(publicDir, 'favicon.svg'))));
+  await app.register(fastifyStatic, { root: join(options.bundleDir, 'assets'), prefix: '/assets/', decorateReply: false, dotfiles: 'ignore', index: false, cacheControl: false });
+  await app.register(fastifyStatic, { root: join(publicDir, 'images'), prefix: '/images/', decorateReply: false, dotfiles: 'ignore', index: false, cacheControl: false });
+
+  app.get('/api/config', async () => ({
+    configId: textHash(directory.root).slice(0, 16),
+    files: [...directory.readAll()].map(([path, state]) => ({ path, ...state })),
+    publicFiles: readPublicFiles(publicDir),
+    images: readImages(publicDir),
+    sections: { components: [...sections.components], pageHeadings: [...sections.pageHeadings] },
+  }));
+
+  app.get('/api/files/*', async (request, reply) => {
+    const path = (request.params as { '*': string })['*'];
+    const state = directory.read(path);
+    if (!state) return reply.code(404).send({ error: 'Not Found', message: `There is no ${path}.` });
+    return { path, ...state };
+  });
+
+  app.get('/api/images', async () => ({ images: readImages(publicDir) }));
+
+  app.post('/api/form-rules', async (request, reply) => {
+    const body = request.body;
+    if (!isJsonObject(body) || !isJsonObject(body.form)) return reply.code(400).send(NOT_A_JSON_OBJECT);
+    return { error: formRulesError(body.form as unknown as FormDefinition) ?? null };
+  });
+
+  app.post('/api/save', { bodyLimit: SAVE_BODY_LIMIT }, async (request, reply) => {
+    const body = request.body;
+    if (!isJsonObject(body) || !Array.isArray(body.files) || body.files.length === 0 || !body.files.every(isSavedFile)) {
+      return reply.code(400).send({ error: 'Bad Request', message: 'Send { "files": [{ "path", "baseHash", "value" }] }.' });
+    }
+    const files = body.files;
+    const run = saving.then(() => saveDraft(directory, schemas, check, new Set(readPublicFiles(publicDir)), files));
+    saving = run.catch(() => undefined);
+    const outcome = await run;
+    switch (outcome.kind) {
+      case 'saved':
+        request.log.info({ files: outcome.files.map((file) => file.path) }, 'editor saved');
+        return { files: outcome.files };
+      case 'conflict':
+        return reply.code(409).send({ error: 'Conflict', message: 'These files changed on disk since the editor read them; nothing was written.', paths: outcome.paths });
+      case 'invalid':
+        return reply.code(422).send({ error: 'Unprocessable Entity', message: 'The config would not validate; nothing was written.', problems: outcome.problems });
+    }
+  });
+};

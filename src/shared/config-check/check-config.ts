@@ -1,0 +1,90 @@
+// Checks a whole config held in memory: every file against its schema, then the cross-references
+// between the files that are sound. One module for its three callers: `npm run validate` (which reads
+// the files from disk and hands them over), the visual editor (its draft, on every change) and the
+// save and publish steps of the editor's server. Whatever needs the file system or ajv's code
+// generation comes in as data or as a function.
+import { FILE_KINDS, kindOf } from './config-layout.ts';
+import { parseJsonSource, type JsonSource, type Problem } from './json-source.ts';
+import { referenceProblems, type ConfigSet, type SectionFacts } from './reference-pass.ts';
+import type { FormRulesCheck } from './form-checks.ts';
+import { schemaLineByName, type SchemaLineJudge } from './schema-line.ts';
+import { schemaProblems, type SchemaValidator } from './schema-problems.ts';
+
+export interface ConfigInput {
+  /** Path inside the config directory (with / separators) -> the file's text. */
+  files: ReadonlyMap<string, string>;
+  /** Every file under public/, as a site path (/images/logo.svg). */
+  publicFiles: ReadonlySet<string>;
+  sections: SectionFacts;
+  /** The validator of each kind of config file, by its schema's file name (page.schema.json). */
+  validator: (schemaName: string) => SchemaValidator;
+  formRules: FormRulesCheck;
+  /** The geo data's countries, where rules may be compiled (see ConfigSet). */
+  countries?: ConfigSet['countries'];
+  /** Whether a form's pattern matches in linear time (see ConfigSet). */
+  patternSafety?: ConfigSet['patternSafety'];
+  /** How a file is named in its problems; by default its path inside the config directory. */
+  fileLabel?: (path: string) => string;
+  /** How "$schema" lines are judged; by default by the schema they name. */
+  schemaLine?: (path: string) => SchemaLineJudge;
+}
+
+export interface ConfigCheck {
+  problems: Problem[];
+  /** The files that parsed and passed their schema, by path: what the cross-references saw. */
+  sound: Map<string, JsonSource>;
+  /**
+   * Every "$schema" line names its schema but none leads to it from where the directory lies: it was
+   * copied. The warnings of those lines are then left out; the caller says it once for the directory.
+   */
+  copied: boolean;
+}
+
+/** The problems of a whole config, in file order; warnings included (see isError). */
+export function checkConfig(input: ConfigInput): ConfigCheck {
+  const label = input.fileLabel ?? ((path: string) => path);
+  const judgeOf = input.schemaLine ?? schemaLineByName;
+  const problems: Problem[] = [];
+  const sound = new Map<string, JsonSource>();
+  const present = new Set<string>();
+  const seenKinds = new Set<string>();
+  const schemaLineWarnings: Problem[] = [];
+  let schemaLinesLeadingThere = 0;
+
+  // In path order, as a directory lists them: where two files clash, the second one is named.
+  for (const [path, text] of [...input.files].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+    const kind = kindOf(path);
+    if (!kind) {
+      problems.push({ file: label(path), line: 1, column: 1, pointer: '', message: 'this file is not part of the site configuration', hint: `expected one of: ${FILE_KINDS.map((k) => k.match.source).join(', ')}` });
+      continue;
+    }
+    seenKinds.add(kind.schema);
+    present.add(path);
+    const { source, problems: syntax } = parseJsonSource(label(path), text);
+    problems.push(...syntax);
+    if (!source) continue;
+    const fileProblems = schemaProblems(source, input.validator(kind.schema));
+    const schemaLine = judgeOf(path)(source, kind.schema);
+    if (schemaLine.kind === 'wrong') fileProblems.push(schemaLine.problem);
+    if (schemaLine.kind === 'named-only') schemaLineWarnings.push(schemaLine.problem);
+    if (schemaLine.kind === 'leads-there') schemaLinesLeadingThere++;
+    problems.push(...fileProblems);
+    if (fileProblems.length === 0) sound.set(path, source);
+  }
+  const copied = schemaLinesLeadingThere === 0 && schemaLineWarnings.length > 0;
+  if (!copied) problems.push(...schemaLineWarnings);
+  for (const kind of FILE_KINDS) {
+    if (kind.required && !seenKinds.has(kind.schema)) {
+      problems.push({ file: label(kind.match.source.replace(/\\|\^|\$/g, '')), line: 1, column: 1, pointer: '', message: 'this file is missing', hint: `it is checked against schemas/${kind.schema}` });
+    }
+  }
+  // Cross-references are checked between the files that are individually sound; without a sound
+  // route table every link would look dead, so then they wait for the next run.
+  if (sound.has('routes.json')) problems.push(...referenceProblems({ files: sound, present, publicFiles: input.publicFiles, sections: input.sections, formRules: input.formRules, countries: input.countries, patternSafety: input.patternSafety }));
+  return { problems: sortProblems(problems), sound, copied };
+}
+
+/** Problems in the order they are listed: by file, then line, then column. */
+export function sortProblems(problems: Problem[]): Problem[] {
+  return problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
+}

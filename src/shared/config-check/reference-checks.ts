@@ -1,0 +1,98 @@
+// The checks between config files that concern pages and their parts: the route table, slugs and ids,
+// each page's main heading, the components of its sections, its blog cards and its forms.
+import type { BlogArticle, PageConfig, PressReport } from '../generated/config-types.ts';
+import { problemAt, type JsonSource, type Problem } from './json-source.ts';
+import type { ConfigIndex } from './reference-pass.ts';
+
+/** A page file that passed its schema. */
+export function pageOf(source: JsonSource): PageConfig {
+  return source.value as PageConfig;
+}
+
+/** Every route has its page, no path is listed twice, and no path is both a route and a redirect. */
+export function routeTableProblems({ routes, routesSource, present }: ConfigIndex): Problem[] {
+  const problems: Problem[] = [];
+  const seen = new Set<string>();
+  routes.routes.forEach((route, index) => {
+    if (seen.has(route.path)) problems.push(problemAt(routesSource, `/routes/${index}/path`, `the path "${route.path}" is listed twice`, 'each path may appear once'));
+    seen.add(route.path);
+    if (!present.has(`pages/${route.page}.json`)) problems.push(problemAt(routesSource, `/routes/${index}/page`, `no page "${route.page}"`, `create pages/${route.page}.json or fix the name`));
+  });
+  if (!present.has(`pages/${routes.notFoundPage}.json`)) problems.push(problemAt(routesSource, '/notFoundPage', `no page "${routes.notFoundPage}"`, `create pages/${routes.notFoundPage}.json`));
+  routes.redirects.forEach((redirect, index) => {
+    if (seen.has(redirect.from)) problems.push(problemAt(routesSource, `/redirects/${index}/from`, `"${redirect.from}" is also a route`, 'a path is either a route or a redirect'));
+  });
+  return problems;
+}
+
+/** An article's slug is its file name, and no two slugs differ only in letter case. */
+export function articleSlugProblems({ articles }: ConfigIndex): Problem[] {
+  const problems: Problem[] = [];
+  const lowerCase = new Map<string, string>();
+  for (const [slug, source] of articles) {
+    const article = source.value as BlogArticle;
+    if (article.slug !== slug) problems.push(problemAt(source, '/slug', `the slug "${article.slug}" differs from the file name "${slug}.json"`, 'the slug must equal the file name, letter case included'));
+    const other = lowerCase.get(slug.toLowerCase());
+    if (other) problems.push(problemAt(source, '/slug', `the slug "${slug}" differs from "${other}" only in letter case`, 'slugs must differ by more than case'));
+    lowerCase.set(slug.toLowerCase(), slug);
+  }
+  return problems;
+}
+
+/** Every blog card names an article that exists. */
+export function blogCardProblems({ pages, present }: ConfigIndex): Problem[] {
+  return [...pages.values()].flatMap((source) =>
+    pageOf(source).sections.flatMap((section, index) =>
+      section.type !== 'blogList'
+        ? []
+        : section.posts.flatMap((slug, postIndex) =>
+            present.has(`blog/${slug}.json`) ? [] : [problemAt(source, `/sections/${index}/posts/${postIndex}`, `no article "${slug}"`, `create blog/${slug}.json, or fix the slug: letter case matters`)],
+          ),
+    ),
+  );
+}
+
+/** Every form section names a form that exists. */
+export function formSectionProblems({ pages, present }: ConfigIndex): Problem[] {
+  return [...pages.values()].flatMap((source) =>
+    pageOf(source).sections.flatMap((section, index) =>
+      section.type !== 'form' || present.has(`forms/${section.form}.json`) ? [] : [problemAt(source, `/sections/${index}/form`, `no form "${section.form}"`, `create forms/${section.form}.json or fix the id`)],
+    ),
+  );
+}
+
+/** Every section type a page uses has its component folder. */
+export function sectionComponentProblems({ sections }: ConfigIndex, source: JsonSource): Problem[] {
+  return pageOf(source).sections.flatMap((section, index) =>
+    sections.components.has(section.type) ? [] : [problemAt(source, `/sections/${index}/type`, `the section type "${section.type}" has no component`, `a developer adds src/sections/${section.type}/`)],
+  );
+}
+
+/** Exactly one section of a page holds its main heading (a type whose schema says "x-page-heading"). */
+export function pageHeadingProblems({ sections }: ConfigIndex, source: JsonSource): Problem[] {
+  const headingSections = pageOf(source).sections.flatMap((section, index) => (sections.pageHeadings.has(section.type) ? [index] : []));
+  if (headingSections.length === 1) return [];
+  const where = headingSections.length === 0 ? '/sections' : `/sections/${headingSections[1]}`;
+  return [problemAt(source, where, `a page needs exactly one main heading, this one has ${headingSections.length}`, 'use one hero or pageHeader section per page')];
+}
+
+/** The ids of a list (a page's sections, the FAQ's questions) are unique. */
+export function uniqueIdProblems(source: JsonSource, items: { id?: string }[], listPointer: string, onPage = false): Problem[] {
+  const seen = new Set<string>();
+  return items.flatMap((item, index) => {
+    if (item.id === undefined) return [];
+    const twice = seen.has(item.id);
+    seen.add(item.id);
+    return twice ? [problemAt(source, `${listPointer}/${index}/id`, `the id "${item.id}" is used twice${onPage ? ' on this page' : ''}`, onPage ? 'ids must be unique on a page' : 'ids must be unique')] : [];
+  });
+}
+
+/** The report numbers of the press coverage are unique. */
+export function uniqueReportNumberProblems(source: JsonSource, entries: PressReport[]): Problem[] {
+  const seen = new Set<number>();
+  return entries.flatMap((entry, index) => {
+    const twice = seen.has(entry.reportNumber);
+    seen.add(entry.reportNumber);
+    return twice ? [problemAt(source, `/entries/${index}/reportNumber`, `report number ${entry.reportNumber} is used twice`, 'report numbers must be unique')] : [];
+  });
+}

@@ -1,0 +1,116 @@
+// The marketer's main flow: change a text, see it in the preview, save it, find it in the file and in
+// a clean `npm run validate`; a broken required field keeps Save off and says why; Undo and Redo.
+import { expect, openEditor, openPage, preview, problems, saveButton, test } from '../support/editor-fixtures.ts';
+import { entryName, heroHeadingLabel, heroPage, sectionName } from '../support/editor-content.ts';
+import { validateConfigDir } from '../support/editor-server.ts';
+
+const { file, title } = heroPage;
+const heroTitle = sectionName(1, 'hero');
+const NEW_HEADING = 'A heading the marketer wrote in the editor';
+
+test('a heading edited shows in the preview, is saved to its file, and the config validates', async ({ page, editor }) => {
+  await openEditor(page);
+  await openPage(page, entryName(title));
+  await page.getByRole('button', { name: heroTitle }).click();
+  const heading = page.getByLabel(heroHeadingLabel);
+  await heading.fill(NEW_HEADING);
+  await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText(NEW_HEADING);
+
+  const before = editor.read(file);
+  await saveButton(page).click();
+  await expect(page.getByRole('status')).toContainText(`Saved: ${file}`);
+  const after = editor.read(file);
+  expect(JSON.parse(after).sections[0].heading).toBe(NEW_HEADING);
+  // Only that line changed: the rest of the file is as it was, byte for byte.
+  const changedLines = after.split('\n').filter((line, index) => line !== before.split('\n')[index]);
+  const original = JSON.stringify(heroPage.sections[0]!.heading);
+  const headingLine = before.split('\n').find((line) => line.trim().startsWith(`"heading": ${original}`))!;
+  expect(changedLines).toEqual([headingLine.replace(original, JSON.stringify(NEW_HEADING))]);
+  expect(after.endsWith('}\n')).toBe(true);
+
+  const validation = validateConfigDir(editor.configDir);
+  expect(validation.output).not.toMatch(/problem/);
+  expect(validation.status).toBe(0);
+});
+
+test('a required field left empty turns Save off and shows the problem there and under Problems', async ({ page }) => {
+  await openEditor(page);
+  await openPage(page, entryName(title));
+  await page.getByRole('button', { name: heroTitle }).click();
+  await page.getByLabel(heroHeadingLabel).fill('');
+  await expect(problems(page)).toContainText(`${file}:`);
+  await expect(problems(page)).toContainText('/sections/0  missing property "heading"  (add "heading" here)');
+  await expect(page.locator('.section-item__form').getByText('missing property "heading" (add "heading" here)')).toBeVisible();
+  await expect(saveButton(page)).toBeDisabled();
+  await expect(page.getByRole('status')).toContainText('Save is off while the configuration has problems');
+  // The same sentence leads back to the field.
+  await problems(page).getByRole('button', { name: 'Show' }).first().click();
+  await expect(page.getByLabel(heroHeadingLabel)).toBeFocused();
+});
+
+test('Undo and Redo, by button and by keyboard, cover every edit since the editor opened', async ({ page }) => {
+  await openEditor(page);
+  await openPage(page, entryName(title));
+  await page.getByRole('button', { name: heroTitle }).click();
+  const heading = page.getByLabel(heroHeadingLabel);
+  const original = await heading.inputValue();
+  await heading.fill('First change');
+  await page.getByRole('button', { name: /Section 2 of/ }).first().click();
+  await page.getByRole('button', { name: 'Duplicate' }).nth(1).click();
+  const count = heroPage.sections.length + 1;
+  await expect(page.locator('.section-item')).toHaveCount(count);
+
+  await page.getByRole('button', { name: 'Undo', exact: true }).click();
+  await expect(page.locator('.section-item')).toHaveCount(count - 1);
+  await page.keyboard.press('Control+z');
+  await page.getByRole('button', { name: heroTitle }).click();
+  await expect(page.getByLabel(heroHeadingLabel)).toHaveValue(original);
+  await expect(page.getByRole('button', { name: 'Undo', exact: true })).toBeDisabled();
+
+  await page.keyboard.press('Control+Shift+z');
+  await expect(page.getByLabel(heroHeadingLabel)).toHaveValue('First change');
+  await page.getByRole('button', { name: 'Redo', exact: true }).click();
+  await expect(page.locator('.section-item')).toHaveCount(count);
+  await expect(page.getByRole('button', { name: 'Redo', exact: true })).toBeDisabled();
+});
+
+test('unsaved work survives a reload until it is discarded', async ({ page, editor }) => {
+  await openEditor(page);
+  await openPage(page, entryName(title));
+  await page.getByRole('button', { name: heroTitle }).click();
+  await page.getByLabel(heroHeadingLabel).fill('Kept in the browser');
+  await expect(page.getByRole('status')).toContainText('1 file(s) changed, not saved');
+  await page.reload();
+  await expect(page.getByRole('status')).toContainText('Your unsaved changes from the last visit are back.');
+  await openPage(page, entryName(title));
+  await page.getByRole('button', { name: heroTitle }).click();
+  await expect(page.getByLabel(heroHeadingLabel)).toHaveValue('Kept in the browser');
+  expect(editor.read(file)).not.toContain('Kept in the browser');
+
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: 'Discard changes' }).click();
+  await expect(page.getByRole('status')).toContainText('Everything is saved');
+  await page.reload();
+  await expect(page.getByRole('status')).not.toContainText('are back');
+});
+
+test('a file changed on disk since it was read is reported, never overwritten', async ({ page, editor, problems: pageProblems }) => {
+  // The browser notes the refused save (409) in its console.
+  pageProblems.expected.push(/status of 409/);
+  await openEditor(page);
+  await openPage(page, entryName(title));
+  await page.getByRole('button', { name: heroTitle }).click();
+  await page.getByLabel(heroHeadingLabel).fill('Mine');
+  const theirs = editor.read(file).replace('"title": "', '"title": "Changed elsewhere: ');
+  editor.write(file, theirs);
+  await saveButton(page).click();
+  await expect(page.getByRole('alert')).toContainText(`${file} changed on disk since the editor read it. Nothing was saved.`);
+  expect(editor.read(file)).toBe(theirs);
+
+  await page.getByRole('button', { name: `Keep my version of ${file}` }).click();
+  await saveButton(page).click();
+  await expect(page.getByRole('status')).toContainText(`Saved: ${file}`);
+  const saved = JSON.parse(editor.read(file));
+  expect(saved.sections[0].heading).toBe('Mine');
+  expect(saved.title).not.toContain('Changed elsewhere');
+});
