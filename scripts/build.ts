@@ -11,6 +11,7 @@ import { robotsTxt, sitemapXml } from './build/crawler-files.ts';
 import { pageScript, speculationRulesScript } from './build/page-script.ts';
 import { pageStyles } from './build/page-styles.ts';
 import { rssFeed } from './build/rss.ts';
+import { writeNginxIncludes } from './build/nginx-includes.ts';
 import { writeServerMeta } from './build/server-meta.ts';
 import { writeFile } from './build/write-file.ts';
 import { formatProblem, isError } from '../src/shared/config-check/json-source.ts';
@@ -90,6 +91,8 @@ const compressed = precompress(dist);
 // Last: the route list it writes is also the build's time stamp (see scripts/start.ts), and a
 // folder without it is no build (src/server/site/site-build.ts).
 writeServerMeta(configDir, dist, site, { styleHashes: [styles.hash], scriptHashes: [script.hash, rules.hash] });
+// nginx's copy of the server's headers, with this build's CSP (deploy/nginx.conf): read from what the line above wrote.
+writeNginxIncludes(dist);
 progress('finish', STEP_END.finish);
 console.log(`built: ${site.paths.length + 1} pages prerendered, ${compressed} files precompressed`);
 

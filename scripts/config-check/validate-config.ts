@@ -6,6 +6,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { checkConfig, sortProblems } from '../../src/shared/config-check/check-config.ts';
 import { loadCountries } from './countries.ts';
+import { patternSafety } from '../../src/server/forms/pattern-safety.ts';
 import type { Problem } from '../../src/shared/config-check/json-source.ts';
 import type { SectionFacts } from '../../src/shared/config-check/reference-pass.ts';
 import { formRulesError } from '../../src/shared/forms/ajv.ts';
@@ -59,6 +60,7 @@ export function validateConfig(configDir: string, projectRoot: string, schemaDir
     validator: (schemaName) => configValidator(ajv, schemaName),
     formRules: formRulesError,
     countries: loadCountries,
+    patternSafety,
     fileLabel: (path) => join(configDir, path),
     schemaLine: () => schemaLineOnDisk(schemaDir),
   });

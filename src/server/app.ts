@@ -1,12 +1,14 @@
 // The HTTP server: the prerendered site, the form endpoints and the health check, behind strict
 // security headers; the submission store and the mail outbox live and die with it.
+import { createServer } from 'node:http';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
-import type { ServerConfig } from './config.ts';
+import type { ServerConfig, TrustProxy } from './config.ts';
 import { adminPlugin } from './admin/admin-routes.ts';
 import { registerFormRoutes } from './forms/form-routes.ts';
 import { registerGeoRoutes } from './geo/geo-routes.ts';
-import { registerRateLimit, type RateLimitStore } from './http/rate-limit.ts';
+import { registerHealthRoutes } from './http/health.ts';
+import { databaseRateLimitStore, registerRateLimit, type RateLimitStore } from './http/rate-limit.ts';
 import { issueXsrfCookie } from './http/xsrf.ts';
 import { createMailer } from './mail/index.ts';
 import { startOutboxWorker } from './outbox/index.ts';
@@ -20,23 +22,33 @@ import { startBuild } from './site/served-build.ts';
 import { pinLiveBuild, registerSitePages, sendNotFoundPage } from './site/site-pages.ts';
 import { openStore } from './store/index.ts';
 
+const HOUR_MS = 3_600_000;
 const ALLOWED_METHODS = new Set(['GET', 'HEAD', 'POST']);
 export const BODY_LIMIT_BYTES = 16 * 1024;
 /** How often an instance looks for a version published by another one. */
 const PUBLISH_POLL_MS = 10_000;
 
 export interface AppOptions {
-  /** Where the rate limits keep their counters; in this process's memory when not given. */
+  /** Where the rate limits keep their counters; in the store's database (shared by every instance) when not given. */
   rateLimitStore?: RateLimitStore;
 }
 
 export async function buildApp(config: ServerConfig, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: process.env.LOG_LEVEL ?? 'info' },
+    logger: { level: config.logLevel },
     // One log line per request, written in onResponse below, without query strings or bodies.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.trustProxy,
+    trustProxy: proxyTrust(config.trustProxy),
+    // A client gets REQUEST_TIMEOUT_MS for a whole request, headers and body (5 s at most for the
+    // headers): one that trickles its body is answered 408 and cut off. Node checks the running
+    // requests every second, so the cut comes at most a second late.
+    requestTimeout: config.requestTimeoutMs,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
+    serverFactory: (handler) =>
+      createServer({ requestTimeout: config.requestTimeoutMs, headersTimeout: Math.min(5000, config.requestTimeoutMs), connectionsCheckingInterval: 1000 }, handler),
+    // A closing server ends idle keep-alive connections at once; busy ones finish their request.
+    forceCloseConnections: 'idle',
     // Judge request bodies exactly as the browser form does: no silent fixes.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: false, allErrors: true } },
   });
@@ -61,7 +73,14 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     maxAttempts: config.maxAttempts,
     log: (entry) => app.log.info(entry, 'outbox'),
   });
-  const retention = startRetention({ store, dataDir: config.dataDir, retentionDays: config.retentionDays, log: (entry) => app.log.info(entry, 'retention') });
+  const visitorMailWindowMs = config.confirmationMailHours * HOUR_MS;
+  const retention = startRetention({
+    store,
+    dataDir: config.dataDir,
+    retentionDays: config.retentionDays,
+    recipientWindowMs: visitorMailWindowMs,
+    log: (entry) => app.log.info(entry, 'retention'),
+  });
   const publishing = createPublishing({ store, site, configDir: config.configDir, buildsDir: config.buildsDir, projectRoot: config.projectRoot, log: app.log });
   const follower = followPublishes(store, site, app.log, PUBLISH_POLL_MS);
   app.addHook('onClose', async () => {
@@ -73,11 +92,14 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     await store.close();
   });
 
+  // Beyond this many open connections a new one is closed at once, before it costs anything.
+  app.server.maxConnections = config.maxConnections;
+
   pinLiveBuild(app, site);
   registerSecurityHeaders(app, (request) => (request.siteBuild ?? site.current).headers);
   await app.register(fastifyCookie);
-  await registerRateLimit(app, options.rateLimitStore);
-  issueXsrfCookie(app, config.trustProxy);
+  await registerRateLimit(app, options.rateLimitStore ?? databaseRateLimitStore(store));
+  issueXsrfCookie(app);
   // Forms speak JSON only: anything else is answered 415 Unsupported Media Type.
   app.removeContentTypeParser('text/plain');
 
@@ -106,13 +128,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     return reply.code(status).send({ error: httpReason(status), message: messages[status] ?? error.message });
   });
 
-  app.get('/healthz', async (_request, reply) => {
-    try {
-      return { status: 'ok', pendingMail: await store.countPendingOutbox() };
-    } catch {
-      return reply.code(503).send({ status: 'unavailable' });
-    }
-  });
+  registerHealthRoutes(app, store);
 
   registerFormRoutes(app, {
     forms: () => site.current,
@@ -120,6 +136,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     rateLimit: { max: config.rateLimitPerMinute, windowMs: 60_000 },
     minFillMs: config.formMinFillMs,
     webhookConfigured: config.provisioning !== undefined,
+    visitorMailWindowMs,
     // Send at once rather than at the next poll; many posts at once fold into a few runs.
     onStored: () => outbox.kick(),
   });
@@ -136,6 +153,11 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   });
   await registerSitePages(app, site);
   return app;
+}
+
+/** Fastify's trust rule for TRUST_PROXY: a hop count trusts that many hops nearest to the server. */
+function proxyTrust(trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
 
 function httpReason(status: number): string {

@@ -1,6 +1,14 @@
-// Server settings from the environment (documented in .env.example), checked once at start.
+// Server settings from the environment, checked once at start against one schema (env-schema, on
+// ajv): every setting's type and range is written below, and .env.example documents each (a unit
+// test keeps the two in step). A bad value stops the server with a message that names the
+// variable, the value (unless it is a secret) and what is allowed.
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
+import envSchema from 'env-schema';
 import { MIN_HUMAN_MS } from '../shared/forms/envelope.ts';
+
+/** A proxy trust rule Fastify understands: a number of hops, or the addresses and networks of the proxies. */
+export type TrustProxy = false | number | string[];
 
 export interface ServerConfig {
   port: number;
@@ -9,7 +17,8 @@ export interface ServerConfig {
   distDir: string;
   smtpUrl: string | undefined;
   mailFrom: string;
-  trustProxy: boolean;
+  /** Which proxies' X-Forwarded-For hops are believed; false: none (clients connect directly). */
+  trustProxy: TrustProxy;
   /** Salt of the stored IP hashes; without it the store makes and keeps one in DATA_DIR (SQLite only). */
   ipHashSalt: string | undefined;
   /** postgres://… selects PostgreSQL; undefined: SQLite in dataDir. */
@@ -26,6 +35,15 @@ export interface ServerConfig {
   outboxIntervalMs: number;
   /** Form posts sent sooner than this after the form appeared are kept aside as suspected bots. */
   formMinFillMs: number;
+  /** At most one confirmation mail per recipient address within this many hours. */
+  confirmationMailHours: number;
+  /** Longest time a client may take to send a whole request, headers and body. */
+  requestTimeoutMs: number;
+  /** How long an idle keep-alive connection stays open. */
+  keepAliveTimeoutMs: number;
+  /** Open connections at most; more are refused at once. */
+  maxConnections: number;
+  logLevel: string;
   /** The project (scripts/build.ts builds each publish). */
   projectRoot: string;
   /** The config folder a publish from /admin writes (and commits, in a git work tree). */
@@ -40,51 +58,160 @@ export interface ServerConfig {
 
 export class ConfigError extends Error {}
 
+/** Values never printed, even when wrong: they carry passwords or secrets. */
+const SECRET_SETTINGS = new Set(['DATABASE_URL', 'SMTP_URL', 'PROVISIONING_SECRET', 'IP_HASH_SALT']);
+
+const wholeNumber = (minimum: number, maximum: number, fallback: number) => ({
+  type: 'integer',
+  minimum,
+  maximum,
+  default: fallback,
+  description: `a whole number from ${minimum} to ${maximum}`,
+});
+
+/**
+ * Every setting the server reads. `description` says what is allowed, in the words of the error
+ * message; a setting left empty (as in .env.example) counts as unset.
+ */
+export const SETTINGS_SCHEMA = {
+  type: 'object',
+  properties: {
+    PORT: wholeNumber(0, 65535, 3000),
+    HOST: { type: 'string', pattern: '^[A-Za-z0-9.:-]+$', default: '127.0.0.1', description: 'an IP address or host name to listen on, e.g. 127.0.0.1 or 0.0.0.0' },
+    DATA_DIR: { type: 'string', default: 'data', description: 'a directory' },
+    DIST_DIR: { type: 'string', default: 'dist', description: 'a directory' },
+    DATABASE_URL: { type: 'string', pattern: '^[Pp][Oo][Ss][Tt][Gg][Rr][Ee][Ss]([Qq][Ll])?://', description: 'a postgres:// (or postgresql://) URL; leave it unset for the embedded SQLite database' },
+    SMTP_URL: { type: 'string', pattern: '^smtps?://', description: 'an smtp:// or smtps:// URL, or unset to write mail as .eml files' },
+    MAIL_FROM: { type: 'string', minLength: 3, maxLength: 200, default: 'Cortracker website <no-reply@cortracker.com>', description: 'an address, or "Name <address>"' },
+    PROVISIONING_URL: { type: 'string', pattern: '^https?://', description: 'an http(s) URL' },
+    PROVISIONING_SECRET: { type: 'string', minLength: 16, description: 'a secret of at least 16 characters' },
+    IP_HASH_SALT: { type: 'string', minLength: 8, description: 'a secret of at least 8 characters (e.g. openssl rand -hex 32)' },
+    TRUST_PROXY: { type: 'string', default: 'false', description: 'false, a number of proxies, or a comma-separated list of proxy addresses and networks' },
+    RATE_LIMIT_PER_MINUTE: wholeNumber(1, 1_000_000, 10),
+    FORM_MIN_FILL_MS: wholeNumber(0, 60_000, MIN_HUMAN_MS),
+    OUTBOX_INTERVAL_MS: wholeNumber(100, 3_600_000, 5000),
+    OUTBOX_LEASE_MS: wholeNumber(1000, 60_000, 60_000),
+    MAX_ATTEMPTS: wholeNumber(1, 1000, 20),
+    RETENTION_DAYS: wholeNumber(1, 36_500, 730),
+    CONFIRMATION_MAIL_HOURS: wholeNumber(1, 8760, 24),
+    REQUEST_TIMEOUT_MS: wholeNumber(1000, 10_000, 10_000),
+    KEEP_ALIVE_TIMEOUT_MS: wholeNumber(1000, 120_000, 5000),
+    MAX_CONNECTIONS: wholeNumber(1, 100_000, 1000),
+    LOG_LEVEL: { type: 'string', enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], default: 'info', description: 'fatal, error, warn, info, debug, trace or silent' },
+    NODE_ENV: { type: 'string', enum: ['production', 'development', 'test'], description: 'production, development or test' },
+    // eslint-disable-next-line no-restricted-syntax -- the folder publishes write: the server never reads the config to answer visitors
+    CONFIG_DIR: { type: 'string', default: 'site-config', description: 'a directory' },
+    BUILDS_DIR: { type: 'string', description: 'a directory (DATA_DIR/builds when unset)' },
+  },
+} as const;
+
+type SettingName = keyof typeof SETTINGS_SCHEMA.properties;
+type Settings = Record<SettingName, unknown>;
+
+const SETTING_NAMES = Object.keys(SETTINGS_SCHEMA.properties) as SettingName[];
+
+/** What the environment says of our settings; an empty value is no value. */
+function givenSettings(env: NodeJS.ProcessEnv): Record<string, string> {
+  const given: Record<string, string> = {};
+  for (const name of SETTING_NAMES) {
+    const value = env[name];
+    if (value !== undefined && value.trim() !== '') given[name] = value.trim();
+  }
+  return given;
+}
+
+function refusal(name: string, value: string | undefined, allowed: string): ConfigError {
+  const shown = value === undefined ? 'unset' : SECRET_SETTINGS.has(name) ? 'the value given (hidden: it is a secret)' : `"${value}"`;
+  return new ConfigError(`${name} is ${shown}, which is not allowed: ${allowed}`);
+}
+
+function checkedSettings(env: NodeJS.ProcessEnv): Settings {
+  const given = givenSettings(env);
+  try {
+    // A fresh copy each time: env-schema writes into the schema it is given.
+    return envSchema({ schema: structuredClone(SETTINGS_SCHEMA) as object, data: given, env: false, dotenv: false }) as Settings;
+  } catch (error) {
+    const first = (error as { errors?: { instancePath: string }[] }).errors?.[0];
+    const name = first?.instancePath.replace(/^\//, '') as SettingName | undefined;
+    if (!name || !SETTING_NAMES.includes(name)) throw error;
+    throw refusal(name, given[name], SETTINGS_SCHEMA.properties[name].description);
+  }
+}
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** True for an IP address, an address/prefix network, or one of proxy-addr's names (loopback…). */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  const version = isIP(address ?? '');
+  if (version === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
+}
+
+/**
+ * TRUST_PROXY names the proxies in front of the server: how many there are, or their addresses.
+ * The client address is then the first hop of X-Forwarded-For, from the right, that is not one of
+ * them, so a client that writes its own header changes nothing. "true" (believe every hop) is
+ * refused: it lets any client choose its address, and with it its rate limit.
+ */
+export function parseTrustProxy(raw: string): TrustProxy {
+  const value = raw.trim();
+  if (value === '' || value === 'false' || value === '0') return false;
+  if (value === 'true' || value === '*') {
+    throw new ConfigError(
+      `TRUST_PROXY=${value} would believe every X-Forwarded-For hop, so any client could pick its own address and escape the rate limit. ` +
+        'Write the number of proxies in front of the server (e.g. TRUST_PROXY=1 behind one nginx) or their addresses and networks (e.g. TRUST_PROXY=127.0.0.1 or TRUST_PROXY=10.0.0.0/8,::1).',
+    );
+  }
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops > 10) throw refusal('TRUST_PROXY', raw, 'at most 10 proxies');
+    return hops;
+  }
+  const entries = value.split(',').map((entry) => entry.trim());
+  const wrong = entries.find((entry) => !isProxyAddress(entry));
+  if (wrong !== undefined) throw refusal('TRUST_PROXY', raw, `${SETTINGS_SCHEMA.properties.TRUST_PROXY.description} ("${wrong}" is none of these)`);
+  return entries;
+}
+
 export function readServerConfig(env: NodeJS.ProcessEnv, projectRoot: string): ServerConfig {
-  const port = env.PORT === undefined || env.PORT === '' ? 3000 : Number(env.PORT);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`PORT must be a port number (0-65535), not "${env.PORT}"`);
-  const provisioningUrl = env.PROVISIONING_URL || undefined;
-  if (provisioningUrl && !/^https?:\/\//.test(provisioningUrl)) throw new ConfigError('PROVISIONING_URL must be an http(s) URL');
-  if (provisioningUrl && !env.PROVISIONING_SECRET) throw new ConfigError('PROVISIONING_SECRET is needed with PROVISIONING_URL, to sign the webhook');
-  const rateLimitPerMinute = env.RATE_LIMIT_PER_MINUTE ? Number(env.RATE_LIMIT_PER_MINUTE) : 10;
-  if (!Number.isInteger(rateLimitPerMinute) || rateLimitPerMinute < 1) throw new ConfigError('RATE_LIMIT_PER_MINUTE must be a whole number of at least 1');
-  const databaseUrl = env.DATABASE_URL || undefined;
-  if (databaseUrl && !/^postgres(?:ql)?:\/\//i.test(databaseUrl)) throw new ConfigError('DATABASE_URL must be a postgres:// (or postgresql://) URL; leave it unset for the embedded SQLite database');
-  if (databaseUrl && !env.IP_HASH_SALT) {
+  const s = checkedSettings(env);
+  const text = (name: SettingName) => s[name] as string | undefined;
+  const number = (name: SettingName) => s[name] as number;
+  const provisioningUrl = text('PROVISIONING_URL');
+  const provisioningSecret = text('PROVISIONING_SECRET');
+  if (provisioningUrl && !provisioningSecret) throw new ConfigError('PROVISIONING_SECRET is needed with PROVISIONING_URL, to sign the webhook');
+  const databaseUrl = text('DATABASE_URL');
+  if (databaseUrl && !text('IP_HASH_SALT')) {
     throw new ConfigError('IP_HASH_SALT is required with DATABASE_URL: every instance must hash client addresses with the same secret (e.g. IP_HASH_SALT=$(openssl rand -hex 32))');
   }
-  const dataDir = resolve(projectRoot, env.DATA_DIR || 'data');
   return {
-    port,
-    host: env.HOST || '127.0.0.1',
-    dataDir,
-    distDir: resolve(projectRoot, env.DIST_DIR || 'dist'),
-    smtpUrl: env.SMTP_URL || undefined,
-    mailFrom: env.MAIL_FROM || 'Cortracker website <no-reply@cortracker.com>',
-    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
-    ipHashSalt: env.IP_HASH_SALT || undefined,
-    provisioning: provisioningUrl ? { url: provisioningUrl, secret: env.PROVISIONING_SECRET! } : undefined,
-    rateLimitPerMinute,
-    outboxIntervalMs: env.OUTBOX_INTERVAL_MS ? Number(env.OUTBOX_INTERVAL_MS) : 5000,
+    port: number('PORT'),
+    host: text('HOST')!,
+    dataDir: resolve(projectRoot, text('DATA_DIR')!),
+    distDir: resolve(projectRoot, text('DIST_DIR')!),
+    smtpUrl: text('SMTP_URL'),
+    mailFrom: text('MAIL_FROM')!,
+    trustProxy: parseTrustProxy(text('TRUST_PROXY')!),
+    ipHashSalt: text('IP_HASH_SALT'),
+    provisioning: provisioningUrl ? { url: provisioningUrl, secret: provisioningSecret! } : undefined,
+    rateLimitPerMinute: number('RATE_LIMIT_PER_MINUTE'),
+    outboxIntervalMs: number('OUTBOX_INTERVAL_MS'),
     databaseUrl,
-    maxAttempts: wholeNumber(env, 'MAX_ATTEMPTS', 20, 1, 1000),
-    outboxLeaseMs: wholeNumber(env, 'OUTBOX_LEASE_MS', 60_000, 1000, 60_000),
-    retentionDays: wholeNumber(env, 'RETENTION_DAYS', 730, 1, 36_500),
-    formMinFillMs: wholeNumber(env, 'FORM_MIN_FILL_MS', MIN_HUMAN_MS, 0, 60_000),
+    maxAttempts: number('MAX_ATTEMPTS'),
+    outboxLeaseMs: number('OUTBOX_LEASE_MS'),
+    retentionDays: number('RETENTION_DAYS'),
+    formMinFillMs: number('FORM_MIN_FILL_MS'),
+    confirmationMailHours: number('CONFIRMATION_MAIL_HOURS'),
+    requestTimeoutMs: number('REQUEST_TIMEOUT_MS'),
+    keepAliveTimeoutMs: number('KEEP_ALIVE_TIMEOUT_MS'),
+    maxConnections: number('MAX_CONNECTIONS'),
+    logLevel: text('LOG_LEVEL')!,
     projectRoot,
-    // eslint-disable-next-line no-restricted-syntax -- the folder publishes write: the server never reads the config to answer visitors
-    configDir: resolve(projectRoot, env.CONFIG_DIR || 'site-config'),
-    buildsDir: resolve(projectRoot, env.BUILDS_DIR || join(dataDir, 'builds')),
+    configDir: resolve(projectRoot, text('CONFIG_DIR')!),
+    buildsDir: resolve(projectRoot, text('BUILDS_DIR') ?? join(text('DATA_DIR')!, 'builds')),
     adminBundleDir: resolve(projectRoot, 'dist-admin'),
     editorBundleDir: resolve(projectRoot, 'dist-editor'),
   };
-}
-
-/** A whole-number setting within [min, max], or its default when unset. */
-function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!/^\d+$/.test(raw.trim()) || value < min || value > max) throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, not "${raw}"`);
-  return value;
 }

@@ -5,6 +5,9 @@ import { ConfigError, readServerConfig } from './config.ts';
 
 const projectRoot = resolve(import.meta.dirname, '../..');
 
+/** A stopping server finishes the requests under way for at most this long, then exits anyway. */
+export const SHUTDOWN_DEADLINE_MS = 10_000;
+
 try {
   const config = readServerConfig(process.env, projectRoot);
   const app = await buildApp(config);
@@ -12,9 +15,18 @@ try {
   console.log(`Cortracker site listening on ${address}`);
   let stopping = false;
   const stop = async (signal: string) => {
-    if (stopping) return;
+    if (stopping) {
+      // A second signal: the operator does not want to wait.
+      app.log.warn({ signal }, 'second signal: exiting at once');
+      process.exit(1);
+    }
     stopping = true;
-    app.log.info({ signal }, 'stopping');
+    app.log.info({ signal }, 'stopping: no new connections, finishing the requests under way');
+    const deadline = setTimeout(() => {
+      app.log.error({ deadlineMs: SHUTDOWN_DEADLINE_MS }, 'requests still running at the shutdown deadline: exiting anyway');
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS);
+    deadline.unref();
     await app.close();
     process.exit(0);
   };

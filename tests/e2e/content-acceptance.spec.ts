@@ -262,7 +262,7 @@ test.describe('SPEC 3, 4, 5 and 9, forms', () => {
     expect(demo.schema.properties.product!.enum).toEqual(['ERP', 'CRM', 'HRM', 'Supply Chain']);
     expect(demo.messages).toMatchObject({
       FirstName: { required: 'First Name is required.', minLength: 'First Name must be at least 2 characters long.' },
-      Email: { required: 'Email is required.', pattern: 'Please enter a valid Email address.' },
+      Email: { required: 'Email is required.', format: 'Please enter a valid Email address.' },
       phoneNumber: { required: 'Phone Number is required.', pattern: 'Please enter a valid 10-digit phone number.' },
     });
     expect(demo.processingLabel).toBe('Processing...');

@@ -47,7 +47,8 @@ for (const width of [375, 1280]) {
     });
 
     test('a valid application is stored under its kind, mailed to sales and to the applicant, and joins the applicant’s lead', async ({ page, request }) => {
-      const stamp = `${width}-${Date.now()}`;
+      // In letters: the company name goes into the applicant's mail, so it refuses a run of six digits (noLinks).
+      const stamp = `${width}-${String(Date.now()).replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]!)}`;
       const email = `lena.${stamp}@brightpath.example`;
       // The same person asked for a demo first.
       const demo = await request.post(form('demo').endpoint.url, { headers: await formHeaders(request), data: { ...validDemo, Email: email } });
@@ -66,15 +67,15 @@ for (const width of [375, 1280]) {
       expect(row?.meta).toMatchObject({ form: partner.id });
 
       const ours = () => readCapturedMails(process.env.E2E_MAIL_DIR!).filter((mail) => mail.text.includes(stamp) || mail.to.includes(email));
-      await expect.poll(() => ours().length, { timeout: 10_000 }).toBe(form('demo').mails!.length + partner.mails!.length);
+      // The applicant's address got the demo's confirmation today, so the application's is not sent: one a day per address.
+      await expect.poll(() => ours().length, { timeout: 10_000 }).toBe(form('demo').mails!.length + partner.mails!.length - 1);
       const [noticeTemplate, confirmationTemplate] = partner.mails!;
       const notice = ours().find((mail) => mail.to.includes(site.contacts.emails[noticeTemplate!.to as 'sales']) && mail.text.includes(`${title('PartnerType')}: `))!;
       expect(notice.headers['reply-to']).toBe(email);
       for (const [name, value] of Object.entries(values)) expect(notice.text).toContain(`${title(name)}: ${value}`);
       const history = noticeTemplate!.history!;
       expect(notice.text).toContain(`${history.intro}\n${history.item.replace('{type}', history.types.demo!).replace('{date}', new Date().toISOString().slice(0, 10))}`);
-      const confirmation = ours().find((mail) => mail.to.includes(email) && mail.headers.subject === confirmationTemplate!.subject)!;
-      expect(confirmation.text).toContain(confirmationTemplate!.paragraphs[0]!.replace('{ContactName}', typed.ContactName));
+      expect(ours().filter((mail) => mail.to.includes(email) && mail.headers.subject === confirmationTemplate!.subject)).toEqual([]);
 
       // The operator lists it by its kind, and finds it in the applicant's timeline.
       const exported = submissionsCli('export', '--type', storage.type, '--format', 'json');

@@ -25,6 +25,13 @@ const messageOf = (page: Page, name: string) => page.locator(`#signup_${name}__e
 const submit = (page: Page) => page.getByRole('button', { name: signup.submitLabel });
 const termsBox = (page: Page) => page.getByLabel(terms.label);
 
+/**
+ * A mark that tells one test's registration from another's, in letters: the company name goes into
+ * the mail to the visitor, so it refuses what a mail program could turn into a link, a run of six
+ * digits (a phone number) among them.
+ */
+const stamp = () => String(Date.now()).replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]!);
+
 async function fillValid(page: Page, unique: string, country: 'IN' | 'US' = 'IN') {
   await field(page, 'Customer').fill(`Tarawind Electricals ${unique}`);
   await field(page, 'DefaultUser').fill('maya iyer');
@@ -71,8 +78,8 @@ for (const width of [375, 1280]) {
       await expect(messageOf(page, 'Mobile')).toHaveCount(0);
       await field(page, 'Email').fill('maya@');
       await expect(messageOf(page, 'Email')).toHaveText(messages('Email').email!);
-      await field(page, 'Email').fill('maya#1@tarawind.example');
-      await expect(messageOf(page, 'Email')).toHaveText(messages('Email').invalidEmail!);
+      await field(page, 'Email').fill('maya..1@tarawind.example');
+      await expect(messageOf(page, 'Email')).toHaveText(messages('Email').format!);
       await field(page, 'Email').fill('maya@tarawind.example');
       await expect(messageOf(page, 'Email')).toHaveCount(0);
       await field(page, 'Currency').fill('INR');
@@ -154,7 +161,7 @@ for (const width of [375, 1280]) {
     });
 
     test('a valid form without the terms asks for them; with them it succeeds, stores the NDA evidence and resets', async ({ page }) => {
-      const unique = `${width}-${Date.now()}`;
+      const unique = `${width}-${stamp()}`;
       await page.goto(`${path}?product=${productQuery}`);
       await waitForHydration(page);
       await fillValid(page, unique);
@@ -184,7 +191,7 @@ for (const width of [375, 1280]) {
 
     test('a second registration for the same product and e-mail shows the server’s message in the red banner', async ({ page, problems }) => {
       problems.expected.push(/status of 409/);
-      const unique = `dup-${width}-${Date.now()}`;
+      const unique = `dup-${width}-${stamp()}`;
       for (const attempt of [1, 2]) {
         await page.goto(path!);
         await waitForHydration(page);
@@ -210,7 +217,7 @@ test.describe('with reduced motion', () => {
   test('success shows no confetti', async ({ page }) => {
     await page.goto(path!);
     await waitForHydration(page);
-    await fillValid(page, `calm-${Date.now()}`);
+    await fillValid(page, `calm-${stamp()}`);
     await termsBox(page).check();
     await page.getByRole('button', { name: terms.nda.agreeLabel }).click();
     await submit(page).click();
@@ -236,7 +243,7 @@ test('the product is a visible choice of the form’s products, by name, presele
 
 test('a product chosen on the form, not in the address, is the one registered', async ({ page }) => {
   const chosen = signup.schema.properties[productPrefill.field]!.enum!.find((choice) => choice !== defaultProduct && choice !== mappedProduct) ?? mappedProduct;
-  const unique = `chosen-${Date.now()}`;
+  const unique = `chosen-${stamp()}`;
   await page.goto(path!);
   await waitForHydration(page);
   await field(page, productPrefill.field).selectOption(chosen);
@@ -245,7 +252,7 @@ test('a product chosen on the form, not in the address, is the one registered', 
 
 for (const [query, productId] of [[productQuery, mappedProduct], ['no-such-product', defaultProduct]] as const) {
   test(`?product=${query} registers for ${productId}`, async ({ page }) => {
-    const unique = `product-${query}-${Date.now()}`;
+    const unique = `product-${query}-${stamp()}`;
     await page.goto(`${path}?product=${query}`);
     await waitForHydration(page);
     expect(await registeredProduct(page, unique)).toBe(productId);

@@ -13,7 +13,7 @@ import { FIXTURE_CONFIG_DIR } from '../../src/config/config-dir.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { readServerConfig } from '../../src/server/config.ts';
 import { mailDirectory } from '../../src/server/mail/index.ts';
-import { openStore, type OutboxRow, type Store, type SubmissionRow } from '../../src/server/store/index.ts';
+import { openStore, type LeadTimeline, type OutboxRow, type Store, type SubmissionRow } from '../../src/server/store/index.ts';
 import { CSP_META, ROUTES_META, type CspMeta, type RoutesMeta } from '../../src/shared/build-meta.ts';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -32,6 +32,8 @@ export interface FixtureApp {
   /** What the store holds, read through a second store on the same data, as the operator's commands read it. */
   submissions(type?: string): Promise<SubmissionRow[]>;
   undeliveredOutbox(): Promise<OutboxRow[]>;
+  /** A person's submissions with every mail queued for them, sent or not. */
+  leadTimeline(email: string): Promise<LeadTimeline | null>;
   /** The text of every mail sent so far: without SMTP_URL each is an .eml file in DATA_DIR/mail. */
   mails(): string[];
   close(): Promise<void>;
@@ -62,8 +64,7 @@ export async function fixtureApp(env: Record<string, string> = {}): Promise<Fixt
   writeFile(join(editorBundleDir, 'preview.html'), '<!doctype html><title>Fixture: the preview</title>');
   writeFile(join(editorBundleDir, 'assets/editor-fixture.js'), 'export {};\n');
   // The app logs every request at info; a test run shows only errors unless asked for more.
-  process.env.LOG_LEVEL ??= 'error';
-  const config = readServerConfig({ DATA_DIR: dataDir, DIST_DIR: dist, CONFIG_DIR: configDir, RATE_LIMIT_PER_MINUTE: '1000', ...env }, root);
+  const config = readServerConfig({ DATA_DIR: dataDir, DIST_DIR: dist, CONFIG_DIR: configDir, RATE_LIMIT_PER_MINUTE: '1000', LOG_LEVEL: process.env.LOG_LEVEL ?? 'error', ...env }, root);
   const app = await buildApp({ ...config, adminBundleDir, editorBundleDir });
   await app.ready();
   // One reader for the test's questions, opened on the first one.
@@ -76,6 +77,7 @@ export async function fixtureApp(env: Record<string, string> = {}): Promise<Fixt
     configDir,
     submissions: async (type) => (await store()).listSubmissions(type ? { type } : {}),
     undeliveredOutbox: async () => (await store()).listUndeliveredOutbox(),
+    leadTimeline: async (email) => (await store()).leadTimeline(email),
     mails: () => (existsSync(mailDir) ? readdirSync(mailDir).map((name) => readFileSync(join(mailDir, name), 'utf8')) : []),
     async close() {
       await app.close();

@@ -64,7 +64,8 @@ function runTool(bin: string, tool: string, args: string[]): string {
   return execFileSync(command[0], command[1], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 }
 
-async function freePort(): Promise<number> {
+/** A loopback port free at the time of asking. */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);

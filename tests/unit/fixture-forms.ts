@@ -8,6 +8,7 @@ import demoJson from '@site-config/forms/demo.json' with { type: 'json' };
 import signupJson from '@site-config/forms/signup.json' with { type: 'json' };
 import { FIXTURE_CONFIG_DIR } from '../../src/config/config-dir.ts';
 import type { FormDefinition } from '../../src/shared/forms/definition.ts';
+import { ELAPSED_FIELD, HONEYPOT_FIELD, TERMS_ACCEPTED_AT_FIELD, TERMS_ACCEPTED_ON_FIELD } from '../../src/shared/forms/envelope.ts';
 
 export const demoForm = demoJson as unknown as FormDefinition;
 export const signupForm = signupJson as unknown as FormDefinition;
@@ -23,4 +24,20 @@ export function messageOf(form: FormDefinition, field: string, rule: string): st
   const message = form.messages[field]?.[rule];
   if (!message) throw new Error(`the fixture form ${form.id} has no "${rule}" message for ${field}`);
   return message;
+}
+
+/** A valid post of the fixture trial form, number `n` (its own e-mail address and mobile number), the terms accepted now. */
+export function fixtureRegistration(n: number) {
+  const now = new Date();
+  return {
+    Customer: `Graniteford Fasteners ${n}`,
+    Mobile: `+1512555${String(n).padStart(4, '0')}`,
+    Email: `ops.${n}@graniteford.example`,
+    country: 'US',
+    ProductId: 'FIX-BASE',
+    [HONEYPOT_FIELD]: '',
+    [ELAPSED_FIELD]: 30_000,
+    [TERMS_ACCEPTED_AT_FIELD]: now.toISOString(),
+    [TERMS_ACCEPTED_ON_FIELD]: now.toISOString().slice(0, 10),
+  };
 }

@@ -198,7 +198,9 @@ export function App({ snapshot, initial, restored }: AppProps) {
   const footerColumns = (((state.files['navigation.json'] as { value?: { footer?: { columns?: { heading?: string }[] } } } | undefined)?.value?.footer?.columns) ?? []).map((column) => String(column.heading));
   // Save only what has been checked: while the check is behind the typing, Save waits for it.
   const checked = deferred === state;
-  const saveDisabled = !checked || changed.length === 0 || errors.length > 0 || status.kind === 'saving';
+  // Until every conflict is settled (its file read again from disk), a save would send the old base
+  // and be refused again: Save waits for the choice of each file.
+  const saveDisabled = !checked || changed.length === 0 || errors.length > 0 || status.kind === 'saving' || status.kind === 'conflict';
 
   return (
     <div className="editor">

@@ -122,7 +122,7 @@ describe('/admin', () => {
   });
 
   it('marks the cookie Secure when the browser came over https through the proxy', async () => {
-    const proxied = await fixtureApp({ TRUST_PROXY: 'true' });
+    const proxied = await fixtureApp({ TRUST_PROXY: '1' });
     try {
       const { password: secret } = await addUser(await proxied.store(), { name: 'ben' });
       const response = await proxied.app.inject({ method: 'POST', url: '/admin/api/sign-in', headers: { ...xsrf, 'content-type': 'application/json', 'x-forwarded-proto': 'https' }, payload: { name: 'ben', password: secret } });

@@ -126,7 +126,7 @@ export const adminPlugin: FastifyPluginAsync<AdminOptions> = async (app: Fastify
     return signInPage(request, reply, 200);
   });
 
-  const signInFlood = rateLimiter(app, SIGN_IN_FLOOD_LIMIT, (seconds) => fill(text.messages.flood, { wait: waitInWords(seconds * 1000) }));
+  const signInFlood = rateLimiter(app, 'admin-sign-in', SIGN_IN_FLOOD_LIMIT, (seconds) => fill(text.messages.flood, { wait: waitInWords(seconds * 1000) }));
   app.post('/api/sign-in', { config: { access: 'public' }, preHandler: signInFlood }, async (request, reply) => {
     const body = request.body;
     if (!isJsonObject(body) || typeof body.name !== 'string' || typeof body.password !== 'string' || body.name.length > 40 || body.password.length > 200) {

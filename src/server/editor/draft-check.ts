@@ -2,7 +2,8 @@
 // (src/shared/config-check/) over the files on disk with the draft's files laid over them, with ajv
 // compiling the schemas here (the server needs no precompiled code) and the form rules compiled as
 // the form endpoints compile them; what a form fills in from a country is checked against every
-// country here (the editor's page cannot compile rules under its CSP).
+// country here and every pattern proven linear (the editor's page cannot compile rules under its
+// CSP, nor run the ReDoS checker).
 import { checkConfig } from '../../shared/config-check/check-config.ts';
 import { configValidator, createConfigAjv } from '../../shared/config-check/config-ajv.ts';
 import type { Problem } from '../../shared/config-check/json-source.ts';
@@ -10,10 +11,11 @@ import type { SectionFacts } from '../../shared/config-check/reference-pass.ts';
 import type { SchemaSet } from '../../shared/config-edit/schema-walk.ts';
 import { formRulesError } from '../../shared/forms/ajv.ts';
 import type { Country } from '../../shared/geo/country-facts.ts';
+import { patternSafety } from '../forms/pattern-safety.ts';
 
 export type DraftCheck = (files: ReadonlyMap<string, string>, publicFiles: ReadonlySet<string>) => Problem[];
 
 export function createDraftCheck(schemas: SchemaSet, sections: SectionFacts, countries: readonly Country[]): DraftCheck {
   const ajv = createConfigAjv(schemas.values());
-  return (files, publicFiles) => checkConfig({ files, publicFiles, sections, validator: (name) => configValidator(ajv, name), formRules: formRulesError, countries: () => countries }).problems;
+  return (files, publicFiles) => checkConfig({ files, publicFiles, sections, validator: (name) => configValidator(ajv, name), formRules: formRulesError, countries: () => countries, patternSafety }).problems;
 }

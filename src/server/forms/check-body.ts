@@ -3,7 +3,7 @@
 import type { FormDefinition, FormValues } from '../../shared/forms/definition.ts';
 import { ELAPSED_FIELD, HONEYPOT_FIELD, TERMS_ACCEPTED_AT_FIELD, TERMS_ACCEPTED_ON_FIELD, type TermsAcceptance } from '../../shared/forms/envelope.ts';
 import { compileFormSchema } from '../../shared/forms/ajv.ts';
-import { fieldMessages, ruleErrorsFromAjv } from '../../shared/forms/messages.ts';
+import { fieldMessages, ruleErrorsFromAjv, ruleName, type RuleError } from '../../shared/forms/messages.ts';
 import { isJsonObject, NOT_A_JSON_OBJECT } from '../http/json-body.ts';
 
 export type BodyVerdict =
@@ -22,15 +22,42 @@ function termsAcceptance(at: unknown, on: unknown, now: number): TermsAcceptance
   return { at: new Date(acceptedAt).toISOString(), on };
 }
 
+/** True when `text` has more than `max` characters (Unicode code points, as JSON Schema counts them). */
+function longerThan(text: string, max: number): boolean {
+  if (text.length <= max) return false;
+  let count = 0;
+  for (const _character of text) if (++count > max) return true;
+  return false;
+}
+
+/**
+ * The fields whose text is longer than their maxLength. They are judged by that alone: no pattern
+ * ever runs on an over-long value, so the cost of a post's patterns is bounded by the lengths the
+ * form allows, whatever a client sends (ajv, asked for all errors, would run them anyway).
+ */
+function overLongFields(schema: FormDefinition['schema'], values: Record<string, unknown>): string[] {
+  return Object.keys(values).filter((field) => {
+    const rules = Object.hasOwn(schema.properties, field) ? schema.properties[field] : undefined;
+    const value = values[field];
+    return rules?.maxLength !== undefined && typeof value === 'string' && longerThan(value, rules.maxLength);
+  });
+}
+
 export function bodyChecker(form: FormDefinition, now: () => number = Date.now): (body: unknown) => BodyVerdict {
   const { schema, validate } = compileFormSchema(form);
   return (body) => {
     if (!isJsonObject(body)) return { ok: false, body: NOT_A_JSON_OBJECT };
     const { [HONEYPOT_FIELD]: honeypot, [ELAPSED_FIELD]: elapsed, [TERMS_ACCEPTED_AT_FIELD]: acceptedAt, [TERMS_ACCEPTED_ON_FIELD]: acceptedOn, ...values } = body;
     const envelopeOk = (honeypot === undefined || typeof honeypot === 'string') && (elapsed === undefined || (typeof elapsed === 'number' && Number.isFinite(elapsed)));
-    if (!validate(values) || !envelopeOk) {
-      const fields = fieldMessages(form, ruleErrorsFromAjv(schema, validate.errors ?? []));
-      return { ok: false, body: { error: 'Validation failed', message: 'Some fields are not valid.', fields } };
+    const overLong = overLongFields(schema, values);
+    const rest = overLong.length === 0 ? values : Object.fromEntries(Object.entries(values).filter(([field]) => !overLong.includes(field)));
+    if (!validate(rest) || overLong.length > 0 || !envelopeOk) {
+      const errors: RuleError[] = [
+        ...overLong.map((field) => ({ field, rule: ruleName(schema, `#/properties/${field}/maxLength`, 'maxLength') })),
+        // A field left out for its length is not "missing".
+        ...ruleErrorsFromAjv(schema, validate.errors ?? []).filter((error) => !overLong.includes(error.field)),
+      ];
+      return { ok: false, body: { error: 'Validation failed', message: 'Some fields are not valid.', fields: fieldMessages(form, errors) } };
     }
     const terms = form.terms ? termsAcceptance(acceptedAt, acceptedOn, now()) : undefined;
     if (form.terms && !terms) return { ok: false, body: { error: 'Validation failed', message: form.terms.required, fields: {} } };

@@ -2,9 +2,9 @@
 // token, the form's own schema, then the submission with its mails (and webhook) stored in one
 // transaction before the answer. Bots caught by the honeypot or by their speed are kept aside,
 // unmailed, and answered like everyone else so they learn nothing.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { longDateFormat } from '../../shared/dates.ts';
-import type { FormDefinition } from '../../shared/forms/definition.ts';
+import type { FormDefinition, FormValues } from '../../shared/forms/definition.ts';
 import { shapePayload } from '../../shared/forms/payload.ts';
 import { DuplicateSubmissionError, type Store } from '../store/index.ts';
 import { rateLimiter, type RateLimit } from '../http/rate-limit.ts';
@@ -26,6 +26,8 @@ export interface FormRoutesOptions {
   /** The forms of the build being served now, asked on every post (a publish may swap them). */
   forms: () => FormSet;
   store: Store;
+  /** At most one mail to a visitor's address within this window, whatever is posted (the sales notice always goes). */
+  visitorMailWindowMs: number;
   rateLimit: RateLimit;
   /** Posts sent sooner than this many milliseconds after the form appeared count as suspected bots. */
   minFillMs: number;
@@ -75,10 +77,26 @@ function answer(form: FormDefinition, reply: FastifyReply, status: number, body:
   return reply.code(status).send(form.response?.kind === 'result' ? { result, ...body } : body);
 }
 
+/**
+ * The identity of a registration. A post without the product field registers for the form's
+ * default product (the one the browser preselects), and is compared as such.
+ */
+function dedupeKey(form: FormDefinition, fields: { product: string; email: string; mobile: string }, values: FormValues) {
+  const text = (field: string) => String(values[field] ?? '');
+  const product = values[fields.product] ?? form.schema.properties[fields.product]?.default ?? '';
+  return { product: String(product), email: text(fields.email), mobile: text(fields.mobile) };
+}
+
 export function registerFormRoutes(app: FastifyInstance, options: FormRoutesOptions): void {
   // One route for every form endpoint, present or published later: which form answers is looked up
   // in the served build. A path no form of it names is not found, before any other check.
   const endpointOf = (request: FastifyRequest) => compile(options.forms()).endpoints.get(request.url.split('?', 1)[0]!);
+  // Each form has a budget of its own per client, wherever its endpoint came from.
+  const limiters = new Map<string, preHandlerAsyncHookHandler>();
+  const limitOf = (formId: string) => {
+    if (!limiters.has(formId)) limiters.set(formId, rateLimiter(app, `form:${formId}`, options.rateLimit));
+    return limiters.get(formId)!;
+  };
   app.post(
     '/api/*',
     {
@@ -86,7 +104,12 @@ export function registerFormRoutes(app: FastifyInstance, options: FormRoutesOpti
         if (!endpointOf(request)) return reply.code(404).send({ error: 'Not Found', message: 'No such endpoint.' });
         return undefined;
       },
-      preHandler: [rateLimiter(app, options.rateLimit), requireXsrfToken],
+      preHandler: [
+        async function formLimit(request, reply) {
+          return limitOf(endpointOf(request)!.form.id).call(this, request, reply);
+        },
+        requireXsrfToken,
+      ],
     },
     async (request, reply) => {
       const forms = compile(options.forms());
@@ -104,9 +127,7 @@ export function registerFormRoutes(app: FastifyInstance, options: FormRoutesOpti
       const mails = suspected ? [] : renderMails(form, values, forms.mailboxes, history);
       const webhook = !suspected && storage.webhook && options.webhookConfigured ? [{ kind: 'webhook' as const, payload: { event: `${storage.type}.created`, form: form.id, data: values } }] : [];
       const nda = form.terms && verdict.terms ? ndaEvidence(form, values, verdict.terms, forms.formatDate) : undefined;
-      const dedupe = storage.dedupe && !suspected
-        ? { product: String(values[storage.dedupe.product] ?? ''), email: String(values[storage.dedupe.email] ?? ''), mobile: String(values[storage.dedupe.mobile] ?? '') }
-        : undefined;
+      const dedupe = storage.dedupe && !suspected ? dedupeKey(form, storage.dedupe, values) : undefined;
       try {
         const { id } = await options.store.insertSubmission({
           type: storage.type,
@@ -120,7 +141,15 @@ export function registerFormRoutes(app: FastifyInstance, options: FormRoutesOpti
           ip: request.ip,
           ...(dedupe ? { dedupe } : {}),
           ...(leadEmail ? { leadEmail } : {}),
-          outbox: [...mails.map((mail) => ({ kind: 'mail' as const, payload: mail })), ...webhook],
+          outbox: [
+            ...mails.map(({ mail, toVisitor }) => ({
+              kind: 'mail' as const,
+              payload: mail,
+              // Anyone can type anyone's address: that address gets at most one mail from us per window.
+              ...(toVisitor ? { oncePerRecipient: { address: mail.to, windowMs: options.visitorMailWindowMs } } : {}),
+            })),
+            ...webhook,
+          ],
         });
         request.log.info({ form: form.id, submission: id, suspectedBot: suspected }, 'submission stored');
         options.onStored?.();

@@ -12,13 +12,14 @@ describe('the sales notice of a demo booking', () => {
       { type: 'service', createdAt: '2026-01-15T08:30:00.000Z' },
     ]);
     // The fixture's history words: "Fixture: earlier from this address:" and "* {type}, {date}".
-    expect(notice?.text).toContain('Fixture: earlier from this address:\n* Fixture trial, 2026-03-02\n* Fixture booking, 2026-01-15\n');
+    expect([notice?.toVisitor, confirmation?.toVisitor]).toEqual([false, true]);
+    expect(notice?.mail.text).toContain('Fixture: earlier from this address:\n* Fixture trial, 2026-03-02\n* Fixture booking, 2026-01-15\n');
     // The visitor's own confirmation says nothing about their history.
-    expect(confirmation?.text).not.toContain('earlier from this address');
+    expect(confirmation?.mail.text).not.toContain('earlier from this address');
   });
 
   it('says so when there is none', () => {
     const [notice] = renderMails(form, values, mailboxes, []);
-    expect(notice?.text).toContain('Fixture: nothing earlier from this address.');
+    expect(notice?.mail.text).toContain('Fixture: nothing earlier from this address.');
   });
 });

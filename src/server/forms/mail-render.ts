@@ -12,6 +12,12 @@ export interface RenderedMail {
   replyTo?: string;
 }
 
+/** A rendered mail, and whether it goes to an address the visitor typed (not to one of our mailboxes). */
+export interface MailToSend {
+  mail: RenderedMail;
+  toVisitor: boolean;
+}
+
 function oneLine(text: string): string {
   return text.replace(/[\r\n\t]+/g, ' ').replace(/\s{2,}/g, ' ').trim();
 }
@@ -68,6 +74,9 @@ export function renderMail(form: FormDefinition, template: MailTemplate, values:
   return { to, subject: fill(template.subject, values, true), text: paragraphs.join('\n\n') + '\n', ...(replyTo ? { replyTo } : {}) };
 }
 
-export function renderMails(form: FormDefinition, values: FormValues, mailboxes: Mailboxes, history: readonly LeadHistoryEntry[] = []): RenderedMail[] {
-  return (form.mails ?? []).map((template) => renderMail(form, template, values, mailboxes, history)).filter((mail): mail is RenderedMail => mail !== undefined);
+export function renderMails(form: FormDefinition, values: FormValues, mailboxes: Mailboxes, history: readonly LeadHistoryEntry[] = []): MailToSend[] {
+  return (form.mails ?? []).flatMap((template) => {
+    const mail = renderMail(form, template, values, mailboxes, history);
+    return mail ? [{ mail, toVisitor: template.to.startsWith('field:') }] : [];
+  });
 }

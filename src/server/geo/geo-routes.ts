@@ -9,7 +9,7 @@ const statesBody = { type: 'object', required: ['country'], additionalProperties
 const citiesBody = { type: 'object', required: ['country', 'state'], additionalProperties: false, properties: { country: place, state: place } } as const;
 
 export function registerGeoRoutes(app: FastifyInstance, perMinute: number): void {
-  const limit = rateLimiter(app, { max: perMinute, windowMs: 60_000 });
+  const limit = rateLimiter(app, 'geo', { max: perMinute, windowMs: 60_000 });
   const badRequest = (message: string) => ({ error: true, msg: message });
 
   app.get('/api/geo/countries', { preHandler: limit }, async (_request, reply) => {

@@ -18,10 +18,10 @@ async function serve(store?: RateLimitStore): Promise<FastifyInstance> {
   app = Fastify();
   await app.register(fastifyCookie);
   await registerRateLimit(app, store);
-  issueXsrfCookie(app, false);
-  const shared = rateLimiter(app, { max: 3, windowMs: 60_000 });
-  app.post('/a', { preHandler: [rateLimiter(app, { max: 2, windowMs: 60_000 }), requireXsrfToken] }, async () => ({ ok: true }));
-  app.post('/b', { preHandler: [rateLimiter(app, { max: 2, windowMs: 60_000 }), requireXsrfToken] }, async () => ({ ok: true }));
+  issueXsrfCookie(app);
+  const shared = rateLimiter(app, 'geo', { max: 3, windowMs: 60_000 });
+  app.post('/a', { preHandler: [rateLimiter(app, 'a', { max: 2, windowMs: 60_000 }), requireXsrfToken] }, async () => ({ ok: true }));
+  app.post('/b', { preHandler: [rateLimiter(app, 'b', { max: 2, windowMs: 60_000 }), requireXsrfToken] }, async () => ({ ok: true }));
   app.get('/geo/1', { preHandler: shared }, async () => ({ ok: true }));
   app.get('/geo/2', { preHandler: shared }, async () => ({ ok: true }));
   app.get('/page', async (_request, reply) => reply.type('text/html').send('<p>hi</p>'));

@@ -3,10 +3,12 @@
 // checks deal with slower bots. Over the limit a client is answered 429 with Retry-After, which the
 // forms turn into their "too many" sentence.
 //
-// The counters live in the plugin's store: in memory by default. A store shared by several server
-// processes (one kept in the database, say) is passed in from the app's options.
-import fastifyRateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+// The counters live in the plugin's store. The app keeps them in the database (databaseRateLimitStore),
+// so every instance on it counts against one budget per client; without a store given they stay in
+// this process's memory (the unit tests of the guards).
+import fastifyRateLimit, { type FastifyRateLimitStore, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { Store } from '../store/index.ts';
 
 export interface RateLimit {
   max: number;
@@ -45,8 +47,43 @@ export async function registerRateLimit(app: FastifyInstance, store?: RateLimitS
 
 /**
  * A preHandler allowing each client `max` requests per window, counted across the routes that share
- * this handler. Put it first, so a flood is refused before any other work.
+ * this handler. `name` tells its counters from other limiters' (in a shared store, the same name on
+ * every instance is one budget). Put it first, so a flood is refused before any other work.
  */
-export function rateLimiter(app: FastifyInstance, { max, windowMs }: RateLimit, message?: TooManyMessage): preHandlerAsyncHookHandler {
-  return app.rateLimit({ max, timeWindow: windowMs, ...(message ? { errorResponseBuilder: (_request, context) => tooManyRequests(message(waitSeconds(context.ttl))) } : {}) });
+export function rateLimiter(app: FastifyInstance, name: string, { max, windowMs }: RateLimit, message?: TooManyMessage): preHandlerAsyncHookHandler {
+  // The plugin hands its options to the store's child(); groupId carries the limiter's name there.
+  return app.rateLimit({
+    max,
+    timeWindow: windowMs,
+    groupId: name,
+    ...(message ? { errorResponseBuilder: (_request, context) => tooManyRequests(message(waitSeconds(context.ttl))) } : {}),
+  });
+}
+
+/**
+ * The plugin's store on the submission store's database: the counters of every limiter, for every
+ * client, shared by every instance on that database (see Store.countRateLimitHit). A limiter's
+ * counters are keyed by its name and the client's key (its address, an IPv6 client by its /64).
+ */
+export function databaseRateLimitStore(store: Store): RateLimitStore {
+  class DatabaseRateLimitStore implements FastifyRateLimitStore {
+    readonly #name: string;
+
+    constructor(options: { groupId?: string }) {
+      this.#name = options.groupId ?? 'global';
+    }
+
+    incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number): void {
+      const now = new Date();
+      store.countRateLimitHit(`${this.#name}/${key}`, timeWindow, now).then(
+        ({ hits, resetsAt }) => callback(null, { current: hits, ttl: Math.max(0, Date.parse(resetsAt) - now.getTime()) }),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+      );
+    }
+
+    child(options: object): FastifyRateLimitStore {
+      return new DatabaseRateLimitStore(options as { groupId?: string });
+    }
+  }
+  return DatabaseRateLimitStore as unknown as RateLimitStore;
 }

@@ -6,7 +6,9 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { XSRF_COOKIE, XSRF_HEADER } from '../../shared/http/xsrf.ts';
 
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{32,128}$/;
+/** What a token looks like (the one issued here: 32 random bytes in base64url; nginx issues its own 32 hex digits). */
+export const TOKEN_CHARACTERS = '[A-Za-z0-9_-]{32,128}';
+const TOKEN_PATTERN = new RegExp(`^${TOKEN_CHARACTERS}$`);
 // Node gives incoming header names in lower case.
 const HEADER_KEY = XSRF_HEADER.toLowerCase();
 
@@ -14,12 +16,15 @@ function cookieToken(request: FastifyRequest): string {
   return request.cookies[XSRF_COOKIE] ?? '';
 }
 
-/** Gives every HTML page a token cookie, unless the visitor already has a well-formed one. */
-export function issueXsrfCookie(app: FastifyInstance, secureCookies: boolean): void {
+/**
+ * Gives every HTML page a token cookie, unless the visitor already has a well-formed one. The cookie
+ * is Secure when the page went out over HTTPS: directly, or as a trusted proxy's X-Forwarded-Proto says.
+ */
+export function issueXsrfCookie(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
     const type = String(reply.getHeader('content-type') ?? '');
     if (request.method === 'GET' && type.startsWith('text/html') && !TOKEN_PATTERN.test(cookieToken(request))) {
-      reply.setCookie(XSRF_COOKIE, randomBytes(32).toString('base64url'), { path: '/', sameSite: 'strict', secure: secureCookies });
+      reply.setCookie(XSRF_COOKIE, randomBytes(32).toString('base64url'), { path: '/', sameSite: 'strict', secure: request.protocol === 'https' });
     }
     return payload;
   });

@@ -15,11 +15,13 @@ export interface RetentionOptions {
   store: Store;
   dataDir: string;
   retentionDays: number;
+  /** The window of the one-confirmation-per-recipient rule: its records are kept this long. */
+  recipientWindowMs: number;
   log: (entry: object) => void;
 }
 
-export async function runRetention({ store, dataDir, retentionDays }: Omit<RetentionOptions, 'log'>, now = new Date()): Promise<RetentionResult & { mailFiles: number; adminSessions: number }> {
-  const result = await store.deleteExpired({ now, retentionDays, botRetentionDays: BOT_RETENTION_DAYS });
+export async function runRetention({ store, dataDir, retentionDays, recipientWindowMs }: Omit<RetentionOptions, 'log'>, now = new Date()): Promise<RetentionResult & { mailFiles: number; adminSessions: number }> {
+  const result = await store.deleteExpired({ now, retentionDays, botRetentionDays: BOT_RETENTION_DAYS, recipientWindowMs });
   const mailFiles = await removeMailFilesOlderThan(mailDirectory(dataDir), new Date(now.getTime() - retentionDays * DAY_MS));
   // Expired sessions let no one in (loading one checks its time); deleting them keeps the table small.
   const adminSessions = await store.deleteExpiredSessions(now);

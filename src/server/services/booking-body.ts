@@ -1,7 +1,7 @@
 // Judges a booking request by a JSON Schema made from the catalog: exactly {serviceIndex, agreed: true},
 // the index one of our services. Nothing is coerced: "3" or 3.5 is not a service, "true" is no consent.
 import { Ajv } from 'ajv';
-import { ruleErrorsFromAjv } from '../../shared/forms/messages.ts';
+import { groupMessages, ownEntry, ruleErrorsFromAjv } from '../../shared/forms/messages.ts';
 import { isJsonObject, NOT_A_JSON_OBJECT } from '../http/json-body.ts';
 
 export interface BookingRequest {
@@ -28,22 +28,17 @@ export function bookingSchema(indexes: readonly number[]) {
 export function bookingBodyChecker(indexes: readonly number[]): (body: unknown) => BookingVerdict {
   const schema = bookingSchema(indexes);
   const validate = new Ajv({ allErrors: true, strict: true, coerceTypes: false, useDefaults: false, removeAdditional: false }).compile<BookingRequest>(schema);
-  const ruleMessages: Record<string, string> = {
+  const ruleMessages: Readonly<Record<string, string>> = {
     serviceIndex: `serviceIndex must be the number of one of our services: a whole number from ${Math.min(...indexes)} to ${Math.max(...indexes)}.`,
     agreed: 'agreed must be true: the visitor has to agree to the Terms & Conditions, Privacy Policy and Refund Policy.',
   };
   const messageFor = (field: string, rule: string) =>
-    rule === 'additionalProperties' ? `"${field}" is not a field of this request.` : rule === 'required' ? `${field} is required.` : (ruleMessages[field] ?? `${field} is not valid.`);
+    rule === 'additionalProperties' ? `"${field}" is not a field of this request.` : rule === 'required' ? `${field} is required.` : (ownEntry(ruleMessages, field) ?? `${field} is not valid.`);
 
   return (body) => {
     if (!isJsonObject(body)) return { ok: false, body: NOT_A_JSON_OBJECT };
     if (validate(body)) return { ok: true, request: body };
-    const fields: Record<string, string[]> = {};
-    for (const { field, rule } of ruleErrorsFromAjv(schema, validate.errors ?? [])) {
-      const list = (fields[field] ??= []);
-      const message = messageFor(field, rule);
-      if (!list.includes(message)) list.push(message);
-    }
+    const fields = groupMessages(ruleErrorsFromAjv(schema, validate.errors ?? []), ({ field, rule }) => messageFor(field, rule));
     return { ok: false, body: { error: 'Validation failed', message: 'The booking request is not valid.', fields } };
   };
 }

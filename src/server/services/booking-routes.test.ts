@@ -59,6 +59,16 @@ describe('POST /api/services/bookings', () => {
     expect(row?.meta).toMatchObject({ policies: catalog.policies, agreedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
   });
 
+  it('answers 400, never 500, for extra fields named like the properties every object has', async () => {
+    const { app, store } = await serve();
+    for (const key of ['constructor', 'hasOwnProperty', 'toString', 'valueOf']) {
+      const response = await app.inject({ method: 'POST', url: '/api/services/bookings', headers, payload: JSON.stringify({ serviceIndex: 1, agreed: true, [key]: 1 }) });
+      expect(response.statusCode, key).toBe(400);
+      expect(response.json<{ fields: Record<string, string[]> }>().fields[key]).toEqual([`"${key}" is not a field of this request.`]);
+    }
+    expect(await store.listSubmissions({ type: 'service' })).toEqual([]);
+  });
+
   it('answers 403 without the anti-forgery token and 400 for a tampered body, storing nothing', async () => {
     const { app, store } = await serve();
     const noToken = await app.inject({ method: 'POST', url: '/api/services/bookings', headers: { 'content-type': 'application/json' }, payload: { serviceIndex: 1, agreed: true } });

@@ -44,7 +44,7 @@ function checkerOf(catalog: ServiceCatalog) {
 }
 
 export function registerServiceRoutes(app: FastifyInstance, { catalog: catalogNow, store, rateLimit }: ServiceRoutesOptions): void {
-  app.post(BOOKINGS_PATH, { preHandler: [rateLimiter(app, rateLimit), requireXsrfToken] }, async (request, reply) => {
+  app.post(BOOKINGS_PATH, { preHandler: [rateLimiter(app, 'bookings', rateLimit), requireXsrfToken] }, async (request, reply) => {
     const catalog = catalogNow();
     if (!catalog) return reply.code(404).send({ error: 'Not Found', message: 'No such endpoint.' });
     const verdict = checkerOf(catalog)(request.body);

@@ -6,8 +6,9 @@ import { createAdminStore } from './admin-store.ts';
 import { DuplicateSubmissionError } from './errors.ts';
 import { GroupCommit } from './group-commit.ts';
 import { hashIp, normalizeEmail, normalizeMobile } from './normalize.ts';
+import type { RateLimitCounter } from './rate-limit-counter.ts';
 import type { Database, Engine, OutboxTable, SubmissionsTable } from './schema.ts';
-import type { FailureOutcome, InsertSubmissionInput, OutboxKind, OutboxRow, RetentionResult, Store, SubmissionRow } from './types.ts';
+import type { FailureOutcome, InsertSubmissionInput, LeadHistoryEntry, OutboxInput, OutboxKind, OutboxRow, RetentionResult, Store, SubmissionRow } from './types.ts';
 
 /** last_error is for humans; cap it so a huge server response cannot bloat the table. */
 const MAX_ERROR_LENGTH = 1000;
@@ -26,11 +27,20 @@ const DAY_MS = 86_400_000;
 /** PostgreSQL's SQLSTATE for a foreign key violation. */
 const FOREIGN_KEY_VIOLATION = '23503';
 
+interface PreparedOutbox {
+  kind: OutboxKind;
+  payload: string;
+  /** For a mail sent at most once per recipient and window: the recipient's hash and the window's start. */
+  recipient: { key: string; since: string } | null;
+}
+
 interface PreparedSubmission {
   row: Omit<SubmissionsTable, 'lead_id'>;
   leadEmail: string | null;
-  outbox: { kind: OutboxKind; payload: string }[];
+  outbox: PreparedOutbox[];
 }
+
+
 
 type Settlement = { id: number; sentAt: string } | { id: number; error: string; nextAttemptAt: string; now: string; maxAttempts: number };
 
@@ -39,6 +49,8 @@ export interface KyselyStoreOptions {
   engine: Engine;
   /** The salt of IP hashes, asked for only when an IP is stored. */
   ipSalt: () => string;
+  /** Where the rate limit counts (rate-limit-counter.ts): never in a durable commit of `db`. */
+  rateLimitCounter: RateLimitCounter;
 }
 
 /** The few expressions that differ between the engines. */
@@ -84,7 +96,31 @@ async function withRelaxedDurability<T>(db: Kysely<Database>, engine: Engine, wo
   });
 }
 
-export function createKyselyStore({ db, engine, ipSalt }: KyselyStoreOptions): Store {
+/**
+ * The person's earlier submissions, newest first, suspected bots left out (Store.leadHistory): asked
+ * on every demo post, so compiled once. The SQLite store also runs it on the server's main thread,
+ * on a read-only connection of its own (store-thread.ts).
+ */
+export function leadHistoryReader(db: Kysely<Database>, engine: Engine): (email: string, limit: number) => Promise<LeadHistoryEntry[]> {
+  const query = compiledOnce((email: string, limit: number) =>
+    db
+      .selectFrom('submissions as s')
+      .innerJoin('leads as l', 'l.id', 's.lead_id')
+      .select(['s.type', 's.created_at'])
+      .where('l.email', '=', email)
+      .where(sql<SqlBool>`NOT (${engineSql(engine).isBot('s.meta')})`)
+      .orderBy('s.created_at', 'desc')
+      .limit(limit),
+  );
+  return async (email, limit) => {
+    const normalized = normalizeEmail(email);
+    if (!normalized) return [];
+    const { rows } = await db.executeQuery(query.with(normalized, limit));
+    return rows.map((row) => ({ type: row.type, createdAt: row.created_at }));
+  };
+}
+
+export function createKyselyStore({ db, engine, ipSalt, rateLimitCounter }: KyselyStoreOptions): Store {
   const dialect = engineSql(engine);
 
   const submissions = new GroupCommit<PreparedSubmission, { id: string; createdAt: string }>({
@@ -100,17 +136,7 @@ export function createKyselyStore({ db, engine, ipSalt }: KyselyStoreOptions): S
     maxConcurrent: 1,
   });
 
-  // Asked on every demo post: compiled once, not built anew each time.
-  const historyQuery = compiledOnce((email: string, limit: number) =>
-    db
-      .selectFrom('submissions as s')
-      .innerJoin('leads as l', 'l.id', 's.lead_id')
-      .select(['s.type', 's.created_at'])
-      .where('l.email', '=', email)
-      .where(sql<SqlBool>`NOT (${dialect.isBot('s.meta')})`)
-      .orderBy('s.created_at', 'desc')
-      .limit(limit),
-  );
+  const history = leadHistoryReader(db, engine);
 
   function prepare(input: InsertSubmissionInput): PreparedSubmission {
     // Serialize and check everything before any transaction, so bad input never opens one.
@@ -128,9 +154,26 @@ export function createKyselyStore({ db, engine, ipSalt }: KyselyStoreOptions): S
         dedupe_mobile: dedupe ? normalizeMobile(dedupe.mobile) : null,
       },
       leadEmail: input.leadEmail === undefined ? null : normalizeEmail(input.leadEmail),
-      outbox: input.outbox.map((o, i) => ({ kind: o.kind, payload: toJson(o.payload, `outbox[${i}].payload`) })),
+      outbox: input.outbox.map((o, i) => ({ kind: o.kind, payload: toJson(o.payload, `outbox[${i}].payload`), recipient: recipientOf(o, createdAt) })),
     };
   }
+
+  /** The recipient's key, or undefined when no salt is at hand (an operator command on PostgreSQL without IP_HASH_SALT). */
+  function recipientKeyIfSalted(address: string): string | undefined {
+    try {
+      return hashIp(`recipient:${address}`, ipSalt());
+    } catch {
+      return undefined;
+    }
+  }
+
+  function recipientOf(outbox: OutboxInput, createdAt: string): PreparedOutbox['recipient'] {
+    const address = outbox.oncePerRecipient && normalizeEmail(outbox.oncePerRecipient.address);
+    if (!outbox.oncePerRecipient || !address) return null;
+    return { key: hashIp(`recipient:${address}`, ipSalt()), since: new Date(Date.parse(createdAt) - outbox.oncePerRecipient.windowMs).toISOString() };
+  }
+
+  const rateLimits = rateLimitCounter;
 
   return {
     engine,
@@ -148,12 +191,7 @@ export function createKyselyStore({ db, engine, ipSalt }: KyselyStoreOptions): S
       return rows.map(toSubmissionRow);
     },
 
-    async leadHistory(email, limit) {
-      const normalized = normalizeEmail(email);
-      if (!normalized) return [];
-      const { rows } = await db.executeQuery(historyQuery.with(normalized, limit));
-      return rows.map((row) => ({ type: row.type, createdAt: row.created_at }));
-    },
+    leadHistory: history,
 
     async leadTimeline(email) {
       const normalized = normalizeEmail(email);
@@ -194,6 +232,9 @@ export function createKyselyStore({ db, engine, ipSalt }: KyselyStoreOptions): S
           await trx.deleteFrom('submissions').where('id', 'in', chunk).execute();
         }
         if (lead) await trx.deleteFrom('leads').where('id', '=', lead.id).execute();
+        // When mail was last queued to the address: a pseudonym of the person, gone with the rest.
+        const recipient = recipientKeyIfSalted(normalized);
+        if (recipient) await trx.deleteFrom('recipient_mail').where('recipient', '=', recipient).execute();
         const erasureId = randomUUID();
         await trx
           .insertInto('erasures')
@@ -207,12 +248,14 @@ export function createKyselyStore({ db, engine, ipSalt }: KyselyStoreOptions): S
       await db.updateTable('erasures').set({ mail_files: files }).where('id', '=', erasureId).execute();
     },
 
-    async deleteExpired({ now, retentionDays, botRetentionDays }) {
+    async deleteExpired({ now, retentionDays, botRetentionDays, recipientWindowMs }) {
       const cutoff = new Date(now.getTime() - retentionDays * DAY_MS).toISOString();
       const botCutoff = new Date(now.getTime() - botRetentionDays * DAY_MS).toISOString();
       const result: RetentionResult = await db.transaction().execute(async (trx) => {
         const bots = await deleteSubmissionsWhere(trx, (eb) => eb.and([eb('created_at', '<', botCutoff), dialect.isBot('meta')]));
         const old = await deleteSubmissionsWhere(trx, (eb) => eb('created_at', '<', cutoff));
+        // A recipient record older than its window limits nothing any more.
+        await trx.deleteFrom('recipient_mail').where('last_queued_at', '<', new Date(now.getTime() - recipientWindowMs).toISOString()).execute();
         return { bots: bots.submissions, submissions: old.submissions, outboxRows: bots.outboxRows + old.outboxRows, leads: 0 };
       });
       result.leads = await deleteForgottenLeads(botCutoff);
@@ -277,12 +320,55 @@ export function createKyselyStore({ db, engine, ipSalt }: KyselyStoreOptions): S
       return Number(row?.n ?? 0);
     },
 
+    async oldestPendingMailAt() {
+      const row = await db
+        .selectFrom('outbox')
+        .select((eb) => eb.fn.min('created_at').as('oldest'))
+        .where('kind', '=', 'mail')
+        .where('sent_at', 'is', null)
+        .where('dead_at', 'is', null)
+        .executeTakeFirst();
+      return (row?.oldest as string | null | undefined) ?? null;
+    },
+
+    async probeWrite(now) {
+      await db
+        .insertInto('readiness_probe')
+        .values({ id: 1, written_at: now.toISOString() })
+        .onConflict((oc) => oc.column('id').doUpdateSet({ written_at: now.toISOString() }))
+        .execute();
+    },
+
+    countRateLimitHit(key, windowMs, now) {
+      return rateLimits.count(key, windowMs, now);
+    },
+
     async close() {
+      await rateLimits.close();
       await submissions.drain();
       await settlements.drain();
       await db.destroy();
     },
   };
+
+  /**
+   * Whether a mail limited to one per recipient and window may be queued now: records it as the
+   * recipient's latest when the last one is older than the window (or there is none).
+   */
+  async function claimRecipient(trx: Kysely<Database>, recipient: NonNullable<PreparedOutbox['recipient']>, submissionId: string, at: string): Promise<boolean> {
+    const row = await trx
+      .insertInto('recipient_mail')
+      .values({ recipient: recipient.key, submission_id: submissionId, last_queued_at: at })
+      .onConflict((oc) =>
+        oc
+          .column('recipient')
+          .doUpdateSet((eb) => ({ submission_id: eb.ref('excluded.submission_id'), last_queued_at: eb.ref('excluded.last_queued_at') }))
+          .where('recipient_mail.last_queued_at', '<=', recipient.since),
+      )
+      .returning('recipient')
+      .executeTakeFirst();
+    return row !== undefined;
+  }
 
   async function writeSubmissions(trx: Transaction<Database>, items: PreparedSubmission[]) {
     const leadIds = await upsertLeads(trx, items);
@@ -295,11 +381,13 @@ export function createKyselyStore({ db, engine, ipSalt }: KyselyStoreOptions): S
       .returning('id')
       .execute();
     const stored = new Set(inserted.map((row) => row.id));
-    const outbox = items
-      .filter((item) => stored.has(item.row.id))
-      .flatMap((item) =>
-        item.outbox.map((o) => ({ submission_id: item.row.id, kind: o.kind, payload: o.payload, next_attempt_at: item.row.created_at, created_at: item.row.created_at })),
-      );
+    const outbox = [];
+    for (const item of items.filter((candidate) => stored.has(candidate.row.id))) {
+      for (const o of item.outbox) {
+        if (o.recipient && !(await claimRecipient(trx, o.recipient, item.row.id, item.row.created_at))) continue;
+        outbox.push({ submission_id: item.row.id, kind: o.kind, payload: o.payload, next_attempt_at: item.row.created_at, created_at: item.row.created_at });
+      }
+    }
     if (outbox.length > 0) await trx.insertInto('outbox').values(outbox).execute();
     const outcomes: ({ id: string; createdAt: string } | Error)[] = [];
     for (const item of items) outcomes.push(stored.has(item.row.id) ? { id: item.row.id, createdAt: item.row.created_at } : await duplicateOf(trx, item.row));
@@ -327,15 +415,34 @@ export function createKyselyStore({ db, engine, ipSalt }: KyselyStoreOptions): S
           sql`(${row.id}::text, ${row.type}::text, ${row.created_at}::timestamptz, ${row.payload}::json, ${row.meta}::json, ${row.dedupe_product}::text, ${row.dedupe_email}::text, ${row.dedupe_mobile}::text, ${leadEmail}::text, ${order}::int)`,
       ),
     );
-    const mails = items.flatMap(({ row, outbox }) => outbox.map((o) => sql`(${row.id}::text, ${o.kind}::text, ${o.payload}::json, ${row.created_at}::timestamptz)`));
+    const mails = items.flatMap(({ row, outbox }, order) =>
+      outbox.map(
+        (o) =>
+          sql`(${row.id}::text, ${o.kind}::text, ${o.payload}::json, ${row.created_at}::timestamptz, ${o.recipient?.key ?? null}::text, ${o.recipient?.since ?? null}::timestamptz, ${order}::int)`,
+      ),
+    );
+    // A mail limited to one per recipient and window: the first stored post of the batch to that
+    // recipient claims it (as claimRecipient does), and only the claimant's mail is queued.
     const outboxCte =
       mails.length === 0
         ? sql``
-        : sql`, queued AS (
+        : sql`, mail (submission_id, kind, payload, due, recipient, since, ord) AS (VALUES ${sql.join(mails)}),
+          claimed AS (
+            INSERT INTO recipient_mail (recipient, submission_id, last_queued_at)
+            SELECT DISTINCT ON (m.recipient) m.recipient, m.submission_id, m.due
+            FROM mail m
+            WHERE m.recipient IS NOT NULL AND m.submission_id IN (SELECT id FROM stored)
+            ORDER BY m.recipient, m.ord
+            ON CONFLICT (recipient) DO UPDATE SET submission_id = excluded.submission_id, last_queued_at = excluded.last_queued_at
+            WHERE recipient_mail.last_queued_at <= (SELECT max(m2.since) FROM mail m2 WHERE m2.recipient = excluded.recipient)
+            RETURNING recipient, submission_id
+          ),
+          queued AS (
             INSERT INTO outbox (submission_id, kind, payload, next_attempt_at, created_at)
             SELECT o.submission_id, o.kind, o.payload, o.due, o.due
-            FROM (VALUES ${sql.join(mails)}) AS o (submission_id, kind, payload, due)
+            FROM mail o
             WHERE o.submission_id IN (SELECT id FROM stored)
+              AND (o.recipient IS NULL OR EXISTS (SELECT 1 FROM claimed c WHERE c.recipient = o.recipient AND c.submission_id = o.submission_id))
           )`;
     const { rows } = await sql<{ id: string }>`
       WITH input (id, type, created_at, payload, meta, dedupe_product, dedupe_email, dedupe_mobile, lead_email, ord) AS (VALUES ${input}),

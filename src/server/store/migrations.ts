@@ -134,6 +134,45 @@ const MIGRATIONS: EngineMigration[] = [
     },
   },
   {
+    // State shared by every instance: the rate limit's counters on PostgreSQL (keyed by a salted hash
+    // of the client and the limiter, never the address itself), when a confirmation was last queued to a recipient
+    // (a salted hash of the address), and the row /readyz writes to prove the database takes writes.
+    name: '0003_rate_limits_recipient_mail_readiness',
+    statements: {
+      // SQLite keeps the rate limit's counters in a file of their own (rate-limit-counter.ts).
+      sqlite: [
+        `CREATE TABLE recipient_mail (
+          recipient TEXT PRIMARY KEY NOT NULL,
+          submission_id TEXT NOT NULL,
+          last_queued_at TEXT NOT NULL
+        ) STRICT`,
+        'CREATE INDEX recipient_mail_last_queued_at ON recipient_mail (last_queued_at)',
+        `CREATE TABLE readiness_probe (
+          id INTEGER PRIMARY KEY CHECK (id = 1),
+          written_at TEXT NOT NULL
+        ) STRICT`,
+      ],
+      postgres: [
+        `CREATE TABLE rate_limits (
+          key text PRIMARY KEY,
+          hits integer NOT NULL,
+          resets_at timestamptz NOT NULL
+        )`,
+        'CREATE INDEX rate_limits_resets_at ON rate_limits (resets_at)',
+        `CREATE TABLE recipient_mail (
+          recipient text PRIMARY KEY,
+          submission_id text NOT NULL,
+          last_queued_at timestamptz NOT NULL
+        )`,
+        'CREATE INDEX recipient_mail_last_queued_at ON recipient_mail (last_queued_at)',
+        `CREATE TABLE readiness_probe (
+          id integer PRIMARY KEY CHECK (id = 1),
+          written_at timestamptz NOT NULL
+        )`,
+      ],
+    },
+  },
+  {
     // Publishing from the browser: editor accounts and their sessions, failed sign-ins, the audit
     // log, drafts, and every published version with its files (kept once per distinct text).
     name: '0004_accounts_drafts_publishes',

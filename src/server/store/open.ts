@@ -4,6 +4,7 @@ import { migrateToLatest } from './migrations.ts';
 import { isPostgresUrl, openPostgres } from './postgres.ts';
 import { loadOrCreateSalt } from './salt.ts';
 import { openSqlite } from './sqlite.ts';
+import { createRateLimitCounter, openSqliteRateLimitCounter } from './rate-limit-counter.ts';
 import type { Store } from './types.ts';
 
 export interface StoreOptions {
@@ -37,5 +38,6 @@ export async function openStoreHere(options: StoreOptions): Promise<Store> {
     if (!salt && engine === 'postgres') throw new Error('IP_HASH_SALT is required with DATABASE_URL, so that every instance hashes client addresses alike');
     return (salt ??= loadOrCreateSalt(dataDir));
   };
-  return createKyselyStore({ db, engine, ipSalt });
+  const rateLimitCounter = databaseUrl ? createRateLimitCounter(openPostgres(databaseUrl, { size: 2, relaxed: true }), ipSalt, true) : openSqliteRateLimitCounter(dataDir, ipSalt);
+  return createKyselyStore({ db, engine, ipSalt, rateLimitCounter });
 }

@@ -27,13 +27,18 @@ const types = {
   },
 };
 
-export function openPostgres(databaseUrl: string): Kysely<Database> {
+/**
+ * A Kysely on a pool of `size` connections. `relaxed`: their commits do not wait for the WAL flush
+ * (synchronous_commit=off for the session), for writes whose loss in a crash of PostgreSQL itself
+ * costs nothing that matters (the rate limit's counters).
+ */
+export function openPostgres(databaseUrl: string, { size = POOL_SIZE, relaxed = false }: { size?: number; relaxed?: boolean } = {}): Kysely<Database> {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
-    max: POOL_SIZE,
+    max: size,
     types,
     // Dates given as YYYY-MM-DD (--since) mean UTC days, whatever the server's time zone.
-    options: '-c TimeZone=UTC',
+    options: relaxed ? '-c TimeZone=UTC -c synchronous_commit=off' : '-c TimeZone=UTC',
     connectionTimeoutMillis: 10_000,
   });
   // An idle client that loses its connection (server restart) emits 'error' on the pool; without a

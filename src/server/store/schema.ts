@@ -43,6 +43,27 @@ export interface ErasuresTable {
   mail_files: number;
 }
 
+/** A rate limiter's counter for one client: hits in the window that ends at resets_at. */
+export interface RateLimitsTable {
+  /** Salted hash of the limiter's name and the client key. */
+  key: string;
+  hits: number;
+  resets_at: string;
+}
+
+/** When a mail to a visitor's address was last queued, so another within the window is not. */
+export interface RecipientMailTable {
+  /** Salted hash of the normalised address. */
+  recipient: string;
+  submission_id: string;
+  last_queued_at: string;
+}
+
+export interface ReadinessProbeTable {
+  id: number;
+  written_at: string;
+}
+
 /** An editor account of /admin. */
 export interface UsersTable {
   id: string;
@@ -135,6 +156,9 @@ export interface Database {
   outbox: OutboxTable;
   leads: LeadsTable;
   erasures: ErasuresTable;
+  rate_limits: RateLimitsTable;
+  recipient_mail: RecipientMailTable;
+  readiness_probe: ReadinessProbeTable;
   users: UsersTable;
   admin_sessions: AdminSessionsTable;
   sign_in_failures: SignInFailuresTable;

@@ -13,14 +13,16 @@ export const DATABASE_FILE = 'cortracker.sqlite';
 /** How long a statement waits for another process's write lock before failing. */
 const BUSY_TIMEOUT_MS = 5000;
 
-export function openSqlite(dataDir: string): Kysely<Database> {
-  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  const db = new DatabaseSync(join(dataDir, DATABASE_FILE), { timeout: BUSY_TIMEOUT_MS });
+export function openSqlite(dataDir: string, { readOnly = false }: { readOnly?: boolean } = {}): Kysely<Database> {
+  if (!readOnly) mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const db = new DatabaseSync(join(dataDir, DATABASE_FILE), { timeout: BUSY_TIMEOUT_MS, readOnly });
   try {
-    // WAL: readers (the CLI) never block the server's writes. synchronous=FULL: a COMMIT is on
-    // disk before we answer 2xx, even across a power cut.
-    db.exec('PRAGMA journal_mode = WAL');
-    db.exec('PRAGMA synchronous = FULL');
+    // WAL: readers (the CLI, the server's read-only connection) never block the writes, nor the
+    // writes them. synchronous=FULL: a COMMIT is on disk before we answer 2xx, even across a power cut.
+    if (!readOnly) {
+      db.exec('PRAGMA journal_mode = WAL');
+      db.exec('PRAGMA synchronous = FULL');
+    }
     db.exec('PRAGMA foreign_keys = ON');
   } catch (error) {
     db.close();

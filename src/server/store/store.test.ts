@@ -1,11 +1,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'kysely';
+import { DatabaseSync } from 'node:sqlite';
+import { Kysely, sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { enginesUnderTest, rawDatabase } from '../../../tests/support/store-engines.ts';
 import { DuplicateSubmissionError, SchemaTooNewError } from './errors.ts';
 import { migrationNames, openStore, type StoreOptions } from './index.ts';
+import { RATE_LIMIT_FILE } from './rate-limit-counter.ts';
+import type { Database } from './schema.ts';
+import { NodeSqliteDialect } from './sqlite-dialect.ts';
 import type { InsertSubmissionInput, OutboxKind, Store } from './types.ts';
 
 function registration(email: string, mobile: string, product = 'D-USI'): InsertSubmissionInput {
@@ -54,6 +58,69 @@ describe.each(enginesUnderTest())('store on $engine', ({ engine, skipReason, new
   afterEach(async () => {
     for (const store of opened.splice(0)) await store.close();
     if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  describe('state shared by instances', () => {
+    it('counts rate limit hits per key in a window that starts again once it ended, across two stores on one database', async () => {
+      const [a, b] = [await open(), await open()];
+      const start = new Date('2030-01-01T00:00:00.000Z');
+      const at = (ms: number) => new Date(start.getTime() + ms);
+      const counts = [await a.countRateLimitHit('form:demo/198.51.100.7', 60_000, start), await b.countRateLimitHit('form:demo/198.51.100.7', 60_000, at(1000))];
+      expect(counts).toEqual([{ hits: 1, resetsAt: '2030-01-01T00:01:00.000Z' }, { hits: 2, resetsAt: '2030-01-01T00:01:00.000Z' }]);
+      // Another client, another limiter: counters of their own.
+      expect((await a.countRateLimitHit('form:demo/198.51.100.8', 60_000, at(2000))).hits).toBe(1);
+      expect((await a.countRateLimitHit('geo/198.51.100.7', 60_000, at(2000))).hits).toBe(1);
+      // Many hits at once are all counted.
+      const burst = await Promise.all(Array.from({ length: 20 }, () => b.countRateLimitHit('form:demo/198.51.100.7', 60_000, at(3000))));
+      expect(burst.map((count) => count.hits).sort((x, y) => x - y)).toEqual(Array.from({ length: 20 }, (_, i) => i + 3));
+      // The window ended: a new one starts with the next hit.
+      expect(await a.countRateLimitHit('form:demo/198.51.100.7', 60_000, at(60_000))).toEqual({ hits: 1, resetsAt: '2030-01-01T00:02:00.000Z' });
+    });
+
+    it('keeps no client address in clear', async () => {
+      const store = await open();
+      await store.countRateLimitHit('form:demo/198.51.100.7', 60_000, new Date());
+      // SQLite keeps the counters in a file of their own beside the database.
+      const db = engine === 'sqlite' ? new Kysely<Database>({ dialect: new NodeSqliteDialect(new DatabaseSync(join(options.dataDir, RATE_LIMIT_FILE))) }) : rawDatabase(options);
+      try {
+        const keys = (await db.selectFrom('rate_limits').select('key').execute()).map((row) => row.key);
+        expect(keys).toHaveLength(1);
+        expect(keys[0]).not.toContain('198.51.100.7');
+      } finally {
+        await db.destroy();
+      }
+    });
+
+    it('queues a mail limited to one per recipient only when none went to that address within the window', async () => {
+      const [a, b] = [await open(), await open()];
+      const confirmation = (address: string) => ({
+        type: 'demo',
+        payload: { Email: address },
+        leadEmail: address,
+        outbox: [
+          { kind: 'mail' as const, payload: { to: 'sales@example.com', subject: 'notice', text: address } },
+          { kind: 'mail' as const, payload: { to: address, subject: 'confirmation', text: address }, oncePerRecipient: { address, windowMs: DAY_MS } },
+        ],
+      });
+      await a.insertSubmission(confirmation('asha@example.com'));
+      // The same person again, through the other instance, in other letters; and at once, several times.
+      await b.insertSubmission(confirmation('Asha@Example.com'));
+      await Promise.all([a.insertSubmission(confirmation('ravi@example.com')), b.insertSubmission(confirmation('ravi@example.com')), a.insertSubmission(confirmation('ravi@example.com'))]);
+      const rows = await a.listUndeliveredOutbox();
+      const subjects = (address: string) => rows.filter((row) => (row.payload as { text: string }).text.toLowerCase() === address).map((row) => (row.payload as { subject: string }).subject).sort();
+      expect(subjects('asha@example.com')).toEqual(['confirmation', 'notice', 'notice']);
+      expect(subjects('ravi@example.com')).toEqual(['confirmation', 'notice', 'notice', 'notice']);
+      expect(await a.listSubmissions({ type: 'demo' })).toHaveLength(5);
+    });
+
+    it('tells when the oldest pending mail was queued, and takes a probe write', async () => {
+      const store = await open();
+      expect(await store.oldestPendingMailAt()).toBeNull();
+      const { createdAt } = await store.insertSubmission(registration('a@example.com', '919876543210'));
+      expect(await store.oldestPendingMailAt()).toBe(createdAt);
+      await store.probeWrite(new Date());
+      await store.probeWrite(new Date());
+    });
   });
 
   describe('migrations', () => {
@@ -223,7 +290,7 @@ describe.each(enginesUnderTest())('store on $engine', ({ engine, skipReason, new
       const store = await open();
       await store.insertSubmission(demo('bot@example.com', { suspectedBot: 'honeypot' }));
       await store.insertSubmission({ ...demo('asha@example.com'), outbox: [{ kind: 'mail', payload: { to: 'sales@example.com', subject: 's', text: 't' } }] });
-      const policy = { retentionDays: 730, botRetentionDays: 30 };
+      const policy = { retentionDays: 730, botRetentionDays: 30, recipientWindowMs: DAY_MS };
 
       expect(await store.deleteExpired({ ...policy, now: new Date(Date.now() + 29 * DAY_MS) })).toEqual({ bots: 0, submissions: 0, outboxRows: 0, leads: 0 });
       expect(await store.deleteExpired({ ...policy, now: new Date(Date.now() + 31 * DAY_MS) })).toEqual({ bots: 1, submissions: 0, outboxRows: 0, leads: 1 });

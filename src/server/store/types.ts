@@ -32,7 +32,26 @@ export interface InsertSubmissionInput {
   /** The visitor's e-mail address, when the submission has one: links it to that person's lead. */
   leadEmail?: string;
   /** Side effects to deliver after commit; written in the same transaction as the submission. */
-  outbox: { kind: OutboxKind; payload: unknown }[];
+  outbox: OutboxInput[];
+}
+
+export interface OutboxInput {
+  kind: OutboxKind;
+  payload: unknown;
+  /**
+   * A mail to a visitor's address: queued only when no other mail to that address (compared
+   * normalised) was queued within `windowMs`, across every instance; otherwise left out, and the
+   * submission is stored without it.
+   */
+  oncePerRecipient?: { address: string; windowMs: number };
+}
+
+/** A rate limiter's count for one client, after this hit. */
+export interface RateLimitCount {
+  /** Hits in the current window, this one included. */
+  hits: number;
+  /** When the window ends (ISO 8601). */
+  resetsAt: string;
 }
 
 export interface SubmissionRow {
@@ -93,6 +112,8 @@ export interface RetentionPolicy {
   retentionDays: number;
   /** Suspected bots older than this many days are deleted. */
   botRetentionDays: number;
+  /** Records of mail queued to a recipient are kept this long (the window of oncePerRecipient). */
+  recipientWindowMs: number;
 }
 
 export interface RetentionResult {
@@ -145,6 +166,15 @@ export interface Store extends AdminStore {
   retryDeadOutbox(now: Date): Promise<number>;
   /** Live rows not yet delivered (due or not); dead rows are not counted. */
   countPendingOutbox(): Promise<number>;
+  /** When the oldest mail still waiting to go out (live, unsent) was queued, or null when none waits. */
+  oldestPendingMailAt(): Promise<string | null>;
+  /** A small durable write, proving the database takes writes; throws when it does not. */
+  probeWrite(now: Date): Promise<void>;
+  /**
+   * Counts a hit of a rate limiter for one client (a fixed window of `windowMs` from its first
+   * hit), shared by every instance on the database. Windows that ended are swept out from time to time.
+   */
+  countRateLimitHit(key: string, windowMs: number, now: Date): Promise<RateLimitCount>;
   /** Waits for writes in progress, then closes the connection(s). */
   close(): Promise<void>;
 }
@@ -165,6 +195,9 @@ const CALLS: Record<Exclude<keyof Store, 'engine' | 'close'>, true> = {
   retryOutbox: true,
   retryDeadOutbox: true,
   countPendingOutbox: true,
+  oldestPendingMailAt: true,
+  probeWrite: true,
+  countRateLimitHit: true,
   createUser: true,
   findUser: true,
   findUserById: true,

@@ -21,6 +21,8 @@ export interface ConfigInput {
   formRules: FormRulesCheck;
   /** The geo data's countries, where rules may be compiled (see ConfigSet). */
   countries?: ConfigSet['countries'];
+  /** Whether a form's pattern matches in linear time (see ConfigSet). */
+  patternSafety?: ConfigSet['patternSafety'];
   /** How a file is named in its problems; by default its path inside the config directory. */
   fileLabel?: (path: string) => string;
   /** How "$schema" lines are judged; by default by the schema they name. */
@@ -78,7 +80,7 @@ export function checkConfig(input: ConfigInput): ConfigCheck {
   }
   // Cross-references are checked between the files that are individually sound; without a sound
   // route table every link would look dead, so then they wait for the next run.
-  if (sound.has('routes.json')) problems.push(...referenceProblems({ files: sound, present, publicFiles: input.publicFiles, sections: input.sections, formRules: input.formRules, countries: input.countries }));
+  if (sound.has('routes.json')) problems.push(...referenceProblems({ files: sound, present, publicFiles: input.publicFiles, sections: input.sections, formRules: input.formRules, countries: input.countries, patternSafety: input.patternSafety }));
   return { problems: sortProblems(problems), sound, copied };
 }
 

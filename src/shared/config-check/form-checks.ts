@@ -1,7 +1,8 @@
 // What a form definition must satisfy beyond its schema: its rules compile and reference nothing,
-// every rule a visitor can break has a message, and layout, prefill, mails and the other settings
-// (form-field-refs.ts) name real fields.
-import type { FormDefinition } from '../generated/config-types.ts';
+// every rule a visitor can break has a message, no pattern can hold the server, addresses use the
+// site's e-mail syntax, no text a visitor typed can become a link in a mail to a visitor, and
+// layout, prefill, mails and the other settings (form-field-refs.ts) name real fields.
+import type { FieldRules, FormDefinition } from '../generated/config-types.ts';
 import { fieldReferenceProblems } from './form-field-refs.ts';
 import { problemAt, type JsonSource, type Problem } from './json-source.ts';
 import { walkJson } from './json-walk.ts';
@@ -13,15 +14,82 @@ import { walkJson } from './json-walk.ts';
  */
 export type FormRulesCheck = (form: FormDefinition) => string | undefined;
 
-const RULES_NEEDING_MESSAGES = ['minLength', 'maxLength', 'pattern', 'enum', 'const'] as const;
+export type PatternVerdict = { safe: true } | { safe: false; why: string };
+/**
+ * Whether a pattern matches in linear time. Proving it takes a ReDoS checker that runs in Node
+ * (src/server/forms/pattern-safety.ts): the command line and the editor's server hand it in, the
+ * editor's page leaves it out and its server checks at save.
+ */
+export type PatternSafetyCheck = (pattern: string) => PatternVerdict;
 
-export function formProblems(name: string, source: JsonSource, rulesError: FormRulesCheck): Problem[] {
+export interface FormChecks {
+  rulesError: FormRulesCheck;
+  patternSafety?: PatternSafetyCheck;
+}
+
+const RULES_NEEDING_MESSAGES = ['minLength', 'maxLength', 'pattern', 'enum', 'const', 'format'] as const;
+
+/** A field whose answer can only be one of the config's own values: safe to repeat in any mail. */
+function isChoice(rules: FieldRules): boolean {
+  return rules.enum !== undefined || rules.const !== undefined || rules.type === 'boolean';
+}
+
+/** The fields whose values a mail template repeats. */
+function fieldsInMail(form: FormDefinition, mail: NonNullable<FormDefinition['mails']>[number]): string[] {
+  if (mail.listFields) return Object.keys(form.schema.properties);
+  return [...new Set([mail.subject, ...mail.paragraphs].flatMap((text) => [...text.matchAll(/\{([A-Za-z]+)\}/g)].map((match) => match[1]!)))];
+}
+
+/** Every field that holds an e-mail address we send to or store a lead under. */
+function addressFields(form: FormDefinition): Set<string> {
+  const named = [
+    ...(form.mails ?? []).flatMap((mail) => [mail.to, mail.replyTo ?? '']),
+    ...(form.storage?.leadEmail ? [`field:${form.storage.leadEmail}`] : []),
+    ...(form.storage?.dedupe ? [`field:${form.storage.dedupe.email}`] : []),
+  ];
+  return new Set(named.filter((target) => target.startsWith('field:')).map((target) => target.slice(6)));
+}
+
+/** Patterns no post can make slow, formats with a length bound, addresses we mail checked, no link mailed to a visitor. */
+function abuseProblems(form: FormDefinition, source: JsonSource, patternSafety: PatternSafetyCheck | undefined): Problem[] {
+  const problems: Problem[] = [];
+  for (const [field, rules] of Object.entries(form.schema.properties)) {
+    const patterns = [{ pattern: rules.pattern, at: `/schema/properties/${field}/pattern` }, ...(rules.allOf ?? []).map((part, index) => ({ pattern: part.pattern, at: `/schema/properties/${field}/allOf/${index}/pattern` }))];
+    for (const { pattern, at } of patterns) {
+      const verdict = pattern === undefined || !patternSafety ? undefined : patternSafety(pattern);
+      if (verdict && !verdict.safe) {
+        problems.push(problemAt(source, at, `the pattern of ${field} could hold the server: ${verdict.why}`, 'write it so that no two parts can match the same characters, e.g. ^[^\\S\\r\\n]*\\S[^\\r\\n]*$ instead of ^[^\\r\\n]*\\S[^\\r\\n]*$'));
+      }
+    }
+    if (rules.format !== undefined && rules.maxLength === undefined) {
+      problems.push(problemAt(source, `/schema/properties/${field}`, `${field} has a "format" but no "maxLength"`, 'add "maxLength": the server judges a value by its length before any pattern, so no long value reaches one'));
+    }
+  }
+  for (const field of addressFields(form)) {
+    const rules = form.schema.properties[field];
+    if (rules && rules.format !== 'email') {
+      problems.push(problemAt(source, `/schema/properties/${field}`, `${field} holds an e-mail address we send to, but has no "format": "email"`, 'add "format": "email" (the site\'s one address syntax, which the mailer accepts) and a "format" message'));
+    }
+  }
+  form.mails?.forEach((mail, index) => {
+    if (!mail.to.startsWith('field:')) return;
+    for (const field of fieldsInMail(form, mail)) {
+      const rules = form.schema.properties[field];
+      if (rules && !isChoice(rules) && rules.format !== 'noLinks') {
+        problems.push(problemAt(source, `/mails/${index}`, `this mail goes to an address a visitor typed and repeats ${field}, which could carry a link`, `give ${field} "format": "noLinks" and a "format" message, or leave it out of this mail`));
+      }
+    }
+  });
+  return problems;
+}
+
+export function formProblems(name: string, source: JsonSource, checks: FormChecks): Problem[] {
   const form = source.value as FormDefinition;
   const problems: Problem[] = [];
   const fields = Object.keys(form.schema.properties);
   if (form.id !== name) problems.push(problemAt(source, '/id', `the id "${form.id}" differs from the file name "${name}.json"`, 'pages embed the form by this id'));
 
-  const notCompiling = rulesError(form);
+  const notCompiling = checks.rulesError(form);
   if (notCompiling !== undefined) problems.push(problemAt(source, '/schema', `the rules do not compile: ${notCompiling}`, 'see json-schema.org for the keywords'));
 
   // The site's browser build leaves out what resolves references (scripts/vite-rjsf-parts-plugin.ts).
@@ -50,6 +118,7 @@ export function formProblems(name: string, source: JsonSource, rulesError: FormR
       }
     }
   }
+  problems.push(...abuseProblems(form, source, checks.patternSafety));
   for (const field of Object.keys(form.messages)) {
     if (!fields.includes(field)) problems.push(problemAt(source, '/messages', `messages for "${field}", which is not a field`, 'fix the name or remove them', field));
   }

@@ -4,7 +4,7 @@
 import type { Country } from '../geo/country-facts.ts';
 import type { FaqConfig, FormDefinition, PressCoverage, RoutesConfig } from '../generated/config-types.ts';
 import { assetProblems } from './asset-checks.ts';
-import { formProblems, type FormRulesCheck } from './form-checks.ts';
+import { formProblems, type FormRulesCheck, type PatternSafetyCheck } from './form-checks.ts';
 import { historyTypeProblems } from './form-field-refs.ts';
 import { geoFillProblems } from './geo-fill-checks.ts';
 import type { JsonSource, Problem } from './json-source.ts';
@@ -38,6 +38,8 @@ export interface ConfigSet {
    * hand the countries in, the editor's page leaves them out and its server checks at save.
    */
   countries?: () => readonly Country[];
+  /** Whether a form's pattern matches in linear time (see PatternSafetyCheck); left out by the editor's page. */
+  patternSafety?: PatternSafetyCheck;
 }
 
 /** What the project's code and schemas say of the section types. */
@@ -96,7 +98,7 @@ export function referenceProblems(config: ConfigSet): Problem[] {
       ...pageHeadingProblems(index, source),
     ]),
     ...[...forms].flatMap(([name, source]) => [
-      ...formProblems(name, source, config.formRules),
+      ...formProblems(name, source, { rulesError: config.formRules, patternSafety: config.patternSafety }),
       ...(config.countries ? geoFillProblems(source.value as FormDefinition, source, config.countries) : []),
     ]),
     ...historyTypeProblems(forms),

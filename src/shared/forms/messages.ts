@@ -11,10 +11,18 @@ export interface RuleError {
   rule: string;
 }
 
+/**
+ * `map[key]` when the map has it as its own key. Field and rule names come from request bodies, and a
+ * plain object "has" constructor, toString or __proto__ through its prototype.
+ */
+export function ownEntry<T>(map: Readonly<Record<string, T>> | undefined, key: string): T | undefined {
+  return map !== undefined && Object.hasOwn(map, key) ? map[key] : undefined;
+}
+
 /** The form's sentence for one broken rule, or a plain fallback naming the field. */
 export function messageFor(form: FormDefinition, { field, rule }: RuleError): string {
-  const title = form.schema.properties[field]?.title ?? field;
-  return form.messages[field]?.[rule] ?? `${title} is not valid.`;
+  const title = ownEntry(form.schema.properties, field)?.title ?? field;
+  return ownEntry(ownEntry(form.messages, field), rule) ?? `${title} is not valid.`;
 }
 
 /**
@@ -51,13 +59,22 @@ export function ruleErrorsFromAjv(schema: object, errors: AjvLikeError[]): RuleE
     });
 }
 
-/** One list of messages per field, in the order of the form's fields, without repeats. */
-export function fieldMessages(form: FormDefinition, errors: RuleError[]): Record<string, string[]> {
-  const result: Record<string, string[]> = {};
+/**
+ * One list of messages per field, in the order the errors came, without repeats. Kept in a Map, so
+ * any field name (constructor, __proto__…) is just a key.
+ */
+export function groupMessages(errors: readonly RuleError[], sentence: (error: RuleError) => string): Record<string, string[]> {
+  const lists = new Map<string, string[]>();
   for (const error of errors) {
-    const message = error.rule === 'additionalProperties' ? `"${error.field}" is not a field of this form.` : messageFor(form, error);
-    const list = (result[error.field] ??= []);
+    const message = sentence(error);
+    const list = lists.get(error.field) ?? [];
     if (!list.includes(message)) list.push(message);
+    lists.set(error.field, list);
   }
-  return result;
+  return Object.fromEntries(lists);
+}
+
+/** The form's messages for the broken rules, per field. */
+export function fieldMessages(form: FormDefinition, errors: RuleError[]): Record<string, string[]> {
+  return groupMessages(errors, (error) => (error.rule === 'additionalProperties' ? `"${error.field}" is not a field of this form.` : messageFor(form, error)));
 }

@@ -6,14 +6,41 @@
  * a `ui:showWhen` in the uiSchema. A hidden field is never sent, so it cannot be required always;
  * here it moves out of `required` into an if/then on its showWhen (`if` Industry is "Other",
  * `then` OtherIndustry is required), which is how JSON Schema says the same thing.
+ *
+ * A field's "format" (email, noLinks: text-formats.ts) becomes one more pattern of the field, named
+ * "format" for its message, so no format code is needed anywhere.
  */
 import { showWhenOf, type ShowWhen } from './show-when.ts';
+import { FORMAT_RULE, isTextFormat, TEXT_FORMATS } from './text-formats.ts';
+
+/** What the derivation reads of a field. */
+interface FieldLike {
+  enum?: string[];
+  format?: string;
+  allOf?: object[];
+}
 
 /** What the derivation reads of a form's schema (the config validator passes its own view of it). */
 export interface SchemaLike {
   required?: string[];
-  properties: Record<string, { enum?: string[] }>;
+  properties: Record<string, FieldLike>;
   allOf?: object[];
+}
+
+/** The schema with every field's format written as the pattern it stands for. */
+function withFormatsAsPatterns<S extends SchemaLike>(schema: S): S {
+  if (!Object.values(schema.properties).some((rules) => rules.format !== undefined)) return schema;
+  const properties: Record<string, FieldLike> = {};
+  for (const [field, rules] of Object.entries(schema.properties)) {
+    const { format, ...rest } = rules;
+    if (format === undefined) {
+      properties[field] = rules;
+      continue;
+    }
+    if (!isTextFormat(format)) throw new Error(`the format of ${field}, "${format}", is none of ${Object.keys(TEXT_FORMATS).join(', ')}`);
+    properties[field] = { ...rest, allOf: [...(rules.allOf ?? []), { pattern: TEXT_FORMATS[format], errorKey: FORMAT_RULE }] };
+  }
+  return { ...schema, properties };
 }
 
 /** A required-when-shown rule as JSON Schema: when `field` has the value, these become required. */
@@ -39,7 +66,7 @@ function showWhenProblem(schema: SchemaLike, field: string, rule: ShowWhen): str
  * @throws ShowWhenError for a showWhen that can never be met
  */
 export function validationSchema<S extends SchemaLike>(form: { schema: S; uiSchema: object }): S {
-  const { schema } = form;
+  const schema = withFormatsAsPatterns(form.schema);
   for (const field of Object.keys(schema.properties)) {
     const rule = showWhenOf(form, field);
     const problem = rule && showWhenProblem(schema, field, rule);

@@ -1919,9 +1919,9 @@ export interface FieldRules {
     errorKey?: string;
   }[];
   /**
-   * Not allowed: write the rule as a pattern, so the browser's precompiled validator needs no format code.
+   * A syntax the site defines once, checked the same in the browser, on the server and by the mailer. email: an e-mail address we can send to (use it for every address field). noLinks: text that cannot become a link in a mail, with no web or e-mail address, no < or > and no phone number (use it for every field a mail to the visitor repeats, such as their name). Give it a "format" message under messages.
    */
-  format?: never;
+  format?: 'email' | 'noLinks';
 }
 /**
  * One mail sent after each submission.

@@ -1,0 +1,179 @@
+// deploy/nginx.conf, run by Debian's nginx in front of two instances on one throwaway PostgreSQL:
+// every route answers through nginx as from Node (status, body, security headers, redirect target,
+// caching), files come precompressed, and the forms post through it with the client's own address.
+import { request as httpRequest } from 'node:http';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { hashIp, openStore } from '../../src/server/store/index.ts';
+import { ROUTES_META, type RoutesMeta } from '../../src/shared/build-meta.ts';
+import { postgresRequired, postgresUnavailableReason, startPostgresCluster, type PostgresCluster } from '../support/postgres-cluster.ts';
+import { validDemo } from './support/api.ts';
+import { expect, test } from './support/fixtures.ts';
+import { nginxUnavailableReason, startNginx, type RunningNginx } from './support/nginx.ts';
+import { startServer, type RunningServer } from './support/server-process.ts';
+import { startSmtpCapture, type SmtpCapture } from './support/smtp-capture.ts';
+
+const root = resolve(import.meta.dirname, '../..');
+const distDir = join(root, 'dist');
+const SALT = 'nginx-test-salt';
+const SECURITY_HEADERS = [
+  'content-security-policy',
+  'strict-transport-security',
+  'x-content-type-options',
+  'x-frame-options',
+  'referrer-policy',
+  'permissions-policy',
+  'cross-origin-opener-policy',
+  'cross-origin-resource-policy',
+];
+/** Compared besides the body and the security headers: where a redirect leads, how long it may be kept, what a 405 allows. */
+const OTHER_HEADERS = ['location', 'cache-control', 'allow'];
+
+test.describe.configure({ mode: 'serial' });
+
+interface Answer {
+  status: number;
+  body: string;
+  headers: Record<string, string | null>;
+}
+
+async function ask(base: string, path: string, method = 'GET'): Promise<Answer> {
+  const response = await fetch(base + path, { method, redirect: 'manual', headers: { 'accept-encoding': 'br, gzip' } });
+  const body = await response.text();
+  return { status: response.status, body, headers: Object.fromEntries([...SECURITY_HEADERS, ...OTHER_HEADERS].map((name) => [name, response.headers.get(name)])) };
+}
+
+/** A post from 127.0.0.2 (a client other than nginx itself) that writes a forged X-Forwarded-For. */
+function postFrom127002(url: string, path: string, body: object, headers: Record<string, string>): Promise<{ status: number; body: string }> {
+  const target = new URL(url);
+  const payload = JSON.stringify(body);
+  return new Promise((done, fail) => {
+    const request = httpRequest(
+      { host: target.hostname, port: target.port, path, method: 'POST', localAddress: '127.0.0.2', headers: { ...headers, 'x-forwarded-for': '203.0.113.9', 'content-length': Buffer.byteLength(payload) } },
+      (response) => {
+        let text = '';
+        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        response.on('end', () => done({ status: response.statusCode ?? 0, body: text }));
+      },
+    );
+    request.on('error', fail);
+    request.end(payload);
+  });
+}
+
+test.describe('nginx in front of two instances', () => {
+  let cluster: PostgresCluster | undefined;
+  let smtp: SmtpCapture | undefined;
+  let mailDir: string;
+  let databaseUrl: string;
+  const servers: RunningServer[] = [];
+  let nginx: RunningNginx | undefined;
+
+  test.beforeAll(async () => {
+    const unavailable = nginxUnavailableReason() ?? postgresUnavailableReason();
+    test.skip(unavailable !== undefined && !postgresRequired(), `nginx with PostgreSQL: ${unavailable}`);
+    test.setTimeout(120_000);
+    cluster = await startPostgresCluster({ durable: false });
+    databaseUrl = await cluster.createDatabase('nginx');
+    mailDir = mkdtempSync(join(tmpdir(), 'nginx-mail-'));
+    smtp = await startSmtpCapture(mailDir);
+    const settings = { DATABASE_URL: databaseUrl, IP_HASH_SALT: SALT, TRUST_PROXY: '1', SMTP_URL: smtp.url, FORM_MIN_FILL_MS: '0', OUTBOX_INTERVAL_MS: '200' };
+    servers.push(...(await Promise.all([startServer(settings), startServer(settings)])));
+    nginx = await startNginx(distDir, servers.map((server) => new URL(server.url).host));
+  });
+
+  test.afterAll(async () => {
+    await nginx?.stop();
+    for (const server of servers.splice(0)) await server.stop();
+    await smtp?.stop();
+    cluster?.stop();
+    if (mailDir) rmSync(mailDir, { recursive: true, force: true });
+  });
+
+  test('every route answers the same status, body and headers through nginx as from Node', async () => {
+    const meta = JSON.parse(readFileSync(join(distDir, ROUTES_META), 'utf8')) as RoutesMeta;
+    const home = readFileSync(join(distDir, 'home/index.html'), 'utf8');
+    // The page's script is inline; the modules it imports are named inside it.
+    const assets = [...new Set([...home.matchAll(/"(\/assets\/[^"]+)"/g)].map((match) => match[1]!))];
+    const blogPage = meta.pages.find((page) => page.startsWith('/blog/'))!;
+    const paths = [
+      ...meta.pages,
+      ...meta.redirects.map((redirect) => redirect.from),
+      '/erp/',
+      '/ERP',
+      '/Erp/?utm_source=x',
+      blogPage.toUpperCase(),
+      '/no-such-page',
+      '/no-such-page/',
+      '/.meta/routes.json',
+      '/erp/index.html',
+      '/404.html',
+      '/robots.txt',
+      '/sitemap.xml',
+      '/favicon.svg',
+      ...assets,
+      '/assets/no-such-file.js',
+      '/healthz',
+      '/readyz',
+      '/api/nothing',
+    ];
+    expect(assets.length).toBeGreaterThan(0);
+    const node = servers[0]!.url;
+    for (const path of paths) expect(await ask(nginx!.url, path), path).toEqual(await ask(node, path));
+    for (const [method, path] of [['POST', '/erp'], ['DELETE', '/home'], ['PUT', '/api/LoginControl/bookDemo'], ['OPTIONS', '/robots.txt']] as const) {
+      expect(await ask(nginx!.url, path, method), `${method} ${path}`).toEqual(await ask(node, path, method));
+    }
+  });
+
+  test('files come precompressed, as the client accepts them', async () => {
+    for (const [accept, encoding] of [['br', 'br'], ['gzip', 'gzip']] as const) {
+      const response = await fetch(`${nginx!.url}/home`, { headers: { 'accept-encoding': accept } });
+      expect(response.headers.get('content-encoding'), accept).toBe(encoding);
+    }
+  });
+
+  test('the forms post through nginx, and the stored client address is the client’s, not a forged one', async () => {
+    const page = await fetch(`${nginx!.url}/get-demo`);
+    const token = /XSRF-TOKEN=([^;]+)/.exec(page.headers.get('set-cookie') ?? '')?.[1];
+    expect(token).toBeTruthy();
+    // nginx serves the page itself, so it gives the anti-forgery cookie as Node would, once.
+    expect(page.headers.get('set-cookie')).toBe(`XSRF-TOKEN=${token}; Path=/; SameSite=Strict`);
+    expect((await fetch(`${nginx!.url}/get-demo`, { headers: { cookie: `XSRF-TOKEN=${token}` } })).headers.get('set-cookie')).toBeNull();
+    const headers = { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${token}`, 'x-xsrf-token': token! };
+    const now = new Date();
+    const demo = await postFrom127002(nginx!.url, '/api/LoginControl/bookDemo', { ...validDemo, Email: 'through.nginx@example.com' }, headers);
+    const signup = await postFrom127002(
+      nginx!.url,
+      '/api/PrismAdmin/makeRegistration',
+      {
+        Customer: 'Graniteford Fasteners',
+        Mobile: '+15125550143',
+        Email: 'ops@graniteford.example',
+        DefaultUser: 'graniteford',
+        Fiscal: '2026-04-01',
+        Addr: '1 Mill Road',
+        country: 'US',
+        Zip: '78701',
+        ProductId: 'D-USI',
+        website: '',
+        elapsedMs: 30_000,
+        termsAcceptedAt: now.toISOString(),
+        termsAcceptedOn: now.toISOString().slice(0, 10),
+      },
+      headers,
+    );
+    const booking = await postFrom127002(nginx!.url, '/api/services/bookings', { serviceIndex: 1, agreed: true }, headers);
+    expect([demo.status, signup.status, booking.status], [demo.body, signup.body, booking.body].join('\n')).toEqual([201, 201, 201]);
+
+    const store = await openStore({ dataDir: mailDir, databaseUrl, ipHashSalt: SALT });
+    try {
+      const rows = await store.listSubmissions({});
+      const ids = [demo, signup, booking].map((answer) => (JSON.parse(answer.body) as { id: string }).id);
+      const hashes = ids.map((id) => (rows.find((row) => row.id === id)?.meta as { ipHash?: string } | undefined)?.ipHash);
+      expect(hashes).toEqual(ids.map(() => hashIp('127.0.0.2', SALT)));
+    } finally {
+      await store.close();
+    }
+  });
+});
