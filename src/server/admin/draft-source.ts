@@ -1,20 +1,22 @@
 // The editor's config under /admin (src/server/editor/config-source.ts): the live config with the
 // signed-in user's draft laid over it; a Save goes to that draft, never to the live files.
 import type { FastifyRequest } from 'fastify';
-import { PathRefused } from '../editor/config-dir.ts';
-import { textHash } from '../editor/config-files.ts';
+import { PathRefused, type FileState } from '../editor/config-dir.ts';
+import { textHash, type ConfigFiles } from '../editor/config-files.ts';
 import type { ConfigSource } from '../editor/config-source.ts';
 import type { Publishing } from '../publish/publishing.ts';
+
+function fileStates(files: ConfigFiles): Map<string, FileState> {
+  return new Map(Object.entries(files).map(([path, text]) => [path, { text, hash: textHash(text) }]));
+}
 
 export function draftSource(publishing: Publishing, onSaved: (request: FastifyRequest, paths: string[]) => Promise<unknown>): ConfigSource {
   return {
     target: 'draft',
     // Unsaved work kept in a shared browser stays with the account that made it.
     id: (request) => textHash(`draft of ${request.account!.id}`).slice(0, 16),
-    async readAll(request) {
-      const files = await publishing.draftView(request.account!);
-      return new Map(Object.entries(files).map(([path, text]) => [path, { text, hash: textHash(text) }]));
-    },
+    readShared: async () => fileStates(publishing.liveFiles()),
+    readAll: async (request) => fileStates(await publishing.draftView(request.account!)),
     async write(request, files) {
       const outcome = await publishing.saveDraft(request.account!, { files });
       if (outcome.status === 409) return { kind: 'conflict', paths: outcome.body.paths as string[] };

@@ -19,6 +19,8 @@ export interface ConfigSource {
   target: 'files' | 'draft';
   /** Which config this is, as the browser keeps unsaved work per config (and, under /admin, per user). */
   id(request: FastifyRequest): string;
+  /** Every file as it is before any user's draft: what the server warms its caches with at start. */
+  readShared(): Promise<Map<string, FileState>>;
   /** Every file as this request's user sees it now. */
   readAll(request: FastifyRequest): Promise<Map<string, FileState>>;
   /** Writes the files unless one of them changed since its base (then nothing is written). */
@@ -30,6 +32,7 @@ export function directorySource(directory: ConfigDirectory, id: string): ConfigS
   return {
     target: 'files',
     id: () => id,
+    readShared: async () => directory.readAll(),
     readAll: async () => directory.readAll(),
     async write(_request, files) {
       // Every path is checked before anything is read or written (fileOf refuses the others).

@@ -9,13 +9,13 @@ import { configValidator, createConfigAjv } from '../../shared/config-check/conf
 import type { Problem } from '../../shared/config-check/json-source.ts';
 import type { SectionFacts } from '../../shared/config-check/reference-pass.ts';
 import type { SchemaSet } from '../../shared/config-edit/schema-walk.ts';
-import { formRulesError } from '../../shared/forms/ajv.ts';
+import type { FormRulesCheck } from '../../shared/config-check/form-checks.ts';
 import type { Country } from '../../shared/geo/country-facts.ts';
 import { patternSafety } from '../forms/pattern-safety.ts';
 
 export type DraftCheck = (files: ReadonlyMap<string, string>, publicFiles: ReadonlySet<string>) => Problem[];
 
-export function createDraftCheck(schemas: SchemaSet, sections: SectionFacts, countries: readonly Country[]): DraftCheck {
+export function createDraftCheck(schemas: SchemaSet, sections: SectionFacts, countries: readonly Country[], formRules: FormRulesCheck): DraftCheck {
   const ajv = createConfigAjv(schemas.values());
-  return (files, publicFiles) => checkConfig({ files, publicFiles, sections, validator: (name) => configValidator(ajv, name), formRules: formRulesError, countries: () => countries, patternSafety }).problems;
+  return (files, publicFiles) => checkConfig({ files, publicFiles, sections, validator: (name) => configValidator(ajv, name), formRules, countries: () => countries, patternSafety }).problems;
 }

@@ -183,5 +183,10 @@ describe('the editor plugin', () => {
     form.schema.properties.FirstName.minLenght = 2;
     const broken = (await app.inject({ method: 'POST', url: '/api/form-rules', payload: { form } })).json();
     expect(broken.error).toMatch(/minLenght/);
+    // Each version of the rules is compiled once (the forms on disk when the editor starts): asked
+    // again, the answers are the same.
+    expect((await app.inject({ method: 'POST', url: '/api/form-rules', payload: { form } })).json()).toEqual(broken);
+    delete form.schema.properties.FirstName.minLenght;
+    expect((await app.inject({ method: 'POST', url: '/api/form-rules', payload: { form } })).json()).toEqual({ error: null });
   });
 });

@@ -8,14 +8,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FormRulesCheck } from '../../shared/config-check/form-checks.ts';
 import type { FormDefinition } from '../../shared/generated/config-types.ts';
 import { isJsonObject, NOT_A_JSON_OBJECT } from '../http/json-body.ts';
 import { PathRefused } from './config-dir.ts';
 import type { ConfigSource } from './config-source.ts';
 import { kindOf } from '../../shared/config-check/config-layout.ts';
-import { formRulesError } from '../../shared/forms/ajv.ts';
 import { listCountries } from '../geo/geo-data.ts';
 import { createDraftCheck } from './draft-check.ts';
+import { cachedFormRules } from './form-rules-cache.ts';
 import { setEditorHeaders } from './headers.ts';
 import { readImages, readPublicFiles, readSchemaSet, readSectionFacts } from './project-facts.ts';
 import { saveEdits, type SavedFile } from './save.ts';
@@ -37,13 +38,25 @@ function isSavedFile(value: unknown): value is SavedFile {
   return isJsonObject(value) && typeof value.path === 'string' && (value.baseHash === null || typeof value.baseHash === 'string') && 'value' in value && isJsonObject(value.value);
 }
 
+function warmFormRules(formRules: FormRulesCheck, text: string): void {
+  try {
+    const form = JSON.parse(text) as unknown;
+    if (isJsonObject(form) && isJsonObject(form.schema) && isJsonObject(form.schema.properties)) formRules(form as unknown as FormDefinition);
+  } catch {
+    // A form file that does not parse or compile is the validator's to report, when the editor asks.
+  }
+}
+
 export const editorPlugin: FastifyPluginAsync<EditorOptions> = async (app: FastifyInstance, options) => {
   const { source } = options;
   const publicDir = join(options.projectRoot, 'public');
   const schemas = readSchemaSet(join(options.projectRoot, 'schemas'));
   const sections = readSectionFacts(options.projectRoot, schemas);
   const countries = await listCountries();
-  const check = createDraftCheck(schemas, sections, countries);
+  const formRules = cachedFormRules();
+  const check = createDraftCheck(schemas, sections, countries, formRules);
+  // The forms' rules are compiled now, before the first editor opens and asks for each of them.
+  for (const [path, file] of await source.readShared()) if (path.startsWith('forms/')) warmFormRules(formRules, file.text);
   // One save at a time: the second waits, so both judge the files as the other left them.
   let saving: Promise<unknown> = Promise.resolve();
 
@@ -105,7 +118,7 @@ export const editorPlugin: FastifyPluginAsync<EditorOptions> = async (app: Fasti
   app.post('/api/form-rules', async (request, reply) => {
     const body = request.body;
     if (!isJsonObject(body) || !isJsonObject(body.form)) return reply.code(400).send(NOT_A_JSON_OBJECT);
-    return { error: formRulesError(body.form as unknown as FormDefinition) ?? null };
+    return { error: formRules(body.form as unknown as FormDefinition) ?? null };
   });
 
   app.post('/api/save', { bodyLimit: SAVE_BODY_LIMIT }, async (request, reply) => {

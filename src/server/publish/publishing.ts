@@ -55,6 +55,8 @@ export interface PublishStatus {
 export interface Publishing {
   draft(user: UserRow): Promise<DraftFile[]>;
   /** The config as the user edits it: the live files with their draft laid over them. */
+  /** The live config, as every draft starts from it. */
+  liveFiles(): ConfigFiles;
   draftView(user: UserRow): Promise<ConfigFiles>;
   saveDraft(user: UserRow, body: unknown): Promise<SaveOutcome>;
   discardDraft(user: UserRow): Promise<void>;
@@ -181,6 +183,8 @@ export function createPublishing(options: PublishingOptions): Publishing {
 
   return {
     draft: (user) => store.draftFiles(user.id),
+
+    liveFiles: () => readConfigFiles(configDir),
 
     async draftView(user) {
       const draft = await store.draftFiles(user.id);

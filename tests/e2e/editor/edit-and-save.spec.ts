@@ -17,9 +17,15 @@ test('a heading edited shows in the preview, is saved to its file, and the confi
   await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText(NEW_HEADING);
 
   const before = editor.read(file);
+  const othersBefore = editor.readAll();
   await saveButton(page).click();
   await expect(page.getByRole('status')).toContainText(`Saved: ${file}`);
   const after = editor.read(file);
+  // The changed file alone was written: every other file is as it was, and no file was added.
+  const othersAfter = editor.readAll();
+  othersBefore.delete(file);
+  othersAfter.delete(file);
+  expect(othersAfter).toEqual(othersBefore);
   expect(JSON.parse(after).sections[0].heading).toBe(NEW_HEADING);
   // Only that line changed: the rest of the file is as it was, byte for byte.
   const changedLines = after.split('\n').filter((line, index) => line !== before.split('\n')[index]);
@@ -31,6 +37,11 @@ test('a heading edited shows in the preview, is saved to its file, and the confi
   const validation = validateConfigDir(editor.configDir);
   expect(validation.output).not.toMatch(/problem/);
   expect(validation.status).toBe(0);
+
+  // Saved work is no longer kept in the browser: a reload brings nothing back.
+  await page.reload();
+  await expect(page.getByRole('status')).toContainText('Everything is saved');
+  await expect(page.getByRole('status')).not.toContainText('are back');
 });
 
 test('a required field left empty turns Save off and shows the problem there and under Problems', async ({ page }) => {

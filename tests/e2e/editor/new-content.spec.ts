@@ -65,7 +65,11 @@ test('a new article gets its file and its card in the blog list', async ({ page,
   await dialog.getByLabel('Body').fill(BODY.join('\n\n'));
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText('ERP for Bakeries');
-  await expect(page.getByRole('region', { name: 'How the text will look' }).first()).toContainText('Bakeries plan every night.');
+  // Each block of the body is Markdown, shown rendered under its text box.
+  const rendered = page.getByRole('region', { name: 'How the text will look' });
+  await expect(rendered.first()).toContainText('Bakeries plan every night.');
+  await expect(rendered.getByRole('heading', { level: 2, name: 'Flour and ovens' })).toBeVisible();
+  await expect(rendered.getByRole('link', { name: 'our ERP' })).toHaveAttribute('href', somePath);
   await expect(problems(page)).toContainText('No problems');
   await saveButton(page).click();
   await expect(page.getByRole('status')).toContainText('blog/erp-for-bakeries.json');

@@ -150,3 +150,40 @@ test('the editor is used from the keyboard alone: every action on a page, the pr
   await expect(page.getByRole('dialog', { name: 'New page' })).toBeHidden();
   await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText('Made from the keyboard');
 });
+
+test('the keyboard\'s focus is always visible: every stop of Tab through the editor and the palette has its ring', async ({ page }) => {
+  await openEditor(page);
+  await openPage(page, entryName(heroPage.title));
+  await page.getByRole('button', { name: sectionName(1, types[0]!) }).click();
+  await expect(page.locator('#section-form-0 form')).toBeVisible();
+
+  /** Tabs on until `last` has the focus (or `limit` stops), noting each stop that shows no ring. */
+  const tabThrough = async (last: ReturnType<Page['getByRole']>, limit: number) => {
+    const unseen: string[] = [];
+    let stops = 0;
+    for (; stops < limit; stops++) {
+      await page.keyboard.press('Tab');
+      const stop = await page.evaluate(() => {
+        const element = document.activeElement as HTMLElement | null;
+        if (!element || element === document.body || element.tagName === 'IFRAME') return undefined;
+        const style = getComputedStyle(element);
+        const ring = (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2) || style.boxShadow !== 'none';
+        return { name: `${element.tagName.toLowerCase()}#${element.id} ${element.textContent?.trim().slice(0, 40) ?? ''}`, ring };
+      });
+      if (stop && !stop.ring) unseen.push(stop.name);
+      if (await last.evaluate((element) => element === document.activeElement)) break;
+    }
+    return { unseen, stops };
+  };
+
+  await page.locator('body').focus();
+  const editor = await tabThrough(page.getByRole('button', { name: '1280 px' }), 400);
+  expect(editor.stops).toBeLessThan(400);
+  expect(editor.unseen).toEqual([]);
+
+  await page.getByRole('button', { name: 'Add section' }).click();
+  const palette = page.getByRole('dialog', { name: 'Add a section' });
+  const choices = await tabThrough(palette.getByRole('button', { name: 'Close' }), 100);
+  expect(choices.stops).toBeLessThan(100);
+  expect(choices.unseen).toEqual([]);
+});

@@ -23,10 +23,16 @@ test('sections are added from the palette, moved, duplicated and removed, and th
   await openEditor(page);
   await openPage(page, entryName(heroPage.title));
   expect(await listedTitles(page)).toEqual(sectionTitles(types));
+  // Each has a line of its own under its type: its heading, where it has one.
+  for (const [index, section] of heroPage.sections.entries()) {
+    if (typeof section.heading === 'string') await expect(page.locator('.section-item__summary').nth(index)).toContainText(section.heading.slice(0, 60));
+  }
 
   await page.getByRole('button', { name: 'Add section' }).click();
   const palette = page.getByRole('dialog', { name: 'Add a section' });
   await expect(palette.getByRole('button')).toHaveCount(sectionSchemas.size + 1);
+  // Every section type, by the title and description of its schema.
+  for (const schema of sectionSchemas.values()) await expect(palette.getByRole('button', { name: schema.title, exact: true })).toHaveAccessibleDescription(schema.description);
   await palette.getByRole('button', { name: typeTitle(ADDED), exact: true }).click();
   await expect(palette).toBeHidden();
   let expected = [...types, ADDED];

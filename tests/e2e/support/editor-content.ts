@@ -12,6 +12,7 @@ import { page, routesConfig, type Section } from './site-data.ts';
 
 interface SectionSchema {
   title: string;
+  description: string;
   'x-page-heading'?: boolean;
   properties: Record<string, { title?: string }>;
 }

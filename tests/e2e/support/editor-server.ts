@@ -2,9 +2,9 @@
 // loopback port, for one test; the copy can sit inside a throw-away copy of the project, so the test
 // can build the site from what the editor saved.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 
 export const projectRoot = resolve(import.meta.dirname, '../../..');
 
@@ -13,6 +13,8 @@ export interface EditorServer {
   configDir: string;
   /** The config file's text as it is on disk now. */
   read(path: string): string;
+  /** Every file of the config directory, by its path inside it, with its text. */
+  readAll(): Map<string, string>;
   write(path: string, text: string): void;
   stop(): Promise<void>;
 }
@@ -62,6 +64,12 @@ export async function startEditor(project?: string): Promise<EditorServer> {
     url,
     configDir,
     read: (path) => readFileSync(join(configDir, path), 'utf8'),
+    readAll: () =>
+      new Map(
+        readdirSync(configDir, { recursive: true, withFileTypes: true })
+          .filter((entry) => entry.isFile())
+          .map((entry) => [relative(configDir, join(entry.parentPath, entry.name)), readFileSync(join(entry.parentPath, entry.name), 'utf8')]),
+      ),
     write: (path, text) => writeFileSync(join(configDir, path), text),
     async stop() {
       if (child.exitCode === null) {

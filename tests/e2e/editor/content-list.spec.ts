@@ -1,0 +1,35 @@
+// The "Content" landmark lists everything a marketer edits, read here from the config itself (not
+// from the editor's own index): every page by its title with its path, the navigation, the site
+// settings, the FAQ, the paid services, every blog article and every form.
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { projectRoot } from '../support/editor-server.ts';
+import { expect, openEditor, test } from '../support/editor-fixtures.ts';
+import { page as pageConfig, routesConfig } from '../support/site-data.ts';
+import { SITE_CONFIG_DIR } from '../../../src/config/config-dir.ts';
+
+const configDir = join(projectRoot, SITE_CONFIG_DIR);
+const jsonIn = (dir: string) => readdirSync(join(configDir, dir)).filter((name) => name.endsWith('.json')).sort();
+
+test('the Content list names every page by its title and path, the navigation, settings, FAQ, services, articles and forms', async ({ page, editor }) => {
+  await openEditor(page);
+  const content = page.getByRole('navigation', { name: 'Content' });
+  /** The entry whose second line is exactly `detail`. */
+  const entry = (detail: string) => content.locator('.content-nav__entry').filter({ has: page.locator('.content-nav__detail').getByText(detail, { exact: true }) });
+
+  for (const route of routesConfig.routes) await expect(entry(route.path), route.path).toContainText(pageConfig(route.page).title);
+  await expect(entry('navigation.json')).toContainText('Header, mobile menu and footer');
+  for (const file of ['site.json', 'faq.json', 'services.json']) await expect(entry(file)).toHaveCount(1);
+  for (const name of jsonIn('blog')) {
+    const article = JSON.parse(editor.read(`blog/${name}`)) as { headline: string };
+    await expect(entry(`/blog/${name.slice(0, -'.json'.length)}`)).toContainText(article.headline);
+  }
+  for (const name of jsonIn('forms')) await expect(entry(`forms/${name}`)).toHaveCount(1);
+  await expect(content.getByRole('heading')).toContainText(['Pages', 'Navigation', 'Site settings', 'Questions and answers', 'Paid services', 'Blog articles', 'Forms']);
+
+  // An entry opens its file: a page its sections, the navigation its form.
+  await entry(routesConfig.routes[0]!.path).click();
+  await expect(page.getByRole('heading', { level: 2, name: pageConfig(routesConfig.routes[0]!.page).title })).toBeVisible();
+  await entry('navigation.json').click();
+  await expect(page.locator('.file-editor form')).toBeVisible();
+});
