@@ -88,6 +88,15 @@ describe('the anti-forgery cookie', () => {
     expect((await server.inject({ method: 'GET', url: '/geo/1' })).headers['set-cookie']).toBeUndefined();
   });
 
+  it('is a different token for every visitor, across many draws of random bytes', async () => {
+    const server = await serve();
+    const tokens = [];
+    // 300 tokens of 32 bytes take more than two draws of 4 KiB.
+    for (let i = 0; i < 300; i++) tokens.push(/^XSRF-TOKEN=([^;]+);/.exec(String((await server.inject({ method: 'GET', url: '/page' })).headers['set-cookie']))?.[1]);
+    expect(tokens.every((token) => /^[A-Za-z0-9_-]{43}$/.test(token ?? ''))).toBe(true);
+    expect(new Set(tokens).size).toBe(300);
+  });
+
   it('must be repeated, exactly, in the header of a post', async () => {
     const server = await serve();
     expect((await server.inject({ method: 'POST', url: '/a', headers: { cookie: `XSRF-TOKEN=${TOKEN}`, 'x-xsrf-token': 'c'.repeat(43) } })).statusCode).toBe(403);
