@@ -56,9 +56,3 @@ export class ConfigDirectory {
     return { text, hash: textHash(text) };
   }
 }
-
-/** The file of an image path (/images/x.svg) under public/images, or a refusal. */
-export function imageFile(publicDir: string, src: string): string {
-  if (!src.startsWith('/images/')) throw new PathRefused(`"${src}" is not under /images/`);
-  return inside(resolve(publicDir, 'images'), src.slice('/images/'.length));
-}

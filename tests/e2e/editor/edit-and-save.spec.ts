@@ -117,6 +117,8 @@ test('a file changed on disk since it was read is reported, never overwritten', 
   await saveButton(page).click();
   await expect(page.getByRole('alert')).toContainText(`${file} changed on disk since the editor read it. Nothing was saved.`);
   expect(editor.read(file)).toBe(theirs);
+  // Until the visitor chooses, a save would send the old base again.
+  await expect(saveButton(page)).toBeDisabled();
 
   await page.getByRole('button', { name: `Keep my version of ${file}` }).click();
   await saveButton(page).click();
