@@ -33,6 +33,9 @@ siteTest('a new page, saved from the editor, is reachable after a build of that 
     await expect(problems(page)).toContainText('No problems');
     await saveButton(page).click();
     await expect(page.getByRole('status')).toContainText('Saved: navigation.json, pages/partners-program.json, routes.json');
+    // The editor's page leaves before its server stops: a request it still makes (the preview after
+    // the save) would otherwise meet a closed port during the build.
+    await page.goto('about:blank');
     await editor.stop();
 
     const build = spawnSync(process.execPath, [join(project, 'scripts/build.ts')], { cwd: project, encoding: 'utf8' });
