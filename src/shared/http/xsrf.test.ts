@@ -21,4 +21,8 @@ describe('reading a cookie', () => {
     expect(readCookie(`${XSRF_COOKIE}=a%2Fb%3D%3D`, XSRF_COOKIE)).toBe('a/b==');
     expect(readCookie(`${XSRF_COOKIE}=a=b`, XSRF_COOKIE)).toBe('a=b');
   });
+
+  it('takes a value that is not valid URL encoding as it stands instead of throwing', () => {
+    expect(readCookie(`${XSRF_COOKIE}=%E0%A4%A`, XSRF_COOKIE)).toBe('%E0%A4%A');
+  });
 });

@@ -15,7 +15,16 @@ export const XSRF_HEADER = 'X-XSRF-TOKEN';
 export function readCookie(cookies: string, name: string): string | undefined {
   for (const part of cookies.split(';')) {
     const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
+    if (key === name) return decoded(rest.join('='));
   }
   return undefined;
+}
+
+/** A value that is not valid URL encoding (set by something else than our server) is taken as it stands: the server then refuses it with its usual message instead of the page failing. */
+function decoded(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
 }
