@@ -6,26 +6,11 @@ import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { writeFile } from './write-file.ts';
+import type * as ServerBundle from '../../src/entry-server.tsx';
 import { PAGE_MODULES_ID, type PageModules } from '../../src/sections/page-modules.ts';
 
-interface RenderedPage {
-  html: string;
-  head: string;
-  /** The section clients the page starts, by section type and source module. */
-  clients: { type: string; module: string }[];
-  /** Source modules the page's islands load at once (e.g. src/forms/FormRenderer.tsx). */
-  islandModules: string[];
-}
-
-interface ServerBundle {
-  render(path: string): Promise<RenderedPage>;
-  prerenderPaths(): string[];
-  notFoundProbePath: string;
-  redirects: { from: string; to: string }[];
-  siteUrl: string;
-}
-
-type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+/** Vite's build manifest (.vite/manifest.json): each source module's chunk file and static imports. */
+export type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
 
 /** What was rendered, for the sitemap and the server's route list. */
 export interface RenderedSite {
@@ -86,7 +71,7 @@ function chunkFiles(manifest: Manifest, modules: string[], seen = new Set<string
 }
 
 /** The data block naming a page's browser modules; none for a page whose sections run no code. */
-function pageModulesBlock(manifest: Manifest, page: RenderedPage): string {
+export function pageModulesBlock(manifest: Manifest, page: ServerBundle.RenderedPage): string {
   if (page.clients.length === 0) return '';
   const clients = page.clients.map((client) => ({ type: client.type, src: `/${manifestEntry(manifest, client.module).file}` }));
   const files = chunkFiles(manifest, [...page.clients.map((client) => client.module), ...page.islandModules]);
@@ -108,7 +93,8 @@ export interface PrerenderOptions {
 
 /** Renders every page of the built bundles into the client build's folder, each with what all pages share inline. */
 export async function prerender({ dist, ssrDir, inlines, onPage }: PrerenderOptions): Promise<RenderedSite> {
-  const bundle = (await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)) as ServerBundle;
+  // The built bundle's exports are typed by its source (a type-only import), so the two cannot drift.
+  const bundle = (await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)) as typeof ServerBundle;
   const template = scriptLast(readFileSync(join(dist, 'index.html'), 'utf8'), inlines.bodyEnd);
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
   const formPages: string[] = [];

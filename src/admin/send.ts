@@ -1,5 +1,5 @@
 // A call of the admin API: JSON with the anti-forgery token of the XSRF-TOKEN cookie in its header.
-import { XSRF_COOKIE, XSRF_HEADER } from '../shared/http/xsrf.ts';
+import { readCookie, XSRF_COOKIE, XSRF_HEADER } from '../shared/http/xsrf.ts';
 
 export interface Answer {
   ok: boolean;
@@ -9,8 +9,7 @@ export interface Answer {
 }
 
 function xsrfToken(): string {
-  const cookie = document.cookie.split('; ').find((part) => part.startsWith(`${XSRF_COOKIE}=`));
-  return cookie ? decodeURIComponent(cookie.slice(XSRF_COOKIE.length + 1)) : '';
+  return readCookie(document.cookie, XSRF_COOKIE) ?? '';
 }
 
 async function call(url: string, init: RequestInit, networkMessage: string): Promise<Answer> {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
 import { afterEach, describe, expect, it } from 'vitest';
-import { addXsrfHeader, readCookie } from './http.ts';
+import { addXsrfHeader } from './http.ts';
 
 const request = (method: string, url: string) => addXsrfHeader({ method, url, headers: new AxiosHeaders() } as InternalAxiosRequestConfig).headers.get('X-XSRF-TOKEN');
 
@@ -12,7 +12,6 @@ describe('the anti-forgery header', () => {
 
   it('repeats the cookie on non-GET requests to this site only', () => {
     document.cookie = 'XSRF-TOKEN=abc123; path=/';
-    expect(readCookie('XSRF-TOKEN')).toBe('abc123');
     expect(request('post', '/api/LoginControl/bookDemo')).toBe('abc123');
     expect(request('get', '/api/geo/countries')).toBeUndefined();
     expect(request('post', 'https://elsewhere.example/api')).toBeUndefined();

@@ -2,16 +2,7 @@
 // site carry the anti-forgery token of the XSRF cookie in the XSRF header (SPEC section 7); the server
 // checks both match. Loaded only by code that sends something, never with every page.
 import axios, { isAxiosError, type InternalAxiosRequestConfig } from 'axios';
-import { XSRF_COOKIE, XSRF_HEADER } from '../shared/http/xsrf.ts';
-
-/** The value of one cookie of this document, or undefined. */
-export function readCookie(name: string, cookies: string = document.cookie): string | undefined {
-  for (const part of cookies.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
-  }
-  return undefined;
-}
+import { readCookie, XSRF_COOKIE, XSRF_HEADER } from '../shared/http/xsrf.ts';
 
 /** Whether a request stays on this site: a path, not a URL of another host (nor //host/…). */
 export function isRelativeUrl(url: string | undefined): boolean {
@@ -21,7 +12,7 @@ export function isRelativeUrl(url: string | undefined): boolean {
 /** axios interceptor: repeats the anti-forgery cookie in its header on state-changing requests to this site. */
 export function addXsrfHeader(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
   const method = (config.method ?? 'get').toUpperCase();
-  const token = readCookie(XSRF_COOKIE);
+  const token = readCookie(document.cookie, XSRF_COOKIE);
   if (method !== 'GET' && method !== 'HEAD' && isRelativeUrl(config.url) && token) config.headers.set(XSRF_HEADER, token);
   return config;
 }

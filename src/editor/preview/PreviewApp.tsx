@@ -10,6 +10,7 @@ import { ArticleView } from '../../app/blog/ArticleView.tsx';
 import { Footer } from '../../app/footer/Footer.tsx';
 import { Header } from '../../app/header/Header.tsx';
 import { renderSection } from '../../sections/registry.ts';
+import { articlePath } from '../../shared/blog-paths.ts';
 import type { Section } from '../../shared/generated/config-types.ts';
 import { text } from '../strings.ts';
 import { draftFile } from './draft-files.ts';
@@ -73,7 +74,7 @@ function Preview({ message, onSelect, onRendered }: PreviewProps) {
   };
   const unavailable = <p className="preview-unavailable">{text.partUnavailable}</p>;
   return (
-    <MemoryRouter initialEntries={[view.kind === 'page' ? view.route : view.kind === 'article' ? `/blog/${view.slug}` : '/']}>
+    <MemoryRouter initialEntries={[view.kind === 'page' ? view.route : view.kind === 'article' ? articlePath(view.slug) : '/']}>
       <SectionBoundary version={seq} fallback={unavailable}>
         <Header />
       </SectionBoundary>

@@ -2,7 +2,7 @@
 // the same bundle works at / (npm run edit) and at /admin/ on the live server, where every call must
 // repeat the anti-forgery cookie in its header (src/server/admin/admin-routes.ts).
 import type { Problem } from '../../shared/config-check/json-source.ts';
-import { XSRF_COOKIE, XSRF_HEADER } from '../../shared/http/xsrf.ts';
+import { readCookie, XSRF_COOKIE, XSRF_HEADER } from '../../shared/http/xsrf.ts';
 import type { BaseFile } from './draft.ts';
 
 export interface ImageInfo {
@@ -39,8 +39,7 @@ async function json<T>(response: Response): Promise<T> {
 
 /** The anti-forgery token the server set in its cookie (none under npm run edit, which needs none). */
 function xsrfToken(): string {
-  const cookie = document.cookie.split('; ').find((part) => part.startsWith(`${XSRF_COOKIE}=`));
-  return cookie ? decodeURIComponent(cookie.slice(XSRF_COOKIE.length + 1)) : '';
+  return readCookie(document.cookie, XSRF_COOKIE) ?? '';
 }
 
 /** A GET of the editor's API, never from a cache. */

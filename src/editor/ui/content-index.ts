@@ -1,5 +1,6 @@
 // The "Content" list: every file a marketer edits, grouped as they think of them, pages by their
 // title with their path, articles by their headline.
+import { articlePath } from '../../shared/blog-paths.ts';
 import { text } from '../strings.ts';
 import type { DraftFile } from '../state/draft.ts';
 
@@ -48,7 +49,7 @@ export function contentGroups(files: Record<string, DraftFile>): ContentGroup[] 
     const slug = articleSlug(path);
     const fileTitles = text.fileTitles as Record<string, string>;
     if (page) groups.pages.push({ path, label: stringAt(file, 'title') ?? page, detail: routes.get(page)?.join(', ') ?? path });
-    else if (slug) groups.blog.push({ path, label: stringAt(file, 'headline') ?? slug, detail: `/blog/${slug}` });
+    else if (slug) groups.blog.push({ path, label: stringAt(file, 'headline') ?? slug, detail: articlePath(slug) });
     else if (path.startsWith('forms/')) groups.forms.push({ path, label: stringAt(file, 'id') ?? path, detail: path });
     else if (SINGLE[path]) groups[SINGLE[path]!].push({ path, label: fileTitles[path] ?? path, detail: path });
     else groups.other.push({ path, label: fileTitles[path] ?? path, detail: path });
@@ -71,7 +72,7 @@ export function linkTargets(files: Record<string, DraftFile>): { href: string; l
   }
   for (const path of Object.keys(files)) {
     const slug = articleSlug(path);
-    if (slug) targets.push({ href: `/blog/${slug}`, label: stringAt(files[path], 'headline') ?? slug });
+    if (slug) targets.push({ href: articlePath(slug), label: stringAt(files[path], 'headline') ?? slug });
   }
   return targets.sort((a, b) => a.href.localeCompare(b.href));
 }

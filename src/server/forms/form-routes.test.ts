@@ -178,6 +178,23 @@ describe('a form added only in the config (the fixture referral form: one JSON f
     expect(noticeMail).toContain(`${history.intro}\n${history.item.replace('{type}', history.types.demo!).replace('{date}', new Date().toISOString().slice(0, 10))}`);
     expect(mails().some((mail) => mail.toLowerCase().includes(`to: ${email}`) && mail.includes(`Subject: ${confirmation!.subject}`))).toBe(false);
   });
+
+  it('sends its confirmation to an applicant with no earlier submission, greeting them by the name they gave', async () => {
+    const email = 'omar.haddad@example.com';
+    const sent = { Name: 'Omar Haddad', Email: email, Kind: 'K-ONE' };
+    expect((await post(server(), referralForm.endpoint.url, referral(sent))).statusCode).toBe(201);
+    await expect.poll(() => server().undeliveredOutbox()).toEqual([]);
+    const toApplicant = server()
+      .mails()
+      .map((mail) => mail.replace(/\r\n/g, '\n'))
+      .filter((mail) => mail.split('\n').includes(`To: ${email}`));
+    expect(toApplicant).toHaveLength(1);
+    expect(toApplicant[0]).toContain(`Subject: ${confirmation!.subject}`);
+    // Each paragraph of the template, its {field} placeholders filled with what the applicant sent.
+    const filled = confirmation!.paragraphs.map((paragraph) => paragraph.replace(/\{(\w+)\}/g, (_, name: string) => sent[name as keyof typeof sent]));
+    expect(filled.join('\n')).toContain(sent.Name);
+    for (const paragraph of filled) expect(toApplicant[0]).toContain(paragraph);
+  });
 });
 
 describe('the human-time threshold of the forms', () => {

@@ -1,6 +1,7 @@
 // Second pass: what a JSON Schema cannot say, checked between the files that passed their schema.
 // One function per concern: the route table, slugs and ids, main headings, section components, blog
 // cards, forms, links and anchors (link-checks.ts), images and icons, the services (service-checks.ts).
+import { articlePath } from '../blog-paths.ts';
 import type { Country } from '../geo/country-facts.ts';
 import type { FaqConfig, FormDefinition, PressCoverage, RoutesConfig } from '../generated/config-types.ts';
 import { assetProblems } from './asset-checks.ts';
@@ -76,7 +77,7 @@ function indexConfig(config: ConfigSet, routesSource: JsonSource): ConfigIndex {
   const articles = filesIn(config, 'blog');
   const routePaths = new Map(routes.routes.map((route) => [route.path, route.page]));
   // An article's page exists even while its file has problems: links to it are not dead.
-  for (const path of config.present) if (path.startsWith('blog/')) routePaths.set(`/blog/${path.slice(5, -5)}`, `blog:${path.slice(5, -5)}`);
+  for (const path of config.present) if (path.startsWith('blog/')) routePaths.set(articlePath(path.slice(5, -5)), `blog:${path.slice(5, -5)}`);
   const sectionIdsByPage = new Map([...pages].map(([name, source]) => [name, new Set(pageOf(source).sections.flatMap((section) => (section.id === undefined ? [] : [section.id])))]));
   return { ...config, routesSource, routes, pages, articles, routePaths, redirectSources: new Set(routes.redirects.map((redirect) => redirect.from)), sectionIdsByPage };
 }

@@ -5,6 +5,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { userInfo, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { NGINX_HTTP_INCLUDE, NGINX_SERVER_INCLUDE } from '../../../scripts/build/nginx-includes.ts';
 import { freePort } from '../../support/postgres-cluster.ts';
 
 const root = resolve(import.meta.dirname, '../../..');
@@ -55,11 +56,11 @@ export async function startNginx(distDir: string, upstreams: string[]): Promise<
     mime: ['include /etc/nginx/mime.types;'],
     access_log: [`access_log ${join(prefix, 'logs/access.log')};`],
     temp: [`client_body_temp_path ${join(prefix, 'temp/body')};`, `proxy_temp_path ${join(prefix, 'temp/proxy')};`],
-    'build-http': [`include ${join(distDir, '.meta/nginx/http.conf')};`],
+    'build-http': [`include ${join(distDir, NGINX_HTTP_INCLUDE)};`],
     upstream: upstreams.map((address) => `server ${address};`),
     listen: [`listen 127.0.0.1:${port};`],
     root: [`root ${distDir};`],
-    'build-headers': [`include ${join(distDir, '.meta/nginx/headers.conf')};`],
+    'build-headers': [`include ${join(distDir, NGINX_SERVER_INCLUDE)};`],
   });
   const confFile = join(prefix, 'nginx.conf');
   writeFileSync(confFile, conf);

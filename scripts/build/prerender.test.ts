@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import type { PageModules } from '../../src/sections/page-modules.ts';
+import { pageModulesBlock, type Manifest } from './prerender.ts';
+
+// A build manifest as Vite writes it: the form section's client imports the form renderer, which
+// shares a chunk with it.
+const manifest: Manifest = {
+  'src/sections/form/client.ts': { file: 'assets/form-client-1.js', imports: ['_shared-2.js'] },
+  'src/forms/FormRenderer.tsx': { file: 'assets/renderer-3.js', imports: ['_shared-2.js'] },
+  '_shared-2.js': { file: 'assets/shared-2.js' },
+};
+
+const formPage = (islandModules: string[]) => ({ html: '', head: '', clients: [{ type: 'form' as const, module: 'src/sections/form/client.ts' }], islandModules });
+
+function modulesOf(block: string): PageModules {
+  return JSON.parse(/>(.*)<\/script>$/.exec(block)![1]!) as PageModules;
+}
+
+describe("a page's list of browser modules", () => {
+  it('names each section client by its built file, and every chunk the page loads at once, once each', () => {
+    const modules = modulesOf(pageModulesBlock(manifest, formPage(['src/forms/FormRenderer.tsx'])));
+    expect(modules.clients).toEqual([{ type: 'form', src: '/assets/form-client-1.js' }]);
+    expect(modules.preload).toEqual(['/assets/form-client-1.js', '/assets/shared-2.js', '/assets/renderer-3.js']);
+  });
+
+  it('is left out of a page whose sections run no code', () => {
+    expect(pageModulesBlock(manifest, { html: '', head: '', clients: [], islandModules: [] })).toBe('');
+  });
+
+  it('fails the build when a section client was not emitted, instead of leaving it out', () => {
+    const page = { ...formPage([]), clients: [{ type: 'logoStrip' as const, module: 'src/sections/logoStrip/client.ts' }] };
+    expect(() => pageModulesBlock(manifest, page)).toThrow('the build manifest has no chunk "src/sections/logoStrip/client.ts"');
+  });
+
+  it('fails the build when an island names a module the build did not emit', () => {
+    expect(() => pageModulesBlock(manifest, formPage(['src/forms/Missing.tsx']))).toThrow('the build manifest has no chunk "src/forms/Missing.tsx"');
+  });
+});
