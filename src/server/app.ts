@@ -103,15 +103,17 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   // Forms speak JSON only: anything else is answered 415 Unsupported Media Type.
   app.removeContentTypeParser('text/plain');
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (!ALLOWED_METHODS.has(request.method)) {
-      return reply.code(405).header('allow', 'GET, HEAD, POST').send({ error: 'Method Not Allowed', message: `${request.method} is not supported.` });
-    }
-    return undefined;
+  // The hooks every page passes through take a callback rather than return a promise: a promise
+  // per hook was a measurable share of serving a page from memory (npm run bench, static rate).
+  app.addHook('onRequest', (request, reply, done) => {
+    // Answered here, the request goes no further: `done` is not called.
+    if (!ALLOWED_METHODS.has(request.method)) reply.code(405).header('allow', 'GET, HEAD, POST').send({ error: 'Method Not Allowed', message: `${request.method} is not supported.` });
+    else done();
   });
 
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     request.log.info({ method: request.method, path: request.url.split('?', 1)[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
+    done();
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {

@@ -39,12 +39,12 @@ function cookieToken(request: FastifyRequest): string {
  * is Secure when the page went out over HTTPS: directly, or as a trusted proxy's X-Forwarded-Proto says.
  */
 export function issueXsrfCookie(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     const type = String(reply.getHeader('content-type') ?? '');
     if (request.method === 'GET' && type.startsWith('text/html') && !TOKEN_PATTERN.test(cookieToken(request))) {
       reply.setCookie(XSRF_COOKIE, newToken(), { path: '/', sameSite: 'strict', secure: request.protocol === 'https' });
     }
-    return payload;
+    done(null, payload);
   });
 }
 

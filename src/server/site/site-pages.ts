@@ -79,12 +79,12 @@ export function pinLiveBuild(app: FastifyInstance, site: LiveSite): void {
 
 export async function registerSitePages(app: FastifyInstance, site: LiveSite): Promise<void> {
   // Answers the server makes itself (the API's JSON, redirects, errors) are not cached.
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (!reply.hasHeader('cache-control')) {
       const type = String(reply.getHeader('content-type') ?? '');
       reply.header('cache-control', type.startsWith('text/html') || type.startsWith('application/json') ? 'no-cache' : 'public, max-age=3600');
     }
-    return payload;
+    done(null, payload);
   });
 
   app.get('/*', (request, reply) => {

@@ -317,6 +317,16 @@ const MIGRATIONS: EngineMigration[] = [
       ],
     },
   },
+  {
+    // The outbox is claimed oldest first, by (next_attempt_at, id). With only next_attempt_at in
+    // the index, PostgreSQL sorted every due row to find the first 20: 14 ms a claim with the
+    // 30,000 mails a ten-second burst of bench:store leaves waiting, slower the longer the queue.
+    name: '0005_outbox_claim_order',
+    statements: {
+      sqlite: ['DROP INDEX outbox_due', 'CREATE INDEX outbox_due ON outbox (next_attempt_at, id) WHERE sent_at IS NULL AND dead_at IS NULL'],
+      postgres: ['DROP INDEX outbox_due', 'CREATE INDEX outbox_due ON outbox (next_attempt_at, id) WHERE sent_at IS NULL AND dead_at IS NULL'],
+    },
+  },
 ];
 
 /** The form field that held the e-mail address in every form stored before leads existed. */

@@ -3,7 +3,7 @@ import { createKyselyStore } from './kysely-store.ts';
 import { migrateToLatest } from './migrations.ts';
 import { isPostgresUrl, openPostgres } from './postgres.ts';
 import { loadOrCreateSalt } from './salt.ts';
-import { openSqlite } from './sqlite.ts';
+import { openSqlite, type SqliteOpenOptions } from './sqlite.ts';
 import { createRateLimitCounter, openSqliteRateLimitCounter } from './rate-limit-counter.ts';
 import type { Store } from './types.ts';
 
@@ -21,11 +21,11 @@ export interface StoreOptions {
  * SQLite on a thread of its own first).
  * @throws SchemaTooNewError when the database was migrated by a newer release.
  */
-export async function openStoreHere(options: StoreOptions): Promise<Store> {
+export async function openStoreHere(options: StoreOptions, sqlite: Omit<SqliteOpenOptions, 'readOnly'> = {}): Promise<Store> {
   const { dataDir, databaseUrl, ipHashSalt } = options;
   if (databaseUrl && !isPostgresUrl(databaseUrl)) throw new Error('DATABASE_URL must start with postgres:// or postgresql://');
   const engine = databaseUrl ? 'postgres' : 'sqlite';
-  const db = databaseUrl ? openPostgres(databaseUrl) : openSqlite(dataDir);
+  const db = databaseUrl ? openPostgres(databaseUrl) : openSqlite(dataDir, sqlite);
   try {
     await migrateToLatest(db, engine);
   } catch (error) {

@@ -42,6 +42,14 @@ describe('the SQLite file', () => {
     db.close();
   });
 
+  it('gets a commit copied from the write-ahead log into the file while the store stays open', async () => {
+    // The store's writer leaves checkpoints to a thread of their own (wal-checkpoints.ts); a
+    // few rows are far below the point where the writer would copy them itself.
+    const store = await open();
+    await store.insertSubmission({ type: 'demo', payload: { marker: 'checkpointed-by-its-own-thread' }, outbox: [] });
+    await expect.poll(() => readFileSync(join(dir, DATABASE_FILE)).includes('checkpointed-by-its-own-thread'), { timeout: 10_000 }).toBe(true);
+  });
+
   it('never holds a client IP in clear', async () => {
     const store = await open('pepper');
     await store.insertSubmission({ type: 'demo', payload: {}, ip: '203.0.113.7', outbox: [] });

@@ -6,6 +6,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { Kysely } from 'kysely';
 import type { Database } from './schema.ts';
 import { NodeSqliteDialect } from './sqlite-dialect.ts';
+import { WRITER_AUTOCHECKPOINT_PAGES } from './wal-checkpoints.ts';
 
 /** File name of the database inside the data directory. */
 export const DATABASE_FILE = 'cortracker.sqlite';
@@ -13,7 +14,13 @@ export const DATABASE_FILE = 'cortracker.sqlite';
 /** How long a statement waits for another process's write lock before failing. */
 const BUSY_TIMEOUT_MS = 5000;
 
-export function openSqlite(dataDir: string, { readOnly = false }: { readOnly?: boolean } = {}): Kysely<Database> {
+export interface SqliteOpenOptions {
+  readOnly?: boolean;
+  /** Another thread checkpoints the log (wal-checkpoints.ts): this writer does so only as a safety net. */
+  checkpointsElsewhere?: boolean;
+}
+
+export function openSqlite(dataDir: string, { readOnly = false, checkpointsElsewhere = false }: SqliteOpenOptions = {}): Kysely<Database> {
   if (!readOnly) mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const db = new DatabaseSync(join(dataDir, DATABASE_FILE), { timeout: BUSY_TIMEOUT_MS, readOnly });
   try {
@@ -22,6 +29,7 @@ export function openSqlite(dataDir: string, { readOnly = false }: { readOnly?: b
     if (!readOnly) {
       db.exec('PRAGMA journal_mode = WAL');
       db.exec('PRAGMA synchronous = FULL');
+      if (checkpointsElsewhere) db.exec(`PRAGMA wal_autocheckpoint = ${WRITER_AUTOCHECKPOINT_PAGES}`);
     }
     db.exec('PRAGMA foreign_keys = ON');
   } catch (error) {

@@ -26,7 +26,8 @@ function describe(error: unknown): ThreadError {
 const port = parentPort!;
 let store: Store;
 try {
-  store = await openStoreHere(workerData as StoreOptions);
+  // The thread that opened this store checkpoints the log (store-thread.ts, wal-checkpoints.ts).
+  store = await openStoreHere(workerData as StoreOptions, { checkpointsElsewhere: true });
   port.postMessage({ id: 0 } satisfies ThreadReply);
 } catch (error) {
   port.postMessage({ id: 0, error: describe(error) } satisfies ThreadReply);

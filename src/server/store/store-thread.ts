@@ -3,6 +3,7 @@
 // Here the main thread sends each Store call as one message and awaits the answer, while the
 // thread batches the writes that arrive together (group commit) and runs whole transactions
 // without a round trip per statement.
+import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { DuplicateSubmissionError, PublishBusyError, SchemaTooNewError, UserExistsError } from './errors.ts';
 import type { StoreOptions } from './open.ts';
@@ -10,6 +11,8 @@ import type { ThreadError, ThreadReply, ThreadRequest } from './store-thread-wor
 import type { Kysely } from 'kysely';
 import type { RateLimitCounter } from './rate-limit-counter.ts';
 import { loadOrCreateSalt } from './salt.ts';
+import { DATABASE_FILE } from './sqlite.ts';
+import { startWalCheckpoints } from './wal-checkpoints.ts';
 import type { Database } from './schema.ts';
 import { STORE_METHODS, type LeadHistoryEntry, type Store } from './types.ts';
 
@@ -60,6 +63,8 @@ export async function openThreadStore(options: StoreOptions): Promise<Store> {
     return new Promise<unknown>((resolve, reject) => pending.set(id, { resolve, reject }));
   };
   await awaitReply(0);
+  // The database exists and is in WAL mode now; its checkpoints run beside the store's thread.
+  const checkpoints = startWalCheckpoints(join(options.dataDir, DATABASE_FILE));
 
   // Both on this thread, made on first use (an operator command never needs them, nor their modules).
   let reader: Promise<{ db: Kysely<Database>; history: (email: string, limit: number) => Promise<LeadHistoryEntry[]> }> | undefined;
@@ -87,6 +92,7 @@ export async function openThreadStore(options: StoreOptions): Promise<Store> {
     // On this thread: see rate-limit-counter.ts.
     countRateLimitHit: async (key: string, windowMs: number, now: Date) => (await (rateLimits ??= openRateLimits())).count(key, windowMs, now),
     async close() {
+      await checkpoints.stop();
       await (await rateLimits)?.close();
       await (await reader)?.db.destroy();
       if (failure) return;
