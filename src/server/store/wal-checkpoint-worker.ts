@@ -1,5 +1,5 @@
-// The thread of wal-checkpoints.ts: copies the SQLite write-ahead log back into the database file a
-// few times a second, on a connection of its own, until it is told to stop.
+// The thread of wal-checkpoints.ts: copies the SQLite write-ahead log back into the database file every
+// few tens of milliseconds, on a connection of its own, until it is told to stop.
 import { DatabaseSync } from 'node:sqlite';
 import { parentPort, workerData } from 'node:worker_threads';
 
