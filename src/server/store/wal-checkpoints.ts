@@ -34,6 +34,9 @@ export function startWalCheckpoints(file: string, intervalMs = CHECKPOINT_INTERV
   const exited = new Promise((resolve) => worker.once('exit', resolve));
   return {
     async stop() {
+      // Referenced again while it stops: otherwise nothing keeps the process alive until its exit,
+      // and a command awaiting close() at top level ends unsettled (exit code 13).
+      worker.ref();
       worker.postMessage('stop');
       await exited;
     },
