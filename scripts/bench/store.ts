@@ -1,7 +1,7 @@
 /**
  * npm run bench:store: durable demo posts per second and their latency, against the real server.
  *
- *   npm run bench:store -- [--engine sqlite|postgres|both] [--connections 32] [--seconds 10] [--warmup 2]
+ *   npm run bench:store -- [--engine sqlite|postgres|both] [--connections 32] [--seconds 10] [--warmup 2] [--rate N]
  *
  * For each engine: starts the built server (src/server/main.ts) on a fresh store (SQLite in a temp
  * dir; PostgreSQL in a throwaway cluster with fsync on, as in production), with an SMTP server
@@ -10,6 +10,12 @@
  * header, as a browser does. Requests of the warm-up are not counted. Afterwards the server is
  * killed with SIGKILL and every post that was answered 201 is looked up in the store: a post that
  * was acknowledged but is not on disk fails the run.
+ *
+ * Without --rate the clients post back to back (a closed loop): that measures the most the server
+ * takes, and the latency at that saturation, which is then set by the queue (32 connections over
+ * the rate). With --rate N the posts are offered at N per second on a fixed schedule, spread over
+ * the same connections (an open loop, as wrk2 does): a post's latency counts from the moment it
+ * was due, so a post held back because every connection was busy is charged for the wait too.
  *
  * Needs a build (npm run build). Timings depend on the machine and on what else runs on it.
  */
@@ -59,7 +65,13 @@ function demoBody(n: number): string {
   return JSON.stringify({ ...validDemo, Email: `bench.${n}@example.com` });
 }
 
-async function load(server: RunningServer, connections: number, warmupMs: number, measureMs: number) {
+/** Waits until performance.now() reaches `at` (at once when it has). */
+function until(at: number): Promise<void> {
+  const ms = at - performance.now();
+  return ms <= 0 ? Promise.resolve() : new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+async function load(server: RunningServer, connections: number, warmupMs: number, measureMs: number, rate: number | undefined) {
   let cpuAtStart: number | undefined;
   const url = new URL(server.url);
   const agent = new Agent({ keepAlive: true, maxSockets: connections });
@@ -67,6 +79,8 @@ async function load(server: RunningServer, connections: number, warmupMs: number
   const samples: Sample[] = [];
   const acknowledged: string[] = [];
   let counter = 0;
+  // The open loop's schedule: post number n is due at start + n / rate.
+  let due = 0;
   const start = performance.now();
   const measureFrom = start + warmupMs;
   const end = measureFrom + measureMs;
@@ -74,7 +88,12 @@ async function load(server: RunningServer, connections: number, warmupMs: number
   await Promise.all(
     headers.map(async (h) => {
       while (performance.now() < end) {
-        const sent = performance.now();
+        let sent = performance.now();
+        if (rate !== undefined) {
+          sent = start + (due++ * 1000) / rate;
+          if (sent >= end) break;
+          await until(sent);
+        }
         const answer = await post(agent, url, DEMO_PATH, demoBody(counter++), h);
         const done = performance.now();
         const id = answer.status === 201 ? (JSON.parse(answer.body) as { id: string }).id : undefined;
@@ -123,7 +142,15 @@ async function sink(): Promise<{ url: string; count: () => number; stop: () => P
   return { url: `smtp://127.0.0.1:${port}`, count: () => count, stop: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
-async function benchEngine(engine: 'sqlite' | 'postgres', options: { connections: number; seconds: number; warmup: number }) {
+interface BenchOptions {
+  connections: number;
+  seconds: number;
+  warmup: number;
+  /** Posts offered per second (open loop); undefined: back to back (closed loop). */
+  rate: number | undefined;
+}
+
+async function benchEngine(engine: 'sqlite' | 'postgres', options: BenchOptions) {
   const dataDir = mkdtempSync(join(tmpdir(), `bench-${engine}-`));
   let cluster: PostgresCluster | undefined;
   const smtp = await sink();
@@ -142,7 +169,7 @@ async function benchEngine(engine: 'sqlite' | 'postgres', options: { connections
       RATE_LIMIT_PER_MINUTE: '1000000',
       LOG_LEVEL: 'warn',
     });
-    const { samples, acknowledged, serverCpu } = await load(server, options.connections, options.warmup * 1000, options.seconds * 1000);
+    const { samples, acknowledged, serverCpu } = await load(server, options.connections, options.warmup * 1000, options.seconds * 1000, options.rate);
     // No graceful shutdown: what was acknowledged must already be committed.
     const exited = new Promise((resolve) => server.process.once('exit', resolve));
     server.process.kill('SIGKILL');
@@ -180,6 +207,7 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '32' },
     seconds: { type: 'string', default: '10' },
     warmup: { type: 'string', default: '2' },
+    rate: { type: 'string' },
   },
 });
 const ENGINES = ['sqlite', 'postgres'] as const;
@@ -188,13 +216,19 @@ if (engines.length === 0) {
   console.error('--engine must be sqlite, postgres or both');
   process.exit(2);
 }
-const options = { connections: Number(values.connections), seconds: Number(values.seconds), warmup: Number(values.warmup) };
+const rate = values.rate === undefined ? undefined : Number(values.rate);
+if (rate !== undefined && !(rate > 0)) {
+  console.error('--rate must be a positive number of posts per second');
+  process.exit(2);
+}
+const options: BenchOptions = { connections: Number(values.connections), seconds: Number(values.seconds), warmup: Number(values.warmup), rate };
+const mode = rate === undefined ? 'back to back' : `offered ${rate}/s`;
 
 let failed = false;
 for (const engine of engines) {
   const r = await benchEngine(engine, options);
   console.log(
-    `${r.engine.padEnd(8)} ${String(r.postsPerSecond).padStart(6)} demo posts/s at ${options.connections} connections, ` +
+    `${r.engine.padEnd(8)} ${String(r.postsPerSecond).padStart(6)} demo posts/s at ${options.connections} connections (${mode}), ` +
       `latency p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, max ${r.max.toFixed(1)} ms; ` +
       `non-201 answers ${r.errors}; acknowledged ${r.acknowledged}, missing after SIGKILL ${r.lost}; mails delivered meanwhile ${r.mailsSent}` +
       (r.serverCpuMsPerPost === undefined ? '' : `; server process CPU ${r.serverCpuMsPerPost.toFixed(2)} ms per post`),
