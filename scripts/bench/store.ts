@@ -24,7 +24,7 @@ import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { SMTPServer } from 'smtp-server';
+import { Worker } from 'node:worker_threads';
 import { validDemo } from '../../tests/e2e/support/api.ts';
 import { startServer, type RunningServer } from '../../tests/e2e/support/server-process.ts';
 import { startPostgresCluster, type PostgresCluster } from '../../tests/support/postgres-cluster.ts';
@@ -122,24 +122,13 @@ function percentile(sorted: number[], p: number): number {
 }
 
 async function sink(): Promise<{ url: string; count: () => number; stop: () => Promise<void> }> {
-  let count = 0;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      stream.on('data', () => undefined);
-      stream.on('end', () => {
-        count += 1;
-        callback();
-      });
-    },
+  const counter = new SharedArrayBuffer(4);
+  const worker = new Worker(new URL('./smtp-sink-worker.ts', import.meta.url), { workerData: counter });
+  const port = await new Promise<number>((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
   });
-  // The server is killed at the end of a run: its SMTP connections reset, which is no error here.
-  server.on('error', () => undefined);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as { port: number };
-  return { url: `smtp://127.0.0.1:${port}`, count: () => count, stop: () => new Promise((resolve) => server.close(() => resolve())) };
+  return { url: `smtp://127.0.0.1:${port}`, count: () => Atomics.load(new Int32Array(counter), 0), stop: async () => void (await worker.terminate()) };
 }
 
 interface BenchOptions {

@@ -6,6 +6,7 @@ import { createAdminStore } from './admin-store.ts';
 import { DuplicateSubmissionError } from './errors.ts';
 import { GroupCommit } from './group-commit.ts';
 import { hashIp, normalizeEmail, normalizeMobile } from './normalize.ts';
+import { newRowId } from './row-ids.ts';
 import type { RateLimitCounter } from './rate-limit-counter.ts';
 import type { Database, Engine, OutboxTable, SubmissionsTable } from './schema.ts';
 import type { FailureOutcome, InsertSubmissionInput, LeadHistoryEntry, OutboxInput, OutboxKind, OutboxRow, RetentionResult, Store, SubmissionRow } from './types.ts';
@@ -144,7 +145,7 @@ export function createKyselyStore({ db, engine, ipSalt, rateLimitCounter }: Kyse
     const dedupe = input.dedupe;
     return {
       row: {
-        id: randomUUID(),
+        id: newRowId(),
         type: input.type,
         created_at: createdAt,
         payload: toJson(input.payload, 'payload'),
@@ -406,7 +407,7 @@ export function createKyselyStore({ db, engine, ipSalt, rateLimitCounter }: Kyse
       leads.length === 0
         ? sql`SELECT NULL::text AS id, NULL::text AS email WHERE false`
         : sql`INSERT INTO leads (id, email, created_at)
-            VALUES ${sql.join(leads.map((email) => sql`(${randomUUID()}, ${email}, ${firstSeen(email)}::timestamptz)`))}
+            VALUES ${sql.join(leads.map((email) => sql`(${newRowId()}, ${email}, ${firstSeen(email)}::timestamptz)`))}
             ON CONFLICT (email) DO UPDATE SET email = excluded.email
             RETURNING id, email`;
     const input = sql.join(
@@ -537,7 +538,7 @@ async function upsertLeads(trx: Transaction<Database>, items: PreparedSubmission
   const emails = [...firstSeen.keys()].sort();
   const rows = await trx
     .insertInto('leads')
-    .values(emails.map((email) => ({ id: randomUUID(), email, created_at: firstSeen.get(email)! })))
+    .values(emails.map((email) => ({ id: newRowId(), email, created_at: firstSeen.get(email)! })))
     // A no-op update, so RETURNING yields the id of an existing lead as well as of a new one.
     .onConflict((oc) => oc.column('email').doUpdateSet({ email: (eb) => eb.ref('excluded.email') }))
     .returning(['id', 'email'])

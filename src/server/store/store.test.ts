@@ -160,6 +160,17 @@ describe.each(enginesUnderTest())('store on $engine', ({ engine, skipReason, new
       expect(await store.countPendingOutbox()).toBe(2);
     });
 
+    it('gives each submission an id that sorts after those stored before it, also within one commit', async () => {
+      const store = await open();
+      const one = await store.insertSubmission(demo('first@example.com'));
+      const together = await Promise.all(['a', 'b', 'c', 'd'].map((name) => store.insertSubmission(demo(`${name}@example.com`))));
+      const last = await store.insertSubmission(demo('last@example.com'));
+      const ids = [one, ...together, last].map((stored) => stored.id);
+      // Ids in creation order keep every index over them growing at one end (row-ids.ts).
+      expect([...ids].sort()).toEqual(ids);
+      expect((await store.listSubmissions({})).map((row) => row.id)).toEqual(ids);
+    });
+
     it('stores nothing of a submission whose transaction fails, and the others sent with it still commit', async () => {
       const store = await open();
       const results = await Promise.allSettled([
