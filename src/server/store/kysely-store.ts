@@ -121,6 +121,41 @@ export function leadHistoryReader(db: Kysely<Database>, engine: Engine): (email:
   };
 }
 
+/**
+ * PostgreSQL: Store.leadHistory for every address asked for in one turn of the event loop, in one
+ * query (a LATERAL join per address) instead of a round trip per post. Measured with
+ * `npm run bench:store`: the per-post query was the most frequent statement of a run, and the
+ * server's main thread spent a third of its time in the socket writes of the queries it sends.
+ */
+function batchedLeadHistoryReader(db: Kysely<Database>): (email: string, limit: number) => Promise<LeadHistoryEntry[]> {
+  const lookups = new GroupCommit<{ email: string; limit: number }, LeadHistoryEntry[]>({
+    async write(items) {
+      const emails = [...new Set(items.map((item) => item.email))];
+      const limit = Math.max(...items.map((item) => item.limit));
+      const { rows } = await sql<{ email: string; type: string; created_at: string }>`
+        SELECT e.email, h.type, h.created_at
+        FROM unnest(${emails}::text[]) AS e (email)
+        CROSS JOIN LATERAL (
+          SELECT s.type, s.created_at
+          FROM submissions s JOIN leads l ON l.id = s.lead_id
+          WHERE l.email = e.email AND NOT (${engineSql('postgres').isBot('s.meta')})
+          ORDER BY s.created_at DESC
+          LIMIT ${limit}
+        ) h`.execute(db);
+      const byEmail = new Map<string, LeadHistoryEntry[]>();
+      for (const row of rows) byEmail.set(row.email, [...(byEmail.get(row.email) ?? []), { type: row.type, createdAt: row.created_at }]);
+      return items.map((item) => (byEmail.get(item.email) ?? []).sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, item.limit));
+    },
+    maxBatch: 500,
+    // Beside the writers (engineSql) in a pool of POOL_SIZE.
+    maxConcurrent: 4,
+  });
+  return async (email, limit) => {
+    const normalized = normalizeEmail(email);
+    return normalized ? lookups.submit({ email: normalized, limit }) : [];
+  };
+}
+
 export function createKyselyStore({ db, engine, ipSalt, rateLimitCounter }: KyselyStoreOptions): Store {
   const dialect = engineSql(engine);
 
@@ -137,7 +172,7 @@ export function createKyselyStore({ db, engine, ipSalt, rateLimitCounter }: Kyse
     maxConcurrent: 1,
   });
 
-  const history = leadHistoryReader(db, engine);
+  const history = engine === 'postgres' ? batchedLeadHistoryReader(db) : leadHistoryReader(db, engine);
 
   function prepare(input: InsertSubmissionInput): PreparedSubmission {
     // Serialize and check everything before any transaction, so bad input never opens one.

@@ -278,6 +278,25 @@ describe.each(enginesUnderTest())('store on $engine', ({ engine, skipReason, new
       expect(await store.leadTimeline('nobody@example.com')).toBeNull();
     });
 
+    it('tell each of several people asked for at once their own history, each within its own limit', async () => {
+      const store = await open();
+      const asha = [await store.insertSubmission(demo('asha@example.com')), await store.insertSubmission(demo('asha@example.com'))];
+      const ravi = await store.insertSubmission(demo('ravi@example.com'));
+      // Asked in one turn of the event loop, as concurrent posts do: PostgreSQL answers them in one query.
+      const [ashaAll, ashaLatest, raviAll, nobody, ashaAgain] = await Promise.all([
+        store.leadHistory('asha@example.com', 10),
+        store.leadHistory('ASHA@example.com', 1),
+        store.leadHistory('ravi@example.com', 10),
+        store.leadHistory('nobody@example.com', 10),
+        store.leadHistory('not an address', 10),
+      ]);
+      expect(ashaAll).toEqual([asha[1], asha[0]].map((s) => ({ type: 'demo', createdAt: s!.createdAt })));
+      expect(ashaLatest).toEqual([{ type: 'demo', createdAt: asha[1]!.createdAt }]);
+      expect(raviAll).toEqual([{ type: 'demo', createdAt: ravi.createdAt }]);
+      expect(nobody).toEqual([]);
+      expect(ashaAgain).toEqual([]);
+    });
+
     it('erase a person: their rows and outbox rows go, an erasure record stays, nobody else is touched', async () => {
       const store = await open();
       await store.insertSubmission(registration('asha@example.com', '+919876543210'));
