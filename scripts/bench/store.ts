@@ -66,9 +66,9 @@ function demoBody(n: number): string {
 }
 
 /** Waits until performance.now() reaches `at` (at once when it has). */
-function until(at: number): Promise<void> {
-  const ms = at - performance.now();
-  return ms <= 0 ? Promise.resolve() : new Promise((resolve) => setTimeout(resolve, ms));
+async function until(at: number): Promise<void> {
+  // A timer may fire a fraction of a millisecond early by this clock: wait again rather than send early.
+  for (let ms = at - performance.now(); ms > 0; ms = at - performance.now()) await new Promise((resolve) => setTimeout(resolve, ms));
 }
 
 async function load(server: RunningServer, connections: number, warmupMs: number, measureMs: number, rate: number | undefined) {
