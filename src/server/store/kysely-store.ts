@@ -171,6 +171,8 @@ export function leadHistoryReader(db: Kysely<Database>, engine: Engine): (email:
  * query (a LATERAL join per address) instead of a round trip per post. Measured with
  * `npm run bench:store`: the per-post query was the most frequent statement of a run, and the
  * server's main thread spent a third of its time in the socket writes of the queries it sends.
+ * GroupCommit gathers these reads as it gathers writes: whatever arrives while a query runs goes
+ * into the next one.
  */
 function batchedLeadHistoryReader(db: Kysely<Database>): (email: string, limit: number) => Promise<LeadHistoryEntry[]> {
   const lookups = new GroupCommit<{ email: string; limit: number }, LeadHistoryEntry[]>({
@@ -188,8 +190,14 @@ function batchedLeadHistoryReader(db: Kysely<Database>): (email: string, limit: 
           LIMIT ${limit}
         ) h`.execute(db);
       const byEmail = new Map<string, LeadHistoryEntry[]>();
-      for (const row of rows) byEmail.set(row.email, [...(byEmail.get(row.email) ?? []), { type: row.type, createdAt: row.created_at }]);
-      return items.map((item) => (byEmail.get(item.email) ?? []).sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, item.limit));
+      for (const row of rows) {
+        const entries = byEmail.get(row.email) ?? [];
+        entries.push({ type: row.type, createdAt: row.created_at });
+        byEmail.set(row.email, entries);
+      }
+      // Newest first, as leadHistoryReader gives them (a join's rows come in no promised order).
+      for (const entries of byEmail.values()) entries.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+      return items.map((item) => (byEmail.get(item.email) ?? []).slice(0, item.limit));
     },
     maxBatch: 500,
     // Beside the writers (engineSql) in a pool of POOL_SIZE.
