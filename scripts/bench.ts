@@ -45,9 +45,10 @@ interface RouteFigures {
    * The page's lowest LCP over the runs against its copy's lowest. Lighthouse's simulated LCP lands
    * on one of two values here (about 755 or 905 ms on /home), for the page and its script-free copy
    * alike, as the requests made around the first paint (the favicon's among them) happen to fall
-   * before or after it; a median of 3 drew the higher value for one and the lower for the other often enough to
-   * show ratios of 1.2 or 0.8 that the scripts had no part in. The lowest of the runs leaves that
-   * draw out, while a delay the scripts cause would be in every run, the lowest included.
+   * before or after it; a median of 3 drew the higher value for one and the lower for the other
+   * often enough to show ratios of 1.2 or 0.8 that the scripts had no part in. The lowest of the
+   * runs leaves that draw out, while a delay the scripts cause would be in every run, the lowest
+   * included.
    */
   lcpRatio: number;
 }
