@@ -6,6 +6,7 @@ import { createAdminStore } from './admin-store.ts';
 import { DuplicateSubmissionError } from './errors.ts';
 import { GroupCommit } from './group-commit.ts';
 import { hashIp, normalizeEmail, normalizeMobile } from './normalize.ts';
+import { keepPrepared } from './kept-prepared.ts';
 import { newRowId } from './row-ids.ts';
 import type { RateLimitCounter } from './rate-limit-counter.ts';
 import type { Database, Engine, OutboxTable, SubmissionsTable } from './schema.ts';
@@ -72,6 +73,7 @@ const POSTGRES_BATCH_INSERT = `
     ORDER BY o.ord
   )
   SELECT id FROM stored`;
+keepPrepared(POSTGRES_BATCH_INSERT);
 
 interface PreparedOutbox {
   kind: OutboxKind;
@@ -175,20 +177,22 @@ export function leadHistoryReader(db: Kysely<Database>, engine: Engine): (email:
  * into the next one.
  */
 function batchedLeadHistoryReader(db: Kysely<Database>): (email: string, limit: number) => Promise<LeadHistoryEntry[]> {
+  const query = (emails: string[], limit: number) => sql<{ email: string; type: string; created_at: string }>`
+    SELECT e.email, h.type, h.created_at
+    FROM unnest(${emails}::text[]) AS e (email)
+    CROSS JOIN LATERAL (
+      SELECT s.type, s.created_at
+      FROM submissions s JOIN leads l ON l.id = s.lead_id
+      WHERE l.email = e.email AND NOT (${engineSql('postgres').isBot('s.meta')})
+      ORDER BY s.created_at DESC
+      LIMIT ${limit}
+    ) h`;
+  keepPrepared(query([], 0).compile(db).sql);
   const lookups = new GroupCommit<{ email: string; limit: number }, LeadHistoryEntry[]>({
     async write(items) {
       const emails = [...new Set(items.map((item) => item.email))];
       const limit = Math.max(...items.map((item) => item.limit));
-      const { rows } = await sql<{ email: string; type: string; created_at: string }>`
-        SELECT e.email, h.type, h.created_at
-        FROM unnest(${emails}::text[]) AS e (email)
-        CROSS JOIN LATERAL (
-          SELECT s.type, s.created_at
-          FROM submissions s JOIN leads l ON l.id = s.lead_id
-          WHERE l.email = e.email AND NOT (${engineSql('postgres').isBot('s.meta')})
-          ORDER BY s.created_at DESC
-          LIMIT ${limit}
-        ) h`.execute(db);
+      const { rows } = await query(emails, limit).execute(db);
       const byEmail = new Map<string, LeadHistoryEntry[]>();
       for (const row of rows) {
         const entries = byEmail.get(row.email) ?? [];

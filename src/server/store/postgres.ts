@@ -1,6 +1,7 @@
 // Opens the PostgreSQL store (DATABASE_URL) through a node-postgres pool.
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { preparedName } from './kept-prepared.ts';
 import type { Database } from './schema.ts';
 
 /** Connections per instance: a few group-commit transactions, the outbox and reads at once. */
@@ -28,6 +29,19 @@ const types = {
 };
 
 /**
+ * Kysely's driver sends a text and its values; a marked text goes out as its named statement.
+ * Typed loosely: pg's query() has a dozen overloads, and this forwards every one of them.
+ */
+class PreparingClient extends pg.Client {
+  override query(...args: unknown[]): never {
+    const [text, values] = args;
+    const name = typeof text === 'string' && args.length === 2 ? preparedName(text) : undefined;
+    const query = super.query.bind(this) as (...input: unknown[]) => never;
+    return name ? query({ name, text, values }) : query(...args);
+  }
+}
+
+/**
  * A Kysely on a pool of `size` connections. `relaxed`: their commits do not wait for the WAL flush
  * (synchronous_commit=off for the session), for writes whose loss in a crash of PostgreSQL itself
  * costs nothing that matters (the rate limit's counters).
@@ -36,6 +50,7 @@ export function openPostgres(databaseUrl: string, { size = POOL_SIZE, relaxed = 
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: size,
+    Client: PreparingClient,
     types,
     // Dates given as YYYY-MM-DD (--since) mean UTC days, whatever the server's time zone.
     options: relaxed ? '-c TimeZone=UTC -c synchronous_commit=off' : '-c TimeZone=UTC',
