@@ -9,6 +9,7 @@ import { parseArgs } from 'node:util';
 import { BLOG_FEED_PATH } from '../src/shared/blog-paths.ts';
 import { robotsTxt, sitemapXml } from './build/crawler-files.ts';
 import { pageScript, speculationRulesScript } from './build/page-script.ts';
+import { pageIcon } from './build/page-icon.ts';
 import { pageStyles } from './build/page-styles.ts';
 import { rssFeed } from './build/rss.ts';
 import { writeNginxIncludes } from './build/nginx-includes.ts';
@@ -77,7 +78,7 @@ const rules = speculationRulesScript();
 const site = await prerender({
   dist,
   ssrDir,
-  inlines: { head: [styles.element, rules.element], bodyEnd: script.element },
+  inlines: { head: [pageIcon(resolve(root, 'public')), styles.element, rules.element], bodyEnd: script.element },
   onPage: (done, total) => progress('prerender', STEP_END.bundle + (span * done) / total),
 });
 if (args.out) rmSync(ssrDir, { recursive: true, force: true });

@@ -49,6 +49,30 @@ test('every page inlines one and the same style sheet, script and Speculation Ru
   expect(inline.rules.size).toBe(1);
 });
 
+test('every page carries the site\'s icon in itself, and the browser draws it under the page\'s CSP', async ({ page, request }) => {
+  const icons = new Set<string>();
+  for (const path of allPaths) {
+    const links = [...(await (await request.get(path)).text()).matchAll(/<link rel="icon" href="([^"]+)"/g)].map((match) => match[1]!);
+    expect(links, path).toHaveLength(1);
+    icons.add(links[0]!);
+  }
+  expect([...icons]).toHaveLength(1);
+  expect([...icons][0]).toMatch(/^data:image\/svg\+xml,/);
+
+  await page.goto(firstPage);
+  // Drawn as the tab's icon is: a CSP that refused it would fail the load and log a violation.
+  const width = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const image = new Image();
+        image.onload = () => resolve(image.naturalWidth);
+        image.onerror = () => resolve(0);
+        image.src = document.querySelector<HTMLLinkElement>('link[rel="icon"]')!.href;
+      }),
+  );
+  expect(width).toBe(32);
+});
+
 test('pages answer from memory with an entity tag; a request that names it gets 304 and no body', async ({ request }) => {
   const first = await request.get(firstPage, { headers: { 'accept-encoding': 'gzip' } });
   const etag = first.headers().etag!;
