@@ -3,8 +3,9 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { budgetOf, measureJs } from '../../scripts/measure/js-weight.ts';
+import { PAGE_MODULES_ID, type PageModules } from '../../src/sections/page-modules.ts';
 import { ROUTES_META, type RoutesMeta } from '../../src/shared/build-meta.ts';
-import { expect, test } from './support/fixtures.ts';
+import { expect, test, waitForHydration } from './support/fixtures.ts';
 import { pathsWith } from './support/site-data.ts';
 
 const meta = JSON.parse(readFileSync(join(resolve(import.meta.dirname, '../..'), 'dist', ROUTES_META), 'utf8')) as RoutesMeta;
@@ -20,4 +21,23 @@ test('every route stays within its JavaScript budget', async ({ browser }) => {
   // The larger budget goes to exactly the pages whose config shows a form.
   expect(meta.formPages.sort()).toEqual(pathsWith((section) => section.type === 'form').sort());
   expect(over).toEqual([]);
+});
+
+test('section code is requested only once the page has shown its first screen', async ({ page }) => {
+  for (const path of pathsWith((section) => section.type === 'form').slice(0, 2)) {
+    await page.goto(path);
+    await waitForHydration(page);
+    const { firstPaint, moduleStarts } = await page.evaluate((blockId) => {
+      const block = JSON.parse(document.getElementById(blockId)!.textContent!) as PageModules;
+      const files = new Set([...block.clients.map((client) => client.src), ...block.preload]);
+      const resources = performance.getEntriesByType('resource').filter((entry) => files.has(new URL(entry.name).pathname));
+      return {
+        firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        moduleStarts: resources.map((entry) => ({ file: entry.name, start: entry.startTime })),
+      };
+    }, PAGE_MODULES_ID);
+    expect(firstPaint, path).toBeDefined();
+    expect(moduleStarts.length, path).toBeGreaterThan(0);
+    for (const { file, start } of moduleStarts) expect(start, `${file} on ${path}`).toBeGreaterThanOrEqual(firstPaint!);
+  }
 });
