@@ -4,26 +4,13 @@
 // nginx sends the same headers as our server (security-headers.ts) and the same gzip file
 // (gzip_static), with an ETag.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readCspMeta, securityHeaders } from '../../src/server/security-headers.ts';
+import { ensureDebianTools, NGINX, WRK } from './debian-tools.ts';
 import { median } from './lighthouse.ts';
-
-const NGINX = '/usr/sbin/nginx';
-const WRK = '/usr/bin/wrk';
-
-/** nginx and wrk from Debian's archive, when missing (no service is started: RUNLEVEL=1). */
-function ensureTools(): void {
-  if (existsSync(NGINX) && existsSync(WRK)) return;
-  console.log('installing nginx and wrk with apt-get…');
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive', RUNLEVEL: '1' };
-  for (const args of [['update'], ['install', '-y', '--no-install-recommends', 'nginx', 'wrk']]) {
-    const result = spawnSync('apt-get', args, { stdio: 'inherit', env });
-    if (result.status !== 0) throw new Error(`apt-get ${args.join(' ')} failed`);
-  }
-}
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -98,7 +85,7 @@ export interface StaticRate {
 
 /** Median requests per second of our server and of nginx on one page, over alternating rounds. */
 export async function staticRate(dist: string, siteUrl: string, path: string, options: { rounds: number; seconds: number; headers: Record<string, string> }): Promise<StaticRate> {
-  ensureTools();
+  ensureDebianTools({ [NGINX]: 'nginx', [WRK]: 'wrk' });
   const dir = mkdtempSync(join(tmpdir(), 'cortracker-nginx-'));
   mkdirSync(join(dir, 'tmp'));
   const port = await freePort();

@@ -1,24 +1,29 @@
 /**
  * npm run bench:store: durable demo posts per second and their latency, against the real server.
  *
- *   npm run bench:store -- [--engine sqlite|postgres|both] [--connections 32] [--seconds 10] [--warmup 2] [--rate N]
+ *   npm run bench:store -- [--engine sqlite|postgres|both] [--connections 32] [--seconds 10] [--warmup 2] [--rate N] [--client wrk|node]
  *
  * For each engine: starts the built server (src/server/main.ts) on a fresh store (SQLite in a temp
  * dir; PostgreSQL in a throwaway cluster with fsync on, as in production), with an SMTP server
- * that takes the mails; then `connections` clients post demo requests back to back over keep-alive
- * HTTP, each with the anti-forgery cookie of a page it fetched first and the same token in the
- * header, as a browser does. Requests of the warm-up are not counted. Afterwards the server is
- * killed with SIGKILL and every post that was answered 201 is looked up in the store: a post that
- * was acknowledged but is not on disk fails the run.
+ * that takes the mails; then `connections` keep-alive connections post demo requests, with the
+ * anti-forgery cookie of a page fetched first and the same token in the header, as a browser does.
+ * Requests of the warm-up are not counted. Afterwards the server is killed with SIGKILL and every
+ * post that was answered 201 is looked up in the store: a post that was acknowledged but is not on
+ * disk fails the run.
  *
- * Without --rate the clients post back to back (a closed loop): that measures the most the server
- * takes, and the latency at that saturation, which is then set by the queue (32 connections over
- * the rate). With --rate N the posts are offered at N per second on a fixed schedule, spread over
- * the same connections (an open loop, as wrk2 does): a post's latency counts from the moment it
- * was due, so a post held back because every connection was busy is charged for the wait too.
+ * Without --rate the connections post back to back (a closed loop), driven by Debian's wrk
+ * (installed when missing; demo-posts.lua): that measures the most the server takes, and the
+ * latency at that saturation, which is then set by the queue (32 connections over the rate). wrk
+ * is written in C and takes far less of the machine's CPU than a client on Node, which on a
+ * 2-core machine took it from the server (see README). `--client node` drives the same closed loop
+ * from this process instead. With --rate N the posts are offered at N per second on a fixed
+ * schedule, from this process, spread over the same connections (an open loop, as wrk2 does): a
+ * post's latency counts from the moment it was due, so a post held back because every connection
+ * was busy is charged for the wait too.
  *
  * Needs a build (npm run build). Timings depend on the machine and on what else runs on it.
  */
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -29,6 +34,7 @@ import { validDemo } from '../../tests/e2e/support/api.ts';
 import { startServer, type RunningServer } from '../../tests/e2e/support/server-process.ts';
 import { startPostgresCluster, type PostgresCluster } from '../../tests/support/postgres-cluster.ts';
 import { openStore, type StoreOptions } from '../../src/server/store/index.ts';
+import { ensureDebianTools, WRK } from './debian-tools.ts';
 
 const DEMO_PATH = '/api/LoginControl/bookDemo';
 const SALT = 'bench-salt';
@@ -36,7 +42,6 @@ const SALT = 'bench-salt';
 interface Sample {
   ms: number;
   status: number;
-  id?: string;
 }
 
 function post(agent: Agent, url: URL, path: string, body: string, headers: Record<string, string>): Promise<{ status: number; body: string; headers: Record<string, string | string[] | undefined> }> {
@@ -71,13 +76,27 @@ async function until(at: number): Promise<void> {
   for (let ms = at - performance.now(); ms > 0; ms = at - performance.now()) await new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-async function load(server: RunningServer, connections: number, warmupMs: number, measureMs: number, rate: number | undefined) {
+/** What a load generator measured: posts answered 201 in the measured window, latencies in ms. */
+interface Measured {
+  acknowledged: number;
+  refused: number;
+  p50: number;
+  p99: number;
+  max: number;
+  /** Every id answered 201, warm-up included: each must be in the store afterwards. */
+  ids: string[];
+  /** CPU seconds the server process used in the measured window. */
+  serverCpu: number | undefined;
+}
+
+/** Closed loop from this process (--client node), or open loop at `rate` posts per second. */
+async function loadFromNode(server: RunningServer, connections: number, warmupMs: number, measureMs: number, rate: number | undefined): Promise<Measured> {
   let cpuAtStart: number | undefined;
   const url = new URL(server.url);
   const agent = new Agent({ keepAlive: true, maxSockets: connections });
   const headers = await Promise.all(Array.from({ length: connections }, () => browserHeaders(agent, url)));
   const samples: Sample[] = [];
-  const acknowledged: string[] = [];
+  const ids: string[] = [];
   let counter = 0;
   // The open loop's schedule: post number n is due at start + n / rate.
   let due = 0;
@@ -97,17 +116,78 @@ async function load(server: RunningServer, connections: number, warmupMs: number
         const answer = await post(agent, url, DEMO_PATH, demoBody(counter++), h);
         const done = performance.now();
         const id = answer.status === 201 ? (JSON.parse(answer.body) as { id: string }).id : undefined;
-        if (id) acknowledged.push(id);
+        if (id) ids.push(id);
         // Back to back, a post still under way at the end is left out; offered on a schedule, every
         // post due in the window counts, however late it is answered.
-        if (sent >= measureFrom && (rate !== undefined || done <= end)) samples.push({ ms: done - sent, status: answer.status, ...(id ? { id } : {}) });
+        if (sent >= measureFrom && (rate !== undefined || done <= end)) samples.push({ ms: done - sent, status: answer.status });
       }
     }),
   );
   const cpuAtEnd = cpuSeconds(server.process.pid);
   agent.destroy();
-  const serverCpu = cpuAtStart === undefined || cpuAtEnd === undefined ? undefined : cpuAtEnd - cpuAtStart;
-  return { samples, acknowledged, serverCpu };
+  const latencies = samples.map((s) => s.ms).sort((a, b) => a - b);
+  const acknowledged = samples.filter((s) => s.status === 201).length;
+  return {
+    acknowledged,
+    refused: samples.length - acknowledged,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    max: latencies.at(-1) ?? NaN,
+    ids,
+    serverCpu: cpuAtStart === undefined || cpuAtEnd === undefined ? undefined : cpuAtEnd - cpuAtStart,
+  };
+}
+
+/** The figures demo-posts.lua prints at the end of a wrk run. */
+interface WrkFigures {
+  durationUs: number;
+  acknowledged: number;
+  refused: number;
+  socketErrors: number;
+  p50Us: number;
+  p99Us: number;
+  maxUs: number;
+}
+
+/** One wrk run of `seconds` over `connections`, with the ids it saw acknowledged. */
+function runWrk(server: RunningServer, token: string, run: string, connections: number, seconds: number, dir: string): WrkFigures & { ids: string[] } {
+  const idsFile = join(dir, `acknowledged-${run}.txt`);
+  const [head, tail] = JSON.stringify({ ...validDemo, Email: 'bench.@example.com' }).split('bench.');
+  const env = { ...process.env, POST_PATH: DEMO_PATH, TOKEN: token, BODY_HEAD: `${head}bench.`, BODY_TAIL: tail, RUN: run, IDS_FILE: idsFile };
+  const script = new URL('./demo-posts.lua', import.meta.url).pathname;
+  // One thread: wrk's CPU is the client's share of this machine, and one thread keeps it small.
+  const result = spawnSync(WRK, ['-t1', `-c${connections}`, `-d${seconds}s`, '--timeout', '30s', '-s', script, server.url], { env, encoding: 'utf8' });
+  const line = result.stdout.split('\n').find((l) => l.startsWith('{"durationUs"'));
+  if (result.status !== 0 || line === undefined) throw new Error(`wrk failed: ${result.stderr || result.stdout}`);
+  const ids = readFileSync(idsFile, 'utf8').split('\n').filter(Boolean);
+  return { ...(JSON.parse(line) as WrkFigures), ids };
+}
+
+/** Closed loop driven by wrk: a warm-up run, then the measured one. */
+async function loadFromWrk(server: RunningServer, connections: number, warmupMs: number, measureMs: number): Promise<Measured> {
+  ensureDebianTools({ [WRK]: 'wrk' });
+  const agent = new Agent({ keepAlive: true });
+  const token = (await browserHeaders(agent, new URL(server.url)))['x-xsrf-token']!;
+  agent.destroy();
+  const dir = mkdtempSync(join(tmpdir(), 'bench-wrk-'));
+  try {
+    const warmup = warmupMs > 0 ? runWrk(server, token, 'warmup', connections, warmupMs / 1000, dir) : undefined;
+    const cpuAtStart = cpuSeconds(server.process.pid);
+    const measured = runWrk(server, token, 'measured', connections, measureMs / 1000, dir);
+    const cpuAtEnd = cpuSeconds(server.process.pid);
+    return {
+      acknowledged: measured.acknowledged,
+      // A socket error or timeout is a post without an answer: as much a failure as a refusal.
+      refused: measured.refused + measured.socketErrors,
+      p50: measured.p50Us / 1000,
+      p99: measured.p99Us / 1000,
+      max: measured.maxUs / 1000,
+      ids: [...(warmup?.ids ?? []), ...measured.ids],
+      serverCpu: cpuAtStart === undefined || cpuAtEnd === undefined ? undefined : cpuAtEnd - cpuAtStart,
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /** CPU seconds a process used so far (all its threads), where /proc tells; undefined elsewhere. */
@@ -139,6 +219,8 @@ interface BenchOptions {
   warmup: number;
   /** Posts offered per second (open loop); undefined: back to back (closed loop). */
   rate: number | undefined;
+  /** What drives the closed loop. */
+  client: 'wrk' | 'node';
 }
 
 async function benchEngine(engine: 'sqlite' | 'postgres', options: BenchOptions) {
@@ -160,7 +242,12 @@ async function benchEngine(engine: 'sqlite' | 'postgres', options: BenchOptions)
       RATE_LIMIT_PER_MINUTE: '1000000',
       LOG_LEVEL: 'warn',
     });
-    const { samples, acknowledged, serverCpu } = await load(server, options.connections, options.warmup * 1000, options.seconds * 1000, options.rate);
+    const warmupMs = options.warmup * 1000;
+    const measureMs = options.seconds * 1000;
+    const measured =
+      options.client === 'wrk' && options.rate === undefined
+        ? await loadFromWrk(server, options.connections, warmupMs, measureMs)
+        : await loadFromNode(server, options.connections, warmupMs, measureMs, options.rate);
     // No graceful shutdown: what was acknowledged must already be committed.
     const exited = new Promise((resolve) => server.process.once('exit', resolve));
     server.process.kill('SIGKILL');
@@ -169,21 +256,19 @@ async function benchEngine(engine: 'sqlite' | 'postgres', options: BenchOptions)
     const check = await openStore(store);
     const stored = new Set((await check.listSubmissions({ type: 'demo' })).map((row) => row.id));
     await check.close();
-    const lost = acknowledged.filter((id) => !stored.has(id));
-
-    const ok = samples.filter((s) => s.status === 201);
-    const latencies = samples.map((s) => s.ms).sort((a, b) => a - b);
+    const lost = measured.ids.filter((id) => !stored.has(id));
+    const { acknowledged, serverCpu } = measured;
     return {
       engine,
-      postsPerSecond: Math.round(ok.length / options.seconds),
-      p50: percentile(latencies, 50),
-      p99: percentile(latencies, 99),
-      max: latencies.at(-1) ?? NaN,
-      errors: samples.length - ok.length,
-      acknowledged: acknowledged.length,
+      postsPerSecond: Math.round(acknowledged / options.seconds),
+      p50: measured.p50,
+      p99: measured.p99,
+      max: measured.max,
+      errors: measured.refused,
+      acknowledged: measured.ids.length,
       lost: lost.length,
       mailsSent: smtp.count(),
-      serverCpuMsPerPost: serverCpu === undefined || ok.length === 0 ? undefined : (serverCpu * 1000) / samples.length,
+      serverCpuMsPerPost: serverCpu === undefined || acknowledged === 0 ? undefined : (serverCpu * 1000) / (acknowledged + measured.refused),
     };
   } finally {
     await smtp.stop();
@@ -199,6 +284,7 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '10' },
     warmup: { type: 'string', default: '2' },
     rate: { type: 'string' },
+    client: { type: 'string', default: 'wrk' },
   },
 });
 const ENGINES = ['sqlite', 'postgres'] as const;
@@ -212,8 +298,13 @@ if (rate !== undefined && !(rate > 0)) {
   console.error('--rate must be a positive number of posts per second');
   process.exit(2);
 }
-const options: BenchOptions = { connections: Number(values.connections), seconds: Number(values.seconds), warmup: Number(values.warmup), rate };
-const mode = rate === undefined ? 'back to back' : `offered ${rate}/s`;
+if (values.client !== 'wrk' && values.client !== 'node') {
+  console.error('--client must be wrk or node');
+  process.exit(2);
+}
+const options: BenchOptions = { connections: Number(values.connections), seconds: Number(values.seconds), warmup: Number(values.warmup), rate, client: values.client };
+// An open loop needs a schedule, which wrk does not keep: --rate always posts from this process.
+const mode = rate === undefined ? `back to back, ${values.client}` : `offered ${rate}/s, node`;
 
 let failed = false;
 for (const engine of engines) {
