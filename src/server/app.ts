@@ -11,7 +11,7 @@ import { registerHealthRoutes } from './http/health.ts';
 import { databaseRateLimitStore, registerRateLimit, type RateLimitStore } from './http/rate-limit.ts';
 import { issueXsrfCookie } from './http/xsrf.ts';
 import { createMailer } from './mail/index.ts';
-import { startOutboxWorker } from './outbox/index.ts';
+import { eventLoopBusy, startOutboxWorker } from './outbox/index.ts';
 import { startRetention } from './privacy/retention.ts';
 import { createPublishing } from './publish/publishing.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
@@ -71,6 +71,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     intervalMs: config.outboxIntervalMs,
     leaseMs: config.outboxLeaseMs,
     maxAttempts: config.maxAttempts,
+    busy: eventLoopBusy(),
     log: (entry) => app.log.info(entry, 'outbox'),
   });
   const visitorMailWindowMs = config.confirmationMailHours * HOUR_MS;

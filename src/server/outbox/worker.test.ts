@@ -5,13 +5,13 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { enginesUnderTest, rawDatabase } from '../../../tests/support/store-engines.ts';
 import { createMailer } from '../mail/mailer.ts';
 import type { MailMessage, Mailer } from '../mail/types.ts';
 import { openStore, type StoreOptions } from '../store/index.ts';
 import type { Store } from '../store/types.ts';
-import { deliveryKey, startOutboxWorker, type OutboxWorker } from './worker.ts';
+import { BUSY_RUN_GAP_MS, deliveryKey, startOutboxWorker, type OutboxWorker } from './worker.ts';
 
 const PII = ['asha@example.com', 'sales@cortracker.example', '9876543210', 'Secret body'];
 const MAIL: MailMessage = { to: 'sales@cortracker.example', subject: 'New demo', text: 'Secret body', replyTo: 'asha@example.com' };
@@ -290,7 +290,11 @@ describe.each(enginesUnderTest())('outbox on $engine', ({ skipReason, newStore }
       expect(await outboxRow(1)).toMatchObject({ attempts: 1, sent_at: null, last_error: 'no answer within 150 ms' });
     });
 
-    it('folds kicks during a run into one more run', async () => {
+    /**
+     * A worker whose mailer holds every send until `release()`, with its claims counted, and a
+     * second mail stored (and kicked for) while the first run is busy sending.
+     */
+    async function kickedDuringARun(extra: Partial<Parameters<typeof startOutboxWorker>[0]> = {}) {
       let release!: () => void;
       const gate = new Promise<void>((resolve) => (release = resolve));
       const sent: MailMessage[] = [];
@@ -306,22 +310,57 @@ describe.each(enginesUnderTest())('outbox on $engine', ({ skipReason, newStore }
       const claims: number[] = [];
       let claimed!: () => void;
       const firstClaim = new Promise<void>((resolve) => (claimed = resolve));
-      const counting: Store = { ...store, claimDueOutbox: (...args) => store.claimDueOutbox(...args).then((rows) => (claims.push(rows.length), claimed(), rows)) };
-      const w = worker(gated, { store: counting });
+      let claimsAsked = 0;
+      const counting: Store = {
+        ...store,
+        claimDueOutbox: (...args) => {
+          claimsAsked++;
+          return store.claimDueOutbox(...args).then((rows) => (claims.push(rows.length), claimed(), rows));
+        },
+      };
+      const w = worker(gated, { store: counting, ...extra });
       await enqueue('mail', MAIL);
       w.kick();
-      // The second mail is stored while the first run is busy sending.
       await firstClaim;
       await enqueue('mail', MAIL);
       w.kick();
       w.kick();
       w.kick();
+      return { w, release, sent, twoSent, claims, claimsAsked: () => claimsAsked };
+    }
+
+    it('folds kicks during a run into one more run', async () => {
+      const { w, release, sent, twoSent, claims } = await kickedDuringARun();
       release();
       await twoSent;
       // Once the worker is idle, the kicks made exactly one run after the first.
       await w.stop();
       expect(claims).toEqual([1, 1]);
       expect(sent).toHaveLength(2);
+    });
+
+    it('while the process is busy, starts the run kicks asked for only a gap after the one before', async () => {
+      // Only the worker's timers are faked: the stores' own I/O runs as usual.
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      cleanups.push(() => void vi.useRealTimers());
+      let askedBusy!: () => void;
+      const decided = new Promise<void>((resolve) => (askedBusy = resolve));
+      const { w, release, twoSent, claims, claimsAsked } = await kickedDuringARun({
+        busy: () => {
+          askedBusy();
+          return true;
+        },
+      });
+      release();
+      await decided;
+      vi.advanceTimersByTime(BUSY_RUN_GAP_MS - 1);
+      // A few turns of the event loop in which a run started at once would have asked for a claim.
+      for (let turn = 0; turn < 20; turn++) await new Promise((resolve) => setImmediate(resolve));
+      expect(claimsAsked()).toBe(1);
+      vi.advanceTimersByTime(1);
+      await twoSent;
+      await w.stop();
+      expect(claims).toEqual([1, 1]);
     });
 
     it('polls on its own and stops cleanly', async () => {

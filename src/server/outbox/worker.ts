@@ -8,6 +8,8 @@ import { postWebhook, type WebhookTarget } from './webhook.ts';
 export const MAX_LEASE_MS = 60_000;
 /** Failed attempts after which a row is dead (MAX_ATTEMPTS). */
 export const DEFAULT_MAX_ATTEMPTS = 20;
+/** While the process is busy, runs asked for by kicks start at most this often. */
+export const BUSY_RUN_GAP_MS = 1000;
 
 export interface OutboxWorkerOptions {
   store: Store;
@@ -24,6 +26,13 @@ export interface OutboxWorkerOptions {
   leaseMs?: number;
   /** Failed attempts after which a row is dead; default DEFAULT_MAX_ATTEMPTS. */
   maxAttempts?: number;
+  /**
+   * True while the process has no time to spare (eventLoopBusy). Kicked runs then follow each
+   * other at most every BUSY_RUN_GAP_MS instead of back to back: the visitors waiting for an
+   * answer come first, and the mail waits in the outbox, which it does anyway during a burst (a
+   * second of posts brings far more mail than a second of delivery sends). Default: never busy.
+   */
+  busy?: () => boolean;
   /** Clock and randomness, injectable for tests. */
   now?: () => Date;
   random?: () => number;
@@ -68,12 +77,15 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const deadlineMs = Math.floor(leaseMs * 0.75);
   const now = options.now ?? (() => new Date());
   const random = options.random ?? Math.random;
+  const busy = options.busy ?? (() => false);
 
   const inFlight = new Set<Promise<number>>();
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
   let kicked: Promise<unknown> | undefined;
   let kickAgain = false;
+  /** Set while a kicked run waits out BUSY_RUN_GAP_MS. */
+  let resting: NodeJS.Timeout | undefined;
 
   async function deliver(row: OutboxRow): Promise<void> {
     const key = deliveryKey(row);
@@ -129,7 +141,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 
   function kick(): void {
     if (stopped) return;
-    if (kicked) {
+    if (kicked || resting) {
       kickAgain = true;
       return;
     }
@@ -141,10 +153,14 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       .catch((error: unknown) => log({ event: 'outbox.error', error: describeError(error) }))
       .finally(() => {
         kicked = undefined;
-        if (kickAgain) {
-          kickAgain = false;
+        if (!kickAgain || stopped) return;
+        kickAgain = false;
+        if (!busy()) return kick();
+        resting = setTimeout(() => {
+          resting = undefined;
           kick();
-        }
+        }, BUSY_RUN_GAP_MS);
+        resting.unref();
       });
   }
 
@@ -171,6 +187,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     async stop() {
       stopped = true;
       clearTimeout(timer);
+      clearTimeout(resting);
       await Promise.allSettled([...inFlight]);
     },
   };
