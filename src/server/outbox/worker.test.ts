@@ -363,6 +363,28 @@ describe.each(enginesUnderTest())('outbox on $engine', ({ skipReason, newStore }
       expect(claims).toEqual([1, 1]);
     });
 
+    it('delivers a backlog back to back, busy or not, once no post comes in meanwhile', async () => {
+      // No timer may be needed: a run waiting out a gap would never start.
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      cleanups.push(() => void vi.useRealTimers());
+      const mailer = recordingMailer();
+      for (let i = 0; i < 3; i++) await enqueue('mail', MAIL);
+      let allSent!: () => void;
+      const threeSent = new Promise<void>((resolve) => (allSent = resolve));
+      const counting: Mailer = {
+        ...mailer,
+        async send(...args) {
+          await mailer.send(...args);
+          if (mailer.sent.length === 3) allSent();
+        },
+      };
+      const w = worker(counting, { batchSize: 1, busy: () => true });
+      w.kick();
+      await threeSent;
+      await w.stop();
+      expect(mailer.sent).toHaveLength(3);
+    });
+
     it('polls on its own and stops cleanly', async () => {
       const mailer = recordingMailer();
       await enqueue('mail', MAIL);

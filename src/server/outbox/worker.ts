@@ -8,7 +8,7 @@ import { postWebhook, type WebhookTarget } from './webhook.ts';
 export const MAX_LEASE_MS = 60_000;
 /** Failed attempts after which a row is dead (MAX_ATTEMPTS). */
 export const DEFAULT_MAX_ATTEMPTS = 20;
-/** While the process is busy, runs asked for by kicks start at most this often. */
+/** While posts keep coming in and the process is busy, outbox runs start at most this often. */
 export const BUSY_RUN_GAP_MS = 1000;
 
 export interface OutboxWorkerOptions {
@@ -27,10 +27,11 @@ export interface OutboxWorkerOptions {
   /** Failed attempts after which a row is dead; default DEFAULT_MAX_ATTEMPTS. */
   maxAttempts?: number;
   /**
-   * True while the process has no time to spare (eventLoopBusy). Kicked runs then follow each
-   * other at most every BUSY_RUN_GAP_MS instead of back to back: the visitors waiting for an
-   * answer come first, and the mail waits in the outbox, which it does anyway during a burst (a
-   * second of posts brings far more mail than a second of delivery sends). Default: never busy.
+   * True while the process has no time to spare (eventLoopBusy). While posts keep coming in (kicks
+   * during a run) and it is busy, the next run starts BUSY_RUN_GAP_MS after the last one rather
+   * than at once: the visitors waiting for an answer come first, and the mail waits in the outbox,
+   * which it does anyway during a burst (a second of posts brings far more mail than a second of
+   * delivery sends). Default: never busy.
    */
   busy?: () => boolean;
   /** Clock and randomness, injectable for tests. */
@@ -145,17 +146,21 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       kickAgain = true;
       return;
     }
+    // Kicks from here on are posts stored while this run works.
+    kickAgain = false;
+    let fullBatch = false;
     kicked = runOnce()
       .then((sent) => {
         // A full batch means more may be waiting: keep going without waiting for the poll.
-        if (sent >= batchSize) kickAgain = true;
+        fullBatch = sent >= batchSize;
       })
       .catch((error: unknown) => log({ event: 'outbox.error', error: describeError(error) }))
       .finally(() => {
         kicked = undefined;
-        if (!kickAgain || stopped) return;
-        kickAgain = false;
-        if (!busy()) return kick();
+        if (stopped || !(kickAgain || fullBatch)) return;
+        // Only while posts keep coming in: once they stop, the backlog goes out back to back,
+        // however busy delivering it keeps the process.
+        if (!kickAgain || !busy()) return kick();
         resting = setTimeout(() => {
           resting = undefined;
           kick();
