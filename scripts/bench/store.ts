@@ -1,7 +1,7 @@
 /**
  * npm run bench:store: durable demo posts per second and their latency, against the real server.
  *
- *   npm run bench:store -- [--engine sqlite|postgres|both] [--connections 32] [--seconds 10] [--warmup 2] [--rate N] [--client wrk|node]
+ *   npm run bench:store -- [--engine sqlite|postgres|both] [--connections 32] [--seconds 10] [--warmup 2] [--rate N] [--client wrk|node] [--drain]
  *
  * For each engine: starts the built server (src/server/main.ts) on a fresh store (SQLite in a temp
  * dir; PostgreSQL in a throwaway cluster with fsync on, as in production), with an SMTP server
@@ -20,6 +20,10 @@
  * schedule, from this process, spread over the same connections (an open loop, as wrk2 does): a
  * post's latency counts from the moment it was due, so a post held back because every connection
  * was busy is charged for the wait too.
+ *
+ * With --drain the server is killed only once the outbox is empty, and the run reports how long
+ * after the load the last mail was delivered: the other side of the outbox yielding to the posts
+ * while they come in (worker.ts, BUSY_RUN_GAP_MS).
  *
  * Needs a build (npm run build). Timings depend on the machine and on what else runs on it.
  */
@@ -221,6 +225,23 @@ interface BenchOptions {
   rate: number | undefined;
   /** What drives the closed loop. */
   client: 'wrk' | 'node';
+  /** Wait for the outbox to deliver everything before the kill. */
+  drain: boolean;
+}
+
+/** Seconds until the running server's outbox has nothing left to deliver, asked of the store twice a second. */
+async function drainSeconds(store: StoreOptions, limitSeconds = 900): Promise<number> {
+  const start = performance.now();
+  const reader = await openStore(store);
+  try {
+    while ((await reader.countPendingOutbox()) > 0) {
+      if (performance.now() - start > limitSeconds * 1000) throw new Error(`the outbox still had mail to deliver after ${limitSeconds} s`);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  } finally {
+    await reader.close();
+  }
+  return (performance.now() - start) / 1000;
 }
 
 async function benchEngine(engine: 'sqlite' | 'postgres', options: BenchOptions) {
@@ -248,6 +269,8 @@ async function benchEngine(engine: 'sqlite' | 'postgres', options: BenchOptions)
       options.client === 'wrk' && options.rate === undefined
         ? await loadFromWrk(server, options.connections, warmupMs, measureMs)
         : await loadFromNode(server, options.connections, warmupMs, measureMs, options.rate);
+    const mailsDuringLoad = smtp.count();
+    const drained = options.drain ? await drainSeconds(store) : undefined;
     // No graceful shutdown: what was acknowledged must already be committed.
     const exited = new Promise((resolve) => server.process.once('exit', resolve));
     server.process.kill('SIGKILL');
@@ -267,7 +290,8 @@ async function benchEngine(engine: 'sqlite' | 'postgres', options: BenchOptions)
       errors: measured.refused,
       acknowledged: measured.ids.length,
       lost: lost.length,
-      mailsSent: smtp.count(),
+      mailsSent: mailsDuringLoad,
+      drained: drained === undefined ? undefined : { seconds: drained, mails: smtp.count() },
       serverCpuMsPerPost: serverCpu === undefined || acknowledged === 0 ? undefined : (serverCpu * 1000) / (acknowledged + measured.refused),
     };
   } finally {
@@ -285,6 +309,7 @@ const { values } = parseArgs({
     warmup: { type: 'string', default: '2' },
     rate: { type: 'string' },
     client: { type: 'string', default: 'wrk' },
+    drain: { type: 'boolean', default: false },
   },
 });
 const ENGINES = ['sqlite', 'postgres'] as const;
@@ -302,7 +327,7 @@ if (values.client !== 'wrk' && values.client !== 'node') {
   console.error('--client must be wrk or node');
   process.exit(2);
 }
-const options: BenchOptions = { connections: Number(values.connections), seconds: Number(values.seconds), warmup: Number(values.warmup), rate, client: values.client };
+const options: BenchOptions = { connections: Number(values.connections), seconds: Number(values.seconds), warmup: Number(values.warmup), rate, client: values.client, drain: values.drain };
 // An open loop needs a schedule, which wrk does not keep: --rate always posts from this process.
 const mode = rate === undefined ? `back to back, ${values.client}` : `offered ${rate}/s, node`;
 
@@ -313,6 +338,7 @@ for (const engine of engines) {
     `${r.engine.padEnd(8)} ${String(r.postsPerSecond).padStart(6)} demo posts/s at ${options.connections} connections (${mode}), ` +
       `latency p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, max ${r.max.toFixed(1)} ms; ` +
       `non-201 answers ${r.errors}; acknowledged ${r.acknowledged}, missing after SIGKILL ${r.lost}; mails delivered meanwhile ${r.mailsSent}` +
+      (r.drained ? `, all ${r.drained.mails} delivered ${r.drained.seconds.toFixed(0)} s after the load` : '') +
       (r.serverCpuMsPerPost === undefined ? '' : `; server process CPU ${r.serverCpuMsPerPost.toFixed(2)} ms per post`),
   );
   if (r.lost > 0 || r.errors > 0) failed = true;
