@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { startServer } from '../support/server-process.ts';
-import { test as siteTest } from '../support/fixtures.ts';
+import { test as siteTest, waitForHydration } from '../support/fixtures.ts';
 import { expect, openEditor, openPage, preview, problems, saveButton, test } from '../support/editor-fixtures.ts';
 import { copyProject, startEditor, validateConfigDir } from '../support/editor-server.ts';
 import { entryName, heroPage } from '../support/editor-content.ts';
@@ -42,11 +42,15 @@ siteTest('a new page, saved from the editor, is reachable after a build of that 
     expect(build.status, build.stdout + build.stderr).toBe(0);
     const server = await startServer({ DIST_DIR: join(project, 'dist') });
     try {
+      // Each page is left only once its section code has loaded: leaving (or stopping the server)
+      // while a module is still on its way fails that import, an error in the page.
       await page.goto(`${server.url}/partners-program`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Partner Program');
       await expect(page).toHaveTitle(/Partner Program/);
+      await waitForHydration(page);
       await page.goto(`${server.url}${somePath}`);
       await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Partner Program' })).toHaveAttribute('href', '/partners-program');
+      await waitForHydration(page);
     } finally {
       await server.stop();
     }
