@@ -3,8 +3,8 @@
 -- as a browser sends it. Each thread keeps the ids the server acknowledged (201); at the end they
 -- are written to IDS_FILE, one per line, so the bench can look every one up in the store, and one
 -- JSON line of figures is printed. The bench passes everything through the environment:
---   POST_PATH, TOKEN, BODY_HEAD and BODY_TAIL (the body is BODY_HEAD .. a unique number .. BODY_TAIL),
---   IDS_FILE.
+--   POST_PATH, TOKEN, BODY_HEAD and BODY_TAIL (the body is BODY_HEAD .. RUN .. "." .. thread ..
+--   "." .. a counter .. BODY_TAIL, unique across the warm-up and measured runs), RUN, IDS_FILE.
 
 local threads = {}
 
