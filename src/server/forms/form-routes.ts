@@ -11,7 +11,7 @@ import { rateLimiter, type RateLimit } from '../http/rate-limit.ts';
 import { requireXsrfToken } from '../http/xsrf.ts';
 import { bodyChecker } from './check-body.ts';
 import type { Mailboxes } from '../../shared/build-meta.ts';
-import { HISTORY_LIMIT, needsHistory, renderMails } from './mail-render.ts';
+import { renderMails } from './mail-render.ts';
 import { ndaEvidence } from './nda-evidence.ts';
 
 /** What the endpoints answer by: the forms of the served build, with what their mails need. */
@@ -41,7 +41,6 @@ interface Endpoint {
   form: FormDefinition;
   storage: NonNullable<FormDefinition['storage']>;
   check: ReturnType<typeof bodyChecker>;
-  withHistory: boolean;
 }
 
 interface CompiledForms {
@@ -58,7 +57,7 @@ function compile(set: FormSet): CompiledForms {
   if (!forms) {
     const endpoints = new Map<string, Endpoint>();
     for (const form of set.forms) {
-      if (form.endpoint.url.startsWith('/api/') && form.storage) endpoints.set(form.endpoint.url, { form, storage: form.storage, check: bodyChecker(form), withHistory: needsHistory(form) });
+      if (form.endpoint.url.startsWith('/api/') && form.storage) endpoints.set(form.endpoint.url, { form, storage: form.storage, check: bodyChecker(form) });
     }
     forms = { endpoints, mailboxes: set.mailboxes, formatDate: longDateFormat(set.locale) };
     compiled.set(set, forms);
@@ -115,16 +114,14 @@ export function registerFormRoutes(app: FastifyInstance, options: FormRoutesOpti
       const forms = compile(options.forms());
       const endpoint = forms.endpoints.get(request.url.split('?', 1)[0]!);
       if (!endpoint) return reply.code(404).send({ error: 'Not Found', message: 'No such endpoint.' });
-      const { form, storage, check, withHistory } = endpoint;
+      const { form, storage, check } = endpoint;
       const okValue = form.response?.okValue ?? 'OK';
       const verdict = check(request.body);
       if (!verdict.ok) return answer(form, reply, 400, verdict.body, 'INVALID');
       const values = shapePayload(form, verdict.values);
       const suspected = suspicion(verdict.honeypot, verdict.elapsedMs, options.minFillMs);
       const leadEmail = storage.leadEmail && typeof values[storage.leadEmail] === 'string' && values[storage.leadEmail] !== '' ? String(values[storage.leadEmail]) : undefined;
-      // Read before the write: "earlier" means committed before this post arrived.
-      const history = !suspected && withHistory && leadEmail ? await options.store.leadHistory(leadEmail, HISTORY_LIMIT) : [];
-      const mails = suspected ? [] : renderMails(form, values, forms.mailboxes, history);
+      const mails = suspected ? [] : renderMails(form, values, forms.mailboxes);
       const webhook = !suspected && storage.webhook && options.webhookConfigured ? [{ kind: 'webhook' as const, payload: { event: `${storage.type}.created`, form: form.id, data: values } }] : [];
       const nda = form.terms && verdict.terms ? ndaEvidence(form, values, verdict.terms, forms.formatDate) : undefined;
       const dedupe = storage.dedupe && !suspected ? dedupeKey(form, storage.dedupe, values) : undefined;

@@ -1,4 +1,5 @@
-import type { Mailer, MailMessage } from '../mail/types.ts';
+import { HISTORY_LIMIT, outgoingMessage } from '../mail/outbox-mail.ts';
+import type { Mailer } from '../mail/types.ts';
 import type { OutboxRow, Store } from '../store/types.ts';
 import { retryDelayMs } from './backoff.ts';
 import { describeError } from './redact.ts';
@@ -91,8 +92,8 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   async function deliver(row: OutboxRow): Promise<void> {
     const key = deliveryKey(row);
     if (row.kind === 'mail') {
-      if (!isMailMessage(row.payload)) throw new Error('mail payload must be { to, subject, text, replyTo? }');
-      await withDeadline(mailer.send(row.payload, key), deadlineMs);
+      const message = await outgoingMessage(row.payload, () => store.earlierSubmissions(row.submissionId, HISTORY_LIMIT));
+      await withDeadline(mailer.send(message, key), deadlineMs);
     } else if (row.kind === 'webhook') {
       if (!webhook) throw new Error('no webhook URL is configured');
       await withDeadline(postWebhook(webhook, row.payload, key), deadlineMs);
@@ -211,15 +212,4 @@ async function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
   } finally {
     clearTimeout(timer);
   }
-}
-
-function isMailMessage(value: unknown): value is MailMessage {
-  if (typeof value !== 'object' || value === null) return false;
-  const m = value as Record<string, unknown>;
-  return (
-    typeof m.to === 'string' &&
-    typeof m.subject === 'string' &&
-    typeof m.text === 'string' &&
-    (m.replyTo === undefined || typeof m.replyTo === 'string')
-  );
 }

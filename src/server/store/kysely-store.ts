@@ -105,7 +105,7 @@ export interface KyselyStoreOptions {
 function engineSql(engine: Engine) {
   return {
     /** Insertion order, to break ties between submissions of the same millisecond. */
-    insertionOrder: engine === 'sqlite' ? sql`rowid` : sql`seq`,
+    insertionOrder: sql.ref(insertionOrderColumn(engine)),
     /** True when the meta JSON marks the submission as a suspected bot. */
     isBot: (meta: string): RawBuilder<SqlBool> =>
       engine === 'sqlite' ? sql<SqlBool>`json_extract(${sql.ref(meta)}, '$.suspectedBot') IS NOT NULL` : sql<SqlBool>`(${sql.ref(meta)} ->> 'suspectedBot') IS NOT NULL`,
@@ -144,73 +144,75 @@ async function withRelaxedDurability<T>(db: Kysely<Database>, engine: Engine, wo
   });
 }
 
+/** A submission's place in storage order: its creation time, ties broken by insertion order. */
+function storedOrder(engine: Engine, alias: string): RawBuilder<unknown> {
+  return sql`(${sql.ref(`${alias}.created_at`)}, ${sql.ref(`${alias}.${insertionOrderColumn(engine)}`)})`;
+}
+
+function insertionOrderColumn(engine: Engine): string {
+  return engine === 'sqlite' ? 'rowid' : 'seq';
+}
+
 /**
- * The person's earlier submissions, newest first, suspected bots left out (Store.leadHistory): asked
- * on every demo post, so compiled once. The SQLite store also runs it on the server's main thread,
- * on a read-only connection of its own (store-thread.ts).
+ * Store.earlierSubmissions, one submission at a time: asked by the outbox for every sales notice
+ * it sends, so compiled once.
  */
-export function leadHistoryReader(db: Kysely<Database>, engine: Engine): (email: string, limit: number) => Promise<LeadHistoryEntry[]> {
-  const query = compiledOnce((email: string, limit: number) =>
+function earlierSubmissionsReader(db: Kysely<Database>, engine: Engine): (submissionId: string, limit: number) => Promise<LeadHistoryEntry[]> {
+  const query = compiledOnce((submissionId: string, limit: number) =>
     db
       .selectFrom('submissions as s')
-      .innerJoin('leads as l', 'l.id', 's.lead_id')
+      .innerJoin('submissions as t', 't.lead_id', 's.lead_id')
       .select(['s.type', 's.created_at'])
-      .where('l.email', '=', email)
+      .where('t.id', '=', submissionId)
+      .where(sql<SqlBool>`${storedOrder(engine, 's')} < ${storedOrder(engine, 't')}`)
       .where(sql<SqlBool>`NOT (${engineSql(engine).isBot('s.meta')})`)
       .orderBy('s.created_at', 'desc')
+      .orderBy(sql.ref(`s.${insertionOrderColumn(engine)}`), 'desc')
       .limit(limit),
   );
-  return async (email, limit) => {
-    const normalized = normalizeEmail(email);
-    if (!normalized) return [];
-    const { rows } = await db.executeQuery(query.with(normalized, limit));
+  return async (submissionId, limit) => {
+    const { rows } = await db.executeQuery(query.with(submissionId, limit));
     return rows.map((row) => ({ type: row.type, createdAt: row.created_at }));
   };
 }
 
 /**
- * PostgreSQL: Store.leadHistory for every address asked for in one turn of the event loop, in one
- * query (a LATERAL join per address) instead of a round trip per post. Measured with
- * `npm run bench:store`: the per-post query was the most frequent statement of a run, and the
- * server's main thread spent a third of its time in the socket writes of the queries it sends.
- * GroupCommit gathers these reads as it gathers writes: whatever arrives while a query runs goes
- * into the next one.
+ * PostgreSQL: Store.earlierSubmissions for every submission asked for in one turn of the event
+ * loop, in one query (a LATERAL join per submission) instead of a round trip per mail: the outbox
+ * delivers a claimed batch at once, and each sales notice in it asks. GroupCommit gathers these
+ * reads as it gathers writes: whatever arrives while a query runs goes into the next one.
  */
-function batchedLeadHistoryReader(db: Kysely<Database>): (email: string, limit: number) => Promise<LeadHistoryEntry[]> {
-  const query = (emails: string[], limit: number) => sql<{ email: string; type: string; created_at: string }>`
-    SELECT e.email, h.type, h.created_at
-    FROM unnest(${emails}::text[]) AS e (email)
+function batchedEarlierSubmissionsReader(db: Kysely<Database>): (submissionId: string, limit: number) => Promise<LeadHistoryEntry[]> {
+  const query = (ids: string[], limit: number) => sql<{ id: string; type: string; created_at: string }>`
+    SELECT t.id, h.type, h.created_at
+    FROM unnest(${ids}::text[]) AS e (id)
+    JOIN submissions t ON t.id = e.id
     CROSS JOIN LATERAL (
-      SELECT s.type, s.created_at
-      FROM submissions s JOIN leads l ON l.id = s.lead_id
-      WHERE l.email = e.email AND NOT (${engineSql('postgres').isBot('s.meta')})
-      ORDER BY s.created_at DESC
+      SELECT s.type, s.created_at, s.seq
+      FROM submissions s
+      WHERE s.lead_id = t.lead_id AND ${storedOrder('postgres', 's')} < ${storedOrder('postgres', 't')} AND NOT (${engineSql('postgres').isBot('s.meta')})
+      ORDER BY s.created_at DESC, s.seq DESC
       LIMIT ${limit}
-    ) h`;
+    ) h
+    ORDER BY t.id, h.created_at DESC, h.seq DESC`;
   keepPrepared(query([], 0).compile(db).sql);
-  const lookups = new GroupCommit<{ email: string; limit: number }, LeadHistoryEntry[]>({
+  const lookups = new GroupCommit<{ submissionId: string; limit: number }, LeadHistoryEntry[]>({
     async write(items) {
-      const emails = [...new Set(items.map((item) => item.email))];
+      const ids = [...new Set(items.map((item) => item.submissionId))];
       const limit = Math.max(...items.map((item) => item.limit));
-      const { rows } = await query(emails, limit).execute(db);
-      const byEmail = new Map<string, LeadHistoryEntry[]>();
+      const { rows } = await query(ids, limit).execute(db);
+      const byId = new Map<string, LeadHistoryEntry[]>();
       for (const row of rows) {
-        const entries = byEmail.get(row.email) ?? [];
+        const entries = byId.get(row.id) ?? [];
         entries.push({ type: row.type, createdAt: row.created_at });
-        byEmail.set(row.email, entries);
+        byId.set(row.id, entries);
       }
-      // Newest first, as leadHistoryReader gives them (a join's rows come in no promised order).
-      for (const entries of byEmail.values()) entries.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-      return items.map((item) => (byEmail.get(item.email) ?? []).slice(0, item.limit));
+      return items.map((item) => (byId.get(item.submissionId) ?? []).slice(0, item.limit));
     },
     maxBatch: 500,
-    // Beside the writers (engineSql) in a pool of POOL_SIZE.
-    maxConcurrent: 4,
+    maxConcurrent: 1,
   });
-  return async (email, limit) => {
-    const normalized = normalizeEmail(email);
-    return normalized ? lookups.submit({ email: normalized, limit }) : [];
-  };
+  return (submissionId, limit) => lookups.submit({ submissionId, limit });
 }
 
 export function createKyselyStore({ db, engine, ipSalt, rateLimitCounter }: KyselyStoreOptions): Store {
@@ -229,7 +231,7 @@ export function createKyselyStore({ db, engine, ipSalt, rateLimitCounter }: Kyse
     maxConcurrent: 1,
   });
 
-  const history = engine === 'postgres' ? batchedLeadHistoryReader(db) : leadHistoryReader(db, engine);
+  const earlierSubmissions = engine === 'postgres' ? batchedEarlierSubmissionsReader(db) : earlierSubmissionsReader(db, engine);
 
   function prepare(input: InsertSubmissionInput): PreparedSubmission {
     // Serialize and check everything before any transaction, so bad input never opens one.
@@ -284,7 +286,10 @@ export function createKyselyStore({ db, engine, ipSalt, rateLimitCounter }: Kyse
       return rows.map(toSubmissionRow);
     },
 
-    leadHistory: history,
+    async earlierSubmissions(submissionId, limit) {
+      if (!Number.isInteger(limit) || limit < 1) throw new RangeError('limit must be a positive integer');
+      return earlierSubmissions(submissionId, limit);
+    },
 
     async leadTimeline(email) {
       const normalized = normalizeEmail(email);

@@ -21,7 +21,7 @@ export interface StoreOptions {
  * SQLite on a thread of its own first).
  * @throws SchemaTooNewError when the database was migrated by a newer release.
  */
-export async function openStoreHere(options: StoreOptions, sqlite: Omit<SqliteOpenOptions, 'readOnly'> = {}): Promise<Store> {
+export async function openStoreHere(options: StoreOptions, sqlite: SqliteOpenOptions = {}): Promise<Store> {
   const { dataDir, databaseUrl, ipHashSalt } = options;
   if (databaseUrl && !isPostgresUrl(databaseUrl)) throw new Error('DATABASE_URL must start with postgres:// or postgresql://');
   const engine = databaseUrl ? 'postgres' : 'sqlite';

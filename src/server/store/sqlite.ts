@@ -15,22 +15,19 @@ export const DATABASE_FILE = 'cortracker.sqlite';
 const BUSY_TIMEOUT_MS = 5000;
 
 export interface SqliteOpenOptions {
-  readOnly?: boolean;
   /** Another thread checkpoints the log (wal-checkpoints.ts): this writer does so only as a safety net. */
   checkpointsElsewhere?: boolean;
 }
 
-export function openSqlite(dataDir: string, { readOnly = false, checkpointsElsewhere = false }: SqliteOpenOptions = {}): Kysely<Database> {
-  if (!readOnly) mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  const db = new DatabaseSync(join(dataDir, DATABASE_FILE), { timeout: BUSY_TIMEOUT_MS, readOnly });
+export function openSqlite(dataDir: string, { checkpointsElsewhere = false }: SqliteOpenOptions = {}): Kysely<Database> {
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const db = new DatabaseSync(join(dataDir, DATABASE_FILE), { timeout: BUSY_TIMEOUT_MS });
   try {
-    // WAL: readers (the CLI, the server's read-only connection) never block the writes, nor the
+    // WAL: readers (an operator command while the server runs) never block the writes, nor the
     // writes them. synchronous=FULL: a COMMIT is on disk before we answer 2xx, even across a power cut.
-    if (!readOnly) {
-      db.exec('PRAGMA journal_mode = WAL');
-      db.exec('PRAGMA synchronous = FULL');
-      if (checkpointsElsewhere) db.exec(`PRAGMA wal_autocheckpoint = ${WRITER_AUTOCHECKPOINT_PAGES}`);
-    }
+    db.exec('PRAGMA journal_mode = WAL');
+    db.exec('PRAGMA synchronous = FULL');
+    if (checkpointsElsewhere) db.exec(`PRAGMA wal_autocheckpoint = ${WRITER_AUTOCHECKPOINT_PAGES}`);
     db.exec('PRAGMA foreign_keys = ON');
   } catch (error) {
     db.close();

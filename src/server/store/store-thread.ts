@@ -8,13 +8,11 @@ import { Worker } from 'node:worker_threads';
 import { DuplicateSubmissionError, PublishBusyError, SchemaTooNewError, UserExistsError } from './errors.ts';
 import type { StoreOptions } from './open.ts';
 import type { ThreadError, ThreadReply, ThreadRequest } from './store-thread-worker.ts';
-import type { Kysely } from 'kysely';
 import type { RateLimitCounter } from './rate-limit-counter.ts';
 import { loadOrCreateSalt } from './salt.ts';
 import { DATABASE_FILE } from './sqlite.ts';
 import { startWalCheckpoints } from './wal-checkpoints.ts';
-import type { Database } from './schema.ts';
-import { STORE_METHODS, type LeadHistoryEntry, type Store } from './types.ts';
+import { STORE_METHODS, type Store } from './types.ts';
 
 /** Turns an error sent by the thread back into the class callers test for. */
 function revive({ name, message, props }: ThreadError): Error {
@@ -66,14 +64,8 @@ export async function openThreadStore(options: StoreOptions): Promise<Store> {
   // The database exists and is in WAL mode now; its checkpoints run beside the store's thread.
   const checkpoints = startWalCheckpoints(join(options.dataDir, DATABASE_FILE));
 
-  // Both on this thread, made on first use (an operator command never needs them, nor their modules).
-  let reader: Promise<{ db: Kysely<Database>; history: (email: string, limit: number) => Promise<LeadHistoryEntry[]> }> | undefined;
-  const openReader = async () => {
-    const [{ openSqlite }, { leadHistoryReader }] = await Promise.all([import('./sqlite.ts'), import('./kysely-store.ts')]);
-    const db = openSqlite(options.dataDir, { readOnly: true });
-    return { db, history: leadHistoryReader(db, 'sqlite') };
-  };
   let salt = options.ipHashSalt || undefined;
+  // Made on first use (an operator command never needs it, nor its module).
   let rateLimits: Promise<RateLimitCounter> | undefined;
   const openRateLimits = async () => (await import('./rate-limit-counter.ts')).openSqliteRateLimitCounter(options.dataDir, () => (salt ??= loadOrCreateSalt(options.dataDir)));
 
@@ -87,14 +79,11 @@ export async function openThreadStore(options: StoreOptions): Promise<Store> {
   return {
     engine: 'sqlite',
     ...methods,
-    // On this thread, from a read-only connection: a post never waits for the commit in progress on the store's thread to learn a person's history.
-    leadHistory: async (email: string, limit: number) => (await (reader ??= openReader())).history(email, limit),
     // On this thread: see rate-limit-counter.ts.
     countRateLimitHit: async (key: string, windowMs: number, now: Date) => (await (rateLimits ??= openRateLimits())).count(key, windowMs, now),
     async close() {
       await checkpoints.stop();
       await (await rateLimits)?.close();
-      await (await reader)?.db.destroy();
       if (failure) return;
       await call('close')();
       await worker.terminate();

@@ -259,44 +259,40 @@ describe.each(enginesUnderTest())('store on $engine', ({ engine, skipReason, new
   });
 
   describe('leads', () => {
-    it('link every submission of one address to one lead, and tell its earlier submissions, bots left out', async () => {
+    it('link every submission of one address to one lead, and tell which came before a given one, bots left out', async () => {
       const store = await open();
       const trial = await store.insertSubmission(registration('Asha@Example.com', '+919876543210'));
       await store.insertSubmission(demo('someone.else@example.com'));
       await store.insertSubmission(demo(' asha@example.com', { suspectedBot: 'too-fast' }));
-      const later = await store.insertSubmission(demo('ASHA@example.com'));
-      const history = await store.leadHistory('asha@example.com', 10);
-      expect(history).toEqual([
-        { type: 'demo', createdAt: later.createdAt },
+      const earlier = await store.insertSubmission(demo('ASHA@example.com'));
+      const latest = await store.insertSubmission(demo('asha@example.com'));
+      // Newest first; the submission itself is not among those before it, nor is anything after it.
+      expect(await store.earlierSubmissions(latest.id, 10)).toEqual([
+        { type: 'demo', createdAt: earlier.createdAt },
         { type: 'trial', createdAt: trial.createdAt },
       ]);
-      expect(await store.leadHistory('asha@example.com', 1)).toHaveLength(1);
-      expect(await store.leadHistory('nobody@example.com', 10)).toEqual([]);
+      expect(await store.earlierSubmissions(latest.id, 1)).toEqual([{ type: 'demo', createdAt: earlier.createdAt }]);
+      expect(await store.earlierSubmissions(earlier.id, 10)).toEqual([{ type: 'trial', createdAt: trial.createdAt }]);
+      expect(await store.earlierSubmissions(trial.id, 10)).toEqual([]);
 
       const timeline = await store.leadTimeline('ASHA@EXAMPLE.COM');
       expect(timeline?.email).toBe('asha@example.com');
-      expect(timeline?.submissions.map((s) => s.type)).toEqual(['trial', 'demo', 'demo']);
+      expect(timeline?.submissions.map((s) => s.type)).toEqual(['trial', 'demo', 'demo', 'demo']);
       expect(timeline?.submissions[0]?.outbox).toMatchObject([{ kind: 'mail', sentAt: null }]);
       expect(await store.leadTimeline('nobody@example.com')).toBeNull();
     });
 
-    it('tell each of several people asked for at once their own history, each within its own limit', async () => {
+    it('tell each of several submissions asked about at once what came before it, ties of one millisecond in storage order', async () => {
       const store = await open();
       const asha = [await store.insertSubmission(demo('asha@example.com')), await store.insertSubmission(demo('asha@example.com'))];
       const ravi = await store.insertSubmission(demo('ravi@example.com'));
-      // Asked in one turn of the event loop, as concurrent posts do: PostgreSQL answers them in one query.
-      const [ashaAll, ashaLatest, raviAll, nobody, ashaAgain] = await Promise.all([
-        store.leadHistory('asha@example.com', 10),
-        store.leadHistory('ASHA@example.com', 1),
-        store.leadHistory('ravi@example.com', 10),
-        store.leadHistory('nobody@example.com', 10),
-        store.leadHistory('not an address', 10),
-      ]);
-      expect(ashaAll).toEqual([asha[1], asha[0]].map((s) => ({ type: 'demo', createdAt: s!.createdAt })));
-      expect(ashaLatest).toEqual([{ type: 'demo', createdAt: asha[1]!.createdAt }]);
-      expect(raviAll).toEqual([{ type: 'demo', createdAt: ravi.createdAt }]);
-      expect(nobody).toEqual([]);
-      expect(ashaAgain).toEqual([]);
+      // Stored together, in one batch and most likely in one millisecond: the second comes after the first.
+      const [first, second] = await Promise.all([store.insertSubmission(demo('nadia@example.com')), store.insertSubmission(demo('nadia@example.com'))]);
+      const anonymous = await store.insertSubmission({ type: 'demo', payload: {}, outbox: [] });
+      // Asked in one turn of the event loop, as the outbox's deliveries do: PostgreSQL answers them in one query.
+      const answers = await Promise.all([asha[1]!, ravi, second!, first!, anonymous, { id: 'no-such-submission' }].map((s) => store.earlierSubmissions(s.id, 10)));
+      expect(answers).toEqual([[{ type: 'demo', createdAt: asha[0]!.createdAt }], [], [{ type: 'demo', createdAt: first!.createdAt }], [], [], []]);
+      await expect(store.earlierSubmissions(ravi.id, 0)).rejects.toThrow(/positive integer/);
     });
 
     it('erase a person: their rows and outbox rows go, an erasure record stays, nobody else is touched', async () => {

@@ -135,10 +135,13 @@ export interface Store extends AdminStore {
   insertSubmission(input: InsertSubmissionInput): Promise<{ id: string; createdAt: string }>;
   /** Submissions oldest first. */
   listSubmissions(filter: SubmissionFilter): Promise<SubmissionRow[]>;
-  /** The person's earlier submissions, newest first, suspected bots left out. */
-  leadHistory(email: string, limit: number): Promise<LeadHistoryEntry[]>;
   /** The person's whole record, or null when nothing is stored for this address. */
   leadTimeline(email: string): Promise<LeadTimeline | null>;
+  /**
+   * The submissions of this one's lead stored before it (by creation time, then insertion order),
+   * newest first, suspected bots left out, at most `limit`: what its sales notice names when it goes out.
+   */
+  earlierSubmissions(submissionId: string, limit: number): Promise<LeadHistoryEntry[]>;
   /** Deletes the person's submissions, their outbox rows (sent or not) and the lead; logs an erasure. */
   erasePerson(email: string, now: Date): Promise<PersonErasure>;
   /** Completes an erasure record with the number of mail files removed afterwards. */
@@ -183,8 +186,8 @@ export interface Store extends AdminStore {
 const CALLS: Record<Exclude<keyof Store, 'engine' | 'close'>, true> = {
   insertSubmission: true,
   listSubmissions: true,
-  leadHistory: true,
   leadTimeline: true,
+  earlierSubmissions: true,
   erasePerson: true,
   recordErasedFiles: true,
   deleteExpired: true,
