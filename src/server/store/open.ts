@@ -38,6 +38,6 @@ export async function openStoreHere(options: StoreOptions, sqlite: SqliteOpenOpt
     if (!salt && engine === 'postgres') throw new Error('IP_HASH_SALT is required with DATABASE_URL, so that every instance hashes client addresses alike');
     return (salt ??= loadOrCreateSalt(dataDir));
   };
-  const rateLimitCounter = databaseUrl ? createRateLimitCounter(openPostgres(databaseUrl, { size: 2, relaxed: true }), ipSalt, true) : openSqliteRateLimitCounter(dataDir, ipSalt);
+  const rateLimitCounter = databaseUrl ? createRateLimitCounter(openPostgres(databaseUrl, { size: 2, relaxed: true }), 'postgres', ipSalt, true) : openSqliteRateLimitCounter(dataDir, ipSalt);
   return createKyselyStore({ db, engine, ipSalt, rateLimitCounter });
 }

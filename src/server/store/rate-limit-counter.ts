@@ -11,10 +11,11 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { Kysely } from 'kysely';
+import { CompiledQuery, Kysely } from 'kysely';
 import { GroupCommit } from './group-commit.ts';
+import { keepPrepared } from './kept-prepared.ts';
 import { hashIp } from './normalize.ts';
-import type { Database } from './schema.ts';
+import type { Database, Engine } from './schema.ts';
 import { NodeSqliteDialect } from './sqlite-dialect.ts';
 import type { RateLimitCount } from './types.ts';
 
@@ -23,6 +24,21 @@ export const RATE_LIMIT_FILE = 'rate-limits.sqlite';
 
 /** How often (at most) the windows that ended are swept out. */
 const SWEEP_MS = 60_000;
+
+/**
+ * PostgreSQL: a batch's hits as a statement of one text whatever the batch's size (its rows as one
+ * array per column), kept prepared on each connection; the hits of one key are added at once, and a
+ * window that ended starts again. Built per batch, the text grew with the batch, and was parsed
+ * and planned every time, as the batch insert of posts had been (see kysely-store.ts).
+ */
+const POSTGRES_HITS = `
+  INSERT INTO rate_limits (key, hits, resets_at)
+  SELECT * FROM unnest($1::text[], $2::int[], $3::timestamptz[])
+  ON CONFLICT (key) DO UPDATE SET
+    hits = CASE WHEN rate_limits.resets_at <= $4 THEN excluded.hits ELSE rate_limits.hits + excluded.hits END,
+    resets_at = CASE WHEN rate_limits.resets_at <= $4 THEN excluded.resets_at ELSE rate_limits.resets_at END
+  RETURNING key, hits, resets_at`;
+keepPrepared(POSTGRES_HITS);
 
 interface Hit {
   key: string;
@@ -40,8 +56,26 @@ export interface RateLimitCounter {
  * with synchronous_commit off, or a file with synchronous=OFF). A batch of hits is one statement:
  * the hits on one key are added at once, and each is told its place among them.
  */
-export function createRateLimitCounter(db: Kysely<Database>, salt: () => string, destroy = false): RateLimitCounter {
+export function createRateLimitCounter(db: Kysely<Database>, engine: Engine, salt: () => string, destroy = false): RateLimitCounter {
   let lastSweep = 0;
+  /** Adds the hits per key, and returns each key's count and window after them. */
+  const addHits = async (perKey: Map<string, { hits: number; resetsAt: string }>, now: string) => {
+    if (engine === 'postgres') {
+      const columns = [[...perKey.keys()], [...perKey.values()].map((entry) => entry.hits), [...perKey.values()].map((entry) => entry.resetsAt), now];
+      return (await db.executeQuery(CompiledQuery.raw(POSTGRES_HITS, columns) as CompiledQuery<{ key: string; hits: number; resets_at: string }>)).rows;
+    }
+    return db
+      .insertInto('rate_limits')
+      .values([...perKey].map(([key, { hits: count, resetsAt }]) => ({ key, hits: count, resets_at: resetsAt })))
+      .onConflict((oc) =>
+        oc.column('key').doUpdateSet((eb) => ({
+          hits: eb.case().when('rate_limits.resets_at', '<=', now).then(eb.ref('excluded.hits')).else(eb('rate_limits.hits', '+', eb.ref('excluded.hits'))).end(),
+          resets_at: eb.case().when('rate_limits.resets_at', '<=', now).then(eb.ref('excluded.resets_at')).else(eb.ref('rate_limits.resets_at')).end(),
+        })),
+      )
+      .returning(['key', 'hits', 'resets_at'])
+      .execute();
+  };
   const hits = new GroupCommit<Hit, RateLimitCount>({
     async write(items) {
       const now = items.at(-1)!.now;
@@ -50,17 +84,7 @@ export function createRateLimitCounter(db: Kysely<Database>, salt: () => string,
         const entry = perKey.get(item.key);
         perKey.set(item.key, { hits: (entry?.hits ?? 0) + 1, resetsAt: entry?.resetsAt ?? item.resetsAt });
       }
-      const rows = await db
-        .insertInto('rate_limits')
-        .values([...perKey].map(([key, { hits: count, resetsAt }]) => ({ key, hits: count, resets_at: resetsAt })))
-        .onConflict((oc) =>
-          oc.column('key').doUpdateSet((eb) => ({
-            hits: eb.case().when('rate_limits.resets_at', '<=', now).then(eb.ref('excluded.hits')).else(eb('rate_limits.hits', '+', eb.ref('excluded.hits'))).end(),
-            resets_at: eb.case().when('rate_limits.resets_at', '<=', now).then(eb.ref('excluded.resets_at')).else(eb.ref('rate_limits.resets_at')).end(),
-          })),
-        )
-        .returning(['key', 'hits', 'resets_at'])
-        .execute();
+      const rows = await addHits(perKey, now);
       const totals = new Map(rows.map((row) => [row.key, { hits: Number(row.hits), resetsAt: row.resets_at }]));
       // The batch's hits on a key end the count in the order they came.
       const seen = new Map<string, number>();
@@ -112,7 +136,7 @@ export function openSqliteRateLimitCounter(dataDir: string, salt: () => string):
       file.close();
       throw error;
     }
-    return createRateLimitCounter(new Kysely<Database>({ dialect: new NodeSqliteDialect(file) }), salt, true);
+    return createRateLimitCounter(new Kysely<Database>({ dialect: new NodeSqliteDialect(file) }), 'sqlite', salt, true);
   };
   return {
     count: (key, windowMs, now) => (counter ??= open()).count(key, windowMs, now),
