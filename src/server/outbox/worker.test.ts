@@ -147,6 +147,19 @@ describe.each(enginesUnderTest())('outbox on $engine', ({ skipReason, newStore }
       assertNoPiiInLogs();
     });
 
+    it("writes a mail's history paragraph when it goes out, from what the person had stored before that post", async () => {
+      const history = { intro: 'Earlier:', item: '* {type} on {date}', none: 'Nothing earlier.', types: { trial: 'Trial' } };
+      const post = (type: string, outbox: { kind: 'mail'; payload: unknown }[] = []) =>
+        store.insertSubmission({ type, payload: { Email: 'asha@example.com' }, leadEmail: 'asha@example.com', outbox });
+      const trial = await post('trial');
+      await post('demo', [{ kind: 'mail', payload: { ...MAIL, history } }]);
+      // A later post of the same person is not "earlier" for the mail queued before it.
+      await post('demo');
+      const mailer = recordingMailer();
+      expect(await worker(mailer).runOnce()).toBe(1);
+      expect(mailer.sent).toEqual([{ ...MAIL, text: `${MAIL.text}\nEarlier:\n* Trial on ${trial.createdAt.slice(0, 10)}\n` }]);
+    });
+
     it('does not send a row that is not due yet', async () => {
       const mailer = recordingMailer();
       await enqueue('mail', MAIL);
