@@ -513,9 +513,10 @@ export function createKyselyStore({ db, engine, ipSalt, rateLimitCounter }: Kyse
    * PostgreSQL: the same writes as writeSubmissions, as one statement (data-modifying WITH
    * queries): one round trip and one commit per batch instead of five round trips, and atomic
    * without BEGIN/COMMIT. SQLite has no data-modifying WITH; there the statements run in-process.
-   * The rows travel as one array per column (unnest), so the statement's text is the same for
-   * every batch: nothing is built per batch, and PostgreSQL parses and plans a short text whatever
-   * the batch size (with a VALUES row per post, planning took a quarter of the statement's time).
+   * The rows travel as one array per column (unnest; the JSON columns as one JSON array each, see
+   * jsonArray), so the statement's text is the same for every batch: nothing is built per batch,
+   * and PostgreSQL parses and plans a short text whatever the batch size (with a VALUES row per
+   * post, planning took a quarter of the statement's time).
    */
   async function writeSubmissionsInOneStatement(items: PreparedSubmission[]) {
     const leads = [...new Set(items.flatMap((item) => (item.leadEmail ? [item.leadEmail] : [])))].sort();
