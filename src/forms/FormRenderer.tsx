@@ -3,7 +3,7 @@
 // (use-form-errors.ts), the terms and their agreement (use-terms.ts), the geo lists (use-geo.ts),
 // what one field does to others (field-rules.ts) and the request (send-form.ts).
 import Form from '@rjsf/core';
-import { use, useEffect, useMemo, useRef, useState } from 'react';
+import { use, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { site } from '../config/site-config.ts';
 import type { FormValues } from '../shared/forms/definition.ts';
 import { HONEYPOT_FIELD } from '../shared/forms/envelope.ts';
@@ -26,7 +26,7 @@ import { TextareaWidget } from './widgets/TextareaWidget.tsx';
 import { TextWidget } from './widgets/TextWidget.tsx';
 import './forms.css';
 
-export { loadForm as preloadForm };
+export { loadForm as preloadForm, loadedForm };
 
 const widgets = { TextWidget, TextareaWidget, SelectWidget, ...geoWidgets };
 const templates = { FieldTemplate, FieldErrorTemplate: () => null, ButtonTemplates: { SubmitButton: () => null } };
@@ -44,9 +44,10 @@ export function FormRenderer({ formId }: { formId: string }) {
   const { phase, setPhase, modal: modalSuccess } = usePhase(form.success);
 
   // Read from the address once hydrated: the prerendered page knows no query string, and the first
-  // render must match it.
+  // render must match it. A layout effect, so the values are in place before the browser hands the
+  // form any keystroke: a change made first would have been stored without them.
   const prefill = useRef<FormValues>({});
-  useEffect(() => {
+  useLayoutEffect(() => {
     startedAt.current = Date.now();
     prefill.current = prefillValues(form, window.location.search);
     setValues((current) => ({ ...current, ...prefill.current }));

@@ -212,6 +212,21 @@ for (const width of [375, 1280]) {
   });
 }
 
+// On a page not visited before, as a visitor's first load is: the form's code comes in then.
+test('a choice made as soon as the page is interactive is kept, on a slow processor too', async ({ page }) => {
+  const shown = Object.keys(signup.schema.properties).find((name) => uiOf(name)['ui:showWhen'])!;
+  const rule = uiOf(shown)['ui:showWhen']!;
+  // A phone's processor. The form used to hydrate in a later pass than the page said, and a choice
+  // made in between was undone.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  await page.goto(path!);
+  await waitForHydration(page);
+  await field(page, rule.field).selectOption(rule.equals);
+  await expect(field(page, shown)).toBeVisible();
+  await expect(field(page, rule.field)).toHaveValue(rule.equals);
+});
+
 test.describe('with reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
   test('success shows no confetti', async ({ page }) => {

@@ -17,12 +17,21 @@ export async function preloadFormRenderer(formId: string): Promise<void> {
 const LazyRenderer = lazy(async () => ({ default: (await renderer.load()).FormRenderer }));
 
 export function FormSection({ id, form, heading, intro }: FormProps) {
-  const Renderer = renderer.loaded()?.FormRenderer ?? LazyRenderer;
+  const loaded = renderer.loaded();
+  // Preloaded (the prerenderer and the island's hydration both preload): no Suspense boundary. React
+  // hydrates a boundary in a later pass of its own, so the island reported itself hydrated while the
+  // form inside did not yet listen, and a choice the visitor made in that moment was lost. After a
+  // client-side navigation the form may still be loading, and the boundary says so meanwhile.
+  const body = loaded?.loadedForm(form) ? (
+    <loaded.FormRenderer formId={form} />
+  ) : (
+    <Suspense fallback={<p className="form-section__loading">{site.ui.formLoading}</p>}>
+      {loaded ? <loaded.FormRenderer formId={form} /> : <LazyRenderer formId={form} />}
+    </Suspense>
+  );
   return (
     <Band id={id} heading={heading} intro={intro} className="form-section" innerClassName="form-section__inner">
-      <Suspense fallback={<p className="form-section__loading">{site.ui.formLoading}</p>}>
-        <Renderer formId={form} />
-      </Suspense>
+      {body}
     </Band>
   );
 }
