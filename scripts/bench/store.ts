@@ -203,7 +203,8 @@ function cpuSeconds(pid: number | undefined): number | undefined {
   const file = `/proc/${pid}/stat`;
   if (pid === undefined || !existsSync(file)) return undefined;
   // Fields 14 and 15 (utime, stime), in clock ticks (100 per second on Linux), after the ")" of the name.
-  const fields = readFileSync(file, 'utf8').slice(readFileSync(file, 'utf8').lastIndexOf(')') + 2).split(' ');
+  const stat = readFileSync(file, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 

@@ -5,12 +5,10 @@ import type { FormDefinition, FormValues, MailTemplate } from '../../shared/form
 import type { Mailboxes } from '../../shared/build-meta.ts';
 import type { OutboxMail } from '../mail/outbox-mail.ts';
 
-/** A mail ready for the outbox; a template's history paragraph is written at delivery (outbox-mail.ts). */
-export type RenderedMail = OutboxMail;
-
 /** A rendered mail, and whether it goes to an address the visitor typed (not to one of our mailboxes). */
 export interface MailToSend {
-  mail: RenderedMail;
+  /** Ready for the outbox; a template's history paragraph is written at delivery (outbox-mail.ts). */
+  mail: OutboxMail;
   toVisitor: boolean;
 }
 
@@ -34,7 +32,7 @@ function address(target: string, values: FormValues, mailboxes: Mailboxes): stri
   return mailboxes[target as keyof Mailboxes];
 }
 
-export function renderMail(form: FormDefinition, template: MailTemplate, values: FormValues, mailboxes: Mailboxes): RenderedMail | undefined {
+export function renderMail(form: FormDefinition, template: MailTemplate, values: FormValues, mailboxes: Mailboxes): OutboxMail | undefined {
   const to = address(template.to, values, mailboxes);
   if (!to) return undefined;
   const paragraphs = template.paragraphs.map((paragraph) => fill(paragraph, values, false));

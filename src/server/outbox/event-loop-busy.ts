@@ -4,10 +4,9 @@ import { performance } from 'node:perf_hooks';
 export const BUSY_UTILIZATION = 0.5;
 
 /**
- * A check of whether this thread had time to spare since the previous check: its event loop's
- * utilization (time spent running callbacks over time elapsed) over that span is below
- * `threshold`. A server answering requests as fast as it can sits near 1; one waiting for its
- * next visitor, near 0.
+ * A check of whether this thread was busy since the previous check: its event loop's utilization
+ * (time spent running callbacks over time elapsed) over that span reached `threshold`. A server
+ * answering requests as fast as it can sits near 1; one waiting for its next visitor, near 0.
  */
 export function eventLoopBusy(threshold = BUSY_UTILIZATION): () => boolean {
   let last = performance.eventLoopUtilization();
