@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 
 /** E-mail identity for duplicate detection: trimmed and lower-cased (domains are case-insensitive, and in practice so are mailboxes). */
 export function normalizeEmail(email: string): string | null {
@@ -18,5 +18,7 @@ export function normalizeMobile(mobile: string): string | null {
  * personal data in clear. The salt must stay out of the database dump for this to mean anything.
  */
 export function hashIp(ip: string, salt: string): string {
-  return createHash('sha256').update(salt).update('\0').update(ip.trim().toLowerCase()).digest('hex');
+  // One-shot hashing: a third of the time of createHash().update().digest(), and it runs up to
+  // three times per post (the rate limit's key, the stored ipHash, the visitor mail's recipient).
+  return hash('sha256', `${salt}\0${ip.trim().toLowerCase()}`, 'hex');
 }
