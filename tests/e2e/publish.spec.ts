@@ -2,8 +2,9 @@
 // (tests/fixtures/site-config, built once for the live site) in a git work tree, driven through the
 // editor at /admin/: sign-in (and its wait after five failures), the one-time password changed, a
 // page's heading edited and saved to the draft, published with its progress shown, the public page
-// changed, the history with its diff, a roll back, sign-out; a failed build's message; and
-// visitors' GETs and form posts sent all through a publish, every one answered in full.
+// changed, the history with its diff, a roll back, sign-out; a failed build's message; a saved
+// draft discarded; and visitors' GETs and form posts sent all through a publish, every one answered
+// in full.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -238,6 +239,48 @@ test('a draft with problems cannot be published from the editor; a build that fa
   expect(await publicText(heroRoute.path)).toContain(heading);
   const discarded = await page.request.post(`${server.url}/admin/api/draft/discard`, { headers: await xsrfHeaders(page.request), data: {} });
   expect(discarded.status()).toBe(200);
+});
+
+test('a saved draft can be discarded from the editor, which then starts again from the live site', async ({ page, problems }) => {
+  problems.expected.push(/401/);
+  await openAdmin(page);
+  const discard = publishing(page).getByRole('button', { name: 'Discard saved draft' });
+  const savedDraft = async () => (await (await page.request.get(`${server.url}/admin/api/draft`, { headers: await xsrfHeaders(page.request) })).json()) as { files: unknown[] };
+  expect((await savedDraft()).files).toEqual([]);
+  await expect(discard).toBeDisabled();
+
+  // A draft that cannot be published (saved past the editor, as an older draft might hold it): without
+  // a way to drop it, its author could only repair it field by field.
+  await draftQuestion(page, '');
+  await page.reload();
+  await expectEditor(page);
+  await expect(problemsRegion(page)).toContainText('faq.json');
+  await expect(publishButton(page)).toBeDisabled();
+  await expect(discard).toBeEnabled();
+
+  // Dismissing the question keeps the draft.
+  page.once('dialog', (dialog) => void dialog.dismiss());
+  await discard.click();
+  await expect(discard).toBeEnabled();
+  expect((await savedDraft()).files).toHaveLength(1);
+
+  page.once('dialog', (dialog) => {
+    expect(dialog.message()).toBe('Discard your saved draft, and any unsaved changes, and start again from the live site? This cannot be undone.');
+    void dialog.accept();
+  });
+  await discard.click();
+  await expect(page.locator('#save-status')).toContainText('Your saved draft is discarded: the editor shows the live site.');
+  await expect(discard).toBeDisabled();
+  await expect(problemsRegion(page)).not.toContainText('faq.json');
+  await expect(publishButton(page)).toHaveAccessibleDescription('Publish builds the whole site from your draft and then shows it to visitors.');
+  expect((await savedDraft()).files).toEqual([]);
+  await expectEditorAccessible(page);
+
+  // Opened again, the editor shows the live files: nothing of the draft comes back.
+  await page.reload();
+  await expectEditor(page);
+  await expect(problemsRegion(page)).not.toContainText('faq.json');
+  await expect(discard).toBeDisabled();
 });
 
 test('GETs and form posts sent during a publish all succeed, and a second publish is refused meanwhile', async ({ page, problems }) => {

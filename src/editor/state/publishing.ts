@@ -1,6 +1,6 @@
 // The editor's calls to the publishing API under /admin (src/server/admin/admin-routes.ts): start a
-// publish or a roll back, follow its progress, read the history, sign out. The shapes are the
-// server's answers, as the browser reads them.
+// publish or a roll back, follow its progress, read the history, discard the saved draft, sign
+// out. The shapes are the server's answers, as the browser reads them.
 import type { PublishedVersion } from '../../shared/published-version.ts';
 import { get, post } from './api.ts';
 
@@ -31,6 +31,14 @@ export const startRollback = async (to: number): Promise<Started> => started(awa
 export const publishStatus = async (): Promise<PublishStatus> => answer<PublishStatus>(await get('publish/status'));
 export const history = async (): Promise<Version[]> => (await answer<{ versions: Version[] }>(await get('history'))).versions;
 export const me = async (): Promise<{ name: string; fullName: string }> => answer(await get('me'));
+
+/** Whether the signed-in user has a draft saved in the store (what Publish would send). */
+export const hasSavedDraft = async (): Promise<boolean> => (await answer<{ files: unknown[] }>(await get('draft'))).files.length > 0;
+
+/** Drops the signed-in user's saved draft; true when the server did. */
+export async function discardSavedDraft(): Promise<boolean> {
+  return (await post('draft/discard', {})).ok;
+}
 
 /** Ends the session; true when the server did. */
 export async function signOut(): Promise<boolean> {

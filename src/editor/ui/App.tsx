@@ -8,6 +8,7 @@ import { baseFiles, fetchConfig, fetchFile, saveFiles, type ConfigSnapshot } fro
 import { checkDraft, FormRules } from '../state/check-draft.ts';
 import { baseHashOf, changedPaths, edit, initialState, redo, resolveConflict, saved, undo, type DraftFile, type EditorState } from '../state/draft.ts';
 import { fieldId, sectionOf } from '../state/problems.ts';
+import { discardSavedDraft, hasSavedDraft } from '../state/publishing.ts';
 import { forgetDraft, storeDraft } from '../state/storage.ts';
 import { fill, text } from '../strings.ts';
 import type { PreviewView } from '../preview/messages.ts';
@@ -131,11 +132,33 @@ export function App({ snapshot, initial, restored }: AppProps) {
   // Under /admin Save writes the signed-in user's draft, which Publish then makes the live site.
   const drafting = snapshot.saveTarget === 'draft';
   const saveWords = drafting ? text.draftSave : text;
+  // Whether that draft holds anything, so it can be discarded; unknown until the server says.
+  const [savedDraft, setSavedDraft] = useState(false);
+  const lookUpSavedDraft = () => {
+    if (drafting) hasSavedDraft().then(setSavedDraft, () => undefined);
+  };
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the draft the editor opened with
+  useEffect(lookUpSavedDraft, []);
 
   /** After a publish or a roll back went live: the editor starts again from the new live files, unless there is unsaved work. */
   const liveChanged = async () => {
     const base = baseFiles(await fetchConfig());
     setState((current) => (changedPaths(current).length === 0 ? initialState(base) : current));
+    // A publish takes the draft it sent out of the store.
+    lookUpSavedDraft();
+  };
+
+  /** Drops the saved draft and the unsaved changes: the editor starts again from the live files. */
+  const discardSaved = async () => {
+    if (!window.confirm(text.publishing.discardDraftConfirm)) return;
+    const failed = () => setStatus({ kind: 'message', text: fill(text.publishing.discardFailed, { message: text.publishing.network }) });
+    if (!(await discardSavedDraft().catch(() => false))) return failed();
+    forgetDraft();
+    setSavedDraft(false);
+    const snapshotNow = await fetchConfig().catch(() => undefined);
+    if (!snapshotNow) return failed();
+    setState(initialState(baseFiles(snapshotNow)));
+    setStatus({ kind: 'message', text: text.publishing.draftDiscarded });
   };
 
   const save = async () => {
@@ -147,6 +170,7 @@ export function App({ snapshot, initial, restored }: AppProps) {
     const answer = await saveFiles(files);
     if (answer.kind === 'saved') {
       setState((current) => saved(current, answer.files));
+      setSavedDraft(drafting);
       setStatus({ kind: 'message', text: fill(saveWords.savedFiles, { files: answer.files.map((file) => file.path).join(', ') }) });
     } else if (answer.kind === 'conflict') setStatus({ kind: 'conflict', paths: answer.paths });
     else setStatus({ kind: 'message', text: fill(text.saveRefused, { message: answer.kind === 'invalid' ? `${answer.message} ${answer.problems.map((problem) => problem.message).join('; ')}` : answer.message }) });
@@ -224,7 +248,15 @@ export function App({ snapshot, initial, restored }: AppProps) {
           <p>{errors.length > 0 && changed.length > 0 ? text.saveBlocked : changed.length > 0 ? fill(text.unsaved, { count: changed.length }) : text.allSaved}</p>
           {status.kind === 'message' && <p>{status.text}</p>}
         </div>
-        {drafting && <PublishPanel hasProblems={errors.length > 0} hasUnsaved={changed.length > 0} onOver={(outcome) => outcome.kind === 'live' && void liveChanged()} />}
+        {drafting && (
+          <PublishPanel
+            hasProblems={errors.length > 0}
+            hasUnsaved={changed.length > 0}
+            hasSavedDraft={savedDraft}
+            onOver={(outcome) => outcome.kind === 'live' && void liveChanged()}
+            onDiscard={() => void discardSaved()}
+          />
+        )}
         {status.kind === 'conflict' && (
           <div className="editor__conflict" role="alert">
             <p>{fill(saveWords.conflict, { files: status.paths.join(', ') })}</p>

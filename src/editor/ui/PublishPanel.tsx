@@ -1,6 +1,7 @@
 // Under /admin only: who is signed in and Sign out, Publish (off, with the reason, while the draft has
-// problems or unsaved changes, or a publish is under way), the progress of a publish (its step and
-// percentage), how the last one ended, and the History of published versions with Roll back.
+// problems or unsaved changes, or a publish is under way), Discard saved draft, the progress of a
+// publish (its step and percentage), how the last one ended, and the History of published versions
+// with Roll back.
 import { useEffect, useState } from 'react';
 import { me, signOut, startPublish, startRollback } from '../state/publishing.ts';
 import { usePublishing, type Outcome } from '../state/use-publishing.ts';
@@ -12,15 +13,19 @@ const t = text.publishing;
 interface PublishPanelProps {
   hasProblems: boolean;
   hasUnsaved: boolean;
+  /** The signed-in user has a draft saved in the store. */
+  hasSavedDraft: boolean;
   /** A publish or a roll back followed here is over. */
   onOver: (outcome: Outcome) => void;
+  /** "Discard saved draft" was pressed (the editor asks, and starts again from the live site). */
+  onDiscard: () => void;
 }
 
 function stepName(step: string): string {
   return (t.steps as Record<string, string>)[step] ?? step;
 }
 
-export function PublishPanel({ hasProblems, hasUnsaved, onOver }: PublishPanelProps) {
+export function PublishPanel({ hasProblems, hasUnsaved, hasSavedDraft, onOver, onDiscard }: PublishPanelProps) {
   const [historyOpen, setHistoryOpen] = useState(false);
   const [signOutError, setSignOutError] = useState<string | undefined>(undefined);
   const [account, setAccount] = useState<{ name: string; fullName: string } | undefined>(undefined);
@@ -49,6 +54,9 @@ export function PublishPanel({ hasProblems, hasUnsaved, onOver }: PublishPanelPr
       <div className="publish__actions">
         <button type="button" className="button button--primary" onClick={publish} disabled={disabled} aria-describedby="publish-reason">
           {t.publish}
+        </button>
+        <button type="button" className="button" onClick={onDiscard} disabled={!hasSavedDraft || running !== null}>
+          {t.discardDraft}
         </button>
         <button type="button" className="button" onClick={() => setHistoryOpen(true)}>
           {t.history}
