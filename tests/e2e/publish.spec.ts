@@ -264,6 +264,17 @@ test('a saved draft can be discarded from the editor, which then starts again fr
   await expect(discard).toBeEnabled();
   expect((await savedDraft()).files).toHaveLength(1);
 
+  // The server out of reach: the editor says so, and the draft is still there to discard.
+  problems.expected.push(/net::ERR_FAILED/);
+  await page.route('**/admin/api/draft/discard', (route) => route.abort());
+  page.once('dialog', (dialog) => void dialog.accept());
+  await discard.click();
+  await expect(page.locator('#save-status')).toContainText('The saved draft could not be discarded: The server could not be reached.');
+  await expect(discard).toBeEnabled();
+  await expect(problemsRegion(page)).toContainText('faq.json');
+  await page.unroute('**/admin/api/draft/discard');
+  expect((await savedDraft()).files).toHaveLength(1);
+
   page.once('dialog', (dialog) => {
     expect(dialog.message()).toBe('Discard your saved draft, and any unsaved changes, and start again from the live site? This cannot be undone.');
     void dialog.accept();

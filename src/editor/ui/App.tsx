@@ -132,7 +132,7 @@ export function App({ snapshot, initial, restored }: AppProps) {
   // Under /admin Save writes the signed-in user's draft, which Publish then makes the live site.
   const drafting = snapshot.saveTarget === 'draft';
   const saveWords = drafting ? text.draftSave : text;
-  // Whether that draft holds anything, so it can be discarded; unknown until the server says.
+  // Whether that draft holds anything, so it can be discarded: no until the server says so.
   const [savedDraft, setSavedDraft] = useState(false);
   const lookUpSavedDraft = () => {
     if (drafting) hasSavedDraft().then(setSavedDraft, () => undefined);
@@ -151,14 +151,14 @@ export function App({ snapshot, initial, restored }: AppProps) {
   /** Drops the saved draft and the unsaved changes: the editor starts again from the live files. */
   const discardSaved = async () => {
     if (!window.confirm(text.publishing.discardDraftConfirm)) return;
-    const failed = () => setStatus({ kind: 'message', text: fill(text.publishing.discardFailed, { message: text.publishing.network }) });
-    if (!(await discardSavedDraft().catch(() => false))) return failed();
+    const say = (words: string) => setStatus({ kind: 'message', text: words });
+    if (!(await discardSavedDraft().catch(() => false))) return say(fill(text.publishing.discardFailed, { message: text.publishing.network }));
     forgetDraft();
     setSavedDraft(false);
-    const snapshotNow = await fetchConfig().catch(() => undefined);
-    if (!snapshotNow) return failed();
-    setState(initialState(baseFiles(snapshotNow)));
-    setStatus({ kind: 'message', text: text.publishing.draftDiscarded });
+    const live = await fetchConfig().catch(() => undefined);
+    if (!live) return say(text.publishing.draftDiscardedReload);
+    setState(initialState(baseFiles(live)));
+    say(text.publishing.draftDiscarded);
   };
 
   const save = async () => {
