@@ -157,6 +157,9 @@ test('sign in, edit a heading in the editor, save, publish with the progress sho
   await expect(publishing(page)).toContainText('Save your changes first');
   await saveButton(page).click();
   await expect(page.locator('#save-status')).toContainText(`Saved to your draft: ${heroFile}`);
+  // Saved, the draft can be discarded; published, there is none left to discard.
+  const discard = publishing(page).getByRole('button', { name: 'Discard saved draft' });
+  await expect(discard).toBeEnabled();
   expect(readFileSync(join(configDir, heroFile), 'utf8')).not.toContain(edited);
   expect(await publicText(heroRoute.path)).not.toContain(edited);
   await expectEditorAccessible(page);
@@ -164,6 +167,7 @@ test('sign in, edit a heading in the editor, save, publish with the progress sho
   const seen = await followPublish(page, () => publishButton(page).click());
   expect(seen.some((percent) => percent > 0 && percent < 100), `the bar moved: ${seen.join(', ')}`).toBe(true);
   await expect(publishing(page).getByRole('status')).toHaveText('Published: version 2 is live.');
+  await expect(discard).toBeDisabled();
   const publicPage = await page.context().newPage();
   await publicPage.goto(`${server.url}${heroRoute.path}`);
   await expect(publicPage.getByRole('heading', { level: 1 })).toHaveText(edited);
