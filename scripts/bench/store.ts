@@ -1,10 +1,11 @@
 /**
  * npm run bench:store: durable demo posts per second and their latency, against the real server.
  *
- *   npm run bench:store -- [--engine sqlite|postgres|both] [--connections 32] [--seconds 10] [--warmup 2] [--rate N] [--client wrk|node] [--drain] [--runs 1]
+ *   npm run bench:store -- [--engine sqlite|postgres|both] [--connections 32] [--seconds 10] [--warmup 2] [--rate N] [--client wrk|node] [--drain] [--runs 1] [--fresh-wal]
  *
  * For each engine: starts the built server (src/server/main.ts) on a fresh store (SQLite in a temp
- * dir; PostgreSQL in a throwaway cluster with fsync on, as in production), with an SMTP server
+ * dir; PostgreSQL in a throwaway cluster with fsync on, as in production, its WAL segments made
+ * ready as a running cluster has them unless --fresh-wal: recycled-wal.ts), with an SMTP server
  * that takes the mails; then `connections` keep-alive connections post demo requests, with the
  * anti-forgery cookie of a page fetched first and the same token in the header, as a browser does.
  * Requests of the warm-up are not counted. Afterwards the server is killed with SIGKILL and every
@@ -44,6 +45,7 @@ import { startServer, type RunningServer } from '../../tests/e2e/support/server-
 import { startPostgresCluster, type PostgresCluster } from '../../tests/support/postgres-cluster.ts';
 import { openStore, type StoreOptions } from '../../src/server/store/index.ts';
 import { ensureDebianTools, WRK } from './debian-tools.ts';
+import { recycleWalSegments, walSegmentsFor } from './recycled-wal.ts';
 
 const DEMO_PATH = '/api/LoginControl/bookDemo';
 const SALT = 'bench-salt';
@@ -257,6 +259,8 @@ interface BenchOptions {
   client: 'wrk' | 'node';
   /** Wait for the outbox to deliver everything before the kill. */
   drain: boolean;
+  /** Measure PostgreSQL's cluster as created, without the WAL segments a running one reuses (recycled-wal.ts). */
+  freshWal: boolean;
 }
 
 /** Seconds until the running server's outbox has nothing left to deliver, asked of the store twice a second. */
@@ -284,6 +288,7 @@ async function benchEngine(engine: 'sqlite' | 'postgres', options: BenchOptions)
     if (engine === 'postgres') {
       cluster = await startPostgresCluster({ durable: true });
       store.databaseUrl = await cluster.createDatabase('bench');
+      if (!options.freshWal) await recycleWalSegments(store.databaseUrl, walSegmentsFor(options.warmup + options.seconds));
       store.ipHashSalt = SALT;
     }
     const server = await startServer({
@@ -350,6 +355,7 @@ const { values } = parseArgs({
     client: { type: 'string', default: 'wrk' },
     drain: { type: 'boolean', default: false },
     runs: { type: 'string', default: '1' },
+    'fresh-wal': { type: 'boolean', default: false },
   },
 });
 const ENGINES = ['sqlite', 'postgres'] as const;
@@ -372,9 +378,9 @@ if (!Number.isInteger(runs) || runs < 1) {
   console.error('--runs must be a whole number of at least 1');
   process.exit(2);
 }
-const options: BenchOptions = { connections: Number(values.connections), seconds: Number(values.seconds), warmup: Number(values.warmup), rate, client: values.client, drain: values.drain };
+const options: BenchOptions = { connections: Number(values.connections), seconds: Number(values.seconds), warmup: Number(values.warmup), rate, client: values.client, drain: values.drain, freshWal: values['fresh-wal'] };
 // An open loop needs a schedule, which wrk does not keep: --rate always posts from this process.
-const mode = rate === undefined ? `back to back, ${values.client}` : `offered ${rate}/s, node`;
+const mode = (rate === undefined ? `back to back, ${values.client}` : `offered ${rate}/s, node`) + (options.freshWal && engines.includes('postgres') ? ", PostgreSQL's WAL as created" : '');
 
 let failed = false;
 const results = new Map<string, { postsPerSecond: number; p99: number }[]>(engines.map((engine) => [engine, []]));
