@@ -33,7 +33,7 @@
  *
  * Needs a build (npm run build). Timings depend on the machine and on what else runs on it.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
@@ -181,15 +181,26 @@ interface WrkFigures {
 }
 
 /** One wrk run of `seconds` over `connections`, with the ids it saw acknowledged. */
-function runWrk(server: RunningServer, token: string, run: string, connections: number, seconds: number, dir: string): WrkFigures & { ids: string[] } {
+async function runWrk(server: RunningServer, token: string, run: string, connections: number, seconds: number, dir: string): Promise<WrkFigures & { ids: string[] }> {
   const idsFile = join(dir, `acknowledged-${run}.txt`);
   const [head, tail] = JSON.stringify({ ...validDemo, Email: 'bench.@example.com' }).split('bench.');
   const env = { ...process.env, POST_PATH: DEMO_PATH, TOKEN: token, BODY_HEAD: `${head}bench.`, BODY_TAIL: tail, RUN: run, IDS_FILE: idsFile };
   const script = new URL('./demo-posts.lua', import.meta.url).pathname;
   // One thread: wrk's CPU is the client's share of this machine, and one thread keeps it small.
-  const result = spawnSync(WRK, ['-t1', `-c${connections}`, `-d${seconds}s`, '--timeout', '30s', '-s', script, server.url], { env, encoding: 'utf8' });
-  const line = result.stdout.split('\n').find((l) => l.startsWith('{"durationUs"'));
-  if (result.status !== 0 || line === undefined) throw new Error(`wrk failed: ${result.stderr || result.stdout}`);
+  // Not spawnSync: while wrk runs, this process must still hear SIGINT and SIGTERM (onInterrupt).
+  const child = spawn(WRK, ['-t1', `-c${connections}`, `-d${seconds}s`, '--timeout', '30s', '-s', script, server.url], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const stopWrk = () => child.kill('SIGKILL');
+  onInterrupt.add(stopWrk);
+  let stdout = '';
+  let stderr = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  const status = await new Promise<number | null>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('close', resolve);
+  }).finally(() => onInterrupt.delete(stopWrk));
+  const line = stdout.split('\n').find((l) => l.startsWith('{"durationUs"'));
+  if (status !== 0 || line === undefined) throw new Error(`wrk failed: ${stderr || stdout}`);
   const ids = readFileSync(idsFile, 'utf8').split('\n').filter(Boolean);
   return { ...(JSON.parse(line) as WrkFigures), ids };
 }
@@ -204,9 +215,9 @@ async function loadFromWrk(server: RunningServer, connections: number, warmupMs:
   const removeDir = () => rmSync(dir, { recursive: true, force: true });
   onInterrupt.add(removeDir);
   try {
-    const warmup = warmupMs > 0 ? runWrk(server, token, 'warmup', connections, warmupMs / 1000, dir) : undefined;
+    const warmup = warmupMs > 0 ? await runWrk(server, token, 'warmup', connections, warmupMs / 1000, dir) : undefined;
     const cpuAtStart = cpuSeconds(server.process.pid);
-    const measured = runWrk(server, token, 'measured', connections, measureMs / 1000, dir);
+    const measured = await runWrk(server, token, 'measured', connections, measureMs / 1000, dir);
     const cpuAtEnd = cpuSeconds(server.process.pid);
     return {
       seconds: measured.durationUs / 1e6,
