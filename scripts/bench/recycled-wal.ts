@@ -1,13 +1,13 @@
 // A PostgreSQL cluster that has been running reuses its WAL segment files: a checkpoint renames the
 // ones it no longer needs as the segments to come. The bench's cluster is made a moment before the
 // load and has none, so every 16 MB of WAL it creates a new segment and fills it with zeros while
-// the commits wait for it. On this machine that held every post for about 50 ms, once per 0.9 s
-// of load, from about the tenth second on (README, "Write speed"): a cost of the cluster's first
-// minute, not of the server. Before the load, the bench gives the cluster the segments a running
-// one would have.
+// the commits wait for it. On this machine that held every post for about 50 ms, once a second,
+// from about the tenth second of the load on (README, "PostgreSQL and several instances"): a cost
+// of the cluster's first minute, not of the server. Before the load, the bench gives the cluster
+// the segments a running one would have.
 import pg from 'pg';
 
-/** Segments prepared per second of load: about twice what the load wrote here (17 MB/s, 16 MB a segment). */
+/** Segments prepared per second of load: 32 MB/s, above the 15-24 MB/s the load wrote here (16 MB a segment). */
 const SEGMENTS_PER_SECOND = 2;
 
 /**
