@@ -279,6 +279,16 @@ test('a saved draft can be discarded from the editor, which then starts again fr
   await page.unroute('**/admin/api/draft/discard');
   expect((await savedDraft()).files).toHaveLength(1);
 
+  // Refused by the server (here the session ended meanwhile): its reason is shown, and the draft stays.
+  expect((await page.request.post(`${server.url}/admin/api/sign-out`, { headers: await xsrfHeaders(page.request), data: {} })).status()).toBe(200);
+  page.once('dialog', (dialog) => void dialog.accept());
+  await discard.click();
+  await expect(page.locator('#save-status')).toContainText('The saved draft could not be discarded: Sign in first.');
+  await expect(discard).toBeEnabled();
+  await openAdmin(page);
+  await expect(discard).toBeEnabled();
+  expect((await savedDraft()).files).toHaveLength(1);
+
   page.once('dialog', (dialog) => {
     expect(dialog.message()).toBe('Discard your saved draft, and any unsaved changes, and start again from the live site? This cannot be undone.');
     void dialog.accept();

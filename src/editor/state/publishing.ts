@@ -16,9 +16,16 @@ export interface PublishStatus {
 
 export type Started = { ok: true; id: number } | { ok: false; message: string };
 
+/** Why the server refused a call: the message of its { error, message } answer, or the status. */
+async function refusal(response: Response): Promise<string> {
+  const body = (await response.json().catch(() => ({}))) as { message?: string };
+  return body.message ?? `${response.status}`;
+}
+
 async function started(response: Response): Promise<Started> {
-  const body = (await response.json().catch(() => ({}))) as { id?: number; message?: string };
-  return response.status === 202 && typeof body.id === 'number' ? { ok: true, id: body.id } : { ok: false, message: body.message ?? `${response.status}` };
+  if (response.status !== 202) return { ok: false, message: await refusal(response) };
+  const body = (await response.json().catch(() => ({}))) as { id?: number };
+  return typeof body.id === 'number' ? { ok: true, id: body.id } : { ok: false, message: `${response.status}` };
 }
 
 async function answer<T>(response: Response): Promise<T> {
@@ -35,9 +42,10 @@ export const me = async (): Promise<{ name: string; fullName: string }> => answe
 /** Whether the signed-in user has a draft saved in the store (what Publish would send). */
 export const hasSavedDraft = async (): Promise<boolean> => (await answer<{ files: unknown[] }>(await get('draft'))).files.length > 0;
 
-/** Drops the signed-in user's saved draft; true when the server did. */
-export async function discardSavedDraft(): Promise<boolean> {
-  return (await post('draft/discard', {})).ok;
+/** Drops the signed-in user's saved draft: nothing when the server did, else its reason (e.g. a session that ended). */
+export async function discardSavedDraft(): Promise<string | undefined> {
+  const response = await post('draft/discard', {});
+  return response.ok ? undefined : refusal(response);
 }
 
 /** Ends the session; true when the server did. */

@@ -152,7 +152,8 @@ export function App({ snapshot, initial, restored }: AppProps) {
   const discardSaved = async () => {
     if (!window.confirm(text.publishing.discardDraftConfirm)) return;
     const say = (words: string) => setStatus({ kind: 'message', text: words });
-    if (!(await discardSavedDraft().catch(() => false))) return say(fill(text.publishing.discardFailed, { message: text.publishing.network }));
+    const refused = await discardSavedDraft().catch(() => text.publishing.network);
+    if (refused !== undefined) return say(fill(text.publishing.discardFailed, { message: refused }));
     forgetDraft();
     setSavedDraft(false);
     const live = await fetchConfig().catch(() => undefined);
