@@ -52,7 +52,7 @@ const SALT = 'bench-salt';
 /** Issue 13's target for the closed loop at 32 connections, on each engine. */
 const TARGET = { postsPerSecond: 2000, p99Ms: 20 };
 
-/** What to undo if the bench is interrupted (SIGINT, SIGTERM): the server it started, its cluster. */
+/** What to undo if the bench is interrupted (SIGINT, SIGTERM): its server, cluster, wrk and temporary directories. */
 const onInterrupt = new Set<() => void>();
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
