@@ -13,7 +13,9 @@ const folder = (type, pattern, extra = {}) => ({ type, pattern, partialMatch: fa
 const elements = [
   folder('section', 'src/sections/*', { capture: ['name'] }),
   folder('sections', 'src/sections'),
-  ...['server', 'shared', 'app', 'components', 'forms', 'config', 'lib', 'editor', 'admin'].map((name) => folder(name, `src/${name}`)),
+  ...['server', 'shared', 'app', 'components', 'forms', 'config', 'lib', 'editor', 'admin'].map((name) =>
+    folder(name, `src/${name}`),
+  ),
   folder('entry', 'src'),
   folder('build', 'scripts/build'),
   folder('validator', 'scripts/config-check'),
@@ -21,27 +23,90 @@ const elements = [
   folder('site-config', 'site-config'),
 ];
 const files = [{ category: 'registry', pattern: 'src/sections/registry.ts' }];
-const SRC = ['section', 'sections', 'server', 'shared', 'app', 'components', 'forms', 'config', 'lib', 'entry', 'editor', 'admin'];
+const SRC = [
+  'section',
+  'sections',
+  'server',
+  'shared',
+  'app',
+  'components',
+  'forms',
+  'config',
+  'lib',
+  'entry',
+  'editor',
+  'admin',
+];
 const BROWSER = ['section', 'sections', 'app', 'components', 'forms', 'config', 'lib', 'entry', 'editor', 'admin'];
 const refuse = (from, to, message) => ({ from: { element: from }, disallow: { to: { element: to } }, message });
 
 const importPolicies = [
-  refuse({ types: SRC }, { types: ['build', 'validator', 'scripts'] }, 'src/ is the site and the server; build code stays in scripts/ (move what both need to src/shared).'),
+  refuse(
+    { types: SRC },
+    { types: ['build', 'validator', 'scripts'] },
+    'src/ is the site and the server; build code stays in scripts/ (move what both need to src/shared).',
+  ),
   refuse({ type: 'server' }, { types: BROWSER }, 'The server imports only src/shared and its own modules: no UI.'),
-  refuse({ type: 'shared' }, { types: [...BROWSER, 'server'] }, 'The shared core imports only itself: it runs in the browser, the server and the build.'),
-  refuse({ types: BROWSER }, { type: 'server' }, 'Browser code never imports the server; what both need belongs in src/shared.'),
-  refuse({ type: 'section' }, { type: 'section', captured: { name: '!{{ from.captured.name }}' } }, 'A section imports no other section: share through src/components, src/lib or src/shared.'),
-  refuse({ type: 'section' }, { type: 'app' }, 'A section imports no src/app; it imports src/components, src/lib, src/shared and src/config.'),
-  refuse({ types: BROWSER.filter((type) => type !== 'editor') }, { type: 'editor' }, 'The site never imports the editor: the editor is its own bundle, and the site\'s JavaScript does not grow.'),
-  refuse({ types: BROWSER.filter((type) => type !== 'admin') }, { type: 'admin' }, 'The site never imports the admin pages\' script: it is its own bundle (dist-admin/).'),
-  refuse({ type: 'admin' }, { types: BROWSER.filter((type) => type !== 'admin') }, 'The admin pages\' script imports only src/shared and itself: it is no part of the site.'),
-  { from: { element: { type: 'section' } }, disallow: { to: { file: { categories: 'registry' } } }, message: 'A section does not import the registry (the registry imports the sections).' },
-  refuse({ type: 'section', captured: { name: '!form' } }, { type: 'forms' }, 'Only the form section imports src/forms.'),
-  refuse({ type: 'build' }, { type: 'validator' }, 'The build does not import the validator: what both need belongs in src/shared.'),
+  refuse(
+    { type: 'shared' },
+    { types: [...BROWSER, 'server'] },
+    'The shared core imports only itself: it runs in the browser, the server and the build.',
+  ),
+  refuse(
+    { types: BROWSER },
+    { type: 'server' },
+    'Browser code never imports the server; what both need belongs in src/shared.',
+  ),
+  refuse(
+    { type: 'section' },
+    { type: 'section', captured: { name: '!{{ from.captured.name }}' } },
+    'A section imports no other section: share through src/components, src/lib or src/shared.',
+  ),
+  refuse(
+    { type: 'section' },
+    { type: 'app' },
+    'A section imports no src/app; it imports src/components, src/lib, src/shared and src/config.',
+  ),
+  refuse(
+    { types: BROWSER.filter((type) => type !== 'editor') },
+    { type: 'editor' },
+    "The site never imports the editor: the editor is its own bundle, and the site's JavaScript does not grow.",
+  ),
+  refuse(
+    { types: BROWSER.filter((type) => type !== 'admin') },
+    { type: 'admin' },
+    "The site never imports the admin pages' script: it is its own bundle (dist-admin/).",
+  ),
+  refuse(
+    { type: 'admin' },
+    { types: BROWSER.filter((type) => type !== 'admin') },
+    "The admin pages' script imports only src/shared and itself: it is no part of the site.",
+  ),
+  {
+    from: { element: { type: 'section' } },
+    disallow: { to: { file: { categories: 'registry' } } },
+    message: 'A section does not import the registry (the registry imports the sections).',
+  },
+  refuse(
+    { type: 'section', captured: { name: '!form' } },
+    { type: 'forms' },
+    'Only the form section imports src/forms.',
+  ),
+  refuse(
+    { type: 'build' },
+    { type: 'validator' },
+    'The build does not import the validator: what both need belongs in src/shared.',
+  ),
 ];
 // The server answers with what the build wrote to dist/.meta, and the shared core is handed its
 // config: neither reads site-config/ itself (their tests read the fixture config).
-const configPolicies = [refuse({ types: ['server', 'shared'] }, { type: 'site-config' }, 'The server and the shared core never read site-config/: the server reads dist/.meta, the core is handed what it needs.')];
+const configPolicies = [
+  refuse(
+    { types: ['server', 'shared'] },
+    { type: 'site-config' },
+    'The server and the shared core never read site-config/: the server reads dist/.meta, the core is handed what it needs.',
+  ),
+];
 
 // The config is reached through the @site-config/ alias (vite.config.ts): the build points it at
 // site-config/, the unit tests at the fixture config, so no test of behaviour pins a marketer's text.
@@ -53,7 +118,13 @@ const shippedConfigPaths = (message) => [
   { selector: `Literal[value=${SHIPPED_CONFIG}]`, message },
   { selector: `TemplateElement[value.raw=${SHIPPED_CONFIG}]`, message },
 ];
-const aliasPatterns = [{ group: ['@site-config/*'], message: 'The server and the shared core never read the config: the server reads dist/.meta, the core is handed what it needs.' }];
+const aliasPatterns = [
+  {
+    group: ['@site-config/*'],
+    message:
+      'The server and the shared core never read the config: the server reads dist/.meta, the core is handed what it needs.',
+  },
+];
 
 const reactPackages = [
   { name: 'react', message: 'No React here: this code is not UI.' },
@@ -63,7 +134,18 @@ const reactPackages = [
 const uiPatterns = [{ group: ['react-dom/*', 'react-router', '@rjsf/*'], message: 'No UI library here.' }];
 
 export default tseslint.config(
-  { ignores: ['dist/', 'dist-ssr/', 'dist-editor/', 'dist-admin/', 'node_modules/', 'test-results/', 'playwright-report/', 'data/'] },
+  {
+    ignores: [
+      'dist/',
+      'dist-ssr/',
+      'dist-editor/',
+      'dist-admin/',
+      'node_modules/',
+      'test-results/',
+      'playwright-report/',
+      'data/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -87,11 +169,17 @@ export default tseslint.config(
       'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
       'boundaries/include': ['src/**/*', 'scripts/**/*', 'site-config/**/*'],
     },
-    rules: { 'boundaries/dependencies': ['error', { default: 'allow', policies: [...importPolicies, ...configPolicies] }] },
+    rules: {
+      'boundaries/dependencies': ['error', { default: 'allow', policies: [...importPolicies, ...configPolicies] }],
+    },
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-syntax': shippedConfigPaths('Import the config through @site-config/ (the unit tests point it at the fixture config); src/config/config-dir.ts names the folder.') },
+    rules: {
+      'no-restricted-syntax': shippedConfigPaths(
+        'Import the config through @site-config/ (the unit tests point it at the fixture config); src/config/config-dir.ts names the folder.',
+      ),
+    },
   },
   {
     files: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/unit/**/*.{ts,tsx}'],
@@ -116,8 +204,16 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [...reactPackages, ...builtinModules.map((name) => ({ name, message: 'No Node-only module in the shared core.' }))],
-          patterns: [...uiPatterns, ...aliasPatterns, { group: ['node:*'], message: 'No Node-only module in the shared core.' }, { group: ['**/*.tsx'], message: 'No UI in the shared core.' }],
+          paths: [
+            ...reactPackages,
+            ...builtinModules.map((name) => ({ name, message: 'No Node-only module in the shared core.' })),
+          ],
+          patterns: [
+            ...uiPatterns,
+            ...aliasPatterns,
+            { group: ['node:*'], message: 'No Node-only module in the shared core.' },
+            { group: ['**/*.tsx'], message: 'No UI in the shared core.' },
+          ],
         },
       ],
     },

@@ -14,7 +14,14 @@ const fromRoot = (path: string) => fileURLToPath(new URL(`./${path}/`, import.me
 /** The site's build from a config folder (an absolute path ending in /): the shipped one, the fixture one, or a publish's. */
 export function siteViteConfig(configDir: string): UserConfig {
   return {
-    plugins: [react(), themePlugin(configDir), blogIndexPlugin(configDir), articlePlugin(configDir), formsPlugin(configDir), rjsfPartsPlugin()],
+    plugins: [
+      react(),
+      themePlugin(configDir),
+      blogIndexPlugin(configDir),
+      articlePlugin(configDir),
+      formsPlugin(configDir),
+      rjsfPartsPlugin(),
+    ],
     resolve: {
       alias: {
         '@site-config': configDir.replace(/\/$/, ''),

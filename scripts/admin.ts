@@ -41,7 +41,8 @@ await runOperatorCommand({
     try {
       return { output: await run(store, args) };
     } catch (error) {
-      if (error instanceof AccountError || error instanceof UserExistsError) return { output: `error: ${error.message}\n`, code: 2 };
+      if (error instanceof AccountError || error instanceof UserExistsError)
+        return { output: `error: ${error.message}\n`, code: 2 };
       throw error;
     }
   },

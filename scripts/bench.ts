@@ -18,13 +18,29 @@ import { staticRate } from './bench/static-rate.ts';
 import { BUDGET_CONTENT_KIB, BUDGET_FORM_KIB, launchBrowser, measureJs } from './measure/js-weight.ts';
 
 /** The targets of issue 15 beyond the JavaScript ones (scripts/measure/js-weight.ts). */
-const TARGETS = { contentPerformance: 100, formPerformance: 99, otherScores: 100, maxCls: 0, maxLcpRatio: 1.15, minStaticRatio: 0.3 };
+const TARGETS = {
+  contentPerformance: 100,
+  formPerformance: 99,
+  otherScores: 100,
+  maxCls: 0,
+  maxLcpRatio: 1.15,
+  minStaticRatio: 0.3,
+};
 
-const { values } = parseArgs({ options: { routes: { type: 'string' }, runs: { type: 'string', default: '3' }, 'skip-build': { type: 'boolean', default: false } } });
+const { values } = parseArgs({
+  options: {
+    routes: { type: 'string' },
+    runs: { type: 'string', default: '3' },
+    'skip-build': { type: 'boolean', default: false },
+  },
+});
 const runs = Number(values.runs);
 const root = resolve(import.meta.dirname, '..');
 const dist = join(root, 'dist');
-const load = () => loadavg().map((value) => value.toFixed(1)).join(' ');
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ');
 console.log(`bench on ${cpus().length} cores, load average ${load()}`);
 
 if (!values['skip-build']) {
@@ -59,7 +75,9 @@ try {
   const chrome = await launchChrome();
   try {
     console.log(`Lighthouse mobile, median of ${runs}; LCP against the same page without scripts`);
-    console.log(`${'route'.padEnd(52)}${['JS KiB', 'perf', 'a11y', 'b.p.', 'seo', 'CLS', 'TBT ms', 'LCP ms', 'plain', 'ratio'].map((title) => title.padStart(7)).join('')}`);
+    console.log(
+      `${'route'.padEnd(52)}${['JS KiB', 'perf', 'a11y', 'b.p.', 'seo', 'CLS', 'TBT ms', 'LCP ms', 'plain', 'ratio'].map((title) => title.padStart(7)).join('')}`,
+    );
     for (const path of routes) {
       const page: Audit[] = [];
       const plain: Audit[] = [];
@@ -68,9 +86,26 @@ try {
         page.push(await audit(chrome, server.url + path));
         plain.push(await audit(chrome, server.url + plainPath(path)));
       }
-      const entry = { path, form: meta.formPages.includes(path), jsKib: jsKib.get(path)!, page: medianAudit(page), plain: medianAudit(plain) };
+      const entry = {
+        path,
+        form: meta.formPages.includes(path),
+        jsKib: jsKib.get(path)!,
+        page: medianAudit(page),
+        plain: medianAudit(plain),
+      };
       figures.push(entry);
-      const cells = [entry.jsKib.toFixed(1), entry.page.performance, entry.page.accessibility, entry.page.bestPractices, entry.page.seo, entry.page.cls.toFixed(3), entry.page.tbt.toFixed(0), entry.page.lcp.toFixed(0), entry.plain.lcp.toFixed(0), (entry.page.lcp / entry.plain.lcp).toFixed(2)];
+      const cells = [
+        entry.jsKib.toFixed(1),
+        entry.page.performance,
+        entry.page.accessibility,
+        entry.page.bestPractices,
+        entry.page.seo,
+        entry.page.cls.toFixed(3),
+        entry.page.tbt.toFixed(0),
+        entry.page.lcp.toFixed(0),
+        entry.plain.lcp.toFixed(0),
+        (entry.page.lcp / entry.plain.lcp).toFixed(2),
+      ];
       console.log(`${path.padEnd(52)}${cells.map((cell) => String(cell).padStart(7)).join('')}`);
     }
     if (rerun.count > 0) console.log(`(${rerun.count} audit(s) run again after Lighthouse failed to record the trace)`);
@@ -78,8 +113,14 @@ try {
     chrome.kill();
   }
 
-  console.log('static GET of /home (gzip), requests per second, median of alternating rounds: without cookies, as a first visit or a crawler');
-  const rate = await staticRate(dist, server.url, '/home', { rounds: 3, seconds: 5, headers: { 'accept-encoding': 'gzip' } });
+  console.log(
+    'static GET of /home (gzip), requests per second, median of alternating rounds: without cookies, as a first visit or a crawler',
+  );
+  const rate = await staticRate(dist, server.url, '/home', {
+    rounds: 3,
+    seconds: 5,
+    headers: { 'accept-encoding': 'gzip' },
+  });
   console.log(`  our server ${rate.node.toFixed(0)}/s, nginx ${rate.nginx.toFixed(0)}/s: ${rate.ratio.toFixed(2)}x`);
 
   const content = figures.filter((entry) => !entry.form);
@@ -87,22 +128,60 @@ try {
   const max = (list: RouteFigures[], pick: (entry: RouteFigures) => number) => Math.max(...list.map(pick));
   const min = (list: RouteFigures[], pick: (entry: RouteFigures) => number) => Math.min(...list.map(pick));
   // A target on pages of a kind that --routes left out is reported as not measured, not as met.
-  const onPages = (pages: RouteFigures[], label: string, figure: () => string, ok: (entry: RouteFigures) => boolean): [string, boolean | undefined] =>
-    pages.length ? [`${label} ${figure()}`, pages.every(ok)] : [label, undefined];
+  const onPages = (
+    pages: RouteFigures[],
+    label: string,
+    figure: () => string,
+    ok: (entry: RouteFigures) => boolean,
+  ): [string, boolean | undefined] => (pages.length ? [`${label} ${figure()}`, pages.every(ok)] : [label, undefined]);
   const checks: [string, boolean | undefined][] = [
-    onPages(content, 'content JS', () => `max ${max(content, (entry) => entry.jsKib).toFixed(1)} KiB (<= ${BUDGET_CONTENT_KIB})`, (entry) => entry.jsKib <= BUDGET_CONTENT_KIB),
-    onPages(forms, 'form JS', () => `max ${max(forms, (entry) => entry.jsKib).toFixed(1)} KiB (<= ${BUDGET_FORM_KIB})`, (entry) => entry.jsKib <= BUDGET_FORM_KIB),
-    onPages(content, 'performance content', () => `min ${min(content, (entry) => entry.page.performance)}`, (entry) => entry.page.performance >= TARGETS.contentPerformance),
-    onPages(forms, 'performance forms', () => `min ${min(forms, (entry) => entry.page.performance)}`, (entry) => entry.page.performance >= TARGETS.formPerformance),
-    [`a11y/best practices/SEO min ${min(figures, (entry) => Math.min(entry.page.accessibility, entry.page.bestPractices, entry.page.seo))}`, figures.every((entry) => Math.min(entry.page.accessibility, entry.page.bestPractices, entry.page.seo) >= TARGETS.otherScores)],
-    [`CLS max ${max(figures, (entry) => entry.page.cls).toFixed(3)}`, figures.every((entry) => entry.page.cls <= TARGETS.maxCls)],
-    [`LCP ratio max ${max(figures, (entry) => entry.page.lcp / entry.plain.lcp).toFixed(2)}`, figures.every((entry) => entry.page.lcp / entry.plain.lcp <= TARGETS.maxLcpRatio)],
+    onPages(
+      content,
+      'content JS',
+      () => `max ${max(content, (entry) => entry.jsKib).toFixed(1)} KiB (<= ${BUDGET_CONTENT_KIB})`,
+      (entry) => entry.jsKib <= BUDGET_CONTENT_KIB,
+    ),
+    onPages(
+      forms,
+      'form JS',
+      () => `max ${max(forms, (entry) => entry.jsKib).toFixed(1)} KiB (<= ${BUDGET_FORM_KIB})`,
+      (entry) => entry.jsKib <= BUDGET_FORM_KIB,
+    ),
+    onPages(
+      content,
+      'performance content',
+      () => `min ${min(content, (entry) => entry.page.performance)}`,
+      (entry) => entry.page.performance >= TARGETS.contentPerformance,
+    ),
+    onPages(
+      forms,
+      'performance forms',
+      () => `min ${min(forms, (entry) => entry.page.performance)}`,
+      (entry) => entry.page.performance >= TARGETS.formPerformance,
+    ),
+    [
+      `a11y/best practices/SEO min ${min(figures, (entry) => Math.min(entry.page.accessibility, entry.page.bestPractices, entry.page.seo))}`,
+      figures.every(
+        (entry) => Math.min(entry.page.accessibility, entry.page.bestPractices, entry.page.seo) >= TARGETS.otherScores,
+      ),
+    ],
+    [
+      `CLS max ${max(figures, (entry) => entry.page.cls).toFixed(3)}`,
+      figures.every((entry) => entry.page.cls <= TARGETS.maxCls),
+    ],
+    [
+      `LCP ratio max ${max(figures, (entry) => entry.page.lcp / entry.plain.lcp).toFixed(2)}`,
+      figures.every((entry) => entry.page.lcp / entry.plain.lcp <= TARGETS.maxLcpRatio),
+    ],
     [`static GET ${rate.ratio.toFixed(2)}x nginx`, rate.ratio >= TARGETS.minStaticRatio],
   ];
   const measured = checks.filter(([, ok]) => ok !== undefined);
   const met = measured.filter(([, ok]) => ok).length;
-  const verdict = (ok: boolean | undefined) => (ok === undefined ? 'not measured (no such route)' : ok ? 'ok' : 'MISSED');
-  console.log(`bench: ${met}/${measured.length} targets met (${figures.length} routes, load ${load()}): ${checks.map(([text, ok]) => `${text} ${verdict(ok)}`).join('; ')}`);
+  const verdict = (ok: boolean | undefined) =>
+    ok === undefined ? 'not measured (no such route)' : ok ? 'ok' : 'MISSED';
+  console.log(
+    `bench: ${met}/${measured.length} targets met (${figures.length} routes, load ${load()}): ${checks.map(([text, ok]) => `${text} ${verdict(ok)}`).join('; ')}`,
+  );
   if (met < measured.length) process.exitCode = 1;
 } finally {
   await server.stop();

@@ -23,7 +23,9 @@ import { noClientCssPlugin } from './vite-no-client-css-plugin.ts';
 process.env.NODE_ENV = 'production';
 
 const root = resolve(import.meta.dirname, '..');
-const { values: args } = parseArgs({ options: { config: { type: 'string' }, out: { type: 'string' }, progress: { type: 'boolean' } } });
+const { values: args } = parseArgs({
+  options: { config: { type: 'string' }, out: { type: 'string' }, progress: { type: 'boolean' } },
+});
 const configDir = resolve(args.config ?? join(root, 'site-config'));
 const dist = resolve(args.out ?? join(root, 'dist'));
 // The server-render bundle imports React and the rest from node_modules: it is written inside the project.
@@ -38,7 +40,8 @@ function progress(step: keyof typeof STEP_END, percent: number): void {
 progress('validate', 0);
 const problems = validateConfig(configDir, root);
 // A publish's copy of the config lies elsewhere: only its errors are news to the person publishing.
-for (const problem of args.progress ? problems.filter(isError) : problems) console.error(formatProblem(problem, args.config ? configDir : process.cwd()));
+for (const problem of args.progress ? problems.filter(isError) : problems)
+  console.error(formatProblem(problem, args.config ? configDir : process.cwd()));
 const errors = problems.filter(isError).length;
 if (errors > 0) {
   console.error(`\nbuild stopped: ${errors} config problem(s); see npm run validate`);
@@ -48,25 +51,46 @@ if (errors > 0) {
 progress('bundle', STEP_END.validate);
 const { build, mergeConfig } = await import('vite');
 const { siteViteConfig } = await import('../vite.config.ts');
-const viteConfig = (options: object) => mergeConfig(siteViteConfig(`${configDir}/`), { root, configFile: false, logLevel: 'warn', ...options });
+const viteConfig = (options: object) =>
+  mergeConfig(siteViteConfig(`${configDir}/`), { root, configFile: false, logLevel: 'warn', ...options });
 rmSync(dist, { recursive: true, force: true });
 rmSync(ssrDir, { recursive: true, force: true });
 // The browser bundle: the page's script (index.html's entry-client.ts, which the prerender inlines
 // into every page) and, each an entry of its own that keeps its default export, the browser module
 // (client.ts) of every section type that runs in the browser.
 const sectionsDir = resolve(root, 'src/sections');
-const sectionClients = readdirSync(sectionsDir).map((type) => join(sectionsDir, type, 'client.ts')).filter((file) => existsSync(file));
+const sectionClients = readdirSync(sectionsDir)
+  .map((type) => join(sectionsDir, type, 'client.ts'))
+  .filter((file) => existsSync(file));
 await build(
   viteConfig({
     plugins: [noClientCssPlugin()],
-    build: { outDir: dist, emptyOutDir: true, rolldownOptions: { input: [resolve(root, 'index.html'), ...sectionClients], preserveEntrySignatures: 'exports-only' } },
+    build: {
+      outDir: dist,
+      emptyOutDir: true,
+      rolldownOptions: {
+        input: [resolve(root, 'index.html'), ...sectionClients],
+        preserveEntrySignatures: 'exports-only',
+      },
+    },
   }),
 );
 progress('bundle', 40);
 // The server-render bundle, and with it the site's one style sheet: every style sheet the components
 // import, in one minified file (cssCodeSplit off), which each page inlines.
 await build(
-  viteConfig({ build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, manifest: false, emptyOutDir: true, ssrEmitAssets: true, cssCodeSplit: false, cssMinify: true, copyPublicDir: false } }),
+  viteConfig({
+    build: {
+      ssr: 'src/entry-server.tsx',
+      outDir: ssrDir,
+      manifest: false,
+      emptyOutDir: true,
+      ssrEmitAssets: true,
+      cssCodeSplit: false,
+      cssMinify: true,
+      copyPublicDir: false,
+    },
+  }),
 );
 
 progress('prerender', STEP_END.bundle);

@@ -22,7 +22,9 @@ const GEO_LOOKUPS_PER_MINUTE = 300;
 const root = resolve(import.meta.dirname, '..');
 const args = process.argv.slice(2);
 const configIndex = args.indexOf('--config');
-const configDir = resolve(configIndex >= 0 && args[configIndex + 1] ? args[configIndex + 1]! : join(root, SITE_CONFIG_DIR));
+const configDir = resolve(
+  configIndex >= 0 && args[configIndex + 1] ? args[configIndex + 1]! : join(root, SITE_CONFIG_DIR),
+);
 const port = process.env.EDIT_PORT === undefined || process.env.EDIT_PORT === '' ? 3001 : Number(process.env.EDIT_PORT);
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`EDIT_PORT must be a port number (0-65535), not "${process.env.EDIT_PORT}"`);

@@ -24,7 +24,9 @@ try {
     const budget = budgetOf(routes, path);
     const kib = weight.gzipBytes / 1024;
     if (kib > budget) over++;
-    console.log(`${path.padEnd(60)}${String(weight.files).padStart(5)}  ${kib.toFixed(1).padStart(8)}  ${budget}${kib > budget ? '  OVER' : ''}`);
+    console.log(
+      `${path.padEnd(60)}${String(weight.files).padStart(5)}  ${kib.toFixed(1).padStart(8)}  ${budget}${kib > budget ? '  OVER' : ''}`,
+    );
   }
 } finally {
   await browser.close();

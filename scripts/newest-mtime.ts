@@ -9,7 +9,8 @@ export function newestMtime(path: string): number {
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = stat.mtimeMs;
   for (const entry of readdirSync(path, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile() && !entry.parentPath.includes(`${join('src', 'server')}`)) newest = Math.max(newest, statSync(join(entry.parentPath, entry.name)).mtimeMs);
+    if (entry.isFile() && !entry.parentPath.includes(`${join('src', 'server')}`))
+      newest = Math.max(newest, statSync(join(entry.parentPath, entry.name)).mtimeMs);
   }
   return newest;
 }

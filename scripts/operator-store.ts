@@ -19,7 +19,9 @@ export async function openOperatorStore(dataDir: string, env: NodeJS.ProcessEnv,
   const databaseUrl = env.DATABASE_URL || undefined;
   // Opening would create an empty SQLite database; for an operator a wrong path must be an error.
   if (!databaseUrl && !mayCreate && !existsSync(join(dataDir, DATABASE_FILE))) {
-    throw new StoreLocationError(`no database at ${resolve(dataDir, DATABASE_FILE)} (set --data-dir or DATA_DIR, or DATABASE_URL for PostgreSQL)`);
+    throw new StoreLocationError(
+      `no database at ${resolve(dataDir, DATABASE_FILE)} (set --data-dir or DATA_DIR, or DATABASE_URL for PostgreSQL)`,
+    );
   }
   return openStore({ dataDir, databaseUrl, ipHashSalt: env.IP_HASH_SALT });
 }

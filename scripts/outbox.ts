@@ -15,10 +15,13 @@ await runOperatorCommand({
   async run(store, args) {
     if (args.command === 'list') return { output: formatOutbox(await store.listUndeliveredOutbox()) };
     if (args.command === 'retry') {
-      if (!(await store.retryOutbox(args.id, new Date()))) return { output: `error: no undelivered row ${args.id} (see npm run outbox -- list)\n`, code: 2 };
+      if (!(await store.retryOutbox(args.id, new Date())))
+        return { output: `error: no undelivered row ${args.id} (see npm run outbox -- list)\n`, code: 2 };
       return { output: `Row ${args.id} is due now; a running server sends it at its next outbox run.\n` };
     }
     const n = await store.retryDeadOutbox(new Date());
-    return { output: `${n} dead row${n === 1 ? ' is' : 's are'} due again; a running server sends them at its next outbox run.\n` };
+    return {
+      output: `${n} dead row${n === 1 ? ' is' : 's are'} due again; a running server sends them at its next outbox run.\n`,
+    };
   },
 });

@@ -11,7 +11,11 @@ describe('npm start with NODE_ENV=production', () => {
   it('never builds: without a build it stops and says what to do', () => {
     const empty = mkdtempSync(join(tmpdir(), 'no-dist-'));
     try {
-      const result = spawnSync(process.execPath, [START], { encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production', DIST_DIR: empty, DATA_DIR: empty }, timeout: 30_000 });
+      const result = spawnSync(process.execPath, [START], {
+        encoding: 'utf8',
+        env: { ...process.env, NODE_ENV: 'production', DIST_DIR: empty, DATA_DIR: empty },
+        timeout: 30_000,
+      });
       expect(result.status).toBe(1);
       expect(result.stderr).toContain(`NODE_ENV=production: no build at ${empty}`);
       expect(result.stderr).toContain('Run `npm run build`');

@@ -34,7 +34,10 @@ async function run(store: Store, args: CliArgs): Promise<string> {
         ...(args.since !== undefined ? { since: args.since } : {}),
       });
       // Any type is accepted (a new form brings its own), so a mistyped one is named rather than met with silence.
-      if (rows.length === 0 && args.type !== undefined) process.stderr.write(`note: no submissions of type "${args.type}"${args.since ? ` since ${args.since}` : ''}\n`);
+      if (rows.length === 0 && args.type !== undefined)
+        process.stderr.write(
+          `note: no submissions of type "${args.type}"${args.since ? ` since ${args.since}` : ''}\n`,
+        );
       return args.command === 'list' ? formatTable(rows) : args.format === 'json' ? toJson(rows) : toCsv(rows);
     }
   }
@@ -47,4 +50,8 @@ process.stdout.on('error', (error: NodeJS.ErrnoException) => {
 });
 
 // exitCode rather than exit(): lets a large export finish flushing to a pipe.
-await runOperatorCommand({ usage: USAGE, parse: parseCliArgs, run: async (store, args) => ({ output: await run(store, args) }) });
+await runOperatorCommand({
+  usage: USAGE,
+  parse: parseCliArgs,
+  run: async (store, args) => ({ output: await run(store, args) }),
+});

@@ -23,7 +23,8 @@ const ONE_PREFIX = 'virtual:form/';
  */
 // ajv's standalone module is CommonJS; under Node's ESM loader its function is the "default" export.
 type Standalone = (ajv: unknown, refsOrFuncs?: Record<string, string>) => string;
-const standaloneCode = ((standaloneModule as unknown as { default?: Standalone }).default ?? (standaloneModule as unknown as Standalone));
+const standaloneCode =
+  (standaloneModule as unknown as { default?: Standalone }).default ?? (standaloneModule as unknown as Standalone);
 
 /**
  * The ESM code of the validator of a schema that has its $id.
@@ -32,15 +33,34 @@ const standaloneCode = ((standaloneModule as unknown as { default?: Standalone }
 export function compileFormValidator(schema: object & { $id: string }, quiet = false): string {
   const schemaMaps = schemaParser(schema as never) as Record<string, object>;
   const names = Object.keys(schemaMaps).map((id, index) => [`validator${index}`, id] as const);
-  const ajv = createAjvInstance(undefined, undefined, { code: { source: true, esm: true, lines: false }, schemas: Object.values(schemaMaps), ...(quiet ? { logger: false } : {}) } as never, false);
-  const code = standaloneCode(ajv, Object.fromEntries(names)) + `\nexport default {${names.map(([name, id]) => `${JSON.stringify(id)}: ${name}`).join(', ')}};\n`;
+  const ajv = createAjvInstance(
+    undefined,
+    undefined,
+    {
+      code: { source: true, esm: true, lines: false },
+      schemas: Object.values(schemaMaps),
+      ...(quiet ? { logger: false } : {}),
+    } as never,
+    false,
+  );
+  const code =
+    standaloneCode(ajv, Object.fromEntries(names)) +
+    `\nexport default {${names.map(([name, id]) => `${JSON.stringify(id)}: ${name}`).join(', ')}};\n`;
   // ajv's standalone output still require()s its small runtime helpers; make them ESM imports.
-  return code.replace(/const (\w+) = require\("([^"]+)"\)\.default;/g, (_all, name: string, module: string) => `import ${name}$module from "${module}.js";const ${name} = ${name}$module.default ?? ${name}$module;`);
+  return code.replace(
+    /const (\w+) = require\("([^"]+)"\)\.default;/g,
+    (_all, name: string, module: string) =>
+      `import ${name}$module from "${module}.js";const ${name} = ${name}$module.default ?? ${name}$module;`,
+  );
 }
 
 export function formsPlugin(configDir = 'site-config'): Plugin {
   const formsDir = resolve(configDir, 'forms');
-  const formIds = () => readdirSync(formsDir).filter((name) => name.endsWith('.json')).map((name) => name.slice(0, -5)).sort();
+  const formIds = () =>
+    readdirSync(formsDir)
+      .filter((name) => name.endsWith('.json'))
+      .map((name) => name.slice(0, -5))
+      .sort();
   return {
     name: 'cortracker-forms',
     resolveId(id) {
@@ -49,7 +69,9 @@ export function formsPlugin(configDir = 'site-config'): Plugin {
     },
     load(id) {
       if (id === `\0${INDEX_ID}`) {
-        const entries = formIds().map((formId) => `${JSON.stringify(formId)}: () => import(${JSON.stringify(ONE_PREFIX + formId)})`);
+        const entries = formIds().map(
+          (formId) => `${JSON.stringify(formId)}: () => import(${JSON.stringify(ONE_PREFIX + formId)})`,
+        );
         return `export default {${entries.join(',')}};`;
       }
       if (id.startsWith(`\0${ONE_PREFIX}`)) {

@@ -18,7 +18,8 @@ const leftOut = (file: string) => Object.keys(UNREACHABLE_PARTS).some((part) => 
 
 describe('the parts of react-jsonschema-form left out of the site', () => {
   it('are modules of the installed packages (a renamed one would quietly stay in)', () => {
-    for (const part of Object.keys(UNREACHABLE_PARTS)) expect(existsSync(join(root, 'node_modules', part)), part).toBe(true);
+    for (const part of Object.keys(UNREACHABLE_PARTS))
+      expect(existsSync(join(root, 'node_modules', part)), part).toBe(true);
   });
 
   it('are out of reach of any form field: a text, a choice or a checkbox, without alternatives or a field of its own', () => {
@@ -26,7 +27,8 @@ describe('the parts of react-jsonschema-form left out of the site', () => {
     expect(field.additionalProperties).toBe(false);
     expect(formSchema.properties.schema.additionalProperties).toBe(false);
     expect(fieldLayout.properties['ui:field']).toEqual(expect.objectContaining({ not: {} }));
-    for (const fieldComponent of ['SchemaField', 'ObjectField', 'StringField', 'BooleanField']) expect(leftOut(fieldComponent), fieldComponent).toBe(false);
+    for (const fieldComponent of ['SchemaField', 'ObjectField', 'StringField', 'BooleanField'])
+      expect(leftOut(fieldComponent), fieldComponent).toBe(false);
   });
 
   it('leave in the widget of every name a form may give, and those of a plain text, a choice and a checkbox', () => {
@@ -35,8 +37,14 @@ describe('the parts of react-jsonschema-form left out of the site', () => {
       const chosen = getWidget(schema, name, registry);
       return Object.keys(registry).find((key) => getWidget(schema, registry[key]!, registry) === chosen);
     };
-    const named = (fieldLayout.properties['ui:widget'].enum as string[]).map((name) => registryName(name === 'checkbox' ? { type: 'boolean' } : { type: 'string' }, name));
-    const defaults = [registryName({ type: 'string' }, 'text'), registryName({ type: 'string', enum: ['a'] }, 'select'), registryName({ type: 'boolean' }, 'checkbox')];
+    const named = (fieldLayout.properties['ui:widget'].enum as string[]).map((name) =>
+      registryName(name === 'checkbox' ? { type: 'boolean' } : { type: 'string' }, name),
+    );
+    const defaults = [
+      registryName({ type: 'string' }, 'text'),
+      registryName({ type: 'string', enum: ['a'] }, 'select'),
+      registryName({ type: 'boolean' }, 'checkbox'),
+    ];
     for (const widget of [...named, ...defaults]) {
       expect(widget).toBeDefined();
       expect(leftOut(widget!), widget).toBe(false);
@@ -44,7 +52,10 @@ describe('the parts of react-jsonschema-form left out of the site', () => {
     // A field's "format" names one of the site's text syntaxes, which the validation schema turns into
     // a pattern: no field reaches the browser's form with a format, so no format widget (email, date…) is needed.
     expect(field.properties.format.enum).toEqual(Object.keys(TEXT_FORMATS));
-    const derived = validationSchema({ schema: { properties: { Email: { type: 'string', format: 'email' } } }, uiSchema: {} });
+    const derived = validationSchema({
+      schema: { properties: { Email: { type: 'string', format: 'email' } } },
+      uiSchema: {},
+    });
     expect(derived.properties.Email).not.toHaveProperty('format');
   });
 });

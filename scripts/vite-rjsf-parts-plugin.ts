@@ -13,9 +13,10 @@ const NO_ARRAYS = 'a field is a text, a choice or a checkbox, not a list';
 const NO_NUMBERS = 'a field is a text, a choice or a checkbox, not a number or null';
 const NO_ALTERNATIVES = 'a field has no anyOf or oneOf';
 const NO_LAYOUT_FIELDS = 'a field names no ui:field';
-const NO_REFERENCES = 'a form\'s rules hold no $ref or $id';
+const NO_REFERENCES = "a form's rules hold no $ref or $id";
 const SCHEMA_TYPES = 'every field has a type the form knows';
-const NAMED_WIDGETS = 'ui:widget names only text, textarea, select, checkbox, hidden and the place lists, and no field has a format';
+const NAMED_WIDGETS =
+  'ui:widget names only text, textarea, select, checkbox, hidden and the place lists, and no field has a format';
 
 /** Each module left out, by its path under node_modules, with what keeps every valid form from it. */
 export const UNREACHABLE_PARTS: Record<string, string> = {
@@ -39,10 +40,23 @@ export const UNREACHABLE_PARTS: Record<string, string> = {
   [`${CORE}fields/FallbackField.js`]: SCHEMA_TYPES,
   [`${CORE}templates/FallbackFieldTemplate.js`]: SCHEMA_TYPES,
   ...Object.fromEntries(
-    ['AltDateTimeWidget', 'AltDateWidget', 'CheckboxesWidget', 'ColorWidget', 'DateTimeWidget', 'DateWidget', 'EmailWidget', 'FileWidget', 'PasswordWidget', 'RadioWidget', 'RangeWidget', 'RatingWidget', 'TimeWidget', 'UpDownWidget', 'URLWidget'].map((widget) => [
-      `${CORE}widgets/${widget}.js`,
-      NAMED_WIDGETS,
-    ]),
+    [
+      'AltDateTimeWidget',
+      'AltDateWidget',
+      'CheckboxesWidget',
+      'ColorWidget',
+      'DateTimeWidget',
+      'DateWidget',
+      'EmailWidget',
+      'FileWidget',
+      'PasswordWidget',
+      'RadioWidget',
+      'RangeWidget',
+      'RatingWidget',
+      'TimeWidget',
+      'UpDownWidget',
+      'URLWidget',
+    ].map((widget) => [`${CORE}widgets/${widget}.js`, NAMED_WIDGETS]),
   ),
 };
 
@@ -51,7 +65,9 @@ const STAND_IN = '\0rjsf-left-out:';
 function standIn(part: string, reason: string): string {
   const refuse = `() => { throw new Error(${JSON.stringify(`react-jsonschema-form's ${part} is left out of the site's build: ${reason} (scripts/vite-rjsf-parts-plugin.ts)`)}); }`;
   // fast-uri is an object of functions (@rjsf/utils calls resolve and equal); the others are components.
-  return part.startsWith('fast-uri/') ? `const refuse = ${refuse};\nexport default { resolve: refuse, equal: refuse };\n` : `export default ${refuse};\n`;
+  return part.startsWith('fast-uri/')
+    ? `const refuse = ${refuse};\nexport default { resolve: refuse, equal: refuse };\n`
+    : `export default ${refuse};\n`;
 }
 
 /** The part a resolved module path is, if it is one of UNREACHABLE_PARTS. */

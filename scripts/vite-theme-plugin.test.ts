@@ -5,8 +5,14 @@ import { themeCss } from './vite-theme-plugin.ts';
 
 describe('theme tokens', () => {
   it('become CSS custom properties of :root', () => {
-    const css = themeCss({ colors: { primary: '#1f4fd1', 'on-dark': '#ffffff' }, fontFamily: 'system-ui, sans-serif', radius: '10px' });
-    expect(css).toBe(':root {\n  --color-primary: #1f4fd1;\n  --color-on-dark: #ffffff;\n  --font-family: system-ui, sans-serif;\n  --radius: 10px;\n}\n');
+    const css = themeCss({
+      colors: { primary: '#1f4fd1', 'on-dark': '#ffffff' },
+      fontFamily: 'system-ui, sans-serif',
+      radius: '10px',
+    });
+    expect(css).toBe(
+      ':root {\n  --color-primary: #1f4fd1;\n  --color-on-dark: #ffffff;\n  --font-family: system-ui, sans-serif;\n  --radius: 10px;\n}\n',
+    );
   });
 
   it('define every colour the style sheets use', async () => {
@@ -16,7 +22,10 @@ describe('theme tokens', () => {
     const used = new Set<string>();
     for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
       if (!entry.isFile() || !entry.name.endsWith('.css')) continue;
-      for (const match of readFileSync(join(entry.parentPath, entry.name), 'utf8').matchAll(/var\(--color-([a-z0-9-]+)\)/g)) used.add(match[1]!);
+      for (const match of readFileSync(join(entry.parentPath, entry.name), 'utf8').matchAll(
+        /var\(--color-([a-z0-9-]+)\)/g,
+      ))
+        used.add(match[1]!);
     }
     expect([...used].filter((name) => !(name in site.theme.colors))).toEqual([]);
   });

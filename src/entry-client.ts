@@ -22,9 +22,14 @@ function pageModules(): PageModules {
  *  run of eight of /signup). A page prerendered for a likely next click shows nothing yet: its
  *  code loads at once, so the page is ready when the visitor arrives. */
 async function firstScreenShown(): Promise<void> {
-  if (document.readyState !== 'complete') await new Promise((loaded) => window.addEventListener('load', loaded, { once: true }));
+  if (document.readyState !== 'complete')
+    await new Promise((loaded) => window.addEventListener('load', loaded, { once: true }));
   // `prerendering` is not in TypeScript's DOM types yet; browsers without it never prerender.
-  if ((document as Document & { prerendering?: boolean }).prerendering === true || !PerformanceObserver.supportedEntryTypes.includes('paint')) return;
+  if (
+    (document as Document & { prerendering?: boolean }).prerendering === true ||
+    !PerformanceObserver.supportedEntryTypes.includes('paint')
+  )
+    return;
   await new Promise<void>((painted) => {
     new PerformanceObserver((entries, observer) => {
       if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
@@ -35,11 +40,13 @@ async function firstScreenShown(): Promise<void> {
 }
 
 async function startSectionClients({ clients, preload }: PageModules): Promise<void> {
-  for (const href of preload) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
+  for (const href of preload)
+    document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
   await Promise.all(
     clients.map(async ({ type, src }) => {
       const client = (await import(/* @vite-ignore */ src)) as { default?: SectionClient };
-      if (!client.default) throw new Error(`the browser module of the section type "${type}" (${src}) exports no default`);
+      if (!client.default)
+        throw new Error(`the browser module of the section type "${type}" (${src}) exports no default`);
       await client.default(document);
     }),
   );

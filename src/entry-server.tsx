@@ -14,7 +14,13 @@ import { loadPage } from './config/pages.ts';
 import { resolvePath } from './config/route-table.ts';
 import { routes, site } from './config/site-config.ts';
 import { islandRoot } from './sections/island.tsx';
-import { isIsland, preloadSections, sectionBrowserModules, sectionComponent, type PageClient } from './sections/registry.ts';
+import {
+  isIsland,
+  preloadSections,
+  sectionBrowserModules,
+  sectionComponent,
+  type PageClient,
+} from './sections/registry.ts';
 import { articlePath } from './shared/blog-paths.ts';
 import type { Section } from './shared/generated/config-types.ts';
 
@@ -54,7 +60,11 @@ async function prepare(path: string): Promise<PreparedPage> {
 
 /** Each island section rendered as the React root the browser hydrates (src/sections/island.tsx). */
 function renderIslands(sections: Section[]): Map<Section, string> {
-  return new Map(sections.filter(isIsland).map((section) => [section, renderToString(islandRoot(sectionComponent(section), section))]));
+  return new Map(
+    sections
+      .filter(isIsland)
+      .map((section) => [section, renderToString(islandRoot(sectionComponent(section), section))]),
+  );
 }
 
 /** Renders one URL path; the not-found page when the path is not a route. */

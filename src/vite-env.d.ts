@@ -31,6 +31,9 @@ declare module 'virtual:editor-schemas' {
 
 declare module 'virtual:editor-forms' {
   /** Each editing form's module: its self-contained schema and its validator functions by schema id. */
-  const loaders: Record<string, () => Promise<{ schema: Record<string, unknown> & { $id: string }; default: Record<string, unknown> }>>;
+  const loaders: Record<
+    string,
+    () => Promise<{ schema: Record<string, unknown> & { $id: string }; default: Record<string, unknown> }>
+  >;
   export default loaders;
 }

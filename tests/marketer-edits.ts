@@ -13,7 +13,12 @@ const root = resolve(import.meta.dirname, '..');
 const copy = mkdtempSync(join(tmpdir(), 'marketer-edits-'));
 let failed = false;
 try {
-  const files = spawnSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], { cwd: root, encoding: 'utf8' }).stdout.split('\0').filter(Boolean);
+  const files = spawnSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], {
+    cwd: root,
+    encoding: 'utf8',
+  })
+    .stdout.split('\0')
+    .filter(Boolean);
   for (const file of files) {
     mkdirSync(dirname(join(copy, file)), { recursive: true });
     try {

@@ -6,10 +6,25 @@ const parse = (...argv: string[]) => parseAdminArgs(argv, { DATA_DIR: '/var/data
 
 describe('npm run admin arguments', () => {
   it('reads each command with its own options', () => {
-    expect(parse('add-user', 'asha', '--email', 'asha@example.com', '--full-name', 'Asha Rao')).toEqual({ command: 'add-user', name: 'asha', email: 'asha@example.com', fullName: 'Asha Rao', dataDir: '/var/data' });
-    expect(parse('reset-password', 'asha', '--data-dir', 'here')).toEqual({ command: 'reset-password', name: 'asha', dataDir: 'here' });
+    expect(parse('add-user', 'asha', '--email', 'asha@example.com', '--full-name', 'Asha Rao')).toEqual({
+      command: 'add-user',
+      name: 'asha',
+      email: 'asha@example.com',
+      fullName: 'Asha Rao',
+      dataDir: '/var/data',
+    });
+    expect(parse('reset-password', 'asha', '--data-dir', 'here')).toEqual({
+      command: 'reset-password',
+      name: 'asha',
+      dataDir: 'here',
+    });
     expect(parse('list-users')).toEqual({ command: 'list-users', dataDir: '/var/data' });
-    expect(parse('audit', '--since', '2030-01-02', '--limit', '20')).toEqual({ command: 'audit', since: '2030-01-02', limit: 20, dataDir: '/var/data' });
+    expect(parse('audit', '--since', '2030-01-02', '--limit', '20')).toEqual({
+      command: 'audit',
+      since: '2030-01-02',
+      limit: 20,
+      dataDir: '/var/data',
+    });
     expect(parse('audit')).toMatchObject({ since: undefined, limit: 100 });
     expect(parse('--help')).toBeNull();
   });

@@ -25,12 +25,19 @@ const NAMED = ['add-user', 'remove-user', 'reset-password'] as const;
 
 /** Returns null when help was asked for. */
 export function parseAdminArgs(argv: string[], env: Record<string, string | undefined>): AdminArgs | null {
-  const { values, positionals } = commandLine(argv, { email: { type: 'string' }, 'full-name': { type: 'string' }, since: { type: 'string' }, limit: { type: 'string' } });
+  const { values, positionals } = commandLine(argv, {
+    email: { type: 'string' },
+    'full-name': { type: 'string' },
+    since: { type: 'string' },
+    limit: { type: 'string' },
+  });
   if (values.help) return null;
   const dataDir = values['data-dir'] ?? (env.DATA_DIR || './data');
   const [command, ...extra] = positionals;
   const allowOnly = (allowed: string[]) => {
-    const stray = (['email', 'full-name', 'since', 'limit'] as const).find((option) => values[option] !== undefined && !allowed.includes(option));
+    const stray = (['email', 'full-name', 'since', 'limit'] as const).find(
+      (option) => values[option] !== undefined && !allowed.includes(option),
+    );
     if (stray) throw new UsageError(`--${stray} does not go with ${command}`);
   };
   if ((NAMED as readonly string[]).includes(command ?? '')) {
@@ -45,7 +52,11 @@ export function parseAdminArgs(argv: string[], env: Record<string, string | unde
     return { command: command as 'remove-user' | 'reset-password', name, dataDir };
   }
   if (command !== 'list-users' && command !== 'audit') {
-    throw new UsageError(command === undefined ? 'missing command: add-user, list-users, remove-user, reset-password or audit' : `unknown command "${command}"`);
+    throw new UsageError(
+      command === undefined
+        ? 'missing command: add-user, list-users, remove-user, reset-password or audit'
+        : `unknown command "${command}"`,
+    );
   }
   if (extra.length > 0) throw new UsageError(`unexpected argument "${extra[0]}"`);
   if (command === 'list-users') {
@@ -53,7 +64,9 @@ export function parseAdminArgs(argv: string[], env: Record<string, string | unde
     return { command, dataDir };
   }
   allowOnly(['since', 'limit']);
-  if (values.since !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(values.since)) throw new UsageError('--since takes a day, YYYY-MM-DD');
-  if (values.limit !== undefined && !/^[1-9]\d{0,5}$/.test(values.limit)) throw new UsageError('--limit takes a whole number from 1');
+  if (values.since !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(values.since))
+    throw new UsageError('--since takes a day, YYYY-MM-DD');
+  if (values.limit !== undefined && !/^[1-9]\d{0,5}$/.test(values.limit))
+    throw new UsageError('--limit takes a whole number from 1');
   return { command, since: values.since, limit: values.limit === undefined ? 100 : Number(values.limit), dataDir };
 }

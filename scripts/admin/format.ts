@@ -3,7 +3,13 @@ import { printable, textTable, truncate } from '../submissions/table.ts';
 
 export function formatUsers(users: readonly UserRow[]): string {
   if (users.length === 0) return 'No accounts: /admin is off. Add one with npm run admin -- add-user NAME.\n';
-  const body = users.map((user) => [printable(user.name), printable(user.fullName), printable(user.email || '-'), user.createdAt, user.mustChangePassword ? 'one-time (not changed yet)' : `changed ${user.passwordChangedAt}`]);
+  const body = users.map((user) => [
+    printable(user.name),
+    printable(user.fullName),
+    printable(user.email || '-'),
+    user.createdAt,
+    user.mustChangePassword ? 'one-time (not changed yet)' : `changed ${user.passwordChangedAt}`,
+  ]);
   return `${textTable(['NAME', 'FULL NAME', 'E-MAIL', 'CREATED', 'PASSWORD'], body).join('\n')}\n${users.length} account${users.length === 1 ? '' : 's'}\n`;
 }
 
@@ -16,6 +22,11 @@ function details(detail: Record<string, unknown>): string {
 
 export function formatAudit(entries: readonly AuditEntry[]): string {
   if (entries.length === 0) return 'The audit log has no entries for this period.\n';
-  const body = entries.map((entry) => [entry.at, printable(entry.actor), entry.action, truncate(printable(details(entry.detail)), 100)]);
+  const body = entries.map((entry) => [
+    entry.at,
+    printable(entry.actor),
+    entry.action,
+    truncate(printable(details(entry.detail)), 100),
+  ]);
   return `${textTable(['AT', 'WHO', 'ACTION', 'DETAILS'], body).join('\n')}\n`;
 }

@@ -8,7 +8,9 @@ export const WRK = '/usr/bin/wrk';
 
 /** Installs the Debian package of every program (path: package) that is not there yet. */
 export function ensureDebianTools(tools: Record<string, string>): void {
-  const missing = Object.entries(tools).filter(([path]) => !existsSync(path)).map(([, pkg]) => pkg);
+  const missing = Object.entries(tools)
+    .filter(([path]) => !existsSync(path))
+    .map(([, pkg]) => pkg);
   if (missing.length === 0) return;
   console.log(`installing ${missing.join(' and ')} with apt-get…`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive', RUNLEVEL: '1' };

@@ -33,11 +33,17 @@ export const rerun = { count: 0 };
 
 export async function audit(chrome: Chrome, url: string): Promise<Audit> {
   for (let attempt = 1; ; attempt++) {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+    });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { runtimeError } = result.lhr;
     if (!runtimeError) return figures(result.lhr);
-    if (!TRACE_FAILURES.has(runtimeError.code) || attempt === ATTEMPTS) throw new Error(`Lighthouse could not audit ${url}: ${runtimeError.message}`);
+    if (!TRACE_FAILURES.has(runtimeError.code) || attempt === ATTEMPTS)
+      throw new Error(`Lighthouse could not audit ${url}: ${runtimeError.message}`);
     rerun.count++;
   }
 }
@@ -66,5 +72,14 @@ export function median(values: readonly number[]): number {
 /** The median of each figure over several audits of one page. */
 export function medianAudit(audits: readonly Audit[]): Audit {
   const of = (key: keyof Audit) => median(audits.map((entry) => entry[key]));
-  return { performance: of('performance'), accessibility: of('accessibility'), bestPractices: of('bestPractices'), seo: of('seo'), fcp: of('fcp'), lcp: of('lcp'), tbt: of('tbt'), cls: of('cls') };
+  return {
+    performance: of('performance'),
+    accessibility: of('accessibility'),
+    bestPractices: of('bestPractices'),
+    seo: of('seo'),
+    fcp: of('fcp'),
+    lcp: of('lcp'),
+    tbt: of('tbt'),
+    cls: of('cls'),
+  };
 }

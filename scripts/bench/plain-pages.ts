@@ -25,7 +25,8 @@ export function plainPath(path: string): string {
 }
 
 export function writePlainPages(dist: string, paths: readonly string[]): void {
-  for (const path of paths) writeFile(join(dist, plainPath(path)), plainVariant(readFileSync(join(dist, path, 'index.html'), 'utf8')));
+  for (const path of paths)
+    writeFile(join(dist, plainPath(path)), plainVariant(readFileSync(join(dist, path, 'index.html'), 'utf8')));
   precompress(join(dist, PLAIN_DIR));
 }
 

@@ -18,14 +18,18 @@ async function freePort(): Promise<number> {
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
 
 function nginxConfig(dir: string, dist: string, port: number, path: string): string {
   const headers = { ...securityHeaders(readCspMeta(dist)), 'cache-control': 'no-cache' };
-  const addHeaders = Object.entries(headers).map(([name, value]) => `      add_header ${name} '${value.replace(/'/g, "\\'")}' always;`);
+  const addHeaders = Object.entries(headers).map(
+    ([name, value]) => `      add_header ${name} '${value.replace(/'/g, "\\'")}' always;`,
+  );
   return `daemon off;
 worker_processes auto;
 pid ${dir}/nginx.pid;
@@ -70,7 +74,8 @@ function wrkRate(url: string, seconds: number, headers: Record<string, string>):
   const headerArgs = Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]);
   const result = spawnSync(WRK, ['-t2', '-c32', `-d${seconds}s`, ...headerArgs, url], { encoding: 'utf8' });
   const rate = /Requests\/sec:\s+([\d.]+)/.exec(result.stdout)?.[1];
-  if (result.status !== 0 || rate === undefined) throw new Error(`wrk failed on ${url}: ${result.stderr || result.stdout}`);
+  if (result.status !== 0 || rate === undefined)
+    throw new Error(`wrk failed on ${url}: ${result.stderr || result.stdout}`);
   const errors = /Non-2xx or 3xx responses: (\d+)/.exec(result.stdout);
   if (errors) throw new Error(`${url} answered ${errors[1]} requests with an error status`);
   return Number(rate);
@@ -84,7 +89,12 @@ export interface StaticRate {
 }
 
 /** Median requests per second of our server and of nginx on one page, over alternating rounds. */
-export async function staticRate(dist: string, siteUrl: string, path: string, options: { rounds: number; seconds: number; headers: Record<string, string> }): Promise<StaticRate> {
+export async function staticRate(
+  dist: string,
+  siteUrl: string,
+  path: string,
+  options: { rounds: number; seconds: number; headers: Record<string, string> },
+): Promise<StaticRate> {
   ensureDebianTools({ [NGINX]: 'nginx', [WRK]: 'wrk' });
   const dir = mkdtempSync(join(tmpdir(), 'cortracker-nginx-'));
   mkdirSync(join(dir, 'tmp'));

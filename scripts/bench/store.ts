@@ -72,14 +72,32 @@ interface Sample {
   status: number;
 }
 
-function post(agent: Agent, url: URL, path: string, body: string, headers: Record<string, string>): Promise<{ status: number; body: string; headers: Record<string, string | string[] | undefined> }> {
+function post(
+  agent: Agent,
+  url: URL,
+  path: string,
+  body: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; body: string; headers: Record<string, string | string[] | undefined> }> {
   return new Promise((resolve, reject) => {
-    const req = request({ agent, host: url.hostname, port: url.port, path, method: body === '' ? 'GET' : 'POST', headers: { ...headers, 'content-length': Buffer.byteLength(body) } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), headers: res.headers }));
-      res.on('error', reject);
-    });
+    const req = request(
+      {
+        agent,
+        host: url.hostname,
+        port: url.port,
+        path,
+        method: body === '' ? 'GET' : 'POST',
+        headers: { ...headers, 'content-length': Buffer.byteLength(body) },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), headers: res.headers }),
+        );
+        res.on('error', reject);
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
@@ -101,7 +119,8 @@ function demoBody(n: number): string {
 /** Waits until performance.now() reaches `at` (at once when it has). */
 async function until(at: number): Promise<void> {
   // A timer may fire a fraction of a millisecond early by this clock: wait again rather than send early.
-  for (let ms = at - performance.now(); ms > 0; ms = at - performance.now()) await new Promise((resolve) => setTimeout(resolve, ms));
+  for (let ms = at - performance.now(); ms > 0; ms = at - performance.now())
+    await new Promise((resolve) => setTimeout(resolve, ms));
 }
 
 /** What a load generator measured: posts answered 201 in the measured window, latencies in ms. */
@@ -120,7 +139,13 @@ interface Measured {
 }
 
 /** Closed loop from this process (--client node), or open loop at `rate` posts per second. */
-async function loadFromNode(server: RunningServer, connections: number, warmupMs: number, measureMs: number, rate: number | undefined): Promise<Measured> {
+async function loadFromNode(
+  server: RunningServer,
+  connections: number,
+  warmupMs: number,
+  measureMs: number,
+  rate: number | undefined,
+): Promise<Measured> {
   let cpuAtStart: number | undefined;
   const url = new URL(server.url);
   const agent = new Agent({ keepAlive: true, maxSockets: connections });
@@ -149,7 +174,8 @@ async function loadFromNode(server: RunningServer, connections: number, warmupMs
         if (id) ids.push(id);
         // Back to back, a post still under way at the end is left out; offered on a schedule, every
         // post due in the window counts, however late it is answered.
-        if (sent >= measureFrom && (rate !== undefined || done <= end)) samples.push({ ms: done - sent, status: answer.status });
+        if (sent >= measureFrom && (rate !== undefined || done <= end))
+          samples.push({ ms: done - sent, status: answer.status });
       }
     }),
   );
@@ -181,14 +207,32 @@ interface WrkFigures {
 }
 
 /** One wrk run of `seconds` over `connections`, with the ids it saw acknowledged. */
-async function runWrk(server: RunningServer, token: string, run: string, connections: number, seconds: number, dir: string): Promise<WrkFigures & { ids: string[] }> {
+async function runWrk(
+  server: RunningServer,
+  token: string,
+  run: string,
+  connections: number,
+  seconds: number,
+  dir: string,
+): Promise<WrkFigures & { ids: string[] }> {
   const idsFile = join(dir, `acknowledged-${run}.txt`);
   const [head, tail] = JSON.stringify({ ...validDemo, Email: 'bench.@example.com' }).split('bench.');
-  const env = { ...process.env, POST_PATH: DEMO_PATH, TOKEN: token, BODY_HEAD: `${head}bench.`, BODY_TAIL: tail, RUN: run, IDS_FILE: idsFile };
+  const env = {
+    ...process.env,
+    POST_PATH: DEMO_PATH,
+    TOKEN: token,
+    BODY_HEAD: `${head}bench.`,
+    BODY_TAIL: tail,
+    RUN: run,
+    IDS_FILE: idsFile,
+  };
   const script = new URL('./demo-posts.lua', import.meta.url).pathname;
   // One thread: wrk's CPU is the client's share of this machine, and one thread keeps it small.
   // Not spawnSync: while wrk runs, this process must still hear SIGINT and SIGTERM (onInterrupt).
-  const child = spawn(WRK, ['-t1', `-c${connections}`, `-d${seconds}s`, '--timeout', '30s', '-s', script, server.url], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(WRK, ['-t1', `-c${connections}`, `-d${seconds}s`, '--timeout', '30s', '-s', script, server.url], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const stopWrk = () => child.kill('SIGKILL');
   onInterrupt.add(stopWrk);
   let stdout = '';
@@ -206,7 +250,12 @@ async function runWrk(server: RunningServer, token: string, run: string, connect
 }
 
 /** Closed loop driven by wrk: a warm-up run, then the measured one. */
-async function loadFromWrk(server: RunningServer, connections: number, warmupMs: number, measureMs: number): Promise<Measured> {
+async function loadFromWrk(
+  server: RunningServer,
+  connections: number,
+  warmupMs: number,
+  measureMs: number,
+): Promise<Measured> {
   ensureDebianTools({ [WRK]: 'wrk' });
   const agent = new Agent({ keepAlive: true });
   const token = (await browserHeaders(agent, new URL(server.url)))['x-xsrf-token']!;
@@ -257,7 +306,11 @@ async function sink(): Promise<{ url: string; count: () => number; stop: () => P
     worker.once('message', resolve);
     worker.once('error', reject);
   });
-  return { url: `smtp://127.0.0.1:${port}`, count: () => Atomics.load(new Int32Array(counter), 0), stop: async () => void (await worker.terminate()) };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    count: () => Atomics.load(new Int32Array(counter), 0),
+    stop: async () => void (await worker.terminate()),
+  };
 }
 
 interface BenchOptions {
@@ -280,7 +333,8 @@ async function drainSeconds(store: StoreOptions, limitSeconds = 900): Promise<nu
   const reader = await openStore(store);
   try {
     while ((await reader.countPendingOutbox()) > 0) {
-      if (performance.now() - start > limitSeconds * 1000) throw new Error(`the outbox still had mail to deliver after ${limitSeconds} s`);
+      if (performance.now() - start > limitSeconds * 1000)
+        throw new Error(`the outbox still had mail to deliver after ${limitSeconds} s`);
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
   } finally {
@@ -299,7 +353,8 @@ async function benchEngine(engine: 'sqlite' | 'postgres', options: BenchOptions)
     if (engine === 'postgres') {
       cluster = await startPostgresCluster({ durable: true });
       store.databaseUrl = await cluster.createDatabase('bench');
-      if (!options.freshWal) await recycleWalSegments(store.databaseUrl, walSegmentsFor(options.warmup + options.seconds));
+      if (!options.freshWal)
+        await recycleWalSegments(store.databaseUrl, walSegmentsFor(options.warmup + options.seconds));
       store.ipHashSalt = SALT;
     }
     const server = await startServer({
@@ -346,7 +401,10 @@ async function benchEngine(engine: 'sqlite' | 'postgres', options: BenchOptions)
       lost: lost.length,
       mailsSent: mailsDuringLoad,
       drained: drained === undefined ? undefined : { seconds: drained, mails: smtp.count() },
-      serverCpuMsPerPost: serverCpu === undefined || acknowledged === 0 ? undefined : (serverCpu * 1000) / (acknowledged + measured.refused),
+      serverCpuMsPerPost:
+        serverCpu === undefined || acknowledged === 0
+          ? undefined
+          : (serverCpu * 1000) / (acknowledged + measured.refused),
     };
   } finally {
     if (interrupted) onInterrupt.delete(interrupted);
@@ -389,9 +447,19 @@ if (!Number.isInteger(runs) || runs < 1) {
   console.error('--runs must be a whole number of at least 1');
   process.exit(2);
 }
-const options: BenchOptions = { connections: Number(values.connections), seconds: Number(values.seconds), warmup: Number(values.warmup), rate, client: values.client, drain: values.drain, freshWal: values['fresh-wal'] };
+const options: BenchOptions = {
+  connections: Number(values.connections),
+  seconds: Number(values.seconds),
+  warmup: Number(values.warmup),
+  rate,
+  client: values.client,
+  drain: values.drain,
+  freshWal: values['fresh-wal'],
+};
 // An open loop needs a schedule, which wrk does not keep: --rate always posts from this process.
-const mode = (rate === undefined ? `back to back, ${values.client}` : `offered ${rate}/s, node`) + (options.freshWal && engines.includes('postgres') ? ", PostgreSQL's WAL as created" : '');
+const mode =
+  (rate === undefined ? `back to back, ${values.client}` : `offered ${rate}/s, node`) +
+  (options.freshWal && engines.includes('postgres') ? ", PostgreSQL's WAL as created" : '');
 
 let failed = false;
 const results = new Map<string, { postsPerSecond: number; p99: number }[]>(engines.map((engine) => [engine, []]));
@@ -403,7 +471,9 @@ for (let run = 1; run <= runs; run++) {
         `latency p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, max ${r.max.toFixed(1)} ms; ` +
         `non-201 answers ${r.errors}; acknowledged ${r.acknowledged}, missing after SIGKILL ${r.lost}; mails delivered meanwhile ${r.mailsSent}` +
         (r.drained ? `, all ${r.drained.mails} delivered ${r.drained.seconds.toFixed(0)} s after the load` : '') +
-        (r.serverCpuMsPerPost === undefined ? '' : `; server process CPU ${r.serverCpuMsPerPost.toFixed(2)} ms per post`) +
+        (r.serverCpuMsPerPost === undefined
+          ? ''
+          : `; server process CPU ${r.serverCpuMsPerPost.toFixed(2)} ms per post`) +
         `; load average ${loadavg()[0]!.toFixed(1)}`,
     );
     results.get(engine)!.push({ postsPerSecond: r.postsPerSecond, p99: r.p99 });
@@ -416,7 +486,8 @@ if (runs > 1) {
     const middle = sorted.length >> 1;
     return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
   };
-  const range = (values: number[], digits: number) => `${Math.min(...values).toFixed(digits)}-${Math.max(...values).toFixed(digits)}`;
+  const range = (values: number[], digits: number) =>
+    `${Math.min(...values).toFixed(digits)}-${Math.max(...values).toFixed(digits)}`;
   for (const [engine, list] of results) {
     const rates = list.map((r) => r.postsPerSecond);
     const p99s = list.map((r) => r.p99);

@@ -57,7 +57,9 @@ export function nginxHttpInclude(): string {
 export function nginxServerInclude(distDir: string): string {
   return [
     GENERATED,
-    ...Object.entries(securityHeaders(readCspMeta(distDir))).map(([name, value]) => `add_header ${name} ${quoted(value)} always;`),
+    ...Object.entries(securityHeaders(readCspMeta(distDir))).map(
+      ([name, value]) => `add_header ${name} ${quoted(value)} always;`,
+    ),
     'add_header cache-control $cortracker_cache_control always;',
     'add_header set-cookie $cortracker_xsrf_cookie always;',
     '',

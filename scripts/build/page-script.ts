@@ -34,8 +34,13 @@ export function pageScript(dist: string): PageScript {
   // Inline, a relative import would resolve against the page's address: the script must stand alone
   // (it loads section modules by the absolute names the page lists).
   const imports = [...(entry.imports ?? []), ...(entry.dynamicImports ?? [])];
-  if (imports.length > 0) throw new Error(`the page's script (src/entry-client.ts) must not import other chunks, but imports ${imports.join(', ')}`);
-  const code = readFileSync(join(dist, entry.file), 'utf8').replace(/\n\/\/# sourceMappingURL=\S+\s*$/, '').trim();
+  if (imports.length > 0)
+    throw new Error(
+      `the page's script (src/entry-client.ts) must not import other chunks, but imports ${imports.join(', ')}`,
+    );
+  const code = readFileSync(join(dist, entry.file), 'utf8')
+    .replace(/\n\/\/# sourceMappingURL=\S+\s*$/, '')
+    .trim();
   rmSync(join(dist, entry.file));
   // Code that could close its element would break the page (and is no code we write).
   if (/<\/script/i.test(code)) throw new Error('the page\'s script contains "</script"');

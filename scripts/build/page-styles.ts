@@ -16,7 +16,8 @@ export interface PageStyles {
 /** The style sheet the server-render build wrote into its output folder. */
 export function pageStyles(ssrDir: string): PageStyles {
   const sheets = readdirSync(ssrDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.css'));
-  if (sheets.length !== 1) throw new Error(`expected one style sheet in ${ssrDir}, found ${sheets.length}: ${sheets.join(', ')}`);
+  if (sheets.length !== 1)
+    throw new Error(`expected one style sheet in ${ssrDir}, found ${sheets.length}: ${sheets.join(', ')}`);
   const css = readFileSync(join(ssrDir, sheets[0]!), 'utf8').trim();
   // A style sheet that could close its element would break the page (and is no CSS we write).
   if (/<\/style/i.test(css)) throw new Error('the style sheet contains "</style"');

@@ -10,7 +10,12 @@ const manifest: Manifest = {
   '_shared-2.js': { file: 'assets/shared-2.js' },
 };
 
-const formPage = (islandModules: string[]) => ({ html: '', head: '', clients: [{ type: 'form' as const, module: 'src/sections/form/client.ts' }], islandModules });
+const formPage = (islandModules: string[]) => ({
+  html: '',
+  head: '',
+  clients: [{ type: 'form' as const, module: 'src/sections/form/client.ts' }],
+  islandModules,
+});
 
 function modulesOf(block: string): PageModules {
   return JSON.parse(/>(.*)<\/script>$/.exec(block)![1]!) as PageModules;
@@ -28,11 +33,18 @@ describe("a page's list of browser modules", () => {
   });
 
   it('fails the build when a section client was not emitted, instead of leaving it out', () => {
-    const page = { ...formPage([]), clients: [{ type: 'logoStrip' as const, module: 'src/sections/logoStrip/client.ts' }] };
-    expect(() => pageModulesBlock(manifest, page)).toThrow('the build manifest has no chunk "src/sections/logoStrip/client.ts"');
+    const page = {
+      ...formPage([]),
+      clients: [{ type: 'logoStrip' as const, module: 'src/sections/logoStrip/client.ts' }],
+    };
+    expect(() => pageModulesBlock(manifest, page)).toThrow(
+      'the build manifest has no chunk "src/sections/logoStrip/client.ts"',
+    );
   });
 
   it('fails the build when an island names a module the build did not emit', () => {
-    expect(() => pageModulesBlock(manifest, formPage(['src/forms/Missing.tsx']))).toThrow('the build manifest has no chunk "src/forms/Missing.tsx"');
+    expect(() => pageModulesBlock(manifest, formPage(['src/forms/Missing.tsx']))).toThrow(
+      'the build manifest has no chunk "src/forms/Missing.tsx"',
+    );
   });
 });

@@ -48,14 +48,18 @@ export interface PageInlines {
  */
 function scriptLast(template: string, script: string): string {
   const link = ENTRY_SCRIPT.exec(template);
-  if (!link || ENTRY_SCRIPT.exec(template.replace(link[0], ''))) throw new Error('expected one entry script in dist/index.html');
+  if (!link || ENTRY_SCRIPT.exec(template.replace(link[0], '')))
+    throw new Error('expected one entry script in dist/index.html');
   return template.replace(link[0], '').replace('</body>', () => `  ${script}\n  </body>`);
 }
 
 function manifestEntry(manifest: Manifest, key: string) {
   const entry = manifest[key];
   // A module a section names (its client.ts, an island's modules()) that the build did not emit.
-  if (!entry) throw new Error(`the build manifest has no chunk "${key}": a section declares a client without src/sections/<type>/client.ts, or names a module it does not load (src/sections/*/index.ts)`);
+  if (!entry)
+    throw new Error(
+      `the build manifest has no chunk "${key}": a section declares a client without src/sections/<type>/client.ts, or names a module it does not load (src/sections/*/index.ts)`,
+    );
   return entry;
 }
 
@@ -73,7 +77,10 @@ function chunkFiles(manifest: Manifest, modules: string[], seen = new Set<string
 /** The data block naming a page's browser modules; none for a page whose sections run no code. */
 export function pageModulesBlock(manifest: Manifest, page: ServerBundle.RenderedPage): string {
   if (page.clients.length === 0) return '';
-  const clients = page.clients.map((client) => ({ type: client.type, src: `/${manifestEntry(manifest, client.module).file}` }));
+  const clients = page.clients.map((client) => ({
+    type: client.type,
+    src: `/${manifestEntry(manifest, client.module).file}`,
+  }));
   const files = chunkFiles(manifest, [...page.clients.map((client) => client.module), ...page.islandModules]);
   const modules: PageModules = { clients, preload: files.map((file) => `/${file}`) };
   // The JSON holds only type names and file paths: no "<" that could close the element.

@@ -5,12 +5,23 @@ import { articlePath, BLOG_FEED_PATH } from '../../src/shared/blog-paths.ts';
 import { readBlogIndex } from '../vite-blog-index-plugin.ts';
 
 function xmlEscape(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
 }
 
 export function rssFeed(configDir: string): string {
-  const site = JSON.parse(readFileSync(join(configDir, 'site.json'), 'utf8')) as { siteUrl: string; brand: { name: string }; contacts: { emails: { info: string } } };
-  const entries = readBlogIndex(join(configDir, 'blog')).sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
+  const site = JSON.parse(readFileSync(join(configDir, 'site.json'), 'utf8')) as {
+    siteUrl: string;
+    brand: { name: string };
+    contacts: { emails: { info: string } };
+  };
+  const entries = readBlogIndex(join(configDir, 'blog')).sort(
+    (a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug),
+  );
   const items = entries.map((entry) => {
     const url = site.siteUrl + articlePath(entry.slug);
     return [

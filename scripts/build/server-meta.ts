@@ -4,7 +4,19 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ServicesConfig } from '../../src/sections/serviceCards/services-config.ts';
-import { CSP_META, formMetaFile, MAILBOXES_META, ROUTES_META, SERVICES_META, SITE_META, type CspMeta, type Mailboxes, type RoutesMeta, type ServiceCatalog, type SiteMeta } from '../../src/shared/build-meta.ts';
+import {
+  CSP_META,
+  formMetaFile,
+  MAILBOXES_META,
+  ROUTES_META,
+  SERVICES_META,
+  SITE_META,
+  type CspMeta,
+  type Mailboxes,
+  type RoutesMeta,
+  type ServiceCatalog,
+  type SiteMeta,
+} from '../../src/shared/build-meta.ts';
 import { policyVersions, type LegalPageLike } from '../../src/shared/services/policies.ts';
 import type { RenderedSite } from './prerender.ts';
 import { writeFile } from './write-file.ts';
@@ -33,7 +45,13 @@ export function serviceCatalog(configDir: string): ServiceCatalog {
 export function writeServerMeta(configDir: string, dist: string, site: RenderedSite, csp: CspMeta): void {
   writeConfigMeta(configDir, dist);
   writeFile(join(dist, CSP_META), json(csp));
-  const routes: RoutesMeta = { pages: site.paths, formPages: site.formPages, redirects: site.redirects, notFound: site.notFound, builtAt: new Date().toISOString() };
+  const routes: RoutesMeta = {
+    pages: site.paths,
+    formPages: site.formPages,
+    redirects: site.redirects,
+    notFound: site.notFound,
+    builtAt: new Date().toISOString(),
+  };
   writeFile(join(dist, ROUTES_META), json(routes));
 }
 
@@ -43,7 +61,10 @@ export function writeConfigMeta(configDir: string, dist: string): void {
   for (const name of readdirSync(formsDir).filter((file) => file.endsWith('.json'))) {
     writeFile(join(dist, formMetaFile(name.slice(0, -'.json'.length))), readFileSync(join(formsDir, name), 'utf8'));
   }
-  const siteConfig = JSON.parse(readFileSync(join(configDir, 'site.json'), 'utf8')) as { contacts: { emails: Mailboxes }; seo: { locale: string } };
+  const siteConfig = JSON.parse(readFileSync(join(configDir, 'site.json'), 'utf8')) as {
+    contacts: { emails: Mailboxes };
+    seo: { locale: string };
+  };
   writeFile(join(dist, MAILBOXES_META), json(siteConfig.contacts.emails));
   writeFile(join(dist, SITE_META), json({ locale: siteConfig.seo.locale } satisfies SiteMeta));
   writeFile(join(dist, SERVICES_META), json(serviceCatalog(configDir)));

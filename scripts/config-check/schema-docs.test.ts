@@ -29,7 +29,9 @@ describe('schema documentation check', () => {
     remove('sections/hero.schema.json', 'properties', 'eyebrow', 'title');
     remove('sections/stepList.schema.json', 'properties', 'steps', 'items', 'properties', 'text', 'description');
     remove('faq.schema.json', 'properties', 'items', 'items', 'title');
-    const problems = schemaDocProblems(join(workDir, 'schemas')).map((problem) => formatProblem(problem, workDir).replace(/:\d+:\d+ /, ' '));
+    const problems = schemaDocProblems(join(workDir, 'schemas')).map((problem) =>
+      formatProblem(problem, workDir).replace(/:\d+:\d+ /, ' '),
+    );
     expect(problems).toEqual([
       'schemas/faq.schema.json  /properties/items/items  has no "title"  (the visual editor shows it as the field label: a few plain words)',
       'schemas/sections/hero.schema.json  /properties/eyebrow  has no "title"  (the visual editor shows it as the field label: a few plain words)',

@@ -35,14 +35,19 @@ export function schemaDocProblems(schemaDir: string): Problem[] {
     const [path = '', fragment = ''] = schema.$ref.split('#');
     const targetFile = path === '' ? file : join(dirname(file), path);
     let node: unknown = load(targetFile);
-    for (const part of fragment.split('/').slice(1)) node = isSchema(node) ? node[part.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined;
+    for (const part of fragment.split('/').slice(1))
+      node = isSchema(node) ? node[part.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined;
     return isSchema(node) ? { file: targetFile, schema: node } : undefined;
   }
 
   function documented(file: string, schema: Schema, keyword: 'title' | 'description'): boolean {
     if (typeof schema[keyword] === 'string' && (schema[keyword] as string).trim() !== '') return true;
     const referenced = target(file, schema);
-    return referenced !== undefined && typeof referenced.schema.title === 'string' && documented(referenced.file, referenced.schema, keyword);
+    return (
+      referenced !== undefined &&
+      typeof referenced.schema.title === 'string' &&
+      documented(referenced.file, referenced.schema, keyword)
+    );
   }
 
   function isObjectShaped(file: string, schema: Schema): boolean {
@@ -57,7 +62,8 @@ export function schemaDocProblems(schemaDir: string): Problem[] {
     if (!source) continue;
     const check = (schema: Schema, pointer: string) => {
       for (const keyword of ['title', 'description'] as const) {
-        if (!documented(file, schema, keyword)) problems.push(problemAt(source, pointer, `has no "${keyword}"`, HINTS[keyword]));
+        if (!documented(file, schema, keyword))
+          problems.push(problemAt(source, pointer, `has no "${keyword}"`, HINTS[keyword]));
       }
     };
     walk(source, file, load(file), '', check, isObjectShaped);
@@ -65,7 +71,14 @@ export function schemaDocProblems(schemaDir: string): Problem[] {
   return problems;
 }
 
-function walk(source: JsonSource, file: string, schema: Schema, pointer: string, check: (schema: Schema, pointer: string) => void, isObjectShaped: (file: string, schema: Schema) => boolean): void {
+function walk(
+  source: JsonSource,
+  file: string,
+  schema: Schema,
+  pointer: string,
+  check: (schema: Schema, pointer: string) => void,
+  isObjectShaped: (file: string, schema: Schema) => boolean,
+): void {
   for (const [keyword, value] of Object.entries(schema)) {
     if (NOT_FIELDS.has(keyword)) continue;
     const at = `${pointer}/${pointerSegment(keyword)}`;
@@ -83,7 +96,9 @@ function walk(source: JsonSource, file: string, schema: Schema, pointer: string,
       // The objects a list holds get a label too: the editor names each entry by it.
       if (keyword === 'items' && isObjectShaped(file, value)) check(value, at);
       if (keyword === '$defs') {
-        for (const [name, definition] of Object.entries(value)) if (isSchema(definition)) walk(source, file, definition, `${at}/${pointerSegment(name)}`, check, isObjectShaped);
+        for (const [name, definition] of Object.entries(value))
+          if (isSchema(definition))
+            walk(source, file, definition, `${at}/${pointerSegment(name)}`, check, isObjectShaped);
       } else {
         walk(source, file, value, at, check, isObjectShaped);
       }

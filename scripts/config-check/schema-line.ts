@@ -5,7 +5,12 @@ import { existsSync, realpathSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { problemAt, type Problem } from '../../src/shared/config-check/json-source.ts';
 import { SCHEMA_BASE } from '../../src/shared/config-check/config-layout.ts';
-import { declaredSchema, namesSchema, wrongSchemaLine, type SchemaLineJudge } from '../../src/shared/config-check/schema-line.ts';
+import {
+  declaredSchema,
+  namesSchema,
+  wrongSchemaLine,
+  type SchemaLineJudge,
+} from '../../src/shared/config-check/schema-line.ts';
 
 /** @param schemaDir the schemas the files are checked against; the sources' files are absolute paths. */
 export function schemaLineOnDisk(schemaDir: string): SchemaLineJudge {
@@ -20,7 +25,15 @@ export function schemaLineOnDisk(schemaDir: string): SchemaLineJudge {
     const where = existsSync(target) ? `to another copy of ${schemaName}` : 'to no file';
     return {
       kind: 'named-only',
-      problem: { ...problemAt(source, '/$schema', `"$schema" names the right schema, but from here its path leads ${where}`, `an editor would find it at "${suggested}"`), severity: 'warning' },
+      problem: {
+        ...problemAt(
+          source,
+          '/$schema',
+          `"$schema" names the right schema, but from here its path leads ${where}`,
+          `an editor would find it at "${suggested}"`,
+        ),
+        severity: 'warning',
+      },
     };
   };
 }

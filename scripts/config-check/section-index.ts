@@ -17,11 +17,16 @@ export function sectionIndexText(types: string[]): string {
     $schema: 'https://json-schema.org/draft/2020-12/schema',
     $id: `https://cortracker.example/schemas/sections/${SECTION_INDEX}`,
     title: 'Section',
-    description: 'One block of a page: its "type" names the kind of section, and the schema of that kind, beside this file, its fields. This file is generated from those schemas by `npm run schemas`; do not edit it by hand.',
+    description:
+      'One block of a page: its "type" names the kind of section, and the schema of that kind, beside this file, its fields. This file is generated from those schemas by `npm run schemas`; do not edit it by hand.',
     type: 'object',
     required: ['type'],
     properties: {
-      type: { title: 'Section type', description: 'Which kind of section this is; each kind has its own fields, described in schemas/sections/.', enum: types },
+      type: {
+        title: 'Section type',
+        description: 'Which kind of section this is; each kind has its own fields, described in schemas/sections/.',
+        enum: types,
+      },
     },
     allOf: types.map((type) => ({
       if: { properties: { type: { const: type } } },

@@ -29,7 +29,8 @@ export function publicFiles(publicDir: string): Set<string> {
 /** Which section types have a component, and which hold the page's main heading. */
 export function sectionFacts(projectRoot: string, schemaDir: string): SectionFacts {
   const types = sectionTypes(join(schemaDir, 'sections'));
-  const schemaOf = (type: string) => JSON.parse(readFileSync(join(schemaDir, 'sections', `${type}.schema.json`), 'utf8')) as Record<string, unknown>;
+  const schemaOf = (type: string) =>
+    JSON.parse(readFileSync(join(schemaDir, 'sections', `${type}.schema.json`), 'utf8')) as Record<string, unknown>;
   return {
     components: new Set(types.filter((type) => existsSync(join(projectRoot, 'src/sections', type, 'index.ts')))),
     pageHeadings: new Set(types.filter((type) => schemaOf(type)['x-page-heading'] === true)),
@@ -38,19 +39,37 @@ export function sectionFacts(projectRoot: string, schemaDir: string): SectionFac
 
 /** The config files of a directory, by their path inside it. */
 export function readConfigFiles(configDir: string): Map<string, string> {
-  return new Map(listJsonFiles(configDir).map((file) => [relative(configDir, file).split('\\').join('/'), readFileSync(file, 'utf8')]));
+  return new Map(
+    listJsonFiles(configDir).map((file) => [
+      relative(configDir, file).split('\\').join('/'),
+      readFileSync(file, 'utf8'),
+    ]),
+  );
 }
 
 /**
  * @param schemaDir the schemas to check against; by default the project's own. A config's "$schema"
  *   lines must name the right schema files; paths that do not lead into this directory only warn.
  */
-export function validateConfig(configDir: string, projectRoot: string, schemaDir = join(projectRoot, 'schemas')): Problem[] {
+export function validateConfig(
+  configDir: string,
+  projectRoot: string,
+  schemaDir = join(projectRoot, 'schemas'),
+): Problem[] {
   const sectionSchemaDir = join(schemaDir, 'sections');
   const indexFile = join(sectionSchemaDir, SECTION_INDEX);
   const freshIndex = sectionIndexText(sectionTypes(sectionSchemaDir));
   if (!existsSync(indexFile) || readFileSync(indexFile, 'utf8') !== freshIndex) {
-    return [{ file: indexFile, line: 1, column: 1, pointer: '', message: 'the list of section types is out of date', hint: 'run npm run schemas' }];
+    return [
+      {
+        file: indexFile,
+        line: 1,
+        column: 1,
+        pointer: '',
+        message: 'the list of section types is out of date',
+        hint: 'run npm run schemas',
+      },
+    ];
   }
   const ajv = loadSchemas(schemaDir);
   const check = checkConfig({

@@ -14,15 +14,22 @@ const ID = 'virtual:config-validators';
 
 // ajv's standalone module is CommonJS; under Node's ESM loader its function is the "default" export.
 type Standalone = (ajv: unknown, refsOrFuncs?: Record<string, string>) => string;
-const standaloneCode = (standaloneModule as unknown as { default?: Standalone }).default ?? (standaloneModule as unknown as Standalone);
+const standaloneCode =
+  (standaloneModule as unknown as { default?: Standalone }).default ?? (standaloneModule as unknown as Standalone);
 
 /** The ESM code of the validators of every kind of config file, by schema file name. */
 export function configValidatorsCode(schemaDir: string): string {
   const ajv = createConfigAjv(readSchemas(schemaDir), { source: true, esm: true, lines: false });
-  const names = [...new Set(FILE_KINDS.map((kind) => kind.schema))].map((schema, index) => [`kind${index}`, schema] as const);
+  const names = [...new Set(FILE_KINDS.map((kind) => kind.schema))].map(
+    (schema, index) => [`kind${index}`, schema] as const,
+  );
   const code = standaloneCode(ajv, Object.fromEntries(names.map(([name, schema]) => [name, SCHEMA_BASE + schema])));
   // The standalone output require()s ajv's runtime helpers and the format checks; make them imports.
-  const imports = code.replace(/const (\w+) = require\("([^"]+)"\)((?:\.\w+)*);/g, (_all, name: string, module: string, access: string) => `import * as ${name}$module from "${module}.js";const ${name} = ${name}$module${access};`);
+  const imports = code.replace(
+    /const (\w+) = require\("([^"]+)"\)((?:\.\w+)*);/g,
+    (_all, name: string, module: string, access: string) =>
+      `import * as ${name}$module from "${module}.js";const ${name} = ${name}$module${access};`,
+  );
   return `${imports}\nexport default {${names.map(([name, schema]) => `${JSON.stringify(schema)}: ${name}`).join(', ')}};\n`;
 }
 

@@ -36,7 +36,8 @@ function withoutForbiddenKeys(value: unknown): void {
   if (typeof properties === 'object' && properties !== null) {
     for (const [name, property] of Object.entries(properties as Record<string, Schema>)) {
       const not = property.not;
-      if (typeof not === 'object' && not !== null && Object.keys(not).length === 0) delete (properties as Record<string, Schema>)[name];
+      if (typeof not === 'object' && not !== null && Object.keys(not).length === 0)
+        delete (properties as Record<string, Schema>)[name];
     }
   }
   Object.values(value).forEach(withoutForbiddenKeys);
@@ -45,7 +46,12 @@ function withoutForbiddenKeys(value: unknown): void {
 /** The schema of an editing form, self-contained. */
 export function editorFormSchema(schemas: SchemaSet, key: string): Schema {
   const name = key === PAGE_SETTINGS ? 'page.schema.json' : key;
-  const schema = bundleSchema(schemas, schemaFile(schemas, name), formSchemaId(key), key === PAGE_SETTINGS ? pageSettingsSchema : undefined);
+  const schema = bundleSchema(
+    schemas,
+    schemaFile(schemas, name),
+    formSchemaId(key),
+    key === PAGE_SETTINGS ? pageSettingsSchema : undefined,
+  );
   withoutForbiddenKeys(schema);
   return schema;
 }
@@ -64,7 +70,10 @@ export function editorFormsPlugin(root: string): Plugin {
       this.addWatchFile(schemaDir);
       const schemas = schemaSet();
       if (id === `\0${SCHEMAS_ID}`) return `export default ${JSON.stringify([...schemas.values()])};`;
-      const keys = editorFormKeys(FILE_KINDS.map((kind) => kind.schema), [...schemas.keys()]);
+      const keys = editorFormKeys(
+        FILE_KINDS.map((kind) => kind.schema),
+        [...schemas.keys()],
+      );
       if (id === `\0${INDEX_ID}`) {
         return `export default {${keys.map((key) => `${JSON.stringify(key)}: () => import(${JSON.stringify(`${ONE_PREFIX}${key}.js`)})`).join(',')}};`;
       }

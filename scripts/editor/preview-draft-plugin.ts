@@ -30,18 +30,24 @@ export function previewDraftPlugin(root: string): Plugin {
       if (!resolved) return undefined;
       const file = resolved.id.split('?', 1)[0]!;
       // Named .js: Vite's JSON plugin would take any id that ends in .json for a JSON file.
-      if (file.startsWith(configDir) && file.endsWith('.json')) return `${DRAFT_JSON}${file.slice(configDir.length).split(sep).join('/')}.js`;
+      if (file.startsWith(configDir) && file.endsWith('.json'))
+        return `${DRAFT_JSON}${file.slice(configDir.length).split(sep).join('/')}.js`;
       return swapped.get(file);
     },
     // The site imports its JSON with { type: 'json' }, which would make the bundler read the stand-in
     // module as JSON: in this bundle those imports lose the attribute.
     transform(code, id) {
-      if (!id.startsWith(join(root, 'src') + sep) || !/\.tsx?$/.test(id) || !code.includes("with { type: 'json' }")) return undefined;
-      return { code: code.replace(/(from\s+'[^']*site-config\/[^']+\.json')\s+with\s+\{\s*type:\s*'json'\s*\}/g, '$1'), map: null };
+      if (!id.startsWith(join(root, 'src') + sep) || !/\.tsx?$/.test(id) || !code.includes("with { type: 'json' }"))
+        return undefined;
+      return {
+        code: code.replace(/(from\s+'[^']*site-config\/[^']+\.json')\s+with\s+\{\s*type:\s*'json'\s*\}/g, '$1'),
+        map: null,
+      };
     },
     load(id) {
       if (id.startsWith('\0editor-draft:')) return VIRTUAL[id.slice('\0editor-draft:'.length)];
-      if (id.startsWith(DRAFT_JSON)) return `import { draftObject } from "@editor-preview/draft-files.ts";\nexport default draftObject(${JSON.stringify(id.slice(DRAFT_JSON.length, -'.js'.length))});\n`;
+      if (id.startsWith(DRAFT_JSON))
+        return `import { draftObject } from "@editor-preview/draft-files.ts";\nexport default draftObject(${JSON.stringify(id.slice(DRAFT_JSON.length, -'.js'.length))});\n`;
       return undefined;
     },
   };

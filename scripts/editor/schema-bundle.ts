@@ -8,13 +8,21 @@ import { SCHEMA_BASE } from '../../src/shared/config-check/config-layout.ts';
 
 /** The definition name of a $ref target: common.schema.json#/$defs/text -> common.text. */
 export function definitionName(base: string, fragment: string): string {
-  const file = base.slice(SCHEMA_BASE.length).replace(/\.schema\.json$/, '').replace(/\//g, '.');
+  const file = base
+    .slice(SCHEMA_BASE.length)
+    .replace(/\.schema\.json$/, '')
+    .replace(/\//g, '.');
   const inner = fragment.replace(/^\/\$defs\//, '').replace(/\//g, '.');
   return inner === '' ? file : `${file}.${inner}`;
 }
 
 /** A schema with every $ref pointing inside it, its definitions under "$defs". */
-export function bundleSchema(schemas: SchemaSet, root: SchemaNode, id: string, transform: (schema: Schema) => Schema = (schema) => schema): Schema {
+export function bundleSchema(
+  schemas: SchemaSet,
+  root: SchemaNode,
+  id: string,
+  transform: (schema: Schema) => Schema = (schema) => schema,
+): Schema {
   const definitions: Record<string, Schema> = {};
 
   const rewrite = (value: unknown, base: string): unknown => {

@@ -37,8 +37,14 @@ export async function measureJs(browser: Browser, baseUrl: string, path: string)
   await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
   const files = (await Promise.all(bodies)).filter((body): body is Buffer => body !== null);
   // Scripts written into the page count as much as those in files (the page's own script is inline).
-  const inline = await page.locator('script[type="module"]:not([src])').evaluateAll((scripts) => scripts.map((script) => script.textContent ?? ''));
+  const inline = await page
+    .locator('script[type="module"]:not([src])')
+    .evaluateAll((scripts) => scripts.map((script) => script.textContent ?? ''));
   await page.close();
   const scripts = [...files, ...inline.map((code) => Buffer.from(code))];
-  return { path, files: scripts.length, gzipBytes: scripts.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0) };
+  return {
+    path,
+    files: scripts.length,
+    gzipBytes: scripts.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0),
+  };
 }

@@ -1,6 +1,7 @@
 import { commandLine, UsageError } from '../submissions/args.ts';
 
-export type OutboxArgs = { command: 'list' | 'retry-dead'; dataDir: string } | { command: 'retry'; id: number; dataDir: string };
+export type OutboxArgs =
+  { command: 'list' | 'retry-dead'; dataDir: string } | { command: 'retry'; id: number; dataDir: string };
 
 export const OUTBOX_USAGE = `Usage: npm run outbox -- <command> [--data-dir DIR]
 
@@ -19,11 +20,15 @@ export function parseOutboxArgs(argv: string[], env: Record<string, string | und
   const [command, ...extra] = parsed.positionals;
   if (command === 'retry') {
     const [id, ...more] = extra;
-    if (id === undefined || !/^[1-9]\d{0,15}$/.test(id)) throw new UsageError('retry needs the ID of a row (a whole number, as in the list)');
+    if (id === undefined || !/^[1-9]\d{0,15}$/.test(id))
+      throw new UsageError('retry needs the ID of a row (a whole number, as in the list)');
     if (more.length > 0) throw new UsageError(`unexpected argument "${more[0]}"`);
     return { command, id: Number(id), dataDir };
   }
-  if (command !== 'list' && command !== 'retry-dead') throw new UsageError(command === undefined ? 'missing command: list, retry ID or retry-dead' : `unknown command "${command}"`);
+  if (command !== 'list' && command !== 'retry-dead')
+    throw new UsageError(
+      command === undefined ? 'missing command: list, retry ID or retry-dead' : `unknown command "${command}"`,
+    );
   if (extra.length > 0) throw new UsageError(`unexpected argument "${extra[0]}"`);
   return { command, dataDir };
 }

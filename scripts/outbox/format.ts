@@ -28,7 +28,16 @@ export function formatOutbox(rows: readonly OutboxRow[]): string {
   const header = ['ID', 'KIND', 'STATE', 'ATTEMPTS', 'CREATED', 'NEXT/DEAD AT', 'TO', 'LAST ERROR'];
   const body = rows.map((row) => {
     const state = outboxState(row);
-    return [String(row.id), row.kind, state, String(row.attempts), row.createdAt, (state === 'dead' ? row.deadAt : row.nextAttemptAt) ?? '', printable(target(row)), truncate(printable(row.lastError ?? ''), 80)];
+    return [
+      String(row.id),
+      row.kind,
+      state,
+      String(row.attempts),
+      row.createdAt,
+      (state === 'dead' ? row.deadAt : row.nextAttemptAt) ?? '',
+      printable(target(row)),
+      truncate(printable(row.lastError ?? ''), 80),
+    ];
   });
   const dead = rows.filter((row) => outboxState(row) === 'dead').length;
   return `${textTable(header, body).join('\n')}\n${rows.length - dead} pending, ${dead} dead\n`;

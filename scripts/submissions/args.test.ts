@@ -3,7 +3,12 @@ import { UsageError, isIsoDay, parseCliArgs } from './args.ts';
 
 describe('parseCliArgs', () => {
   it('parses a full export command', () => {
-    expect(parseCliArgs(['export', '--type', 'trial', '--format', 'json', '--since', '2025-01-01', '--data-dir', '/srv/data'], {})).toEqual({
+    expect(
+      parseCliArgs(
+        ['export', '--type', 'trial', '--format', 'json', '--since', '2025-01-01', '--data-dir', '/srv/data'],
+        {},
+      ),
+    ).toEqual({
       command: 'export',
       type: 'trial',
       format: 'json',
@@ -13,14 +18,27 @@ describe('parseCliArgs', () => {
   });
 
   it('defaults to csv and DATA_DIR, then ./data', () => {
-    expect(parseCliArgs(['export'], { DATA_DIR: '/var/lib/cortracker' })).toEqual({ command: 'export', format: 'csv', dataDir: '/var/lib/cortracker' });
+    expect(parseCliArgs(['export'], { DATA_DIR: '/var/lib/cortracker' })).toEqual({
+      command: 'export',
+      format: 'csv',
+      dataDir: '/var/lib/cortracker',
+    });
     expect(parseCliArgs(['list'], {})).toEqual({ command: 'list', format: 'csv', dataDir: './data' });
     expect(parseCliArgs(['list', '--data-dir=/x'], { DATA_DIR: '/y' })?.dataDir).toBe('/x');
   });
 
   it('takes the address of the person for lead and erase', () => {
-    expect(parseCliArgs(['lead', 'Asha@Example.com'], {})).toEqual({ command: 'lead', email: 'Asha@Example.com', format: 'csv', dataDir: './data' });
-    expect(parseCliArgs(['erase', 'asha@example.com', '--data-dir', '/srv'], {})).toMatchObject({ command: 'erase', email: 'asha@example.com', dataDir: '/srv' });
+    expect(parseCliArgs(['lead', 'Asha@Example.com'], {})).toEqual({
+      command: 'lead',
+      email: 'Asha@Example.com',
+      format: 'csv',
+      dataDir: './data',
+    });
+    expect(parseCliArgs(['erase', 'asha@example.com', '--data-dir', '/srv'], {})).toMatchObject({
+      command: 'erase',
+      email: 'asha@example.com',
+      dataDir: '/srv',
+    });
   });
 
   it('takes any kind a form may store under, so a form added in config needs no change here', () => {

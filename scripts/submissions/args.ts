@@ -52,7 +52,12 @@ export class UsageError extends Error {
 /** An operator command's words: positionals, the given options and --data-dir, --help; a UsageError for anything else. */
 export function commandLine<T extends ParseArgsOptionsConfig>(argv: string[], options: T) {
   try {
-    return parseArgs({ args: argv, allowPositionals: true, strict: true, options: { ...options, 'data-dir': { type: 'string' }, help: { type: 'boolean', short: 'h' } } as const });
+    return parseArgs({
+      args: argv,
+      allowPositionals: true,
+      strict: true,
+      options: { ...options, 'data-dir': { type: 'string' }, help: { type: 'boolean', short: 'h' } } as const,
+    });
   } catch (error) {
     // parseArgs' messages are already precise ("Unknown option '--x'"), keep them.
     throw new UsageError((error as Error).message);
@@ -61,20 +66,29 @@ export function commandLine<T extends ParseArgsOptionsConfig>(argv: string[], op
 
 /** Returns null when help was asked for. */
 export function parseCliArgs(argv: string[], env: Record<string, string | undefined>): CliArgs | null {
-  const { values, positionals } = commandLine(argv, { type: { type: 'string' }, format: { type: 'string' }, since: { type: 'string' } });
+  const { values, positionals } = commandLine(argv, {
+    type: { type: 'string' },
+    format: { type: 'string' },
+    since: { type: 'string' },
+  });
   if (values.help) return null;
 
   const [command, ...extra] = positionals;
   if (command === undefined) throw new UsageError(`missing command: ${COMMANDS.join(', ')}`);
-  if (!(COMMANDS as readonly string[]).includes(command)) throw new UsageError(`unknown command "${command}": use ${COMMANDS.join(', ')}`);
+  if (!(COMMANDS as readonly string[]).includes(command))
+    throw new UsageError(`unknown command "${command}": use ${COMMANDS.join(', ')}`);
   const aboutPerson = command === 'lead' || command === 'erase';
   const email = aboutPerson ? extra.shift() : undefined;
-  if (aboutPerson && (email === undefined || !email.includes('@'))) throw new UsageError(`${command} needs the person's e-mail address`);
+  if (aboutPerson && (email === undefined || !email.includes('@')))
+    throw new UsageError(`${command} needs the person's e-mail address`);
   if (extra.length > 0) throw new UsageError(`unexpected argument "${extra[0]}"`);
-  if (aboutPerson && (values.type !== undefined || values.since !== undefined)) throw new UsageError(`--type and --since do not apply to ${command}`);
+  if (aboutPerson && (values.type !== undefined || values.since !== undefined))
+    throw new UsageError(`--type and --since do not apply to ${command}`);
 
   if (values.type !== undefined && !TYPE_PATTERN.test(values.type)) {
-    throw new UsageError(`--type must be a kind of submission in lower-case letters, e.g. demo, trial, service or partner (got "${values.type}")`);
+    throw new UsageError(
+      `--type must be a kind of submission in lower-case letters, e.g. demo, trial, service or partner (got "${values.type}")`,
+    );
   }
   if (values.format !== undefined) {
     if (command !== 'export') throw new UsageError('--format applies to export only');

@@ -17,7 +17,12 @@ describe.each(enginesUnderTest())('operator commands on $engine', ({ engine, ski
 
   /** Runs a CLI with the same Node binary as the tests (it needs Node 24's type stripping and node:sqlite). */
   function run(cli: string, ...args: string[]) {
-    const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: options.databaseUrl ?? '', IP_HASH_SALT: options.ipHashSalt ?? '' };
+    const env = {
+      ...process.env,
+      DATA_DIR: dataDir,
+      DATABASE_URL: options.databaseUrl ?? '',
+      IP_HASH_SALT: options.ipHashSalt ?? '',
+    };
     const result = spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8', env });
     return { code: result.status, stdout: result.stdout, stderr: result.stderr };
   }
@@ -27,12 +32,35 @@ describe.each(enginesUnderTest())('operator commands on $engine', ({ engine, ski
     dataDir = mkdtempSync(join(tmpdir(), 'cli-test-'));
     options = await newStore(dataDir);
     const store = await openStore(options);
-    const mail = { kind: 'mail' as const, payload: { to: 'asha.rao@example.com', subject: 'We received your demo request', text: 'Hello Asha' } };
-    ashaDemo = (await store.insertSubmission({ type: 'demo', payload: { FirstName: 'Asha', Email: 'Asha.Rao@example.com', message: '=1+1' }, leadEmail: 'Asha.Rao@example.com', outbox: [mail] })).id;
+    const mail = {
+      kind: 'mail' as const,
+      payload: { to: 'asha.rao@example.com', subject: 'We received your demo request', text: 'Hello Asha' },
+    };
+    ashaDemo = (
+      await store.insertSubmission({
+        type: 'demo',
+        payload: { FirstName: 'Asha', Email: 'Asha.Rao@example.com', message: '=1+1' },
+        leadEmail: 'Asha.Rao@example.com',
+        outbox: [mail],
+      })
+    ).id;
     await store.insertSubmission({ type: 'service', payload: { service: 'Data Backup' }, outbox: [] });
-    await store.insertSubmission({ type: 'trial', payload: { Customer: 'Acme', Email: 'asha.rao@example.com' }, leadEmail: 'asha.rao@example.com', outbox: [{ kind: 'webhook', payload: { event: 'trial.created', data: { Email: 'asha.rao@example.com' } } }] });
-    const ravi = { kind: 'mail' as const, payload: { to: 'ravi@example.org', subject: 'Demo request: Ravi', text: 'Ravi Kumar, 9876543210' } };
-    await store.insertSubmission({ type: 'demo', payload: { FirstName: 'Ravi', Email: 'ravi@example.org' }, leadEmail: 'ravi@example.org', outbox: [ravi] });
+    await store.insertSubmission({
+      type: 'trial',
+      payload: { Customer: 'Acme', Email: 'asha.rao@example.com' },
+      leadEmail: 'asha.rao@example.com',
+      outbox: [{ kind: 'webhook', payload: { event: 'trial.created', data: { Email: 'asha.rao@example.com' } } }],
+    });
+    const ravi = {
+      kind: 'mail' as const,
+      payload: { to: 'ravi@example.org', subject: 'Demo request: Ravi', text: 'Ravi Kumar, 9876543210' },
+    };
+    await store.insertSubmission({
+      type: 'demo',
+      payload: { FirstName: 'Ravi', Email: 'ravi@example.org' },
+      leadEmail: 'ravi@example.org',
+      outbox: [ravi],
+    });
     // Ravi's mail failed for good; Asha's mails wait.
     const claimed = await store.claimDueOutbox(new Date(Date.now() + 1000), 10, 60_000);
     const raviRow = claimed.find((row) => (row.payload as { to?: string }).to === 'ravi@example.org')!;
@@ -41,7 +69,10 @@ describe.each(enginesUnderTest())('operator commands on $engine', ({ engine, ski
     // Mail files of the file transport: one under Asha's delivery key, one older file naming her.
     mkdirSync(join(dataDir, 'mail'));
     writeFileSync(join(dataDir, 'mail', `${ashaDemo}.1.eml`), 'To: asha.rao@example.com\r\n\r\nHello Asha\r\n');
-    writeFileSync(join(dataDir, 'mail', '20250101T000000000Z-old.eml'), 'To: sales@cortracker.com\r\nReply-To: asha.rao=\r\n@example.com\r\n\r\nx\r\n');
+    writeFileSync(
+      join(dataDir, 'mail', '20250101T000000000Z-old.eml'),
+      'To: sales@cortracker.com\r\nReply-To: asha.rao=\r\n@example.com\r\n\r\nx\r\n',
+    );
     writeFileSync(join(dataDir, 'mail', '20250101T000000000Z-ravi.eml'), 'To: ravi@example.org\r\n\r\nx\r\n');
   });
 
@@ -62,7 +93,10 @@ describe.each(enginesUnderTest())('operator commands on $engine', ({ engine, ski
     expect(json.map((s) => s.type)).toEqual(['demo', 'service', 'trial', 'demo']);
     expect(run(SUBMISSIONS, 'list', '--type', 'service').stdout).toMatch(/service=Data Backup\n1 submission\n$/);
     // Any kind is accepted (a form added in config brings its own); one nothing is stored under is named.
-    expect(run(SUBMISSIONS, 'export', '--type', 'demos')).toMatchObject({ code: 0, stderr: 'note: no submissions of type "demos"\n' });
+    expect(run(SUBMISSIONS, 'export', '--type', 'demos')).toMatchObject({
+      code: 0,
+      stderr: 'note: no submissions of type "demos"\n',
+    });
   });
 
   it.skipIf(skipReason)('exits with 2 and a clear message on bad arguments or a missing database', () => {
@@ -84,14 +118,20 @@ describe.each(enginesUnderTest())('operator commands on $engine', ({ engine, ski
     expect(stdout).toMatch(/^ID\s+KIND\s+STATE\s+ATTEMPTS\s+CREATED\s+NEXT\/DEAD AT\s+TO\s+LAST ERROR$/m);
     expect(stdout).toMatch(/^\d+\s+mail\s+pending\s+0\s.*a\*\*\*@e\*\*\*\.com$/m);
     expect(stdout).toMatch(/^\d+\s+webhook\s+pending\s+0\s.*trial\.created$/m);
-    expect(stdout).toMatch(/^\d+\s+mail\s+dead\s+1\s.*r\*\*\*@e\*\*\*\.org\s+550 5\.1\.1 <\[email\]>: mailbox unavailable$/m);
+    expect(stdout).toMatch(
+      /^\d+\s+mail\s+dead\s+1\s.*r\*\*\*@e\*\*\*\.org\s+550 5\.1\.1 <\[email\]>: mailbox unavailable$/m,
+    );
     expect(stdout).toMatch(/2 pending, 1 dead\n$/);
-    for (const secret of ['asha.rao', 'ravi@', 'Hello Asha', 'Ravi Kumar', 'Demo request']) expect(stdout).not.toContain(secret);
+    for (const secret of ['asha.rao', 'ravi@', 'Hello Asha', 'Ravi Kumar', 'Demo request'])
+      expect(stdout).not.toContain(secret);
   });
 
   it.skipIf(skipReason)('retries a dead row by hand, and all dead rows', () => {
     const id = /^(\d+)\s+mail\s+dead/m.exec(run(OUTBOX, 'list').stdout)![1]!;
-    expect(run(OUTBOX, 'retry', id)).toMatchObject({ code: 0, stdout: expect.stringContaining(`Row ${id} is due now`) });
+    expect(run(OUTBOX, 'retry', id)).toMatchObject({
+      code: 0,
+      stdout: expect.stringContaining(`Row ${id} is due now`),
+    });
     expect(run(OUTBOX, 'list').stdout).toMatch(/3 pending, 0 dead\n$/);
     expect(run(OUTBOX, 'retry', '99999').code).toBe(2);
     expect(run(OUTBOX, 'retry-dead').stdout).toMatch(/^0 dead rows are due again/);
@@ -101,14 +141,18 @@ describe.each(enginesUnderTest())('operator commands on $engine', ({ engine, ski
     const lead = run(SUBMISSIONS, 'lead', 'ASHA.RAO@example.com');
     expect(lead.code).toBe(0);
     expect(lead.stdout).toMatch(/^Lead asha\.rao@example\.com, first seen \S+\n/);
-    expect(lead.stdout).toMatch(/ demo {2}[0-9a-f-]{36}\n {4}FirstName=Asha, Email=Asha\.Rao@example\.com, message==1\+1\n {4}mail: 1 pending\n/);
+    expect(lead.stdout).toMatch(
+      / demo {2}[0-9a-f-]{36}\n {4}FirstName=Asha, Email=Asha\.Rao@example\.com, message==1\+1\n {4}mail: 1 pending\n/,
+    );
     expect(lead.stdout).toMatch(/ trial {2}[0-9a-f-]{36}\n.*\n {4}webhook: 1 pending\n2 submissions\n$/);
 
     const erase = run(SUBMISSIONS, 'erase', 'asha.rao@example.com');
     expect(erase.code).toBe(0);
     expect(erase.stdout).toMatch(/2 submission\(s\), 2 mail\/webhook row\(s\), 2 mail file\(s\)/);
     expect(readdirSync(join(dataDir, 'mail'))).toEqual(['20250101T000000000Z-ravi.eml']);
-    expect(run(SUBMISSIONS, 'lead', 'asha.rao@example.com').stdout).toBe('Nothing is stored for asha.rao@example.com.\n');
+    expect(run(SUBMISSIONS, 'lead', 'asha.rao@example.com').stdout).toBe(
+      'Nothing is stored for asha.rao@example.com.\n',
+    );
     const left = JSON.parse(run(SUBMISSIONS, 'export', '--format', 'json').stdout) as { payload: object }[];
     expect(JSON.stringify(left)).not.toMatch(/asha/i);
     expect(run(OUTBOX, 'list').stdout).toMatch(/1 pending, 0 dead\n$/);

@@ -50,7 +50,10 @@ describe('formula guard', () => {
 
 describe('toCsv', () => {
   it('has one column per payload field (union, first-seen order) between the fixed columns and meta', () => {
-    const rows = [row('1', { FirstName: 'Asha', Email: 'a@example.com' }), row('2', { FirstName: 'Ravi', company: 'Acme, Inc' }, { nda: true })];
+    const rows = [
+      row('1', { FirstName: 'Asha', Email: 'a@example.com' }),
+      row('2', { FirstName: 'Ravi', company: 'Acme, Inc' }, { nda: true }),
+    ];
     expect(payloadColumns(rows)).toEqual(['FirstName', 'Email', 'company']);
     expect(toCsv(rows)).toBe(
       'id,type,created_at,FirstName,Email,company,meta\r\n' +

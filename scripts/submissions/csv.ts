@@ -31,7 +31,8 @@ function toText(value: unknown): string {
 }
 
 function payloadFields(payload: unknown): Record<string, unknown> {
-  if (typeof payload === 'object' && payload !== null && !Array.isArray(payload)) return payload as Record<string, unknown>;
+  if (typeof payload === 'object' && payload !== null && !Array.isArray(payload))
+    return payload as Record<string, unknown>;
   return { payload };
 }
 

@@ -3,7 +3,9 @@ import { formatTable, printable, summarize, truncate } from './table.ts';
 
 describe('table helpers', () => {
   it('summarizes scalar payload fields', () => {
-    expect(summarize({ FirstName: 'Asha', LastName: '', product: 'CRM', nested: { a: 1 }, n: 3 })).toBe('FirstName=Asha, product=CRM, n=3');
+    expect(summarize({ FirstName: 'Asha', LastName: '', product: 'CRM', nested: { a: 1 }, n: 3 })).toBe(
+      'FirstName=Asha, product=CRM, n=3',
+    );
   });
 
   it('truncates long summaries with an ellipsis', () => {

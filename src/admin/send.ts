@@ -14,14 +14,27 @@ function xsrfToken(): string {
 
 async function call(url: string, init: RequestInit, networkMessage: string): Promise<Answer> {
   try {
-    const response = await fetch(url, { ...init, credentials: 'same-origin', headers: { ...init.headers, [XSRF_HEADER]: xsrfToken() } });
+    const response = await fetch(url, {
+      ...init,
+      credentials: 'same-origin',
+      headers: { ...init.headers, [XSRF_HEADER]: xsrfToken() },
+    });
     const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-    return { ok: response.ok, status: response.status, message: typeof body.message === 'string' ? body.message : `${response.status}`, body };
+    return {
+      ok: response.ok,
+      status: response.status,
+      message: typeof body.message === 'string' ? body.message : `${response.status}`,
+      body,
+    };
   } catch {
     return { ok: false, status: 0, message: networkMessage, body: {} };
   }
 }
 
 export function sendJson(url: string, body: object, networkMessage: string): Promise<Answer> {
-  return call(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }, networkMessage);
+  return call(
+    url,
+    { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+    networkMessage,
+  );
 }

@@ -10,5 +10,12 @@ export const IslandHtml = createContext<ReadonlyMap<Section, string>>(new Map())
 export function Island({ section }: { section: Section }) {
   const html = use(IslandHtml).get(section);
   if (html === undefined) throw new Error(`the ${section.type} island of this page was not rendered beforehand`);
-  return <div className="island" {...{ [ISLAND_ATTRIBUTE]: section.type }} data-props={JSON.stringify(section)} dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <div
+      className="island"
+      {...{ [ISLAND_ATTRIBUTE]: section.type }}
+      data-props={JSON.stringify(section)}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
 }

@@ -76,7 +76,9 @@ export function headHtml(head: HeadData): string {
     `<meta name="description" content="${escapeHtml(head.description)}">`,
     `<meta name="keywords" content="${escapeHtml(head.keywords)}">`,
     `<meta name="title" content="${escapeHtml(head.title)}">`,
-    head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}">` : '<meta name="robots" content="noindex">',
+    head.canonical
+      ? `<link rel="canonical" href="${escapeHtml(head.canonical)}">`
+      : '<meta name="robots" content="noindex">',
     `<meta name="theme-color" content="${escapeHtml(site.theme.colors.primary ?? '#ffffff')}">`,
     `<meta property="og:type" content="${head.ogType ?? 'website'}">`,
     `<meta property="og:site_name" content="${escapeHtml(site.brand.name)}">`,

@@ -7,7 +7,11 @@ export function Actions({ actions }: { actions?: Action[] }) {
   return (
     <div className="actions">
       {actions.map((action) => (
-        <SiteLink key={action.label + action.href} href={action.href} className={`button button--${action.variant ?? 'primary'}`}>
+        <SiteLink
+          key={action.label + action.href}
+          href={action.href}
+          className={`button button--${action.variant ?? 'primary'}`}
+        >
           {action.label}
         </SiteLink>
       ))}

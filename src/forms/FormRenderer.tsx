@@ -58,7 +58,9 @@ export function FormRenderer({ formId }: { formId: string }) {
       touched: [...touched].sort(),
       attempted,
       values,
-      ...(form.geo ? { geo: geo.lists, geoLabels: { loading: form.geo.loadingLabel, failed: form.geo.loadFailed } } : {}),
+      ...(form.geo
+        ? { geo: geo.lists, geoLabels: { loading: form.geo.loadingLabel, failed: form.geo.loadFailed } }
+        : {}),
     }),
     [touched, attempted, values, form.geo, geo.lists],
   );
@@ -124,15 +126,33 @@ export function FormRenderer({ formId }: { formId: string }) {
       >
         <div className="form__trap" aria-hidden="true">
           <label htmlFor={`${form.id}-${HONEYPOT_FIELD}`}>{site.ui.honeypotLabel}</label>
-          <input id={`${form.id}-${HONEYPOT_FIELD}`} ref={honeypot} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+          <input
+            id={`${form.id}-${HONEYPOT_FIELD}`}
+            ref={honeypot}
+            type="text"
+            name={HONEYPOT_FIELD}
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue=""
+          />
         </div>
         {form.geo && <p className="form__credit">{form.geo.credit}</p>}
         {form.terms && (
-          <TermsCheckbox terms={form.terms} accepted={terms.accepted !== undefined} paragraphs={terms.paragraphs} showRequired={terms.showRequired} onChange={terms.toggle} />
+          <TermsCheckbox
+            terms={form.terms}
+            accepted={terms.accepted !== undefined}
+            paragraphs={terms.paragraphs}
+            showRequired={terms.showRequired}
+            onChange={terms.toggle}
+          />
         )}
         {/* Live regions exist before their text arrives, so screen readers announce it. */}
-        <div role="alert">{phase.kind === 'failed' && <p className="form__banner form__banner--error">{phase.message}</p>}</div>
-        <div role="status">{sent && !modalSuccess && <p className="form__banner form__banner--success">{form.success.text}</p>}</div>
+        <div role="alert">
+          {phase.kind === 'failed' && <p className="form__banner form__banner--error">{phase.message}</p>}
+        </div>
+        <div role="status">
+          {sent && !modalSuccess && <p className="form__banner form__banner--success">{form.success.text}</p>}
+        </div>
         {sent && !modalSuccess ? (
           <p className="form__submitted">{form.submittedLabel}</p>
         ) : (

@@ -9,7 +9,8 @@ interface ModalProps {
   className?: string;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** A modal dialog: focus moves in and stays in, Escape closes, focus returns to where it was. */
 export function Modal({ title, onClose, children, actions, className }: ModalProps) {
@@ -45,7 +46,13 @@ export function Modal({ title, onClose, children, actions, className }: ModalPro
   return (
     <div className="modal" onKeyDown={onKeyDown}>
       <div className="modal__backdrop" aria-hidden="true" onClick={onClose} />
-      <div ref={dialog} className={`modal__dialog ${className ?? ''}`.trim()} role="dialog" aria-modal="true" aria-labelledby={titleId}>
+      <div
+        ref={dialog}
+        className={`modal__dialog ${className ?? ''}`.trim()}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+      >
         <h2 id={titleId} className="modal__title">
           {title}
         </h2>

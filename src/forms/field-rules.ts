@@ -17,7 +17,12 @@ export interface RulesOutcome {
   loadCitiesOf?: { country: string; state: string };
 }
 
-export function applyFieldRules(form: FormDefinition, previous: FormValues, next: FormValues, countries: CountryFacts[]): RulesOutcome {
+export function applyFieldRules(
+  form: FormDefinition,
+  previous: FormValues,
+  next: FormValues,
+  countries: CountryFacts[],
+): RulesOutcome {
   const values: FormValues = { ...next };
   for (const field of Object.keys(form.schema.properties)) {
     if (!isShown(form, field, values)) delete values[field];

@@ -1,7 +1,13 @@
 // Sends a form and sorts the answer into what the visitor should read. The HTTP client loads when the
 // form is sent, not with the page (src/lib/load-http.ts).
 import type { FormDefinition, FormValues } from '../shared/forms/definition.ts';
-import { ELAPSED_FIELD, HONEYPOT_FIELD, TERMS_ACCEPTED_AT_FIELD, TERMS_ACCEPTED_ON_FIELD, type TermsAcceptance } from '../shared/forms/envelope.ts';
+import {
+  ELAPSED_FIELD,
+  HONEYPOT_FIELD,
+  TERMS_ACCEPTED_AT_FIELD,
+  TERMS_ACCEPTED_ON_FIELD,
+  type TermsAcceptance,
+} from '../shared/forms/envelope.ts';
 import type { AxiosError } from 'axios';
 import { loadHttp, type HttpModule } from '../lib/load-http.ts';
 
@@ -24,7 +30,9 @@ export async function sendForm(form: FormDefinition, payload: FormValues, envelo
     ...payload,
     [HONEYPOT_FIELD]: envelope.honeypot,
     [ELAPSED_FIELD]: envelope.elapsedMs,
-    ...(envelope.terms ? { [TERMS_ACCEPTED_AT_FIELD]: envelope.terms.at, [TERMS_ACCEPTED_ON_FIELD]: envelope.terms.on } : {}),
+    ...(envelope.terms
+      ? { [TERMS_ACCEPTED_AT_FIELD]: envelope.terms.at, [TERMS_ACCEPTED_ON_FIELD]: envelope.terms.on }
+      : {}),
   };
   let client: typeof HttpModule;
   try {
@@ -55,7 +63,11 @@ export function failureOutcome(form: FormDefinition, error: AxiosError | undefin
   const fieldErrors = data?.fields && Object.keys(data.fields).length > 0 ? { fieldErrors: data.fields } : {};
   // The server's own words, where the form's contract says the answer carries them.
   if (form.response?.kind === 'result' && (status === 400 || status === 409) && typeof data?.message === 'string') {
-    return { ok: false, message: status === 400 && fieldErrors.fieldErrors ? failure.invalid : data.message, ...fieldErrors };
+    return {
+      ok: false,
+      message: status === 400 && fieldErrors.fieldErrors ? failure.invalid : data.message,
+      ...fieldErrors,
+    };
   }
   if (status === 400) return { ok: false, message: failure.invalid, ...fieldErrors };
   if (status === 403) return { ok: false, message: failure.forbidden };

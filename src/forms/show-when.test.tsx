@@ -5,7 +5,10 @@ import { FormRenderer } from './FormRenderer.tsx';
 import { loadForm, type LoadedForm } from './load-form.ts';
 
 // The geo lists of the sign-up form are not what this test is about: no country list arrives.
-vi.mock('../lib/load-http.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), getJson: () => new Promise(() => {}) }));
+vi.mock('../lib/load-http.ts', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  getJson: () => new Promise(() => {}),
+}));
 
 let signup: LoadedForm;
 beforeAll(async () => {
@@ -14,10 +17,17 @@ beforeAll(async () => {
 
 /** The first field whose ui:showWhen waits for a value of another field. */
 function shownWhenField() {
-  const entry = Object.entries(signup.form.uiSchema).find(([, ui]) => (ui as { 'ui:showWhen'?: unknown })['ui:showWhen']);
+  const entry = Object.entries(signup.form.uiSchema).find(
+    ([, ui]) => (ui as { 'ui:showWhen'?: unknown })['ui:showWhen'],
+  );
   const [field, ui] = entry!;
   const rule = (ui as { 'ui:showWhen': { field: string; equals: string } })['ui:showWhen'];
-  return { field, title: signup.form.schema.properties[field]!.title, rule, controlTitle: signup.form.schema.properties[rule.field]!.title };
+  return {
+    field,
+    title: signup.form.schema.properties[field]!.title,
+    rule,
+    controlTitle: signup.form.schema.properties[rule.field]!.title,
+  };
 }
 
 describe('a field shown only for one choice of another', () => {
@@ -40,7 +50,8 @@ describe('a field shown only for one choice of another', () => {
   it('is required by the precompiled validator only while shown', () => {
     const { field, rule } = shownWhenField();
     const otherChoice = signup.form.schema.properties[rule.field]!.enum!.find((choice) => choice !== rule.equals)!;
-    const fieldsWithErrors = (values: Record<string, string>) => Object.keys(signup.validator.validateFormData(values, signup.schema as never).errorSchema);
+    const fieldsWithErrors = (values: Record<string, string>) =>
+      Object.keys(signup.validator.validateFormData(values, signup.schema as never).errorSchema);
     expect(fieldsWithErrors({ [rule.field]: rule.equals })).toContain(field);
     expect(fieldsWithErrors({ [rule.field]: otherChoice })).not.toContain(field);
     expect(fieldsWithErrors({})).not.toContain(field);

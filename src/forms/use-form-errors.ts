@@ -13,17 +13,37 @@ function fieldOf(error: RJSFValidationError): string {
   return (error.property ?? '').replace(/^\./, '').split('.')[0] ?? '';
 }
 
-export function useFormErrors(form: FormDefinition, schema: object, validator: ValidatorType<FormValues>, values: FormValues) {
+export function useFormErrors(
+  form: FormDefinition,
+  schema: object,
+  validator: ValidatorType<FormValues>,
+  values: FormValues,
+) {
   const [serverErrors, setServerErrors] = useState<ErrorSchema<FormValues>>();
   const transformErrors = useCallback(
     (errors: RJSFValidationError[]) =>
       errors
         .filter((error) => error.name !== 'if' && error.name !== 'allOf')
-        .map((error) => ({ ...error, message: messageFor(form, { field: fieldOf(error), rule: ruleName(schema, error.schemaPath ?? '', error.name ?? '') }) })),
+        .map((error) => ({
+          ...error,
+          message: messageFor(form, {
+            field: fieldOf(error),
+            rule: ruleName(schema, error.schemaPath ?? '', error.name ?? ''),
+          }),
+        })),
     [form, schema],
   );
-  const liveErrors = useMemo(() => validator.validateFormData(values, schema as never, undefined, transformErrors).errorSchema, [validator, values, schema, transformErrors]);
-  const shownErrors = useMemo(() => (serverErrors ? (mergeObjects(liveErrors as never, serverErrors as never, true) as ErrorSchema<FormValues>) : liveErrors), [liveErrors, serverErrors]);
+  const liveErrors = useMemo(
+    () => validator.validateFormData(values, schema as never, undefined, transformErrors).errorSchema,
+    [validator, values, schema, transformErrors],
+  );
+  const shownErrors = useMemo(
+    () =>
+      serverErrors
+        ? (mergeObjects(liveErrors as never, serverErrors as never, true) as ErrorSchema<FormValues>)
+        : liveErrors,
+    [liveErrors, serverErrors],
+  );
 
   /** Shows the server's messages per field (its answer to a post) until cleared. */
   const showServerErrors = (fieldErrors: Record<string, string[]>) => {

@@ -20,7 +20,11 @@ export interface GeoLists {
 const EMPTY = { status: 'idle' as ListStatus, options: [] as Option[] };
 
 export function useGeo(geo: GeoConfig | undefined) {
-  const [lists, setLists] = useState<GeoLists>(() => ({ countries: geo ? { status: 'loading', options: [] } : EMPTY, states: EMPTY, cities: EMPTY }));
+  const [lists, setLists] = useState<GeoLists>(() => ({
+    countries: geo ? { status: 'loading', options: [] } : EMPTY,
+    states: EMPTY,
+    cities: EMPTY,
+  }));
   const [facts, setFacts] = useState<CountryFacts[]>([]);
   // Answers that arrive after a newer request are dropped.
   const latest = useRef({ states: 0, cities: 0 });
@@ -32,7 +36,13 @@ export function useGeo(geo: GeoConfig | undefined) {
       .then((data) => {
         if (!live) return;
         setFacts(data.data);
-        setLists((current) => ({ ...current, countries: { status: 'ready', options: data.data.map((entry) => ({ value: entry.iso2, label: entry.country })) } }));
+        setLists((current) => ({
+          ...current,
+          countries: {
+            status: 'ready',
+            options: data.data.map((entry) => ({ value: entry.iso2, label: entry.country })),
+          },
+        }));
       })
       .catch((error: unknown) => {
         console.warn('country list failed to load', error);
@@ -48,7 +58,11 @@ export function useGeo(geo: GeoConfig | undefined) {
       if (!geo) return;
       const ticket = ++latest.current.states;
       latest.current.cities++;
-      setLists((current) => ({ ...current, states: country ? { status: 'loading', options: [] } : EMPTY, cities: EMPTY }));
+      setLists((current) => ({
+        ...current,
+        states: country ? { status: 'loading', options: [] } : EMPTY,
+        cities: EMPTY,
+      }));
       if (!country) return;
       loadHttp()
         .then(({ http }) => http.post<{ data?: { states?: { name: string }[] } }>(geo.endpoints.states, { country }))
@@ -60,7 +74,8 @@ export function useGeo(geo: GeoConfig | undefined) {
         })
         .catch((error: unknown) => {
           console.warn('state list failed to load', error);
-          if (ticket === latest.current.states) setLists((current) => ({ ...current, states: { status: 'failed', options: [] } }));
+          if (ticket === latest.current.states)
+            setLists((current) => ({ ...current, states: { status: 'failed', options: [] } }));
         });
     },
     [geo],
@@ -76,11 +91,15 @@ export function useGeo(geo: GeoConfig | undefined) {
         .then(({ http }) => http.post<{ data?: string[] }>(geo.endpoints.cities, { country, state }))
         .then(({ data }) => {
           if (ticket !== latest.current.cities) return;
-          setLists((current) => ({ ...current, cities: { status: 'ready', options: (data.data ?? []).map((city) => ({ value: city, label: city })) } }));
+          setLists((current) => ({
+            ...current,
+            cities: { status: 'ready', options: (data.data ?? []).map((city) => ({ value: city, label: city })) },
+          }));
         })
         .catch((error: unknown) => {
           console.warn('city list failed to load', error);
-          if (ticket === latest.current.cities) setLists((current) => ({ ...current, cities: { status: 'failed', options: [] } }));
+          if (ticket === latest.current.cities)
+            setLists((current) => ({ ...current, cities: { status: 'failed', options: [] } }));
         });
     },
     [geo],

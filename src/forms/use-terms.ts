@@ -10,7 +10,16 @@ export function useTerms(terms: TermsConfig | undefined, values: FormValues) {
   const [accepted, setAccepted] = useState<TermsAcceptance>();
   const [missing, setMissing] = useState(false);
   const paragraphs = useMemo(
-    () => (terms ? ndaParagraphs(terms.nda, values[terms.companyField] as string | undefined, accepted?.on ?? localIsoDay(), values[terms.countryField] as string | undefined, formatLongDate) : []),
+    () =>
+      terms
+        ? ndaParagraphs(
+            terms.nda,
+            values[terms.companyField] as string | undefined,
+            accepted?.on ?? localIsoDay(),
+            values[terms.countryField] as string | undefined,
+            formatLongDate,
+          )
+        : [],
     [terms, values, accepted],
   );
   return {

@@ -3,7 +3,8 @@ import { AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
 import { afterEach, describe, expect, it } from 'vitest';
 import { addXsrfHeader } from './http.ts';
 
-const request = (method: string, url: string) => addXsrfHeader({ method, url, headers: new AxiosHeaders() } as InternalAxiosRequestConfig).headers.get('X-XSRF-TOKEN');
+const request = (method: string, url: string) =>
+  addXsrfHeader({ method, url, headers: new AxiosHeaders() } as InternalAxiosRequestConfig).headers.get('X-XSRF-TOKEN');
 
 describe('the anti-forgery header', () => {
   afterEach(() => {

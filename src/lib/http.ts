@@ -13,11 +13,16 @@ export function isRelativeUrl(url: string | undefined): boolean {
 export function addXsrfHeader(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
   const method = (config.method ?? 'get').toUpperCase();
   const token = readCookie(document.cookie, XSRF_COOKIE);
-  if (method !== 'GET' && method !== 'HEAD' && isRelativeUrl(config.url) && token) config.headers.set(XSRF_HEADER, token);
+  if (method !== 'GET' && method !== 'HEAD' && isRelativeUrl(config.url) && token)
+    config.headers.set(XSRF_HEADER, token);
   return config;
 }
 
-export const http = axios.create({ timeout: 20_000, headers: { 'Content-Type': 'application/json' }, xsrfCookieName: undefined });
+export const http = axios.create({
+  timeout: 20_000,
+  headers: { 'Content-Type': 'application/json' },
+  xsrfCookieName: undefined,
+});
 http.interceptors.request.use(addXsrfHeader);
 
 export { isAxiosError };

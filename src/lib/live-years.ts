@@ -11,7 +11,8 @@ export function yearsSince(foundedYear: number, now: Date = new Date()): number 
 
 /** Brings every live year under root up to the given day. */
 export function updateLiveYears(root: ParentNode, now: Date = new Date()): void {
-  for (const element of root.querySelectorAll<HTMLElement>(`[${CURRENT_YEAR_ATTRIBUTE}]`)) element.textContent = String(now.getFullYear());
+  for (const element of root.querySelectorAll<HTMLElement>(`[${CURRENT_YEAR_ATTRIBUTE}]`))
+    element.textContent = String(now.getFullYear());
   for (const element of root.querySelectorAll<HTMLElement>(`[${YEARS_SINCE_ATTRIBUTE}]`)) {
     element.textContent = String(yearsSince(Number(element.getAttribute(YEARS_SINCE_ATTRIBUTE)), now));
   }

@@ -16,7 +16,9 @@ export function hydrateIslands<P extends object>(type: SectionType, definition: 
         await definition.preload?.(props);
         // As a transition, hydration yields to the browser between pieces of work instead of holding
         // the main thread for the whole form at once (the prerendered form is already on screen).
-        await new Promise<void>((hydrated) => startTransition(() => void hydrateRoot(container, islandRoot(definition.component, props, hydrated))));
+        await new Promise<void>((hydrated) =>
+          startTransition(() => void hydrateRoot(container, islandRoot(definition.component, props, hydrated))),
+        );
       }),
     );
   };

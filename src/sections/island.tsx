@@ -15,7 +15,11 @@ function Hydrated({ onHydrated, children }: { onHydrated: () => void; children: 
 const ignore = () => undefined;
 
 /** The React root of an island section; `onHydrated` is told when the browser has hydrated it. */
-export function islandRoot<P extends object>(component: ComponentType<P>, props: P, onHydrated: () => void = ignore): ReactElement {
+export function islandRoot<P extends object>(
+  component: ComponentType<P>,
+  props: P,
+  onHydrated: () => void = ignore,
+): ReactElement {
   const Component = component as ComponentType<object>;
   return (
     <StrictMode>

@@ -19,11 +19,17 @@ describe('section registry', () => {
   });
 
   it('keeps each section type in its own folder with a test', () => {
-    const folders = readdirSync(join(root, 'src/sections'), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
+    const folders = readdirSync(join(root, 'src/sections'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+      .sort();
     expect(folders).toEqual(Object.keys(sectionRegistry).sort());
     for (const folder of folders) {
       const files = readdirSync(join(root, 'src/sections', folder));
-      expect(files.some((file) => file.endsWith('.test.tsx') || file.endsWith('.test.ts')), `${folder} has a test`).toBe(true);
+      expect(
+        files.some((file) => file.endsWith('.test.tsx') || file.endsWith('.test.ts')),
+        `${folder} has a test`,
+      ).toBe(true);
       expect(existsSync(join(root, 'src/sections', folder, 'index.ts')), `${folder}/index.ts`).toBe(true);
     }
   });
@@ -32,12 +38,19 @@ describe('section registry', () => {
     const registry: SectionRegistry = sectionRegistry;
     for (const [type, definition] of Object.entries(registry)) {
       const module = join(root, sectionClientModule(type as SectionType));
-      expect(existsSync(module), `${type}: client ${definition.client ?? 'none'}, ${module}`).toBe(definition.client !== undefined);
+      expect(existsSync(module), `${type}: client ${definition.client ?? 'none'}, ${module}`).toBe(
+        definition.client !== undefined,
+      );
     }
   });
 
   it('lists for a page only the browser modules of its sections that run in the browser', () => {
-    const sections = [{ type: 'hero', heading: 'H' }, { type: 'logoStrip' }, { type: 'form', form: 'demo' }, { type: 'logoStrip', layout: 'grid' }] as Section[];
+    const sections = [
+      { type: 'hero', heading: 'H' },
+      { type: 'logoStrip' },
+      { type: 'form', form: 'demo' },
+      { type: 'logoStrip', layout: 'grid' },
+    ] as Section[];
     expect(sectionBrowserModules(sections)).toEqual({
       clients: [
         { type: 'logoStrip', module: 'src/sections/logoStrip/client.ts' },
@@ -45,7 +58,10 @@ describe('section registry', () => {
       ],
       islandModules: ['src/forms/FormRenderer.tsx', 'virtual:form/demo'],
     });
-    expect(sectionBrowserModules([{ type: 'hero', heading: 'H' }] as Section[])).toEqual({ clients: [], islandModules: [] });
+    expect(sectionBrowserModules([{ type: 'hero', heading: 'H' }] as Section[])).toEqual({
+      clients: [],
+      islandModules: [],
+    });
   });
 
   it('refuses, when type-checked, a component whose props are not the schema type of its key', () => {

@@ -101,6 +101,11 @@ export interface PageClient {
  */
 export function sectionBrowserModules(sections: Section[]): { clients: PageClient[]; islandModules: string[] } {
   const types = [...new Set(sections.map((section) => section.type))].filter((type) => definitionOf(type).client);
-  const islandModules = sections.filter(isIsland).flatMap((section) => definitionOf(section.type).modules?.(section) ?? []);
-  return { clients: types.map((type) => ({ type, module: sectionClientModule(type) })), islandModules: [...new Set(islandModules)] };
+  const islandModules = sections
+    .filter(isIsland)
+    .flatMap((section) => definitionOf(section.type).modules?.(section) ?? []);
+  return {
+    clients: types.map((type) => ({ type, module: sectionClientModule(type) })),
+    islandModules: [...new Set(islandModules)],
+  };
 }

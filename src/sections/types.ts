@@ -36,6 +36,9 @@ export interface SectionDefinition<P> {
 /** Every section type with its definition: the registry must have exactly these keys. */
 export type SectionRegistry = { [T in SectionType]: SectionDefinition<SectionPropsMap[T]> };
 
-export function defineSection<P>(component: ComponentType<P>, extras: Omit<SectionDefinition<P>, 'component'> = {}): SectionDefinition<P> {
+export function defineSection<P>(
+  component: ComponentType<P>,
+  extras: Omit<SectionDefinition<P>, 'component'> = {},
+): SectionDefinition<P> {
   return { component, ...extras };
 }

@@ -46,14 +46,25 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     requestTimeout: config.requestTimeoutMs,
     keepAliveTimeout: config.keepAliveTimeoutMs,
     serverFactory: (handler) =>
-      createServer({ requestTimeout: config.requestTimeoutMs, headersTimeout: Math.min(5000, config.requestTimeoutMs), connectionsCheckingInterval: 1000 }, handler),
+      createServer(
+        {
+          requestTimeout: config.requestTimeoutMs,
+          headersTimeout: Math.min(5000, config.requestTimeoutMs),
+          connectionsCheckingInterval: 1000,
+        },
+        handler,
+      ),
     // A closing server ends idle keep-alive connections at once; busy ones finish their request.
     forceCloseConnections: 'idle',
     // Judge request bodies exactly as the browser form does: no silent fixes.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: false, allErrors: true } },
   });
 
-  const store = await openStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, ipHashSalt: config.ipHashSalt });
+  const store = await openStore({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    ipHashSalt: config.ipHashSalt,
+  });
   let site: LiveSite;
   try {
     site = new LiveSite(await startBuild(config.distDir, store));
@@ -82,7 +93,14 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     recipientWindowMs: visitorMailWindowMs,
     log: (entry) => app.log.info(entry, 'retention'),
   });
-  const publishing = createPublishing({ store, site, configDir: config.configDir, buildsDir: config.buildsDir, projectRoot: config.projectRoot, log: app.log });
+  const publishing = createPublishing({
+    store,
+    site,
+    configDir: config.configDir,
+    buildsDir: config.buildsDir,
+    projectRoot: config.projectRoot,
+    log: app.log,
+  });
   const follower = followPublishes(store, site, app.log, PUBLISH_POLL_MS);
   app.addHook('onClose', async () => {
     follower.stop();
@@ -108,12 +126,24 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   // per hook was a measurable share of serving a page from memory (npm run bench, static rate).
   app.addHook('onRequest', (request, reply, done) => {
     // Answered here, the request goes no further: `done` is not called.
-    if (!ALLOWED_METHODS.has(request.method)) reply.code(405).header('allow', 'GET, HEAD, POST').send({ error: 'Method Not Allowed', message: `${request.method} is not supported.` });
+    if (!ALLOWED_METHODS.has(request.method))
+      reply
+        .code(405)
+        .header('allow', 'GET, HEAD, POST')
+        .send({ error: 'Method Not Allowed', message: `${request.method} is not supported.` });
     else done();
   });
 
   app.addHook('onResponse', (request, reply, done) => {
-    request.log.info({ method: request.method, path: request.url.split('?', 1)[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
+    request.log.info(
+      {
+        method: request.method,
+        path: request.url.split('?', 1)[0],
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+      },
+      'request',
+    );
     done();
   });
 
@@ -121,7 +151,10 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) {
       request.log.error({ err: { type: error.name, message: error.message, stack: error.stack } }, 'request failed');
-      return reply.code(500).send({ error: 'Internal Server Error', message: 'Something went wrong on our side. Nothing was saved; please try again.' });
+      return reply.code(500).send({
+        error: 'Internal Server Error',
+        message: 'Something went wrong on our side. Nothing was saved; please try again.',
+      });
     }
     const messages: Record<number, string> = {
       400: 'The request is not valid JSON.',
@@ -144,7 +177,11 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     onStored: () => outbox.kick(),
   });
   registerGeoRoutes(app, Math.max(120, config.rateLimitPerMinute * 10));
-  registerServiceRoutes(app, { catalog: () => site.current.catalog, store, rateLimit: { max: config.rateLimitPerMinute, windowMs: 60_000 } });
+  registerServiceRoutes(app, {
+    catalog: () => site.current.catalog,
+    store,
+    rateLimit: { max: config.rateLimitPerMinute, windowMs: 60_000 },
+  });
   await app.register(adminPlugin, {
     prefix: '/admin',
     store,
@@ -164,6 +201,13 @@ function proxyTrust(trust: TrustProxy): boolean | string[] | ((address: string, 
 }
 
 function httpReason(status: number): string {
-  const reasons: Record<number, string> = { 400: 'Bad Request', 404: 'Not Found', 405: 'Method Not Allowed', 413: 'Payload Too Large', 415: 'Unsupported Media Type', 429: 'Too Many Requests' };
+  const reasons: Record<number, string> = {
+    400: 'Bad Request',
+    404: 'Not Found',
+    405: 'Method Not Allowed',
+    413: 'Payload Too Large',
+    415: 'Unsupported Media Type',
+    429: 'Too Many Requests',
+  };
   return reasons[status] ?? 'Error';
 }

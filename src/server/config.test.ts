@@ -7,19 +7,35 @@ const read = (env: Record<string, string>) => readServerConfig(env, '/srv/cortra
 
 describe('store settings', () => {
   it('default to SQLite, 20 attempts, a one-minute lease and two years of retention', () => {
-    expect(read({})).toMatchObject({ databaseUrl: undefined, maxAttempts: 20, outboxLeaseMs: 60_000, retentionDays: 730, dataDir: '/srv/cortracker/data' });
+    expect(read({})).toMatchObject({
+      databaseUrl: undefined,
+      maxAttempts: 20,
+      outboxLeaseMs: 60_000,
+      retentionDays: 730,
+      dataDir: '/srv/cortracker/data',
+    });
   });
 
   it('take PostgreSQL only with a shared IP_HASH_SALT, and say so', () => {
     expect(() => read({ DATABASE_URL: 'postgres://db.internal/cortracker' })).toThrow(ConfigError);
-    expect(() => read({ DATABASE_URL: 'postgres://db.internal/cortracker' })).toThrow(/IP_HASH_SALT is required with DATABASE_URL/);
-    expect(read({ DATABASE_URL: 'postgresql://db.internal/cortracker', IP_HASH_SALT: 's3cret-salt' }).databaseUrl).toBe('postgresql://db.internal/cortracker');
-    expect(() => read({ DATABASE_URL: 'mysql://db.internal/x', IP_HASH_SALT: 's3cret-salt' })).toThrow(/DATABASE_URL .*must be a postgres:\/\/|a postgres:\/\//);
+    expect(() => read({ DATABASE_URL: 'postgres://db.internal/cortracker' })).toThrow(
+      /IP_HASH_SALT is required with DATABASE_URL/,
+    );
+    expect(read({ DATABASE_URL: 'postgresql://db.internal/cortracker', IP_HASH_SALT: 's3cret-salt' }).databaseUrl).toBe(
+      'postgresql://db.internal/cortracker',
+    );
+    expect(() => read({ DATABASE_URL: 'mysql://db.internal/x', IP_HASH_SALT: 's3cret-salt' })).toThrow(
+      /DATABASE_URL .*must be a postgres:\/\/|a postgres:\/\//,
+    );
   });
 
   it('refuse numbers out of range, naming the setting, the value and what is allowed', () => {
-    expect(() => read({ MAX_ATTEMPTS: '0' })).toThrow('MAX_ATTEMPTS is "0", which is not allowed: a whole number from 1 to 1000');
-    expect(() => read({ OUTBOX_LEASE_MS: '600000' })).toThrow('OUTBOX_LEASE_MS is "600000", which is not allowed: a whole number from 1000 to 60000');
+    expect(() => read({ MAX_ATTEMPTS: '0' })).toThrow(
+      'MAX_ATTEMPTS is "0", which is not allowed: a whole number from 1 to 1000',
+    );
+    expect(() => read({ OUTBOX_LEASE_MS: '600000' })).toThrow(
+      'OUTBOX_LEASE_MS is "600000", which is not allowed: a whole number from 1000 to 60000',
+    );
     expect(() => read({ RETENTION_DAYS: '30.5' })).toThrow(/RETENTION_DAYS is "30.5"/);
     expect(read({ RETENTION_DAYS: '90', MAX_ATTEMPTS: '5' })).toMatchObject({ retentionDays: 90, maxAttempts: 5 });
   });
@@ -27,20 +43,32 @@ describe('store settings', () => {
 
 describe('every setting', () => {
   it('is refused when it is not of its kind: a word for a number, a port out of range, an unknown log level', () => {
-    expect(() => read({ OUTBOX_INTERVAL_MS: 'abc' })).toThrow('OUTBOX_INTERVAL_MS is "abc", which is not allowed: a whole number from 100 to 3600000');
-    expect(() => read({ PORT: '70000' })).toThrow('PORT is "70000", which is not allowed: a whole number from 0 to 65535');
-    expect(() => read({ LOG_LEVEL: 'verbose' })).toThrow('LOG_LEVEL is "verbose", which is not allowed: fatal, error, warn, info, debug, trace or silent');
+    expect(() => read({ OUTBOX_INTERVAL_MS: 'abc' })).toThrow(
+      'OUTBOX_INTERVAL_MS is "abc", which is not allowed: a whole number from 100 to 3600000',
+    );
+    expect(() => read({ PORT: '70000' })).toThrow(
+      'PORT is "70000", which is not allowed: a whole number from 0 to 65535',
+    );
+    expect(() => read({ LOG_LEVEL: 'verbose' })).toThrow(
+      'LOG_LEVEL is "verbose", which is not allowed: fatal, error, warn, info, debug, trace or silent',
+    );
     expect(() => read({ REQUEST_TIMEOUT_MS: '60000' })).toThrow(/REQUEST_TIMEOUT_MS .* from 1000 to 10000/);
     expect(() => read({ PROVISIONING_URL: 'ftp://x' })).toThrow(/PROVISIONING_URL is "ftp:\/\/x".*an http\(s\) URL/);
   });
 
   it('never prints a secret it refuses', () => {
-    expect(() => read({ SMTP_URL: 'http://user:hunter2@mail' })).toThrow(/SMTP_URL is the value given \(hidden: it is a secret\)/);
+    expect(() => read({ SMTP_URL: 'http://user:hunter2@mail' })).toThrow(
+      /SMTP_URL is the value given \(hidden: it is a secret\)/,
+    );
     expect(() => read({ SMTP_URL: 'http://user:hunter2@mail' })).not.toThrow(/hunter2/);
   });
 
   it('counts an empty value as unset, as .env.example leaves them', () => {
-    expect(read({ SMTP_URL: '', PORT: '', TRUST_PROXY: '' })).toMatchObject({ smtpUrl: undefined, port: 3000, trustProxy: false });
+    expect(read({ SMTP_URL: '', PORT: '', TRUST_PROXY: '' })).toMatchObject({
+      smtpUrl: undefined,
+      port: 3000,
+      trustProxy: false,
+    });
   });
 
   it('is documented in .env.example, and .env.example documents nothing else', () => {
@@ -54,17 +82,26 @@ describe('TRUST_PROXY', () => {
   it('is a number of proxies or a list of their addresses and networks', () => {
     expect(read({}).trustProxy).toBe(false);
     expect(read({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
-    expect(read({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,fd00::/8' }).trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8', '::1', 'fd00::/8']);
+    expect(read({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,fd00::/8' }).trustProxy).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+      'fd00::/8',
+    ]);
     expect(read({ TRUST_PROXY: 'loopback' }).trustProxy).toEqual(['loopback']);
   });
 
   it('refuses "true" and says what to write instead', () => {
     expect(() => read({ TRUST_PROXY: 'true' })).toThrow(ConfigError);
-    expect(() => read({ TRUST_PROXY: 'true' })).toThrow(/Write the number of proxies .*TRUST_PROXY=1.*or their addresses/);
+    expect(() => read({ TRUST_PROXY: 'true' })).toThrow(
+      /Write the number of proxies .*TRUST_PROXY=1.*or their addresses/,
+    );
   });
 
   it('refuses what is neither, naming the wrong entry', () => {
-    expect(() => read({ TRUST_PROXY: '127.0.0.1,proxy.internal' })).toThrow(/TRUST_PROXY is "127.0.0.1,proxy.internal".*"proxy.internal" is none of these/);
+    expect(() => read({ TRUST_PROXY: '127.0.0.1,proxy.internal' })).toThrow(
+      /TRUST_PROXY is "127.0.0.1,proxy.internal".*"proxy.internal" is none of these/,
+    );
     expect(() => read({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/"10.0.0.0\/33"/);
   });
 });
@@ -73,7 +110,9 @@ describe('form settings', () => {
   it('keep the human-time threshold of the forms at 1.5 s unless FORM_MIN_FILL_MS says otherwise', () => {
     expect(read({}).formMinFillMs).toBe(1500);
     expect(read({ FORM_MIN_FILL_MS: '0' }).formMinFillMs).toBe(0);
-    expect(() => read({ FORM_MIN_FILL_MS: '-1' })).toThrow('FORM_MIN_FILL_MS is "-1", which is not allowed: a whole number from 0 to 60000');
+    expect(() => read({ FORM_MIN_FILL_MS: '-1' })).toThrow(
+      'FORM_MIN_FILL_MS is "-1", which is not allowed: a whole number from 0 to 60000',
+    );
     expect(() => read({ FORM_MIN_FILL_MS: '1.5s' })).toThrow(/FORM_MIN_FILL_MS/);
   });
 

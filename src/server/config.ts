@@ -77,16 +77,43 @@ export const SETTINGS_SCHEMA = {
   type: 'object',
   properties: {
     PORT: wholeNumber(0, 65535, 3000),
-    HOST: { type: 'string', pattern: '^[A-Za-z0-9.:-]+$', default: '127.0.0.1', description: 'an IP address or host name to listen on, e.g. 127.0.0.1 or 0.0.0.0' },
+    HOST: {
+      type: 'string',
+      pattern: '^[A-Za-z0-9.:-]+$',
+      default: '127.0.0.1',
+      description: 'an IP address or host name to listen on, e.g. 127.0.0.1 or 0.0.0.0',
+    },
     DATA_DIR: { type: 'string', default: 'data', description: 'a directory' },
     DIST_DIR: { type: 'string', default: 'dist', description: 'a directory' },
-    DATABASE_URL: { type: 'string', pattern: '^[Pp][Oo][Ss][Tt][Gg][Rr][Ee][Ss]([Qq][Ll])?://', description: 'a postgres:// (or postgresql://) URL; leave it unset for the embedded SQLite database' },
-    SMTP_URL: { type: 'string', pattern: '^smtps?://', description: 'an smtp:// or smtps:// URL, or unset to write mail as .eml files' },
-    MAIL_FROM: { type: 'string', minLength: 3, maxLength: 200, default: 'Cortracker website <no-reply@cortracker.com>', description: 'an address, or "Name <address>"' },
+    DATABASE_URL: {
+      type: 'string',
+      pattern: '^[Pp][Oo][Ss][Tt][Gg][Rr][Ee][Ss]([Qq][Ll])?://',
+      description: 'a postgres:// (or postgresql://) URL; leave it unset for the embedded SQLite database',
+    },
+    SMTP_URL: {
+      type: 'string',
+      pattern: '^smtps?://',
+      description: 'an smtp:// or smtps:// URL, or unset to write mail as .eml files',
+    },
+    MAIL_FROM: {
+      type: 'string',
+      minLength: 3,
+      maxLength: 200,
+      default: 'Cortracker website <no-reply@cortracker.com>',
+      description: 'an address, or "Name <address>"',
+    },
     PROVISIONING_URL: { type: 'string', pattern: '^https?://', description: 'an http(s) URL' },
     PROVISIONING_SECRET: { type: 'string', minLength: 16, description: 'a secret of at least 16 characters' },
-    IP_HASH_SALT: { type: 'string', minLength: 8, description: 'a secret of at least 8 characters (e.g. openssl rand -hex 32)' },
-    TRUST_PROXY: { type: 'string', default: 'false', description: 'false, a number of proxies, or a comma-separated list of proxy addresses and networks' },
+    IP_HASH_SALT: {
+      type: 'string',
+      minLength: 8,
+      description: 'a secret of at least 8 characters (e.g. openssl rand -hex 32)',
+    },
+    TRUST_PROXY: {
+      type: 'string',
+      default: 'false',
+      description: 'false, a number of proxies, or a comma-separated list of proxy addresses and networks',
+    },
     RATE_LIMIT_PER_MINUTE: wholeNumber(1, 1_000_000, 10),
     FORM_MIN_FILL_MS: wholeNumber(0, 60_000, MIN_HUMAN_MS),
     OUTBOX_INTERVAL_MS: wholeNumber(100, 3_600_000, 5000),
@@ -97,8 +124,17 @@ export const SETTINGS_SCHEMA = {
     REQUEST_TIMEOUT_MS: wholeNumber(1000, 10_000, 10_000),
     KEEP_ALIVE_TIMEOUT_MS: wholeNumber(1000, 120_000, 5000),
     MAX_CONNECTIONS: wholeNumber(1, 100_000, 1000),
-    LOG_LEVEL: { type: 'string', enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], default: 'info', description: 'fatal, error, warn, info, debug, trace or silent' },
-    NODE_ENV: { type: 'string', enum: ['production', 'development', 'test'], description: 'production, development or test' },
+    LOG_LEVEL: {
+      type: 'string',
+      enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
+      default: 'info',
+      description: 'fatal, error, warn, info, debug, trace or silent',
+    },
+    NODE_ENV: {
+      type: 'string',
+      enum: ['production', 'development', 'test'],
+      description: 'production, development or test',
+    },
     // eslint-disable-next-line no-restricted-syntax -- the folder publishes write: the server never reads the config to answer visitors
     CONFIG_DIR: { type: 'string', default: 'site-config', description: 'a directory' },
     BUILDS_DIR: { type: 'string', description: 'a directory (DATA_DIR/builds when unset)' },
@@ -121,7 +157,12 @@ function givenSettings(env: NodeJS.ProcessEnv): Record<string, string> {
 }
 
 function refusal(name: string, value: string | undefined, allowed: string): ConfigError {
-  const shown = value === undefined ? 'unset' : SECRET_SETTINGS.has(name) ? 'the value given (hidden: it is a secret)' : `"${value}"`;
+  const shown =
+    value === undefined
+      ? 'unset'
+      : SECRET_SETTINGS.has(name)
+        ? 'the value given (hidden: it is a secret)'
+        : `"${value}"`;
   return new ConfigError(`${name} is ${shown}, which is not allowed: ${allowed}`);
 }
 
@@ -129,7 +170,12 @@ function checkedSettings(env: NodeJS.ProcessEnv): Settings {
   const given = givenSettings(env);
   try {
     // A fresh copy each time: env-schema writes into the schema it is given.
-    return envSchema({ schema: structuredClone(SETTINGS_SCHEMA) as object, data: given, env: false, dotenv: false }) as Settings;
+    return envSchema({
+      schema: structuredClone(SETTINGS_SCHEMA) as object,
+      data: given,
+      env: false,
+      dotenv: false,
+    }) as Settings;
   } catch (error) {
     const first = (error as { errors?: { instancePath: string }[] }).errors?.[0];
     const name = first?.instancePath.replace(/^\//, '') as SettingName | undefined;
@@ -171,7 +217,12 @@ export function parseTrustProxy(raw: string): TrustProxy {
   }
   const entries = value.split(',').map((entry) => entry.trim());
   const wrong = entries.find((entry) => !isProxyAddress(entry));
-  if (wrong !== undefined) throw refusal('TRUST_PROXY', raw, `${SETTINGS_SCHEMA.properties.TRUST_PROXY.description} ("${wrong}" is none of these)`);
+  if (wrong !== undefined)
+    throw refusal(
+      'TRUST_PROXY',
+      raw,
+      `${SETTINGS_SCHEMA.properties.TRUST_PROXY.description} ("${wrong}" is none of these)`,
+    );
   return entries;
 }
 
@@ -181,10 +232,13 @@ export function readServerConfig(env: NodeJS.ProcessEnv, projectRoot: string): S
   const number = (name: SettingName) => s[name] as number;
   const provisioningUrl = text('PROVISIONING_URL');
   const provisioningSecret = text('PROVISIONING_SECRET');
-  if (provisioningUrl && !provisioningSecret) throw new ConfigError('PROVISIONING_SECRET is needed with PROVISIONING_URL, to sign the webhook');
+  if (provisioningUrl && !provisioningSecret)
+    throw new ConfigError('PROVISIONING_SECRET is needed with PROVISIONING_URL, to sign the webhook');
   const databaseUrl = text('DATABASE_URL');
   if (databaseUrl && !text('IP_HASH_SALT')) {
-    throw new ConfigError('IP_HASH_SALT is required with DATABASE_URL: every instance must hash client addresses with the same secret (e.g. IP_HASH_SALT=$(openssl rand -hex 32))');
+    throw new ConfigError(
+      'IP_HASH_SALT is required with DATABASE_URL: every instance must hash client addresses with the same secret (e.g. IP_HASH_SALT=$(openssl rand -hex 32))',
+    );
   }
   return {
     port: number('PORT'),

@@ -23,7 +23,10 @@ try {
     stopping = true;
     app.log.info({ signal }, 'stopping: no new connections, finishing the requests under way');
     const deadline = setTimeout(() => {
-      app.log.error({ deadlineMs: SHUTDOWN_DEADLINE_MS }, 'requests still running at the shutdown deadline: exiting anyway');
+      app.log.error(
+        { deadlineMs: SHUTDOWN_DEADLINE_MS },
+        'requests still running at the shutdown deadline: exiting anyway',
+      );
       process.exit(1);
     }, SHUTDOWN_DEADLINE_MS);
     deadline.unref();

@@ -39,14 +39,16 @@ export function securityHeaders(csp: CspMeta): Record<string, string> {
   };
 }
 
-
 /** What the build recorded for the policy (the hashes of the inline style sheet and script). */
 export function readCspMeta(distDir: string): CspMeta {
   return JSON.parse(readFileSync(join(distDir, CSP_META), 'utf8')) as CspMeta;
 }
 
 /** Every answer carries the headers of the build it was made from (a publish may swap builds: site/live-site.ts). */
-export function registerSecurityHeaders(app: FastifyInstance, headersOf: (request: FastifyRequest) => Record<string, string>): void {
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  headersOf: (request: FastifyRequest) => Record<string, string>,
+): void {
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.headers(headersOf(request));
     done(null, payload);

@@ -35,7 +35,9 @@ function cacheControlOf(path: string, type: string): string {
 
 function mediaType(path: string): string {
   const type = mime.getType(path) ?? 'application/octet-stream';
-  return /^(text\/|application\/([\w.+-]+\+)?(json|xml|javascript)|image\/svg\+xml)/.test(type) ? `${type}; charset=utf-8` : type;
+  return /^(text\/|application\/([\w.+-]+\+)?(json|xml|javascript)|image\/svg\+xml)/.test(type)
+    ? `${type}; charset=utf-8`
+    : type;
 }
 
 function variant(body: Buffer, encoding: Encoding): Variant {
@@ -48,7 +50,9 @@ function variant(body: Buffer, encoding: Encoding): Variant {
  *  .br and .gz copies (variants of their file), are not files of their own. */
 export function readStaticFiles(distDir: string): Map<string, StaticFile> {
   const files = new Map<string, StaticFile>();
-  const names = readdirSync(distDir, { recursive: true, encoding: 'utf8' }).map((name) => `/${name.split(sep).join('/')}`);
+  const names = readdirSync(distDir, { recursive: true, encoding: 'utf8' }).map(
+    (name) => `/${name.split(sep).join('/')}`,
+  );
   const present = new Set(names);
   for (const path of names) {
     if (/\/\./.test(path) || /\.(br|gz)$/.test(path)) continue;
@@ -87,7 +91,12 @@ function matches(ifNoneMatch: string, etag: string): boolean {
 }
 
 /** Answers with a file from memory; with 304 when the request's If-None-Match names its tag. */
-export function sendStaticFile(request: FastifyRequest, reply: FastifyReply, file: StaticFile, status = 200): FastifyReply {
+export function sendStaticFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: StaticFile,
+  status = 200,
+): FastifyReply {
   const chosen = chooseVariant(file, request.headers['accept-encoding']);
   reply.header('cache-control', file.cacheControl);
   if (file.variants.br || file.variants.gzip) reply.header('vary', 'Accept-Encoding');

@@ -5,7 +5,10 @@ const NOTICE = '(opens in a new tab)';
 
 describe('article text (CommonMark)', () => {
   it('renders each block on its own, in order: headings, paragraphs, lists, emphasis', () => {
-    const html = articleHtml(['## Why it matters', 'Stock in **real time**, *every* day.', '- one\n- two', '1. first\n2. second'], NOTICE);
+    const html = articleHtml(
+      ['## Why it matters', 'Stock in **real time**, *every* day.', '- one\n- two', '1. first\n2. second'],
+      NOTICE,
+    );
     expect(html).toBe(
       '<h2>Why it matters</h2>\n<p>Stock in <strong>real time</strong>, <em>every</em> day.</p>\n<ul>\n<li>one</li>\n<li>two</li>\n</ul>\n<ol>\n<li>first</li>\n<li>second</li>\n</ol>\n',
     );

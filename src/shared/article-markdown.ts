@@ -67,6 +67,7 @@ export function articleHtml(blocks: string[], opensInNewTab: string): string {
       });
     }
   });
-  renderer.renderer.rules[NEW_TAB_NOTICE] = () => `<span class="visually-hidden"> ${renderer.utils.escapeHtml(opensInNewTab)}</span>`;
+  renderer.renderer.rules[NEW_TAB_NOTICE] = () =>
+    `<span class="visually-hidden"> ${renderer.utils.escapeHtml(opensInNewTab)}</span>`;
   return blocks.map((block) => renderer.render(block)).join('');
 }

@@ -12,6 +12,11 @@ export function languageTag(locale: string): string {
 /** A formatter for YYYY-MM-DD dates in a locale; the day is always two digits, as the spec writes it. */
 export function longDateFormat(locale: string): (isoDate: string) => string {
   // A calendar date, not a moment: read and written in UTC, it is the same day everywhere.
-  const format = new Intl.DateTimeFormat(languageTag(locale), { year: 'numeric', month: 'long', day: '2-digit', timeZone: 'UTC' });
+  const format = new Intl.DateTimeFormat(languageTag(locale), {
+    year: 'numeric',
+    month: 'long',
+    day: '2-digit',
+    timeZone: 'UTC',
+  });
   return (isoDate) => format.format(new Date(`${isoDate}T00:00:00Z`));
 }

@@ -68,7 +68,10 @@ test('each article sets its own meta tags and a BlogPosting', async ({ request }
 
 test('the RSS feed is advertised and lists every article', async ({ page, request }) => {
   await page.goto(blogPath!);
-  await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', '/blog/rss.xml');
+  await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+    'href',
+    '/blog/rss.xml',
+  );
   const response = await request.get('/blog/rss.xml');
   expect(response.status()).toBe(200);
   const xml = await response.text();

@@ -8,7 +8,9 @@ import { ROUTES_META, type RoutesMeta } from '../../src/shared/build-meta.ts';
 import { expect, test, waitForHydration } from './support/fixtures.ts';
 import { pathsWith } from './support/site-data.ts';
 
-const meta = JSON.parse(readFileSync(join(resolve(import.meta.dirname, '../..'), 'dist', ROUTES_META), 'utf8')) as RoutesMeta;
+const meta = JSON.parse(
+  readFileSync(join(resolve(import.meta.dirname, '../..'), 'dist', ROUTES_META), 'utf8'),
+) as RoutesMeta;
 
 test('every route stays within its JavaScript budget', async ({ browser }) => {
   test.setTimeout(180_000);
@@ -30,7 +32,9 @@ test('section code is requested only once the page has shown its first screen', 
     const { firstPaint, moduleStarts } = await page.evaluate((blockId) => {
       const block = JSON.parse(document.getElementById(blockId)!.textContent!) as PageModules;
       const files = new Set([...block.clients.map((client) => client.src), ...block.preload]);
-      const resources = performance.getEntriesByType('resource').filter((entry) => files.has(new URL(entry.name).pathname));
+      const resources = performance
+        .getEntriesByType('resource')
+        .filter((entry) => files.has(new URL(entry.name).pathname));
       return {
         firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
         moduleStarts: resources.map((entry) => ({ file: entry.name, start: entry.startTime })),

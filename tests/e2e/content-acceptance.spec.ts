@@ -18,7 +18,8 @@ import { articles, form, formPaths, page as pageConfig, servicesConfig } from '.
 const root = resolve(import.meta.dirname, '../..');
 const year = new Date().getFullYear();
 const texts = (page: Page, selector: string) => page.locator(selector).allTextContents();
-const hrefs = (page: Page, selector: string) => page.locator(selector).evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+const hrefs = (page: Page, selector: string) =>
+  page.locator(selector).evaluateAll((links) => links.map((link) => link.getAttribute('href')));
 const cardTitles = async (page: Page, path: string) => {
   await page.goto(path);
   return texts(page, 'main .card__title');
@@ -29,7 +30,37 @@ const firstGridCards = async (page: Page, path: string) => {
 };
 
 test.describe('SPEC 2, route table', () => {
-  const paths = ['/home', '/erp', '/crm', '/hrm', '/supply-chain', '/books', '/production', '/purchases', '/inventory', '/sales', '/maintenance', '/logistics', '/ats', '/cornri', '/blogs', '/press', '/contact', '/clients', '/hosting', '/custom-development', '/become-a-partner', '/kaas', '/taas', '/get-demo', '/signup', '/privacy-policy', '/terms-of-service', '/careers', '/services'];
+  const paths = [
+    '/home',
+    '/erp',
+    '/crm',
+    '/hrm',
+    '/supply-chain',
+    '/books',
+    '/production',
+    '/purchases',
+    '/inventory',
+    '/sales',
+    '/maintenance',
+    '/logistics',
+    '/ats',
+    '/cornri',
+    '/blogs',
+    '/press',
+    '/contact',
+    '/clients',
+    '/hosting',
+    '/custom-development',
+    '/become-a-partner',
+    '/kaas',
+    '/taas',
+    '/get-demo',
+    '/signup',
+    '/privacy-policy',
+    '/terms-of-service',
+    '/careers',
+    '/services',
+  ];
 
   test('every path of the table is a page, and the empty path redirects to /home', async ({ request }) => {
     for (const path of paths) expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(200);
@@ -40,13 +71,20 @@ test.describe('SPEC 2, route table', () => {
 });
 
 test.describe('SPEC 1 and 9, home page', () => {
-  test('counters 7, 100+, 4 and years since 2012; hidden facts 12, 55, 359, 246; two testimonials; 18 logos; six FAQ questions', async ({ page }) => {
+  test('counters 7, 100+, 4 and years since 2012; hidden facts 12, 55, 359, 246; two testimonials; 18 logos; six FAQ questions', async ({
+    page,
+  }) => {
     await page.goto('/home');
     expect(await texts(page, '.counters__item dd')).toEqual(['7', '100+', '4', String(year - 2012)]);
-    expect(await page.locator('.counters__facts li').evaluateAll((items) => items.map((item) => Number((item as HTMLElement).dataset.count)))).toEqual([12, 55, 359, 246]);
+    expect(
+      await page
+        .locator('.counters__facts li')
+        .evaluateAll((items) => items.map((item) => Number((item as HTMLElement).dataset.count))),
+    ).toEqual([12, 55, 359, 246]);
     await expect(page.locator('.counters__facts')).toBeHidden();
     await expect(page.locator('.testimonial')).toHaveCount(2);
-    for (const testimonial of await page.locator('.testimonial').all()) await expect(testimonial.locator('figcaption')).toContainText(/\S.*,\s*\S/);
+    for (const testimonial of await page.locator('.testimonial').all())
+      await expect(testimonial.locator('figcaption')).toContainText(/\S.*,\s*\S/);
     await expect(page.locator('.logos--strip .logos__list:not([aria-hidden]) img')).toHaveCount(18);
     await expect(page.locator('.faq__question')).toHaveCount(6);
   });
@@ -54,8 +92,17 @@ test.describe('SPEC 1 and 9, home page', () => {
 
 test.describe('SPEC 3 and 4, FAQ', () => {
   test('six entries: the product, data security, customization, support after implementation, implementation time, industries', () => {
-    const faq = JSON.parse(readFileSync(join(root, 'site-config/faq.json'), 'utf8')) as { items: { id: string; answer: string }[] };
-    expect(faq.items.map((item) => item.id)).toEqual(['what-is-cortracker', 'data-security', 'customization', 'support-after-implementation', 'implementation-time', 'industries']);
+    const faq = JSON.parse(readFileSync(join(root, 'site-config/faq.json'), 'utf8')) as {
+      items: { id: string; answer: string }[];
+    };
+    expect(faq.items.map((item) => item.id)).toEqual([
+      'what-is-cortracker',
+      'data-security',
+      'customization',
+      'support-after-implementation',
+      'implementation-time',
+      'industries',
+    ]);
     expect(faq.items.find((item) => item.id === 'implementation-time')!.answer).toMatch(/a few weeks.*several months/);
   });
 });
@@ -63,7 +110,17 @@ test.describe('SPEC 3 and 4, FAQ', () => {
 test.describe('SPEC 2, product pages', () => {
   test('/erp: the nine module cards, the FAQ at #rfq-section, the demo and start buttons', async ({ page }) => {
     await page.goto('/erp');
-    expect(await page.locator('main .card-grid').first().locator('.card__title').allTextContents()).toEqual(['Accounts', 'Purchases', 'HRD', 'Sales', 'Production', 'CRM', 'Inventory', 'Maintenance', 'Quality Check']);
+    expect(await page.locator('main .card-grid').first().locator('.card__title').allTextContents()).toEqual([
+      'Accounts',
+      'Purchases',
+      'HRD',
+      'Sales',
+      'Production',
+      'CRM',
+      'Inventory',
+      'Maintenance',
+      'Quality Check',
+    ]);
     await expect(page.locator('#rfq-section .faq__question')).toHaveCount(6);
   });
 
@@ -74,14 +131,33 @@ test.describe('SPEC 2, product pages', () => {
   });
 
   test('/supply-chain and /ats: their benefits and characteristics', async ({ page }) => {
-    expect(await cardTitles(page, '/supply-chain')).toEqual(expect.arrayContaining(['Efficiency', 'Visibility', 'Reliability', 'Scalability', 'Inventory Management', 'Logistics and Transportation', 'Demand Forecasting', 'Supplier Relationship Management']));
-    expect(await cardTitles(page, '/ats')).toEqual(expect.arrayContaining(['Resume Parsing', 'Job Posting and Distribution', 'Candidate Tracking and Collaboration', 'Reporting and Analytics']));
+    expect(await cardTitles(page, '/supply-chain')).toEqual(
+      expect.arrayContaining([
+        'Efficiency',
+        'Visibility',
+        'Reliability',
+        'Scalability',
+        'Inventory Management',
+        'Logistics and Transportation',
+        'Demand Forecasting',
+        'Supplier Relationship Management',
+      ]),
+    );
+    expect(await cardTitles(page, '/ats')).toEqual(
+      expect.arrayContaining([
+        'Resume Parsing',
+        'Job Posting and Distribution',
+        'Candidate Tracking and Collaboration',
+        'Reporting and Analytics',
+      ]),
+    );
   });
 
   test('/hosting: shared plan from $10/month, 14-day free trial, 99.9% uptime, 24/7 support', async ({ page }) => {
     await page.goto('/hosting');
     const main = page.locator('main');
-    for (const fact of ['$10', '/month', '14-day free trial', '99.9% uptime', '24/7 support']) await expect(main).toContainText(fact);
+    for (const fact of ['$10', '/month', '14-day free trial', '99.9% uptime', '24/7 support'])
+      await expect(main).toContainText(fact);
   });
 
   // "Query parameter product": what each product page's demo and start buttons carry.
@@ -101,20 +177,39 @@ test.describe('SPEC 2, product pages', () => {
     ['/cornri', '/get-demo', '/signup'],
   ];
 
-  test('every product page has a demo button and "Start now - It\'s free", carrying the product parameter as the table says', async ({ page }) => {
+  test('every product page has a demo button and "Start now - It\'s free", carrying the product parameter as the table says', async ({
+    page,
+  }) => {
     for (const [path, demo, start] of productButtons) {
       await page.goto(path);
       const hero = page.locator('main .hero');
       await expect(hero.getByRole('link', { name: /^(Schedule|Request) a demo$/ }), path).toHaveAttribute('href', demo);
       await expect(hero.getByRole('link', { name: "Start now - It's free" }), path).toHaveAttribute('href', start);
-      const software = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.some((script) => JSON.parse(script.textContent!)['@type'] === 'SoftwareApplication'));
+      const software = await page
+        .locator('script[type="application/ld+json"]')
+        .evaluateAll((scripts) =>
+          scripts.some((script) => JSON.parse(script.textContent!)['@type'] === 'SoftwareApplication'),
+        );
       expect(software, `${path} SoftwareApplication`).toBe(true);
     }
   });
 });
 
 test.describe('SPEC 2, blog', () => {
-  const listed = ['cortracker-joyful-new-year', 'cortracker-christmas-celebration', 'futureoferp', 'essence-of-cortracker', 'EssenceofERPSystems', 'reasons-why-your-business-needs-an-erp-system', 'erp-helpful-to-production-or-manufacturing', 'benefits-of-inventory-management-system', 'erp-implementation-life-cycle', 'top-benefits-of-ERP-system-for-small-businesses', 'what-is-erp', 'what-is-inventory-management'];
+  const listed = [
+    'cortracker-joyful-new-year',
+    'cortracker-christmas-celebration',
+    'futureoferp',
+    'essence-of-cortracker',
+    'EssenceofERPSystems',
+    'reasons-why-your-business-needs-an-erp-system',
+    'erp-helpful-to-production-or-manufacturing',
+    'benefits-of-inventory-management-system',
+    'erp-implementation-life-cycle',
+    'top-benefits-of-ERP-system-for-small-businesses',
+    'what-is-erp',
+    'what-is-inventory-management',
+  ];
   const dates: Record<string, string> = {
     'cortracker-joyful-new-year': 'January 01, 2025',
     'cortracker-christmas-celebration': 'December 25, 2024',
@@ -124,7 +219,9 @@ test.describe('SPEC 2, blog', () => {
     'benefits-of-inventory-management-system': 'October 07, 2024',
   };
 
-  test('/blogs shows 12 cards of the slugs the spec names, each with label, headline and date; streamline-and-succeed is an article but not listed', async ({ page }) => {
+  test('/blogs shows 12 cards of the slugs the spec names, each with label, headline and date; streamline-and-succeed is an article but not listed', async ({
+    page,
+  }) => {
     expect(articles.map((article) => article.slug).sort()).toEqual([...listed, 'streamline-and-succeed'].sort());
     await page.goto('/blogs');
     const cards = page.locator('.blog-card');
@@ -138,7 +235,9 @@ test.describe('SPEC 2, blog', () => {
 });
 
 test.describe('SPEC 2, company pages', () => {
-  test('/press: two press releases of October 01, 2024 and September 22, 2018 linking out in a new tab; 159 coverage entries kept, not shown', async ({ page }) => {
+  test('/press: two press releases of October 01, 2024 and September 22, 2018 linking out in a new tab; 159 coverage entries kept, not shown', async ({
+    page,
+  }) => {
     await page.goto('/press');
     await expect(page.getByText('October 01, 2024')).toBeVisible();
     await expect(page.getByText('September 22, 2018')).toBeVisible();
@@ -146,15 +245,28 @@ test.describe('SPEC 2, company pages', () => {
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
-    const coverage = JSON.parse(readFileSync(join(root, 'site-config/press-coverage.json'), 'utf8')) as { entries: unknown[] };
+    const coverage = JSON.parse(readFileSync(join(root, 'site-config/press-coverage.json'), 'utf8')) as {
+      entries: unknown[];
+    };
     expect(coverage.entries).toHaveLength(159);
   });
 
-  test('/contact: offices in the USA (two), the UAE and India with phone links, and the support, sales and info mailboxes', async ({ page }) => {
+  test('/contact: offices in the USA (two), the UAE and India with phone links, and the support, sales and info mailboxes', async ({
+    page,
+  }) => {
     await page.goto('/contact');
-    expect(await texts(page, '.office__country')).toEqual(['United States', 'United States', 'United Arab Emirates', 'India']);
+    expect(await texts(page, '.office__country')).toEqual([
+      'United States',
+      'United States',
+      'United Arab Emirates',
+      'India',
+    ]);
     await expect(page.locator('.office a[href^="tel:"]')).toHaveCount(4);
-    expect(await hrefs(page, '.mailboxes a[href^="mailto:"]')).toEqual(['mailto:support@cortracker.com', 'mailto:sales@cortracker.com', 'mailto:info@cortracker.com']);
+    expect(await hrefs(page, '.mailboxes a[href^="mailto:"]')).toEqual([
+      'mailto:support@cortracker.com',
+      'mailto:sales@cortracker.com',
+      'mailto:info@cortracker.com',
+    ]);
   });
 
   test('/privacy-policy has 8 sections; /terms-of-service 13, governed by the law of India', async ({ page }) => {
@@ -169,9 +281,19 @@ test.describe('SPEC 2, company pages', () => {
     await page.goto('/careers');
     const roles = await texts(page, '.job .card__title');
     expect(roles).toHaveLength(4);
-    const postings = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent!)).filter((data) => data['@type'] === 'JobPosting').length);
+    const postings = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll(
+        (scripts) =>
+          scripts.map((script) => JSON.parse(script.textContent!)).filter((data) => data['@type'] === 'JobPosting')
+            .length,
+      );
     expect(postings).toBe(4);
-    for (const role of roles) await expect(page.getByRole('link', { name: new RegExp(role) })).toHaveAttribute('href', new RegExp(`^mailto:[^?]+\\?subject=.*${encodeURIComponent(role)}`));
+    for (const role of roles)
+      await expect(page.getByRole('link', { name: new RegExp(role) })).toHaveAttribute(
+        'href',
+        new RegExp(`^mailto:[^?]+\\?subject=.*${encodeURIComponent(role)}`),
+      );
   });
 
   test('/clients: a gallery of 18 client logos', async ({ page }) => {
@@ -193,8 +315,14 @@ test.describe('SPEC 2 and 3, paid services', () => {
     [9, 'Security & Compliance Assistance', 10.5],
   ];
 
-  test('"Our Services", then nine cards in index order: title, "Service Starts From" and the price, the agreement and "Book Service Now"', async ({ page }) => {
-    expect([...servicesConfig.services].sort((a, b) => a.index - b.index).map((service) => [service.index, service.title, service.price])).toEqual(table);
+  test('"Our Services", then nine cards in index order: title, "Service Starts From" and the price, the agreement and "Book Service Now"', async ({
+    page,
+  }) => {
+    expect(
+      [...servicesConfig.services]
+        .sort((a, b) => a.index - b.index)
+        .map((service) => [service.index, service.title, service.price]),
+    ).toEqual(table);
     await page.goto('/services');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Services');
     const cards = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Book Service Now' }) });
@@ -210,33 +338,82 @@ test.describe('SPEC 2 and 3, paid services', () => {
   });
 
   test('an unticked card says "Please agree to the Terms & Conditions, Privacy Policy, and Refund Policy before proceeding."', () => {
-    expect(servicesConfig.agreement.alert).toBe('Please agree to the Terms & Conditions, Privacy Policy, and Refund Policy before proceeding.');
+    expect(servicesConfig.agreement.alert).toBe(
+      'Please agree to the Terms & Conditions, Privacy Policy, and Refund Policy before proceeding.',
+    );
   });
 });
 
 test.describe('SPEC 2, header and footer', () => {
-  test('the header: logo to /, Products, Clients, Company, Paid Services, Contact, BOOK A DEMO and GET STARTED; the two dropdowns; the 14 items of the mobile menu', async ({ page }) => {
+  test('the header: logo to /, Products, Clients, Company, Paid Services, Contact, BOOK A DEMO and GET STARTED; the two dropdowns; the 14 items of the mobile menu', async ({
+    page,
+  }) => {
     await page.goto('/home');
     const header = page.locator('header.site-header');
     await expect(header.getByRole('link', { name: 'Cortracker home' }).first()).toHaveAttribute('href', '/');
-    expect(await texts(page, '.site-nav__item > :is(.site-nav__link, .site-nav__toggle)')).toEqual(['Products', 'Clients', 'Company', 'Paid Services', 'Contact']);
+    expect(await texts(page, '.site-nav__item > :is(.site-nav__link, .site-nav__toggle)')).toEqual([
+      'Products',
+      'Clients',
+      'Company',
+      'Paid Services',
+      'Contact',
+    ]);
     await expect(header.getByRole('link', { name: 'BOOK A DEMO' })).toHaveAttribute('href', '/get-demo');
     await expect(header.getByRole('link', { name: 'GET STARTED' })).toHaveAttribute('href', '/signup');
-    expect(await hrefs(page, '#menu-products a')).toEqual(['/erp', '/crm', '/supply-chain', '/hrm', '/purchases', '/inventory', '/production', '/sales']);
+    expect(await hrefs(page, '#menu-products a')).toEqual([
+      '/erp',
+      '/crm',
+      '/supply-chain',
+      '/hrm',
+      '/purchases',
+      '/inventory',
+      '/production',
+      '/sales',
+    ]);
     expect(await hrefs(page, '#menu-company a')).toEqual(['/blogs', '/press', '/taas', '/kaas', '/become-a-partner']);
-    expect(await texts(page, '#mobile-menu ul a')).toEqual(['Home', 'ERP', 'CRM', 'HRM', 'Supply chain', 'Blog', 'Clients', 'Hosting', 'Custom Development', 'Become a Partner', 'KaaS', 'Taas', 'Contact', 'Paid Services']);
+    expect(await texts(page, '#mobile-menu ul a')).toEqual([
+      'Home',
+      'ERP',
+      'CRM',
+      'HRM',
+      'Supply chain',
+      'Blog',
+      'Clients',
+      'Hosting',
+      'Custom Development',
+      'Become a Partner',
+      'KaaS',
+      'Taas',
+      'Contact',
+      'Paid Services',
+    ]);
   });
 
-  test('the footer: five social links, the useful, additional and resource links, FAQ to /erp#rfq-section, and "Inc 2012 - {current year}. All rights reserved."', async ({ page }) => {
+  test('the footer: five social links, the useful, additional and resource links, FAQ to /erp#rfq-section, and "Inc 2012 - {current year}. All rights reserved."', async ({
+    page,
+  }) => {
     await page.goto('/home');
     const footer = page.locator('footer');
-    expect((await hrefs(page, 'footer .site-footer__social a')).map((href) => new URL(href!).hostname.replace(/^www\./, ''))).toEqual(['facebook.com', 'instagram.com', 'x.com', 'youtube.com', 'linkedin.com']);
+    expect(
+      (await hrefs(page, 'footer .site-footer__social a')).map((href) => new URL(href!).hostname.replace(/^www\./, '')),
+    ).toEqual(['facebook.com', 'instagram.com', 'x.com', 'youtube.com', 'linkedin.com']);
     const links: [string, string][] = [
-      ['Home', '/home'], ['Clients', '/clients'], ['ERP', '/erp'], ['CRM', '/crm'], ['HRM', '/hrm'], ['Supply Chain', '/supply-chain'],
-      ['Privacy Policy', '/privacy-policy'], ['Terms of Service', '/terms-of-service'], ['Blog', '/blogs'], ['FAQ', '/erp#rfq-section'],
-      ['Careers', '/careers'], ['Press Releases', '/press'], ['Contact Us', '/contact'],
+      ['Home', '/home'],
+      ['Clients', '/clients'],
+      ['ERP', '/erp'],
+      ['CRM', '/crm'],
+      ['HRM', '/hrm'],
+      ['Supply Chain', '/supply-chain'],
+      ['Privacy Policy', '/privacy-policy'],
+      ['Terms of Service', '/terms-of-service'],
+      ['Blog', '/blogs'],
+      ['FAQ', '/erp#rfq-section'],
+      ['Careers', '/careers'],
+      ['Press Releases', '/press'],
+      ['Contact Us', '/contact'],
     ];
-    for (const [label, href] of links) await expect(footer.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
+    for (const [label, href] of links)
+      await expect(footer.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
     await expect(footer).toContainText(`Inc 2012 - ${year}. All rights reserved.`);
   });
 });
@@ -255,8 +432,18 @@ test.describe('SPEC 3, 4, 5 and 9, forms', () => {
     const demo = form('demo');
     expect(demo.endpoint).toEqual({ method: 'POST', url: '/api/LoginControl/bookDemo' });
     // SPEC's seven fields, and the optional topic of issue 16 (sent only when chosen, so SPEC's payload stays valid).
-    expect(Object.keys(demo.schema.properties).filter((field) => field !== 'topic')).toEqual(['FirstName', 'LastName', 'Email', 'phoneNumber', 'company', 'product', 'message']);
-    expect(demo.schema.properties.topic).toMatchObject({ enum: expect.arrayContaining(['Talent as a Service', 'Knowledge as a Service']) });
+    expect(Object.keys(demo.schema.properties).filter((field) => field !== 'topic')).toEqual([
+      'FirstName',
+      'LastName',
+      'Email',
+      'phoneNumber',
+      'company',
+      'product',
+      'message',
+    ]);
+    expect(demo.schema.properties.topic).toMatchObject({
+      enum: expect.arrayContaining(['Talent as a Service', 'Knowledge as a Service']),
+    });
     expect(demo.schema.properties.topic!.default).toBeUndefined();
     expect(demo.schema.required).toEqual(['FirstName', 'Email', 'phoneNumber']);
     expect(demo.schema.properties.product!.enum).toEqual(['ERP', 'CRM', 'HRM', 'Supply Chain']);
@@ -267,43 +454,85 @@ test.describe('SPEC 3, 4, 5 and 9, forms', () => {
     });
     expect(demo.processingLabel).toBe('Processing...');
     expect(demo.submittedLabel).toBe('Loading...');
-    expect(demo.success).toMatchObject({ text: 'Thank you! Your data has been successfully submitted. Our team will get back to you shortly.', durationMs: 3000 });
+    expect(demo.success).toMatchObject({
+      text: 'Thank you! Your data has been successfully submitted. Our team will get back to you shortly.',
+      durationMs: 3000,
+    });
     // "Query parameter product": the demo form offers ERP, CRM, HRM and Supply Chain only.
     const chosen = (query: string) => prefillValues(demo, `?product=${query}`).product;
-    expect(['crm', 'hrm', 'inventory', 'purchases', 'sales', 'production'].map(chosen)).toEqual(['CRM', 'HRM', 'Supply Chain', undefined, undefined, undefined]);
+    expect(['crm', 'hrm', 'inventory', 'purchases', 'sales', 'production'].map(chosen)).toEqual([
+      'CRM',
+      'HRM',
+      'Supply Chain',
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
 
   test('sign-up: its required fields and messages, ProductId D-USI, CORCRM or CORHRM, the NDA, the success modal', () => {
     const signup = form('signup');
     expect(signup.endpoint).toEqual({ method: 'POST', url: '/api/PrismAdmin/makeRegistration' });
-    expect(signup.schema.required).toEqual(expect.arrayContaining(['Customer', 'Mobile', 'Email', 'DefaultUser', 'Fiscal', 'Addr', 'country', 'Zip']));
-    for (const optional of ['Currency', 'CurrencySymbol', 'Stat', 'City']) expect(signup.schema.required).not.toContain(optional);
+    expect(signup.schema.required).toEqual(
+      expect.arrayContaining(['Customer', 'Mobile', 'Email', 'DefaultUser', 'Fiscal', 'Addr', 'country', 'Zip']),
+    );
+    for (const optional of ['Currency', 'CurrencySymbol', 'Stat', 'City'])
+      expect(signup.schema.required).not.toContain(optional);
     const allMessages = Object.values(signup.messages).flatMap((rules) => Object.values(rules));
     for (const message of [
-      'Company Name is required.', 'Company must be at least 2 characters long.', 'Mobile is required.', 'Invalid mobile number format. Use international format (e.g., +1234567890).',
-      'Email is required.', 'Invalid email format.', 'Please enter a valid email address (e.g., name@company.com).', 'Username is required.', 'Currency is required.',
-      'Currency Symbol is required.', 'Fiscal Year is required.', 'Address is required.', 'Country is required.', 'Zip Number is required.',
-    ]) expect(allMessages).toContain(message);
+      'Company Name is required.',
+      'Company must be at least 2 characters long.',
+      'Mobile is required.',
+      'Invalid mobile number format. Use international format (e.g., +1234567890).',
+      'Email is required.',
+      'Invalid email format.',
+      'Please enter a valid email address (e.g., name@company.com).',
+      'Username is required.',
+      'Currency is required.',
+      'Currency Symbol is required.',
+      'Fiscal Year is required.',
+      'Address is required.',
+      'Country is required.',
+      'Zip Number is required.',
+    ])
+      expect(allMessages).toContain(message);
     expect(signup.terms!.required).toBe('Accept the terms and conditions.');
     expect(signup.schema.properties.ProductId!.enum).toEqual(['D-USI', 'CORCRM', 'CORHRM']);
     // Issue 16: a visible choice, each ProductId by its name.
-    expect(signup.uiSchema.ProductId).toMatchObject({ 'ui:enumNames': { 'D-USI': 'ERP suite', CORCRM: 'CRM', CORHRM: 'HRM' } });
+    expect(signup.uiSchema.ProductId).toMatchObject({
+      'ui:enumNames': { 'D-USI': 'ERP suite', CORCRM: 'CRM', CORHRM: 'HRM' },
+    });
     expect(signup.uiSchema.ProductId).not.toHaveProperty('ui:widget');
-    const product = (query: string) => prefillValues(signup, query).ProductId ?? signup.schema.properties.ProductId!.default;
-    expect(['', '?product=crm', '?product=hrm', '?product=sales', '?product=inventory'].map(product)).toEqual(['D-USI', 'CORCRM', 'CORHRM', 'D-USI', 'D-USI']);
+    const product = (query: string) =>
+      prefillValues(signup, query).ProductId ?? signup.schema.properties.ProductId!.default;
+    expect(['', '?product=crm', '?product=hrm', '?product=sales', '?product=inventory'].map(product)).toEqual([
+      'D-USI',
+      'CORCRM',
+      'CORHRM',
+      'D-USI',
+      'D-USI',
+    ]);
     const nda = signup.terms!.nda;
     expect(nda.paragraphs.join(' ')).toMatch(/7 days/);
     expect(nda.paragraphs.join(' ')).toMatch(/5 days' written notice sent by e-mail/);
     expect([nda.lawByCountry, nda.defaultLaw]).toEqual([{ IN: 'INDIA' }, 'USA']);
     expect(signup.processingLabel).toBe('Processing...');
     // SPEC's "Trail account" and "detials" are read as the typos they are.
-    expect(signup.success).toMatchObject({ kind: 'modal', title: 'Awesome!', text: 'Your Trial account has been confirmed. Check your email for details.', buttonLabel: 'OK', confetti: { particles: 100, spread: 70 } });
+    expect(signup.success).toMatchObject({
+      kind: 'modal',
+      title: 'Awesome!',
+      text: 'Your Trial account has been confirmed. Check your email for details.',
+      buttonLabel: 'OK',
+      confetti: { particles: 100, spread: 70 },
+    });
   });
 
   test('/signup: the form beside the five steps', async ({ page }) => {
     await page.goto('/signup');
     await expect(page.locator('.steps__list li')).toHaveCount(5);
-    expect(pageConfig('signup').sections.map((section) => section.type)).toEqual(expect.arrayContaining(['form', 'stepList']));
+    expect(pageConfig('signup').sections.map((section) => section.type)).toEqual(
+      expect.arrayContaining(['form', 'stepList']),
+    );
   });
 });
 
@@ -338,19 +567,36 @@ test.describe('Every call to action leads somewhere that fits (issue 16)', () =>
     for (const action of internal) {
       const target = landing(action);
       expect(target, where(action)).toBeDefined();
-      if (target!.fragment !== undefined && target!.sections.length > 0) expect(target!.sections.map((section) => section.id), where(action)).toContain(target!.fragment);
+      if (target!.fragment !== undefined && target!.sections.length > 0)
+        expect(
+          target!.sections.map((section) => section.id),
+          where(action),
+        ).toContain(target!.fragment);
     }
   });
 
   test('an action that names a form leads to the page whose main form is that one (a topic preselected for an expert)', () => {
     const promising = actions.filter((action) => promiseOf(action) !== undefined);
     // The ones the issue named are among them.
-    expect(promising.map((action) => action.label)).toEqual(expect.arrayContaining(['Apply to become a partner', 'Start your free trial', 'Talk to an expert', 'Tell us what you need', 'BOOK A DEMO', 'GET STARTED', 'Paid Services']));
+    expect(promising.map((action) => action.label)).toEqual(
+      expect.arrayContaining([
+        'Apply to become a partner',
+        'Start your free trial',
+        'Talk to an expert',
+        'Tell us what you need',
+        'BOOK A DEMO',
+        'GET STARTED',
+        'Paid Services',
+      ]),
+    );
     for (const action of promising) {
       const promise = promiseOf(action)!;
       const target = landing(action)!;
       if ('section' in promise) {
-        expect(target.sections.map((section) => section.type), where(action)).toContain(promise.section);
+        expect(
+          target.sections.map((section) => section.type),
+          where(action),
+        ).toContain(promise.section);
         continue;
       }
       expect(target.form, where(action)).toBe(promise.form);
@@ -364,11 +610,16 @@ test.describe('Every call to action leads somewhere that fits (issue 16)', () =>
     };
     const topical = actions.filter((action) => promisesExpert(action) || topicOf(action) !== undefined);
     // The ones the issue named are among them.
-    expect(topical.map((action) => `${action.shownOn} ${action.label}`)).toEqual(expect.arrayContaining(['/kaas Talk to an expert', '/taas Tell us what you need']));
-    for (const action of topical) expect(topicOf(action), `${where(action)}: its topic`).toBe(topicByPage[action.shownOn]);
+    expect(topical.map((action) => `${action.shownOn} ${action.label}`)).toEqual(
+      expect.arrayContaining(['/kaas Talk to an expert', '/taas Tell us what you need']),
+    );
+    for (const action of topical)
+      expect(topicOf(action), `${where(action)}: its topic`).toBe(topicByPage[action.shownOn]);
   });
 
-  test('in the browser, each of them opens its page with the promised form in view, the topic chosen', async ({ page }) => {
+  test('in the browser, each of them opens its page with the promised form in view, the topic chosen', async ({
+    page,
+  }) => {
     test.setTimeout(180_000);
     // Each label and address once, followed from the first page that shows it.
     const seen = new Set<string>();
@@ -384,12 +635,15 @@ test.describe('Every call to action leads somewhere that fits (issue 16)', () =>
       if (await link.isVisible()) await link.click();
       else await page.goto(action.href);
       const target = landing(action)!;
-      await expect(page, where(action)).toHaveURL((url) => url.pathname === target.path && url.search === target.search);
+      await expect(page, where(action)).toHaveURL(
+        (url) => url.pathname === target.path && url.search === target.search,
+      );
       const fields = Object.keys(form(promise.form).schema.properties);
       const first = page.locator(`#${promise.form}_${fields[0]}`);
       await expect(first, where(action)).toBeVisible();
       if (target.fragment) await expect(page.locator(`#${target.fragment}`), where(action)).toBeInViewport();
-      if (promise.topic) await expect(page.locator(`#${promise.form}_topic`), where(action)).toHaveValue(topicByPage[action.shownOn]!);
+      if (promise.topic)
+        await expect(page.locator(`#${promise.form}_topic`), where(action)).toHaveValue(topicByPage[action.shownOn]!);
     }
     expect(seen.size).toBeGreaterThan(10);
   });

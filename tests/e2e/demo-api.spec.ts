@@ -19,11 +19,15 @@ test.describe('under load', () => {
     try {
       const headers = await formHeaders(api);
       const responses = await Promise.all(
-        Array.from({ length: 1000 }, (_, index) => api.post(ENDPOINT, { headers, data: { ...validDemo, LastName: `Burst ${index}` } })),
+        Array.from({ length: 1000 }, (_, index) =>
+          api.post(ENDPOINT, { headers, data: { ...validDemo, LastName: `Burst ${index}` } }),
+        ),
       );
       const statuses = responses.map((response) => response.status());
       expect(statuses.filter((status) => status !== 201)).toEqual([]);
-      const ids = new Set(await Promise.all(responses.map(async (response) => ((await response.json()) as { id: string }).id)));
+      const ids = new Set(
+        await Promise.all(responses.map(async (response) => ((await response.json()) as { id: string }).id)),
+      );
       const stored = (await storedSubmissions(server.dataDir, 'demo')).filter((row) => ids.has(row.id));
       expect(stored).toHaveLength(1000);
       expect(new Set(stored.map((row) => (row.payload as { LastName: string }).LastName)).size).toBe(1000);
@@ -52,7 +56,8 @@ test.describe('under load', () => {
               if (response.status() === 201) answered.push(((await response.json()) as { id: string }).id);
             })
             .catch(() => undefined);
-          if (answered.length >= 50 && first.process.exitCode === null && first.process.signalCode === null) first.process.kill('SIGKILL');
+          if (answered.length >= 50 && first.process.exitCode === null && first.process.signalCode === null)
+            first.process.kill('SIGKILL');
         }
       });
       await Promise.all(clients);

@@ -18,7 +18,8 @@ const messageOf = (page: Page, name: string) => page.locator(`#demo_${name}__err
 const submit = (page: Page) => page.getByRole('button', { name: demo.submitLabel, exact: true });
 
 /** A mail template's words with the visitor's values in place of {Field}. */
-const filled = (template: string, values: Record<string, string>) => template.replace(/\{([A-Za-z]+)\}/g, (_all, name: string) => values[name] ?? '');
+const filled = (template: string, values: Record<string, string>) =>
+  template.replace(/\{([A-Za-z]+)\}/g, (_all, name: string) => values[name] ?? '');
 
 for (const path of paths) {
   test.describe(`the demo form on ${path}`, () => {
@@ -68,10 +69,19 @@ for (const path of paths) {
       await expect(field(page, 'FirstName')).toBeFocused();
     });
 
-    test('a valid submit shows Processing, then the banner for its time; row and both mails hold what was typed', async ({ page }) => {
+    test('a valid submit shows Processing, then the banner for its time; row and both mails hold what was typed', async ({
+      page,
+    }) => {
       const stamp = `${path.slice(1)}-${Date.now()}`;
       const product = products.at(-1)!;
-      const typed = { FirstName: 'Maya', LastName: `Iyer ${stamp}`, Email: `maya.${stamp}@example.com`, phoneNumber: '9845012345', company: 'Tarawind Electricals', message: 'Please show us production planning\nand the inventory module.' };
+      const typed = {
+        FirstName: 'Maya',
+        LastName: `Iyer ${stamp}`,
+        Email: `maya.${stamp}@example.com`,
+        phoneNumber: '9845012345',
+        company: 'Tarawind Electricals',
+        message: 'Please show us production planning\nand the inventory module.',
+      };
       // The request waits until the test has seen the Processing notice; the real server then answers it.
       let release = () => {};
       const released = new Promise<void>((resolve) => (release = resolve));
@@ -104,21 +114,32 @@ for (const path of paths) {
       await expect(banner).toBeHidden();
       await expect(submit(page)).toBeVisible();
 
-      const row = (await storedSubmissions(process.env.E2E_DATA_DIR!, 'demo')).find((submission) => (submission.payload as { Email: string }).Email === typed.Email);
+      const row = (await storedSubmissions(process.env.E2E_DATA_DIR!, 'demo')).find(
+        (submission) => (submission.payload as { Email: string }).Email === typed.Email,
+      );
       expect(row?.payload).toEqual({ ...typed, product });
 
       const values = { ...typed, product };
-      const ours = () => readCapturedMails(process.env.E2E_MAIL_DIR!).filter((mail) => mail.text.includes(stamp) || mail.to.includes(typed.Email));
+      const ours = () =>
+        readCapturedMails(process.env.E2E_MAIL_DIR!).filter(
+          (mail) => mail.text.includes(stamp) || mail.to.includes(typed.Email),
+        );
       await expect.poll(() => ours().length, { timeout: 10_000 }).toBe(demo.mails!.length);
       const [noticeTemplate, confirmationTemplate] = demo.mails!;
-      const notification = ours().find((mail) => mail.to.includes(site.contacts.emails[noticeTemplate!.to as 'sales']))!;
+      const notification = ours().find((mail) =>
+        mail.to.includes(site.contacts.emails[noticeTemplate!.to as 'sales']),
+      )!;
       const confirmation = ours().find((mail) => mail.to.includes(typed.Email))!;
       expect(notification.headers['reply-to']).toBe(typed.Email);
-      for (const [name, value] of Object.entries(values)) expect(notification.text).toContain(`${title(name)}: ${value}`);
+      for (const [name, value] of Object.entries(values))
+        expect(notification.text).toContain(`${title(name)}: ${value}`);
       expect(confirmation.text).toContain(filled(confirmationTemplate!.paragraphs[0]!, values));
     });
 
-    test('a failed request keeps what was typed, says so, and lets the visitor send again', async ({ page, problems }) => {
+    test('a failed request keeps what was typed, says so, and lets the visitor send again', async ({
+      page,
+      problems,
+    }) => {
       problems.expected.push(/ERR_CONNECTION_REFUSED|ERR_FAILED/);
       await page.route('**' + demo.endpoint.url, (route) => route.abort('connectionrefused'), { times: 1 });
       await field(page, 'FirstName').fill('Omar');
@@ -155,9 +176,15 @@ test('a topic the address names is preselected, sent, and named to sales in the 
   for (const [name, value] of Object.entries(typed)) await field(page, name).fill(value);
   await submit(page).click();
   await expect(page.getByText(demo.success.text)).toBeVisible();
-  const row = (await storedSubmissions(process.env.E2E_DATA_DIR!, 'demo')).find((submission) => (submission.payload as { Email: string }).Email === typed.Email);
+  const row = (await storedSubmissions(process.env.E2E_DATA_DIR!, 'demo')).find(
+    (submission) => (submission.payload as { Email: string }).Email === typed.Email,
+  );
   expect(row?.payload).toEqual({ ...typed, topic });
-  const notice = () => readCapturedMails(process.env.E2E_MAIL_DIR!).find((mail) => mail.to.includes(site.contacts.emails[demo.mails![0]!.to as 'sales']) && mail.text.includes(typed.Email));
+  const notice = () =>
+    readCapturedMails(process.env.E2E_MAIL_DIR!).find(
+      (mail) =>
+        mail.to.includes(site.contacts.emails[demo.mails![0]!.to as 'sales']) && mail.text.includes(typed.Email),
+    );
   await expect.poll(() => notice()?.text, { timeout: 10_000 }).toContain(`${title('topic')}: ${topic}`);
 });
 

@@ -20,9 +20,13 @@ for (const path of allPaths) {
     await expect(page.locator('h1')).toHaveCount(1);
     expect(await page.title()).not.toBe('');
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
-    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(
+      new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+    );
 
-    const internalLinks = await page.locator('a[href^="/"]').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')!));
+    const internalLinks = await page
+      .locator('a[href^="/"]')
+      .evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')!));
     for (const href of internalLinks) {
       const target = href.split(/[?#]/, 1)[0]!;
       expect(knownPaths.has(target) || /\.(xml|svg)$/.test(target), `link ${href} on ${path}`).toBe(true);

@@ -32,7 +32,9 @@ test.describe('desktop header at 1280 px', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const cards = page.locator('#menu-products a');
     await expect(cards).toHaveCount(productsMenu.cards!.length);
-    expect(await cards.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(productsMenu.cards!.map((card) => card.href));
+    expect(await cards.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(
+      productsMenu.cards!.map((card) => card.href),
+    );
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(page.locator('#menu-products')).toBeHidden();
@@ -72,7 +74,8 @@ test.describe('desktop header at 1280 px', () => {
     const submenu = companyMenu.links!.find((link) => link.children)!;
     const services = page.getByRole('button', { name: submenu.label });
     await services.hover();
-    for (const child of submenu.children!) await expect(page.getByRole('link', { name: child.label, exact: true })).toBeVisible();
+    for (const child of submenu.children!)
+      await expect(page.getByRole('link', { name: child.label, exact: true })).toBeVisible();
     await page.mouse.move(1200, 700);
     await expect(page.getByRole('link', { name: submenu.children![0]!.label, exact: true })).toBeHidden();
     await services.focus();

@@ -6,14 +6,27 @@ import { faq, navigation, page as pageConfig, site } from './support/site-data.t
 const home = pageConfig('home');
 const testimonials = home.sections.find((section) => section.type === 'testimonials')!.items as unknown[];
 
-test('home shows the counters of site.json, with years in business computed from the founding year', async ({ page }) => {
+test('home shows the counters of site.json, with years in business computed from the founding year', async ({
+  page,
+}) => {
   await page.goto('/home');
   await waitForHydration(page);
-  const shown = await page.locator('.counters__item').evaluateAll((items) => items.map((item) => [item.querySelector('dt')!.textContent, item.querySelector('dd')!.textContent]));
+  const shown = await page
+    .locator('.counters__item')
+    .evaluateAll((items) =>
+      items.map((item) => [item.querySelector('dt')!.textContent, item.querySelector('dd')!.textContent]),
+    );
   const year = new Date().getFullYear();
-  expect(shown).toEqual(site.counters.items.map((item) => [item.label, `${item.yearsSinceFounded ? year - site.brand.foundedYear : item.value}${item.suffix ?? ''}`]));
+  expect(shown).toEqual(
+    site.counters.items.map((item) => [
+      item.label,
+      `${item.yearsSinceFounded ? year - site.brand.foundedYear : item.value}${item.suffix ?? ''}`,
+    ]),
+  );
   const facts = page.locator('.counters__facts li');
-  expect(await facts.evaluateAll((items) => items.map((item) => Number((item as HTMLElement).dataset.count)))).toEqual(site.counters.projectFacts);
+  expect(await facts.evaluateAll((items) => items.map((item) => Number((item as HTMLElement).dataset.count)))).toEqual(
+    site.counters.projectFacts,
+  );
   await expect(page.locator('.counters__facts')).toBeHidden();
 });
 
@@ -22,7 +35,9 @@ test('home has the testimonials of its config, the client logos and the FAQ ques
   await expect(page.locator('.testimonial')).toHaveCount(testimonials.length);
   const named = page.locator('.logos--strip .logos__list:not([aria-hidden]) img');
   await expect(named).toHaveCount(site.clients.length);
-  expect(await named.evaluateAll((images) => images.map((image) => image.getAttribute('alt')))).toEqual(site.clients.map((client) => client.alt));
+  expect(await named.evaluateAll((images) => images.map((image) => image.getAttribute('alt')))).toEqual(
+    site.clients.map((client) => client.alt),
+  );
   await expect(page.locator('.faq__question')).toHaveCount(faq.items.length);
 });
 
@@ -45,7 +60,9 @@ test.describe('with reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
   test('the logo strip stands still', async ({ page }) => {
     await page.goto('/home');
-    expect(await page.locator('.logos__track').evaluate((element) => getComputedStyle(element).animationName)).toBe('none');
+    expect(await page.locator('.logos__track').evaluate((element) => getComputedStyle(element).animationName)).toBe(
+      'none',
+    );
   });
 });
 
@@ -55,7 +72,8 @@ test('the FAQ starts closed, opens one answer at a time, with + and - indicators
   const section = page.locator('#rfq-section');
   const questions = section.locator('.faq__question');
   const items = section.locator('.faq__item');
-  const indicators = async () => section.locator('.faq__indicator').evaluateAll((spans) => spans.map((span) => (span as HTMLElement).innerText));
+  const indicators = async () =>
+    section.locator('.faq__indicator').evaluateAll((spans) => spans.map((span) => (span as HTMLElement).innerText));
   await expect(questions).toHaveCount(faq.items.length);
   expect(await indicators()).toEqual(faq.items.map(() => '+'));
   await questions.nth(0).click();
@@ -73,10 +91,13 @@ test('the FAQ starts closed, opens one answer at a time, with + and - indicators
 });
 
 test('/erp shows its hero buttons and the module cards of its config', async ({ page }) => {
-  const erp = pageConfig<{ sections: { type: string; actions?: { label: string; href: string }[]; cards?: { title: string }[] }[] }>('erp');
+  const erp = pageConfig<{
+    sections: { type: string; actions?: { label: string; href: string }[]; cards?: { title: string }[] }[];
+  }>('erp');
   await page.goto('/erp');
   const hero = page.locator('main .hero');
-  for (const action of erp.sections.find((section) => section.type === 'hero')!.actions!) await expect(hero.getByRole('link', { name: action.label })).toHaveAttribute('href', action.href);
+  for (const action of erp.sections.find((section) => section.type === 'hero')!.actions!)
+    await expect(hero.getByRole('link', { name: action.label })).toHaveAttribute('href', action.href);
   const modules = erp.sections.find((section) => section.type === 'cardGrid')!.cards!.map((card) => card.title);
   for (const title of modules) await expect(page.locator('.card__title', { hasText: title }).first()).toBeVisible();
 });
@@ -84,9 +105,18 @@ test('/erp shows its hero buttons and the module cards of its config', async ({ 
 test('the footer has the social links, the columns and the copyright line of its config', async ({ page }) => {
   await page.goto('/home');
   const footer = page.locator('footer');
-  expect(await footer.locator('.site-footer__social a').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(site.social.map((link) => link.href));
+  expect(
+    await footer
+      .locator('.site-footer__social a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
+  ).toEqual(site.social.map((link) => link.href));
   for (const column of navigation.footer.columns) {
-    for (const link of column.links) await expect(footer.getByRole('link', { name: link.label, exact: true })).toHaveAttribute('href', link.href);
+    for (const link of column.links)
+      await expect(footer.getByRole('link', { name: link.label, exact: true })).toHaveAttribute('href', link.href);
   }
-  await expect(footer).toContainText(navigation.footer.copyright.replace('{foundedYear}', String(site.brand.foundedYear)).replace('{currentYear}', String(new Date().getFullYear())));
+  await expect(footer).toContainText(
+    navigation.footer.copyright
+      .replace('{foundedYear}', String(site.brand.foundedYear))
+      .replace('{currentYear}', String(new Date().getFullYear())),
+  );
 });

@@ -21,7 +21,10 @@ const [firstProduct, secondProduct] = demo.schema.properties.product!.enum!;
 const root = resolve(import.meta.dirname, '../..');
 
 function submissionsCli(dataDir: string, ...args: string[]) {
-  const result = spawnSync(process.execPath, [join(root, 'scripts/submissions.ts'), ...args], { encoding: 'utf8', env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } });
+  const result = spawnSync(process.execPath, [join(root, 'scripts/submissions.ts'), ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+  });
   return { code: result.status, stdout: result.stdout };
 }
 
@@ -35,24 +38,38 @@ test('the sales notice of a repeat demo request names the earlier one; erase rem
     const email = 'meera.iyer@example.com';
     const first = await api.post(ENDPOINT, { headers, data: { ...validDemo, Email: email, product: firstProduct } });
     expect(first.status()).toBe(201);
-    const notices = () => readCapturedMails(mailDir).filter((mail) => mail.to.includes(site.contacts.emails[notice.to as 'sales']));
+    const notices = () =>
+      readCapturedMails(mailDir).filter((mail) => mail.to.includes(site.contacts.emails[notice.to as 'sales']));
     await expect.poll(() => notices().length).toBe(1);
     expect(notices()[0]!.text).toContain(history.none);
 
-    const second = await api.post(ENDPOINT, { headers, data: { ...validDemo, Email: 'Meera.Iyer@Example.com', product: secondProduct } });
+    const second = await api.post(ENDPOINT, {
+      headers,
+      data: { ...validDemo, Email: 'Meera.Iyer@Example.com', product: secondProduct },
+    });
     expect(second.status()).toBe(201);
     await expect.poll(() => notices().length).toBe(2);
     const today = new Date().toISOString().slice(0, 10);
     const repeat = notices().find((mail) => mail.text.includes(`${productTitle}: ${secondProduct}`))!;
-    expect(repeat.text).toContain(`${history.intro}\n${history.item.replace('{type}', history.types.demo!).replace('{date}', today)}`);
+    expect(repeat.text).toContain(
+      `${history.intro}\n${history.item.replace('{type}', history.types.demo!).replace('{date}', today)}`,
+    );
 
     const timeline = submissionsCli(server.dataDir, 'lead', email);
     expect(timeline.code).toBe(0);
     const mails = demo.mails!.length;
-    expect(timeline.stdout).toMatch(new RegExp(`product=${firstProduct}[\\s\\S]*mail: ${mails} sent[\\s\\S]*product=${secondProduct}[\\s\\S]*2 submissions\\n$`));
+    expect(timeline.stdout).toMatch(
+      new RegExp(
+        `product=${firstProduct}[\\s\\S]*mail: ${mails} sent[\\s\\S]*product=${secondProduct}[\\s\\S]*2 submissions\\n$`,
+      ),
+    );
     // The second post's confirmation was not sent: one mail a day to an address a visitor typed.
     const toVisitor = demo.mails!.filter((mail) => mail.to.startsWith('field:')).length;
-    expect(submissionsCli(server.dataDir, 'erase', email).stdout).toMatch(new RegExp(`Erased meera\\.iyer@example\\.com: 2 submission\\(s\\), ${2 * mails - toVisitor} mail/webhook row\\(s\\)`));
+    expect(submissionsCli(server.dataDir, 'erase', email).stdout).toMatch(
+      new RegExp(
+        `Erased meera\\.iyer@example\\.com: 2 submission\\(s\\), ${2 * mails - toVisitor} mail/webhook row\\(s\\)`,
+      ),
+    );
     expect(submissionsCli(server.dataDir, 'lead', email).stdout).toBe(`Nothing is stored for ${email}.\n`);
   } finally {
     await api.dispose();

@@ -23,12 +23,16 @@ test('an unknown path shows the not-found page with status 404', async ({ page, 
   problems.expected.push(/status of 404/);
   const response = await page.goto('/no-such-page');
   expect(response?.status()).toBe(404);
-  const notFound = (await import('./support/site-data.ts')).page<{ sections: { heading?: string }[] }>(routesConfig.notFoundPage);
+  const notFound = (await import('./support/site-data.ts')).page<{ sections: { heading?: string }[] }>(
+    routesConfig.notFoundPage,
+  );
   await expect(page.locator('h1')).toHaveText(notFound.sections[0]!.heading!);
   expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
 });
 
-test('a link leads to its page, at the top; a hovered link of this site is prepared before the click', async ({ page }) => {
+test('a link leads to its page, at the top; a hovered link of this site is prepared before the click', async ({
+  page,
+}) => {
   // Speculation Rules (inline in every page): the browser prerenders a page of this site once the
   // pointer rests on its link, so the click shows it at once. Under automation Chromium reports the
   // attempt but does not keep the prerendered page, so the test checks the attempt.
@@ -44,7 +48,10 @@ test('a link leads to its page, at the top; a hovered link of this site is prepa
   const jobs = page.locator('footer').getByRole('link', { name: jobsLink.label, exact: true });
   await jobs.hover();
   await expect.poll(() => prepared).toContain(new URL(jobsLink.href, page.url()).href);
-  expect(prepared.filter((url) => !url.startsWith(new URL(page.url()).origin)), 'only pages of this site').toEqual([]);
+  expect(
+    prepared.filter((url) => !url.startsWith(new URL(page.url()).origin)),
+    'only pages of this site',
+  ).toEqual([]);
   await jobs.click();
   await expect(page).toHaveURL(new RegExp(`${jobsLink.href}$`));
   await expect(page.locator('h1')).toBeVisible();
@@ -61,12 +68,15 @@ test('the footer FAQ link opens its page and scrolls smoothly to the FAQ section
   // just below the fixed header.
   let previous = -1;
   await expect
-    .poll(async () => {
-      const y = await page.evaluate(() => window.scrollY);
-      const settled = y === previous;
-      previous = y;
-      return settled;
-    }, { intervals: [150], timeout: 5000 })
+    .poll(
+      async () => {
+        const y = await page.evaluate(() => window.scrollY);
+        const settled = y === previous;
+        previous = y;
+        return settled;
+      },
+      { intervals: [150], timeout: 5000 },
+    )
     .toBe(true);
   const top = await page.locator(`#${fragmentId}`).evaluate((element) => element.getBoundingClientRect().top);
   expect(top).toBeGreaterThanOrEqual(80);
@@ -91,7 +101,10 @@ test('after following a link the head describes the new page, JSON-LD included',
   await page.locator('footer').getByRole('link', { name: jobsLink.label, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${jobsLink.href}$`));
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${jobsLink.href}$`));
-  const types = async () => page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent!)['@type'] as string));
+  const types = async () =>
+    page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent!)['@type'] as string));
   await expect.poll(types).toContain('JobPosting');
   expect(await types()).not.toContain('FAQPage');
 });

@@ -7,7 +7,12 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { hashIp, openStore } from '../../src/server/store/index.ts';
 import { ROUTES_META, type RoutesMeta } from '../../src/shared/build-meta.ts';
-import { postgresRequired, postgresUnavailableReason, startPostgresCluster, type PostgresCluster } from '../support/postgres-cluster.ts';
+import {
+  postgresRequired,
+  postgresUnavailableReason,
+  startPostgresCluster,
+  type PostgresCluster,
+} from '../support/postgres-cluster.ts';
 import { validDemo } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
 import { nginxUnavailableReason, startNginx, type RunningNginx } from './support/nginx.ts';
@@ -41,16 +46,34 @@ interface Answer {
 async function ask(base: string, path: string, method = 'GET'): Promise<Answer> {
   const response = await fetch(base + path, { method, redirect: 'manual', headers: { 'accept-encoding': 'br, gzip' } });
   const body = await response.text();
-  return { status: response.status, body, headers: Object.fromEntries([...SECURITY_HEADERS, ...OTHER_HEADERS].map((name) => [name, response.headers.get(name)])) };
+  return {
+    status: response.status,
+    body,
+    headers: Object.fromEntries(
+      [...SECURITY_HEADERS, ...OTHER_HEADERS].map((name) => [name, response.headers.get(name)]),
+    ),
+  };
 }
 
 /** A post from 127.0.0.2 (a client other than nginx itself) that writes a forged X-Forwarded-For. */
-function postFrom127002(url: string, path: string, body: object, headers: Record<string, string>): Promise<{ status: number; body: string }> {
+function postFrom127002(
+  url: string,
+  path: string,
+  body: object,
+  headers: Record<string, string>,
+): Promise<{ status: number; body: string }> {
   const target = new URL(url);
   const payload = JSON.stringify(body);
   return new Promise((done, fail) => {
     const request = httpRequest(
-      { host: target.hostname, port: target.port, path, method: 'POST', localAddress: '127.0.0.2', headers: { ...headers, 'x-forwarded-for': '203.0.113.9', 'content-length': Buffer.byteLength(payload) } },
+      {
+        host: target.hostname,
+        port: target.port,
+        path,
+        method: 'POST',
+        localAddress: '127.0.0.2',
+        headers: { ...headers, 'x-forwarded-for': '203.0.113.9', 'content-length': Buffer.byteLength(payload) },
+      },
       (response) => {
         let text = '';
         response.on('data', (chunk: Buffer) => (text += chunk.toString()));
@@ -78,9 +101,19 @@ test.describe('nginx in front of two instances', () => {
     databaseUrl = await cluster.createDatabase('nginx');
     mailDir = mkdtempSync(join(tmpdir(), 'nginx-mail-'));
     smtp = await startSmtpCapture(mailDir);
-    const settings = { DATABASE_URL: databaseUrl, IP_HASH_SALT: SALT, TRUST_PROXY: '1', SMTP_URL: smtp.url, FORM_MIN_FILL_MS: '0', OUTBOX_INTERVAL_MS: '200' };
+    const settings = {
+      DATABASE_URL: databaseUrl,
+      IP_HASH_SALT: SALT,
+      TRUST_PROXY: '1',
+      SMTP_URL: smtp.url,
+      FORM_MIN_FILL_MS: '0',
+      OUTBOX_INTERVAL_MS: '200',
+    };
     servers.push(...(await Promise.all([startServer(settings), startServer(settings)])));
-    nginx = await startNginx(distDir, servers.map((server) => new URL(server.url).host));
+    nginx = await startNginx(
+      distDir,
+      servers.map((server) => new URL(server.url).host),
+    );
   });
 
   test.afterAll(async () => {
@@ -121,13 +154,21 @@ test.describe('nginx in front of two instances', () => {
     expect(assets.length).toBeGreaterThan(0);
     const node = servers[0]!.url;
     for (const path of paths) expect(await ask(nginx!.url, path), path).toEqual(await ask(node, path));
-    for (const [method, path] of [['POST', '/erp'], ['DELETE', '/home'], ['PUT', '/api/LoginControl/bookDemo'], ['OPTIONS', '/robots.txt']] as const) {
+    for (const [method, path] of [
+      ['POST', '/erp'],
+      ['DELETE', '/home'],
+      ['PUT', '/api/LoginControl/bookDemo'],
+      ['OPTIONS', '/robots.txt'],
+    ] as const) {
       expect(await ask(nginx!.url, path, method), `${method} ${path}`).toEqual(await ask(node, path, method));
     }
   });
 
   test('files come precompressed, as the client accepts them', async () => {
-    for (const [accept, encoding] of [['br', 'br'], ['gzip', 'gzip']] as const) {
+    for (const [accept, encoding] of [
+      ['br', 'br'],
+      ['gzip', 'gzip'],
+    ] as const) {
       const response = await fetch(`${nginx!.url}/home`, { headers: { 'accept-encoding': accept } });
       expect(response.headers.get('content-encoding'), accept).toBe(encoding);
     }
@@ -139,10 +180,17 @@ test.describe('nginx in front of two instances', () => {
     expect(token).toBeTruthy();
     // nginx serves the page itself, so it gives the anti-forgery cookie as Node would, once.
     expect(page.headers.get('set-cookie')).toBe(`XSRF-TOKEN=${token}; Path=/; SameSite=Strict`);
-    expect((await fetch(`${nginx!.url}/get-demo`, { headers: { cookie: `XSRF-TOKEN=${token}` } })).headers.get('set-cookie')).toBeNull();
+    expect(
+      (await fetch(`${nginx!.url}/get-demo`, { headers: { cookie: `XSRF-TOKEN=${token}` } })).headers.get('set-cookie'),
+    ).toBeNull();
     const headers = { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${token}`, 'x-xsrf-token': token! };
     const now = new Date();
-    const demo = await postFrom127002(nginx!.url, '/api/LoginControl/bookDemo', { ...validDemo, Email: 'through.nginx@example.com' }, headers);
+    const demo = await postFrom127002(
+      nginx!.url,
+      '/api/LoginControl/bookDemo',
+      { ...validDemo, Email: 'through.nginx@example.com' },
+      headers,
+    );
     const signup = await postFrom127002(
       nginx!.url,
       '/api/PrismAdmin/makeRegistration',
@@ -163,14 +211,23 @@ test.describe('nginx in front of two instances', () => {
       },
       headers,
     );
-    const booking = await postFrom127002(nginx!.url, '/api/services/bookings', { serviceIndex: 1, agreed: true }, headers);
-    expect([demo.status, signup.status, booking.status], [demo.body, signup.body, booking.body].join('\n')).toEqual([201, 201, 201]);
+    const booking = await postFrom127002(
+      nginx!.url,
+      '/api/services/bookings',
+      { serviceIndex: 1, agreed: true },
+      headers,
+    );
+    expect([demo.status, signup.status, booking.status], [demo.body, signup.body, booking.body].join('\n')).toEqual([
+      201, 201, 201,
+    ]);
 
     const store = await openStore({ dataDir: mailDir, databaseUrl, ipHashSalt: SALT });
     try {
       const rows = await store.listSubmissions({});
       const ids = [demo, signup, booking].map((answer) => (JSON.parse(answer.body) as { id: string }).id);
-      const hashes = ids.map((id) => (rows.find((row) => row.id === id)?.meta as { ipHash?: string } | undefined)?.ipHash);
+      const hashes = ids.map(
+        (id) => (rows.find((row) => row.id === id)?.meta as { ipHash?: string } | undefined)?.ipHash,
+      );
       expect(hashes).toEqual(ids.map(() => hashIp('127.0.0.2', SALT)));
     } finally {
       await store.close();

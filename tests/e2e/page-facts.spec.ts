@@ -5,7 +5,8 @@ import { expect, test } from './support/fixtures.ts';
 import { page as pageConfig, routesConfig } from './support/site-data.ts';
 
 type Section = Record<string, unknown> & { type: string };
-const texts = (list: unknown, key: string) => ((list as Record<string, string>[] | undefined) ?? []).map((item) => item[key]!);
+const texts = (list: unknown, key: string) =>
+  ((list as Record<string, string>[] | undefined) ?? []).map((item) => item[key]!);
 
 /** The texts a visitor must find on the page for one section of its config. */
 function keyTexts(section: Section): string[] {
@@ -38,7 +39,8 @@ for (const route of routesConfig.routes) {
     await page.goto(route.path);
     const main = page.locator('main');
     for (const section of config.sections) {
-      for (const text of keyTexts(section)) await expect(main.getByText(text, { exact: true }).first(), `${section.type}: ${text}`).toBeVisible();
+      for (const text of keyTexts(section))
+        await expect(main.getByText(text, { exact: true }).first(), `${section.type}: ${text}`).toBeVisible();
     }
   });
 }

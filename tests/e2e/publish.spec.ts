@@ -18,7 +18,13 @@ import { openStore } from '../../src/server/store/index.ts';
 import { ELAPSED_FIELD, HONEYPOT_FIELD } from '../../src/shared/forms/envelope.ts';
 import { WCAG_TAGS } from './support/accessibility.ts';
 import { entryName, heroHeadingLabel, sectionName } from './support/editor-content.ts';
-import { expectAccessible as expectEditorAccessible, openPage, preview, problems as problemsRegion, saveButton } from './support/editor-fixtures.ts';
+import {
+  expectAccessible as expectEditorAccessible,
+  openPage,
+  preview,
+  problems as problemsRegion,
+  saveButton,
+} from './support/editor-fixtures.ts';
 import { expect, test } from './support/fixtures.ts';
 import { startServer, type RunningServer } from './support/server-process.ts';
 
@@ -37,7 +43,9 @@ interface FixturePage {
 const readFixture = <T>(path: string) => JSON.parse(readFileSync(join(fixtureDir, path), 'utf8')) as T;
 const routes = readFixture<{ routes: { path: string; page: string }[] }>('routes.json').routes;
 /** The fixture's first routed page that opens with a hero: the page whose heading the marketer edits. */
-const heroRoute = routes.find((route) => readFixture<FixturePage>(`pages/${route.page}.json`).sections[0]?.type === 'hero')!;
+const heroRoute = routes.find(
+  (route) => readFixture<FixturePage>(`pages/${route.page}.json`).sections[0]?.type === 'hero',
+)!;
 const heroFile = `pages/${heroRoute.page}.json`;
 const heroPage = readFixture<FixturePage>(heroFile);
 const heading = heroPage.sections[0]!.heading!;
@@ -54,19 +62,45 @@ test.beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'publish-e2e-'));
   configDir = join(dir, 'config');
   cpSync(fixtureDir, configDir, { recursive: true });
-  const git = (...args: string[]) => execFileSync('git', args, { cwd: configDir, env: { ...process.env, GIT_AUTHOR_NAME: 'Dev', GIT_AUTHOR_EMAIL: 'dev@example.com', GIT_COMMITTER_NAME: 'Dev', GIT_COMMITTER_EMAIL: 'dev@example.com' } });
+  const git = (...args: string[]) =>
+    execFileSync('git', args, {
+      cwd: configDir,
+      env: {
+        ...process.env,
+        GIT_AUTHOR_NAME: 'Dev',
+        GIT_AUTHOR_EMAIL: 'dev@example.com',
+        GIT_COMMITTER_NAME: 'Dev',
+        GIT_COMMITTER_EMAIL: 'dev@example.com',
+      },
+    });
   git('init', '--quiet');
   git('add', '--all');
   git('commit', '--quiet', '-m', 'The fixture config');
   // The live site before any publish is the fixture config's own build, as a deploy would have made it.
   const distDir = join(dir, 'dist');
-  const built = spawnSync(process.execPath, [join(root, 'scripts/build.ts'), '--config', configDir, '--out', distDir], { cwd: root, encoding: 'utf8' });
+  const built = spawnSync(process.execPath, [join(root, 'scripts/build.ts'), '--config', configDir, '--out', distDir], {
+    cwd: root,
+    encoding: 'utf8',
+  });
   expect(built.status, built.stdout + built.stderr).toBe(0);
   const dataDir = join(dir, 'data');
   const store = await openStore({ dataDir });
-  for (const name of ['asha', 'blocked']) oneTime[name] = (await addUser(store, { name, email: `${name}@example.com`, fullName: name === 'asha' ? 'Asha Rao' : 'Blocked Person' })).password;
+  for (const name of ['asha', 'blocked'])
+    oneTime[name] = (
+      await addUser(store, {
+        name,
+        email: `${name}@example.com`,
+        fullName: name === 'asha' ? 'Asha Rao' : 'Blocked Person',
+      })
+    ).password;
   await store.close();
-  server = await startServer({ DATA_DIR: dataDir, DIST_DIR: distDir, CONFIG_DIR: configDir, FORM_MIN_FILL_MS: '0', RATE_LIMIT_PER_MINUTE: '100000' });
+  server = await startServer({
+    DATA_DIR: dataDir,
+    DIST_DIR: distDir,
+    CONFIG_DIR: configDir,
+    FORM_MIN_FILL_MS: '0',
+    RATE_LIMIT_PER_MINUTE: '100000',
+  });
 });
 
 test.afterAll(async () => {
@@ -114,7 +148,9 @@ async function followPublish(page: Page, start: () => Promise<void>): Promise<nu
   await start();
   await expect(bar).toBeVisible();
   // The step's name is the bar's label.
-  await expect(bar).toHaveAccessibleName(/Preparing the files|Checking the whole configuration|Building the site's code|Writing every page|Finishing the build|Switching the live site|Waiting to start/);
+  await expect(bar).toHaveAccessibleName(
+    /Preparing the files|Checking the whole configuration|Building the site's code|Writing every page|Finishing the build|Switching the live site|Waiting to start/,
+  );
   await expect
     .poll(
       async () => {
@@ -133,7 +169,10 @@ async function publicText(path: string): Promise<string> {
   return (await fetch(`${server.url}${path}`)).text();
 }
 
-test('sign in, edit a heading in the editor, save, publish with the progress shown, see the public page changed, roll back, sign out', async ({ page, problems }) => {
+test('sign in, edit a heading in the editor, save, publish with the progress shown, see the public page changed, roll back, sign out', async ({
+  page,
+  problems,
+}) => {
   test.setTimeout(3 * PUBLISH_MS);
   problems.expected.push(/401/);
   await page.goto(`${server.url}/admin/login`);
@@ -165,7 +204,10 @@ test('sign in, edit a heading in the editor, save, publish with the progress sho
   await expectEditorAccessible(page);
 
   const seen = await followPublish(page, () => publishButton(page).click());
-  expect(seen.some((percent) => percent > 0 && percent < 100), `the bar moved: ${seen.join(', ')}`).toBe(true);
+  expect(
+    seen.some((percent) => percent > 0 && percent < 100),
+    `the bar moved: ${seen.join(', ')}`,
+  ).toBe(true);
   await expect(publishing(page).getByRole('status')).toHaveText('Published: version 2 is live.');
   await expect(discard).toBeDisabled();
   const publicPage = await page.context().newPage();
@@ -175,7 +217,9 @@ test('sign in, edit a heading in the editor, save, publish with the progress sho
   // The history: version 1 is the site as it was, version 2 the publish, with its diff and its commit.
   await publishing(page).getByRole('button', { name: 'History' }).click();
   const history = page.getByRole('dialog', { name: 'Published versions' });
-  const version2 = history.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /^Version 2: Publish, by asha, .* \(live now\)$/ }) });
+  const version2 = history
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: /^Version 2: Publish, by asha, .* \(live now\)$/ }) });
   await expect(version2).toContainText(`Files changed: ${heroFile} (changed)`);
   await version2.getByText('Show the changes of version 2').click();
   await expect(version2.locator('.diff__line--added')).toContainText(edited);
@@ -215,12 +259,23 @@ async function draftQuestion(page: Page, text: string) {
   next.items[0]!.question = text;
   const response = await page.request.post(`${server.url}/admin/api/draft`, {
     headers: await xsrfHeaders(page.request),
-    data: { files: [{ path: 'faq.json', baseHash: createHash('sha256').update(current).digest('hex'), text: `${JSON.stringify(next, null, 2)}\n` }] },
+    data: {
+      files: [
+        {
+          path: 'faq.json',
+          baseHash: createHash('sha256').update(current).digest('hex'),
+          text: `${JSON.stringify(next, null, 2)}\n`,
+        },
+      ],
+    },
   });
   expect(response.status(), await response.text()).toBe(200);
 }
 
-test('a draft with problems cannot be published from the editor; a build that fails leaves the live site as it was, with its message', async ({ page, problems }) => {
+test('a draft with problems cannot be published from the editor; a build that fails leaves the live site as it was, with its message', async ({
+  page,
+  problems,
+}) => {
   test.setTimeout(PUBLISH_MS);
   problems.expected.push(/401/);
   await page.goto(`${server.url}/admin/login`);
@@ -232,24 +287,40 @@ test('a draft with problems cannot be published from the editor; a build that fa
   await expectEditor(page);
   await expect(problemsRegion(page)).toContainText('faq.json');
   await expect(publishButton(page)).toBeDisabled();
-  await expect(publishButton(page)).toHaveAccessibleDescription('Publish is off while the draft has problems: see Problems.');
+  await expect(publishButton(page)).toHaveAccessibleDescription(
+    'Publish is off while the draft has problems: see Problems.',
+  );
 
   // Published all the same (from another window, by the API): the build refuses it, and the editor says why.
-  const started = await page.request.post(`${server.url}/admin/api/publish`, { headers: await xsrfHeaders(page.request), data: {} });
+  const started = await page.request.post(`${server.url}/admin/api/publish`, {
+    headers: await xsrfHeaders(page.request),
+    data: {},
+  });
   expect(started.status()).toBe(202);
   const failure = publishing(page).getByRole('alert');
-  await expect(failure).toContainText('The publish failed, and the live site stayed as it was. The build failed:', { timeout: PUBLISH_MS - 30_000 });
+  await expect(failure).toContainText('The publish failed, and the live site stayed as it was. The build failed:', {
+    timeout: PUBLISH_MS - 30_000,
+  });
   await expect(failure).toContainText(/faq\.json:\d+:\d+\s+\/items\/0\/question\s+must not be empty/);
   expect(await publicText(heroRoute.path)).toContain(heading);
-  const discarded = await page.request.post(`${server.url}/admin/api/draft/discard`, { headers: await xsrfHeaders(page.request), data: {} });
+  const discarded = await page.request.post(`${server.url}/admin/api/draft/discard`, {
+    headers: await xsrfHeaders(page.request),
+    data: {},
+  });
   expect(discarded.status()).toBe(200);
 });
 
-test('a saved draft can be discarded from the editor, which then starts again from the live site', async ({ page, problems }) => {
+test('a saved draft can be discarded from the editor, which then starts again from the live site', async ({
+  page,
+  problems,
+}) => {
   problems.expected.push(/401/);
   await openAdmin(page);
   const discard = publishing(page).getByRole('button', { name: 'Discard saved draft' });
-  const savedDraft = async () => (await (await page.request.get(`${server.url}/admin/api/draft`, { headers: await xsrfHeaders(page.request) })).json()) as { files: unknown[] };
+  const savedDraft = async () =>
+    (await (
+      await page.request.get(`${server.url}/admin/api/draft`, { headers: await xsrfHeaders(page.request) })
+    ).json()) as { files: unknown[] };
   expect((await savedDraft()).files).toEqual([]);
   await expect(discard).toBeDisabled();
 
@@ -273,14 +344,23 @@ test('a saved draft can be discarded from the editor, which then starts again fr
   await page.route('**/admin/api/draft/discard', (route) => route.abort());
   page.once('dialog', (dialog) => void dialog.accept());
   await discard.click();
-  await expect(page.locator('#save-status')).toContainText('The saved draft could not be discarded: The server could not be reached.');
+  await expect(page.locator('#save-status')).toContainText(
+    'The saved draft could not be discarded: The server could not be reached.',
+  );
   await expect(discard).toBeEnabled();
   await expect(problemsRegion(page)).toContainText('faq.json');
   await page.unroute('**/admin/api/draft/discard');
   expect((await savedDraft()).files).toHaveLength(1);
 
   // Refused by the server (here the session ended meanwhile): its reason is shown, and the draft stays.
-  expect((await page.request.post(`${server.url}/admin/api/sign-out`, { headers: await xsrfHeaders(page.request), data: {} })).status()).toBe(200);
+  expect(
+    (
+      await page.request.post(`${server.url}/admin/api/sign-out`, {
+        headers: await xsrfHeaders(page.request),
+        data: {},
+      })
+    ).status(),
+  ).toBe(200);
   page.once('dialog', (dialog) => void dialog.accept());
   await discard.click();
   await expect(page.locator('#save-status')).toContainText('The saved draft could not be discarded: Sign in first.');
@@ -290,14 +370,20 @@ test('a saved draft can be discarded from the editor, which then starts again fr
   expect((await savedDraft()).files).toHaveLength(1);
 
   page.once('dialog', (dialog) => {
-    expect(dialog.message()).toBe('Discard your saved draft, and any unsaved changes, and start again from the live site? This cannot be undone.');
+    expect(dialog.message()).toBe(
+      'Discard your saved draft, and any unsaved changes, and start again from the live site? This cannot be undone.',
+    );
     void dialog.accept();
   });
   await discard.click();
-  await expect(page.locator('#save-status')).toContainText('Your saved draft is discarded: the editor shows the live site.');
+  await expect(page.locator('#save-status')).toContainText(
+    'Your saved draft is discarded: the editor shows the live site.',
+  );
   await expect(discard).toBeDisabled();
   await expect(problemsRegion(page)).not.toContainText('faq.json');
-  await expect(publishButton(page)).toHaveAccessibleDescription('Publish builds the whole site from your draft and then shows it to visitors.');
+  await expect(publishButton(page)).toHaveAccessibleDescription(
+    'Publish builds the whole site from your draft and then shows it to visitors.',
+  );
   expect((await savedDraft()).files).toEqual([]);
   await expectEditorAccessible(page);
 
@@ -308,7 +394,10 @@ test('a saved draft can be discarded from the editor, which then starts again fr
   await expect(discard).toBeDisabled();
 });
 
-test('GETs and form posts sent during a publish all succeed, and a second publish is refused meanwhile', async ({ page, problems }) => {
+test('GETs and form posts sent during a publish all succeed, and a second publish is refused meanwhile', async ({
+  page,
+  problems,
+}) => {
   test.setTimeout(PUBLISH_MS);
   problems.expected.push(/401/);
   await openAdmin(page);
@@ -316,7 +405,9 @@ test('GETs and form posts sent during a publish all succeed, and a second publis
   await draftQuestion(page, edited);
   const headers = await xsrfHeaders(page.request);
   const paths = routes.map((route) => route.path);
-  const faqPath = routes.find((route) => readFixture<FixturePage>(`pages/${route.page}.json`).sections.some((section) => section.type === 'faq'))!.path;
+  const faqPath = routes.find((route) =>
+    readFixture<FixturePage>(`pages/${route.page}.json`).sections.some((section) => section.type === 'faq'),
+  )!.path;
 
   // A visitor's anti-forgery cookie, and what a page loads besides itself.
   const first = await fetch(`${server.url}${faqPath}`);
@@ -333,18 +424,31 @@ test('GETs and form posts sent during a publish all succeed, and a second publis
     const path = paths[n % paths.length]!;
     try {
       if (n % 5 === 0) {
-        const body = { FirstName: 'Load', Email: `load.${n}@example.com`, phoneNumber: '512 555 0143', [HONEYPOT_FIELD]: '', [ELAPSED_FIELD]: 8000 };
-        const response = await fetch(`${server.url}${callbackEndpoint}`, { method: 'POST', headers: visitor, body: JSON.stringify(body) });
-        if (response.status !== 201) failures.push(`POST ${callbackEndpoint}: ${response.status} ${await response.text()}`);
+        const body = {
+          FirstName: 'Load',
+          Email: `load.${n}@example.com`,
+          phoneNumber: '512 555 0143',
+          [HONEYPOT_FIELD]: '',
+          [ELAPSED_FIELD]: 8000,
+        };
+        const response = await fetch(`${server.url}${callbackEndpoint}`, {
+          method: 'POST',
+          headers: visitor,
+          body: JSON.stringify(body),
+        });
+        if (response.status !== 201)
+          failures.push(`POST ${callbackEndpoint}: ${response.status} ${await response.text()}`);
       } else if (n % 5 === 1 && assets.length > 0) {
         const asset = assets[n % assets.length]!;
         const response = await fetch(`${server.url}${asset}`);
-        if (response.status !== 200 || (await response.arrayBuffer()).byteLength === 0) failures.push(`GET ${asset}: ${response.status}`);
+        if (response.status !== 200 || (await response.arrayBuffer()).byteLength === 0)
+          failures.push(`GET ${asset}: ${response.status}`);
       } else {
         const target = n % 5 === 2 ? faqPath : path;
         const response = await fetch(`${server.url}${target}`);
         const body = await response.text();
-        if (response.status !== 200 || !body.trimEnd().endsWith('</html>')) failures.push(`GET ${target}: ${response.status}, ${body.length} characters`);
+        if (response.status !== 200 || !body.trimEnd().endsWith('</html>'))
+          failures.push(`GET ${target}: ${response.status}, ${body.length} characters`);
         if (target === faqPath) {
           if (body.includes(edited)) sawNew++;
           else sawOld++;
@@ -366,10 +470,20 @@ test('GETs and form posts sent during a publish all succeed, and a second publis
   const { id } = (await started.json()) as { id: number };
   const second = await page.request.post(`${server.url}/admin/api/publish`, { headers, data: {} });
   expect(second.status()).toBe(409);
-  expect(((await second.json()) as { message: string }).message).toMatch(/^A publish by asha, started at \d\d:\d\d UTC, is under way\. Wait for it to finish, then try again\.$/);
+  expect(((await second.json()) as { message: string }).message).toMatch(
+    /^A publish by asha, started at \d\d:\d\d UTC, is under way\. Wait for it to finish, then try again\.$/,
+  );
 
   await expect
-    .poll(async () => ((await (await page.request.get(`${server.url}/admin/api/publish/status`, { headers })).json()) as { running: unknown }).running, { timeout: PUBLISH_MS - 30_000, intervals: [500] })
+    .poll(
+      async () =>
+        (
+          (await (await page.request.get(`${server.url}/admin/api/publish/status`, { headers })).json()) as {
+            running: unknown;
+          }
+        ).running,
+      { timeout: PUBLISH_MS - 30_000, intervals: [500] },
+    )
     .toBeNull();
   // A while longer, so that requests are answered by the new build as well.
   const after = answered;
@@ -377,7 +491,9 @@ test('GETs and form posts sent during a publish all succeed, and a second publis
   running = false;
   await Promise.all(visitors);
 
-  const version = (await (await page.request.get(`${server.url}/admin/api/history/${id}`, { headers })).json()) as { version: { status: string } };
+  const version = (await (await page.request.get(`${server.url}/admin/api/history/${id}`, { headers })).json()) as {
+    version: { status: string };
+  };
   expect(version.version.status).toBe('published');
   // Where the build lies on the server is not the browser's business.
   expect(version.version).not.toHaveProperty('buildDir');
@@ -398,7 +514,9 @@ test('a wrong password five times makes the next attempts wait, with a clear mes
     await expect(page.getByRole('alert')).toHaveText('Wrong account name or password.');
   }
   await signIn(page, 'blocked', 'wrong password 5');
-  await expect(page.getByRole('alert')).toHaveText(/^Too many failed sign-ins for this account\. Wait 30 seconds before you try again\.$/);
+  await expect(page.getByRole('alert')).toHaveText(
+    /^Too many failed sign-ins for this account\. Wait 30 seconds before you try again\.$/,
+  );
   await signIn(page, 'blocked', oneTime.blocked!);
   await expect(page.getByRole('alert')).toHaveText(/Too many failed sign-ins for this account/);
 });

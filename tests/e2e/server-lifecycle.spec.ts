@@ -19,7 +19,9 @@ function tricklingPost(server: RunningServer): { answered: Promise<string>; star
   // Expect: 100-continue: the server's "100 Continue" proves it has taken the request in.
   const started = new Promise<void>((resolve) => {
     socket.once('connect', () => {
-      socket.write(`POST /api/LoginControl/bookDemo HTTP/1.1\r\nHost: x\r\nConnection: close\r\nExpect: 100-continue\r\nContent-Type: application/json\r\nContent-Length: ${ANNOUNCED}\r\n\r\n{`);
+      socket.write(
+        `POST /api/LoginControl/bookDemo HTTP/1.1\r\nHost: x\r\nConnection: close\r\nExpect: 100-continue\r\nContent-Type: application/json\r\nContent-Length: ${ANNOUNCED}\r\n\r\n{`,
+      );
       sent = 1;
     });
     const onData = () => {
@@ -52,11 +54,14 @@ function tricklingPost(server: RunningServer): { answered: Promise<string>; star
 
 /** The status of the answer after "100 Continue", if one came. */
 const finalStatus = (answer: string) => {
-  const status = [...answer.matchAll(/^HTTP\/1\.1 (\d{3}) /gm)].map((match) => Number(match[1])).find((code) => code !== 100);
+  const status = [...answer.matchAll(/^HTTP\/1\.1 (\d{3}) /gm)]
+    .map((match) => Number(match[1]))
+    .find((code) => code !== 100);
   return status;
 };
 
-const exitOf = (server: RunningServer) => new Promise<number | null>((resolve) => server.process.once('exit', (code) => resolve(code)));
+const exitOf = (server: RunningServer) =>
+  new Promise<number | null>((resolve) => server.process.once('exit', (code) => resolve(code)));
 
 /** A trickling request under way, then SIGTERM, then proof that no new connection is taken. */
 async function terminatedDuringRequest(server: RunningServer) {
@@ -64,7 +69,14 @@ async function terminatedDuringRequest(server: RunningServer) {
   await slow.started;
   const exited = exitOf(server);
   server.process.kill('SIGTERM');
-  await expect.poll(async () => fetch(`${server.url}/healthz`).then(() => 'answered', () => 'refused')).toBe('refused');
+  await expect
+    .poll(async () =>
+      fetch(`${server.url}/healthz`).then(
+        () => 'answered',
+        () => 'refused',
+      ),
+    )
+    .toBe('refused');
   return { slow, exited };
 }
 

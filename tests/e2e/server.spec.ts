@@ -22,7 +22,9 @@ test('pages carry a strict CSP and the hardening headers', async ({ request }) =
   expect(headers['cache-control']).toBe('no-cache');
 });
 
-test('every page inlines one and the same style sheet, script and Speculation Rules, which the CSP allows by their hashes', async ({ request }) => {
+test('every page inlines one and the same style sheet, script and Speculation Rules, which the CSP allows by their hashes', async ({
+  request,
+}) => {
   const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
   const escaped = (text: string) => text.replace(/[+/]/g, '\\$&');
   const inline = { style: new Set<string>(), script: new Set<string>(), rules: new Set<string>() };
@@ -49,10 +51,15 @@ test('every page inlines one and the same style sheet, script and Speculation Ru
   expect(inline.rules.size).toBe(1);
 });
 
-test('every page carries the site\'s icon in itself, and the browser draws it under the page\'s CSP', async ({ page, request }) => {
+test("every page carries the site's icon in itself, and the browser draws it under the page's CSP", async ({
+  page,
+  request,
+}) => {
   const icons = new Set<string>();
   for (const path of allPaths) {
-    const links = [...(await (await request.get(path)).text()).matchAll(/<link rel="icon" href="([^"]+)"/g)].map((match) => match[1]!);
+    const links = [...(await (await request.get(path)).text()).matchAll(/<link rel="icon" href="([^"]+)"/g)].map(
+      (match) => match[1]!,
+    );
     expect(links, path).toHaveLength(1);
     icons.add(links[0]!);
   }
@@ -73,7 +80,9 @@ test('every page carries the site\'s icon in itself, and the browser draws it un
   expect(width).toBe(32);
 });
 
-test('pages answer from memory with an entity tag; a request that names it gets 304 and no body', async ({ request }) => {
+test('pages answer from memory with an entity tag; a request that names it gets 304 and no body', async ({
+  request,
+}) => {
   const first = await request.get(firstPage, { headers: { 'accept-encoding': 'gzip' } });
   const etag = first.headers().etag!;
   expect(etag).toMatch(/^"[\w-]+"$/);
@@ -82,14 +91,23 @@ test('pages answer from memory with an entity tag; a request that names it gets 
   expect(again.headers().etag).toBe(etag);
   expect(again.headers()['cache-control']).toBe('no-cache');
   expect((await again.body()).length).toBe(0);
-  const other = await request.get(firstPage, { headers: { 'accept-encoding': 'gzip', 'if-none-match': '"something-else"' } });
+  const other = await request.get(firstPage, {
+    headers: { 'accept-encoding': 'gzip', 'if-none-match': '"something-else"' },
+  });
   expect(other.status()).toBe(200);
 });
 
-test('each page in the encoding the client accepts best: brotli, gzip or none, the same text in each', async ({ request }) => {
+test('each page in the encoding the client accepts best: brotli, gzip or none, the same text in each', async ({
+  request,
+}) => {
   const texts = new Set<string>();
   const tags = new Set<string>();
-  for (const [accepted, encoding] of [['br, gzip', 'br'], ['gzip', 'gzip'], ['br;q=0, gzip', 'gzip'], ['identity', undefined]] as const) {
+  for (const [accepted, encoding] of [
+    ['br, gzip', 'br'],
+    ['gzip', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['identity', undefined],
+  ] as const) {
     const response = await request.get(firstPage, { headers: { 'accept-encoding': accepted } });
     expect(response.headers()['content-encoding'], accepted).toBe(encoding);
     expect(response.headers().vary).toBe('Accept-Encoding');
@@ -100,10 +118,24 @@ test('each page in the encoding the client accepts best: brotli, gzip or none, t
   expect(tags.size, 'one tag per encoding').toBe(3);
 });
 
-test('pages carry the Speculation Rules: pages of this site, prerendered as a visitor is about to follow a link', async ({ request }) => {
+test('pages carry the Speculation Rules: pages of this site, prerendered as a visitor is about to follow a link', async ({
+  request,
+}) => {
   const html = await (await request.get(firstPage)).text();
-  const rules = [...html.matchAll(/<script type="speculationrules">([^<]*)<\/script>/g)].map((match) => JSON.parse(match[1]!) as unknown);
-  expect(rules).toEqual([{ prerender: [{ source: 'document', where: { and: [{ href_matches: '/*' }, { not: { href_matches: '/api/*' } }] }, eagerness: 'moderate' }] }]);
+  const rules = [...html.matchAll(/<script type="speculationrules">([^<]*)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!) as unknown,
+  );
+  expect(rules).toEqual([
+    {
+      prerender: [
+        {
+          source: 'document',
+          where: { and: [{ href_matches: '/*' }, { not: { href_matches: '/api/*' } }] },
+          eagerness: 'moderate',
+        },
+      ],
+    },
+  ]);
 });
 
 test('hashed assets are cached for a year and served precompressed', async ({ request }) => {

@@ -4,7 +4,14 @@
 // fails. (The endpoint's refusals are src/server/services/booking-routes.test.ts.)
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './support/fixtures.ts';
-import { navigation, page as pageConfig, pathsWith, routesConfig, servicesConfig as config, site } from './support/site-data.ts';
+import {
+  navigation,
+  page as pageConfig,
+  pathsWith,
+  routesConfig,
+  servicesConfig as config,
+  site,
+} from './support/site-data.ts';
 import { storedSubmissions } from './support/submissions.ts';
 import { formatPrice } from '../../src/sections/serviceCards/price.ts';
 import { languageTag } from '../../src/shared/dates.ts';
@@ -13,7 +20,9 @@ import { policyVersions as versionsOfPolicies, type LegalPageLike } from '../../
 
 const services = [...config.services].sort((a, b) => a.index - b.index);
 const [servicesPath] = pathsWith((section) => section.type === 'serviceCards');
-const heading = pageConfig(routesConfig.routes.find((route) => route.path === servicesPath)!.page).sections.find((section) => section.type === 'pageHeader')!.heading as string;
+const heading = pageConfig(routesConfig.routes.find((route) => route.path === servicesPath)!.page).sections.find(
+  (section) => section.type === 'pageHeader',
+)!.heading as string;
 const policyLinks = config.agreement.label.flatMap((part) => (typeof part === 'string' ? [] : [part]));
 const shownPrice = (amount: number) => formatPrice(amount, config.currency, languageTag(site.seo.locale));
 
@@ -23,11 +32,14 @@ const policyVersions = versionsOfPolicies(config.agreement.label, (path) => {
   return route && pageConfig<LegalPageLike>(route.page);
 });
 
-const cards = (page: Page) => page.getByRole('listitem').filter({ has: page.getByRole('button', { name: config.buttonLabel }) });
+const cards = (page: Page) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('button', { name: config.buttonLabel }) });
 
 async function openServices(page: Page): Promise<void> {
   // The hosted checkout is stood in for: the test never reaches the payment provider.
-  await page.route('https://buy.stripe.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>checkout</title>' }));
+  await page.route('https://buy.stripe.com/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>checkout</title>' }),
+  );
   await page.goto(servicesPath!);
   await waitForHydration(page);
 }
@@ -58,7 +70,9 @@ test.describe('the services page', () => {
       await expect(card.locator('img')).toHaveAttribute('src', `/images/icons/${service.icon}.svg`);
       await expect(card.getByRole('checkbox')).toHaveAttribute('id', `service-agree-${service.index}`);
       await expect(card.getByRole('checkbox')).not.toBeChecked();
-      await expect(card.getByRole('link')).toHaveText(policyLinks.map((link) => new RegExp(`^${link.label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)));
+      await expect(card.getByRole('link')).toHaveText(
+        policyLinks.map((link) => new RegExp(`^${link.label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`)),
+      );
     }
   });
 
@@ -74,9 +88,15 @@ test.describe('the services page', () => {
 
   test('describes every service as a schema.org Service with an Offer', async ({ request }) => {
     const html = await (await request.get(servicesPath!)).text();
-    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].flatMap((match) => JSON.parse(match[1]!) as unknown);
-    const offered = (blocks as { '@type': string; name: string; offers?: { price: number; priceCurrency: string } }[]).filter((block) => block['@type'] === 'Service');
-    expect(offered.map((block) => [block.name, block.offers?.price, block.offers?.priceCurrency])).toEqual(services.map((service) => [service.title, service.price, config.currency]));
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].flatMap(
+      (match) => JSON.parse(match[1]!) as unknown,
+    );
+    const offered = (
+      blocks as { '@type': string; name: string; offers?: { price: number; priceCurrency: string } }[]
+    ).filter((block) => block['@type'] === 'Service');
+    expect(offered.map((block) => [block.name, block.offers?.price, block.offers?.priceCurrency])).toEqual(
+      services.map((service) => [service.title, service.price, config.currency]),
+    );
   });
 
   test('an unticked card shows the alert and nothing else happens; ticking clears it', async ({ page }) => {
@@ -88,7 +108,8 @@ test.describe('the services page', () => {
     });
     const sent: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes(ENDPOINT) || !request.url().startsWith(new URL(page.url()).origin)) sent.push(request.url());
+      if (request.url().includes(ENDPOINT) || !request.url().startsWith(new URL(page.url()).origin))
+        sent.push(request.url());
     });
     const card = cards(page).nth(Math.floor(services.length / 2));
     await card.getByRole('button', { name: config.buttonLabel }).click();
@@ -96,7 +117,10 @@ test.describe('the services page', () => {
     await expect(page.getByRole('alert')).toHaveCount(1);
     // Proven by order, not by waiting: the page asks for a marker after the click was handled, and
     // requests are reported in the order they are made, so one the click made would come first.
-    await Promise.all([page.waitForRequest('**/healthz?after-click'), page.evaluate(() => fetch('/healthz?after-click'))]);
+    await Promise.all([
+      page.waitForRequest('**/healthz?after-click'),
+      page.evaluate(() => fetch('/healthz?after-click')),
+    ]);
     expect(new URL(page.url()).pathname).toBe(servicesPath);
     expect(sent).toEqual([]);
     expect(dialogs, 'no browser dialog, only the inline alert').toEqual([]);
@@ -109,7 +133,10 @@ test.describe('the services page', () => {
     const card = cards(page).first();
     await card.getByRole('checkbox').check();
     const refund = policyLinks.at(-1)!;
-    const [policy] = await Promise.all([page.context().waitForEvent('page'), card.getByRole('link', { name: new RegExp(`^${refund.label}`) }).click()]);
+    const [policy] = await Promise.all([
+      page.context().waitForEvent('page'),
+      card.getByRole('link', { name: new RegExp(`^${refund.label}`) }).click(),
+    ]);
     await policy.waitForLoadState();
     expect(new URL(policy.url()).pathname).toBe(refund.href);
     await policy.close();
@@ -133,7 +160,9 @@ test.describe('the services page', () => {
   });
 
   for (const service of services) {
-    test(`card ${service.index} leaves in the same tab for its checkout, and the booking is stored`, async ({ page }) => {
+    test(`card ${service.index} leaves in the same tab for its checkout, and the booking is stored`, async ({
+      page,
+    }) => {
       await openServices(page);
       const booking = await captureBooking(page);
       const card = cards(page).nth(service.index - 1);
@@ -145,9 +174,19 @@ test.describe('the services page', () => {
 
       expect(booking.status).toBe(201);
       expect(booking.answer?.checkoutUrl).toBe(service.checkoutUrl);
-      const row = (await storedSubmissions(process.env.E2E_DATA_DIR!, 'service')).find((submission) => submission.id === booking.answer?.id);
-      expect(row?.payload).toEqual({ serviceIndex: service.index, title: service.title, price: service.price, currency: config.currency });
-      expect(row?.meta).toMatchObject({ policies: policyVersions, agreedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d/) });
+      const row = (await storedSubmissions(process.env.E2E_DATA_DIR!, 'service')).find(
+        (submission) => submission.id === booking.answer?.id,
+      );
+      expect(row?.payload).toEqual({
+        serviceIndex: service.index,
+        title: service.title,
+        price: service.price,
+        currency: config.currency,
+      });
+      expect(row?.meta).toMatchObject({
+        policies: policyVersions,
+        agreedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d/),
+      });
       expect(Object.keys(policyVersions).sort()).toEqual(['privacy', 'refund', 'terms']);
     });
   }
@@ -162,6 +201,8 @@ test.describe('the services page', () => {
     await card.getByRole('checkbox').check();
     await card.getByRole('button', { name: config.buttonLabel }).click();
     await page.waitForURL(service.checkoutUrl);
-    expect(problems.console.some((line) => line.startsWith('warning') && line.includes('could not be recorded'))).toBe(true);
+    expect(problems.console.some((line) => line.startsWith('warning') && line.includes('could not be recorded'))).toBe(
+      true,
+    );
   });
 });

@@ -10,11 +10,23 @@ const signup = form('signup');
 const [path] = formPaths('signup');
 const terms = signup.terms!;
 const messages = (field: string) => signup.messages[field]!;
-const uiOf = (field: string) => (signup.uiSchema[field] ?? {}) as { 'ui:showWhen'?: { field: string; equals: string }; 'ui:options'?: Record<string, string> };
+const uiOf = (field: string) =>
+  (signup.uiSchema[field] ?? {}) as {
+    'ui:showWhen'?: { field: string; equals: string };
+    'ui:options'?: Record<string, string>;
+  };
 /** The fields a visitor must fill in from the start: the required ones neither preset nor waiting for another's value. */
-const alwaysRequired = (signup.uiSchema['ui:order'] as string[]).filter((name) => signup.schema.required!.includes(name) && !uiOf(name)['ui:showWhen'] && signup.schema.properties[name]!.default === undefined);
+const alwaysRequired = (signup.uiSchema['ui:order'] as string[]).filter(
+  (name) =>
+    signup.schema.required!.includes(name) &&
+    !uiOf(name)['ui:showWhen'] &&
+    signup.schema.properties[name]!.default === undefined,
+);
 /** The NDA's words with the company, the day and the law in place. */
-const ndaText = (company: string, date: string, law: string) => terms.nda.paragraphs.map((paragraph) => paragraph.replace('{company}', company).replace('{date}', date).replace('{law}', law));
+const ndaText = (company: string, date: string, law: string) =>
+  terms.nda.paragraphs.map((paragraph) =>
+    paragraph.replace('{company}', company).replace('{date}', date).replace('{law}', law),
+  );
 /** A product query the form maps to a product, and what it registers without one it knows. */
 const productPrefill = signup.prefill!.find((rule) => rule.queryParam === 'product')!;
 const [productQuery, mappedProduct] = Object.entries(productPrefill.values)[0]!;
@@ -51,7 +63,9 @@ async function registeredProduct(page: Page, unique: string): Promise<string> {
   await page.getByRole('button', { name: terms.nda.agreeLabel }).click();
   await submit(page).click();
   await expect(page.getByRole('dialog', { name: signup.success.title })).toBeVisible();
-  const row = (await storedSubmissions(process.env.E2E_DATA_DIR!, 'trial')).find((submission) => (submission.payload as { Email: string }).Email === `maya.${unique}@tarawind.example`);
+  const row = (await storedSubmissions(process.env.E2E_DATA_DIR!, 'trial')).find(
+    (submission) => (submission.payload as { Email: string }).Email === `maya.${unique}@tarawind.example`,
+  );
   return (row?.payload as { ProductId: string }).ProductId;
 }
 
@@ -119,13 +133,22 @@ for (const width of [375, 1280]) {
       await expect(field(page, 'Currency')).toHaveValue('INR');
       await field(page, 'country').selectOption('VA');
       await expect(field(page, 'Stat')).toBeDisabled();
-      await expect(field(page, 'Stat').locator('option').first()).toHaveText(uiOf('Stat')['ui:options']!.emptyPlaceholder!);
+      await expect(field(page, 'Stat').locator('option').first()).toHaveText(
+        uiOf('Stat')['ui:options']!.emptyPlaceholder!,
+      );
     });
 
-    test('what a country fills in passes the form’s rules, even the longest currency symbol of the data', async ({ page, request }) => {
+    test('what a country fills in passes the form’s rules, even the longest currency symbol of the data', async ({
+      page,
+      request,
+    }) => {
       const fill = signup.geo!.fill!;
-      const { data } = (await (await request.get(signup.geo!.endpoints.countries)).json()) as { data: { iso2: string; currencySymbol: string; currency: string }[] };
-      const longest = data.reduce((best, country) => ([...country.currencySymbol].length > [...best.currencySymbol].length ? country : best));
+      const { data } = (await (await request.get(signup.geo!.endpoints.countries)).json()) as {
+        data: { iso2: string; currencySymbol: string; currency: string }[];
+      };
+      const longest = data.reduce((best, country) =>
+        [...country.currencySymbol].length > [...best.currencySymbol].length ? country : best,
+      );
       await field(page, 'country').selectOption(longest.iso2);
       await expect(field(page, fill.currencySymbol!)).toHaveValue(longest.currencySymbol);
       await expect(field(page, fill.currency!)).toHaveValue(longest.currency);
@@ -136,14 +159,19 @@ for (const width of [375, 1280]) {
       }
     });
 
-    test('ticking the terms opens the NDA with the company, the day and the law; unticking does not', async ({ page }) => {
+    test('ticking the terms opens the NDA with the company, the day and the law; unticking does not', async ({
+      page,
+    }) => {
       await field(page, 'Customer').fill('Saffronreach Textiles');
       await field(page, 'country').selectOption('IN');
       await termsBox(page).check();
       const dialog = page.getByRole('dialog', { name: terms.nda.title });
       await expect(dialog).toBeVisible();
-      const today = await page.evaluate(() => new Date().toLocaleDateString('en-US', { month: 'long', day: '2-digit', year: 'numeric' }));
-      for (const paragraph of ndaText('Saffronreach Textiles', today, terms.nda.lawByCountry.IN!)) await expect(dialog).toContainText(paragraph);
+      const today = await page.evaluate(() =>
+        new Date().toLocaleDateString('en-US', { month: 'long', day: '2-digit', year: 'numeric' }),
+      );
+      for (const paragraph of ndaText('Saffronreach Textiles', today, terms.nda.lawByCountry.IN!))
+        await expect(dialog).toContainText(paragraph);
       await expect(dialog.getByRole('button', { name: terms.nda.agreeLabel })).toBeFocused();
       await page.keyboard.press('Tab');
       await expect(dialog.getByRole('button', { name: terms.nda.agreeLabel })).toBeFocused();
@@ -155,12 +183,15 @@ for (const width of [375, 1280]) {
       await expect(dialog).toBeHidden();
       await field(page, 'country').selectOption('US');
       await termsBox(page).check();
-      for (const paragraph of ndaText('Saffronreach Textiles', today, terms.nda.defaultLaw)) await expect(dialog).toContainText(paragraph);
+      for (const paragraph of ndaText('Saffronreach Textiles', today, terms.nda.defaultLaw))
+        await expect(dialog).toContainText(paragraph);
       await dialog.getByRole('button', { name: terms.nda.agreeLabel }).click();
       await expect(dialog).toBeHidden();
     });
 
-    test('a valid form without the terms asks for them; with them it succeeds, stores the NDA evidence and resets', async ({ page }) => {
+    test('a valid form without the terms asks for them; with them it succeeds, stores the NDA evidence and resets', async ({
+      page,
+    }) => {
       const unique = `${width}-${stamp()}`;
       await page.goto(`${path}?product=${productQuery}`);
       await waitForHydration(page);
@@ -180,16 +211,28 @@ for (const width of [375, 1280]) {
       await expect(field(page, 'Customer')).toHaveValue('');
       await expect(termsBox(page)).not.toBeChecked();
 
-      const row = (await storedSubmissions(process.env.E2E_DATA_DIR!, 'trial')).find((submission) => (submission.payload as { Email: string }).Email === `maya.${unique}@tarawind.example`);
-      expect(row?.payload).toMatchObject({ Customer: `Tarawind Electricals ${unique}`, DefaultUser: 'mayaiyer', ProductId: mappedProduct, country: 'IN', Currency: 'INR' });
-      const nda = (row?.meta as { nda: { text: string; textSha256: string; governingLaw: string; acceptedAt: string } }).nda;
+      const row = (await storedSubmissions(process.env.E2E_DATA_DIR!, 'trial')).find(
+        (submission) => (submission.payload as { Email: string }).Email === `maya.${unique}@tarawind.example`,
+      );
+      expect(row?.payload).toMatchObject({
+        Customer: `Tarawind Electricals ${unique}`,
+        DefaultUser: 'mayaiyer',
+        ProductId: mappedProduct,
+        country: 'IN',
+        Currency: 'INR',
+      });
+      const nda = (row?.meta as { nda: { text: string; textSha256: string; governingLaw: string; acceptedAt: string } })
+        .nda;
       expect(nda.governingLaw).toBe(terms.nda.lawByCountry.IN);
       expect(nda.text).toContain(`Tarawind Electricals ${unique}`);
       expect(nda.textSha256).toMatch(/^[0-9a-f]{64}$/);
       expect(Date.now() - Date.parse(nda.acceptedAt)).toBeLessThan(120_000);
     });
 
-    test('a second registration for the same product and e-mail shows the server’s message in the red banner', async ({ page, problems }) => {
+    test('a second registration for the same product and e-mail shows the server’s message in the red banner', async ({
+      page,
+      problems,
+    }) => {
       problems.expected.push(/status of 409/);
       const unique = `dup-${width}-${stamp()}`;
       for (const attempt of [1, 2]) {
@@ -201,7 +244,10 @@ for (const width of [375, 1280]) {
         await page.getByRole('button', { name: terms.nda.agreeLabel }).click();
         await submit(page).click();
         if (attempt === 1) {
-          await page.getByRole('dialog', { name: signup.success.title }).getByRole('button', { name: signup.success.buttonLabel }).click();
+          await page
+            .getByRole('dialog', { name: signup.success.title })
+            .getByRole('button', { name: signup.success.buttonLabel })
+            .click();
         }
       }
       const banner = page.locator('.form__banner--error');
@@ -241,7 +287,9 @@ test.describe('with reduced motion', () => {
   });
 });
 
-test('the product is a visible choice of the form’s products, by name, preselected from ?product=', async ({ page }) => {
+test('the product is a visible choice of the form’s products, by name, preselected from ?product=', async ({
+  page,
+}) => {
   const productField = productPrefill.field;
   const names = (signup.uiSchema[productField] as { 'ui:enumNames': Record<string, string> })['ui:enumNames'];
   const choices = signup.schema.properties[productField]!.enum!;
@@ -250,14 +298,21 @@ test('the product is a visible choice of the form’s products, by name, presele
   const select = page.getByLabel(signup.schema.properties[productField]!.title);
   await expect(select).toBeVisible();
   await expect(select).toHaveValue(defaultProduct);
-  expect(await select.locator('option:not([value=""])').evaluateAll((options) => options.map((option) => [(option as HTMLOptionElement).value, option.textContent]))).toEqual(choices.map((choice) => [choice, names[choice]]));
+  expect(
+    await select
+      .locator('option:not([value=""])')
+      .evaluateAll((options) => options.map((option) => [(option as HTMLOptionElement).value, option.textContent])),
+  ).toEqual(choices.map((choice) => [choice, names[choice]]));
   await page.goto(`${path}?product=${productQuery}`);
   await waitForHydration(page);
   await expect(select).toHaveValue(mappedProduct);
 });
 
 test('a product chosen on the form, not in the address, is the one registered', async ({ page }) => {
-  const chosen = signup.schema.properties[productPrefill.field]!.enum!.find((choice) => choice !== defaultProduct && choice !== mappedProduct) ?? mappedProduct;
+  const chosen =
+    signup.schema.properties[productPrefill.field]!.enum!.find(
+      (choice) => choice !== defaultProduct && choice !== mappedProduct,
+    ) ?? mappedProduct;
   const unique = `chosen-${stamp()}`;
   await page.goto(path!);
   await waitForHydration(page);
@@ -265,7 +320,10 @@ test('a product chosen on the form, not in the address, is the one registered', 
   expect(await registeredProduct(page, unique)).toBe(chosen);
 });
 
-for (const [query, productId] of [[productQuery, mappedProduct], ['no-such-product', defaultProduct]] as const) {
+for (const [query, productId] of [
+  [productQuery, mappedProduct],
+  ['no-such-product', defaultProduct],
+] as const) {
   test(`?product=${query} registers for ${productId}`, async ({ page }) => {
     const unique = `product-${query}-${stamp()}`;
     await page.goto(`${path}?product=${query}`);

@@ -7,7 +7,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openStore, type StoreOptions } from '../../src/server/store/index.ts';
-import { postgresRequired, postgresUnavailableReason, startPostgresCluster, type PostgresCluster } from '../support/postgres-cluster.ts';
+import {
+  postgresRequired,
+  postgresUnavailableReason,
+  startPostgresCluster,
+  type PostgresCluster,
+} from '../support/postgres-cluster.ts';
 import { validDemo } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
 import { startServer, type RunningServer } from './support/server-process.ts';
@@ -29,9 +34,17 @@ async function session(server: RunningServer): Promise<Record<string, string>> {
 }
 
 /** Posts a demo request; the id when answered 201, undefined when refused or cut off by the kill. */
-async function postDemo(server: RunningServer, headers: Record<string, string>, n: number): Promise<string | undefined> {
+async function postDemo(
+  server: RunningServer,
+  headers: Record<string, string>,
+  n: number,
+): Promise<string | undefined> {
   try {
-    const response = await fetch(`${server.url}${ENDPOINT}`, { method: 'POST', headers, body: JSON.stringify({ ...validDemo, Email: `fault.${n}@example.com` }) });
+    const response = await fetch(`${server.url}${ENDPOINT}`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ ...validDemo, Email: `fault.${n}@example.com` }),
+    });
     return response.status === 201 ? ((await response.json()) as { id: string }).id : undefined;
   } catch {
     return undefined;
@@ -84,28 +97,44 @@ async function pendingMail(options: StoreOptions): Promise<number> {
 
 /** What the fault test promises, checked against the store and the SMTP server's inbox. */
 async function expectExactlyOnce(options: StoreOptions, mailDir: string, acknowledged: string[]): Promise<void> {
-  await expect.poll(() => pendingMail(options), { timeout: 60_000, message: 'every mail delivered, none dead' }).toBe(0);
+  await expect
+    .poll(() => pendingMail(options), { timeout: 60_000, message: 'every mail delivered, none dead' })
+    .toBe(0);
 
   const store = await openStore(options);
   const stored = await store.listSubmissions({ type: 'demo' }).finally(() => store.close());
   const storedIds = stored.map((row) => row.id);
-  expect(acknowledged.filter((id) => !storedIds.includes(id)), 'acknowledged posts missing from the store').toEqual([]);
+  expect(
+    acknowledged.filter((id) => !storedIds.includes(id)),
+    'acknowledged posts missing from the store',
+  ).toEqual([]);
   // Each post had its own address: a post stored twice would show it twice.
   const emails = stored.map((row) => (row.payload as { Email: string }).Email);
   expect(new Set(emails).size).toBe(emails.length);
 
   const mails = readCapturedMails(mailDir);
   const byMessageId = new Map<string, typeof mails>();
-  for (const mail of mails) byMessageId.set(mail.headers['message-id']!, [...(byMessageId.get(mail.headers['message-id']!) ?? []), mail]);
+  for (const mail of mails)
+    byMessageId.set(mail.headers['message-id']!, [...(byMessageId.get(mail.headers['message-id']!) ?? []), mail]);
   // One message per outbox row of every stored post (the id's left part is `<submission id>.<row id>`) ...
   const submissionOf = (messageId: string) => /^<([0-9a-f-]{36})\.\d+@/.exec(messageId)?.[1];
-  expect([...byMessageId.keys()].filter((id) => !storedIds.includes(submissionOf(id) ?? '')), 'mail of no stored post').toEqual([]);
-  for (const id of storedIds) expect([...byMessageId.keys()].filter((messageId) => submissionOf(messageId) === id), `mails of ${id}`).toHaveLength(MAILS_PER_POST);
+  expect(
+    [...byMessageId.keys()].filter((id) => !storedIds.includes(submissionOf(id) ?? '')),
+    'mail of no stored post',
+  ).toEqual([]);
+  for (const id of storedIds)
+    expect(
+      [...byMessageId.keys()].filter((messageId) => submissionOf(messageId) === id),
+      `mails of ${id}`,
+    ).toHaveLength(MAILS_PER_POST);
   // ... and a repeat is the same message again, which the receiving side recognises by its Message-ID.
   for (const copies of byMessageId.values()) {
     expect(new Set(copies.map((copy) => JSON.stringify([copy.to, copy.headers.subject, copy.text]))).size).toBe(1);
   }
-  test.info().annotations.push({ type: 'delivery', description: `${stored.length} posts stored (${acknowledged.length} acknowledged), ${byMessageId.size} messages, ${mails.length - byMessageId.size} repeated after the kill` });
+  test.info().annotations.push({
+    type: 'delivery',
+    description: `${stored.length} posts stored (${acknowledged.length} acknowledged), ${byMessageId.size} messages, ${mails.length - byMessageId.size} repeated after the kill`,
+  });
 }
 
 test.describe('store faults', () => {
@@ -127,7 +156,13 @@ test.describe('store faults', () => {
   });
 
   /** Settings of every instance: a short lease, so mail claimed by the killed one is retaken soon. */
-  const settings = () => ({ SMTP_URL: smtp.url, RATE_LIMIT_PER_MINUTE: '100000', OUTBOX_INTERVAL_MS: '200', OUTBOX_LEASE_MS: '3000', IP_HASH_SALT: SALT });
+  const settings = () => ({
+    SMTP_URL: smtp.url,
+    RATE_LIMIT_PER_MINUTE: '100000',
+    OUTBOX_INTERVAL_MS: '200',
+    OUTBOX_LEASE_MS: '3000',
+    IP_HASH_SALT: SALT,
+  });
 
   async function instance(env: Record<string, string>): Promise<RunningServer> {
     const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'fault-data-'));
@@ -146,7 +181,10 @@ test.describe('store faults', () => {
       cluster = await startPostgresCluster({ durable: false });
       const databaseUrl = await cluster.createDatabase('faults');
       // Both instances start (and migrate) at once.
-      const [a, b] = await Promise.all([instance({ DATABASE_URL: databaseUrl }), instance({ DATABASE_URL: databaseUrl })]);
+      const [a, b] = await Promise.all([
+        instance({ DATABASE_URL: databaseUrl }),
+        instance({ DATABASE_URL: databaseUrl }),
+      ]);
       let live = [
         { server: a!, headers: await session(a!) },
         { server: b!, headers: await session(b!) },
@@ -164,7 +202,14 @@ test.describe('store faults', () => {
         { server: restarted, headers: await session(restarted) },
         { server: b!, headers: live[1]!.headers },
       ];
-      const after = await burst({ targets: () => live, posts: 60, from: 150, concurrency: 8, killAfter: Infinity, kill: () => undefined });
+      const after = await burst({
+        targets: () => live,
+        posts: 60,
+        from: 150,
+        concurrency: 8,
+        killAfter: Infinity,
+        kill: () => undefined,
+      });
       expect(acknowledged.length).toBeLessThan(150);
       expect(after).toHaveLength(60);
       await expectExactlyOnce({ dataDir: a!.dataDir, databaseUrl }, mailDir, [...acknowledged, ...after]);
@@ -187,7 +232,14 @@ test.describe('store faults', () => {
     });
     const restarted = await instance({ DATA_DIR: first.dataDir });
     const headers = await session(restarted);
-    const after = await burst({ targets: () => [{ server: restarted, headers }], posts: 30, from: 120, concurrency: 8, killAfter: Infinity, kill: () => undefined });
+    const after = await burst({
+      targets: () => [{ server: restarted, headers }],
+      posts: 30,
+      from: 120,
+      concurrency: 8,
+      killAfter: Infinity,
+      kill: () => undefined,
+    });
     expect(acknowledged.length).toBeLessThan(120);
     expect(after).toHaveLength(30);
     await expectExactlyOnce({ dataDir: first.dataDir }, mailDir, [...acknowledged, ...after]);

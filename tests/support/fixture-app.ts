@@ -13,7 +13,13 @@ import { FIXTURE_CONFIG_DIR } from '../../src/config/config-dir.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { readServerConfig } from '../../src/server/config.ts';
 import { mailDirectory } from '../../src/server/mail/index.ts';
-import { openStore, type LeadTimeline, type OutboxRow, type Store, type SubmissionRow } from '../../src/server/store/index.ts';
+import {
+  openStore,
+  type LeadTimeline,
+  type OutboxRow,
+  type Store,
+  type SubmissionRow,
+} from '../../src/server/store/index.ts';
 import { CSP_META, ROUTES_META, type CspMeta, type RoutesMeta } from '../../src/shared/build-meta.ts';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -47,7 +53,16 @@ export async function fixtureApp(env: Record<string, string> = {}): Promise<Fixt
   // No pages: the site itself is the end-to-end suite's; the 404 page is all the app needs of it.
   const notFound = '404.html';
   writeFile(join(dist, notFound), '<!doctype html><title>Fixture: no such page</title>');
-  writeFile(join(dist, ROUTES_META), JSON.stringify({ pages: [], formPages: [], redirects: [], notFound, builtAt: new Date().toISOString() } satisfies RoutesMeta));
+  writeFile(
+    join(dist, ROUTES_META),
+    JSON.stringify({
+      pages: [],
+      formPages: [],
+      redirects: [],
+      notFound,
+      builtAt: new Date().toISOString(),
+    } satisfies RoutesMeta),
+  );
   // That page inlines no style sheet and no script, so the policy allows none by hash.
   writeFile(join(dist, CSP_META), JSON.stringify({ styleHashes: [], scriptHashes: [] } satisfies CspMeta));
   const dataDir = join(dir, 'data');
@@ -56,7 +71,12 @@ export async function fixtureApp(env: Record<string, string> = {}): Promise<Fixt
   cpSync(fixtureConfigDir, configDir, { recursive: true });
   // The admin pages link their built script by the bundle's manifest; the unit tests run before any build.
   const adminBundleDir = join(dir, 'dist-admin');
-  writeFile(join(adminBundleDir, '.vite/manifest.json'), JSON.stringify({ 'src/admin/main.ts': { file: 'sign-in/admin-fixture.js', css: ['sign-in/admin-fixture.css'], isEntry: true } }));
+  writeFile(
+    join(adminBundleDir, '.vite/manifest.json'),
+    JSON.stringify({
+      'src/admin/main.ts': { file: 'sign-in/admin-fixture.js', css: ['sign-in/admin-fixture.css'], isEntry: true },
+    }),
+  );
   writeFile(join(adminBundleDir, 'sign-in/admin-fixture.js'), 'export {};\n');
   // The editor's documents and a script of its bundle, as /admin/ serves them to a signed-in user.
   const editorBundleDir = join(dir, 'dist-editor');
@@ -64,7 +84,17 @@ export async function fixtureApp(env: Record<string, string> = {}): Promise<Fixt
   writeFile(join(editorBundleDir, 'preview.html'), '<!doctype html><title>Fixture: the preview</title>');
   writeFile(join(editorBundleDir, 'assets/editor-fixture.js'), 'export {};\n');
   // The app logs every request at info; a test run shows only errors unless asked for more.
-  const config = readServerConfig({ DATA_DIR: dataDir, DIST_DIR: dist, CONFIG_DIR: configDir, RATE_LIMIT_PER_MINUTE: '1000', LOG_LEVEL: process.env.LOG_LEVEL ?? 'error', ...env }, root);
+  const config = readServerConfig(
+    {
+      DATA_DIR: dataDir,
+      DIST_DIR: dist,
+      CONFIG_DIR: configDir,
+      RATE_LIMIT_PER_MINUTE: '1000',
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'error',
+      ...env,
+    },
+    root,
+  );
   const app = await buildApp({ ...config, adminBundleDir, editorBundleDir });
   await app.ready();
   // One reader for the test's questions, opened on the first one.
@@ -78,7 +108,8 @@ export async function fixtureApp(env: Record<string, string> = {}): Promise<Fixt
     submissions: async (type) => (await store()).listSubmissions(type ? { type } : {}),
     undeliveredOutbox: async () => (await store()).listUndeliveredOutbox(),
     leadTimeline: async (email) => (await store()).leadTimeline(email),
-    mails: () => (existsSync(mailDir) ? readdirSync(mailDir).map((name) => readFileSync(join(mailDir, name), 'utf8')) : []),
+    mails: () =>
+      existsSync(mailDir) ? readdirSync(mailDir).map((name) => readFileSync(join(mailDir, name), 'utf8')) : [],
     async close() {
       await app.close();
       await (await reader)?.close();

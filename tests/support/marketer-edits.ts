@@ -31,13 +31,23 @@ const slugOf = (part: number) => (part === 1 ? 'warehouse-barcodes' : `warehouse
 export const MARKETER_EDITS: { name: string; apply(configDir: string): void }[] = [
   {
     name: 'a changed price (services.json: the first service costs 5 dollars more)',
-    apply: (dir) => edit<Services>(dir, 'services.json', (services) => void (services.services.find((service) => service.index === 1)!.price += 5)),
+    apply: (dir) =>
+      edit<Services>(
+        dir,
+        'services.json',
+        (services) => void (services.services.find((service) => service.index === 1)!.price += 5),
+      ),
   },
   {
     name: 'one more FAQ question, a seventh (faq.json)',
     apply: (dir) =>
       edit<Faq>(dir, 'faq.json', (faq) =>
-        faq.items.push({ id: `mobile-access-${faq.items.length + 1}`, question: 'Can we use Cortracker on a phone?', answer: 'Yes. Every screen works in the browser of a phone or a tablet, so managers can approve orders on the move.' }),
+        faq.items.push({
+          id: `mobile-access-${faq.items.length + 1}`,
+          question: 'Can we use Cortracker on a phone?',
+          answer:
+            'Yes. Every screen works in the browser of a phone or a tablet, so managers can approve orders on the move.',
+        }),
       ),
   },
   {
@@ -48,7 +58,8 @@ export const MARKETER_EDITS: { name: string; apply(configDir: string): void }[] 
           index: services.services.length + 1,
           icon: 'analytics',
           title: 'Custom Report Design',
-          description: 'Our analysts design the reports and dashboards your managers ask for, from sales by region to stock ageing, and hand them over ready to use.',
+          description:
+            'Our analysts design the reports and dashboards your managers ask for, from sales by region to stock ageing, and hand them over ready to use.',
           price: 64,
           checkoutUrl: `https://buy.stripe.com/test_cortracker_custom_reports_${services.services.length + 1}`,
         }),
@@ -74,7 +85,12 @@ export const MARKETER_EDITS: { name: string; apply(configDir: string): void }[] 
             description: `How a small warehouse moves from paper pick lists to barcode scanning, step by step (part ${part}), and what it changes for stock.`,
             keywords: ['warehouse barcodes', 'barcode scanning', 'stock accuracy'],
             author: 'Cortracker Editorial Team',
-            image: { src: '/images/illustrations/product.svg', alt: 'Business software screen on a laptop and a phone', width: 560, height: 400 },
+            image: {
+              src: '/images/illustrations/product.svg',
+              alt: 'Business software screen on a laptop and a phone',
+              width: 560,
+              height: 400,
+            },
             body: [
               'Paper pick lists work until the day they do not. Barcodes make every stock movement a scan instead of a note.',
               '## Start with receiving',
@@ -85,15 +101,31 @@ export const MARKETER_EDITS: { name: string; apply(configDir: string): void }[] 
           2,
         )}\n`,
       );
-      edit<Page>(dir, 'pages/blogs.json', (page) => page.sections.find((section) => section.type === 'blogList')!.posts!.unshift(slug));
+      edit<Page>(dir, 'pages/blogs.json', (page) =>
+        page.sections.find((section) => section.type === 'blogList')!.posts!.unshift(slug),
+      );
     },
   },
   {
     name: 'another company name in the copyright line (navigation.json)',
-    apply: (dir) => edit<{ footer: { copyright: string } }>(dir, 'navigation.json', (navigation) => void (navigation.footer.copyright = 'Cortracker Technologies {foundedYear} - {currentYear}. All rights reserved.')),
+    apply: (dir) =>
+      edit<{ footer: { copyright: string } }>(
+        dir,
+        'navigation.json',
+        (navigation) =>
+          void (navigation.footer.copyright =
+            'Cortracker Technologies {foundedYear} - {currentYear}. All rights reserved.'),
+      ),
   },
   {
     name: 'a reworded heading (pages/erp.json: the hero)',
-    apply: (dir) => edit<Page>(dir, 'pages/erp.json', (page) => void (page.sections.find((section) => section.type === 'hero')!.heading = 'One cloud ERP for your whole business')),
+    apply: (dir) =>
+      edit<Page>(
+        dir,
+        'pages/erp.json',
+        (page) =>
+          void (page.sections.find((section) => section.type === 'hero')!.heading =
+            'One cloud ERP for your whole business'),
+      ),
   },
 ];

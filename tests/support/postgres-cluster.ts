@@ -49,8 +49,10 @@ export function postgresRequired(): boolean {
 
 /** Why no cluster can be started here, or undefined when one can. */
 export function postgresUnavailableReason(): string | undefined {
-  if (!findPostgresBin()) return 'no PostgreSQL binaries (initdb) under /usr/lib/postgresql/*/bin or $PG_BIN: apt-get install postgresql';
-  if (isRoot() && spawnSync('id', ['-u', OS_USER]).status !== 0) return `running as root and there is no "${OS_USER}" user to own the cluster (initdb refuses root)`;
+  if (!findPostgresBin())
+    return 'no PostgreSQL binaries (initdb) under /usr/lib/postgresql/*/bin or $PG_BIN: apt-get install postgresql';
+  if (isRoot() && spawnSync('id', ['-u', OS_USER]).status !== 0)
+    return `running as root and there is no "${OS_USER}" user to own the cluster (initdb refuses root)`;
   return undefined;
 }
 
@@ -60,7 +62,9 @@ function isRoot(): boolean {
 
 /** Runs a PostgreSQL tool as the cluster's owner. */
 function runTool(bin: string, tool: string, args: string[]): string {
-  const command = isRoot() ? ['runuser', ['-u', OS_USER, '--', join(bin, tool), ...args]] as const : [join(bin, tool), args] as const;
+  const command = isRoot()
+    ? (['runuser', ['-u', OS_USER, '--', join(bin, tool), ...args]] as const)
+    : ([join(bin, tool), args] as const);
   return execFileSync(command[0], command[1], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 }
 
@@ -96,12 +100,23 @@ export async function startPostgresCluster(options: ClusterOptions = {}): Promis
     ...(options.durable === false ? ['-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off'] : []),
   ].join(' ');
   try {
-    runTool(bin, 'initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--no-locale', '--no-sync']);
+    runTool(bin, 'initdb', [
+      '-D',
+      data,
+      '-U',
+      'postgres',
+      '--auth=trust',
+      '--encoding=UTF8',
+      '--no-locale',
+      '--no-sync',
+    ]);
     runTool(bin, 'pg_ctl', ['-D', data, '-l', join(dir, 'server.log'), '-o', settings, '-w', '-t', '60', 'start']);
   } catch (error) {
     const log = existsSync(join(dir, 'server.log')) ? readFileSync(join(dir, 'server.log'), 'utf8') : '';
     rmSync(dir, { recursive: true, force: true });
-    throw new Error(`PostgreSQL did not start: ${(error as { stderr?: string }).stderr ?? String(error)}\n${log}`, { cause: error });
+    throw new Error(`PostgreSQL did not start: ${(error as { stderr?: string }).stderr ?? String(error)}\n${log}`, {
+      cause: error,
+    });
   }
   const url = (database = 'postgres') => `postgres://postgres@127.0.0.1:${port}/${database}`;
   let stopped = false;

@@ -74,7 +74,17 @@ describe('config validator', () => {
   }
 
   it('has a case for each kind of problem the guide names', () => {
-    expect(cases.map((entry) => entry.name).sort()).toEqual(['blog', 'form-references', 'form-safety', 'form-widgets', 'forms', 'malformed', 'page-shapes', 'references', 'services']);
+    expect(cases.map((entry) => entry.name).sort()).toEqual([
+      'blog',
+      'form-references',
+      'form-safety',
+      'form-widgets',
+      'forms',
+      'malformed',
+      'page-shapes',
+      'references',
+      'services',
+    ]);
     expect(existsSync(join(corpus, 'README.md'))).toBe(true);
   });
 });

@@ -72,6 +72,8 @@ describe('the text of an edited config file', () => {
   it('writes a new file with "$schema" first and every key in schema order', () => {
     const value = JSON.parse(read('blog/fixture-article-two.json'));
     const shuffled = Object.fromEntries(Object.entries(value).reverse());
-    expect(newFileText(schemas, nodeOf('blog/fixture-article-two.json'), shuffled)).toBe(read('blog/fixture-article-two.json'));
+    expect(newFileText(schemas, nodeOf('blog/fixture-article-two.json'), shuffled)).toBe(
+      read('blog/fixture-article-two.json'),
+    );
   });
 });

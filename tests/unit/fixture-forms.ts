@@ -8,7 +8,12 @@ import demoJson from '@site-config/forms/demo.json' with { type: 'json' };
 import signupJson from '@site-config/forms/signup.json' with { type: 'json' };
 import { FIXTURE_CONFIG_DIR } from '../../src/config/config-dir.ts';
 import type { FormDefinition } from '../../src/shared/forms/definition.ts';
-import { ELAPSED_FIELD, HONEYPOT_FIELD, TERMS_ACCEPTED_AT_FIELD, TERMS_ACCEPTED_ON_FIELD } from '../../src/shared/forms/envelope.ts';
+import {
+  ELAPSED_FIELD,
+  HONEYPOT_FIELD,
+  TERMS_ACCEPTED_AT_FIELD,
+  TERMS_ACCEPTED_ON_FIELD,
+} from '../../src/shared/forms/envelope.ts';
 
 export const demoForm = demoJson as unknown as FormDefinition;
 export const signupForm = signupJson as unknown as FormDefinition;
@@ -17,7 +22,9 @@ export const signupForm = signupJson as unknown as FormDefinition;
  * from its file rather than through @site-config/): no code names it, yet it has its endpoint, its
  * storage, its mails and its page.
  */
-export const referralForm = JSON.parse(readFileSync(join(resolve(import.meta.dirname, '../..'), FIXTURE_CONFIG_DIR, 'forms/referral.json'), 'utf8')) as FormDefinition;
+export const referralForm = JSON.parse(
+  readFileSync(join(resolve(import.meta.dirname, '../..'), FIXTURE_CONFIG_DIR, 'forms/referral.json'), 'utf8'),
+) as FormDefinition;
 
 /** The sentence the form's config gives for a field and a broken rule. */
 export function messageOf(form: FormDefinition, field: string, rule: string): string {

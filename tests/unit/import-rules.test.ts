@@ -15,7 +15,11 @@ beforeAll(() => {
 /** A module at `place` importing each path (statically, or dynamically when it starts with "lazy:"). */
 function moduleImporting(paths: string[]): string {
   return paths
-    .map((path, index) => (path.startsWith('lazy:') ? `export const load${index} = () => import('${path.slice(5)}');` : `import * as m${index} from '${path}';\nexport const use${index} = m${index};`))
+    .map((path, index) =>
+      path.startsWith('lazy:')
+        ? `export const load${index} = () => import('${path.slice(5)}');`
+        : `import * as m${index} from '${path}';\nexport const use${index} = m${index};`,
+    )
     .join('\n');
 }
 
@@ -31,13 +35,13 @@ const PACKAGE_RULE = 'no-restricted-imports';
 
 describe.each([
   {
-    rule: 'the site never imports the admin pages\' script',
+    rule: "the site never imports the admin pages' script",
     place: 'src/app/probe.ts',
     refused: [['../admin/send.ts', FOLDER_RULE]],
     allowed: ['../shared/http/xsrf.ts'],
   },
   {
-    rule: 'the admin pages\' script imports only src/shared and itself',
+    rule: "the admin pages' script imports only src/shared and itself",
     place: 'src/admin/probe.ts',
     refused: [
       ['../lib/http.ts', FOLDER_RULE],
@@ -99,7 +103,14 @@ describe.each([
       ['../registry.ts', FOLDER_RULE],
       ['../../app/PageView.tsx', FOLDER_RULE],
     ],
-    allowed: ['./Hero.tsx', '../types.ts', '../../components/Band.tsx', '../../config/site-config.ts', '../../lib/dates.ts', '../../shared/blog-paths.ts'],
+    allowed: [
+      './Hero.tsx',
+      '../types.ts',
+      '../../components/Band.tsx',
+      '../../config/site-config.ts',
+      '../../lib/dates.ts',
+      '../../shared/blog-paths.ts',
+    ],
   },
   {
     rule: 'only the form section imports src/forms',

@@ -24,7 +24,11 @@ export function articleHead(article: RenderedArticle): HeadData {
         description: article.description,
         datePublished: article.date,
         author: { '@type': 'Organization', name: article.author },
-        publisher: { '@type': 'Organization', name: site.brand.legalName, logo: { '@type': 'ImageObject', url: site.siteUrl + site.brand.logo.src } },
+        publisher: {
+          '@type': 'Organization',
+          name: site.brand.legalName,
+          logo: { '@type': 'ImageObject', url: site.siteUrl + site.brand.logo.src },
+        },
         image: site.siteUrl + article.image.src,
         mainEntityOfPage: url,
         keywords: article.keywords.join(', '),

@@ -12,14 +12,25 @@ export function Footer() {
       <div className="container site-footer__grid">
         <div className="site-footer__about">
           <a href="/" aria-label={navigation.header.logoLabel}>
-            <img src={site.brand.logoOnDark.src} alt="" width={site.brand.logoOnDark.width} height={site.brand.logoOnDark.height} loading="lazy" />
+            <img
+              src={site.brand.logoOnDark.src}
+              alt=""
+              width={site.brand.logoOnDark.width}
+              height={site.brand.logoOnDark.height}
+              loading="lazy"
+            />
           </a>
           <p>{footer.about}</p>
           <h2 className="site-footer__heading">{site.ui.socialHeading}</h2>
           <ul className="site-footer__social">
             {site.social.map((link) => (
               <li key={link.network}>
-                <a href={link.href} target="_blank" rel="noopener noreferrer" aria-label={`${link.label} (${site.ui.opensInNewTab})`}>
+                <a
+                  href={link.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${link.label} (${site.ui.opensInNewTab})`}
+                >
                   <img src={link.icon.src} alt="" width={link.icon.width} height={link.icon.height} loading="lazy" />
                 </a>
               </li>

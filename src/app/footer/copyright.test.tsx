@@ -7,10 +7,13 @@ import { Footer } from './Footer.tsx';
 
 describe('copyright line', () => {
   it('fills in the founding year and leaves a place for the current year', () => {
-    expect(copyrightParts('© {foundedYear}–{currentYear} Example', 1999)).toEqual({ before: '© 1999–', after: ' Example' });
+    expect(copyrightParts('© {foundedYear}–{currentYear} Example', 1999)).toEqual({
+      before: '© 1999–',
+      after: ' Example',
+    });
   });
 
-  it('shows the config\'s template with the year the page is viewed, not the year it was built', () => {
+  it("shows the config's template with the year the page is viewed, not the year it was built", () => {
     // The fixture config's words (tests/fixtures/site-config): the shipped line is checked by the content acceptance spec.
     const { container } = render(<Footer />);
     const line = container.querySelector('.site-footer__bottom p')!;

@@ -18,7 +18,13 @@ export function Dropdown({ menu, variant, children }: DropdownProps) {
   const panelId = menuPanelId(menu.id);
   return (
     <>
-      <button type="button" className="site-nav__toggle" aria-expanded={false} aria-controls={panelId} popoverTarget={panelId}>
+      <button
+        type="button"
+        className="site-nav__toggle"
+        aria-expanded={false}
+        aria-controls={panelId}
+        popoverTarget={panelId}
+      >
         {menu.label}
         <span className="site-nav__caret" aria-hidden="true" />
       </button>

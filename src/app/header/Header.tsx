@@ -19,7 +19,13 @@ export function Header() {
           {/* Low priority: the first screen's own picture goes first. Left to the browser, the logo
               got high priority in some loads (once layout had placed it on screen) and low in
               others, and Lighthouse's simulated LCP counted it only in the high ones. */}
-          <img src={site.brand.logo.src} alt="" fetchPriority="low" width={site.brand.logo.width} height={site.brand.logo.height} />
+          <img
+            src={site.brand.logo.src}
+            alt=""
+            fetchPriority="low"
+            width={site.brand.logo.width}
+            height={site.brand.logo.height}
+          />
         </a>
         <nav className="site-nav" aria-label={site.ui.mainNavigation}>
           <ul className="site-nav__items">

@@ -11,7 +11,12 @@ function isSubmenu(link: Link | Submenu): link is Submenu {
 function SubmenuItem({ submenu, id }: { submenu: Submenu; id: string }) {
   return (
     <li className="dropdown__submenu">
-      <button type="button" className="dropdown__link dropdown__submenu-toggle" aria-expanded={false} aria-controls={id}>
+      <button
+        type="button"
+        className="dropdown__link dropdown__submenu-toggle"
+        aria-expanded={false}
+        aria-controls={id}
+      >
         {submenu.label}
         <span className="site-nav__caret site-nav__caret--side" aria-hidden="true" />
       </button>

@@ -21,7 +21,8 @@ function enhanceMenu(button: HTMLButtonElement, panel: HTMLElement): void {
   // A link to this same page (a #fragment) keeps the document, and a page restored by Back should
   // not show the menu still open: a followed link closes it.
   panel.addEventListener('click', (event) => {
-    if (event.target instanceof Element && event.target.closest('a[href]') && panel.matches(':popover-open')) panel.hidePopover();
+    if (event.target instanceof Element && event.target.closest('a[href]') && panel.matches(':popover-open'))
+      panel.hidePopover();
   });
 }
 

@@ -26,7 +26,10 @@ interface PreviewProps {
 }
 
 function applyTheme(): void {
-  const theme = (draftFile('site.json') as { theme?: { colors?: Record<string, string>; fontFamily?: string; radius?: string } } | undefined)?.theme;
+  const theme = (
+    draftFile('site.json') as
+      { theme?: { colors?: Record<string, string>; fontFamily?: string; radius?: string } } | undefined
+  )?.theme;
   if (!theme) return;
   // As the site's build writes them into its style sheet (scripts/vite-theme-plugin.ts); set through
   // the CSSOM, which the strict CSP allows.
@@ -45,12 +48,22 @@ function Content({ view, version, selected }: { view: PreviewView; version: numb
     );
   }
   if (view.kind !== 'page') return null;
-  const sections = ((draftFile(view.path) as { sections?: Section[] } | undefined)?.sections ?? []).filter((section) => section && typeof section === 'object');
+  const sections = ((draftFile(view.path) as { sections?: Section[] } | undefined)?.sections ?? []).filter(
+    (section) => section && typeof section === 'object',
+  );
   return (
     <>
       {sections.map((section, index) => (
-        <div key={`${index}-${String(section.type)}`} className="preview-section" {...{ [SECTION_ATTRIBUTE]: index }} data-selected={selected === index ? 'true' : undefined}>
-          <SectionBoundary version={version} fallback={<p className="preview-unavailable">{text.sectionUnavailable}</p>}>
+        <div
+          key={`${index}-${String(section.type)}`}
+          className="preview-section"
+          {...{ [SECTION_ATTRIBUTE]: index }}
+          data-selected={selected === index ? 'true' : undefined}
+        >
+          <SectionBoundary
+            version={version}
+            fallback={<p className="preview-unavailable">{text.sectionUnavailable}</p>}
+          >
             <Suspense fallback={null}>{renderSection(section, `${section.type}-${index}`)}</Suspense>
           </SectionBoundary>
         </div>
@@ -74,7 +87,9 @@ function Preview({ message, onSelect, onRendered }: PreviewProps) {
   };
   const unavailable = <p className="preview-unavailable">{text.partUnavailable}</p>;
   return (
-    <MemoryRouter initialEntries={[view.kind === 'page' ? view.route : view.kind === 'article' ? articlePath(view.slug) : '/']}>
+    <MemoryRouter
+      initialEntries={[view.kind === 'page' ? view.route : view.kind === 'article' ? articlePath(view.slug) : '/']}
+    >
       <SectionBoundary version={seq} fallback={unavailable}>
         <Header />
       </SectionBoundary>
@@ -90,7 +105,11 @@ function Preview({ message, onSelect, onRendered }: PreviewProps) {
 }
 
 /** Renders the preview into the element; the returned function renders the next draft. */
-export function mountPreview(element: HTMLElement, onSelect: (index: number) => void, onRendered: (seq: number) => void): (message: ToPreview) => void {
+export function mountPreview(
+  element: HTMLElement,
+  onSelect: (index: number) => void,
+  onRendered: (seq: number) => void,
+): (message: ToPreview) => void {
   // A part that cannot render from a half-edited draft shows its placeholder (SectionBoundary), and
   // a render that met the draft objects while they changed is done again by React at once: both are
   // expected while typing, not errors to report.
@@ -106,4 +125,3 @@ export function mountPreview(element: HTMLElement, onSelect: (index: number) => 
     );
   };
 }
-

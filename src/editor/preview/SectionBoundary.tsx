@@ -21,7 +21,8 @@ export class SectionBoundary extends Component<SectionBoundaryProps, { failedAt:
   }
 
   override componentDidUpdate(previous: SectionBoundaryProps): void {
-    if (this.state.failedAt !== undefined && previous.version !== this.props.version) this.setState({ failedAt: undefined });
+    if (this.state.failedAt !== undefined && previous.version !== this.props.version)
+      this.setState({ failedAt: undefined });
   }
 
   override render(): ReactNode {

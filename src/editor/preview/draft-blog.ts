@@ -15,7 +15,8 @@ function rendered(slug: string): RenderedArticle | undefined {
   return { ...rest, bodyHtml: articleHtml(Array.isArray(body) ? body : [], site?.ui?.opensInNewTab ?? '') };
 }
 
-export const articleSlugs: typeof SiteBlog.articleSlugs = () => draftPaths().flatMap((path) => (path.startsWith('blog/') ? [path.slice(5, -5)] : []));
+export const articleSlugs: typeof SiteBlog.articleSlugs = () =>
+  draftPaths().flatMap((path) => (path.startsWith('blog/') ? [path.slice(5, -5)] : []));
 export const hasArticle: typeof SiteBlog.hasArticle = (slug) => draftFile(`blog/${slug}.json`) !== undefined;
 export const loadedArticle: typeof SiteBlog.loadedArticle = (slug) => rendered(slug);
 export const loadArticle: typeof SiteBlog.loadArticle = (slug) => {

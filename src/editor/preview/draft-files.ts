@@ -45,7 +45,10 @@ export function applyDraftFiles(changed: Record<string, JsonObject | null>): voi
     if (object) replaceContents(object, value ?? undefined);
   }
   if (Object.keys(changed).some((path) => path.startsWith('blog/'))) {
-    const entries = [...files].filter(([path]) => path.startsWith('blog/')).sort(([a], [b]) => a.localeCompare(b)).map(([, article]) => blogIndexEntry(article as unknown as BlogIndexEntry));
+    const entries = [...files]
+      .filter(([path]) => path.startsWith('blog/'))
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([, article]) => blogIndexEntry(article as unknown as BlogIndexEntry));
     draftBlogIndex.splice(0, draftBlogIndex.length, ...entries);
   }
 }

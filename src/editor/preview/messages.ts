@@ -3,7 +3,8 @@
 // preview is ready, that it rendered, and which section was clicked.
 import type { JsonObject } from '../state/draft.ts';
 
-export type PreviewView = { kind: 'page'; path: string; route: string } | { kind: 'article'; slug: string } | { kind: 'none' };
+export type PreviewView =
+  { kind: 'page'; path: string; route: string } | { kind: 'article'; slug: string } | { kind: 'none' };
 
 export type ToPreview = {
   type: 'draft';

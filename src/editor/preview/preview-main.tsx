@@ -42,8 +42,12 @@ window.addEventListener('message', (event: MessageEvent<ToPreview>) => {
   applyDraftFiles(message.files);
   pending.push(message);
   if (pending.length === 1) {
-    void import("./PreviewApp.tsx").then((module) => {
-      render = module.mountPreview(document.getElementById('app')!, (index) => tell({ type: 'select', index }), (seq) => tell({ type: 'rendered', seq }));
+    void import('./PreviewApp.tsx').then((module) => {
+      render = module.mountPreview(
+        document.getElementById('app')!,
+        (index) => tell({ type: 'select', index }),
+        (seq) => tell({ type: 'rendered', seq }),
+      );
       render(pending.at(-1)!);
     });
   }

@@ -11,7 +11,17 @@ import { valueCount } from './fold-rule.ts';
 
 const RjsfObjectFieldTemplate = getDefaultRegistry().templates.ObjectFieldTemplate;
 
-function Fold({ title, detail, forced, children }: { title: string; detail: string; forced: boolean; children: ReactNode }) {
+function Fold({
+  title,
+  detail,
+  forced,
+  children,
+}: {
+  title: string;
+  detail: string;
+  forced: boolean;
+  children: ReactNode;
+}) {
   const [opened, setOpened] = useState(false);
   const open = opened || forced;
   return (
@@ -31,12 +41,20 @@ export function FoldedPartsTemplate(props: ObjectFieldTemplateProps) {
   const values = (formData ?? {}) as Record<string, unknown>;
   const folded = properties.map((property) => {
     const raw = (schema.properties ?? {})[property.name];
-    const part = typeof raw === 'object' ? registry.schemaUtils.retrieveSchema(raw as RJSFSchema, values[property.name]) : undefined;
+    const part =
+      typeof raw === 'object'
+        ? registry.schemaUtils.retrieveSchema(raw as RJSFSchema, values[property.name])
+        : undefined;
     if (property.hidden || !part || (part.type !== 'object' && part.type !== 'array')) return property;
     const value = values[property.name];
-    const detail = Array.isArray(value) ? fill(text.foldEntries, { count: value.length }) : fill(text.foldValues, { count: valueCount(value) });
+    const detail = Array.isArray(value)
+      ? fill(text.foldEntries, { count: value.length })
+      : fill(text.foldValues, { count: valueCount(value) });
     const id = `${fieldPathId.$id}_${property.name}`;
-    const forced = Boolean((errorSchema as Record<string, unknown> | undefined)?.[property.name]) || focusTarget === id || Boolean(focusTarget?.startsWith(`${id}_`));
+    const forced =
+      Boolean((errorSchema as Record<string, unknown> | undefined)?.[property.name]) ||
+      focusTarget === id ||
+      Boolean(focusTarget?.startsWith(`${id}_`));
     return {
       ...property,
       content: (

@@ -18,9 +18,18 @@ export interface LoadedForm {
 }
 
 // Defaults of the schema are not written into the config: the site applies them itself.
-const NO_DEFAULTS = { emptyObjectFields: 'skipDefaults', constAsDefaults: 'never', arrayMinItems: { populate: 'never' } } as const;
+const NO_DEFAULTS = {
+  emptyObjectFields: 'skipDefaults',
+  constAsDefaults: 'never',
+  arrayMinItems: { populate: 'never' },
+} as const;
 
-const templates = { ButtonTemplates: buttonTemplates, MultiSchemaFieldTemplate, ArrayFieldTemplate: LongListTemplate, WrapIfAdditionalTemplate: AdditionalPropertyTemplate };
+const templates = {
+  ButtonTemplates: buttonTemplates,
+  MultiSchemaFieldTemplate,
+  ArrayFieldTemplate: LongListTemplate,
+  WrapIfAdditionalTemplate: AdditionalPropertyTemplate,
+};
 
 export interface GeneratedFormProps {
   form: LoadedForm;
@@ -34,11 +43,23 @@ export interface GeneratedFormProps {
   folded?: boolean;
 }
 
-export function GeneratedForm({ form, value, onChange, errors, context, idPrefix, folded = false }: GeneratedFormProps) {
+export function GeneratedForm({
+  form,
+  value,
+  onChange,
+  errors,
+  context,
+  idPrefix,
+  folded = false,
+}: GeneratedFormProps) {
   return (
     <Form
       schema={form.schema}
-      uiSchema={{ ...form.uiSchema, 'ui:submitButtonOptions': { norender: true }, ...(folded ? { 'ui:ObjectFieldTemplate': FoldedPartsTemplate } : {}) }}
+      uiSchema={{
+        ...form.uiSchema,
+        'ui:submitButtonOptions': { norender: true },
+        ...(folded ? { 'ui:ObjectFieldTemplate': FoldedPartsTemplate } : {}),
+      }}
       validator={form.validator}
       formData={value}
       formContext={context}

@@ -47,11 +47,21 @@ export function LongListTemplate(props: ArrayFieldTemplateProps) {
     <div className="long-list">
       <RjsfArrayFieldTemplate {...props} items={items.slice(start, end)} />
       <div className="long-list__pager" role="group" aria-label={fill(text.listPager, { title })}>
-        <button type="button" className="button button--small" disabled={start === 0} onClick={() => setFirst(start - LIST_PAGE)}>
+        <button
+          type="button"
+          className="button button--small"
+          disabled={start === 0}
+          onClick={() => setFirst(start - LIST_PAGE)}
+        >
           {text.listPrevious}
         </button>
         <span aria-live="polite">{range}</span>
-        <button type="button" className="button button--small" disabled={end === items.length} onClick={() => setFirst(start + LIST_PAGE)}>
+        <button
+          type="button"
+          className="button button--small"
+          disabled={end === items.length}
+          onClick={() => setFirst(start + LIST_PAGE)}
+        >
           {text.listNext}
         </button>
       </div>

@@ -14,7 +14,11 @@ const forms = keyedLoader(async (key: string): Promise<LoadedForm> => {
   if (!load) throw new Error(`no editor form ${key}`);
   const module = await load();
   const schema = module.schema as RJSFSchema;
-  return { schema, uiSchema: uiSchemaFor(module.schema), validator: createPrecompiledValidator(module.default as never, schema) as ValidatorType };
+  return {
+    schema,
+    uiSchema: uiSchemaFor(module.schema),
+    validator: createPrecompiledValidator(module.default as never, schema) as ValidatorType,
+  };
 });
 
 export type SchemaFormProps = Omit<GeneratedFormProps, 'form'> & { formKey: string };

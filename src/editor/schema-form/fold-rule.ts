@@ -6,6 +6,7 @@ export const FOLD_ABOVE_VALUES = 60;
 /** How many values (texts, numbers, booleans) a piece of JSON holds. */
 export function valueCount(value: unknown): number {
   if (Array.isArray(value)) return value.reduce((sum: number, item) => sum + valueCount(item), 0);
-  if (value !== null && typeof value === 'object') return Object.values(value).reduce((sum: number, item) => sum + valueCount(item), 0);
+  if (value !== null && typeof value === 'object')
+    return Object.values(value).reduce((sum: number, item) => sum + valueCount(item), 0);
   return 1;
 }

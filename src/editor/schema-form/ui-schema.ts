@@ -40,7 +40,14 @@ export function uiSchemaFor(root: Schema): UiSchema {
   };
 
   /** A schema with what its $refs lead to merged under it (its own keywords win, as in RJSF). */
-  const resolved = (schema: Schema): Schema => Object.assign({}, ...chain(schema).map((name) => definitions[name]).reverse(), schema);
+  const resolved = (schema: Schema): Schema =>
+    Object.assign(
+      {},
+      ...chain(schema)
+        .map((name) => definitions[name])
+        .reverse(),
+      schema,
+    );
 
   const ui = (schema: Schema, depth: number): UiSchema => {
     if (depth > 24) return {};
@@ -56,8 +63,16 @@ export function uiSchemaFor(root: Schema): UiSchema {
       if (names.includes('common.paragraphs')) result.items = { 'ui:widget': 'textarea' };
     }
     // Properties from every branch: a header item's fields depend on its kind.
-    const branches = [merged, ...['allOf', 'anyOf', 'oneOf'].flatMap((keyword) => (Array.isArray(merged[keyword]) ? (merged[keyword] as Schema[]) : []))].map(resolved);
-    for (const branch of [...branches, ...branches.flatMap((part) => [part.then, part.else].filter(isSchema).map(resolved))]) {
+    const branches = [
+      merged,
+      ...['allOf', 'anyOf', 'oneOf'].flatMap((keyword) =>
+        Array.isArray(merged[keyword]) ? (merged[keyword] as Schema[]) : [],
+      ),
+    ].map(resolved);
+    for (const branch of [
+      ...branches,
+      ...branches.flatMap((part) => [part.then, part.else].filter(isSchema).map(resolved)),
+    ]) {
       const properties = branch.properties;
       if (!isSchema(properties)) continue;
       for (const [name, property] of Object.entries(properties)) {

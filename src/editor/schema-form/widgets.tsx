@@ -1,7 +1,13 @@
 // The editor's own inputs for react-jsonschema-form: a link with the site's pages and sections
 // offered as one types, an icon chosen by name with its picture, Markdown with its rendering, an image
 // chosen from public/images (its width and height read from the file), and text buttons for lists.
-import type { FieldProps, IconButtonProps, MultiSchemaFieldTemplateProps, RegistryWidgetsType, WidgetProps } from '@rjsf/utils';
+import type {
+  FieldProps,
+  IconButtonProps,
+  MultiSchemaFieldTemplateProps,
+  RegistryWidgetsType,
+  WidgetProps,
+} from '@rjsf/utils';
 import { useId, useMemo, type ChangeEvent } from 'react';
 import { articleHtml } from '../../shared/article-markdown.ts';
 import { iconPath } from '../../shared/config-check/asset-checks.ts';
@@ -13,7 +19,9 @@ function contextOf(props: { registry: { formContext?: unknown } }): EditorFormCo
 }
 
 /** An empty input means "not set": the property is left out (the validator then says if it is needed). */
-function emptyAsUndefined(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>): string | undefined {
+function emptyAsUndefined(
+  event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>,
+): string | undefined {
   return event.target.value === '' ? undefined : event.target.value;
 }
 
@@ -57,7 +65,15 @@ export function IconWidget(props: WidgetProps) {
   const name = typeof value === 'string' ? value : '';
   return (
     <div className="icon-widget">
-      <select id={id} className="form-control" value={name} required={required} disabled={disabled || readonly} aria-describedby={describedBy(id)} onChange={(event) => onChange(emptyAsUndefined(event))}>
+      <select
+        id={id}
+        className="form-control"
+        value={name}
+        required={required}
+        disabled={disabled || readonly}
+        aria-describedby={describedBy(id)}
+        onChange={(event) => onChange(emptyAsUndefined(event))}
+      >
         <option value="">{text.iconNone}</option>
         {!icons.includes(name) && name !== '' && <option value={name}>{name}</option>}
         {icons.map((icon) => (
@@ -66,7 +82,15 @@ export function IconWidget(props: WidgetProps) {
           </option>
         ))}
       </select>
-      {icons.includes(name) && <img className="icon-widget__preview" src={`.${iconPath(name)}`} alt={fill(text.iconPreview, { name })} width={32} height={32} />}
+      {icons.includes(name) && (
+        <img
+          className="icon-widget__preview"
+          src={`.${iconPath(name)}`}
+          alt={fill(text.iconPreview, { name })}
+          width={32}
+          height={32}
+        />
+      )}
     </div>
   );
 }
@@ -101,7 +125,8 @@ export function ImageField(props: FieldProps) {
   const value = (formData ?? {}) as ImageValue;
   const chosen = images.find((image) => image.src === value.src);
   const properties = (schema.properties ?? {}) as Record<string, { title?: string; description?: string }>;
-  const errors = (name: string) => (errorSchema as Record<string, { __errors?: string[] }> | undefined)?.[name]?.__errors ?? [];
+  const errors = (name: string) =>
+    (errorSchema as Record<string, { __errors?: string[] }> | undefined)?.[name]?.__errors ?? [];
   const ownErrors = (errorSchema as { __errors?: string[] } | undefined)?.__errors ?? [];
   const legendId = useId();
   const set = (next: ImageValue | undefined) => onChange(next as never, fieldPathId.path);
@@ -116,7 +141,14 @@ export function ImageField(props: FieldProps) {
       {schema.description && <p className="field-description">{schema.description}</p>}
       <ErrorLines id={`${baseId}__error`} errors={ownErrors} />
       <label htmlFor={`${baseId}_src`}>{properties.src?.title ?? text.imageChoose}</label>
-      <select id={`${baseId}_src`} className="form-control" value={value.src ?? ''} disabled={disabled || readonly} aria-describedby={`${baseId}_src__error`} onChange={(event) => choose(event.target.value)}>
+      <select
+        id={`${baseId}_src`}
+        className="form-control"
+        value={value.src ?? ''}
+        disabled={disabled || readonly}
+        aria-describedby={`${baseId}_src__error`}
+        onChange={(event) => choose(event.target.value)}
+      >
         <option value="">{text.imageNone}</option>
         {value.src && !chosen && <option value={value.src}>{value.src}</option>}
         {images.map((image) => (
@@ -128,8 +160,17 @@ export function ImageField(props: FieldProps) {
       <ErrorLines id={`${baseId}_src__error`} errors={[...errors('src'), ...errors('width'), ...errors('height')]} />
       {value.src && (
         <div className="image-field__chosen">
-          {chosen && <img src={`.${chosen.src}`} alt="" width={Math.min(160, chosen.width)} height={Math.round((Math.min(160, chosen.width) / chosen.width) * chosen.height)} />}
-          {value.width !== undefined && value.height !== undefined && <p>{fill(text.imageSize, { width: value.width, height: value.height })}</p>}
+          {chosen && (
+            <img
+              src={`.${chosen.src}`}
+              alt=""
+              width={Math.min(160, chosen.width)}
+              height={Math.round((Math.min(160, chosen.width) / chosen.width) * chosen.height)}
+            />
+          )}
+          {value.width !== undefined && value.height !== undefined && (
+            <p>{fill(text.imageSize, { width: value.width, height: value.height })}</p>
+          )}
         </div>
       )}
       {value.src && (
@@ -165,7 +206,15 @@ function ErrorLines({ id, errors }: { id: string; errors: string[] }) {
   );
 }
 
-function TextButton({ label, className, iconType: _iconType, icon: _icon, uiSchema: _uiSchema, registry: _registry, ...rest }: IconButtonProps & { label: string }) {
+function TextButton({
+  label,
+  className,
+  iconType: _iconType,
+  icon: _icon,
+  uiSchema: _uiSchema,
+  registry: _registry,
+  ...rest
+}: IconButtonProps & { label: string }) {
   return (
     <button type="button" className={`button button--small ${className ?? ''}`} {...rest}>
       {label}

@@ -49,7 +49,11 @@ export function get(path: string): Promise<Response> {
 
 /** A POST of JSON to the editor's API. */
 export function post(path: string, body: unknown): Promise<Response> {
-  return fetch(`api/${path}`, { method: 'POST', headers: { 'content-type': 'application/json', [XSRF_HEADER]: xsrfToken() }, body: JSON.stringify(body) });
+  return fetch(`api/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [XSRF_HEADER]: xsrfToken() },
+    body: JSON.stringify(body),
+  });
 }
 
 export async function fetchConfig(): Promise<ConfigSnapshot> {
@@ -65,9 +69,16 @@ export async function fetchFile(path: string): Promise<BaseFile | undefined> {
   return json<BaseFile>(response);
 }
 
-export async function saveFiles(files: { path: string; baseHash: string | null; value: unknown }[]): Promise<SaveAnswer> {
+export async function saveFiles(
+  files: { path: string; baseHash: string | null; value: unknown }[],
+): Promise<SaveAnswer> {
   const response = await post('save', { files });
-  const body = await json<{ files?: ({ path: string } & BaseFile)[]; paths?: string[]; problems?: Problem[]; message?: string }>(response);
+  const body = await json<{
+    files?: ({ path: string } & BaseFile)[];
+    paths?: string[];
+    problems?: Problem[];
+    message?: string;
+  }>(response);
   if (response.ok && body.files) return { kind: 'saved', files: body.files };
   if (response.status === 409) return { kind: 'conflict', paths: body.paths ?? [], message: body.message ?? '' };
   if (response.status === 422) return { kind: 'invalid', problems: body.problems ?? [], message: body.message ?? '' };

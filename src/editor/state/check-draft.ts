@@ -29,7 +29,8 @@ export function draftText(state: EditorState, path: string): string {
   const before = baseText === undefined ? undefined : draftFileOf(baseText);
   let text: string;
   if (!kind) text = `${JSON.stringify(file.value, null, 2)}\n`;
-  else if (baseText !== undefined && before?.kind === 'json') text = editedFileText(schemaSet, schemaFile(schemaSet, kind.schema), baseText, before.value, file.value);
+  else if (baseText !== undefined && before?.kind === 'json')
+    text = editedFileText(schemaSet, schemaFile(schemaSet, kind.schema), baseText, before.value, file.value);
   else text = newFileText(schemaSet, schemaFile(schemaSet, kind.schema), file.value);
   texts.set(file.value, { baseText, text });
   return text;

@@ -1,10 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { baseHashOf, changedPaths, edit, initialState, MERGE_WINDOW_MS, redo, resolveConflict, saved, undo, type EditorState } from './draft.ts';
+import {
+  baseHashOf,
+  changedPaths,
+  edit,
+  initialState,
+  MERGE_WINDOW_MS,
+  redo,
+  resolveConflict,
+  saved,
+  undo,
+  type EditorState,
+} from './draft.ts';
 
-const page = (heading: string) => JSON.stringify({ title: 'Page', sections: [{ type: 'hero', heading }] }, null, 2) + '\n';
+const page = (heading: string) =>
+  JSON.stringify({ title: 'Page', sections: [{ type: 'hero', heading }] }, null, 2) + '\n';
 
 function start(): EditorState {
-  return initialState({ 'pages/a.json': { text: page('A'), hash: 'h1' }, 'faq.json': { text: '{ "items": [', hash: 'h2' } });
+  return initialState({
+    'pages/a.json': { text: page('A'), hash: 'h1' },
+    'faq.json': { text: '{ "items": [', hash: 'h2' },
+  });
 }
 
 function setHeading(state: EditorState, heading: string, at: number, group = 'heading'): EditorState {
@@ -64,7 +79,13 @@ describe('the draft and its history', () => {
   });
 
   it('keeps the hash a kept draft began from, until the conflict is settled', () => {
-    const restored = initialState({ 'pages/a.json': { text: page('Changed on disk'), hash: 'h9' } }, { files: { 'pages/a.json': { kind: 'json', value: JSON.parse(page('Mine')) } }, baseHashes: { 'pages/a.json': 'h1' } });
+    const restored = initialState(
+      { 'pages/a.json': { text: page('Changed on disk'), hash: 'h9' } },
+      {
+        files: { 'pages/a.json': { kind: 'json', value: JSON.parse(page('Mine')) } },
+        baseHashes: { 'pages/a.json': 'h1' },
+      },
+    );
     expect(baseHashOf(restored, 'pages/a.json')).toBe('h1');
     const mine = resolveConflict(restored, 'pages/a.json', { text: page('Changed on disk'), hash: 'h9' }, 'mine');
     expect(baseHashOf(mine, 'pages/a.json')).toBe('h9');

@@ -40,14 +40,21 @@ export const MERGE_WINDOW_MS = 1000;
 export function draftFileOf(text: string): DraftFile {
   try {
     const value = JSON.parse(text) as unknown;
-    if (value !== null && typeof value === 'object' && !Array.isArray(value)) return { kind: 'json', value: value as JsonObject };
+    if (value !== null && typeof value === 'object' && !Array.isArray(value))
+      return { kind: 'json', value: value as JsonObject };
   } catch {
     // Shown as text: the validator names the place of the error.
   }
   return { kind: 'text', text };
 }
 
-export function initialState(base: Record<string, BaseFile>, restored: { files: Record<string, DraftFile>; baseHashes: Record<string, string | null> } = { files: {}, baseHashes: {} }): EditorState {
+export function initialState(
+  base: Record<string, BaseFile>,
+  restored: { files: Record<string, DraftFile>; baseHashes: Record<string, string | null> } = {
+    files: {},
+    baseHashes: {},
+  },
+): EditorState {
   const files = Object.fromEntries(Object.entries(base).map(([path, file]) => [path, draftFileOf(file.text)]));
   return { base, basedOn: restored.baseHashes, files: { ...files, ...restored.files }, past: [], future: [] };
 }
@@ -58,12 +65,22 @@ export function baseHashOf(state: EditorState, path: string): string | null {
 }
 
 /** One edit of the draft's files, recorded for Undo. */
-export function edit(state: EditorState, recipe: (files: Mutable<Record<string, DraftFile>>) => void, group?: string, now = Date.now()): EditorState {
+export function edit(
+  state: EditorState,
+  recipe: (files: Mutable<Record<string, DraftFile>>) => void,
+  group?: string,
+  now = Date.now(),
+): EditorState {
   const [files, patches, inverse] = produceWithPatches(state.files, recipe);
   if (patches.length === 0) return state;
   const last = state.past.at(-1);
   if (group !== undefined && last && last.group === group && now - last.at < MERGE_WINDOW_MS) {
-    const merged: HistoryStep = { patches: [...last.patches, ...patches], inverse: [...inverse, ...last.inverse], group, at: now };
+    const merged: HistoryStep = {
+      patches: [...last.patches, ...patches],
+      inverse: [...inverse, ...last.inverse],
+      group,
+      at: now,
+    };
     return { ...state, files, past: [...state.past.slice(0, -1), merged], future: [] };
   }
   return { ...state, files, past: [...state.past, { patches, inverse, group, at: now }], future: [] };
@@ -72,14 +89,24 @@ export function edit(state: EditorState, recipe: (files: Mutable<Record<string, 
 export function undo(state: EditorState): EditorState {
   const step = state.past.at(-1);
   if (!step) return state;
-  return { ...state, files: applyPatches(state.files, step.inverse), past: state.past.slice(0, -1), future: [step, ...state.future] };
+  return {
+    ...state,
+    files: applyPatches(state.files, step.inverse),
+    past: state.past.slice(0, -1),
+    future: [step, ...state.future],
+  };
 }
 
 export function redo(state: EditorState): EditorState {
   const [step, ...rest] = state.future;
   if (!step) return state;
   // A redone step never merges with the next edit.
-  return { ...state, files: applyPatches(state.files, step.patches), past: [...state.past, { ...step, group: undefined }], future: rest };
+  return {
+    ...state,
+    files: applyPatches(state.files, step.patches),
+    past: [...state.past, { ...step, group: undefined }],
+    future: rest,
+  };
 }
 
 /** Whether a draft file differs from the file on disk. */
@@ -89,13 +116,16 @@ export function isChanged(state: EditorState, path: string): boolean {
   if (!file) return false;
   if (!base) return true;
   const before = draftFileOf(base.text);
-  if (file.kind === 'text' || before.kind === 'text') return file.kind !== before.kind || (file.kind === 'text' && before.kind === 'text' && file.text !== before.text);
+  if (file.kind === 'text' || before.kind === 'text')
+    return file.kind !== before.kind || (file.kind === 'text' && before.kind === 'text' && file.text !== before.text);
   return !sameJson(file.value, before.value);
 }
 
 /** The paths of the files the draft changed or created. */
 export function changedPaths(state: EditorState): string[] {
-  return Object.keys(state.files).filter((path) => isChanged(state, path)).sort();
+  return Object.keys(state.files)
+    .filter((path) => isChanged(state, path))
+    .sort();
 }
 
 /** After a save: the saved files are the new base; the history stays. */
@@ -110,7 +140,12 @@ export function saved(state: EditorState, files: ({ path: string } & BaseFile)[]
 }
 
 /** A file that changed on disk: keep the draft's version (the next save overwrites it) or take the disk's. */
-export function resolveConflict(state: EditorState, path: string, disk: BaseFile | undefined, keep: 'mine' | 'disk'): EditorState {
+export function resolveConflict(
+  state: EditorState,
+  path: string,
+  disk: BaseFile | undefined,
+  keep: 'mine' | 'disk',
+): EditorState {
   const base = { ...state.base };
   const basedOn = { ...state.basedOn };
   delete basedOn[path];

@@ -23,7 +23,10 @@ export function errorSchemaOf(problems: Problem[], path: string, pointer: string
   const root: Record<string, unknown> = {};
   for (const problem of problems) {
     if (!concerns(problem, path, pointer)) continue;
-    const segments = [...pointerSegments(problem.pointer.slice(pointer.length)), ...(problem.property ? [problem.property] : [])];
+    const segments = [
+      ...pointerSegments(problem.pointer.slice(pointer.length)),
+      ...(problem.property ? [problem.property] : []),
+    ];
     let node = root;
     for (const segment of segments) node = (node[String(segment)] ??= {}) as Record<string, unknown>;
     ((node.__errors ??= []) as string[]).push(problemSentence(problem));

@@ -36,11 +36,13 @@ async function answer<T>(response: Response): Promise<T> {
 export const startPublish = async (): Promise<Started> => started(await post('publish', {}));
 export const startRollback = async (to: number): Promise<Started> => started(await post('rollback', { to }));
 export const publishStatus = async (): Promise<PublishStatus> => answer<PublishStatus>(await get('publish/status'));
-export const history = async (): Promise<Version[]> => (await answer<{ versions: Version[] }>(await get('history'))).versions;
+export const history = async (): Promise<Version[]> =>
+  (await answer<{ versions: Version[] }>(await get('history'))).versions;
 export const me = async (): Promise<{ name: string; fullName: string }> => answer(await get('me'));
 
 /** Whether the signed-in user has a draft saved in the store (what Publish would send). */
-export const hasSavedDraft = async (): Promise<boolean> => (await answer<{ files: unknown[] }>(await get('draft'))).files.length > 0;
+export const hasSavedDraft = async (): Promise<boolean> =>
+  (await answer<{ files: unknown[] }>(await get('draft'))).files.length > 0;
 
 /** Drops the signed-in user's saved draft: nothing when the server did, else its reason (e.g. a session that ended). */
 export async function discardSavedDraft(): Promise<string | undefined> {

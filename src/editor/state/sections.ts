@@ -3,7 +3,13 @@
 // new section of a type with valid content to start from.
 import { SCHEMA_BASE } from '../../shared/config-check/config-layout.ts';
 import { sectionTypesOf } from '../../shared/config-edit/form-keys.ts';
-import { declaredKeys, resolveRef, schemaFile, type Schema, type SchemaNode } from '../../shared/config-edit/schema-walk.ts';
+import {
+  declaredKeys,
+  resolveRef,
+  schemaFile,
+  type Schema,
+  type SchemaNode,
+} from '../../shared/config-edit/schema-walk.ts';
 import { schemaSet } from './check-draft.ts';
 import type { JsonObject } from './draft.ts';
 
@@ -39,15 +45,22 @@ const NAMING_FIELDS = ['heading', 'title'];
 /** One line about a section: its heading, or else its first text in the order of its schema. */
 export function summaryOf(section: JsonObject): string {
   const type = String(section.type);
-  const keys = SECTION_TYPES.includes(type) ? declaredKeys(schemaSet, sectionNode(type), section) : Object.keys(section);
-  const ordered = [...NAMING_FIELDS.filter((key) => keys.includes(key)), ...keys.filter((key) => key !== 'type' && key !== 'id' && !NAMING_FIELDS.includes(key))];
+  const keys = SECTION_TYPES.includes(type)
+    ? declaredKeys(schemaSet, sectionNode(type), section)
+    : Object.keys(section);
+  const ordered = [
+    ...NAMING_FIELDS.filter((key) => keys.includes(key)),
+    ...keys.filter((key) => key !== 'type' && key !== 'id' && !NAMING_FIELDS.includes(key)),
+  ];
   const found = ordered.map((key) => firstText(section[key])).find(Boolean) ?? '';
   return found.length > SUMMARY_LENGTH ? `${found.slice(0, SUMMARY_LENGTH - 1)}…` : found;
 }
 
 /** The sections of a type the site already has, in file order. */
 function sectionsOfType(files: JsonObject[], type: string): JsonObject[] {
-  return files.flatMap((file) => (Array.isArray(file.sections) ? (file.sections as JsonObject[]).filter((section) => section?.type === type) : []));
+  return files.flatMap((file) =>
+    Array.isArray(file.sections) ? (file.sections as JsonObject[]).filter((section) => section?.type === type) : [],
+  );
 }
 
 interface Resolved {
@@ -63,11 +76,18 @@ function resolved(node: SchemaNode): Resolved {
     if (!target) break;
     parts.push(target);
   }
-  return { schema: Object.assign({}, ...parts.map((part) => part.schema).reverse()) as Schema, base: parts.at(-1)!.base };
+  return {
+    schema: Object.assign({}, ...parts.map((part) => part.schema).reverse()) as Schema,
+    base: parts.at(-1)!.base,
+  };
 }
 
 function isText(schema: Schema): boolean {
-  return schema.type === 'string' && schema.format === undefined && (schema.pattern === undefined || schema.pattern === '\\S');
+  return (
+    schema.type === 'string' &&
+    schema.format === undefined &&
+    (schema.pattern === undefined || schema.pattern === '\\S')
+  );
 }
 
 /** A value for a schema from its titles alone: a text is its field's title, a list its fewest entries. */
@@ -84,9 +104,14 @@ function fromTitles(node: SchemaNode, title: string, depth: number): unknown {
   }
   if (schema.type === 'object' || schema.properties) {
     const properties = (schema.properties ?? {}) as Record<string, Schema>;
-    return Object.fromEntries(((schema.required ?? []) as string[]).filter((key) => properties[key]).map((key) => [key, fromTitles({ schema: properties[key]!, base }, key, depth + 1)]));
+    return Object.fromEntries(
+      ((schema.required ?? []) as string[])
+        .filter((key) => properties[key])
+        .map((key) => [key, fromTitles({ schema: properties[key]!, base }, key, depth + 1)]),
+    );
   }
-  if (schema.type === 'integer' || schema.type === 'number') return typeof schema.minimum === 'number' ? schema.minimum : 1;
+  if (schema.type === 'integer' || schema.type === 'number')
+    return typeof schema.minimum === 'number' ? schema.minimum : 1;
   if (schema.type === 'boolean') return false;
   return label;
 }
@@ -108,7 +133,9 @@ export function newSection(type: string, files: JsonObject[]): JsonObject {
   for (const key of (schema.required ?? []) as string[]) {
     if (key === 'type' || !properties[key] || example[key] === undefined) continue;
     const property = resolved({ schema: properties[key]!, base });
-    section[key] = isText(property.schema) ? String(property.schema.title ?? key) : (JSON.parse(JSON.stringify(example[key])) as unknown);
+    section[key] = isText(property.schema)
+      ? String(property.schema.title ?? key)
+      : (JSON.parse(JSON.stringify(example[key])) as unknown);
   }
   return section;
 }

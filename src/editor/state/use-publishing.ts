@@ -8,7 +8,8 @@ const POLL_MS = 1000;
 /** Between publishes: often enough to see one another editor starts. */
 const IDLE_POLL_MS = 5000;
 
-export type Outcome = { kind: 'live'; id: number } | { kind: 'failed'; message: string } | { kind: 'refused'; message: string };
+export type Outcome =
+  { kind: 'live'; id: number } | { kind: 'failed'; message: string } | { kind: 'refused'; message: string };
 
 export interface PublishingState {
   running: Version | null;
@@ -39,7 +40,9 @@ export function usePublishing(onOver: (outcome: Outcome) => void, networkMessage
       try {
         const status = await publishStatus();
         // Reached again: the word that it was not is out of date.
-        setOutcome((current) => (current?.kind === 'refused' && current.message === networkMessage ? undefined : current));
+        setOutcome((current) =>
+          current?.kind === 'refused' && current.message === networkMessage ? undefined : current,
+        );
         setRunning(status.running);
         setLiveId(status.liveId);
         timer.current = window.setTimeout(() => void follow(), status.running ? POLL_MS : IDLE_POLL_MS);
@@ -48,7 +51,8 @@ export function usePublishing(onOver: (outcome: Outcome) => void, networkMessage
         lastSeen.current = last?.id ?? 0;
         // What ended before the editor opened is the History's to tell.
         if (known === undefined || !last || last.id === known) return;
-        const result: Outcome = last.status === 'published' ? { kind: 'live', id: last.id } : { kind: 'failed', message: last.message ?? '' };
+        const result: Outcome =
+          last.status === 'published' ? { kind: 'live', id: last.id } : { kind: 'failed', message: last.message ?? '' };
         setOutcome(result);
         over.current(result);
       } catch {

@@ -17,7 +17,12 @@ export function AddSectionDialog({ open, onChoose, onClose }: AddSectionDialogPr
       <ul className="palette">
         {SECTION_TYPES.map((type) => (
           <li key={type}>
-            <button type="button" className="palette__choice" onClick={() => onChoose(type)} aria-describedby={`palette-${type}`}>
+            <button
+              type="button"
+              className="palette__choice"
+              onClick={() => onChoose(type)}
+              aria-describedby={`palette-${type}`}
+            >
               <span className="palette__title">{typeTitle(type)}</span>
             </button>
             <p id={`palette-${type}`} className="palette__description">

@@ -6,7 +6,18 @@ import { isError, type Problem } from '../../shared/config-check/json-source.ts'
 import type { EditorFormContext } from '../schema-form/context.ts';
 import { baseFiles, fetchConfig, fetchFile, saveFiles, type ConfigSnapshot } from '../state/api.ts';
 import { checkDraft, FormRules } from '../state/check-draft.ts';
-import { baseHashOf, changedPaths, edit, initialState, redo, resolveConflict, saved, undo, type DraftFile, type EditorState } from '../state/draft.ts';
+import {
+  baseHashOf,
+  changedPaths,
+  edit,
+  initialState,
+  redo,
+  resolveConflict,
+  saved,
+  undo,
+  type DraftFile,
+  type EditorState,
+} from '../state/draft.ts';
 import { fieldId, sectionOf } from '../state/problems.ts';
 import { discardSavedDraft, hasSavedDraft } from '../state/publishing.ts';
 import { forgetDraft, storeDraft } from '../state/storage.ts';
@@ -30,7 +41,8 @@ interface View {
   section: number | undefined;
 }
 
-type Status = { kind: 'idle' } | { kind: 'saving' } | { kind: 'message'; text: string } | { kind: 'conflict'; paths: string[] };
+type Status =
+  { kind: 'idle' } | { kind: 'saving' } | { kind: 'message'; text: string } | { kind: 'conflict'; paths: string[] };
 
 interface AppProps {
   snapshot: ConfigSnapshot;
@@ -58,7 +70,9 @@ export function App({ snapshot, initial, restored }: AppProps) {
     setViewState(next);
     if (pageId(next.path) || articleSlug(next.path)) setPreviewPath(next.path);
   };
-  const [status, setStatus] = useState<Status>(restored ? { kind: 'message', text: text.restoredDraft } : { kind: 'idle' });
+  const [status, setStatus] = useState<Status>(
+    restored ? { kind: 'message', text: text.restoredDraft } : { kind: 'idle' },
+  );
   const [dialog, setDialog] = useState<'page' | 'article' | undefined>(undefined);
   const [pendingFocus, setPendingFocus] = useState<string | undefined>(undefined);
   const rules = useMemo(() => new FormRules(), []);
@@ -75,7 +89,10 @@ export function App({ snapshot, initial, restored }: AppProps) {
   // The validator runs on every change, a moment behind the typing so that typing never waits for it
   // (and the editor shows before the first check is done).
   const deferred = useDeferredValue<EditorState | undefined>(state, undefined);
-  const problems = useMemo(() => (deferred ? checkDraft(deferred, facts, formRules.check) : []), [deferred, facts, formRules]);
+  const problems = useMemo(
+    () => (deferred ? checkDraft(deferred, facts, formRules.check) : []),
+    [deferred, facts, formRules],
+  );
   const errors = problems.filter(isError);
   const changed = useMemo(() => changedPaths(state), [state]);
 
@@ -172,15 +189,31 @@ export function App({ snapshot, initial, restored }: AppProps) {
     if (answer.kind === 'saved') {
       setState((current) => saved(current, answer.files));
       setSavedDraft(drafting);
-      setStatus({ kind: 'message', text: fill(saveWords.savedFiles, { files: answer.files.map((file) => file.path).join(', ') }) });
+      setStatus({
+        kind: 'message',
+        text: fill(saveWords.savedFiles, { files: answer.files.map((file) => file.path).join(', ') }),
+      });
     } else if (answer.kind === 'conflict') setStatus({ kind: 'conflict', paths: answer.paths });
-    else setStatus({ kind: 'message', text: fill(text.saveRefused, { message: answer.kind === 'invalid' ? `${answer.message} ${answer.problems.map((problem) => problem.message).join('; ')}` : answer.message }) });
+    else
+      setStatus({
+        kind: 'message',
+        text: fill(text.saveRefused, {
+          message:
+            answer.kind === 'invalid'
+              ? `${answer.message} ${answer.problems.map((problem) => problem.message).join('; ')}`
+              : answer.message,
+        }),
+      });
   };
 
   const settleConflict = async (path: string, keep: 'mine' | 'disk') => {
     const disk = await fetchFile(path);
     setState((current) => resolveConflict(current, path, disk, keep));
-    setStatus((current) => (current.kind === 'conflict' && current.paths.length > 1 ? { kind: 'conflict', paths: current.paths.filter((other) => other !== path) } : { kind: 'idle' }));
+    setStatus((current) =>
+      current.kind === 'conflict' && current.paths.length > 1
+        ? { kind: 'conflict', paths: current.paths.filter((other) => other !== path) }
+        : { kind: 'idle' },
+    );
   };
 
   const discard = () => {
@@ -208,8 +241,13 @@ export function App({ snapshot, initial, restored }: AppProps) {
   const context: EditorFormContext = {
     linkTargets: linkTargets(state.files),
     images: snapshot.images,
-    icons: snapshot.publicFiles.filter((file) => file.startsWith(ICON_PREFIX) && file.endsWith('.svg')).map((file) => file.slice(ICON_PREFIX.length, -4)),
-    opensInNewTab: String(((state.files['site.json'] as { value?: { ui?: { opensInNewTab?: string } } } | undefined)?.value?.ui?.opensInNewTab) ?? ''),
+    icons: snapshot.publicFiles
+      .filter((file) => file.startsWith(ICON_PREFIX) && file.endsWith('.svg'))
+      .map((file) => file.slice(ICON_PREFIX.length, -4)),
+    opensInNewTab: String(
+      (state.files['site.json'] as { value?: { ui?: { opensInNewTab?: string } } } | undefined)?.value?.ui
+        ?.opensInNewTab ?? '',
+    ),
     focusTarget: pendingFocus,
   };
   const problemCounts = new Map<string, number>();
@@ -219,26 +257,51 @@ export function App({ snapshot, initial, restored }: AppProps) {
   const file = current ? state.files[current.path] : undefined;
   const routes = routesByPage(state.files);
   const previewView = previewOf(previewPath, state.files, routes);
-  const entryTitle = groups.flatMap((group) => group.entries).find((entry) => entry.path === current?.path)?.label ?? current?.path ?? '';
-  const footerColumns = (((state.files['navigation.json'] as { value?: { footer?: { columns?: { heading?: string }[] } } } | undefined)?.value?.footer?.columns) ?? []).map((column) => String(column.heading));
+  const entryTitle =
+    groups.flatMap((group) => group.entries).find((entry) => entry.path === current?.path)?.label ??
+    current?.path ??
+    '';
+  const footerColumns = (
+    (state.files['navigation.json'] as { value?: { footer?: { columns?: { heading?: string }[] } } } | undefined)?.value
+      ?.footer?.columns ?? []
+  ).map((column) => String(column.heading));
   // Save only what has been checked: while the check is behind the typing, Save waits for it.
   const checked = deferred === state;
   // Until every conflict is settled (its file read again from disk), a save would send the old base
   // and be refused again: Save waits for the choice of each file.
-  const saveDisabled = !checked || changed.length === 0 || errors.length > 0 || status.kind === 'saving' || status.kind === 'conflict';
+  const saveDisabled =
+    !checked || changed.length === 0 || errors.length > 0 || status.kind === 'saving' || status.kind === 'conflict';
 
   return (
     <div className="editor">
       <header className="editor__bar">
         <h1 className="editor__title">{text.appTitle}</h1>
         <div role="toolbar" aria-label={text.toolbar} className="editor__toolbar">
-          <button type="button" className="button" onClick={doUndo} disabled={state.past.length === 0} aria-keyshortcuts="Control+Z">
+          <button
+            type="button"
+            className="button"
+            onClick={doUndo}
+            disabled={state.past.length === 0}
+            aria-keyshortcuts="Control+Z"
+          >
             {text.undo}
           </button>
-          <button type="button" className="button" onClick={doRedo} disabled={state.future.length === 0} aria-keyshortcuts="Control+Shift+Z">
+          <button
+            type="button"
+            className="button"
+            onClick={doRedo}
+            disabled={state.future.length === 0}
+            aria-keyshortcuts="Control+Shift+Z"
+          >
             {text.redo}
           </button>
-          <button type="button" className="button button--primary" onClick={() => void save()} disabled={saveDisabled} aria-describedby="save-status">
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => void save()}
+            disabled={saveDisabled}
+            aria-describedby="save-status"
+          >
             {status.kind === 'saving' ? text.saving : text.save}
           </button>
           <button type="button" className="button" onClick={discard} disabled={changed.length === 0}>
@@ -246,7 +309,13 @@ export function App({ snapshot, initial, restored }: AppProps) {
           </button>
         </div>
         <div className="editor__status" id="save-status" role="status">
-          <p>{errors.length > 0 && changed.length > 0 ? text.saveBlocked : changed.length > 0 ? fill(text.unsaved, { count: changed.length }) : text.allSaved}</p>
+          <p>
+            {errors.length > 0 && changed.length > 0
+              ? text.saveBlocked
+              : changed.length > 0
+                ? fill(text.unsaved, { count: changed.length })
+                : text.allSaved}
+          </p>
           {status.kind === 'message' && <p>{status.text}</p>}
         </div>
         {drafting && (
@@ -263,10 +332,18 @@ export function App({ snapshot, initial, restored }: AppProps) {
             <p>{fill(saveWords.conflict, { files: status.paths.join(', ') })}</p>
             {status.paths.map((path) => (
               <p key={path}>
-                <button type="button" className="button button--small" onClick={() => void settleConflict(path, 'mine')}>
+                <button
+                  type="button"
+                  className="button button--small"
+                  onClick={() => void settleConflict(path, 'mine')}
+                >
                   {fill(text.keepMine, { file: path })}
                 </button>{' '}
-                <button type="button" className="button button--small" onClick={() => void settleConflict(path, 'disk')}>
+                <button
+                  type="button"
+                  className="button button--small"
+                  onClick={() => void settleConflict(path, 'disk')}
+                >
                   {fill(saveWords.takeDisk, { file: path })}
                 </button>
               </p>
@@ -274,7 +351,15 @@ export function App({ snapshot, initial, restored }: AppProps) {
           </div>
         )}
       </header>
-      <ContentNav groups={groups} current={current?.path} changed={new Set(changed)} problemCounts={problemCounts} onOpen={(path) => open(path)} onNewPage={() => setDialog('page')} onNewArticle={() => setDialog('article')} />
+      <ContentNav
+        groups={groups}
+        current={current?.path}
+        changed={new Set(changed)}
+        problemCounts={problemCounts}
+        onOpen={(path) => open(path)}
+        onNewPage={() => setDialog('page')}
+        onNewArticle={() => setDialog('article')}
+      />
       <main className="editor__main" aria-labelledby="editor-heading">
         <span id="editor-heading" className="visually-hidden" tabIndex={-1}>
           {entryTitle}
@@ -293,7 +378,15 @@ export function App({ snapshot, initial, restored }: AppProps) {
             onEdit={apply}
           />
         ) : current && file ? (
-          <FileEditor key={current.path} path={current.path} title={entryTitle} file={file} problems={problems} context={context} onEdit={apply} />
+          <FileEditor
+            key={current.path}
+            path={current.path}
+            title={entryTitle}
+            file={file}
+            problems={problems}
+            context={context}
+            onEdit={apply}
+          />
         ) : (
           <p>{text.previewNone}</p>
         )}
@@ -335,9 +428,12 @@ export function App({ snapshot, initial, restored }: AppProps) {
   );
 }
 
-
 /** What the preview shows for the last page or article opened. */
-function previewOf(path: string | undefined, files: Record<string, DraftFile>, routes: Map<string, string[]>): PreviewView {
+function previewOf(
+  path: string | undefined,
+  files: Record<string, DraftFile>,
+  routes: Map<string, string[]>,
+): PreviewView {
   if (!path || files[path]?.kind !== 'json') return { kind: 'none' };
   const page = pageId(path);
   if (page) return { kind: 'page', path, route: routes.get(page)?.[0] ?? '/' };

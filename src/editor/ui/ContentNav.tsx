@@ -12,7 +12,15 @@ interface ContentNavProps {
 }
 
 /** The "Content" landmark: everything a marketer edits, and the buttons that add a page or an article. */
-export function ContentNav({ groups, current, changed, problemCounts, onOpen, onNewPage, onNewArticle }: ContentNavProps) {
+export function ContentNav({
+  groups,
+  current,
+  changed,
+  problemCounts,
+  onOpen,
+  onNewPage,
+  onNewArticle,
+}: ContentNavProps) {
   return (
     <nav className="content-nav" aria-label={text.contentNav}>
       <h2 className="content-nav__title">{text.contentNav}</h2>
@@ -32,13 +40,20 @@ export function ContentNav({ groups, current, changed, problemCounts, onOpen, on
               const problems = problemCounts.get(entry.path) ?? 0;
               return (
                 <li key={entry.path}>
-                  <button type="button" className="content-nav__entry" aria-current={entry.path === current ? 'page' : undefined} onClick={() => onOpen(entry.path)}>
+                  <button
+                    type="button"
+                    className="content-nav__entry"
+                    aria-current={entry.path === current ? 'page' : undefined}
+                    onClick={() => onOpen(entry.path)}
+                  >
                     <span className="content-nav__label">
                       {entry.label}
                       {changed.has(entry.path) && <span className="badge badge--changed">{text.changedMark}</span>}
                     </span>
                     {entry.detail && <span className="content-nav__detail">{entry.detail}</span>}
-                    {problems > 0 && <span className="badge badge--problem">{fill(text.sectionProblems, { count: problems })}</span>}
+                    {problems > 0 && (
+                      <span className="badge badge--problem">{fill(text.sectionProblems, { count: problems })}</span>
+                    )}
                   </button>
                 </li>
               );

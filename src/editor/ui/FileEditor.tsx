@@ -60,9 +60,12 @@ export function FileEditor({ path, title, file, problems, context, onEdit }: Fil
           context={context}
           errors={errorSchemaOf(problems, path, '')}
           onChange={(value, field) =>
-            onEdit((files) => {
-              files[path] = { kind: 'json', value };
-            }, `${path}:${field ?? ''}`)
+            onEdit(
+              (files) => {
+                files[path] = { kind: 'json', value };
+              },
+              `${path}:${field ?? ''}`,
+            )
           }
         />
       </Suspense>

@@ -38,14 +38,27 @@ function Diff({ diff }: { diff: string }) {
   );
 }
 
-function VersionItem({ version, live, busy, onRollback }: { version: Version; live: boolean; busy: boolean; onRollback: (id: number) => void }) {
-  const kind = fill((t.kinds as Record<string, string>)[version.kind] ?? version.kind, { id: version.rollbackOf ?? '' });
+function VersionItem({
+  version,
+  live,
+  busy,
+  onRollback,
+}: {
+  version: Version;
+  live: boolean;
+  busy: boolean;
+  onRollback: (id: number) => void;
+}) {
+  const kind = fill((t.kinds as Record<string, string>)[version.kind] ?? version.kind, {
+    id: version.rollbackOf ?? '',
+  });
   const status = live ? t.liveNow : ((t.statuses as Record<string, string>)[version.status] ?? version.status);
   return (
     <li className={`version version--${version.status}`}>
       <h3 className="version__title">
         {fill(t.version, { id: version.id })}: {kind}
-        {version.kind === 'baseline' ? '' : `, ${fill(t.by, { name: version.userName })}`}, {when(version.startedAt)} <span className="version__status">({status})</span>
+        {version.kind === 'baseline' ? '' : `, ${fill(t.by, { name: version.userName })}`}, {when(version.startedAt)}{' '}
+        <span className="version__status">({status})</span>
       </h3>
       {version.message && <p className="version__note">{version.message}</p>}
       {version.kind !== 'baseline' && (
@@ -107,7 +120,13 @@ export function HistoryDialog({ open, liveId, busy, onRollback, onClose }: Histo
       ) : (
         <ul className="history">
           {versions.map((entry) => (
-            <VersionItem key={entry.id} version={entry} live={entry.id === liveId} busy={busy} onRollback={onRollback} />
+            <VersionItem
+              key={entry.id}
+              version={entry}
+              live={entry.id === liveId}
+              busy={busy}
+              onRollback={onRollback}
+            />
           ))}
         </ul>
       )}

@@ -29,7 +29,14 @@ const FIELDS: Field[] = [
 
 /** "New article": slug, title, date, description, keywords and body; its card joins the blog list. */
 export function NewArticleDialog({ open, takenSlugs, onCreate, onClose }: NewArticleDialogProps) {
-  const empty = () => ({ slug: '', title: '', date: new Date().toISOString().slice(0, 10), description: '', keywords: '', body: '' });
+  const empty = () => ({
+    slug: '',
+    title: '',
+    date: new Date().toISOString().slice(0, 10),
+    description: '',
+    keywords: '',
+    body: '',
+  });
   const [values, setValues] = useState<Record<string, string>>(empty);
   const [error, setError] = useState<string | undefined>(undefined);
 
@@ -37,14 +44,18 @@ export function NewArticleDialog({ open, takenSlugs, onCreate, onClose }: NewArt
     event.preventDefault();
     const slug = values.slug!.trim();
     if (!SLUG_PATTERN.test(slug)) return setError(text.newArticleBadSlug);
-    if ([...takenSlugs].some((taken) => taken.toLowerCase() === slug.toLowerCase())) return setError(fill(text.newArticleExists, { slug }));
+    if ([...takenSlugs].some((taken) => taken.toLowerCase() === slug.toLowerCase()))
+      return setError(fill(text.newArticleExists, { slug }));
     if (FIELDS.some((field) => values[field.id]!.trim() === '')) return setError(text.required);
     onCreate({
       slug,
       title: values.title!.trim(),
       date: values.date!,
       description: values.description!.trim(),
-      keywords: values.keywords!.split(',').map((keyword) => keyword.trim()).filter(Boolean),
+      keywords: values
+        .keywords!.split(',')
+        .map((keyword) => keyword.trim())
+        .filter(Boolean),
       body: values.body!,
     });
     setValues(empty());
@@ -62,7 +73,8 @@ export function NewArticleDialog({ open, takenSlugs, onCreate, onClose }: NewArt
             className: 'form-control',
             value: values[field.id],
             'aria-describedby': field.help ? `${id}-help` : undefined,
-            onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field.id]: event.target.value })),
+            onChange: (event: { target: { value: string } }) =>
+              setValues((current) => ({ ...current, [field.id]: event.target.value })),
           };
           return (
             <div key={field.id} className="new-form__field">
@@ -72,7 +84,11 @@ export function NewArticleDialog({ open, takenSlugs, onCreate, onClose }: NewArt
                   {field.help}
                 </p>
               )}
-              {field.type === 'textarea' ? <textarea rows={field.id === 'body' ? 8 : 3} {...common} /> : <input type={field.type ?? 'text'} {...common} />}
+              {field.type === 'textarea' ? (
+                <textarea rows={field.id === 'body' ? 8 : 3} {...common} />
+              ) : (
+                <input type={field.type ?? 'text'} {...common} />
+              )}
             </div>
           );
         })}

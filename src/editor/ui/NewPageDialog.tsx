@@ -27,7 +27,12 @@ export function NewPageDialog({ open, pages, takenPaths, footerColumns, onCreate
     if (!PATH_PATTERN.test(path)) return setError(text.newPagePathBad);
     if (takenPaths.has(path)) return setError(fill(text.newPageExists, { path }));
     if (title.trim().length < 2) return setError(text.required);
-    const choice: MenuChoice = menu === 'mobile' ? { kind: 'mobile' } : menu.startsWith('footer:') ? { kind: 'footer', column: Number(menu.slice(7)) } : { kind: 'none' };
+    const choice: MenuChoice =
+      menu === 'mobile'
+        ? { kind: 'mobile' }
+        : menu.startsWith('footer:')
+          ? { kind: 'footer', column: Number(menu.slice(7)) }
+          : { kind: 'none' };
     onCreate({ path, title: title.trim(), copyOf: start || undefined, menu: choice });
     setPath('/');
     setTitle('');
@@ -42,14 +47,31 @@ export function NewPageDialog({ open, pages, takenPaths, footerColumns, onCreate
         <p className="field-description" id="new-page-path-help">
           {text.newPagePathHelp}
         </p>
-        <input id="new-page-path" className="form-control" value={path} aria-describedby="new-page-path-help" onChange={(event) => setPath(event.target.value)} />
+        <input
+          id="new-page-path"
+          className="form-control"
+          value={path}
+          aria-describedby="new-page-path-help"
+          onChange={(event) => setPath(event.target.value)}
+        />
         <label htmlFor="new-page-name">{text.newPageName}</label>
         <p className="field-description" id="new-page-name-help">
           {text.newPageNameHelp}
         </p>
-        <input id="new-page-name" className="form-control" value={title} aria-describedby="new-page-name-help" onChange={(event) => setTitle(event.target.value)} />
+        <input
+          id="new-page-name"
+          className="form-control"
+          value={title}
+          aria-describedby="new-page-name-help"
+          onChange={(event) => setTitle(event.target.value)}
+        />
         <label htmlFor="new-page-start">{text.newPageStart}</label>
-        <select id="new-page-start" className="form-control" value={start} onChange={(event) => setStart(event.target.value)}>
+        <select
+          id="new-page-start"
+          className="form-control"
+          value={start}
+          onChange={(event) => setStart(event.target.value)}
+        >
           <option value="">{text.newPageEmpty}</option>
           {pages.map((page) => (
             <option key={page.path} value={page.path}>
@@ -58,7 +80,12 @@ export function NewPageDialog({ open, pages, takenPaths, footerColumns, onCreate
           ))}
         </select>
         <label htmlFor="new-page-menu">{text.newPageMenu}</label>
-        <select id="new-page-menu" className="form-control" value={menu} onChange={(event) => setMenu(event.target.value)}>
+        <select
+          id="new-page-menu"
+          className="form-control"
+          value={menu}
+          onChange={(event) => setMenu(event.target.value)}
+        >
           <option value="none">{text.newPageNoMenu}</option>
           <option value="mobile">{text.newPageMobile}</option>
           {footerColumns.map((column, index) => (

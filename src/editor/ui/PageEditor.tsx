@@ -34,7 +34,17 @@ function sectionsOf(files: Mutable<Record<string, DraftFile>>, path: string): Js
   return file.value.sections as JsonObject[];
 }
 
-export function PageEditor({ path, page, routes, problems, context, allFiles, selected, onSelect, onEdit }: PageEditorProps) {
+export function PageEditor({
+  path,
+  page,
+  routes,
+  problems,
+  context,
+  allFiles,
+  selected,
+  onSelect,
+  onEdit,
+}: PageEditorProps) {
   const [adding, setAdding] = useState(false);
   const [dragged, setDragged] = useState<number | undefined>(undefined);
   const [settingsOpen, setSettingsOpen] = useState(false);
@@ -90,24 +100,31 @@ export function PageEditor({ path, page, routes, problems, context, allFiles, se
       <h2>
         {String(page.title ?? path)} <span className="page-editor__path">{routes.join(', ') || path}</span>
       </h2>
-      <details className="page-editor__settings" open={showSettings} onToggle={(event) => setSettingsOpen(event.currentTarget.open)}>
+      <details
+        className="page-editor__settings"
+        open={showSettings}
+        onToggle={(event) => setSettingsOpen(event.currentTarget.open)}
+      >
         <summary>{text.pageSettings}</summary>
         {showSettings && (
-        <Suspense fallback={<p>{text.loading}</p>}>
-          <SchemaForm
-            formKey={PAGE_SETTINGS}
-            idPrefix="page"
-            value={settings}
-            context={context}
-            errors={errorSchemaOf(settingsProblems, path, '')}
-            onChange={(value, field) =>
-              onEdit((files) => {
-                const file = files[path]!;
-                if (file.kind === 'json') file.value = { ...value, sections: file.value.sections };
-              }, `${path}:settings:${field ?? ''}`)
-            }
-          />
-        </Suspense>
+          <Suspense fallback={<p>{text.loading}</p>}>
+            <SchemaForm
+              formKey={PAGE_SETTINGS}
+              idPrefix="page"
+              value={settings}
+              context={context}
+              errors={errorSchemaOf(settingsProblems, path, '')}
+              onChange={(value, field) =>
+                onEdit(
+                  (files) => {
+                    const file = files[path]!;
+                    if (file.kind === 'json') file.value = { ...value, sections: file.value.sections };
+                  },
+                  `${path}:settings:${field ?? ''}`,
+                )
+              }
+            />
+          </Suspense>
         )}
       </details>
 
@@ -120,18 +137,51 @@ export function PageEditor({ path, page, routes, problems, context, allFiles, se
           const count = problems.filter((problem) => concerns(problem, path, `/sections/${index}`)).length;
           const isSelected = selected === index;
           return (
-            <li key={index} className={`section-item${isSelected ? ' section-item--selected' : ''}`} onDragOver={(event) => event.preventDefault()} onDrop={dropOn(index)}>
-              <div className="section-item__head" draggable onDragStart={() => setDragged(index)} onDragEnd={() => setDragged(undefined)} data-testid={`section-${index}`}>
-                <button type="button" className="section-item__select" aria-expanded={isSelected} aria-controls={`section-form-${index}`} onClick={() => onSelect(isSelected ? undefined : index)}>
-                  <span className="section-item__title">{fill(text.sectionOf, { number: index + 1, count: sections.length, title })}</span>
+            <li
+              key={index}
+              className={`section-item${isSelected ? ' section-item--selected' : ''}`}
+              onDragOver={(event) => event.preventDefault()}
+              onDrop={dropOn(index)}
+            >
+              <div
+                className="section-item__head"
+                draggable
+                onDragStart={() => setDragged(index)}
+                onDragEnd={() => setDragged(undefined)}
+                data-testid={`section-${index}`}
+              >
+                <button
+                  type="button"
+                  className="section-item__select"
+                  aria-expanded={isSelected}
+                  aria-controls={`section-form-${index}`}
+                  onClick={() => onSelect(isSelected ? undefined : index)}
+                >
+                  <span className="section-item__title">
+                    {fill(text.sectionOf, { number: index + 1, count: sections.length, title })}
+                  </span>
                   <span className="section-item__summary">{summaryOf(section)}</span>
                   {count > 0 && <span className="badge badge--problem">{fill(text.sectionProblems, { count })}</span>}
                 </button>
-                <div className="section-item__actions" role="group" aria-label={fill(text.sectionOf, { number: index + 1, count: sections.length, title })}>
-                  <button type="button" className="button button--small" disabled={index === 0} onClick={() => move(index, index - 1)}>
+                <div
+                  className="section-item__actions"
+                  role="group"
+                  aria-label={fill(text.sectionOf, { number: index + 1, count: sections.length, title })}
+                >
+                  <button
+                    type="button"
+                    className="button button--small"
+                    disabled={index === 0}
+                    onClick={() => move(index, index - 1)}
+                  >
                     {text.moveUp}
                   </button>
-                  <button type="button" className="button button--small" disabled={index === sections.length - 1} onClick={() => move(index, index + 1)}>
+                  <button
+                    type="button"
+                    className="button button--small"
+                    disabled={index === sections.length - 1}
+                    onClick={() => move(index, index + 1)}
+                  >
                     {text.moveDown}
                   </button>
                   <button type="button" className="button button--small" onClick={() => duplicate(index)}>
@@ -152,9 +202,12 @@ export function PageEditor({ path, page, routes, problems, context, allFiles, se
                       context={context}
                       errors={errorSchemaOf(problems, path, `/sections/${index}`)}
                       onChange={(value, field) =>
-                        onEdit((files) => {
-                          sectionsOf(files, path)[index] = value;
-                        }, `${path}:section:${index}:${field ?? ''}`)
+                        onEdit(
+                          (files) => {
+                            sectionsOf(files, path)[index] = value;
+                          },
+                          `${path}:section:${index}:${field ?? ''}`,
+                        )
                       }
                     />
                   </Suspense>

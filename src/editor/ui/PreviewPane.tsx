@@ -16,7 +16,9 @@ interface PreviewPaneProps {
 }
 
 function jsonFiles(files: Record<string, DraftFile>): Map<string, JsonObject> {
-  return new Map(Object.entries(files).flatMap(([path, file]) => (file.kind === 'json' ? [[path, file.value] as const] : [])));
+  return new Map(
+    Object.entries(files).flatMap(([path, file]) => (file.kind === 'json' ? [[path, file.value] as const] : [])),
+  );
 }
 
 export function PreviewPane({ files, view, selected, onSelect }: PreviewPaneProps) {
@@ -84,7 +86,13 @@ export function PreviewPane({ files, view, selected, onSelect }: PreviewPaneProp
         <h2 id="preview-title">{text.preview}</h2>
         <div role="group" aria-label={text.previewWidths} className="preview__widths">
           {PREVIEW_WIDTHS.map((size) => (
-            <button key={size} type="button" className="button button--small" aria-pressed={width === size} onClick={() => setWidth(size)}>
+            <button
+              key={size}
+              type="button"
+              className="button button--small"
+              aria-pressed={width === size}
+              onClick={() => setWidth(size)}
+            >
               {fill(text.previewWidth, { width: size })}
             </button>
           ))}

@@ -14,7 +14,10 @@ export function ProblemsPanel({ problems, checking, onShow }: ProblemsPanelProps
   return (
     <section className="problems" aria-labelledby="problems-title">
       <h2 id="problems-title">
-        {text.problems} <span className="problems__count">{problems.length === 0 ? '' : fill(text.problemCount, { count: problems.length })}</span>
+        {text.problems}{' '}
+        <span className="problems__count">
+          {problems.length === 0 ? '' : fill(text.problemCount, { count: problems.length })}
+        </span>
       </h2>
       {checking ? (
         <p className="problems__none">{text.checking}</p>
@@ -23,7 +26,10 @@ export function ProblemsPanel({ problems, checking, onShow }: ProblemsPanelProps
       ) : (
         <ul className="problems__list">
           {problems.map((problem, index) => (
-            <li key={`${problemLine(problem)}-${index}`} className={problem.severity === 'warning' ? 'problems__item problems__item--warning' : 'problems__item'}>
+            <li
+              key={`${problemLine(problem)}-${index}`}
+              className={problem.severity === 'warning' ? 'problems__item problems__item--warning' : 'problems__item'}
+            >
               <code className="problems__line">{problemLine(problem)}</code>
               <button type="button" className="button button--small" onClick={() => onShow(problem)}>
                 {text.goToProblem}

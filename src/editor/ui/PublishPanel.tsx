@@ -52,7 +52,13 @@ export function PublishPanel({ hasProblems, hasUnsaved, hasSavedDraft, onOver, o
   return (
     <section className="publish" aria-label={t.region}>
       <div className="publish__actions">
-        <button type="button" className="button button--primary" onClick={publish} disabled={disabled} aria-describedby="publish-reason">
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={publish}
+          disabled={disabled}
+          aria-describedby="publish-reason"
+        >
           {t.publish}
         </button>
         <button type="button" className="button" onClick={onDiscard} disabled={!hasSavedDraft || running !== null}>
@@ -74,7 +80,8 @@ export function PublishPanel({ hasProblems, hasUnsaved, hasSavedDraft, onOver, o
       {running && (
         <div className="publish__progress">
           <p id="publish-step" className="publish__step">
-            {stepName(running.step)} <span className="publish__by">({fill(t.progressBy, { name: running.userName })})</span>
+            {stepName(running.step)}{' '}
+            <span className="publish__by">({fill(t.progressBy, { name: running.userName })})</span>
           </p>
           <div
             role="progressbar"
@@ -94,13 +101,23 @@ export function PublishPanel({ hasProblems, hasUnsaved, hasSavedDraft, onOver, o
       )}
       <div role="status" className="publish__outcome">
         {outcome?.kind === 'live' && <p>{fill(t.live, { id: outcome.id })}</p>}
-        {outcome?.kind === 'refused' && <p className="publish__failed">{fill(t.refused, { message: outcome.message })}</p>}
+        {outcome?.kind === 'refused' && (
+          <p className="publish__failed">{fill(t.refused, { message: outcome.message })}</p>
+        )}
         {signOutError && <p className="publish__failed">{signOutError}</p>}
       </div>
       <div role="alert" className="publish__outcome">
-        {outcome?.kind === 'failed' && <p className="publish__failed">{fill(t.failed, { message: outcome.message })}</p>}
+        {outcome?.kind === 'failed' && (
+          <p className="publish__failed">{fill(t.failed, { message: outcome.message })}</p>
+        )}
       </div>
-      <HistoryDialog open={historyOpen} liveId={liveId} busy={running !== null} onRollback={rollback} onClose={() => setHistoryOpen(false)} />
+      <HistoryDialog
+        open={historyOpen}
+        liveId={liveId}
+        busy={running !== null}
+        onRollback={rollback}
+        onClose={() => setHistoryOpen(false)}
+      />
     </section>
   );
 }

@@ -16,7 +16,12 @@ export interface ContentGroup {
   entries: ContentEntry[];
 }
 
-const SINGLE: Record<string, ContentGroup['id']> = { 'navigation.json': 'navigation', 'site.json': 'settings', 'faq.json': 'faq', 'services.json': 'services' };
+const SINGLE: Record<string, ContentGroup['id']> = {
+  'navigation.json': 'navigation',
+  'site.json': 'settings',
+  'faq.json': 'faq',
+  'services.json': 'services',
+};
 
 function stringAt(file: DraftFile | undefined, key: string): string | undefined {
   const value = file?.kind === 'json' ? file.value[key] : undefined;
@@ -27,8 +32,13 @@ function stringAt(file: DraftFile | undefined, key: string): string | undefined 
 export function routesByPage(files: Record<string, DraftFile>): Map<string, string[]> {
   const routes = files['routes.json'];
   const map = new Map<string, string[]>();
-  const list = routes?.kind === 'json' && Array.isArray(routes.value.routes) ? (routes.value.routes as { path?: unknown; page?: unknown }[]) : [];
-  for (const route of list) if (typeof route.page === 'string' && typeof route.path === 'string') map.set(route.page, [...(map.get(route.page) ?? []), route.path]);
+  const list =
+    routes?.kind === 'json' && Array.isArray(routes.value.routes)
+      ? (routes.value.routes as { path?: unknown; page?: unknown }[])
+      : [];
+  for (const route of list)
+    if (typeof route.page === 'string' && typeof route.path === 'string')
+      map.set(route.page, [...(map.get(route.page) ?? []), route.path]);
   return map;
 }
 
@@ -42,20 +52,32 @@ export function articleSlug(path: string): string | undefined {
 
 export function contentGroups(files: Record<string, DraftFile>): ContentGroup[] {
   const routes = routesByPage(files);
-  const groups: Record<ContentGroup['id'], ContentEntry[]> = { pages: [], navigation: [], settings: [], faq: [], services: [], blog: [], forms: [], other: [] };
+  const groups: Record<ContentGroup['id'], ContentEntry[]> = {
+    pages: [],
+    navigation: [],
+    settings: [],
+    faq: [],
+    services: [],
+    blog: [],
+    forms: [],
+    other: [],
+  };
   for (const path of Object.keys(files).sort()) {
     const file = files[path];
     const page = pageId(path);
     const slug = articleSlug(path);
     const fileTitles = text.fileTitles as Record<string, string>;
-    if (page) groups.pages.push({ path, label: stringAt(file, 'title') ?? page, detail: routes.get(page)?.join(', ') ?? path });
+    if (page)
+      groups.pages.push({ path, label: stringAt(file, 'title') ?? page, detail: routes.get(page)?.join(', ') ?? path });
     else if (slug) groups.blog.push({ path, label: stringAt(file, 'headline') ?? slug, detail: articlePath(slug) });
     else if (path.startsWith('forms/')) groups.forms.push({ path, label: stringAt(file, 'id') ?? path, detail: path });
     else if (SINGLE[path]) groups[SINGLE[path]!].push({ path, label: fileTitles[path] ?? path, detail: path });
     else groups.other.push({ path, label: fileTitles[path] ?? path, detail: path });
   }
   groups.pages.sort((a, b) => a.label.localeCompare(b.label));
-  return (Object.keys(groups) as ContentGroup['id'][]).map((id) => ({ id, entries: groups[id] })).filter((group) => group.entries.length > 0);
+  return (Object.keys(groups) as ContentGroup['id'][])
+    .map((id) => ({ id, entries: groups[id] }))
+    .filter((group) => group.entries.length > 0);
 }
 
 /** The pages and sections a link may lead to: every route, and every route with a section id. */
@@ -64,10 +86,13 @@ export function linkTargets(files: Record<string, DraftFile>): { href: string; l
   for (const [page, paths] of routesByPage(files)) {
     const file = files[`pages/${page}.json`];
     const title = stringAt(file, 'title') ?? page;
-    const sections = file?.kind === 'json' && Array.isArray(file.value.sections) ? (file.value.sections as { id?: unknown }[]) : [];
+    const sections =
+      file?.kind === 'json' && Array.isArray(file.value.sections) ? (file.value.sections as { id?: unknown }[]) : [];
     for (const path of paths) {
       targets.push({ href: path, label: title });
-      for (const section of sections) if (typeof section.id === 'string') targets.push({ href: `${path}#${section.id}`, label: `${title} #${section.id}` });
+      for (const section of sections)
+        if (typeof section.id === 'string')
+          targets.push({ href: `${path}#${section.id}`, label: `${title} #${section.id}` });
     }
   }
   for (const path of Object.keys(files)) {

@@ -49,9 +49,12 @@ export function addPage(files: Files, page: NewPage): string {
   if (routes && Array.isArray(routes.routes)) (routes.routes as JsonObject[]).push({ path: page.path, page: id });
   const navigation = json(files, 'navigation.json');
   const link = { label: page.title, href: page.path };
-  if (navigation && page.menu.kind === 'mobile' && Array.isArray(navigation.mobileMenu)) (navigation.mobileMenu as JsonObject[]).push(link);
+  if (navigation && page.menu.kind === 'mobile' && Array.isArray(navigation.mobileMenu))
+    (navigation.mobileMenu as JsonObject[]).push(link);
   if (navigation && page.menu.kind === 'footer') {
-    const column = ((navigation.footer as JsonObject | undefined)?.columns as JsonObject[] | undefined)?.[page.menu.column];
+    const column = ((navigation.footer as JsonObject | undefined)?.columns as JsonObject[] | undefined)?.[
+      page.menu.column
+    ];
     if (column && Array.isArray(column.links)) (column.links as JsonObject[]).push(link);
   }
   return file;
@@ -92,13 +95,20 @@ export function addArticle(files: Files, article: NewArticle): string {
       keywords: article.keywords,
       ...(model?.author ? { author: model.author } : {}),
       ...(model?.image ? { image: JSON.parse(JSON.stringify(model.image)) as unknown } : {}),
-      body: article.body.split(/\n\s*\n/).map((block) => block.trim()).filter(Boolean),
+      body: article.body
+        .split(/\n\s*\n/)
+        .map((block) => block.trim())
+        .filter(Boolean),
     },
   };
   // The card goes first in the blog list: the newest article leads.
-  for (const path of Object.keys(files).filter((candidate) => candidate.startsWith('pages/')).sort()) {
+  for (const path of Object.keys(files)
+    .filter((candidate) => candidate.startsWith('pages/'))
+    .sort()) {
     const sections = json(files, path)?.sections;
-    const list = Array.isArray(sections) ? (sections as JsonObject[]).find((section) => section.type === 'blogList') : undefined;
+    const list = Array.isArray(sections)
+      ? (sections as JsonObject[]).find((section) => section.type === 'blogList')
+      : undefined;
     if (list && Array.isArray(list.posts)) {
       (list.posts as string[]).unshift(article.slug);
       break;

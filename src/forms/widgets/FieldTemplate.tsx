@@ -7,7 +7,8 @@ export function FieldTemplate(props: FieldTemplateProps) {
   const { id, label, required, displayLabel, children, rawErrors, hidden, registry, classNames } = props;
   if (hidden) return <div hidden>{children}</div>;
   // Fields shown only when another field has a given value (ui:showWhen).
-  if (!meetsShowWhen(showWhenIn(props.uiSchema), (registry.formContext as FormContext | undefined)?.values ?? {})) return null;
+  if (!meetsShowWhen(showWhenIn(props.uiSchema), (registry.formContext as FormContext | undefined)?.values ?? {}))
+    return null;
   // The root object only wraps the fields.
   if (props.schema.type === 'object') return children;
   const errors = rawErrors ?? [];
@@ -15,7 +16,9 @@ export function FieldTemplate(props: FieldTemplateProps) {
   // "ui:wide": the field takes a whole row where fields stand two by two (as text areas always do).
   const wide = (props.uiSchema as { 'ui:wide'?: boolean } | undefined)?.['ui:wide'] === true;
   return (
-    <div className={`form__field${showing ? ' has-error' : ''}${wide ? ' form__field--wide' : ''} ${classNames ?? ''}`.trim()}>
+    <div
+      className={`form__field${showing ? ' has-error' : ''}${wide ? ' form__field--wide' : ''} ${classNames ?? ''}`.trim()}
+    >
       {displayLabel && (
         <label htmlFor={id} className="form__label">
           {label}

@@ -16,7 +16,14 @@ function GeoSelect({ list, ...props }: WidgetProps & { list: keyof GeoLists }) {
   else if (current?.status === 'failed') prompt = labels?.failed ?? prompt;
   else if (current?.status === 'idle') prompt = uiOption<string>(props, 'waitingPlaceholder') ?? prompt;
   else if (empty) prompt = uiOption<string>(props, 'emptyPlaceholder') ?? prompt;
-  return <ChoiceSelect widget={props} choices={current?.options ?? []} prompt={prompt} disabled={!ready || empty || Boolean(props.disabled)} />;
+  return (
+    <ChoiceSelect
+      widget={props}
+      choices={current?.options ?? []}
+      prompt={prompt}
+      disabled={!ready || empty || Boolean(props.disabled)}
+    />
+  );
 }
 
 export const geoWidgets = {

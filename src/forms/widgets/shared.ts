@@ -4,7 +4,9 @@ import { errorId, shouldShowErrors, type FormContext } from '../form-context.ts'
 
 /** The ARIA wiring every input shares: invalid state and the id of its visible error. */
 export function ariaFor(props: WidgetProps): { 'aria-invalid'?: true; 'aria-describedby'?: string } {
-  const showing = Boolean(props.rawErrors?.length) && shouldShowErrors(props.registry.formContext as FormContext | undefined, props.id);
+  const showing =
+    Boolean(props.rawErrors?.length) &&
+    shouldShowErrors(props.registry.formContext as FormContext | undefined, props.id);
   return showing ? { 'aria-invalid': true, 'aria-describedby': errorId(props.id) } : {};
 }
 
@@ -13,7 +15,8 @@ type FieldElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 /** How every input reports to RJSF: an emptied field is undefined, so "required" catches it. */
 export function fieldEvents({ id, onChange, onBlur, onFocus }: WidgetProps) {
   return {
-    onChange: (event: ChangeEvent<FieldElement>) => onChange(event.target.value === '' ? undefined : event.target.value),
+    onChange: (event: ChangeEvent<FieldElement>) =>
+      onChange(event.target.value === '' ? undefined : event.target.value),
     onBlur: (event: FocusEvent<FieldElement>) => onBlur(id, event.target.value),
     onFocus: (event: FocusEvent<FieldElement>) => onFocus(id, event.target.value),
   };

@@ -7,7 +7,9 @@ import { articlePath } from '../../shared/blog-paths.ts';
 
 export function BlogList({ id, heading, intro, readMoreLabel, posts }: BlogListProps) {
   const index = loadedBlogIndex() ?? use(loadBlogIndex());
-  const entries = posts.map((slug) => index.find((entry) => entry.slug === slug)).filter((entry) => entry !== undefined);
+  const entries = posts
+    .map((slug) => index.find((entry) => entry.slug === slug))
+    .filter((entry) => entry !== undefined);
   return (
     <Band id={id} heading={heading} intro={intro}>
       <ul className="card-grid card-grid--3">

@@ -14,7 +14,11 @@ describe('CardGrid', () => {
     render(<CardGrid type="cardGrid" heading="Modules" cards={cards} />);
     expect(screen.getAllByRole('listitem')).toHaveLength(3);
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Modules');
-    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Accounts', 'CRM', 'Inventory']);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Accounts',
+      'CRM',
+      'Inventory',
+    ]);
   });
 
   it('links a title, or a separate link label when one is given', () => {

@@ -14,8 +14,14 @@ describe('Counters', () => {
   it('shows every counter of site.json with the live year count', () => {
     const { container } = render(<Counters type="counters" />);
     updateLiveYears(container, new Date('2031-01-01T12:00:00Z'));
-    const shown = [...container.querySelectorAll('.counters__item')].map((item) => [item.querySelector('dt')?.textContent, item.querySelector('dd')?.textContent]);
-    const expected = site.counters.items.map((item) => [item.label, `${item.yearsSinceFounded ? 2031 - site.brand.foundedYear : item.value}${item.suffix ?? ''}`]);
+    const shown = [...container.querySelectorAll('.counters__item')].map((item) => [
+      item.querySelector('dt')?.textContent,
+      item.querySelector('dd')?.textContent,
+    ]);
+    const expected = site.counters.items.map((item) => [
+      item.label,
+      `${item.yearsSinceFounded ? 2031 - site.brand.foundedYear : item.value}${item.suffix ?? ''}`,
+    ]);
     expect(shown).toEqual(expected);
   });
 

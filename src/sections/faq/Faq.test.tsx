@@ -23,7 +23,10 @@ describe('Faq', () => {
       expect(item.open).toBe(false);
       expect(item.querySelector('summary h3')?.textContent).toBe(faq.items[index]!.question);
       expect(item.querySelector('.faq__indicator')?.getAttribute('aria-hidden')).toBe('true');
-      expect([item.querySelector('.faq__closed')?.textContent, item.querySelector('.faq__open')?.textContent]).toEqual(['+', '-']);
+      expect([item.querySelector('.faq__closed')?.textContent, item.querySelector('.faq__open')?.textContent]).toEqual([
+        '+',
+        '-',
+      ]);
     });
     expect(screen.getByText(faq.items[0]!.answer).closest('details')).toBe(items[0]);
   });

@@ -36,7 +36,8 @@ describe('FormSection', () => {
       fireEvent.click(screen.getByRole('button', { name: demo.submitLabel }));
     });
     expect(demo.schema.required!.length).toBeGreaterThan(1);
-    for (const field of demo.schema.required!) expect(screen.getByText(messageOf(demo, field, 'required'))).toBeTruthy();
+    for (const field of demo.schema.required!)
+      expect(screen.getByText(messageOf(demo, field, 'required'))).toBeTruthy();
   });
 });
 
@@ -57,12 +58,20 @@ describe('FormSection with a form that exists only in the config', () => {
       render(<FormSection type="form" form={referralForm.id} />);
     });
     const label = (title: string) => new RegExp(`^${title}\\s*\\*?$`);
-    for (const field of Object.keys(referralForm.schema.properties)) expect(screen.getByLabelText(label(referralForm.schema.properties[field]!.title))).toBeTruthy();
+    for (const field of Object.keys(referralForm.schema.properties))
+      expect(screen.getByLabelText(label(referralForm.schema.properties[field]!.title))).toBeTruthy();
     const select = screen.getByLabelText(label(kind.title)) as HTMLSelectElement;
-    expect([...select.options].slice(1).map((option) => [option.value, option.text])).toEqual(kind.enum!.map((value) => [value, names[value]]));
+    expect([...select.options].slice(1).map((option) => [option.value, option.text])).toEqual(
+      kind.enum!.map((value) => [value, names[value]]),
+    );
     expect(select.value).toBe(chosen);
     // "ui:wide": the field takes a row of its own.
     expect(select.closest('.form__field')!.classList.contains('form__field--wide')).toBe(true);
-    expect(screen.getByLabelText(label(referralForm.schema.properties.Name!.title)).closest('.form__field')!.classList.contains('form__field--wide')).toBe(false);
+    expect(
+      screen
+        .getByLabelText(label(referralForm.schema.properties.Name!.title))
+        .closest('.form__field')!
+        .classList.contains('form__field--wide'),
+    ).toBe(false);
   });
 });

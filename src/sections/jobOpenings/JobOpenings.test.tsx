@@ -13,7 +13,16 @@ const props: JobOpeningsProps = {
   applySubject: 'Application: {role}',
   datePosted: '2026-11-01',
   openings: [
-    { id: 'software-developer', title: 'Software Developer', location: 'Hyderabad, India', countryCode: 'IN', employmentType: 'FULL_TIME', summary: 'Build modules.', responsibilities: ['Ship features'], requirements: ['TypeScript'] },
+    {
+      id: 'software-developer',
+      title: 'Software Developer',
+      location: 'Hyderabad, India',
+      countryCode: 'IN',
+      employmentType: 'FULL_TIME',
+      summary: 'Build modules.',
+      responsibilities: ['Ship features'],
+      requirements: ['TypeScript'],
+    },
   ],
 };
 
@@ -26,6 +35,11 @@ describe('JobOpenings', () => {
 
   it('describes each opening as a JobPosting', () => {
     const [posting] = jobPostings(props);
-    expect(posting).toMatchObject({ '@type': 'JobPosting', title: 'Software Developer', datePosted: '2026-11-01', employmentType: 'FULL_TIME' });
+    expect(posting).toMatchObject({
+      '@type': 'JobPosting',
+      title: 'Software Developer',
+      datePosted: '2026-11-01',
+      employmentType: 'FULL_TIME',
+    });
   });
 });

@@ -13,7 +13,11 @@ export function jobPostings({ openings, datePosted }: JobOpeningsProps): Record<
     hiringOrganization: { '@type': 'Organization', name: site.brand.legalName, sameAs: site.siteUrl },
     jobLocation: {
       '@type': 'Place',
-      address: { '@type': 'PostalAddress', addressLocality: job.location, ...(job.countryCode ? { addressCountry: job.countryCode } : {}) },
+      address: {
+        '@type': 'PostalAddress',
+        addressLocality: job.location,
+        ...(job.countryCode ? { addressCountry: job.countryCode } : {}),
+      },
     },
     directApply: false,
   }));

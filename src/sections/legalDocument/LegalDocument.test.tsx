@@ -16,7 +16,10 @@ describe('LegalDocument', () => {
         ]}
       />,
     );
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['1. Acceptance of Terms', '2. Governing Law']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      '1. Acceptance of Terms',
+      '2. Governing Law',
+    ]);
     expect(container.querySelector('#governing-law')).not.toBeNull();
     expect(screen.getByRole('link', { name: 'Governing Law' }).getAttribute('href')).toBe('#governing-law');
     expect(container.querySelector('time')?.textContent).toBe('November 01, 2026');

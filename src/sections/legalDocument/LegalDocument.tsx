@@ -20,7 +20,12 @@ export function LegalDocument({ id, lastUpdatedLabel, lastUpdated, intro, sectio
           ))}
         </ol>
         {sections.map((section, index) => (
-          <section className="legal__section" id={section.id} key={section.id} aria-labelledby={`${section.id}-heading`}>
+          <section
+            className="legal__section"
+            id={section.id}
+            key={section.id}
+            aria-labelledby={`${section.id}-heading`}
+          >
             <h2 id={`${section.id}-heading`}>
               {index + 1}. {section.heading}
             </h2>

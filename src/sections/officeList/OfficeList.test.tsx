@@ -10,10 +10,20 @@ describe('OfficeList', () => {
   });
 
   it('shows every office with a tel: link and the three mailboxes as mailto: links', () => {
-    render(<OfficeList type="officeList" heading="Offices" phoneLabel="Phone" mailboxesHeading="Write to us" mailboxLabels={{ support: 'Support', sales: 'Sales', info: 'General' }} />);
+    render(
+      <OfficeList
+        type="officeList"
+        heading="Offices"
+        phoneLabel="Phone"
+        mailboxesHeading="Write to us"
+        mailboxLabels={{ support: 'Support', sales: 'Sales', info: 'General' }}
+      />,
+    );
     const phones = screen.getAllByRole('link').filter((a) => a.getAttribute('href')?.startsWith('tel:'));
     expect(phones.map((a) => a.textContent)).toEqual(site.contacts.offices.map((o) => o.phone));
     const mails = screen.getAllByRole('link').filter((a) => a.getAttribute('href')?.startsWith('mailto:'));
-    expect(mails.map((a) => a.getAttribute('href'))).toEqual(['support', 'sales', 'info'].map((k) => `mailto:${site.contacts.emails[k as 'support']}`));
+    expect(mails.map((a) => a.getAttribute('href'))).toEqual(
+      ['support', 'sales', 'info'].map((k) => `mailto:${site.contacts.emails[k as 'support']}`),
+    );
   });
 });

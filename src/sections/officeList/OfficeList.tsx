@@ -9,7 +9,11 @@ export function telHref(phone: string): string {
 
 export function OfficeList({ id, heading, intro, phoneLabel, mailboxesHeading, mailboxLabels }: OfficeListProps) {
   const { offices, emails } = site.contacts;
-  const mailboxes = (['support', 'sales', 'info'] as const).map((key) => ({ key, label: mailboxLabels[key], address: emails[key] }));
+  const mailboxes = (['support', 'sales', 'info'] as const).map((key) => ({
+    key,
+    label: mailboxLabels[key],
+    address: emails[key],
+  }));
   return (
     <Band id={id} tone="tinted" heading={heading} intro={intro}>
       <ul className="offices">

@@ -5,7 +5,23 @@ import { PricingPlans } from './PricingPlans.tsx';
 
 describe('PricingPlans', () => {
   it('shows the price with its period and the plan button', () => {
-    render(<PricingPlans type="pricingPlans" heading="Plans" plans={[{ name: 'Shared', pricePrefix: 'From', price: '$10', period: '/month', note: '14-day free trial', features: ['99.9% uptime'], action: { label: 'Start trial', href: '/signup' } }]} />);
+    render(
+      <PricingPlans
+        type="pricingPlans"
+        heading="Plans"
+        plans={[
+          {
+            name: 'Shared',
+            pricePrefix: 'From',
+            price: '$10',
+            period: '/month',
+            note: '14-day free trial',
+            features: ['99.9% uptime'],
+            action: { label: 'Start trial', href: '/signup' },
+          },
+        ]}
+      />,
+    );
     expect(screen.getByText('$10').tagName).toBe('STRONG');
     expect(screen.getByText('/month')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Start trial' }).getAttribute('href')).toBe('/signup');

@@ -36,7 +36,8 @@ export function ServiceCard({ service, titleLevel }: { service: ServiceOffering;
       </Title>
       <p>{service.description}</p>
       <p className="service-card__price">
-        <span className="service-card__price-label">{servicesConfig.priceLabel}</span> <strong>{formatPrice(service.price, servicesConfig.currency, siteLocale)}</strong>
+        <span className="service-card__price-label">{servicesConfig.priceLabel}</span>{' '}
+        <strong>{formatPrice(service.price, servicesConfig.currency, siteLocale)}</strong>
       </p>
       <div className="service-card__agree">
         <input type="checkbox" id={ids.agree} aria-describedby={ids.title} />
@@ -49,7 +50,13 @@ export function ServiceCard({ service, titleLevel }: { service: ServiceOffering;
       <p className="service-card__alert" role="alert" id={ids.alert} hidden>
         {servicesConfig.agreement.alert}
       </p>
-      <button type="button" className="button button--primary service-card__book" aria-describedby={ids.title} data-service-index={index} data-checkout-url={service.checkoutUrl}>
+      <button
+        type="button"
+        className="button button--primary service-card__book"
+        aria-describedby={ids.title}
+        data-service-index={index}
+        data-checkout-url={service.checkoutUrl}
+      >
         {servicesConfig.buttonLabel}
       </button>
     </>

@@ -12,7 +12,10 @@ import { ServiceCards } from './ServiceCards.tsx';
 import { servicesConfig } from './services-config.ts';
 
 vi.mock('../../lib/http.ts', () => ({ http: { post: vi.fn() } }));
-vi.mock('./book-service.ts', async (importOriginal) => ({ ...(await importOriginal<typeof BookService>()), goTo: vi.fn() }));
+vi.mock('./book-service.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof BookService>()),
+  goTo: vi.fn(),
+}));
 
 const post = vi.mocked(http.post);
 const leave = vi.mocked(goTo);
@@ -98,7 +101,11 @@ describe('ServiceCards', () => {
     fireEvent.click(within(cardOf(3)).getByRole('checkbox'));
     book(3);
     await vi.waitFor(() => expect(leave).toHaveBeenCalledWith(byIndex(3).checkoutUrl));
-    expect(post).toHaveBeenCalledWith(BOOKINGS_PATH, { serviceIndex: 3, agreed: true }, expect.objectContaining({ timeout: expect.any(Number) }));
+    expect(post).toHaveBeenCalledWith(
+      BOOKINGS_PATH,
+      { serviceIndex: 3, agreed: true },
+      expect.objectContaining({ timeout: expect.any(Number) }),
+    );
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
@@ -139,6 +146,10 @@ describe('serviceOffers', () => {
   it('describes each service as a schema.org Service with an Offer in the currency of the config', () => {
     const data = serviceOffers();
     expect(data).toHaveLength(count);
-    expect(data[2]).toMatchObject({ '@type': 'Service', name: byIndex(3).title, offers: { '@type': 'Offer', price: byIndex(3).price, priceCurrency: servicesConfig.currency } });
+    expect(data[2]).toMatchObject({
+      '@type': 'Service',
+      name: byIndex(3).title,
+      offers: { '@type': 'Offer', price: byIndex(3).price, priceCurrency: servicesConfig.currency },
+    });
   });
 });

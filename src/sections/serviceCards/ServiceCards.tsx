@@ -8,7 +8,10 @@ import type { ServiceCardsProps } from '../../shared/generated/config-types.ts';
 export function ServiceCards({ id, heading, intro }: ServiceCardsProps) {
   return (
     <Band id={id} tone="tinted" heading={heading} intro={intro}>
-      <ul className="card-grid card-grid--3 service-cards" data-allowed-hosts={servicesConfig.allowedCheckoutHosts.join(' ')}>
+      <ul
+        className="card-grid card-grid--3 service-cards"
+        data-allowed-hosts={servicesConfig.allowedCheckoutHosts.join(' ')}
+      >
         {services.map((service) => (
           <li className="card service-card" key={service.index}>
             <ServiceCard service={service} titleLevel={heading ? 'h3' : 'h2'} />

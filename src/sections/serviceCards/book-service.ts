@@ -6,7 +6,6 @@ import { BOOKINGS_PATH, checkoutLinkProblem } from '../../shared/services/checko
 /** Enough for a slow network; a hung server must not hold a buyer back for long. */
 const BOOKING_TIMEOUT_MS = 8000;
 
-
 export interface Booking {
   serviceIndex: number;
   /** The card's own checkout link, from services.json. */
@@ -19,10 +18,16 @@ export interface Booking {
 export async function checkoutTarget({ serviceIndex, checkoutUrl, allowedHosts }: Booking): Promise<string> {
   try {
     const { http } = await loadHttp();
-    const { data } = await http.post<{ checkoutUrl?: unknown }>(BOOKINGS_PATH, { serviceIndex, agreed: true }, { timeout: BOOKING_TIMEOUT_MS });
+    const { data } = await http.post<{ checkoutUrl?: unknown }>(
+      BOOKINGS_PATH,
+      { serviceIndex, agreed: true },
+      { timeout: BOOKING_TIMEOUT_MS },
+    );
     const answer = data.checkoutUrl;
     if (typeof answer === 'string' && checkoutLinkProblem(answer, allowedHosts) === undefined) return answer;
-    console.warn(`Booking of service ${serviceIndex}: the answer names no allowed checkout link; using the configured one.`);
+    console.warn(
+      `Booking of service ${serviceIndex}: the answer names no allowed checkout link; using the configured one.`,
+    );
   } catch (error) {
     // A warning, not an error: the visitor is not affected, only our record is missing.
     console.warn(`Booking of service ${serviceIndex} could not be recorded; going to the checkout anyway.`, error);

@@ -30,7 +30,13 @@ function enhanceCard(card: HTMLElement, allowedHosts: readonly string[]): void {
     if (!checkbox.checked) return showAlert(true);
     if (button.getAttribute('aria-disabled') === 'true') return;
     button.setAttribute('aria-disabled', 'true');
-    goTo(await checkoutTarget({ serviceIndex: Number(button.dataset.serviceIndex), checkoutUrl: button.dataset.checkoutUrl ?? '', allowedHosts }));
+    goTo(
+      await checkoutTarget({
+        serviceIndex: Number(button.dataset.serviceIndex),
+        checkoutUrl: button.dataset.checkoutUrl ?? '',
+        allowedHosts,
+      }),
+    );
   });
 
   // Back from the checkout, the browser may restore this page as it was left: make it usable again.

@@ -2,7 +2,17 @@ import { Actions } from '../../components/Actions.tsx';
 import { Picture } from '../../components/Picture.tsx';
 import type { TextImageProps } from '../../shared/generated/config-types.ts';
 
-export function TextImage({ id, eyebrow, heading, paragraphs, bullets, actions, image, imageSide = 'right', tone = 'light' }: TextImageProps) {
+export function TextImage({
+  id,
+  eyebrow,
+  heading,
+  paragraphs,
+  bullets,
+  actions,
+  image,
+  imageSide = 'right',
+  tone = 'light',
+}: TextImageProps) {
   return (
     <section className={`band band--${tone}`} id={id}>
       <div className={`container text-image text-image--image-${imageSide}`}>

@@ -18,16 +18,30 @@ export function commitEmail(user: Pick<UserRow, 'name' | 'email'>): string {
 export class AccountError extends Error {}
 
 export function accountNameProblem(name: string): string | undefined {
-  return ACCOUNT_NAME.test(name) ? undefined : `"${name}" is not a valid account name: 2 to 40 letters, digits, ".", "-" or "_", starting with a letter or digit`;
+  return ACCOUNT_NAME.test(name)
+    ? undefined
+    : `"${name}" is not a valid account name: 2 to 40 letters, digits, ".", "-" or "_", starting with a letter or digit`;
 }
 
 /** Creates an account with a one-time password, which is returned (to be handed over once, never stored in clear). */
-export async function addUser(store: Store, input: { name: string; email?: string | undefined; fullName?: string | undefined }, now = new Date()): Promise<{ user: UserRow; password: string }> {
+export async function addUser(
+  store: Store,
+  input: { name: string; email?: string | undefined; fullName?: string | undefined },
+  now = new Date(),
+): Promise<{ user: UserRow; password: string }> {
   const problem = accountNameProblem(input.name);
   if (problem) throw new AccountError(problem);
   if (input.email && !isValidAddress(input.email)) throw new AccountError(`"${input.email}" is not an e-mail address`);
   const password = oneTimePassword();
-  const user = await store.createUser({ name: input.name, email: input.email ?? '', fullName: input.fullName || input.name, passwordHash: await hashPassword(password) }, now);
+  const user = await store.createUser(
+    {
+      name: input.name,
+      email: input.email ?? '',
+      fullName: input.fullName || input.name,
+      passwordHash: await hashPassword(password),
+    },
+    now,
+  );
   await store.addAudit({ actor: OPERATOR, action: 'user-added', detail: { name: user.name } }, now);
   return { user, password };
 }
@@ -43,6 +57,7 @@ export async function resetPassword(store: Store, name: string, now = new Date()
 }
 
 export async function removeUser(store: Store, name: string, now = new Date()): Promise<void> {
-  if (!(await store.removeUser(name))) throw new AccountError(`there is no account named "${name}" (see npm run admin -- list-users)`);
+  if (!(await store.removeUser(name)))
+    throw new AccountError(`there is no account named "${name}" (see npm run admin -- list-users)`);
   await store.addAudit({ actor: OPERATOR, action: 'user-removed', detail: { name } }, now);
 }

@@ -57,24 +57,48 @@ describe('/admin', () => {
   afterAll(() => server.close());
   afterEach(() => vi.useRealTimers());
 
-  const inject = (method: string, url: string, headers: Record<string, string> = {}, payload?: object, remoteAddress = '10.0.0.1') =>
-    server.app.inject({ method: method as 'GET', url, headers: payload ? { 'content-type': 'application/json', ...headers } : headers, ...(payload ? { payload } : {}), remoteAddress });
+  const inject = (
+    method: string,
+    url: string,
+    headers: Record<string, string> = {},
+    payload?: object,
+    remoteAddress = '10.0.0.1',
+  ) =>
+    server.app.inject({
+      method: method as 'GET',
+      url,
+      headers: payload ? { 'content-type': 'application/json', ...headers } : headers,
+      ...(payload ? { payload } : {}),
+      remoteAddress,
+    });
 
-  const signIn = (name: string, secret: string, remoteAddress = nextAddress(), headers: Record<string, string> = {}) => inject('POST', '/admin/api/sign-in', { ...xsrf, ...headers }, { name, password: secret }, remoteAddress);
+  const signIn = (name: string, secret: string, remoteAddress = nextAddress(), headers: Record<string, string> = {}) =>
+    inject('POST', '/admin/api/sign-in', { ...xsrf, ...headers }, { name, password: secret }, remoteAddress);
 
   /** The headers of a signed-in browser: its session cookie and the anti-forgery pair. */
   async function session(name: string, secret: string): Promise<Record<string, string>> {
     const response = await signIn(name, secret);
     expect(response.statusCode).toBe(200);
-    return { ...xsrf, cookie: `${xsrf.cookie}; ${ADMIN_SESSION_COOKIE}=${cookieOf(response, ADMIN_SESSION_COOKIE)!.value}` };
+    return {
+      ...xsrf,
+      cookie: `${xsrf.cookie}; ${ADMIN_SESSION_COOKIE}=${cookieOf(response, ADMIN_SESSION_COOKIE)!.value}`,
+    };
   }
 
-  it('is not there while there is no account: every address is the site\'s not-found page', async () => {
-    for (const [method, url] of [['GET', '/admin'], ['GET', '/admin/login'], ['POST', '/admin/api/sign-in']] as const) {
+  it("is not there while there is no account: every address is the site's not-found page", async () => {
+    for (const [method, url] of [
+      ['GET', '/admin'],
+      ['GET', '/admin/login'],
+      ['POST', '/admin/api/sign-in'],
+    ] as const) {
       const response = await inject(method, url, xsrf, method === 'POST' ? {} : undefined);
       expect(response.statusCode, `${method} ${url}`).toBe(404);
     }
-    ({ password } = await addUser(await server.store(), { name: 'asha', email: 'asha@example.com', fullName: 'Asha Rao' }));
+    ({ password } = await addUser(await server.store(), {
+      name: 'asha',
+      email: 'asha@example.com',
+      fullName: 'Asha Rao',
+    }));
   });
 
   it('answers every page and call without a session with 401 (a page with the sign-in form), never cached or indexed', async () => {
@@ -88,7 +112,7 @@ describe('/admin', () => {
     }
   });
 
-  it('serves the sign-in page under the site\'s strict CSP and the hardening headers', async () => {
+  it("serves the sign-in page under the site's strict CSP and the hardening headers", async () => {
     const response = await inject('GET', '/admin/login');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
@@ -125,9 +149,18 @@ describe('/admin', () => {
     const proxied = await fixtureApp({ TRUST_PROXY: '1' });
     try {
       const { password: secret } = await addUser(await proxied.store(), { name: 'ben' });
-      const response = await proxied.app.inject({ method: 'POST', url: '/admin/api/sign-in', headers: { ...xsrf, 'content-type': 'application/json', 'x-forwarded-proto': 'https' }, payload: { name: 'ben', password: secret } });
+      const response = await proxied.app.inject({
+        method: 'POST',
+        url: '/admin/api/sign-in',
+        headers: { ...xsrf, 'content-type': 'application/json', 'x-forwarded-proto': 'https' },
+        payload: { name: 'ben', password: secret },
+      });
       expect(response.statusCode).toBe(200);
-      expect(cookieOf(response, ADMIN_SESSION_COOKIE)).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Strict' });
+      expect(cookieOf(response, ADMIN_SESSION_COOKIE)).toMatchObject({
+        secure: true,
+        httpOnly: true,
+        sameSite: 'Strict',
+      });
     } finally {
       await proxied.close();
     }
@@ -138,13 +171,21 @@ describe('/admin', () => {
     expect((await inject('GET', '/admin/api/me', headers)).statusCode).toBe(403);
     expect((await inject('GET', '/admin', headers)).body).toContain('data-api="/admin/api/password"');
     const change = (current: string, next: string) => inject('POST', '/admin/api/password', headers, { current, next });
-    expect((await change('not it', NEW_PASSWORD)).json()).toMatchObject({ message: 'The current password is not right.' });
-    expect((await change(password, 'short')).json()).toMatchObject({ message: 'The new password needs at least 12 characters.' });
+    expect((await change('not it', NEW_PASSWORD)).json()).toMatchObject({
+      message: 'The current password is not right.',
+    });
+    expect((await change(password, 'short')).json()).toMatchObject({
+      message: 'The new password needs at least 12 characters.',
+    });
     expect((await change(password, 'asha is my name')).statusCode).toBe(400);
     expect((await change(password, password)).statusCode).toBe(400);
     const other = await session('asha', password);
     expect((await change(password, NEW_PASSWORD)).statusCode).toBe(200);
-    expect((await inject('GET', '/admin/api/me', headers)).json()).toEqual({ name: 'asha', fullName: 'Asha Rao', email: 'asha@example.com' });
+    expect((await inject('GET', '/admin/api/me', headers)).json()).toEqual({
+      name: 'asha',
+      fullName: 'Asha Rao',
+      email: 'asha@example.com',
+    });
     // The other browser of the account was signed out by the change.
     expect((await inject('GET', '/admin/api/me', other)).statusCode).toBe(401);
     expect((await signIn('asha', password)).statusCode).toBe(401);
@@ -160,14 +201,23 @@ describe('/admin', () => {
     expect(editor.body).toContain('Fixture: the editor');
     const preview = await inject('GET', '/admin/preview', headers);
     expect(preview.body).toContain('Fixture: the preview');
-    for (const response of [editor, preview, await inject('GET', '/admin/assets/editor-fixture.js', headers), await inject('GET', '/admin/api/config', headers)]) {
+    for (const response of [
+      editor,
+      preview,
+      await inject('GET', '/admin/assets/editor-fixture.js', headers),
+      await inject('GET', '/admin/api/config', headers),
+    ]) {
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('no-store');
       expect(response.headers['x-robots-tag']).toBe('noindex, nofollow');
       expect(response.headers['content-security-policy']).not.toMatch(/unsafe-inline|unsafe-eval/);
     }
     expect(preview.headers['content-security-policy']).toContain("frame-ancestors 'self'");
-    for (const response of [editor, await inject('GET', '/admin/api/config', headers), await inject('GET', '/admin/login')]) {
+    for (const response of [
+      editor,
+      await inject('GET', '/admin/api/config', headers),
+      await inject('GET', '/admin/login'),
+    ]) {
       expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
       expect(response.headers['x-frame-options']).toBe('DENY');
     }
@@ -184,7 +234,9 @@ describe('/admin', () => {
     expect(statuses).toEqual([401, 401, 401, 401]);
     const fifth = await signIn('carla', 'wrong password', from());
     expect(fifth.statusCode).toBe(429);
-    expect(fifth.json()).toMatchObject({ message: 'Too many failed sign-ins for this account. Wait 30 seconds before you try again.' });
+    expect(fifth.json()).toMatchObject({
+      message: 'Too many failed sign-ins for this account. Wait 30 seconds before you try again.',
+    });
     expect(fifth.headers['retry-after']).toBe('30');
     // The right password does not get through while the account waits.
     expect((await signIn('carla', secret, from())).statusCode).toBe(429);
@@ -198,17 +250,22 @@ describe('/admin', () => {
     for (const name of ['a1', 'a2', 'a3', 'a4', 'a5']) statuses.push((await signIn(name, 'guess', from)).statusCode);
     expect(statuses).toEqual([401, 401, 401, 401, 429]);
     const blocked = await signIn('asha', NEW_PASSWORD, from);
-    expect(blocked.json()).toMatchObject({ message: 'Too many failed sign-ins from your network. Wait 30 seconds before you try again.' });
+    expect(blocked.json()).toMatchObject({
+      message: 'Too many failed sign-ins from your network. Wait 30 seconds before you try again.',
+    });
   });
 
-  it('brakes a flood of sign-in calls from one address, in the sign-in page\'s own words', async () => {
+  it("brakes a flood of sign-in calls from one address, in the sign-in page's own words", async () => {
     const from = nextAddress();
     const statuses = new Set<number>();
-    for (let i = 0; i < 30; i++) statuses.add((await inject('POST', '/admin/api/sign-in', xsrf, { name: 'asha' }, from)).statusCode);
+    for (let i = 0; i < 30; i++)
+      statuses.add((await inject('POST', '/admin/api/sign-in', xsrf, { name: 'asha' }, from)).statusCode);
     expect([...statuses]).toEqual([400]);
     const flood = await inject('POST', '/admin/api/sign-in', xsrf, { name: 'asha' }, from);
     expect(flood.statusCode).toBe(429);
-    expect(flood.json<{ message: string }>().message).toMatch(/^Too many sign-in attempts from your network\. Wait \d+ seconds before you try again\.$/);
+    expect(flood.json<{ message: string }>().message).toMatch(
+      /^Too many sign-in attempts from your network\. Wait \d+ seconds before you try again\.$/,
+    );
   });
 
   it('ends a session after 30 minutes without a request, and after 12 hours whatever happens', async () => {
@@ -242,7 +299,15 @@ describe('/admin', () => {
   it('keeps every sign-in, failure, password change and sign-out in the audit log, never a password', async () => {
     const entries = await (await server.store()).listAudit({ limit: 500 });
     const actions = new Set(entries.map((entry) => `${entry.actor} ${entry.action}`));
-    for (const expected of ['operator user-added', 'asha sign-in', 'asha sign-in-failed', 'asha password-changed', 'asha sign-out', 'carla sign-in-failed']) expect(actions).toContain(expected);
+    for (const expected of [
+      'operator user-added',
+      'asha sign-in',
+      'asha sign-in-failed',
+      'asha password-changed',
+      'asha sign-out',
+      'carla sign-in-failed',
+    ])
+      expect(actions).toContain(expected);
     const text = JSON.stringify(entries);
     expect(text).not.toContain(NEW_PASSWORD);
     expect(text).not.toContain(password);

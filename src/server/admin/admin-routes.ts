@@ -57,7 +57,10 @@ const SIGN_IN_FLOOD_LIMIT = { max: 30, windowMs: 60_000 };
 function readAssets(bundleDir: string): AdminAssets | undefined {
   const manifestFile = join(bundleDir, '.vite/manifest.json');
   if (!existsSync(manifestFile)) return undefined;
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, { file: string; css?: string[]; isEntry?: boolean }>;
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<
+    string,
+    { file: string; css?: string[]; isEntry?: boolean }
+  >;
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
   return entry && { script: `/admin/${entry.file}`, styles: (entry.css ?? []).map((file) => `/admin/${file}`) };
 }
@@ -86,9 +89,14 @@ export const adminPlugin: FastifyPluginAsync<AdminOptions> = async (app: Fastify
   });
 
   const isCall = (request: FastifyRequest) => request.url.startsWith('/admin/api/');
-  const html = (reply: FastifyReply, status: number, page: string) => reply.code(status).type('text/html; charset=utf-8').send(page);
+  const html = (reply: FastifyReply, status: number, page: string) =>
+    reply.code(status).type('text/html; charset=utf-8').send(page);
   const signInPage = (request: FastifyRequest, reply: FastifyReply, status: number) => {
-    if (!assets) return reply.code(503).type('text/plain; charset=utf-8').send('The admin pages are not built: run npm run build.');
+    if (!assets)
+      return reply
+        .code(503)
+        .type('text/plain; charset=utf-8')
+        .send('The admin pages are not built: run npm run build.');
     // After signing in, the browser comes back to the address it asked for.
     const next = request.url === '/admin/login' ? '/admin/' : '';
     return html(reply, status, loginPage(assets, next));
@@ -96,47 +104,83 @@ export const adminPlugin: FastifyPluginAsync<AdminOptions> = async (app: Fastify
 
   app.addHook('preHandler', async (request, reply) => {
     // The sign-in page's script and style sheet: public like the page itself.
-    const access = request.url.startsWith(`/admin/${SIGN_IN_ASSETS}/`) ? 'public' : (request.routeOptions.config.access ?? 'session');
+    const access = request.url.startsWith(`/admin/${SIGN_IN_ASSETS}/`)
+      ? 'public'
+      : (request.routeOptions.config.access ?? 'session');
     if (access !== 'public') {
       const account = sessionAccount(request);
       if (account === 'expired') await request.session.destroy();
       const user = typeof account === 'object' ? await store.findUserById(account.userId) : undefined;
       if (!user) {
-        if (isCall(request)) return reply.code(401).send({ error: 'Unauthorized', ...message(account === 'expired' ? text.messages.sessionEnded : text.messages.signInFirst) });
+        if (isCall(request))
+          return reply.code(401).send({
+            error: 'Unauthorized',
+            ...message(account === 'expired' ? text.messages.sessionEnded : text.messages.signInFirst),
+          });
         return signInPage(request, reply, 401);
       }
       request.account = user;
       if (user.mustChangePassword && access !== 'password-change') {
-        if (isCall(request)) return reply.code(403).send({ error: 'Forbidden', ...message(text.messages.passwordChangeRequired) });
+        if (isCall(request))
+          return reply.code(403).send({ error: 'Forbidden', ...message(text.messages.passwordChangeRequired) });
         return assets ? html(reply, 200, changePasswordPage(assets, user)) : signInPage(request, reply, 503);
       }
     }
     if (isCall(request) && !hasValidXsrfToken(request)) {
-      return reply.code(403).send({ error: 'Forbidden', message: 'The anti-forgery token is missing or wrong. Reload the page and try again.' });
+      return reply.code(403).send({
+        error: 'Forbidden',
+        message: 'The anti-forgery token is missing or wrong. Reload the page and try again.',
+      });
     }
     return undefined;
   });
 
-  const audit = (request: FastifyRequest, action: string, detail: Record<string, unknown> = {}) => store.addAudit({ actor: request.account?.name ?? 'anonymous', action, detail }, new Date());
+  const audit = (request: FastifyRequest, action: string, detail: Record<string, unknown> = {}) =>
+    store.addAudit({ actor: request.account?.name ?? 'anonymous', action, detail }, new Date());
 
-  if (assets) await app.register(fastifyStatic, { root: join(options.bundleDir, SIGN_IN_ASSETS), prefix: `/${SIGN_IN_ASSETS}/`, decorateReply: false, dotfiles: 'ignore', index: false, cacheControl: false });
+  if (assets)
+    await app.register(fastifyStatic, {
+      root: join(options.bundleDir, SIGN_IN_ASSETS),
+      prefix: `/${SIGN_IN_ASSETS}/`,
+      decorateReply: false,
+      dotfiles: 'ignore',
+      index: false,
+      cacheControl: false,
+    });
 
   app.get('/login', { config: { access: 'public' } }, async (request, reply) => {
     if (typeof sessionAccount(request) === 'object') return reply.redirect('/admin/', 303);
     return signInPage(request, reply, 200);
   });
 
-  const signInFlood = rateLimiter(app, 'admin-sign-in', SIGN_IN_FLOOD_LIMIT, (seconds) => fill(text.messages.flood, { wait: waitInWords(seconds * 1000) }));
+  const signInFlood = rateLimiter(app, 'admin-sign-in', SIGN_IN_FLOOD_LIMIT, (seconds) =>
+    fill(text.messages.flood, { wait: waitInWords(seconds * 1000) }),
+  );
   app.post('/api/sign-in', { config: { access: 'public' }, preHandler: signInFlood }, async (request, reply) => {
     const body = request.body;
-    if (!isJsonObject(body) || typeof body.name !== 'string' || typeof body.password !== 'string' || body.name.length > 40 || body.password.length > 200) {
+    if (
+      !isJsonObject(body) ||
+      typeof body.name !== 'string' ||
+      typeof body.password !== 'string' ||
+      body.name.length > 40 ||
+      body.password.length > 200
+    ) {
       return reply.code(400).send({ error: 'Bad Request', ...message(text.messages.badRequest) });
     }
     const result = await signIn(store, body.name, body.password, request.ip);
     if (!result.ok) {
-      await store.addAudit({ actor: body.name.slice(0, 40), action: 'sign-in-failed', detail: { why: result.status === 429 ? 'waiting' : 'wrong' } }, new Date());
+      await store.addAudit(
+        {
+          actor: body.name.slice(0, 40),
+          action: 'sign-in-failed',
+          detail: { why: result.status === 429 ? 'waiting' : 'wrong' },
+        },
+        new Date(),
+      );
       if (result.retryAfterMs) reply.header('retry-after', Math.ceil(result.retryAfterMs / 1000));
-      return reply.code(result.status).send({ error: result.status === 429 ? 'Too Many Requests' : 'Unauthorized', ...message(result.message) });
+      return reply
+        .code(result.status)
+        .send({ error: result.status === 429 ? 'Too Many Requests' : 'Unauthorized', ...message(result.message) });
     }
     await startSession(request, result.user.id);
     request.account = result.user;
@@ -153,11 +197,17 @@ export const adminPlugin: FastifyPluginAsync<AdminOptions> = async (app: Fastify
   app.post('/api/password', { config: { access: 'password-change' } }, async (request, reply) => {
     const body = request.body;
     const user = request.account!;
-    if (!isJsonObject(body) || typeof body.current !== 'string' || typeof body.next !== 'string' || body.current.length > 200) {
+    if (
+      !isJsonObject(body) ||
+      typeof body.current !== 'string' ||
+      typeof body.next !== 'string' ||
+      body.current.length > 200
+    ) {
       return reply.code(400).send({ error: 'Bad Request', ...message(text.messages.badRequest) });
     }
     const stored = await store.findUser(user.name);
-    if (!stored || !(await verifyPassword(body.current, stored.passwordHash))) return reply.code(400).send({ error: 'Bad Request', ...message(text.messages.wrongCurrent) });
+    if (!stored || !(await verifyPassword(body.current, stored.passwordHash)))
+      return reply.code(400).send({ error: 'Bad Request', ...message(text.messages.wrongCurrent) });
     const problem = passwordProblem(body.next, user.name, body.current);
     if (problem) return reply.code(400).send({ error: 'Bad Request', ...message(text.messages[problem]) });
     // This browser stays signed in; every other session of the account ends.
@@ -188,7 +238,8 @@ export const adminPlugin: FastifyPluginAsync<AdminOptions> = async (app: Fastify
 
   app.post('/api/publish', async (request, reply) => {
     const outcome = await publishing.publishDraft(request.account!);
-    if ('refused' in outcome) return reply.code(outcome.status).send({ error: outcome.error, ...message(outcome.refused) });
+    if ('refused' in outcome)
+      return reply.code(outcome.status).send({ error: outcome.error, ...message(outcome.refused) });
     await audit(request, 'publish', { id: outcome.id });
     return reply.code(202).send({ id: outcome.id, ...message(text.publish.started) });
   });
@@ -199,7 +250,8 @@ export const adminPlugin: FastifyPluginAsync<AdminOptions> = async (app: Fastify
       return reply.code(400).send({ error: 'Bad Request', ...message(text.messages.badRequest) });
     }
     const outcome = await publishing.rollback(request.account!, body.to);
-    if ('refused' in outcome) return reply.code(outcome.status).send({ error: outcome.error, ...message(outcome.refused) });
+    if ('refused' in outcome)
+      return reply.code(outcome.status).send({ error: outcome.error, ...message(outcome.refused) });
     await audit(request, 'rollback', { id: outcome.id, to: body.to });
     return reply.code(202).send({ id: outcome.id, ...message(text.publish.started) });
   });
@@ -226,7 +278,8 @@ export const adminPlugin: FastifyPluginAsync<AdminOptions> = async (app: Fastify
     bundleDir: options.editorBundleDir,
   });
   // Any other address under /admin: the sign-in page (or 401) without a session, not found with one.
-  const noSuchThing = async (_request: FastifyRequest, reply: FastifyReply) => reply.code(404).send({ error: 'Not Found', message: 'There is no such admin page or call.' });
+  const noSuchThing = async (_request: FastifyRequest, reply: FastifyReply) =>
+    reply.code(404).send({ error: 'Not Found', message: 'There is no such admin page or call.' });
   app.get('/*', noSuchThing);
   app.post('/*', noSuchThing);
 };

@@ -10,7 +10,10 @@ function fileStates(files: ConfigFiles): Map<string, FileState> {
   return new Map(Object.entries(files).map(([path, text]) => [path, { text, hash: textHash(text) }]));
 }
 
-export function draftSource(publishing: Publishing, onSaved: (request: FastifyRequest, paths: string[]) => Promise<unknown>): ConfigSource {
+export function draftSource(
+  publishing: Publishing,
+  onSaved: (request: FastifyRequest, paths: string[]) => Promise<unknown>,
+): ConfigSource {
   return {
     target: 'draft',
     // Unsaved work kept in a shared browser stays with the account that made it.

@@ -49,7 +49,15 @@ interface Field {
 }
 
 /** A form the script sends as JSON to `api`; then the browser goes to `next` (the same address when empty). */
-function jsonForm(id: string, api: string, next: string, fields: Field[], submit: string, working: string, extra = ''): string {
+function jsonForm(
+  id: string,
+  api: string,
+  next: string,
+  fields: Field[],
+  submit: string,
+  working: string,
+  extra = '',
+): string {
   const inputs = fields.map((field) => {
     const hintId = field.hint ? `${id}-${field.name}-hint` : '';
     return `<p class="field">
@@ -77,7 +85,13 @@ ${jsonForm(
   next,
   [
     { name: 'name', label: text.login.name, type: 'text', autocomplete: 'username', maxLength: 40 },
-    { name: 'password', label: text.login.password, type: 'password', autocomplete: 'current-password', maxLength: 200 },
+    {
+      name: 'password',
+      label: text.login.password,
+      type: 'password',
+      autocomplete: 'current-password',
+      maxLength: 200,
+    },
   ],
   text.login.submit,
   text.login.working,

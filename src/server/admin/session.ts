@@ -32,11 +32,19 @@ function sessionStore(store: Store) {
       if (!session.userId || !session.signedInAt) return done();
       const expires = session.cookie.expires ?? new Date(Date.now() + IDLE_TIMEOUT_MS);
       store
-        .saveSession({ idHash: idHash(sessionId), userId: session.userId, createdAt: new Date(session.signedInAt).toISOString(), expiresAt: new Date(expires).toISOString(), data: JSON.stringify(session) })
+        .saveSession({
+          idHash: idHash(sessionId),
+          userId: session.userId,
+          createdAt: new Date(session.signedInAt).toISOString(),
+          expiresAt: new Date(expires).toISOString(),
+          data: JSON.stringify(session),
+        })
         .then(() => done(), done);
     },
     get(sessionId: string, done: (error: unknown, session?: Session | null) => void) {
-      store.loadSession(idHash(sessionId), new Date()).then((data) => done(null, data === undefined ? null : (JSON.parse(data) as Session)), done);
+      store
+        .loadSession(idHash(sessionId), new Date())
+        .then((data) => done(null, data === undefined ? null : (JSON.parse(data) as Session)), done);
     },
     destroy(sessionId: string, done: Done) {
       store.deleteSession(idHash(sessionId)).then(() => done(), done);
@@ -62,7 +70,13 @@ export async function startSession(request: FastifyRequest, userId: string): Pro
   request.session.userId = userId;
   request.session.signedInAt = Date.now();
   // Secure when the browser reached us over https (directly, or through a proxy when TRUST_PROXY is set).
-  request.session.options({ secure: request.protocol === 'https', sameSite: 'strict', httpOnly: true, path: '/admin', maxAge: IDLE_TIMEOUT_MS });
+  request.session.options({
+    secure: request.protocol === 'https',
+    sameSite: 'strict',
+    httpOnly: true,
+    path: '/admin',
+    maxAge: IDLE_TIMEOUT_MS,
+  });
 }
 
 /** The session's hash as the store keys it (to keep this one when signing the others out). */

@@ -7,9 +7,15 @@ import { hashIp } from '../store/index.ts';
 import { decoyHash, verifyPassword } from './passwords.ts';
 import { adminText, fill, waitInWords } from './text.ts';
 
-export const SIGN_IN_POLICY: SignInBlockPolicy = { threshold: 5, baseMs: 30_000, maxMs: 15 * 60_000, windowMs: 60 * 60_000 };
+export const SIGN_IN_POLICY: SignInBlockPolicy = {
+  threshold: 5,
+  baseMs: 30_000,
+  maxMs: 15 * 60_000,
+  windowMs: 60 * 60_000,
+};
 
-export type SignInResult = { ok: true; user: UserRow } | { ok: false; status: 401 | 429; message: string; retryAfterMs?: number };
+export type SignInResult =
+  { ok: true; user: UserRow } | { ok: false; status: 401 | 429; message: string; retryAfterMs?: number };
 
 async function failureKeys(store: Store, name: string, ip: string) {
   // Addresses are personal data: counted under a salted hash, like the submissions' IPs.
@@ -23,7 +29,13 @@ function blocked(which: 'account' | 'address', until: string, now: Date): SignIn
   return { ok: false, status: 429, message: fill(template, { wait: waitInWords(retryAfterMs) }), retryAfterMs };
 }
 
-export async function signIn(store: Store, name: string, password: string, ip: string, now = new Date()): Promise<SignInResult> {
+export async function signIn(
+  store: Store,
+  name: string,
+  password: string,
+  ip: string,
+  now = new Date(),
+): Promise<SignInResult> {
   const keys = await failureKeys(store, name, ip);
   const states = await store.signInFailures([keys.account, keys.address]);
   for (const which of ['account', 'address'] as const) {

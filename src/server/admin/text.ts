@@ -11,5 +11,7 @@ export function fill(template: string, values: Record<string, string | number> =
 /** A wait in words: seconds under two minutes, else whole minutes (rounded up). */
 export function waitInWords(ms: number): string {
   const seconds = Math.max(1, Math.ceil(ms / 1000));
-  return seconds < 120 ? fill(text.messages.seconds, { n: seconds }) : fill(text.messages.minutes, { n: Math.ceil(seconds / 60) });
+  return seconds < 120
+    ? fill(text.messages.seconds, { n: seconds })
+    : fill(text.messages.minutes, { n: Math.ceil(seconds / 60) });
 }

@@ -9,7 +9,12 @@ export class PathRefused extends Error {}
 
 /** A path inside the directory, not leaving it by "..", a link or an absolute path. */
 function inside(dir: string, relativePath: string): string {
-  if (relativePath.includes('\\') || relativePath.includes('\0') || relativePath.startsWith('/') || relativePath.split('/').some((part) => part === '..' || part === '.' || part === '')) {
+  if (
+    relativePath.includes('\\') ||
+    relativePath.includes('\0') ||
+    relativePath.startsWith('/') ||
+    relativePath.split('/').some((part) => part === '..' || part === '.' || part === '')
+  ) {
     throw new PathRefused(`the path "${relativePath}" is not a plain path inside the directory`);
   }
   const full = resolve(dir, relativePath);
@@ -18,7 +23,8 @@ function inside(dir: string, relativePath: string): string {
   let existing = full;
   while (!existsSync(existing)) existing = resolve(existing, '..');
   const real = realpathSync(existing);
-  if (real !== realpathSync(dir) && !real.startsWith(realpathSync(dir) + sep)) throw new PathRefused(`the path "${relativePath}" leads outside the directory`);
+  if (real !== realpathSync(dir) && !real.startsWith(realpathSync(dir) + sep))
+    throw new PathRefused(`the path "${relativePath}" leads outside the directory`);
   return full;
 }
 
@@ -42,7 +48,9 @@ export class ConfigDirectory {
 
   /** Every JSON file of the directory, by its path inside it, as it is on disk now. */
   readAll(): Map<string, FileState> {
-    return new Map(Object.entries(readConfigFiles(this.root)).map(([path, text]) => [path, { text, hash: textHash(text) }]));
+    return new Map(
+      Object.entries(readConfigFiles(this.root)).map(([path, text]) => [path, { text, hash: textHash(text) }]),
+    );
   }
 
   /** One file as it is on disk now, or undefined when there is none. */

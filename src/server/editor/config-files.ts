@@ -3,7 +3,18 @@
 // editor's Save and for a publish. Each file is written to a temporary file beside it, flushed to
 // disk, and then takes the file's place in one rename, so a reader never sees half of one.
 import { createHash, randomBytes } from 'node:crypto';
-import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeSync,
+} from 'node:fs';
 import { basename, dirname, join, relative, sep } from 'node:path';
 
 /** A config file's path: plain names (letters, digits, - and _) in folders, ending in .json; never "..", never absolute. */
@@ -51,6 +62,7 @@ export function writeFileAtomically(file: string, text: string): void {
 
 /** Makes the folder hold `next`: changed and new files written, files `next` lacks removed. */
 export function writeConfigFiles(dir: string, current: ConfigFiles, next: ConfigFiles): void {
-  for (const [path, text] of Object.entries(next)) if (current[path] !== text) writeFileAtomically(join(dir, path), text);
+  for (const [path, text] of Object.entries(next))
+    if (current[path] !== text) writeFileAtomically(join(dir, path), text);
   for (const path of Object.keys(current)) if (!(path in next) && existsSync(join(dir, path))) rmSync(join(dir, path));
 }

@@ -38,10 +38,13 @@ export function directorySource(directory: ConfigDirectory, id: string): ConfigS
       // Every path is checked before anything is read or written (fileOf refuses the others).
       const targets = files.map((file) => ({ ...file, target: directory.fileOf(file.path) }));
       const current = directory.readAll();
-      const conflicts = targets.filter((file) => (current.get(file.path)?.hash ?? null) !== file.baseHash).map((file) => file.path);
+      const conflicts = targets
+        .filter((file) => (current.get(file.path)?.hash ?? null) !== file.baseHash)
+        .map((file) => file.path);
       if (conflicts.length > 0) return { kind: 'conflict', paths: conflicts };
       // A file saved unchanged is not touched at all.
-      for (const file of targets) if (current.get(file.path)?.text !== file.text) writeFileAtomically(file.target, file.text);
+      for (const file of targets)
+        if (current.get(file.path)?.text !== file.text) writeFileAtomically(file.target, file.text);
       return { kind: 'written' };
     },
   };

@@ -15,7 +15,21 @@ import { patternSafety } from '../forms/pattern-safety.ts';
 
 export type DraftCheck = (files: ReadonlyMap<string, string>, publicFiles: ReadonlySet<string>) => Problem[];
 
-export function createDraftCheck(schemas: SchemaSet, sections: SectionFacts, countries: readonly Country[], formRules: FormRulesCheck): DraftCheck {
+export function createDraftCheck(
+  schemas: SchemaSet,
+  sections: SectionFacts,
+  countries: readonly Country[],
+  formRules: FormRulesCheck,
+): DraftCheck {
   const ajv = createConfigAjv(schemas.values());
-  return (files, publicFiles) => checkConfig({ files, publicFiles, sections, validator: (name) => configValidator(ajv, name), formRules, countries: () => countries, patternSafety }).problems;
+  return (files, publicFiles) =>
+    checkConfig({
+      files,
+      publicFiles,
+      sections,
+      validator: (name) => configValidator(ajv, name),
+      formRules,
+      countries: () => countries,
+      patternSafety,
+    }).problems;
 }

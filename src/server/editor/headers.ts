@@ -6,7 +6,9 @@ import { contentSecurityPolicy } from '../security-headers.ts';
 
 // The site's policy, but for who may frame a document (its preview frame is 'self' by default-src).
 // The editor's style sheets and scripts are files of its own bundle: nothing inline, so no hash.
-const POLICY = contentSecurityPolicy({ styleHashes: [], scriptHashes: [] }).split('; ').filter((directive) => !directive.startsWith('frame-ancestors '));
+const POLICY = contentSecurityPolicy({ styleHashes: [], scriptHashes: [] })
+  .split('; ')
+  .filter((directive) => !directive.startsWith('frame-ancestors '));
 
 export const EDITOR_CSP = [...POLICY, "frame-ancestors 'none'"].join('; ');
 export const PREVIEW_CSP = [...POLICY, "frame-ancestors 'self'"].join('; ');

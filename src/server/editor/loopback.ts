@@ -7,7 +7,8 @@ const LOOPBACK_HOST = /^(127\.0\.0\.1|localhost)(:\d+)?$/;
 
 export function acceptLoopbackHostsOnly(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
-    if (!LOOPBACK_HOST.test(request.headers.host ?? '')) return reply.code(421).send({ error: 'Misdirected Request', message: 'The editor answers only on 127.0.0.1.' });
+    if (!LOOPBACK_HOST.test(request.headers.host ?? ''))
+      return reply.code(421).send({ error: 'Misdirected Request', message: 'The editor answers only on 127.0.0.1.' });
     return undefined;
   });
 }

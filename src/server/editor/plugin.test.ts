@@ -1,6 +1,16 @@
 // The editor's HTTP side through app.inject: what it serves, what it refuses (paths outside the config
 // directory or public/images), saves that conflict or would break the config, and how files are written.
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -27,7 +37,11 @@ beforeEach(async () => {
   writeFileSync(join(bundleDir, 'assets', 'editor-abc.js'), 'export {};');
   app = Fastify({ logger: false });
   acceptLoopbackHostsOnly(app);
-  await app.register(editorPlugin, { source: directorySource(new ConfigDirectory(configDir), 'fixture'), projectRoot, bundleDir });
+  await app.register(editorPlugin, {
+    source: directorySource(new ConfigDirectory(configDir), 'fixture'),
+    projectRoot,
+    bundleDir,
+  });
 });
 
 afterEach(async () => {
@@ -53,7 +67,9 @@ const read = (path: string) => readFileSync(join(configDir, path), 'utf8');
 
 describe('the editor plugin', () => {
   it('answers only requests addressed to 127.0.0.1 or localhost', async () => {
-    expect((await app.inject({ method: 'GET', url: '/api/config', headers: { host: 'localhost:3001' } })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/config', headers: { host: 'localhost:3001' } })).statusCode,
+    ).toBe(200);
     const rebound = await app.inject({ method: 'GET', url: '/api/config', headers: { host: 'attacker.example:3001' } });
     expect(rebound.statusCode).toBe(421);
     expect(rebound.body).not.toContain('"files"');
@@ -94,7 +110,14 @@ describe('the editor plugin', () => {
     expect(response.body).not.toContain('"name": "cortracker-site"');
   });
 
-  it.each(['../package.json', 'pages/../../package.json', '/etc/passwd', 'pages/start.txt', 'scripts/x.json', 'pages\\start.json'])('refuses to write %s', async (path) => {
+  it.each([
+    '../package.json',
+    'pages/../../package.json',
+    '/etc/passwd',
+    'pages/start.txt',
+    'scripts/x.json',
+    'pages\\start.json',
+  ])('refuses to write %s', async (path) => {
     const response = await save([{ path, baseHash: null, value: { title: 'x' } }]);
     expect(response.statusCode).toBe(403);
     expect(readdirSync(join(configDir, '..')).sort()).toEqual(['bundle', 'config']);
@@ -102,7 +125,10 @@ describe('the editor plugin', () => {
 
   it('refuses a body that is not a list of files', async () => {
     expect((await app.inject({ method: 'POST', url: '/api/save', payload: { files: 'all' } })).statusCode).toBe(400);
-    expect((await app.inject({ method: 'POST', url: '/api/save', payload: 'x', headers: { 'content-type': 'text/plain' } })).statusCode).toBe(415);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/save', payload: 'x', headers: { 'content-type': 'text/plain' } }))
+        .statusCode,
+    ).toBe(415);
   });
 
   it('writes a changed file in place: only the changed line differs, atomically, with no temporary file left', async () => {
@@ -114,7 +140,9 @@ describe('the editor plugin', () => {
     expect(response.statusCode).toBe(200);
     const after = read('pages/start.json');
     const before = start.text.split('\n');
-    expect(after.split('\n').filter((line, index) => line !== before[index])).toEqual(['      "heading": "Saved by the editor",']);
+    expect(after.split('\n').filter((line, index) => line !== before[index])).toEqual([
+      '      "heading": "Saved by the editor",',
+    ]);
     expect(response.json().files[0].hash).not.toBe(start.hash);
     expect(readdirSync(join(configDir, 'pages')).filter((name) => name.startsWith('.'))).toEqual([]);
   });
@@ -134,7 +162,13 @@ describe('the editor plugin', () => {
     const routes = files.find((file) => file.path === 'routes.json')!;
     const routesValue = JSON.parse(routes.text);
     routesValue.routes.push({ page: 'pricing', path: '/pricing' });
-    const page = { sections: [{ heading: 'Pricing', type: 'pageHeader' }], keywords: ['pricing'], description: 'What Cortracker costs for a small manufacturer, a distributor or a retailer.', title: 'Pricing', $schema: '../../schemas/page.schema.json' };
+    const page = {
+      sections: [{ heading: 'Pricing', type: 'pageHeader' }],
+      keywords: ['pricing'],
+      description: 'What Cortracker costs for a small manufacturer, a distributor or a retailer.',
+      title: 'Pricing',
+      $schema: '../../schemas/page.schema.json',
+    };
     const response = await save([
       { path: 'pages/pricing.json', baseHash: null, value: page },
       { path: 'routes.json', baseHash: routes.hash, value: routesValue },
@@ -170,16 +204,23 @@ describe('the editor plugin', () => {
     value.sections[1].cards[0].href = '/nowhere';
     const response = await save([{ path: 'pages/start.json', baseHash: start.hash, value }]);
     expect(response.statusCode).toBe(422);
-    expect(response.json().problems.map((problem: { file: string; pointer: string; message: string }) => `${problem.file} ${problem.pointer} ${problem.message}`)).toEqual([
-      'pages/start.json /sections/0 missing property "heading"',
-    ]);
+    expect(
+      response
+        .json()
+        .problems.map(
+          (problem: { file: string; pointer: string; message: string }) =>
+            `${problem.file} ${problem.pointer} ${problem.message}`,
+        ),
+    ).toEqual(['pages/start.json /sections/0 missing property "heading"']);
     expect(read('pages/start.json')).toBe(start.text);
     expect(existsSync(join(configDir, 'pages/start.json'))).toBe(true);
   });
 
   it("compiles a form's rules on request, as the form endpoints do", async () => {
     const form = JSON.parse(read('forms/demo.json'));
-    expect((await app.inject({ method: 'POST', url: '/api/form-rules', payload: { form } })).json()).toEqual({ error: null });
+    expect((await app.inject({ method: 'POST', url: '/api/form-rules', payload: { form } })).json()).toEqual({
+      error: null,
+    });
     form.schema.properties.FirstName.minLenght = 2;
     const broken = (await app.inject({ method: 'POST', url: '/api/form-rules', payload: { form } })).json();
     expect(broken.error).toMatch(/minLenght/);
@@ -187,6 +228,8 @@ describe('the editor plugin', () => {
     // again, the answers are the same.
     expect((await app.inject({ method: 'POST', url: '/api/form-rules', payload: { form } })).json()).toEqual(broken);
     delete form.schema.properties.FirstName.minLenght;
-    expect((await app.inject({ method: 'POST', url: '/api/form-rules', payload: { form } })).json()).toEqual({ error: null });
+    expect((await app.inject({ method: 'POST', url: '/api/form-rules', payload: { form } })).json()).toEqual({
+      error: null,
+    });
   });
 });

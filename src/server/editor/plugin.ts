@@ -35,13 +35,20 @@ export const SAVE_BODY_LIMIT = 8 * 1024 * 1024;
 const DOCUMENTS = { '/': 'index.html', '/preview': 'preview.html' } as const;
 
 function isSavedFile(value: unknown): value is SavedFile {
-  return isJsonObject(value) && typeof value.path === 'string' && (value.baseHash === null || typeof value.baseHash === 'string') && 'value' in value && isJsonObject(value.value);
+  return (
+    isJsonObject(value) &&
+    typeof value.path === 'string' &&
+    (value.baseHash === null || typeof value.baseHash === 'string') &&
+    'value' in value &&
+    isJsonObject(value.value)
+  );
 }
 
 function warmFormRules(formRules: FormRulesCheck, text: string): void {
   try {
     const form = JSON.parse(text) as unknown;
-    if (isJsonObject(form) && isJsonObject(form.schema) && isJsonObject(form.schema.properties)) formRules(form as unknown as FormDefinition);
+    if (isJsonObject(form) && isJsonObject(form.schema) && isJsonObject(form.schema.properties))
+      formRules(form as unknown as FormDefinition);
   } catch {
     // A form file that does not parse or compile is the validator's to report, when the editor asks.
   }
@@ -56,7 +63,8 @@ export const editorPlugin: FastifyPluginAsync<EditorOptions> = async (app: Fasti
   const formRules = cachedFormRules();
   const check = createDraftCheck(schemas, sections, countries, formRules);
   // The forms' rules are compiled now, before the first editor opens and asks for each of them.
-  for (const [path, file] of await source.readShared()) if (path.startsWith('forms/')) warmFormRules(formRules, file.text);
+  for (const [path, file] of await source.readShared())
+    if (path.startsWith('forms/')) warmFormRules(formRules, file.text);
   // One save at a time: the second waits, so both judge the files as the other left them.
   let saving: Promise<unknown> = Promise.resolve();
 
@@ -71,15 +79,31 @@ export const editorPlugin: FastifyPluginAsync<EditorOptions> = async (app: Fasti
   app.addHook('onSend', async (request, reply, payload) => {
     const path = request.routeOptions.url ?? '';
     setEditorHeaders(reply, path.endsWith('/preview'));
-    if (!reply.hasHeader('cache-control')) reply.header('cache-control', path.includes('/assets/') && reply.statusCode === 200 ? 'public, max-age=31536000, immutable' : 'no-store');
+    if (!reply.hasHeader('cache-control'))
+      reply.header(
+        'cache-control',
+        path.includes('/assets/') && reply.statusCode === 200 ? 'public, max-age=31536000, immutable' : 'no-store',
+      );
     return payload;
   });
 
   app.setErrorHandler((error, _request, reply) => {
     if (error instanceof PathRefused) return reply.code(403).send({ error: 'Forbidden', message: error.message });
     const status = (error as { statusCode?: number }).statusCode ?? 500;
-    if (status >= 500) app.log.error({ err: { type: error instanceof Error ? error.name : 'Error', message: error instanceof Error ? error.message : String(error) } }, 'editor request failed');
-    return reply.code(status).send({ error: status >= 500 ? 'Internal Server Error' : 'Bad Request', message: status >= 500 ? 'The editor could not do this; nothing was written.' : (error as Error).message });
+    if (status >= 500)
+      app.log.error(
+        {
+          err: {
+            type: error instanceof Error ? error.name : 'Error',
+            message: error instanceof Error ? error.message : String(error),
+          },
+        },
+        'editor request failed',
+      );
+    return reply.code(status).send({
+      error: status >= 500 ? 'Internal Server Error' : 'Bad Request',
+      message: status >= 500 ? 'The editor could not do this; nothing was written.' : (error as Error).message,
+    });
   });
 
   for (const [path, file] of Object.entries(DOCUMENTS)) {
@@ -88,13 +112,30 @@ export const editorPlugin: FastifyPluginAsync<EditorOptions> = async (app: Fasti
       const address = request.url.split('?', 1)[0]!;
       if (path === '/' && !address.endsWith('/')) return reply.redirect(`${address}/`, 302);
       const document = join(options.bundleDir, file);
-      if (!existsSync(document)) return reply.code(503).type('text/plain').send('The editor is not built: run npm run edit (or npm run build).');
+      if (!existsSync(document))
+        return reply.code(503).type('text/plain').send('The editor is not built: run npm run edit (or npm run build).');
       return reply.type('text/html; charset=utf-8').send(readFileSync(document));
     });
   }
-  app.get('/favicon.svg', (_request, reply) => reply.type('image/svg+xml').send(readFileSync(join(publicDir, 'favicon.svg'))));
-  await app.register(fastifyStatic, { root: join(options.bundleDir, 'assets'), prefix: '/assets/', decorateReply: false, dotfiles: 'ignore', index: false, cacheControl: false });
-  await app.register(fastifyStatic, { root: join(publicDir, 'images'), prefix: '/images/', decorateReply: false, dotfiles: 'ignore', index: false, cacheControl: false });
+  app.get('/favicon.svg', (_request, reply) =>
+    reply.type('image/svg+xml').send(readFileSync(join(publicDir, 'favicon.svg'))),
+  );
+  await app.register(fastifyStatic, {
+    root: join(options.bundleDir, 'assets'),
+    prefix: '/assets/',
+    decorateReply: false,
+    dotfiles: 'ignore',
+    index: false,
+    cacheControl: false,
+  });
+  await app.register(fastifyStatic, {
+    root: join(publicDir, 'images'),
+    prefix: '/images/',
+    decorateReply: false,
+    dotfiles: 'ignore',
+    index: false,
+    cacheControl: false,
+  });
 
   app.get('/api/config', async (request) => ({
     configId: source.id(request),
@@ -123,11 +164,20 @@ export const editorPlugin: FastifyPluginAsync<EditorOptions> = async (app: Fasti
 
   app.post('/api/save', { bodyLimit: SAVE_BODY_LIMIT }, async (request, reply) => {
     const body = request.body;
-    if (!isJsonObject(body) || !Array.isArray(body.files) || body.files.length === 0 || !body.files.every(isSavedFile)) {
-      return reply.code(400).send({ error: 'Bad Request', message: 'Send { "files": [{ "path", "baseHash", "value" }] }.' });
+    if (
+      !isJsonObject(body) ||
+      !Array.isArray(body.files) ||
+      body.files.length === 0 ||
+      !body.files.every(isSavedFile)
+    ) {
+      return reply
+        .code(400)
+        .send({ error: 'Bad Request', message: 'Send { "files": [{ "path", "baseHash", "value" }] }.' });
     }
     const files = body.files;
-    const run = saving.then(() => saveEdits({ source, request, schemas, check, publicFiles: new Set(readPublicFiles(publicDir)) }, files));
+    const run = saving.then(() =>
+      saveEdits({ source, request, schemas, check, publicFiles: new Set(readPublicFiles(publicDir)) }, files),
+    );
     saving = run.catch(() => undefined);
     const outcome = await run;
     switch (outcome.kind) {
@@ -135,9 +185,17 @@ export const editorPlugin: FastifyPluginAsync<EditorOptions> = async (app: Fasti
         request.log.info({ files: outcome.files.map((file) => file.path) }, 'editor saved');
         return { files: outcome.files };
       case 'conflict':
-        return reply.code(409).send({ error: 'Conflict', message: 'These files changed since the editor read them; nothing was saved.', paths: outcome.paths });
+        return reply.code(409).send({
+          error: 'Conflict',
+          message: 'These files changed since the editor read them; nothing was saved.',
+          paths: outcome.paths,
+        });
       case 'invalid':
-        return reply.code(422).send({ error: 'Unprocessable Entity', message: 'The config would not validate; nothing was saved.', problems: outcome.problems });
+        return reply.code(422).send({
+          error: 'Unprocessable Entity',
+          message: 'The config would not validate; nothing was saved.',
+          problems: outcome.problems,
+        });
     }
   });
 };

@@ -44,7 +44,9 @@ export function readSectionFacts(projectRoot: string, schemas: SchemaSet): Secti
   });
   return {
     components: new Set(types.filter((type) => existsSync(join(projectRoot, 'src/sections', type, 'index.ts')))),
-    pageHeadings: new Set(types.filter((type) => schemas.get(`${SCHEMA_BASE}sections/${type}.schema.json`)?.['x-page-heading'] === true)),
+    pageHeadings: new Set(
+      types.filter((type) => schemas.get(`${SCHEMA_BASE}sections/${type}.schema.json`)?.['x-page-heading'] === true),
+    ),
   };
 }
 

@@ -36,7 +36,9 @@ function parsed(text: string): { value: unknown } | undefined {
 export function savedText(schemas: SchemaSet, path: string, current: FileState | undefined, value: unknown): string {
   const node = schemaFile(schemas, kindOf(path)!.schema);
   const before = current && parsed(current.text);
-  return current && before ? editedFileText(schemas, node, current.text, before.value, value) : newFileText(schemas, node, value);
+  return current && before
+    ? editedFileText(schemas, node, current.text, before.value, value)
+    : newFileText(schemas, node, value);
 }
 
 export interface SaveContext {
@@ -47,13 +49,21 @@ export interface SaveContext {
   publicFiles: ReadonlySet<string>;
 }
 
-export async function saveEdits({ source, request, schemas, check, publicFiles }: SaveContext, files: SavedFile[]): Promise<SaveOutcome> {
-  for (const file of files) if (!kindOf(file.path)) throw new PathRefused(`"${file.path}" is not a file of the site configuration`);
+export async function saveEdits(
+  { source, request, schemas, check, publicFiles }: SaveContext,
+  files: SavedFile[],
+): Promise<SaveOutcome> {
+  for (const file of files)
+    if (!kindOf(file.path)) throw new PathRefused(`"${file.path}" is not a file of the site configuration`);
   const current = await source.readAll(request);
-  const conflicts = files.filter((file) => (current.get(file.path)?.hash ?? null) !== file.baseHash).map((file) => file.path);
+  const conflicts = files
+    .filter((file) => (current.get(file.path)?.hash ?? null) !== file.baseHash)
+    .map((file) => file.path);
   if (conflicts.length > 0) return { kind: 'conflict', paths: conflicts };
 
-  const texts = new Map(files.map((file) => [file.path, savedText(schemas, file.path, current.get(file.path), file.value)]));
+  const texts = new Map(
+    files.map((file) => [file.path, savedText(schemas, file.path, current.get(file.path), file.value)]),
+  );
   const whole = new Map([...current].map(([path, state]) => [path, state.text]));
   for (const [path, text] of texts) whole.set(path, text);
   const problems = check(whole, publicFiles).filter(isError);

@@ -14,25 +14,48 @@ const fieldsOf = (body: object) => {
 
 describe('an e-mail address', () => {
   it('is accepted by the form exactly when the mailer accepts it', () => {
-    for (const address of ['asha@example.com', 'a.b+c@mail.example.co', 'a..b@example.com', '.a@example.com', 'a.@example.com', 'a@b', 'a@-b.example', 'a b@example.com', `${'x'.repeat(250)}@example.com`]) {
+    for (const address of [
+      'asha@example.com',
+      'a.b+c@mail.example.co',
+      'a..b@example.com',
+      '.a@example.com',
+      'a.@example.com',
+      'a@b',
+      'a@-b.example',
+      'a b@example.com',
+      `${'x'.repeat(250)}@example.com`,
+    ]) {
       expect(check({ ...person, Email: address }).ok, address).toBe(isValidAddress(address));
     }
   });
 
   it("a..b@example.com is refused with the form's message", () => {
-    expect(fieldsOf({ ...person, Email: 'a..b@example.com' })).toEqual({ Email: [messageOf(demoForm, 'Email', 'format')] });
+    expect(fieldsOf({ ...person, Email: 'a..b@example.com' })).toEqual({
+      Email: [messageOf(demoForm, 'Email', 'format')],
+    });
   });
 });
 
 describe('a name a mail to the visitor repeats', () => {
   it("is refused with the form's message when it holds a web or e-mail address, markup or a phone number", () => {
-    for (const name of ['Asha http://evil.example', 'www.evil.example', 'Visit evil.example', 'asha@evil.example', '<a href=x>Asha</a>', 'Call 5125550143', 'evil。example']) {
-      expect(fieldsOf({ ...person, FirstName: name }), name).toEqual({ FirstName: [messageOf(demoForm, 'FirstName', 'format')] });
+    for (const name of [
+      'Asha http://evil.example',
+      'www.evil.example',
+      'Visit evil.example',
+      'asha@evil.example',
+      '<a href=x>Asha</a>',
+      'Call 5125550143',
+      'evil。example',
+    ]) {
+      expect(fieldsOf({ ...person, FirstName: name }), name).toEqual({
+        FirstName: [messageOf(demoForm, 'FirstName', 'format')],
+      });
     }
   });
 
   it('is accepted as people write names', () => {
-    for (const name of ['Asha', "Mary-Ann O'Brien", 'J. R. R. Tolkien', 'José Ñúñez', 'Zoë 2']) expect(check({ ...person, FirstName: name }).ok, name).toBe(true);
+    for (const name of ['Asha', "Mary-Ann O'Brien", 'J. R. R. Tolkien', 'José Ñúñez', 'Zoë 2'])
+      expect(check({ ...person, FirstName: name }).ok, name).toBe(true);
   });
 });
 
@@ -59,7 +82,13 @@ describe('a value longer than its field allows', () => {
   /** The worst 16 KiB bodies: every text field of the form filled with what its patterns find hardest. */
   function worstBodies(form: typeof demoForm) {
     const pumps = ['a'.repeat(16_000) + '\n', `a@${'.'.repeat(16_000)}`, ' '.repeat(16_000), `${'a.'.repeat(8000)}@`];
-    return pumps.map((pump) => Object.fromEntries(Object.entries(form.schema.properties).filter(([, rules]) => rules.type === 'string' && !rules.enum).map(([field]) => [field, pump])));
+    return pumps.map((pump) =>
+      Object.fromEntries(
+        Object.entries(form.schema.properties)
+          .filter(([, rules]) => rules.type === 'string' && !rules.enum)
+          .map(([field]) => [field, pump]),
+      ),
+    );
   }
 
   it('is judged by its length alone: no pattern runs on it, and the answer names the length', () => {
@@ -70,10 +99,16 @@ describe('a value longer than its field allows', () => {
         const texts = textsTested(() => (verdict = formCheck(body)));
         const longest = Math.max(0, ...Object.values(form.schema.properties).map((rules) => rules.maxLength ?? 0));
         // Fields without a maxLength still meet their (linear) patterns; every other text was short.
-        const unbounded = Object.entries(form.schema.properties).filter(([, rules]) => rules.maxLength === undefined).map(([field]) => body[field]);
-        expect(texts.filter((text) => text.length > longest && !unbounded.includes(text)), form.id).toEqual([]);
+        const unbounded = Object.entries(form.schema.properties)
+          .filter(([, rules]) => rules.maxLength === undefined)
+          .map(([field]) => body[field]);
+        expect(
+          texts.filter((text) => text.length > longest && !unbounded.includes(text)),
+          form.id,
+        ).toEqual([]);
         expect(verdict!.ok).toBe(false);
-        if (!verdict!.ok && form.schema.properties.FirstName) expect(verdict!.body.fields?.FirstName).toEqual([messageOf(form, 'FirstName', 'maxLength')]);
+        if (!verdict!.ok && form.schema.properties.FirstName)
+          expect(verdict!.body.fields?.FirstName).toEqual([messageOf(form, 'FirstName', 'maxLength')]);
       }
     }
   });

@@ -1,13 +1,25 @@
 // Judges a request body by the form's own JSON Schema, exactly as the browser does: no coercion,
 // no silent removal of unknown fields. The envelope fields are checked on their own.
 import type { FormDefinition, FormValues } from '../../shared/forms/definition.ts';
-import { ELAPSED_FIELD, HONEYPOT_FIELD, TERMS_ACCEPTED_AT_FIELD, TERMS_ACCEPTED_ON_FIELD, type TermsAcceptance } from '../../shared/forms/envelope.ts';
+import {
+  ELAPSED_FIELD,
+  HONEYPOT_FIELD,
+  TERMS_ACCEPTED_AT_FIELD,
+  TERMS_ACCEPTED_ON_FIELD,
+  type TermsAcceptance,
+} from '../../shared/forms/envelope.ts';
 import { compileFormSchema } from '../../shared/forms/ajv.ts';
 import { fieldMessages, ruleErrorsFromAjv, ruleName, type RuleError } from '../../shared/forms/messages.ts';
 import { isJsonObject, NOT_A_JSON_OBJECT } from '../http/json-body.ts';
 
 export type BodyVerdict =
-  | { ok: true; values: FormValues; honeypot: string; elapsedMs: number | undefined; terms: TermsAcceptance | undefined }
+  | {
+      ok: true;
+      values: FormValues;
+      honeypot: string;
+      elapsedMs: number | undefined;
+      terms: TermsAcceptance | undefined;
+    }
   | { ok: false; body: { error: string; message: string; fields?: Record<string, string[]> } };
 
 const DAY_MS = 86_400_000;
@@ -18,7 +30,8 @@ function termsAcceptance(at: unknown, on: unknown, now: number): TermsAcceptance
   const acceptedAt = Date.parse(at);
   const day = Date.parse(`${on}T12:00:00Z`);
   if (Number.isNaN(acceptedAt) || Number.isNaN(day)) return undefined;
-  if (acceptedAt > now + 5 * 60_000 || acceptedAt < now - DAY_MS || Math.abs(day - acceptedAt) > 1.5 * DAY_MS) return undefined;
+  if (acceptedAt > now + 5 * 60_000 || acceptedAt < now - DAY_MS || Math.abs(day - acceptedAt) > 1.5 * DAY_MS)
+    return undefined;
   return { at: new Date(acceptedAt).toISOString(), on };
 }
 
@@ -47,20 +60,45 @@ export function bodyChecker(form: FormDefinition, now: () => number = Date.now):
   const { schema, validate } = compileFormSchema(form);
   return (body) => {
     if (!isJsonObject(body)) return { ok: false, body: NOT_A_JSON_OBJECT };
-    const { [HONEYPOT_FIELD]: honeypot, [ELAPSED_FIELD]: elapsed, [TERMS_ACCEPTED_AT_FIELD]: acceptedAt, [TERMS_ACCEPTED_ON_FIELD]: acceptedOn, ...values } = body;
-    const envelopeOk = (honeypot === undefined || typeof honeypot === 'string') && (elapsed === undefined || (typeof elapsed === 'number' && Number.isFinite(elapsed)));
+    const {
+      [HONEYPOT_FIELD]: honeypot,
+      [ELAPSED_FIELD]: elapsed,
+      [TERMS_ACCEPTED_AT_FIELD]: acceptedAt,
+      [TERMS_ACCEPTED_ON_FIELD]: acceptedOn,
+      ...values
+    } = body;
+    const envelopeOk =
+      (honeypot === undefined || typeof honeypot === 'string') &&
+      (elapsed === undefined || (typeof elapsed === 'number' && Number.isFinite(elapsed)));
     const overLong = overLongFields(schema, values);
-    const rest = overLong.length === 0 ? values : Object.fromEntries(Object.entries(values).filter(([field]) => !overLong.includes(field)));
+    const rest =
+      overLong.length === 0
+        ? values
+        : Object.fromEntries(Object.entries(values).filter(([field]) => !overLong.includes(field)));
     if (!validate(rest) || overLong.length > 0 || !envelopeOk) {
       const errors: RuleError[] = [
         ...overLong.map((field) => ({ field, rule: ruleName(schema, `#/properties/${field}/maxLength`, 'maxLength') })),
         // A field left out for its length is not "missing".
         ...ruleErrorsFromAjv(schema, validate.errors ?? []).filter((error) => !overLong.includes(error.field)),
       ];
-      return { ok: false, body: { error: 'Validation failed', message: 'Some fields are not valid.', fields: fieldMessages(form, errors) } };
+      return {
+        ok: false,
+        body: {
+          error: 'Validation failed',
+          message: 'Some fields are not valid.',
+          fields: fieldMessages(form, errors),
+        },
+      };
     }
     const terms = form.terms ? termsAcceptance(acceptedAt, acceptedOn, now()) : undefined;
-    if (form.terms && !terms) return { ok: false, body: { error: 'Validation failed', message: form.terms.required, fields: {} } };
-    return { ok: true, values: values as FormValues, honeypot: typeof honeypot === 'string' ? honeypot : '', elapsedMs: typeof elapsed === 'number' ? elapsed : undefined, terms };
+    if (form.terms && !terms)
+      return { ok: false, body: { error: 'Validation failed', message: form.terms.required, fields: {} } };
+    return {
+      ok: true,
+      values: values as FormValues,
+      honeypot: typeof honeypot === 'string' ? honeypot : '',
+      elapsedMs: typeof elapsed === 'number' ? elapsed : undefined,
+      terms,
+    };
   };
 }

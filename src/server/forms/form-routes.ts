@@ -57,7 +57,8 @@ function compile(set: FormSet): CompiledForms {
   if (!forms) {
     const endpoints = new Map<string, Endpoint>();
     for (const form of set.forms) {
-      if (form.endpoint.url.startsWith('/api/') && form.storage) endpoints.set(form.endpoint.url, { form, storage: form.storage, check: bodyChecker(form) });
+      if (form.endpoint.url.startsWith('/api/') && form.storage)
+        endpoints.set(form.endpoint.url, { form, storage: form.storage, check: bodyChecker(form) });
     }
     forms = { endpoints, mailboxes: set.mailboxes, formatDate: longDateFormat(set.locale) };
     compiled.set(set, forms);
@@ -72,7 +73,13 @@ export function suspicion(honeypot: string, elapsedMs: number | undefined, minFi
 }
 
 /** Forms answered with { result, message } say so in every answer, as the original contract did. */
-function answer(form: FormDefinition, reply: FastifyReply, status: number, body: Record<string, unknown>, result: string) {
+function answer(
+  form: FormDefinition,
+  reply: FastifyReply,
+  status: number,
+  body: Record<string, unknown>,
+  result: string,
+) {
   return reply.code(status).send(form.response?.kind === 'result' ? { result, ...body } : body);
 }
 
@@ -80,7 +87,11 @@ function answer(form: FormDefinition, reply: FastifyReply, status: number, body:
  * The identity of a registration. A post without the product field registers for the form's
  * default product (the one the browser preselects), and is compared as such.
  */
-function dedupeKey(form: FormDefinition, fields: { product: string; email: string; mobile: string }, values: FormValues) {
+function dedupeKey(
+  form: FormDefinition,
+  fields: { product: string; email: string; mobile: string },
+  values: FormValues,
+) {
   const text = (field: string) => String(values[field] ?? '');
   const product = values[fields.product] ?? form.schema.properties[fields.product]?.default ?? '';
   return { product: String(product), email: text(fields.email), mobile: text(fields.mobile) };
@@ -120,9 +131,15 @@ export function registerFormRoutes(app: FastifyInstance, options: FormRoutesOpti
       if (!verdict.ok) return answer(form, reply, 400, verdict.body, 'INVALID');
       const values = shapePayload(form, verdict.values);
       const suspected = suspicion(verdict.honeypot, verdict.elapsedMs, options.minFillMs);
-      const leadEmail = storage.leadEmail && typeof values[storage.leadEmail] === 'string' && values[storage.leadEmail] !== '' ? String(values[storage.leadEmail]) : undefined;
+      const leadEmail =
+        storage.leadEmail && typeof values[storage.leadEmail] === 'string' && values[storage.leadEmail] !== ''
+          ? String(values[storage.leadEmail])
+          : undefined;
       const mails = suspected ? [] : renderMails(form, values, forms.mailboxes);
-      const webhook = !suspected && storage.webhook && options.webhookConfigured ? [{ kind: 'webhook' as const, payload: { event: `${storage.type}.created`, form: form.id, data: values } }] : [];
+      const webhook =
+        !suspected && storage.webhook && options.webhookConfigured
+          ? [{ kind: 'webhook' as const, payload: { event: `${storage.type}.created`, form: form.id, data: values } }]
+          : [];
       const nda = form.terms && verdict.terms ? ndaEvidence(form, values, verdict.terms, forms.formatDate) : undefined;
       const dedupe = storage.dedupe && !suspected ? dedupeKey(form, storage.dedupe, values) : undefined;
       try {

@@ -13,7 +13,10 @@ export interface MailToSend {
 }
 
 function oneLine(text: string): string {
-  return text.replace(/[\r\n\t]+/g, ' ').replace(/\s{2,}/g, ' ').trim();
+  return text
+    .replace(/[\r\n\t]+/g, ' ')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
 }
 
 function fill(template: string, values: FormValues, singleLine: boolean): string {
@@ -21,7 +24,11 @@ function fill(template: string, values: FormValues, singleLine: boolean): string
     const value = values[field];
     return value === undefined ? '' : String(value);
   });
-  return singleLine ? oneLine(filled).replace(/\s+([,.])/g, '$1').replace(/[,\s]+$/, '') : filled;
+  return singleLine
+    ? oneLine(filled)
+        .replace(/\s+([,.])/g, '$1')
+        .replace(/[,\s]+$/, '')
+    : filled;
 }
 
 function address(target: string, values: FormValues, mailboxes: Mailboxes): string | undefined {
@@ -32,7 +39,12 @@ function address(target: string, values: FormValues, mailboxes: Mailboxes): stri
   return mailboxes[target as keyof Mailboxes];
 }
 
-export function renderMail(form: FormDefinition, template: MailTemplate, values: FormValues, mailboxes: Mailboxes): OutboxMail | undefined {
+export function renderMail(
+  form: FormDefinition,
+  template: MailTemplate,
+  values: FormValues,
+  mailboxes: Mailboxes,
+): OutboxMail | undefined {
   const to = address(template.to, values, mailboxes);
   if (!to) return undefined;
   const paragraphs = template.paragraphs.map((paragraph) => fill(paragraph, values, false));

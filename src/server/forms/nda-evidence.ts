@@ -7,10 +7,18 @@ import type { TermsAcceptance } from '../../shared/forms/envelope.ts';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
-export function ndaEvidence(form: FormDefinition, values: FormValues, acceptance: TermsAcceptance, formatDate: (isoDate: string) => string) {
+export function ndaEvidence(
+  form: FormDefinition,
+  values: FormValues,
+  acceptance: TermsAcceptance,
+  formatDate: (isoDate: string) => string,
+) {
   const { nda, companyField, countryField } = form.terms!;
   const country = typeof values[countryField] === 'string' ? (values[countryField] as string) : undefined;
-  const text = [nda.title, ...ndaParagraphs(nda, values[companyField] as string | undefined, acceptance.on, country, formatDate)].join('\n\n');
+  const text = [
+    nda.title,
+    ...ndaParagraphs(nda, values[companyField] as string | undefined, acceptance.on, country, formatDate),
+  ].join('\n\n');
   return {
     text,
     textSha256: sha256(text),

@@ -16,7 +16,10 @@ export function patternSafety(pattern: string): PatternVerdict {
   const diagnostics = checkSync(pattern, 'u', { randomSeed: 42, timeout: 60_000 });
   let verdict: PatternVerdict = { safe: true };
   if (diagnostics.status === 'vulnerable') {
-    verdict = { safe: false, why: `its matching time grows as a ${diagnostics.complexity.summary} of the input's length` };
+    verdict = {
+      safe: false,
+      why: `its matching time grows as a ${diagnostics.complexity.summary} of the input's length`,
+    };
   } else if (diagnostics.status === 'unknown') {
     verdict = { safe: false, why: `its matching time could not be proven linear (${diagnostics.error.kind})` };
   }

@@ -6,7 +6,12 @@ describe('geo data', () => {
     const countries = await listCountries();
     expect(countries.length).toBeGreaterThan(200);
     expect(await findCountry('in')).toMatchObject({ country: 'India', iso2: 'IN', currency: 'INR', dialCode: '+91' });
-    expect(await findCountry('United States')).toMatchObject({ iso2: 'US', currency: 'USD', currencySymbol: '$', dialCode: '+1' });
+    expect(await findCountry('United States')).toMatchObject({
+      iso2: 'US',
+      currency: 'USD',
+      currencySymbol: '$',
+      dialCode: '+1',
+    });
     expect(await findCountry('Atlantis')).toBeUndefined();
   });
 

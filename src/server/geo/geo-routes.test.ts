@@ -4,17 +4,24 @@ import { setUpFixtureApp } from '../../../tests/support/fixture-app.ts';
 
 describe('the geo endpoints', () => {
   const server = setUpFixtureApp();
-  const lookup = (url: string, payload: object) => server().app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload });
+  const lookup = (url: string, payload: object) =>
+    server().app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload });
 
   it('list countries with their currency and dial code, cacheable for a day', async () => {
     const response = await server().app.inject({ method: 'GET', url: '/api/geo/countries' });
     expect(response.headers['cache-control']).toBe('public, max-age=86400');
     const { data } = response.json<{ data: { iso2: string }[] }>();
-    expect(data.find((entry) => entry.iso2 === 'IN')).toMatchObject({ country: 'India', currency: 'INR', dialCode: '+91' });
+    expect(data.find((entry) => entry.iso2 === 'IN')).toMatchObject({
+      country: 'India',
+      currency: 'INR',
+      dialCode: '+91',
+    });
   });
 
   it('answer data.states with names, and the cities of a state as a list of names, by name or code', async () => {
-    const states = (await lookup('/api/geo/states', { country: 'India' })).json<{ data: { states: { name: string }[] } }>();
+    const states = (await lookup('/api/geo/states', { country: 'India' })).json<{
+      data: { states: { name: string }[] };
+    }>();
     expect(states.data.states.map((state) => state.name)).toContain('Telangana');
     const cities = (await lookup('/api/geo/cities', { country: 'IN', state: 'Telangana' })).json<{ data: string[] }>();
     expect(cities.data).toContain('Hyderabad');

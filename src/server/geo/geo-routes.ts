@@ -5,8 +5,18 @@ import { rateLimiter } from '../http/rate-limit.ts';
 import { findCountry, listCities, listCountries, listStates } from './geo-data.ts';
 
 const place = { type: 'string', minLength: 1, maxLength: 80 } as const;
-const statesBody = { type: 'object', required: ['country'], additionalProperties: false, properties: { country: place } } as const;
-const citiesBody = { type: 'object', required: ['country', 'state'], additionalProperties: false, properties: { country: place, state: place } } as const;
+const statesBody = {
+  type: 'object',
+  required: ['country'],
+  additionalProperties: false,
+  properties: { country: place },
+} as const;
+const citiesBody = {
+  type: 'object',
+  required: ['country', 'state'],
+  additionalProperties: false,
+  properties: { country: place, state: place },
+} as const;
 
 export function registerGeoRoutes(app: FastifyInstance, perMinute: number): void {
   const limit = rateLimiter(app, 'geo', { max: perMinute, windowMs: 60_000 });
@@ -17,21 +27,34 @@ export function registerGeoRoutes(app: FastifyInstance, perMinute: number): void
     return { error: false, msg: 'countries retrieved', data: await listCountries() };
   });
 
-  app.post('/api/geo/states', { preHandler: limit, schema: { body: statesBody }, attachValidation: true }, async (request, reply) => {
-    if (request.validationError) return reply.code(400).send(badRequest('Send {"country": "<name or ISO code>"}.'));
-    const { country: wanted } = request.body as { country: string };
-    const country = await findCountry(wanted);
-    if (!country) return reply.code(404).send(badRequest('Country not found.'));
-    return { error: false, msg: 'states retrieved', data: { name: country.country, iso2: country.iso2, states: await listStates(country) } };
-  });
+  app.post(
+    '/api/geo/states',
+    { preHandler: limit, schema: { body: statesBody }, attachValidation: true },
+    async (request, reply) => {
+      if (request.validationError) return reply.code(400).send(badRequest('Send {"country": "<name or ISO code>"}.'));
+      const { country: wanted } = request.body as { country: string };
+      const country = await findCountry(wanted);
+      if (!country) return reply.code(404).send(badRequest('Country not found.'));
+      return {
+        error: false,
+        msg: 'states retrieved',
+        data: { name: country.country, iso2: country.iso2, states: await listStates(country) },
+      };
+    },
+  );
 
-  app.post('/api/geo/cities', { preHandler: limit, schema: { body: citiesBody }, attachValidation: true }, async (request, reply) => {
-    if (request.validationError) return reply.code(400).send(badRequest('Send {"country": "<name or ISO code>", "state": "<name or code>"}.'));
-    const { country: wantedCountry, state } = request.body as { country: string; state: string };
-    const country = await findCountry(wantedCountry);
-    if (!country) return reply.code(404).send(badRequest('Country not found.'));
-    const cities = await listCities(country, state);
-    if (!cities) return reply.code(404).send(badRequest('State not found.'));
-    return { error: false, msg: 'cities retrieved', data: cities };
-  });
+  app.post(
+    '/api/geo/cities',
+    { preHandler: limit, schema: { body: citiesBody }, attachValidation: true },
+    async (request, reply) => {
+      if (request.validationError)
+        return reply.code(400).send(badRequest('Send {"country": "<name or ISO code>", "state": "<name or code>"}.'));
+      const { country: wantedCountry, state } = request.body as { country: string; state: string };
+      const country = await findCountry(wantedCountry);
+      if (!country) return reply.code(404).send(badRequest('Country not found.'));
+      const cities = await listCities(country, state);
+      if (!cities) return reply.code(404).send(badRequest('State not found.'));
+      return { error: false, msg: 'cities retrieved', data: cities };
+    },
+  );
 }

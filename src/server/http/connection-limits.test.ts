@@ -12,7 +12,13 @@ describe('behind a proxy named by TRUST_PROXY', () => {
 
   /** A post arriving from the proxy at 127.0.0.1 with this X-Forwarded-For (an invalid body: the limit comes first). */
   const postVia = (forwardedFor: string) =>
-    server().app.inject({ method: 'POST', url: FORM, remoteAddress: '127.0.0.1', headers: { ...postHeaders, 'x-forwarded-for': forwardedFor }, payload: {} });
+    server().app.inject({
+      method: 'POST',
+      url: FORM,
+      remoteAddress: '127.0.0.1',
+      headers: { ...postHeaders, 'x-forwarded-for': forwardedFor },
+      payload: {},
+    });
 
   it('counts a client by the first hop that is not the proxy, whatever it wrote before it', async () => {
     const statuses = [];
@@ -25,7 +31,13 @@ describe('behind a proxy named by TRUST_PROXY', () => {
 
   it('believes no hop from a sender that is not the proxy', async () => {
     const direct = (forwardedFor: string) =>
-      server().app.inject({ method: 'POST', url: FORM, remoteAddress: '192.0.2.50', headers: { ...postHeaders, 'x-forwarded-for': forwardedFor }, payload: {} });
+      server().app.inject({
+        method: 'POST',
+        url: FORM,
+        remoteAddress: '192.0.2.50',
+        headers: { ...postHeaders, 'x-forwarded-for': forwardedFor },
+        payload: {},
+      });
     const statuses = [];
     for (let i = 0; i < 4; i++) statuses.push((await direct(`198.51.100.${100 + i}`)).statusCode);
     expect(statuses).toEqual([400, 400, 400, 429]);
@@ -44,7 +56,9 @@ describe('a client that trickles its body', () => {
     let answer = '';
     socket.on('data', (chunk) => (answer += chunk.toString()));
     socket.on('error', () => undefined);
-    socket.write(`POST ${FORM} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${announced}\r\n\r\n{`);
+    socket.write(
+      `POST ${FORM} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${announced}\r\n\r\n{`,
+    );
     sent = 1;
     // One byte every 100 ms would take 400 s to finish: the server must not wait for it.
     const trickle = setInterval(() => {

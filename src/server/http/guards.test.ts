@@ -20,8 +20,12 @@ async function serve(store?: RateLimitStore): Promise<FastifyInstance> {
   await registerRateLimit(app, store);
   issueXsrfCookie(app);
   const shared = rateLimiter(app, 'geo', { max: 3, windowMs: 60_000 });
-  app.post('/a', { preHandler: [rateLimiter(app, 'a', { max: 2, windowMs: 60_000 }), requireXsrfToken] }, async () => ({ ok: true }));
-  app.post('/b', { preHandler: [rateLimiter(app, 'b', { max: 2, windowMs: 60_000 }), requireXsrfToken] }, async () => ({ ok: true }));
+  app.post('/a', { preHandler: [rateLimiter(app, 'a', { max: 2, windowMs: 60_000 }), requireXsrfToken] }, async () => ({
+    ok: true,
+  }));
+  app.post('/b', { preHandler: [rateLimiter(app, 'b', { max: 2, windowMs: 60_000 }), requireXsrfToken] }, async () => ({
+    ok: true,
+  }));
   app.get('/geo/1', { preHandler: shared }, async () => ({ ok: true }));
   app.get('/geo/2', { preHandler: shared }, async () => ({ ok: true }));
   app.get('/page', async (_request, reply) => reply.type('text/html').send('<p>hi</p>'));
@@ -33,22 +37,30 @@ describe('the rate limit', () => {
   it('answers 429 with Retry-After and the sentence of the wait once a client is over its limit', async () => {
     const server = await serve();
     const statuses = [];
-    for (let i = 0; i < 3; i++) statuses.push((await server.inject({ method: 'POST', url: '/a', headers: withToken })).statusCode);
+    for (let i = 0; i < 3; i++)
+      statuses.push((await server.inject({ method: 'POST', url: '/a', headers: withToken })).statusCode);
     expect(statuses).toEqual([200, 200, 429]);
     const limited = await server.inject({ method: 'POST', url: '/a', headers: withToken });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(limited.headers['x-ratelimit-remaining']).toBeUndefined();
-    expect(limited.json<{ message: string }>().message).toMatch(/^Too many submissions from your network\. Please try again in \d+ seconds\.$/);
+    expect(limited.json<{ message: string }>().message).toMatch(
+      /^Too many submissions from your network\. Please try again in \d+ seconds\.$/,
+    );
   });
 
   it('counts before the anti-forgery check, per client address, and per limiter', async () => {
     const server = await serve();
     const noToken = () => server.inject({ method: 'POST', url: '/a' });
-    expect([(await noToken()).statusCode, (await noToken()).statusCode, (await noToken()).statusCode]).toEqual([403, 403, 429]);
-    expect((await server.inject({ method: 'POST', url: '/a', headers: withToken, remoteAddress: '10.0.0.2' })).statusCode).toBe(200);
+    expect([(await noToken()).statusCode, (await noToken()).statusCode, (await noToken()).statusCode]).toEqual([
+      403, 403, 429,
+    ]);
+    expect(
+      (await server.inject({ method: 'POST', url: '/a', headers: withToken, remoteAddress: '10.0.0.2' })).statusCode,
+    ).toBe(200);
     expect((await server.inject({ method: 'POST', url: '/b', headers: withToken })).statusCode).toBe(200);
     const lookups = [];
-    for (const url of ['/geo/1', '/geo/2', '/geo/1', '/geo/2']) lookups.push((await server.inject({ method: 'GET', url })).statusCode);
+    for (const url of ['/geo/1', '/geo/2', '/geo/1', '/geo/2'])
+      lookups.push((await server.inject({ method: 'GET', url })).statusCode);
     expect(lookups).toEqual([200, 200, 200, 429]);
   });
 
@@ -84,7 +96,11 @@ describe('the anti-forgery cookie', () => {
     expect(cookie).toContain('Path=/');
     expect(cookie).toContain('SameSite=Strict');
     expect(cookie).not.toContain('HttpOnly');
-    expect((await server.inject({ method: 'GET', url: '/page', headers: { cookie: `XSRF-TOKEN=${TOKEN}` } })).headers['set-cookie']).toBeUndefined();
+    expect(
+      (await server.inject({ method: 'GET', url: '/page', headers: { cookie: `XSRF-TOKEN=${TOKEN}` } })).headers[
+        'set-cookie'
+      ],
+    ).toBeUndefined();
     expect((await server.inject({ method: 'GET', url: '/geo/1' })).headers['set-cookie']).toBeUndefined();
   });
 
@@ -92,14 +108,27 @@ describe('the anti-forgery cookie', () => {
     const server = await serve();
     const tokens = [];
     // 300 tokens of 32 bytes take more than two draws of 4 KiB.
-    for (let i = 0; i < 300; i++) tokens.push(/^XSRF-TOKEN=([^;]+);/.exec(String((await server.inject({ method: 'GET', url: '/page' })).headers['set-cookie']))?.[1]);
+    for (let i = 0; i < 300; i++)
+      tokens.push(
+        /^XSRF-TOKEN=([^;]+);/.exec(
+          String((await server.inject({ method: 'GET', url: '/page' })).headers['set-cookie']),
+        )?.[1],
+      );
     expect(tokens.every((token) => /^[A-Za-z0-9_-]{43}$/.test(token ?? ''))).toBe(true);
     expect(new Set(tokens).size).toBe(300);
   });
 
   it('must be repeated, exactly, in the header of a post', async () => {
     const server = await serve();
-    expect((await server.inject({ method: 'POST', url: '/a', headers: { cookie: `XSRF-TOKEN=${TOKEN}`, 'x-xsrf-token': 'c'.repeat(43) } })).statusCode).toBe(403);
+    expect(
+      (
+        await server.inject({
+          method: 'POST',
+          url: '/a',
+          headers: { cookie: `XSRF-TOKEN=${TOKEN}`, 'x-xsrf-token': 'c'.repeat(43) },
+        })
+      ).statusCode,
+    ).toBe(403);
     expect((await server.inject({ method: 'POST', url: '/b', headers: withToken })).statusCode).toBe(200);
   });
 });

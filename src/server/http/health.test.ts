@@ -31,7 +31,10 @@ describe('/readyz', () => {
       },
     } as unknown as Store;
     registerHealthRoutes(app, fake, () => now);
-    const [ready, live] = [await app.inject({ method: 'GET', url: '/readyz' }), await app.inject({ method: 'GET', url: '/healthz' })];
+    const [ready, live] = [
+      await app.inject({ method: 'GET', url: '/readyz' }),
+      await app.inject({ method: 'GET', url: '/healthz' }),
+    ];
     await app.close();
     return { status: ready.statusCode, body: ready.json(), live: live.statusCode };
   }
@@ -41,7 +44,14 @@ describe('/readyz', () => {
   });
 
   it('answers 503 once the oldest pending mail has waited more than an hour, not before', async () => {
-    expect(await readyz({ writes: true, mailAgeMs: STUCK_MAIL_MS - 1000 })).toMatchObject({ status: 200, body: { status: 'ok' } });
-    expect(await readyz({ writes: true, mailAgeMs: STUCK_MAIL_MS + 1000 })).toEqual({ status: 503, body: { status: 'unavailable' }, live: 200 });
+    expect(await readyz({ writes: true, mailAgeMs: STUCK_MAIL_MS - 1000 })).toMatchObject({
+      status: 200,
+      body: { status: 'ok' },
+    });
+    expect(await readyz({ writes: true, mailAgeMs: STUCK_MAIL_MS + 1000 })).toEqual({
+      status: 503,
+      body: { status: 'unavailable' },
+      live: 200,
+    });
   });
 });

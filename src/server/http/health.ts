@@ -20,7 +20,8 @@ export async function checkReadiness(store: Store, now: Date): Promise<Readiness
     return { ready: false, reason: `the store takes no write: ${(error as Error).message}` };
   }
   const oldest = await store.oldestPendingMailAt();
-  if (oldest !== null && now.getTime() - Date.parse(oldest) > STUCK_MAIL_MS) return { ready: false, reason: `mail queued at ${oldest} is still waiting to go out` };
+  if (oldest !== null && now.getTime() - Date.parse(oldest) > STUCK_MAIL_MS)
+    return { ready: false, reason: `mail queued at ${oldest} is still waiting to go out` };
   return { ready: true };
 }
 
@@ -31,7 +32,13 @@ export function registerHealthRoutes(app: FastifyInstance, store: Store, now: ()
   app.get('/readyz', async (request, reply) => {
     const at = now().getTime();
     if (!last || at - last.at >= READINESS_REUSE_MS) {
-      last = { at, answer: checkReadiness(store, now()).catch((error: unknown) => ({ ready: false as const, reason: String(error) })) };
+      last = {
+        at,
+        answer: checkReadiness(store, now()).catch((error: unknown) => ({
+          ready: false as const,
+          reason: String(error),
+        })),
+      };
     }
     const readiness = await last.answer;
     reply.header('cache-control', 'no-store');

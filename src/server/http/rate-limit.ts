@@ -18,12 +18,17 @@ export interface RateLimit {
 /** A store of the counters (see @fastify/rate-limit's "store" option): a class, one instance per app. */
 export type RateLimitStore = FastifyRateLimitStoreCtor;
 
-const NO_BUDGET_HEADERS = { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false } as const;
+const NO_BUDGET_HEADERS = {
+  'x-ratelimit-limit': false,
+  'x-ratelimit-remaining': false,
+  'x-ratelimit-reset': false,
+} as const;
 
 /** What a client over its limit reads, given the seconds to wait. */
 export type TooManyMessage = (retryAfterSeconds: number) => string;
 
-const tooManySubmissions: TooManyMessage = (seconds) => `Too many submissions from your network. Please try again in ${seconds} seconds.`;
+const tooManySubmissions: TooManyMessage = (seconds) =>
+  `Too many submissions from your network. Please try again in ${seconds} seconds.`;
 
 /** The error the app's error handler answers as { error: "Too Many Requests", message }. */
 function tooManyRequests(message: string): Error & { statusCode: number } {
@@ -50,13 +55,20 @@ export async function registerRateLimit(app: FastifyInstance, store?: RateLimitS
  * this handler. `name` tells its counters from other limiters' (in a shared store, the same name on
  * every instance is one budget). Put it first, so a flood is refused before any other work.
  */
-export function rateLimiter(app: FastifyInstance, name: string, { max, windowMs }: RateLimit, message?: TooManyMessage): preHandlerAsyncHookHandler {
+export function rateLimiter(
+  app: FastifyInstance,
+  name: string,
+  { max, windowMs }: RateLimit,
+  message?: TooManyMessage,
+): preHandlerAsyncHookHandler {
   // The plugin hands its options to the store's child(); groupId carries the limiter's name there.
   return app.rateLimit({
     max,
     timeWindow: windowMs,
     groupId: name,
-    ...(message ? { errorResponseBuilder: (_request, context) => tooManyRequests(message(waitSeconds(context.ttl))) } : {}),
+    ...(message
+      ? { errorResponseBuilder: (_request, context) => tooManyRequests(message(waitSeconds(context.ttl))) }
+      : {}),
   });
 }
 
@@ -73,10 +85,15 @@ export function databaseRateLimitStore(store: Store): RateLimitStore {
       this.#name = options.groupId ?? 'global';
     }
 
-    incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number): void {
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+      timeWindow: number,
+    ): void {
       const now = new Date();
       store.countRateLimitHit(`${this.#name}/${key}`, timeWindow, now).then(
-        ({ hits, resetsAt }) => callback(null, { current: hits, ttl: Math.max(0, Date.parse(resetsAt) - now.getTime()) }),
+        ({ hits, resetsAt }) =>
+          callback(null, { current: hits, ttl: Math.max(0, Date.parse(resetsAt) - now.getTime()) }),
         (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
       );
     }

@@ -29,7 +29,8 @@ describe.each(enginesUnderTest())('two instances on one $engine database', ({ sk
     apps.push(await fixtureApp(env), await fixtureApp(env));
     const [a, b] = apps as [FixtureApp, FixtureApp];
     // An empty body is refused 400 after the limit was counted: the budget is spent without storing anything.
-    const post = (app: FixtureApp, remoteAddress = '198.51.100.7') => app.app.inject({ method: 'POST', url: demoForm.endpoint.url, headers: postHeaders, payload: {}, remoteAddress });
+    const post = (app: FixtureApp, remoteAddress = '198.51.100.7') =>
+      app.app.inject({ method: 'POST', url: demoForm.endpoint.url, headers: postHeaders, payload: {}, remoteAddress });
     const statuses = [];
     for (const app of [a, b, a, b, a, b]) statuses.push((await post(app)).statusCode);
     expect(statuses).toEqual([400, 400, 400, 400, 429, 429]);

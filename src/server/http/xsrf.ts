@@ -57,6 +57,9 @@ export function hasValidXsrfToken(request: FastifyRequest): boolean {
 
 export async function requireXsrfToken(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   if (!hasValidXsrfToken(request)) {
-    await reply.code(403).send({ error: 'Forbidden', message: 'The anti-forgery token is missing or wrong. Reload the page and send the form again.' });
+    await reply.code(403).send({
+      error: 'Forbidden',
+      message: 'The anti-forgery token is missing or wrong. Reload the page and send the form again.',
+    });
   }
 }

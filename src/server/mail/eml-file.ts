@@ -9,10 +9,18 @@ import { join } from 'node:path';
  * again under the same key replaces its file instead of adding a second one; and once send()
  * resolves (and the outbox row is marked sent) the file survives a power cut. Returns the path.
  */
-export async function writeEmlFile(dir: string, bytes: Uint8Array, deliveryKey?: string, now = new Date()): Promise<string> {
+export async function writeEmlFile(
+  dir: string,
+  bytes: Uint8Array,
+  deliveryKey?: string,
+  now = new Date(),
+): Promise<string> {
   // 0o700: the files hold personal data from the forms.
   await mkdir(dir, { recursive: true, mode: 0o700 });
-  const name = deliveryKey === undefined ? `${now.toISOString().replace(/[-:.]/g, '')}-${randomUUID()}.eml` : emlFileName(deliveryKey);
+  const name =
+    deliveryKey === undefined
+      ? `${now.toISOString().replace(/[-:.]/g, '')}-${randomUUID()}.eml`
+      : emlFileName(deliveryKey);
   // Unique per attempt, so two attempts racing for one key never share a temp file.
   const temp = join(dir, `.${name}.${randomUUID()}.tmp`);
   const target = join(dir, name);

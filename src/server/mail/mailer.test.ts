@@ -68,7 +68,9 @@ describe('file transport (no SMTP_URL)', () => {
     const base = { to: 'sales@cortracker.example', subject: 'Hi', text: 'x' };
     await expect(mailer.send({ ...base, subject: 'Hi\r\nBcc: victim@example.com' })).rejects.toThrow(InvalidMailError);
     await expect(mailer.send({ ...base, subject: 'Hi\nBcc: victim@example.com' })).rejects.toThrow(/CR or LF/);
-    await expect(mailer.send({ ...base, to: 'sales@cortracker.example\nBcc: victim@example.com' })).rejects.toThrow(/CR or LF/);
+    await expect(mailer.send({ ...base, to: 'sales@cortracker.example\nBcc: victim@example.com' })).rejects.toThrow(
+      /CR or LF/,
+    );
     await expect(mailer.send({ ...base, replyTo: 'a@example.com\r\nX-Evil: 1' })).rejects.toThrow(/CR or LF/);
     await expect(mailer.send({ ...base, to: 'not an address' })).rejects.toThrow(/valid e-mail/);
     expect(() => readdirSync(join(dataDir, 'mail'))).toThrow(/ENOENT/);
@@ -105,7 +107,15 @@ describe('SMTP transport', () => {
     const { port } = server.server.address() as AddressInfo;
     const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, dataDir, from: FROM });
     try {
-      await mailer.send({ to: 'sales@cortracker.example', subject: 'Trial sign-up', text: 'Customer: Acme', replyTo: 'ops@acme.example' }, 'k-1.2');
+      await mailer.send(
+        {
+          to: 'sales@cortracker.example',
+          subject: 'Trial sign-up',
+          text: 'Customer: Acme',
+          replyTo: 'ops@acme.example',
+        },
+        'k-1.2',
+      );
       expect(received).toHaveLength(1);
       expect(received[0]!.from).toBe('noreply@cortracker.example');
       expect(received[0]!.to).toEqual(['sales@cortracker.example']);

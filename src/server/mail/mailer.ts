@@ -64,7 +64,8 @@ function fileMailer(dir: string, from: MailAddress): Mailer {
 
 /** `<key@sender's domain>`: unique as long as the key is, and the same on every attempt. */
 export function messageIdFor(deliveryKey: DeliveryKey, from: MailAddress): string {
-  if (!DELIVERY_KEY.test(deliveryKey)) throw new InvalidMailError('delivery key must be letters, digits, dots and dashes');
+  if (!DELIVERY_KEY.test(deliveryKey))
+    throw new InvalidMailError('delivery key must be letters, digits, dots and dashes');
   return `<${deliveryKey}@${from.address.slice(from.address.lastIndexOf('@') + 1)}>`;
 }
 

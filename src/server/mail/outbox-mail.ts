@@ -20,7 +20,10 @@ export const HISTORY_LIMIT = 10;
  * The message to send for an outbox row's payload; `earlier` (the person's earlier submissions,
  * newest first) is asked only when the mail names them. @throws Error naming what is wrong with the payload.
  */
-export async function outgoingMessage(payload: unknown, earlier: () => Promise<LeadHistoryEntry[]>): Promise<MailMessage> {
+export async function outgoingMessage(
+  payload: unknown,
+  earlier: () => Promise<LeadHistoryEntry[]>,
+): Promise<MailMessage> {
   if (!isOutboxMail(payload)) throw new Error('mail payload must be { to, subject, text, replyTo?, history? }');
   const { to, subject, text, replyTo, history } = payload;
   const message = { to, subject, text, ...(replyTo === undefined ? {} : { replyTo }) };
@@ -31,9 +34,13 @@ export async function outgoingMessage(payload: unknown, earlier: () => Promise<L
 
 function historyParagraph(words: MailHistory, history: readonly LeadHistoryEntry[]): string {
   if (history.length === 0) return words.none;
-  const lines = history.slice(0, HISTORY_LIMIT).map((entry) =>
-    words.item.replace(/\{(type|date)\}/g, (_all, key: string) => (key === 'type' ? typeName(words, entry.type) : entry.createdAt.slice(0, 10))),
-  );
+  const lines = history
+    .slice(0, HISTORY_LIMIT)
+    .map((entry) =>
+      words.item.replace(/\{(type|date)\}/g, (_all, key: string) =>
+        key === 'type' ? typeName(words, entry.type) : entry.createdAt.slice(0, 10),
+      ),
+    );
   return [words.intro, ...lines].join('\n');
 }
 
@@ -45,11 +52,23 @@ function isOutboxMail(value: unknown): value is OutboxMail {
   if (typeof value !== 'object' || value === null) return false;
   const m = value as Record<string, unknown>;
   const isText = (field: unknown) => typeof field === 'string';
-  return isText(m.to) && isText(m.subject) && isText(m.text) && (m.replyTo === undefined || isText(m.replyTo)) && (m.history === undefined || isMailHistory(m.history));
+  return (
+    isText(m.to) &&
+    isText(m.subject) &&
+    isText(m.text) &&
+    (m.replyTo === undefined || isText(m.replyTo)) &&
+    (m.history === undefined || isMailHistory(m.history))
+  );
 }
 
 function isMailHistory(value: unknown): value is MailHistory {
   if (typeof value !== 'object' || value === null) return false;
   const h = value as Record<string, unknown>;
-  return typeof h.intro === 'string' && typeof h.item === 'string' && typeof h.none === 'string' && typeof h.types === 'object' && h.types !== null;
+  return (
+    typeof h.intro === 'string' &&
+    typeof h.item === 'string' &&
+    typeof h.none === 'string' &&
+    typeof h.types === 'object' &&
+    h.types !== null
+  );
 }

@@ -24,5 +24,11 @@ export function describeError(error: unknown): string {
   const detail = cause?.code ?? cause?.message;
   const code = (error as { code?: unknown }).code;
   const parts = [error.message, typeof code === 'string' && !error.message.includes(code) ? code : undefined, detail];
-  return redact(parts.filter((p) => p !== undefined && p !== '').join(': ').replace(/\s+/g, ' ').trim());
+  return redact(
+    parts
+      .filter((p) => p !== undefined && p !== '')
+      .join(': ')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  );
 }

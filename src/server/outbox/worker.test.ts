@@ -14,7 +14,12 @@ import type { Store } from '../store/types.ts';
 import { BUSY_RUN_GAP_MS, deliveryKey, startOutboxWorker, type OutboxWorker } from './worker.ts';
 
 const PII = ['asha@example.com', 'sales@cortracker.example', '9876543210', 'Secret body'];
-const MAIL: MailMessage = { to: 'sales@cortracker.example', subject: 'New demo', text: 'Secret body', replyTo: 'asha@example.com' };
+const MAIL: MailMessage = {
+  to: 'sales@cortracker.example',
+  subject: 'New demo',
+  text: 'Secret body',
+  replyTo: 'asha@example.com',
+};
 
 let dir: string;
 let options: StoreOptions;
@@ -41,7 +46,11 @@ function worker(mailer: Mailer, extra: Partial<Parameters<typeof startOutboxWork
 async function outboxRow(id: number) {
   const db = rawDatabase(options);
   try {
-    return await db.selectFrom('outbox').select(['attempts', 'sent_at', 'last_error', 'next_attempt_at', 'dead_at']).where('id', '=', id).executeTakeFirstOrThrow();
+    return await db
+      .selectFrom('outbox')
+      .select(['attempts', 'sent_at', 'last_error', 'next_attempt_at', 'dead_at'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
   } finally {
     await db.destroy();
   }
@@ -62,7 +71,9 @@ function assertNoPiiInLogs(): void {
 }
 
 /** A mailer that keeps what it is given; each send waits for `gate` first, when there is one. */
-function recordingMailer(gate?: Promise<void>): Mailer & { sent: MailMessage[]; keys: (string | undefined)[]; firstSent: Promise<void> } {
+function recordingMailer(
+  gate?: Promise<void>,
+): Mailer & { sent: MailMessage[]; keys: (string | undefined)[]; firstSent: Promise<void> } {
   const sent: MailMessage[] = [];
   const keys: (string | undefined)[] = [];
   let sentOne!: () => void;
@@ -130,7 +141,11 @@ describe.each(enginesUnderTest())('outbox on $engine', ({ skipReason, newStore }
       let claims = 0;
       let bothClaimed!: () => void;
       const overlap = new Promise<void>((resolve) => (bothClaimed = resolve));
-      const counting: Store = { ...store, claimDueOutbox: (...args) => store.claimDueOutbox(...args).then((rows) => (++claims === 2 && bothClaimed(), rows)) };
+      const counting: Store = {
+        ...store,
+        claimDueOutbox: (...args) =>
+          store.claimDueOutbox(...args).then((rows) => (++claims === 2 && bothClaimed(), rows)),
+      };
       const mailer = recordingMailer(overlap);
       const submissionId = await enqueue('mail', MAIL);
       const w = worker(mailer, { store: counting });
@@ -143,12 +158,19 @@ describe.each(enginesUnderTest())('outbox on $engine', ({ skipReason, newStore }
       expect(mailer.sent).toEqual([MAIL]);
       expect(mailer.keys).toEqual([deliveryKey({ id: 1, submissionId })]);
       expect(await store.countPendingOutbox()).toBe(0);
-      expect(logs).toEqual([{ event: 'outbox.sent', id: 1, submissionId: expect.any(String), kind: 'mail', attempts: 1 }]);
+      expect(logs).toEqual([
+        { event: 'outbox.sent', id: 1, submissionId: expect.any(String), kind: 'mail', attempts: 1 },
+      ]);
       assertNoPiiInLogs();
     });
 
     it("writes a mail's history paragraph when it goes out, from what the person had stored before that post", async () => {
-      const history = { intro: 'Earlier:', item: '* {type} on {date}', none: 'Nothing earlier.', types: { trial: 'Trial' } };
+      const history = {
+        intro: 'Earlier:',
+        item: '* {type} on {date}',
+        none: 'Nothing earlier.',
+        types: { trial: 'Trial' },
+      };
       const post = (type: string, outbox: { kind: 'mail'; payload: unknown }[] = []) =>
         store.insertSubmission({ type, payload: { Email: 'asha@example.com' }, leadEmail: 'asha@example.com', outbox });
       const trial = await post('trial');
@@ -157,7 +179,9 @@ describe.each(enginesUnderTest())('outbox on $engine', ({ skipReason, newStore }
       await post('demo');
       const mailer = recordingMailer();
       expect(await worker(mailer).runOnce()).toBe(1);
-      expect(mailer.sent).toEqual([{ ...MAIL, text: `${MAIL.text}\nEarlier:\n* Trial on ${trial.createdAt.slice(0, 10)}\n` }]);
+      expect(mailer.sent).toEqual([
+        { ...MAIL, text: `${MAIL.text}\nEarlier:\n* Trial on ${trial.createdAt.slice(0, 10)}\n` },
+      ]);
     });
 
     it('does not send a row that is not due yet', async () => {
@@ -170,7 +194,11 @@ describe.each(enginesUnderTest())('outbox on $engine', ({ skipReason, newStore }
 
     it('retries after an SMTP outage and succeeds once the server is back', async () => {
       const smtp = await startSmtp();
-      const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${smtp.port}`, dataDir: dir, from: 'noreply@cortracker.example' });
+      const mailer = createMailer({
+        smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
+        dataDir: dir,
+        from: 'noreply@cortracker.example',
+      });
       cleanups.push(() => mailer.close());
       const w = worker(mailer);
 
@@ -227,7 +255,12 @@ describe.each(enginesUnderTest())('outbox on $engine', ({ skipReason, newStore }
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
       cleanups.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
       const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/provision`;
-      const payload = { event: 'trial.registered', Customer: 'Acme', Email: 'asha@example.com', Mobile: '+919876543210' };
+      const payload = {
+        event: 'trial.registered',
+        Customer: 'Acme',
+        Email: 'asha@example.com',
+        Mobile: '+919876543210',
+      };
       const submissionId = await enqueue('webhook', payload);
       const w = worker(recordingMailer(), { webhook: { url, secret } });
 
@@ -253,19 +286,35 @@ describe.each(enginesUnderTest())('outbox on $engine', ({ skipReason, newStore }
       await enqueue('webhook', { event: 'x' });
       const w = worker(recordingMailer());
       expect(await w.runOnce()).toBe(0);
-      expect(await outboxRow(1)).toMatchObject({ attempts: 1, sent_at: null, last_error: 'no webhook URL is configured' });
+      expect(await outboxRow(1)).toMatchObject({
+        attempts: 1,
+        sent_at: null,
+        last_error: 'no webhook URL is configured',
+      });
     });
 
     it('stops retrying after MAX_ATTEMPTS failures and keeps the row as dead with its last error', async () => {
       await enqueue('mail', MAIL);
-      const refusing: Mailer = { send: () => Promise.reject(new Error('550 5.1.1 <asha@example.com>: mailbox unavailable')), close: async () => undefined };
+      const refusing: Mailer = {
+        send: () => Promise.reject(new Error('550 5.1.1 <asha@example.com>: mailbox unavailable')),
+        close: async () => undefined,
+      };
       const w = worker(refusing, { maxAttempts: 3 });
       for (let attempt = 1; attempt <= 3; attempt++) {
         expect(await w.runOnce()).toBe(0);
         clock = new Date(clock.getTime() + 3 * 3_600_000);
       }
-      expect(logs.map((entry) => (entry as { event: string }).event)).toEqual(['outbox.failed', 'outbox.failed', 'outbox.dead']);
-      expect(await outboxRow(1)).toMatchObject({ attempts: 3, sent_at: null, last_error: '550 5.1.1 <[email]>: mailbox unavailable', dead_at: expect.any(String) });
+      expect(logs.map((entry) => (entry as { event: string }).event)).toEqual([
+        'outbox.failed',
+        'outbox.failed',
+        'outbox.dead',
+      ]);
+      expect(await outboxRow(1)).toMatchObject({
+        attempts: 3,
+        sent_at: null,
+        last_error: '550 5.1.1 <[email]>: mailbox unavailable',
+        dead_at: expect.any(String),
+      });
       expect(await w.runOnce()).toBe(0);
       expect(await store.countPendingOutbox()).toBe(0);
       assertNoPiiInLogs();
@@ -279,7 +328,14 @@ describe.each(enginesUnderTest())('outbox on $engine', ({ skipReason, newStore }
       const other = await openStore(options);
       cleanups.push(() => other.close());
       const mailer = recordingMailer();
-      const survivor = startOutboxWorker({ store: other, mailer, log: (e) => logs.push(e), intervalMs: 3_600_000, now: () => clock, leaseMs: lease });
+      const survivor = startOutboxWorker({
+        store: other,
+        mailer,
+        log: (e) => logs.push(e),
+        intervalMs: 3_600_000,
+        now: () => clock,
+        leaseMs: lease,
+      });
       cleanups.push(() => survivor.stop());
       expect(await survivor.runOnce()).toBe(0);
       clock = new Date(clock.getTime() + lease);
@@ -290,7 +346,10 @@ describe.each(enginesUnderTest())('outbox on $engine', ({ skipReason, newStore }
     it('never leases a claim for more than a minute', async () => {
       await enqueue('mail', MAIL);
       const leases: number[] = [];
-      const recording: Store = { ...store, claimDueOutbox: (now, limit, leaseMs) => (leases.push(leaseMs), store.claimDueOutbox(now, limit, leaseMs)) };
+      const recording: Store = {
+        ...store,
+        claimDueOutbox: (now, limit, leaseMs) => (leases.push(leaseMs), store.claimDueOutbox(now, limit, leaseMs)),
+      };
       expect(await worker(recordingMailer(), { store: recording, leaseMs: 3_600_000 }).runOnce()).toBe(1);
       expect(leases).toEqual([60_000]);
     });

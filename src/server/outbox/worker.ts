@@ -92,7 +92,9 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   async function deliver(row: OutboxRow): Promise<void> {
     const key = deliveryKey(row);
     if (row.kind === 'mail') {
-      const message = await outgoingMessage(row.payload, () => store.earlierSubmissions(row.submissionId, HISTORY_LIMIT));
+      const message = await outgoingMessage(row.payload, () =>
+        store.earlierSubmissions(row.submissionId, HISTORY_LIMIT),
+      );
       await withDeadline(mailer.send(message, key), deadlineMs);
     } else if (row.kind === 'webhook') {
       if (!webhook) throw new Error('no webhook URL is configured');
@@ -112,7 +114,11 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       try {
         const outcome = await store.markOutboxFailed(row.id, message, next, maxAttempts);
         const attempts = row.attempts + 1;
-        log(outcome === 'dead' ? { event: 'outbox.dead', ...ids, attempts, error: message } : { event: 'outbox.failed', ...ids, attempts, error: message, nextAttemptAt: next.toISOString() });
+        log(
+          outcome === 'dead'
+            ? { event: 'outbox.dead', ...ids, attempts, error: message }
+            : { event: 'outbox.failed', ...ids, attempts, error: message, nextAttemptAt: next.toISOString() },
+        );
       } catch (storeError) {
         // The lease still protects the row; it is retried when the lease runs out.
         log({ event: 'outbox.store_error', ...ids, error: describeError(storeError) });

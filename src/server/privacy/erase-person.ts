@@ -15,11 +15,19 @@ export interface ErasureSummary {
  * DATA_DIR/mail; then records that an erasure happened, with these counts and nothing else.
  * Mail already handed to an SMTP server cannot be called back: it is outside this server.
  */
-export async function erasePerson(store: Store, dataDir: string, email: string, now = new Date()): Promise<ErasureSummary> {
+export async function erasePerson(
+  store: Store,
+  dataDir: string,
+  email: string,
+  now = new Date(),
+): Promise<ErasureSummary> {
   const normalized = normalizeEmail(email);
   if (!normalized) throw new TypeError('an e-mail address is needed');
   const erased = await store.erasePerson(normalized, now);
-  const mailFiles = await removePersonMailFiles(mailDirectory(dataDir), { email: normalized, submissionIds: erased.submissionIds });
+  const mailFiles = await removePersonMailFiles(mailDirectory(dataDir), {
+    email: normalized,
+    submissionIds: erased.submissionIds,
+  });
   await store.recordErasedFiles(erased.erasureId, mailFiles);
   return { submissions: erased.submissions, outboxRows: erased.outboxRows, mailFiles };
 }

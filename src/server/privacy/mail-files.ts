@@ -19,9 +19,16 @@ async function emlFiles(mailDir: string): Promise<string[]> {
  */
 function searchableText(raw: Buffer): string {
   const text = raw.toString('latin1');
-  const quotedPrintable = Buffer.from(text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_all, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1');
+  const quotedPrintable = Buffer.from(
+    text
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_all, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  );
   const [, body = ''] = text.split(/\r?\n\r?\n/, 2);
-  const base64 = /^content-transfer-encoding:\s*base64/im.test(text) ? Buffer.from(body.replace(/\s+/g, ''), 'base64') : Buffer.alloc(0);
+  const base64 = /^content-transfer-encoding:\s*base64/im.test(text)
+    ? Buffer.from(body.replace(/\s+/g, ''), 'base64')
+    : Buffer.alloc(0);
   return [text, quotedPrintable.toString('utf8'), base64.toString('utf8')].join('\n').toLowerCase();
 }
 
@@ -30,13 +37,18 @@ function searchableText(raw: Buffer): string {
  * file that mentions the address (files written before delivery keys, or mail about the person
  * filed under another submission). Returns how many files were deleted.
  */
-export async function removePersonMailFiles(mailDir: string, person: { email: string; submissionIds: readonly string[] }): Promise<number> {
+export async function removePersonMailFiles(
+  mailDir: string,
+  person: { email: string; submissionIds: readonly string[] },
+): Promise<number> {
   const email = person.email.trim().toLowerCase();
   const prefixes = person.submissionIds.map((id) => `${id}.`);
   let removed = 0;
   for (const name of await emlFiles(mailDir)) {
     const path = join(mailDir, name);
-    const mine = prefixes.some((prefix) => name.startsWith(prefix)) || (email !== '' && searchableText(await readFile(path)).includes(email));
+    const mine =
+      prefixes.some((prefix) => name.startsWith(prefix)) ||
+      (email !== '' && searchableText(await readFile(path)).includes(email));
     if (!mine) continue;
     await rm(path, { force: true });
     removed += 1;

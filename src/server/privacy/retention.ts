@@ -20,9 +20,20 @@ export interface RetentionOptions {
   log: (entry: object) => void;
 }
 
-export async function runRetention({ store, dataDir, retentionDays, recipientWindowMs }: Omit<RetentionOptions, 'log'>, now = new Date()): Promise<RetentionResult & { mailFiles: number; adminSessions: number }> {
-  const result = await store.deleteExpired({ now, retentionDays, botRetentionDays: BOT_RETENTION_DAYS, recipientWindowMs });
-  const mailFiles = await removeMailFilesOlderThan(mailDirectory(dataDir), new Date(now.getTime() - retentionDays * DAY_MS));
+export async function runRetention(
+  { store, dataDir, retentionDays, recipientWindowMs }: Omit<RetentionOptions, 'log'>,
+  now = new Date(),
+): Promise<RetentionResult & { mailFiles: number; adminSessions: number }> {
+  const result = await store.deleteExpired({
+    now,
+    retentionDays,
+    botRetentionDays: BOT_RETENTION_DAYS,
+    recipientWindowMs,
+  });
+  const mailFiles = await removeMailFilesOlderThan(
+    mailDirectory(dataDir),
+    new Date(now.getTime() - retentionDays * DAY_MS),
+  );
   // Expired sessions let no one in (loading one checks its time); deleting them keeps the table small.
   const adminSessions = await store.deleteExpiredSessions(now);
   return { ...result, mailFiles, adminSessions };

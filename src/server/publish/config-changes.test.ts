@@ -9,8 +9,16 @@ const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
 describe('what a publish changes', () => {
   it('lists added, changed and removed files in path order, with a unified diff of each', () => {
-    const before = { 'faq.json': json({ items: [{ question: 'Old?', answer: 'A' }] }), 'blog/old.json': json({ title: 'Gone' }), 'site.json': json({ a: 1 }) };
-    const after = { 'faq.json': json({ items: [{ question: 'New?', answer: 'A' }] }), 'blog/new.json': json({ title: 'Fresh' }), 'site.json': json({ a: 1 }) };
+    const before = {
+      'faq.json': json({ items: [{ question: 'Old?', answer: 'A' }] }),
+      'blog/old.json': json({ title: 'Gone' }),
+      'site.json': json({ a: 1 }),
+    };
+    const after = {
+      'faq.json': json({ items: [{ question: 'New?', answer: 'A' }] }),
+      'blog/new.json': json({ title: 'Fresh' }),
+      'site.json': json({ a: 1 }),
+    };
     const { files, diff } = configChanges(before, after);
     expect(files).toEqual([
       { path: 'blog/new.json', change: 'added' },
@@ -49,7 +57,17 @@ describe('the config folder', () => {
   });
 
   it('takes only plain paths inside it', () => {
-    for (const path of ['faq.json', 'pages/erp.json', 'blog/what-is-erp.json']) expect(isConfigPath(path), path).toBe(true);
-    for (const path of ['../x.json', '/etc/x.json', 'pages/../x.json', 'a\\b.json', 'x.js', '.hidden.json', 'pages//x.json']) expect(isConfigPath(path), path).toBe(false);
+    for (const path of ['faq.json', 'pages/erp.json', 'blog/what-is-erp.json'])
+      expect(isConfigPath(path), path).toBe(true);
+    for (const path of [
+      '../x.json',
+      '/etc/x.json',
+      'pages/../x.json',
+      'a\\b.json',
+      'x.js',
+      '.hidden.json',
+      'pages//x.json',
+    ])
+      expect(isConfigPath(path), path).toBe(false);
   });
 });

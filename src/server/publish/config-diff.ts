@@ -18,7 +18,15 @@ export function configChanges(before: ConfigFiles, after: ConfigFiles): ConfigCh
     const next = after[path];
     if (old === next) continue;
     files.push({ path, change: old === undefined ? 'added' : next === undefined ? 'removed' : 'changed' });
-    const patch = createTwoFilesPatch(old === undefined ? '/dev/null' : `a/${path}`, next === undefined ? '/dev/null' : `b/${path}`, old ?? '', next ?? '', undefined, undefined, { context: 3 });
+    const patch = createTwoFilesPatch(
+      old === undefined ? '/dev/null' : `a/${path}`,
+      next === undefined ? '/dev/null' : `b/${path}`,
+      old ?? '',
+      next ?? '',
+      undefined,
+      undefined,
+      { context: 3 },
+    );
     // The library's first line is a rule of "=" signs: the file names that follow say the same.
     patches.push(patch.split('\n').slice(1).join('\n').trimEnd());
   }

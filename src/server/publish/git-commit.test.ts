@@ -11,7 +11,19 @@ describe('the git commit of a publish', () => {
   let dir: string;
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  const git = (...args: string[]) => execFileSync('git', args, { cwd: dir, env: { ...process.env, GIT_AUTHOR_NAME: 'Dev', GIT_AUTHOR_EMAIL: 'dev@example.com', GIT_COMMITTER_NAME: 'Dev', GIT_COMMITTER_EMAIL: 'dev@example.com' } }).toString().trim();
+  const git = (...args: string[]) =>
+    execFileSync('git', args, {
+      cwd: dir,
+      env: {
+        ...process.env,
+        GIT_AUTHOR_NAME: 'Dev',
+        GIT_AUTHOR_EMAIL: 'dev@example.com',
+        GIT_COMMITTER_NAME: 'Dev',
+        GIT_COMMITTER_EMAIL: 'dev@example.com',
+      },
+    })
+      .toString()
+      .trim();
 
   it('commits the config folder alone, authored by the account, leaving the rest of the work tree as it was', async () => {
     dir = mkdtempSync(join(tmpdir(), 'git-commit-'));
@@ -28,11 +40,18 @@ describe('the git commit of a publish', () => {
 
     const result = await commitConfig(join(dir, 'content'), author, 'Publish version 2 from /admin');
     expect(result).toEqual({ commit: git('rev-parse', 'HEAD') });
-    expect(git('log', '-1', '--format=%an <%ae>|%cn <%ce>|%s')).toBe('Asha Rao <asha@example.com>|Asha Rao <asha@example.com>|Publish version 2 from /admin');
-    expect(git('show', '--name-only', '--format=', 'HEAD').split('\n').sort()).toEqual(['content/faq.json', 'content/new.json']);
+    expect(git('log', '-1', '--format=%an <%ae>|%cn <%ce>|%s')).toBe(
+      'Asha Rao <asha@example.com>|Asha Rao <asha@example.com>|Publish version 2 from /admin',
+    );
+    expect(git('show', '--name-only', '--format=', 'HEAD').split('\n').sort()).toEqual([
+      'content/faq.json',
+      'content/new.json',
+    ]);
     // The developer's staged change is still staged, not committed.
     expect(git('diff', '--cached', '--name-only')).toBe('README.md');
-    expect(await commitConfig(join(dir, 'content'), author, 'again')).toEqual({ skipped: 'the folder already matches the last commit' });
+    expect(await commitConfig(join(dir, 'content'), author, 'again')).toEqual({
+      skipped: 'the folder already matches the last commit',
+    });
   });
 
   it('is skipped outside a git work tree', async () => {

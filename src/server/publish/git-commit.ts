@@ -8,11 +8,21 @@ const run = promisify(execFile);
 
 export type CommitResult = { commit: string } | { skipped: string } | { failed: string };
 
-export async function commitConfig(configDir: string, author: { name: string; email: string }, message: string): Promise<CommitResult> {
+export async function commitConfig(
+  configDir: string,
+  author: { name: string; email: string },
+  message: string,
+): Promise<CommitResult> {
   const git = (args: string[]) =>
     run('git', args, {
       cwd: configDir,
-      env: { ...process.env, GIT_AUTHOR_NAME: author.name, GIT_AUTHOR_EMAIL: author.email, GIT_COMMITTER_NAME: author.name, GIT_COMMITTER_EMAIL: author.email },
+      env: {
+        ...process.env,
+        GIT_AUTHOR_NAME: author.name,
+        GIT_AUTHOR_EMAIL: author.email,
+        GIT_COMMITTER_NAME: author.name,
+        GIT_COMMITTER_EMAIL: author.email,
+      },
     });
   try {
     const inside = await git(['rev-parse', '--is-inside-work-tree']);

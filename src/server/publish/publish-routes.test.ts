@@ -32,12 +32,21 @@ describe('the publishing API', () => {
 
   async function signIn(name: string) {
     const xsrf = { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${TOKEN}`, 'x-xsrf-token': TOKEN };
-    const response = await server.app.inject({ method: 'POST', url: '/admin/api/sign-in', headers: xsrf, payload: { name, password: PASSWORD } });
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/admin/api/sign-in',
+      headers: xsrf,
+      payload: { name, password: PASSWORD },
+    });
     expect(response.statusCode).toBe(200);
-    return { ...xsrf, cookie: `${xsrf.cookie}; ${ADMIN_SESSION_COOKIE}=${response.cookies.find((cookie) => cookie.name === ADMIN_SESSION_COOKIE)!.value}` };
+    return {
+      ...xsrf,
+      cookie: `${xsrf.cookie}; ${ADMIN_SESSION_COOKIE}=${response.cookies.find((cookie) => cookie.name === ADMIN_SESSION_COOKIE)!.value}`,
+    };
   }
 
-  const call = (method: 'GET' | 'POST', url: string, payload?: object, as = headers) => server.app.inject({ method, url, headers: as, ...(payload ? { payload } : {}) });
+  const call = (method: 'GET' | 'POST', url: string, payload?: object, as = headers) =>
+    server.app.inject({ method, url, headers: as, ...(payload ? { payload } : {}) });
   const live = (path: string) => readFileSync(join(server.configDir, path), 'utf8');
   const edited = (path: string, change: (value: Record<string, unknown>) => void) => {
     const value = JSON.parse(live(path)) as Record<string, unknown>;
@@ -58,22 +67,36 @@ describe('the publishing API', () => {
   });
 
   it('refuses to save over a file changed since it was read, and keeps the base of the live file', async () => {
-    const stale = await call('POST', '/admin/api/draft', { files: [{ path: 'faq.json', baseHash: 'not the live hash', text: '{}' }] });
+    const stale = await call('POST', '/admin/api/draft', {
+      files: [{ path: 'faq.json', baseHash: 'not the live hash', text: '{}' }],
+    });
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toMatchObject({ paths: ['faq.json'] });
     const first = edited('faq.json', (value) => (value.$comment = 'first'));
-    expect((await call('POST', '/admin/api/draft', { files: [{ path: 'faq.json', baseHash: textHash(live('faq.json')), text: first }] })).statusCode).toBe(200);
+    expect(
+      (
+        await call('POST', '/admin/api/draft', {
+          files: [{ path: 'faq.json', baseHash: textHash(live('faq.json')), text: first }],
+        })
+      ).statusCode,
+    ).toBe(200);
     // Saved again, the base is the draft's own text.
     const second = edited('faq.json', (value) => (value.$comment = 'second'));
-    const saved = await call('POST', '/admin/api/draft', { files: [{ path: 'faq.json', baseHash: textHash(first), text: second }] });
+    const saved = await call('POST', '/admin/api/draft', {
+      files: [{ path: 'faq.json', baseHash: textHash(first), text: second }],
+    });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toMatchObject({ files: [{ path: 'faq.json', text: second, baseHash: textHash(live('faq.json')) }] });
-    expect((await call('GET', '/admin/api/draft')).json()).toMatchObject({ files: [{ path: 'faq.json', text: second }] });
+    expect(saved.json()).toMatchObject({
+      files: [{ path: 'faq.json', text: second, baseHash: textHash(live('faq.json')) }],
+    });
+    expect((await call('GET', '/admin/api/draft')).json()).toMatchObject({
+      files: [{ path: 'faq.json', text: second }],
+    });
     // Nobody else sees it.
     expect((await call('GET', '/admin/api/draft', undefined, await signIn('ben'))).json()).toEqual({ files: [] });
   });
 
-  it('saves the editor\'s work to the account\'s draft, never to the live files, and reads the config with that draft laid over it', async () => {
+  it("saves the editor's work to the account's draft, never to the live files, and reads the config with that draft laid over it", async () => {
     type Snapshot = { configId: string; saveTarget: string; files: { path: string; text: string; hash: string }[] };
     const config = async (as = headers) => (await call('GET', '/admin/api/config', undefined, as)).json<Snapshot>();
     // What the tests before left in the draft (a $comment the schema does not allow) goes first.
@@ -90,7 +113,9 @@ describe('the publishing API', () => {
     const draft = (await call('GET', '/admin/api/draft')).json<{ files: { path: string; text: string }[] }>().files;
     expect(draft.find((file) => file.path === 'faq.json')!.text).toContain('A question asked in the editor?');
     // The editor reads the draft back; another account reads the live file, and keeps its unsaved work apart.
-    expect((await config()).files.find((file) => file.path === 'faq.json')!.text).toContain('A question asked in the editor?');
+    expect((await config()).files.find((file) => file.path === 'faq.json')!.text).toContain(
+      'A question asked in the editor?',
+    );
     const ben = await signIn('ben');
     const theirs = await config(ben);
     expect(theirs.files.find((file) => file.path === 'faq.json')!.text).toBe(before);
@@ -101,7 +126,10 @@ describe('the publishing API', () => {
     // A save that would break the config is refused whole.
     const broken = { ...value, items: [{ ...value.items[0], question: '' }] };
     const current = (await config()).files.find((file) => file.path === 'faq.json')!;
-    expect((await call('POST', '/admin/api/save', { files: [{ path: 'faq.json', baseHash: current.hash, value: broken }] })).statusCode).toBe(422);
+    expect(
+      (await call('POST', '/admin/api/save', { files: [{ path: 'faq.json', baseHash: current.hash, value: broken }] }))
+        .statusCode,
+    ).toBe(422);
     await call('POST', '/admin/api/draft/discard', {});
   });
 
@@ -110,20 +138,36 @@ describe('the publishing API', () => {
     const empty = await call('POST', '/admin/api/publish', {});
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toMatchObject({ message: 'Nothing to publish: your draft holds no change to the live site.' });
-    await call('POST', '/admin/api/draft', { files: [{ path: 'faq.json', baseHash: textHash(live('faq.json')), text: live('faq.json') }] });
+    await call('POST', '/admin/api/draft', {
+      files: [{ path: 'faq.json', baseHash: textHash(live('faq.json')), text: live('faq.json') }],
+    });
     expect((await call('POST', '/admin/api/publish', {})).statusCode).toBe(400);
     expect(await (await server.store()).listPublishes(10)).toEqual([]);
   });
 
   it('refuses to publish a draft whose file was published over since the draft began', async () => {
-    await call('POST', '/admin/api/draft', { files: [{ path: 'faq.json', baseHash: textHash(live('faq.json')), text: edited('faq.json', (value) => (value.$comment = 'mine')) }] });
+    await call('POST', '/admin/api/draft', {
+      files: [
+        {
+          path: 'faq.json',
+          baseHash: textHash(live('faq.json')),
+          text: edited('faq.json', (value) => (value.$comment = 'mine')),
+        },
+      ],
+    });
     // Another publish changed the live file in between (written as a publish writes it).
     const { writeConfigFiles, readConfigFiles } = await import('../editor/config-files.ts');
     const current = readConfigFiles(server.configDir);
-    writeConfigFiles(server.configDir, current, { ...current, 'faq.json': edited('faq.json', (value) => (value.$comment = 'theirs')) });
+    writeConfigFiles(server.configDir, current, {
+      ...current,
+      'faq.json': edited('faq.json', (value) => (value.$comment = 'theirs')),
+    });
     const refused = await call('POST', '/admin/api/publish', {});
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ message: 'Someone published faq.json since you began editing it. Reload the editor to see their version; nothing was published.' });
+    expect(refused.json()).toMatchObject({
+      message:
+        'Someone published faq.json since you began editing it. Reload the editor to see their version; nothing was published.',
+    });
   });
 
   it('rolls back only to a version that exists, and answers 404 for an unknown one', async () => {
@@ -136,7 +180,9 @@ describe('the publishing API', () => {
   });
 
   it('records the saves and discards in the audit log', async () => {
-    const actions = (await (await server.store()).listAudit({ limit: 100 })).filter((entry) => entry.actor === 'asha').map((entry) => entry.action);
+    const actions = (await (await server.store()).listAudit({ limit: 100 }))
+      .filter((entry) => entry.actor === 'asha')
+      .map((entry) => entry.action);
     expect(actions).toEqual(expect.arrayContaining(['sign-in', 'draft-saved', 'draft-discarded']));
   });
 });

@@ -15,7 +15,14 @@ import { adminText, fill } from '../admin/text.ts';
 import { isJsonObject } from '../http/json-body.ts';
 import type { LiveSite } from '../site/live-site.ts';
 import { loadSiteBuild } from '../site/site-build.ts';
-import { PublishBusyError, type DraftFile, type PublishKind, type PublishRow, type Store, type UserRow } from '../store/index.ts';
+import {
+  PublishBusyError,
+  type DraftFile,
+  type PublishKind,
+  type PublishRow,
+  type Store,
+  type UserRow,
+} from '../store/index.ts';
 import { configChanges, type ConfigChanges } from './config-diff.ts';
 import { isConfigPath, readConfigFiles, textHash, writeConfigFiles, type ConfigFiles } from '../editor/config-files.ts';
 import { commitConfig } from './git-commit.ts';
@@ -42,7 +49,8 @@ export interface PublishingOptions {
 }
 
 export type Refusal = { refused: string; status: 400 | 404 | 409; error: string };
-export type SaveOutcome = { status: 200; body: { files: DraftFile[] }; paths: string[] } | { status: 400 | 409; body: Record<string, unknown> };
+export type SaveOutcome =
+  { status: 200; body: { files: DraftFile[] }; paths: string[] } | { status: 400 | 409; body: Record<string, unknown> };
 
 export interface PublishStatus {
   running: PublishRow | null;
@@ -71,7 +79,11 @@ export interface Publishing {
   close(): Promise<void>;
 }
 
-const refusal = (status: Refusal['status'], refused: string): Refusal => ({ refused, status, error: status === 404 ? 'Not Found' : status === 409 ? 'Conflict' : 'Bad Request' });
+const refusal = (status: Refusal['status'], refused: string): Refusal => ({
+  refused,
+  status,
+  error: status === 404 ? 'Not Found' : status === 409 ? 'Conflict' : 'Bad Request',
+});
 
 interface SavedFile {
   path: string;
@@ -80,10 +92,22 @@ interface SavedFile {
 }
 
 function savedFiles(body: unknown): SavedFile[] | undefined {
-  if (!isJsonObject(body) || !Array.isArray(body.files) || body.files.length === 0 || body.files.length > MAX_DRAFT_FILES) return undefined;
+  if (
+    !isJsonObject(body) ||
+    !Array.isArray(body.files) ||
+    body.files.length === 0 ||
+    body.files.length > MAX_DRAFT_FILES
+  )
+    return undefined;
   const files: SavedFile[] = [];
   for (const file of body.files as unknown[]) {
-    if (!isJsonObject(file) || typeof file.path !== 'string' || !isConfigPath(file.path) || typeof file.text !== 'string') return undefined;
+    if (
+      !isJsonObject(file) ||
+      typeof file.path !== 'string' ||
+      !isConfigPath(file.path) ||
+      typeof file.text !== 'string'
+    )
+      return undefined;
     if (file.baseHash !== null && typeof file.baseHash !== 'string') return undefined;
     try {
       if (!isJsonObject(JSON.parse(file.text))) return undefined;
@@ -125,7 +149,13 @@ export function createPublishing(options: PublishingOptions): Publishing {
   }
 
   /** Builds `files` as version `id` and, when the build succeeds, makes it the live site. */
-  async function run(id: number, user: UserRow, files: ConfigFiles, changes: ConfigChanges, afterLive: () => Promise<void>): Promise<void> {
+  async function run(
+    id: number,
+    user: UserRow,
+    files: ConfigFiles,
+    changes: ConfigChanges,
+    afterLive: () => Promise<void>,
+  ): Promise<void> {
     const dir = join(buildsDir, String(id));
     const outDir = join(dir, 'site');
     let last = { step: '', percent: -1 };
@@ -133,12 +163,24 @@ export function createPublishing(options: PublishingOptions): Publishing {
       // Every step, and every 2 %, reaches the store; the rest is noise.
       if (step === last.step && percent - last.percent < 2) return;
       last = { step, percent };
-      void store.publishProgress(id, step, percent, new Date()).catch((error: unknown) => log.warn({ err: error }, 'publish progress not recorded'));
+      void store
+        .publishProgress(id, step, percent, new Date())
+        .catch((error: unknown) => log.warn({ err: error }, 'publish progress not recorded'));
     };
-    const heartbeat = setInterval(() => void store.publishProgress(id, last.step || 'prepare', Math.max(0, last.percent), new Date()).catch(() => undefined), HEARTBEAT_MS);
+    const heartbeat = setInterval(
+      () =>
+        void store
+          .publishProgress(id, last.step || 'prepare', Math.max(0, last.percent), new Date())
+          .catch(() => undefined),
+      HEARTBEAT_MS,
+    );
     const fail = async (message: string) => {
       rmSync(dir, { recursive: true, force: true });
-      await store.finishPublish(id, { status: 'failed', message, ...changes, snapshot: files, buildDir: null }, new Date());
+      await store.finishPublish(
+        id,
+        { status: 'failed', message, ...changes, snapshot: files, buildDir: null },
+        new Date(),
+      );
       await store.addAudit({ actor: user.name, action: 'publish-failed', detail: { id } }, new Date());
       log.warn({ publish: id }, 'publish failed; the live site is unchanged');
     };
@@ -155,15 +197,26 @@ export function createPublishing(options: PublishingOptions): Publishing {
       const next = loadSiteBuild(outDir);
       // The config folder first, so that what is live and what the folder holds agree from here on.
       writeConfigFiles(configDir, readConfigFiles(configDir), files);
-      await store.finishPublish(id, { status: 'published', message: null, ...changes, snapshot: files, buildDir: outDir }, new Date());
+      await store.finishPublish(
+        id,
+        { status: 'published', message: null, ...changes, snapshot: files, buildDir: outDir },
+        new Date(),
+      );
       for (const old of site.swap(next)) {
         // Only folders of earlier publishes are removed, never DIST_DIR.
         if (!relative(buildsDir, old).startsWith('..')) rmSync(dirname(old), { recursive: true, force: true });
       }
       log.info({ publish: id, files: changes.files.length }, 'published: the site now serves the new build');
       await afterLive();
-      await store.addAudit({ actor: user.name, action: 'publish-live', detail: { id, files: changes.files.map((file) => file.path) } }, new Date());
-      const outcome = await commitConfig(configDir, { name: user.fullName, email: commitEmail(user) }, `Publish version ${id} from /admin\n\n${changes.files.map((file) => `${file.change}: ${file.path}`).join('\n')}\n`);
+      await store.addAudit(
+        { actor: user.name, action: 'publish-live', detail: { id, files: changes.files.map((file) => file.path) } },
+        new Date(),
+      );
+      const outcome = await commitConfig(
+        configDir,
+        { name: user.fullName, email: commitEmail(user) },
+        `Publish version ${id} from /admin\n\n${changes.files.map((file) => `${file.change}: ${file.path}`).join('\n')}\n`,
+      );
       if ('commit' in outcome) await store.setPublishCommit(id, outcome.commit, null);
       if ('failed' in outcome) {
         log.warn({ publish: id, reason: outcome.failed }, 'published, but the git commit failed');
@@ -177,7 +230,13 @@ export function createPublishing(options: PublishingOptions): Publishing {
     }
   }
 
-  function start(id: number, user: UserRow, files: ConfigFiles, changes: ConfigChanges, afterLive: () => Promise<void> = async () => undefined) {
+  function start(
+    id: number,
+    user: UserRow,
+    files: ConfigFiles,
+    changes: ConfigChanges,
+    afterLive: () => Promise<void> = async () => undefined,
+  ) {
     job = job.then(() => run(id, user, files, changes, afterLive));
   }
 
@@ -193,15 +252,38 @@ export function createPublishing(options: PublishingOptions): Publishing {
 
     async saveDraft(user, body) {
       const files = savedFiles(body);
-      if (!files) return { status: 400, body: { error: 'Bad Request', message: 'Send { "files": [{ "path", "baseHash", "text" }] } with config paths and JSON object texts.' } };
+      if (!files)
+        return {
+          status: 400,
+          body: {
+            error: 'Bad Request',
+            message: 'Send { "files": [{ "path", "baseHash", "text" }] } with config paths and JSON object texts.',
+          },
+        };
       const live = readConfigFiles(configDir);
       const draft = new Map((await store.draftFiles(user.id)).map((file) => [file.path, file]));
       // The base is the file as this user sees it: their draft's text, else the live file.
       const seen = (path: string) => (draft.has(path) ? textHash(draft.get(path)!.text) : hashOf(live, path));
       const conflicts = files.filter((file) => seen(file.path) !== file.baseHash).map((file) => file.path);
-      if (conflicts.length > 0) return { status: 409, body: { error: 'Conflict', message: 'These files changed since you read them; nothing was saved.', paths: conflicts } };
+      if (conflicts.length > 0)
+        return {
+          status: 409,
+          body: {
+            error: 'Conflict',
+            message: 'These files changed since you read them; nothing was saved.',
+            paths: conflicts,
+          },
+        };
       // A draft file remembers the live file it replaces: a publish by someone else in between is a conflict at publish time.
-      await store.saveDraftFiles(user.id, files.map((file) => ({ path: file.path, text: file.text, baseHash: draft.get(file.path)?.baseHash ?? hashOf(live, file.path) })), new Date());
+      await store.saveDraftFiles(
+        user.id,
+        files.map((file) => ({
+          path: file.path,
+          text: file.text,
+          baseHash: draft.get(file.path)?.baseHash ?? hashOf(live, file.path),
+        })),
+        new Date(),
+      );
       return { status: 200, body: { files: await store.draftFiles(user.id) }, paths: files.map((file) => file.path) };
     },
 
@@ -211,7 +293,8 @@ export function createPublishing(options: PublishingOptions): Publishing {
       const draft = await store.draftFiles(user.id);
       const prepared = overlay(readConfigFiles(configDir), draft);
       if ('conflicts' in prepared) return refusal(409, fill(t.conflict, { files: prepared.conflicts.join(', ') }));
-      if (configChanges(readConfigFiles(configDir), prepared.files).files.length === 0) return refusal(400, t.nothingToPublish);
+      if (configChanges(readConfigFiles(configDir), prepared.files).files.length === 0)
+        return refusal(400, t.nothingToPublish);
       const id = await begin(user, 'publish', null);
       if (typeof id !== 'number') return id;
       // Holding the lock now: judged again on the live files as they are (a publish may have ended in between).
@@ -219,7 +302,11 @@ export function createPublishing(options: PublishingOptions): Publishing {
       const files = overlay(live, draft);
       if ('conflicts' in files) {
         const message = fill(t.conflict, { files: files.conflicts.join(', ') });
-        await store.finishPublish(id, { status: 'failed', message, files: [], diff: '', snapshot: {}, buildDir: null }, new Date());
+        await store.finishPublish(
+          id,
+          { status: 'failed', message, files: [], diff: '', snapshot: {}, buildDir: null },
+          new Date(),
+        );
         return refusal(409, message);
       }
       start(id, user, files.files, configChanges(live, files.files), () => store.dropDraftFiles(user.id, draft));
@@ -229,7 +316,8 @@ export function createPublishing(options: PublishingOptions): Publishing {
     async rollback(user, to) {
       const files = await store.publishedFiles(to);
       if (!files) return refusal(404, fill(t.noSuchVersion, { id: to }));
-      if (configChanges(readConfigFiles(configDir), files).files.length === 0) return refusal(400, fill(t.alreadyLive, { id: to }));
+      if (configChanges(readConfigFiles(configDir), files).files.length === 0)
+        return refusal(400, fill(t.alreadyLive, { id: to }));
       const id = await begin(user, 'rollback', to);
       if (typeof id !== 'number') return id;
       start(id, user, files, configChanges(readConfigFiles(configDir), files));
@@ -237,7 +325,11 @@ export function createPublishing(options: PublishingOptions): Publishing {
     },
 
     async status() {
-      const [running, latest, recent] = await Promise.all([store.runningPublish(), store.latestPublished(), store.listPublishes(2)]);
+      const [running, latest, recent] = await Promise.all([
+        store.runningPublish(),
+        store.latestPublished(),
+        store.listPublishes(2),
+      ]);
       // One publish runs at a time: the last one over is among the newest two.
       const over = recent.find((row) => row.status !== 'building');
       return {

@@ -27,11 +27,15 @@ export interface RunningBuild {
 }
 
 export function runSiteBuild({ projectRoot, configDir, outDir, onProgress, timeoutMs }: SiteBuildRun): RunningBuild {
-  const child = spawn(process.execPath, [join(projectRoot, 'scripts/build.ts'), '--config', configDir, '--out', outDir, '--progress'], {
-    cwd: projectRoot,
-    env: { ...process.env, NODE_ENV: 'production' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    [join(projectRoot, 'scripts/build.ts'), '--config', configDir, '--out', outDir, '--progress'],
+    {
+      cwd: projectRoot,
+      env: { ...process.env, NODE_ENV: 'production' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   try {
     // Nicer than the server: under load the visitors' answers come first.
     if (child.pid) setPriority(child.pid, 10);
@@ -62,8 +66,19 @@ export function runSiteBuild({ projectRoot, configDir, outDir, onProgress, timeo
     child.on('close', (code) => {
       clearTimeout(timer);
       if (code === 0) return resolve({ ok: true });
-      const words = errors.split(configDir + '/').join('').trim().split('\n').slice(-MESSAGE_LINES).join('\n');
-      resolve({ ok: false, message: timedOut ? `the build took longer than ${Math.round(timeoutMs / 60_000)} minutes and was stopped` : words || `the build stopped (exit code ${code})` });
+      const words = errors
+        .split(configDir + '/')
+        .join('')
+        .trim()
+        .split('\n')
+        .slice(-MESSAGE_LINES)
+        .join('\n');
+      resolve({
+        ok: false,
+        message: timedOut
+          ? `the build took longer than ${Math.round(timeoutMs / 60_000)} minutes and was stopped`
+          : words || `the build stopped (exit code ${code})`,
+      });
     });
   });
   return { result, stop: () => child.kill('SIGKILL') };

@@ -27,18 +27,31 @@ export function bookingSchema(indexes: readonly number[]) {
 
 export function bookingBodyChecker(indexes: readonly number[]): (body: unknown) => BookingVerdict {
   const schema = bookingSchema(indexes);
-  const validate = new Ajv({ allErrors: true, strict: true, coerceTypes: false, useDefaults: false, removeAdditional: false }).compile<BookingRequest>(schema);
+  const validate = new Ajv({
+    allErrors: true,
+    strict: true,
+    coerceTypes: false,
+    useDefaults: false,
+    removeAdditional: false,
+  }).compile<BookingRequest>(schema);
   const ruleMessages: Readonly<Record<string, string>> = {
     serviceIndex: `serviceIndex must be the number of one of our services: a whole number from ${Math.min(...indexes)} to ${Math.max(...indexes)}.`,
-    agreed: 'agreed must be true: the visitor has to agree to the Terms & Conditions, Privacy Policy and Refund Policy.',
+    agreed:
+      'agreed must be true: the visitor has to agree to the Terms & Conditions, Privacy Policy and Refund Policy.',
   };
   const messageFor = (field: string, rule: string) =>
-    rule === 'additionalProperties' ? `"${field}" is not a field of this request.` : rule === 'required' ? `${field} is required.` : (ownEntry(ruleMessages, field) ?? `${field} is not valid.`);
+    rule === 'additionalProperties'
+      ? `"${field}" is not a field of this request.`
+      : rule === 'required'
+        ? `${field} is required.`
+        : (ownEntry(ruleMessages, field) ?? `${field} is not valid.`);
 
   return (body) => {
     if (!isJsonObject(body)) return { ok: false, body: NOT_A_JSON_OBJECT };
     if (validate(body)) return { ok: true, request: body };
-    const fields = groupMessages(ruleErrorsFromAjv(schema, validate.errors ?? []), ({ field, rule }) => messageFor(field, rule));
+    const fields = groupMessages(ruleErrorsFromAjv(schema, validate.errors ?? []), ({ field, rule }) =>
+      messageFor(field, rule),
+    );
     return { ok: false, body: { error: 'Validation failed', message: 'The booking request is not valid.', fields } };
   };
 }

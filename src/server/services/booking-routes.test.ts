@@ -49,33 +49,61 @@ async function serve(): Promise<{ app: FastifyInstance; store: Store; logs: stri
 describe('POST /api/services/bookings', () => {
   it('stores the booking with the catalog’s price and policy versions and answers the checkout link', async () => {
     const { app, store } = await serve();
-    const response = await app.inject({ method: 'POST', url: '/api/services/bookings', headers, payload: { serviceIndex: 1, agreed: true } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/services/bookings',
+      headers,
+      payload: { serviceIndex: 1, agreed: true },
+    });
     expect(response.statusCode).toBe(201);
     const { id, checkoutUrl } = response.json<{ id: string; checkoutUrl: string }>();
     expect(checkoutUrl).toBe('https://buy.stripe.com/test_support');
     const [row] = await store.listSubmissions({ type: 'service' });
     expect(row?.id).toBe(id);
     expect(row?.payload).toEqual({ serviceIndex: 1, title: '24/7 Technical Support', price: 105, currency: 'USD' });
-    expect(row?.meta).toMatchObject({ policies: catalog.policies, agreedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
+    expect(row?.meta).toMatchObject({
+      policies: catalog.policies,
+      agreedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
   });
 
   it('answers 400, never 500, for extra fields named like the properties every object has', async () => {
     const { app, store } = await serve();
     for (const key of ['constructor', 'hasOwnProperty', 'toString', 'valueOf']) {
-      const response = await app.inject({ method: 'POST', url: '/api/services/bookings', headers, payload: JSON.stringify({ serviceIndex: 1, agreed: true, [key]: 1 }) });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/services/bookings',
+        headers,
+        payload: JSON.stringify({ serviceIndex: 1, agreed: true, [key]: 1 }),
+      });
       expect(response.statusCode, key).toBe(400);
-      expect(response.json<{ fields: Record<string, string[]> }>().fields[key]).toEqual([`"${key}" is not a field of this request.`]);
+      expect(response.json<{ fields: Record<string, string[]> }>().fields[key]).toEqual([
+        `"${key}" is not a field of this request.`,
+      ]);
     }
     expect(await store.listSubmissions({ type: 'service' })).toEqual([]);
   });
 
   it('answers 403 without the anti-forgery token and 400 for a tampered body, storing nothing', async () => {
     const { app, store } = await serve();
-    const noToken = await app.inject({ method: 'POST', url: '/api/services/bookings', headers: { 'content-type': 'application/json' }, payload: { serviceIndex: 1, agreed: true } });
+    const noToken = await app.inject({
+      method: 'POST',
+      url: '/api/services/bookings',
+      headers: { 'content-type': 'application/json' },
+      payload: { serviceIndex: 1, agreed: true },
+    });
     expect(noToken.statusCode).toBe(403);
-    const tampered = await app.inject({ method: 'POST', url: '/api/services/bookings', headers, payload: { serviceIndex: 3, agreed: true } });
+    const tampered = await app.inject({
+      method: 'POST',
+      url: '/api/services/bookings',
+      headers,
+      payload: { serviceIndex: 3, agreed: true },
+    });
     expect(tampered.statusCode).toBe(400);
-    expect(tampered.json()).toMatchObject({ error: 'Validation failed', fields: { serviceIndex: [expect.any(String)] } });
+    expect(tampered.json()).toMatchObject({
+      error: 'Validation failed',
+      fields: { serviceIndex: [expect.any(String)] },
+    });
     expect(await store.listSubmissions({ type: 'service' })).toEqual([]);
   });
 
@@ -106,7 +134,12 @@ describe('POST /api/services/bookings', () => {
   it('refuses with a 500 and a log line to hand out a checkout link off the allowlist', async () => {
     const { app, store, logs } = await serve();
     expect(logs.some((line) => line.includes('checkout link refused') && line.includes('evil.example'))).toBe(true);
-    const response = await app.inject({ method: 'POST', url: '/api/services/bookings', headers, payload: { serviceIndex: 2, agreed: true } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/services/bookings',
+      headers,
+      payload: { serviceIndex: 2, agreed: true },
+    });
     expect(response.statusCode).toBe(500);
     expect(response.body).not.toContain('evil.example');
     expect(logs.filter((line) => line.includes('answering 500 instead of sending the visitor there'))).toHaveLength(1);

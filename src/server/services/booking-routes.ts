@@ -24,10 +24,15 @@ export function reportCatalog(log: FastifyBaseLogger, catalog: ServiceCatalog | 
     log.warn(`no ${BOOKINGS_PATH} endpoint: the build has no ${SERVICES_META} (run npm run build)`);
     return;
   }
-  if (catalog.checkoutMode === 'test') log.warn('paid services: the checkout links are in test mode, no real payment is taken');
+  if (catalog.checkoutMode === 'test')
+    log.warn('paid services: the checkout links are in test mode, no real payment is taken');
   for (const service of catalog.services) {
     const problem = checkoutLinkProblem(service.checkoutUrl, catalog.allowedCheckoutHosts);
-    if (problem) log.error({ service: service.index, checkoutUrl: service.checkoutUrl }, `checkout link refused: ${problem}; bookings of this service will fail`);
+    if (problem)
+      log.error(
+        { service: service.index, checkoutUrl: service.checkoutUrl },
+        `checkout link refused: ${problem}; bookings of this service will fail`,
+      );
   }
 }
 
@@ -43,29 +48,47 @@ function checkerOf(catalog: ServiceCatalog) {
   return check;
 }
 
-export function registerServiceRoutes(app: FastifyInstance, { catalog: catalogNow, store, rateLimit }: ServiceRoutesOptions): void {
-  app.post(BOOKINGS_PATH, { preHandler: [rateLimiter(app, 'bookings', rateLimit), requireXsrfToken] }, async (request, reply) => {
-    const catalog = catalogNow();
-    if (!catalog) return reply.code(404).send({ error: 'Not Found', message: 'No such endpoint.' });
-    const verdict = checkerOf(catalog)(request.body);
-    if (!verdict.ok) return reply.code(400).send(verdict.body);
-    // The schema admits only indexes of the catalog, so the service exists.
-    const service = catalog.services.find((candidate) => candidate.index === verdict.request.serviceIndex)!;
-    const problem = checkoutLinkProblem(service.checkoutUrl, catalog.allowedCheckoutHosts);
-    if (problem) {
-      request.log.error({ service: service.index, checkoutUrl: service.checkoutUrl }, `checkout link refused: ${problem}; answering 500 instead of sending the visitor there`);
-      return reply.code(500).send({ error: 'Internal Server Error', message: 'This service cannot be booked online right now. Nothing was saved; please contact us.' });
-    }
-    // A booking carries no e-mail address (the visitor gives it to the payment provider), so it
-    // is linked to no lead.
-    const { id } = await store.insertSubmission({
-      type: 'service',
-      payload: { serviceIndex: service.index, title: service.title, price: service.price, currency: catalog.currency },
-      meta: { policies: catalog.policies, agreedAt: new Date().toISOString() },
-      ip: request.ip,
-      outbox: [],
-    });
-    request.log.info({ submission: id, service: service.index }, 'booking stored');
-    return reply.code(201).send({ id, checkoutUrl: service.checkoutUrl });
-  });
+export function registerServiceRoutes(
+  app: FastifyInstance,
+  { catalog: catalogNow, store, rateLimit }: ServiceRoutesOptions,
+): void {
+  app.post(
+    BOOKINGS_PATH,
+    { preHandler: [rateLimiter(app, 'bookings', rateLimit), requireXsrfToken] },
+    async (request, reply) => {
+      const catalog = catalogNow();
+      if (!catalog) return reply.code(404).send({ error: 'Not Found', message: 'No such endpoint.' });
+      const verdict = checkerOf(catalog)(request.body);
+      if (!verdict.ok) return reply.code(400).send(verdict.body);
+      // The schema admits only indexes of the catalog, so the service exists.
+      const service = catalog.services.find((candidate) => candidate.index === verdict.request.serviceIndex)!;
+      const problem = checkoutLinkProblem(service.checkoutUrl, catalog.allowedCheckoutHosts);
+      if (problem) {
+        request.log.error(
+          { service: service.index, checkoutUrl: service.checkoutUrl },
+          `checkout link refused: ${problem}; answering 500 instead of sending the visitor there`,
+        );
+        return reply.code(500).send({
+          error: 'Internal Server Error',
+          message: 'This service cannot be booked online right now. Nothing was saved; please contact us.',
+        });
+      }
+      // A booking carries no e-mail address (the visitor gives it to the payment provider), so it
+      // is linked to no lead.
+      const { id } = await store.insertSubmission({
+        type: 'service',
+        payload: {
+          serviceIndex: service.index,
+          title: service.title,
+          price: service.price,
+          currency: catalog.currency,
+        },
+        meta: { policies: catalog.policies, agreedAt: new Date().toISOString() },
+        ip: request.ip,
+        outbox: [],
+      });
+      request.log.info({ submission: id, service: service.index }, 'booking stored');
+      return reply.code(201).send({ id, checkoutUrl: service.checkoutUrl });
+    },
+  );
 }

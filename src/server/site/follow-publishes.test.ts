@@ -18,7 +18,10 @@ function build(dir: string, builtAt: string) {
   write('.meta/mailboxes.json', '{"support":"s@example.com","sales":"s@example.com","info":"i@example.com"}');
   write('.meta/site.json', '{"locale":"en_US"}');
   write(CSP_META, '{"styleHashes":[],"scriptHashes":[]}');
-  write(ROUTES_META, JSON.stringify({ pages: [], formPages: [], redirects: [], notFound: '404.html', builtAt } satisfies RoutesMeta));
+  write(
+    ROUTES_META,
+    JSON.stringify({ pages: [], formPages: [], redirects: [], notFound: '404.html', builtAt } satisfies RoutesMeta),
+  );
   return dir;
 }
 
@@ -44,7 +47,11 @@ describe('an instance that did not publish', () => {
 
     const shared = join(root, 'shared/7/site');
     const id = await store.beginPublish({ kind: 'publish', userName: 'asha', rollbackOf: null }, new Date());
-    await store.finishPublish(id, { status: 'published', message: null, files: [], diff: '', snapshot: {}, buildDir: shared }, new Date());
+    await store.finishPublish(
+      id,
+      { status: 'published', message: null, files: [], diff: '', snapshot: {}, buildDir: shared },
+      new Date(),
+    );
     await follower.check();
     expect(site.current.dir).toBe(join(root, 'dist'));
     expect(logs.join('')).toContain('its build is not on this instance');

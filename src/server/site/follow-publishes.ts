@@ -14,7 +14,12 @@ export interface PublishFollower {
   stop(): void;
 }
 
-export function followPublishes(store: Store, site: LiveSite, log: FastifyBaseLogger, intervalMs: number): PublishFollower {
+export function followPublishes(
+  store: Store,
+  site: LiveSite,
+  log: FastifyBaseLogger,
+  intervalMs: number,
+): PublishFollower {
   let missing: string | undefined;
   /** Builds found older than the one served (a developer deployed since): not read again. */
   const older = new Set<string>();
@@ -23,7 +28,11 @@ export function followPublishes(store: Store, site: LiveSite, log: FastifyBaseLo
     const dir = latest?.buildDir;
     if (!dir || older.has(dir) || site.builds.some((build) => build.dir === dir)) return;
     if (!existsSync(dir)) {
-      if (missing !== dir) log.warn({ publish: latest.id, dir }, 'a newer version was published, but its build is not on this instance (is BUILDS_DIR shared?)');
+      if (missing !== dir)
+        log.warn(
+          { publish: latest.id, dir },
+          'a newer version was published, but its build is not on this instance (is BUILDS_DIR shared?)',
+        );
       missing = dir;
       return;
     }
@@ -35,7 +44,13 @@ export function followPublishes(store: Store, site: LiveSite, log: FastifyBaseLo
     site.swap(build);
     log.info({ publish: latest.id }, 'switched to the build published by another instance');
   };
-  const timer = setInterval(() => void check().catch((error: unknown) => log.warn({ err: { message: (error as Error).message } }, 'could not look for a newer published build')), intervalMs);
+  const timer = setInterval(
+    () =>
+      void check().catch((error: unknown) =>
+        log.warn({ err: { message: (error as Error).message } }, 'could not look for a newer published build'),
+      ),
+    intervalMs,
+  );
   timer.unref();
   return { check, stop: () => clearInterval(timer) };
 }

@@ -8,7 +8,8 @@ import { loadSiteBuild, NoBuildError, type SiteBuild } from './site-build.ts';
 
 export async function startBuild(distDir: string, store: Store): Promise<SiteBuild> {
   const published = await store.latestPublished();
-  const publishedBuild = published?.buildDir && existsSync(published.buildDir) ? loadSiteBuild(published.buildDir) : undefined;
+  const publishedBuild =
+    published?.buildDir && existsSync(published.buildDir) ? loadSiteBuild(published.buildDir) : undefined;
   let deployed: SiteBuild | undefined;
   try {
     deployed = loadSiteBuild(distDir);

@@ -19,14 +19,26 @@ function writeFile(file: string, text: string) {
 /** A build with one page whose text is `word`, one hashed script, and a redirect. */
 function fakeBuild(root: string, name: string, word: string) {
   const dir = join(root, name);
-  writeFile(join(dir, 'home/index.html'), `<!doctype html><title>${word}</title><p>${word}</p><script src="/assets/app-${name}.js"></script></html>`);
+  writeFile(
+    join(dir, 'home/index.html'),
+    `<!doctype html><title>${word}</title><p>${word}</p><script src="/assets/app-${name}.js"></script></html>`,
+  );
   writeFile(join(dir, `assets/app-${name}.js`), `console.log('${word}');`);
   writeFile(join(dir, '404.html'), `<!doctype html><p>not found in ${word}</p>`);
   writeFile(join(dir, '.meta/forms/none.txt'), '');
-  writeFile(join(dir, '.meta/mailboxes.json'), '{"support":"s@example.com","sales":"s@example.com","info":"i@example.com"}');
+  writeFile(
+    join(dir, '.meta/mailboxes.json'),
+    '{"support":"s@example.com","sales":"s@example.com","info":"i@example.com"}',
+  );
   writeFile(join(dir, '.meta/site.json'), '{"locale":"en_US"}');
   writeFile(join(dir, CSP_META), JSON.stringify({ styleHashes: [`'sha256-${name}'`], scriptHashes: [] }));
-  const meta: RoutesMeta = { pages: ['/home'], formPages: [], redirects: [{ from: '/', to: '/home' }], notFound: '404.html', builtAt: new Date().toISOString() };
+  const meta: RoutesMeta = {
+    pages: ['/home'],
+    formPages: [],
+    redirects: [{ from: '/', to: '/home' }],
+    notFound: '404.html',
+    builtAt: new Date().toISOString(),
+  };
   writeFile(join(dir, ROUTES_META), JSON.stringify(meta));
   return loadSiteBuild(dir);
 }
@@ -57,7 +69,9 @@ describe('the live build', () => {
     expect(site.swap(fakeBuild(root, 'two', 'second'))).toEqual([]);
     expect(await get('/home')).toMatch(/^200 .*second/);
     // The policy of the build the page came from: it allows that build's own inline style sheet.
-    expect((await app.inject({ method: 'GET', url: '/home' })).headers['content-security-policy']).toContain("'sha256-two'");
+    expect((await app.inject({ method: 'GET', url: '/home' })).headers['content-security-policy']).toContain(
+      "'sha256-two'",
+    );
     expect(await get('/nowhere')).toMatch(/^404 .*not found in second/);
     // A visitor holding the first build's page still gets its script.
     expect(await get('/assets/app-one.js')).toBe("200 console.log('first');");

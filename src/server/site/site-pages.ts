@@ -82,7 +82,10 @@ export async function registerSitePages(app: FastifyInstance, site: LiveSite): P
   app.addHook('onSend', (_request, reply, payload, done) => {
     if (!reply.hasHeader('cache-control')) {
       const type = String(reply.getHeader('content-type') ?? '');
-      reply.header('cache-control', type.startsWith('text/html') || type.startsWith('application/json') ? 'no-cache' : 'public, max-age=3600');
+      reply.header(
+        'cache-control',
+        type.startsWith('text/html') || type.startsWith('application/json') ? 'no-cache' : 'public, max-age=3600',
+      );
     }
     done(null, payload);
   });
@@ -96,7 +99,8 @@ export async function registerSitePages(app: FastifyInstance, site: LiveSite): P
     if (page) return sendStaticFile(request, reply, page);
     const redirect = routes.redirects.get(path);
     if (redirect) return reply.redirect(withQuery(redirect, request.url), 301);
-    if (path.endsWith('/') && routes.pages.has(path.slice(0, -1))) return reply.redirect(withQuery(path.slice(0, -1), request.url), 301);
+    if (path.endsWith('/') && routes.pages.has(path.slice(0, -1)))
+      return reply.redirect(withQuery(path.slice(0, -1), request.url), 301);
     const decoded = safeDecode(path);
     // Every other file at its own path: assets, images, feeds, robots.txt.
     const file = PAGE_FILE.test(decoded) ? undefined : build.files.get(decoded);
@@ -112,7 +116,11 @@ export async function registerSitePages(app: FastifyInstance, site: LiveSite): P
   });
 
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/')) return reply.code(404).send({ error: 'Not Found', message: 'No such endpoint.' });
-    return reply.code(405).header('allow', 'GET, HEAD').send({ error: 'Method Not Allowed', message: `${request.method} is not allowed here.` });
+    if (request.url.startsWith('/api/'))
+      return reply.code(404).send({ error: 'Not Found', message: 'No such endpoint.' });
+    return reply
+      .code(405)
+      .header('allow', 'GET, HEAD')
+      .send({ error: 'Method Not Allowed', message: `${request.method} is not allowed here.` });
   });
 }

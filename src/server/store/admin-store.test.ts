@@ -7,7 +7,12 @@ import { openStore, PublishBusyError, UserExistsError, type Store } from './inde
 
 const T0 = new Date('2030-01-01T10:00:00.000Z');
 const later = (ms: number) => new Date(T0.getTime() + ms);
-const newUser = (name: string) => ({ name, fullName: `${name} Editor`, email: `${name}@example.com`, passwordHash: 'scrypt$stand-in' });
+const newUser = (name: string) => ({
+  name,
+  fullName: `${name} Editor`,
+  email: `${name}@example.com`,
+  passwordHash: 'scrypt$stand-in',
+});
 const policy = { threshold: 5, baseMs: 30_000, maxMs: 900_000, windowMs: 3_600_000 };
 
 describe.each(enginesUnderTest())('admin store on $engine', ({ skipReason, newStore }) => {
@@ -27,18 +32,34 @@ describe.each(enginesUnderTest())('admin store on $engine', ({ skipReason, newSt
 
   it('keeps accounts with unique names; a new one must change its password', async () => {
     const asha = await store.createUser(newUser('asha'), T0);
-    expect(asha).toMatchObject({ name: 'asha', fullName: 'asha Editor', email: 'asha@example.com', mustChangePassword: true, createdAt: T0.toISOString() });
+    expect(asha).toMatchObject({
+      name: 'asha',
+      fullName: 'asha Editor',
+      email: 'asha@example.com',
+      mustChangePassword: true,
+      createdAt: T0.toISOString(),
+    });
     await expect(store.createUser(newUser('asha'), T0)).rejects.toBeInstanceOf(UserExistsError);
     expect((await store.findUser('asha'))?.passwordHash).toBe('scrypt$stand-in');
     expect(await store.findUser('nobody')).toBeUndefined();
     await store.setPassword(asha.id, 'scrypt$new', false, later(1000));
-    expect(await store.findUser('asha')).toMatchObject({ passwordHash: 'scrypt$new', mustChangePassword: false, passwordChangedAt: later(1000).toISOString() });
+    expect(await store.findUser('asha')).toMatchObject({
+      passwordHash: 'scrypt$new',
+      mustChangePassword: false,
+      passwordChangedAt: later(1000).toISOString(),
+    });
     expect(await store.countUsers()).toBe(1);
   });
 
   it('removes an account with its sessions and drafts', async () => {
     const asha = await store.createUser(newUser('asha'), T0);
-    await store.saveSession({ idHash: 'h1', userId: asha.id, createdAt: T0.toISOString(), expiresAt: later(60_000).toISOString(), data: '{"a":1}' });
+    await store.saveSession({
+      idHash: 'h1',
+      userId: asha.id,
+      createdAt: T0.toISOString(),
+      expiresAt: later(60_000).toISOString(),
+      data: '{"a":1}',
+    });
     await store.saveDraftFiles(asha.id, [{ path: 'faq.json', text: '{}', baseHash: 'b' }], T0);
     expect(await store.removeUser('asha')).toBe(true);
     expect(await store.removeUser('asha')).toBe(false);
@@ -48,7 +69,13 @@ describe.each(enginesUnderTest())('admin store on $engine', ({ skipReason, newSt
 
   it('gives a session back only until it expires; a password change ends the other sessions', async () => {
     const asha = await store.createUser(newUser('asha'), T0);
-    const session = (idHash: string) => ({ idHash, userId: asha.id, createdAt: T0.toISOString(), expiresAt: later(60_000).toISOString(), data: `{"id":"${idHash}"}` });
+    const session = (idHash: string) => ({
+      idHash,
+      userId: asha.id,
+      createdAt: T0.toISOString(),
+      expiresAt: later(60_000).toISOString(),
+      data: `{"id":"${idHash}"}`,
+    });
     await store.saveSession(session('mine'));
     await store.saveSession(session('other'));
     expect(await store.loadSession('mine', later(59_999))).toBe('{"id":"mine"}');
@@ -65,31 +92,58 @@ describe.each(enginesUnderTest())('admin store on $engine', ({ skipReason, newSt
   it('blocks a key from the fifth failure on, longer with each further one, until cleared', async () => {
     let states = {};
     for (let i = 0; i < 4; i++) states = await store.recordSignInFailure(['account:asha', 'address:x'], T0, policy);
-    expect(states).toEqual({ 'account:asha': { failures: 4, blockedUntil: null }, 'address:x': { failures: 4, blockedUntil: null } });
-    expect((await store.recordSignInFailure(['account:asha'], T0, policy))['account:asha']).toEqual({ failures: 5, blockedUntil: later(30_000).toISOString() });
-    expect((await store.recordSignInFailure(['account:asha'], T0, policy))['account:asha']!.blockedUntil).toBe(later(60_000).toISOString());
+    expect(states).toEqual({
+      'account:asha': { failures: 4, blockedUntil: null },
+      'address:x': { failures: 4, blockedUntil: null },
+    });
+    expect((await store.recordSignInFailure(['account:asha'], T0, policy))['account:asha']).toEqual({
+      failures: 5,
+      blockedUntil: later(30_000).toISOString(),
+    });
+    expect((await store.recordSignInFailure(['account:asha'], T0, policy))['account:asha']!.blockedUntil).toBe(
+      later(60_000).toISOString(),
+    );
     expect(await store.signInFailures(['account:asha', 'address:x', 'address:y'])).toEqual({
       'account:asha': { failures: 6, blockedUntil: later(60_000).toISOString() },
       'address:x': { failures: 4, blockedUntil: null },
     });
     // An hour after the last failure, the count starts again.
-    expect((await store.recordSignInFailure(['address:x'], later(3_600_001), policy))['address:x']).toEqual({ failures: 1, blockedUntil: null });
+    expect((await store.recordSignInFailure(['address:x'], later(3_600_001), policy))['address:x']).toEqual({
+      failures: 1,
+      blockedUntil: null,
+    });
     await store.clearSignInFailures(['account:asha']);
     expect(await store.signInFailures(['account:asha'])).toEqual({});
   });
 
   it('lists the audit log oldest first, the newest `limit` entries from a day on', async () => {
-    await store.addAudit({ actor: 'operator', action: 'user-added', detail: { name: 'asha' } }, new Date('2030-01-01T09:00:00Z'));
+    await store.addAudit(
+      { actor: 'operator', action: 'user-added', detail: { name: 'asha' } },
+      new Date('2030-01-01T09:00:00Z'),
+    );
     await store.addAudit({ actor: 'asha', action: 'sign-in' }, new Date('2030-01-02T09:00:00Z'));
     await store.addAudit({ actor: 'asha', action: 'publish', detail: { id: 1 } }, new Date('2030-01-02T10:00:00Z'));
-    expect((await store.listAudit({ limit: 10 })).map((entry) => entry.action)).toEqual(['user-added', 'sign-in', 'publish']);
-    expect(await store.listAudit({ since: '2030-01-02', limit: 1 })).toEqual([{ id: 3, at: '2030-01-02T10:00:00.000Z', actor: 'asha', action: 'publish', detail: { id: 1 } }]);
+    expect((await store.listAudit({ limit: 10 })).map((entry) => entry.action)).toEqual([
+      'user-added',
+      'sign-in',
+      'publish',
+    ]);
+    expect(await store.listAudit({ since: '2030-01-02', limit: 1 })).toEqual([
+      { id: 3, at: '2030-01-02T10:00:00.000Z', actor: 'asha', action: 'publish', detail: { id: 1 } },
+    ]);
   });
 
   it('keeps a draft file per user and path with the base it started from; drops only what was published', async () => {
     const asha = await store.createUser(newUser('asha'), T0);
     const ben = await store.createUser(newUser('ben'), T0);
-    await store.saveDraftFiles(asha.id, [{ path: 'faq.json', text: 'v1', baseHash: 'live' }, { path: 'blog/new.json', text: 'n', baseHash: null }], T0);
+    await store.saveDraftFiles(
+      asha.id,
+      [
+        { path: 'faq.json', text: 'v1', baseHash: 'live' },
+        { path: 'blog/new.json', text: 'n', baseHash: null },
+      ],
+      T0,
+    );
     await store.saveDraftFiles(asha.id, [{ path: 'faq.json', text: 'v2', baseHash: 'ignored' }], later(1000));
     await store.saveDraftFiles(ben.id, [{ path: 'faq.json', text: 'ben', baseHash: 'live' }], T0);
     expect(await store.draftFiles(asha.id)).toEqual([
@@ -97,7 +151,10 @@ describe.each(enginesUnderTest())('admin store on $engine', ({ skipReason, newSt
       { path: 'faq.json', text: 'v2', baseHash: 'live', updatedAt: later(1000).toISOString() },
     ]);
     // v1 was published while v2 was being saved: v2 stays in the draft.
-    await store.dropDraftFiles(asha.id, [{ path: 'faq.json', text: 'v1' }, { path: 'blog/new.json', text: 'n' }]);
+    await store.dropDraftFiles(asha.id, [
+      { path: 'faq.json', text: 'v1' },
+      { path: 'blog/new.json', text: 'n' },
+    ]);
     expect((await store.draftFiles(asha.id)).map((file) => file.text)).toEqual(['v2']);
     await store.dropDraftFiles(asha.id);
     expect(await store.draftFiles(asha.id)).toEqual([]);
@@ -106,18 +163,40 @@ describe.each(enginesUnderTest())('admin store on $engine', ({ skipReason, newSt
 
   it('runs one publish at a time and keeps every published version with its files', async () => {
     const first = await store.beginPublish({ kind: 'publish', userName: 'asha', rollbackOf: null }, T0);
-    const busy = await store.beginPublish({ kind: 'publish', userName: 'ben', rollbackOf: null }, T0).catch((error: unknown) => error);
+    const busy = await store
+      .beginPublish({ kind: 'publish', userName: 'ben', rollbackOf: null }, T0)
+      .catch((error: unknown) => error);
     expect(busy).toBeInstanceOf(PublishBusyError);
     expect(busy).toMatchObject({ runningId: first, userName: 'asha', startedAt: T0.toISOString() });
     await store.publishProgress(first, 'prerender', 62.4, later(1000));
-    expect(await store.runningPublish()).toMatchObject({ id: first, status: 'building', step: 'prerender', percent: 62 });
+    expect(await store.runningPublish()).toMatchObject({
+      id: first,
+      status: 'building',
+      step: 'prerender',
+      percent: 62,
+    });
     const files = { 'faq.json': '{"q":1}', 'site.json': '{"s":1}' };
-    await store.finishPublish(first, { status: 'published', message: null, files: [{ path: 'faq.json', change: 'changed' }], diff: '-a\n+b', snapshot: files, buildDir: '/builds/1' }, later(2000));
+    await store.finishPublish(
+      first,
+      {
+        status: 'published',
+        message: null,
+        files: [{ path: 'faq.json', change: 'changed' }],
+        diff: '-a\n+b',
+        snapshot: files,
+        buildDir: '/builds/1',
+      },
+      later(2000),
+    );
     expect(await store.runningPublish()).toBeUndefined();
     expect(await store.publishedFiles(first)).toEqual(files);
 
     const second = await store.beginPublish({ kind: 'rollback', userName: 'ben', rollbackOf: first }, later(3000));
-    await store.finishPublish(second, { status: 'failed', message: 'build failed', files: [], diff: '', snapshot: files, buildDir: null }, later(4000));
+    await store.finishPublish(
+      second,
+      { status: 'failed', message: 'build failed', files: [], diff: '', snapshot: files, buildDir: null },
+      later(4000),
+    );
     expect(await store.publishedFiles(second)).toBeUndefined();
     expect((await store.latestPublished())?.id).toBe(first);
     expect((await store.listPublishes(10)).map((row) => [row.id, row.kind, row.status, row.rollbackOf])).toEqual([
@@ -125,7 +204,13 @@ describe.each(enginesUnderTest())('admin store on $engine', ({ skipReason, newSt
       [first, 'publish', 'published', null],
     ]);
     await store.setPublishCommit(first, 'abc123', null);
-    expect(await store.getPublish(first)).toMatchObject({ gitCommit: 'abc123', files: [{ path: 'faq.json', change: 'changed' }], diff: '-a\n+b', buildDir: '/builds/1', finishedAt: later(2000).toISOString() });
+    expect(await store.getPublish(first)).toMatchObject({
+      gitCommit: 'abc123',
+      files: [{ path: 'faq.json', change: 'changed' }],
+      diff: '-a\n+b',
+      buildDir: '/builds/1',
+      finishedAt: later(2000).toISOString(),
+    });
   });
 
   it('records the config before the first publish as a baseline version, once', async () => {
@@ -139,10 +224,12 @@ describe.each(enginesUnderTest())('admin store on $engine', ({ skipReason, newSt
 
   it('fails a publish whose server stopped beating, so the next one may start', async () => {
     const id = await store.beginPublish({ kind: 'publish', userName: 'asha', rollbackOf: null }, T0);
-    expect(await store.failStalePublishes(T0, 'interrupted', later(1)) ).toBe(0);
+    expect(await store.failStalePublishes(T0, 'interrupted', later(1))).toBe(0);
     expect(await store.failStalePublishes(later(1), 'interrupted', later(2))).toBe(1);
     expect(await store.getPublish(id)).toMatchObject({ status: 'failed', message: 'interrupted' });
-    await expect(store.beginPublish({ kind: 'publish', userName: 'ben', rollbackOf: null }, later(3))).resolves.toBeGreaterThan(id);
+    await expect(
+      store.beginPublish({ kind: 'publish', userName: 'ben', rollbackOf: null }, later(3)),
+    ).resolves.toBeGreaterThan(id);
   });
 
   it('makes a shared secret once and gives the same one back', async () => {

@@ -2,7 +2,15 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import { PublishBusyError, UserExistsError } from './errors.ts';
-import type { AdminStore, FileChange, PublishKind, PublishRow, PublishStatus, SignInFailureState, UserRow } from './admin-types.ts';
+import type {
+  AdminStore,
+  FileChange,
+  PublishKind,
+  PublishRow,
+  PublishStatus,
+  SignInFailureState,
+  UserRow,
+} from './admin-types.ts';
 import type { Database, PublishesTable, UsersTable } from './schema.ts';
 
 const blobHash = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -40,16 +48,39 @@ function toPublish(row: PublishListRow): PublishRow {
   };
 }
 
-const PUBLISH_COLUMNS = ['id', 'kind', 'status', 'user_name', 'started_at', 'finished_at', 'step', 'percent', 'message', 'rollback_of', 'files', 'diff', 'build_dir', 'git_commit'] as const;
+const PUBLISH_COLUMNS = [
+  'id',
+  'kind',
+  'status',
+  'user_name',
+  'started_at',
+  'finished_at',
+  'step',
+  'percent',
+  'message',
+  'rollback_of',
+  'files',
+  'diff',
+  'build_dir',
+  'git_commit',
+] as const;
 
 /** A YYYY-MM-DD day means its first instant in UTC. */
 const startOf = (since: string) => (/^\d{4}-\d{2}-\d{2}$/.test(since) ? `${since}T00:00:00.000Z` : since);
 
 /** Keeps each distinct text once; returns the version's list of files as JSON ({ path: hash }). */
 async function storeBlobs(trx: Kysely<Database>, files: Record<string, string>): Promise<string> {
-  const blobs = [...new Map(Object.values(files).map((text) => [blobHash(text), text]))].map(([hash, text]) => ({ hash, text }));
+  const blobs = [...new Map(Object.values(files).map((text) => [blobHash(text), text]))].map(([hash, text]) => ({
+    hash,
+    text,
+  }));
   // A few hundred files at most; in slices all the same, to stay under any engine's parameter limit.
-  for (let i = 0; i < blobs.length; i += 200) await trx.insertInto('config_blobs').values(blobs.slice(i, i + 200)).onConflict((oc) => oc.column('hash').doNothing()).execute();
+  for (let i = 0; i < blobs.length; i += 200)
+    await trx
+      .insertInto('config_blobs')
+      .values(blobs.slice(i, i + 200))
+      .onConflict((oc) => oc.column('hash').doNothing())
+      .execute();
   return JSON.stringify(Object.fromEntries(Object.entries(files).map(([path, text]) => [path, blobHash(text)])));
 }
 
@@ -62,7 +93,16 @@ export function createAdminStore(db: Kysely<Database>): AdminStore {
       const at = now.toISOString();
       const inserted = await db
         .insertInto('users')
-        .values({ id: randomUUID(), name: user.name, full_name: user.fullName, email: user.email, password_hash: user.passwordHash, must_change_password: 1, created_at: at, password_changed_at: at })
+        .values({
+          id: randomUUID(),
+          name: user.name,
+          full_name: user.fullName,
+          email: user.email,
+          password_hash: user.passwordHash,
+          must_change_password: 1,
+          created_at: at,
+          password_changed_at: at,
+        })
         .onConflict((oc) => oc.column('name').doNothing())
         .returningAll()
         .executeTakeFirst();
@@ -85,7 +125,10 @@ export function createAdminStore(db: Kysely<Database>): AdminStore {
     },
 
     async countUsers() {
-      const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+      const row = await db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirst();
       return Number(row?.n ?? 0);
     },
 
@@ -96,7 +139,15 @@ export function createAdminStore(db: Kysely<Database>): AdminStore {
 
     async setPassword(userId, passwordHash, mustChange, now, keepSession) {
       await db.transaction().execute(async (trx) => {
-        await trx.updateTable('users').set({ password_hash: passwordHash, must_change_password: mustChange ? 1 : 0, password_changed_at: now.toISOString() }).where('id', '=', userId).execute();
+        await trx
+          .updateTable('users')
+          .set({
+            password_hash: passwordHash,
+            must_change_password: mustChange ? 1 : 0,
+            password_changed_at: now.toISOString(),
+          })
+          .where('id', '=', userId)
+          .execute();
         let sessions = trx.deleteFrom('admin_sessions').where('user_id', '=', userId);
         if (keepSession) sessions = sessions.where('id_hash', '!=', keepSession);
         await sessions.execute();
@@ -112,7 +163,12 @@ export function createAdminStore(db: Kysely<Database>): AdminStore {
     },
 
     async loadSession(idHash, now) {
-      const row = await db.selectFrom('admin_sessions').select('data').where('id_hash', '=', idHash).where('expires_at', '>', now.toISOString()).executeTakeFirst();
+      const row = await db
+        .selectFrom('admin_sessions')
+        .select('data')
+        .where('id_hash', '=', idHash)
+        .where('expires_at', '>', now.toISOString())
+        .executeTakeFirst();
       return row?.data;
     },
 
@@ -121,14 +177,23 @@ export function createAdminStore(db: Kysely<Database>): AdminStore {
     },
 
     async deleteExpiredSessions(now) {
-      const result = await db.deleteFrom('admin_sessions').where('expires_at', '<=', now.toISOString()).executeTakeFirst();
+      const result = await db
+        .deleteFrom('admin_sessions')
+        .where('expires_at', '<=', now.toISOString())
+        .executeTakeFirst();
       return Number(result.numDeletedRows);
     },
 
     async signInFailures(keys) {
       if (keys.length === 0) return {};
-      const rows = await db.selectFrom('sign_in_failures').select(['key', 'failures', 'blocked_until']).where('key', 'in', keys).execute();
-      return Object.fromEntries(rows.map((row) => [row.key, { failures: Number(row.failures), blockedUntil: row.blocked_until }]));
+      const rows = await db
+        .selectFrom('sign_in_failures')
+        .select(['key', 'failures', 'blocked_until'])
+        .where('key', 'in', keys)
+        .execute();
+      return Object.fromEntries(
+        rows.map((row) => [row.key, { failures: Number(row.failures), blockedUntil: row.blocked_until }]),
+      );
     },
 
     async recordSignInFailure(keys, now, { threshold, baseMs, maxMs, windowMs }) {
@@ -143,15 +208,28 @@ export function createAdminStore(db: Kysely<Database>): AdminStore {
             .onConflict((oc) =>
               oc.column('key').doUpdateSet((eb) => ({
                 // A failure long after the last one starts the count again.
-                failures: eb.case().when('sign_in_failures.last_failed_at', '<', forgottenBefore).then(1).else(eb('sign_in_failures.failures', '+', 1)).end(),
+                failures: eb
+                  .case()
+                  .when('sign_in_failures.last_failed_at', '<', forgottenBefore)
+                  .then(1)
+                  .else(eb('sign_in_failures.failures', '+', 1))
+                  .end(),
                 last_failed_at: at,
               })),
             )
             .returning('failures')
             .executeTakeFirstOrThrow();
           const failures = Number(row.failures);
-          const blockedUntil = failures >= threshold ? new Date(now.getTime() + Math.min(maxMs, baseMs * 2 ** (failures - threshold))).toISOString() : null;
-          if (blockedUntil) await trx.updateTable('sign_in_failures').set({ blocked_until: blockedUntil }).where('key', '=', key).execute();
+          const blockedUntil =
+            failures >= threshold
+              ? new Date(now.getTime() + Math.min(maxMs, baseMs * 2 ** (failures - threshold))).toISOString()
+              : null;
+          if (blockedUntil)
+            await trx
+              .updateTable('sign_in_failures')
+              .set({ blocked_until: blockedUntil })
+              .where('key', '=', key)
+              .execute();
           states[key] = { failures, blockedUntil };
         }
       });
@@ -163,19 +241,33 @@ export function createAdminStore(db: Kysely<Database>): AdminStore {
     },
 
     async addAudit({ actor, action, detail = {} }, now) {
-      await db.insertInto('audit_log').values({ at: now.toISOString(), actor, action, detail: JSON.stringify(detail) }).execute();
+      await db
+        .insertInto('audit_log')
+        .values({ at: now.toISOString(), actor, action, detail: JSON.stringify(detail) })
+        .execute();
     },
 
     async listAudit({ since, limit }) {
       let query = db.selectFrom('audit_log').selectAll();
       if (since !== undefined) query = query.where('at', '>=', startOf(since));
       const rows = await query.orderBy('id', 'desc').limit(limit).execute();
-      return rows.reverse().map((row) => ({ id: Number(row.id), at: row.at, actor: row.actor, action: row.action, detail: JSON.parse(row.detail) as Record<string, unknown> }));
+      return rows.reverse().map((row) => ({
+        id: Number(row.id),
+        at: row.at,
+        actor: row.actor,
+        action: row.action,
+        detail: JSON.parse(row.detail) as Record<string, unknown>,
+      }));
     },
 
     async draftFiles(userId) {
       const rows = await db.selectFrom('drafts').selectAll().where('user_id', '=', userId).orderBy('path').execute();
-      return rows.map((row) => ({ path: row.path, text: row.text, baseHash: row.base_hash, updatedAt: row.updated_at }));
+      return rows.map((row) => ({
+        path: row.path,
+        text: row.text,
+        baseHash: row.base_hash,
+        updatedAt: row.updated_at,
+      }));
     },
 
     async saveDraftFiles(userId, files, now) {
@@ -199,7 +291,13 @@ export function createAdminStore(db: Kysely<Database>): AdminStore {
         return;
       }
       await db.transaction().execute(async (trx) => {
-        for (const file of only) await trx.deleteFrom('drafts').where('user_id', '=', userId).where('path', '=', file.path).where('text', '=', file.text).execute();
+        for (const file of only)
+          await trx
+            .deleteFrom('drafts')
+            .where('user_id', '=', userId)
+            .where('path', '=', file.path)
+            .where('text', '=', file.text)
+            .execute();
       });
     },
 
@@ -207,17 +305,39 @@ export function createAdminStore(db: Kysely<Database>): AdminStore {
       const at = now.toISOString();
       const inserted = await db
         .insertInto('publishes')
-        .values({ kind, status: 'building', running: 1, user_name: userName, started_at: at, heartbeat_at: at, step: 'queued', percent: 0, rollback_of: rollbackOf, files: '[]', diff: '', snapshot: '{}' })
+        .values({
+          kind,
+          status: 'building',
+          running: 1,
+          user_name: userName,
+          started_at: at,
+          heartbeat_at: at,
+          step: 'queued',
+          percent: 0,
+          rollback_of: rollbackOf,
+          files: '[]',
+          diff: '',
+          snapshot: '{}',
+        })
         .onConflict((oc) => oc.column('running').doNothing())
         .returning('id')
         .executeTakeFirst();
       if (inserted) return Number(inserted.id);
       const running = await publishes().where('running', '=', 1).executeTakeFirst();
-      throw new PublishBusyError(running ? Number(running.id) : 0, running?.user_name ?? 'someone', running?.started_at ?? at);
+      throw new PublishBusyError(
+        running ? Number(running.id) : 0,
+        running?.user_name ?? 'someone',
+        running?.started_at ?? at,
+      );
     },
 
     async publishProgress(id, step, percent, now) {
-      await db.updateTable('publishes').set({ step, percent: Math.round(percent), heartbeat_at: now.toISOString() }).where('id', '=', id).where('status', '=', 'building').execute();
+      await db
+        .updateTable('publishes')
+        .set({ step, percent: Math.round(percent), heartbeat_at: now.toISOString() })
+        .where('id', '=', id)
+        .where('status', '=', 'building')
+        .execute();
     },
 
     async recordBaseline(files, now) {
@@ -227,7 +347,21 @@ export function createAdminStore(db: Kysely<Database>): AdminStore {
         const snapshot = await storeBlobs(trx, files);
         await trx
           .insertInto('publishes')
-          .values({ kind: 'baseline', status: 'published', running: null, user_name: '-', started_at: at, heartbeat_at: at, finished_at: at, step: 'done', percent: 100, rollback_of: null, files: '[]', diff: '', snapshot })
+          .values({
+            kind: 'baseline',
+            status: 'published',
+            running: null,
+            user_name: '-',
+            started_at: at,
+            heartbeat_at: at,
+            finished_at: at,
+            step: 'done',
+            percent: 100,
+            rollback_of: null,
+            files: '[]',
+            diff: '',
+            snapshot,
+          })
           .execute();
       });
     },
@@ -256,7 +390,11 @@ export function createAdminStore(db: Kysely<Database>): AdminStore {
     },
 
     async setPublishCommit(id, commit, message) {
-      await db.updateTable('publishes').set({ git_commit: commit, ...(message === null ? {} : { message }) }).where('id', '=', id).execute();
+      await db
+        .updateTable('publishes')
+        .set({ git_commit: commit, ...(message === null ? {} : { message }) })
+        .where('id', '=', id)
+        .execute();
     },
 
     async failStalePublishes(staleBefore, message, now) {
@@ -289,19 +427,33 @@ export function createAdminStore(db: Kysely<Database>): AdminStore {
     },
 
     async publishedFiles(id) {
-      const row = await db.selectFrom('publishes').select('snapshot').where('id', '=', id).where('status', '=', 'published').executeTakeFirst();
+      const row = await db
+        .selectFrom('publishes')
+        .select('snapshot')
+        .where('id', '=', id)
+        .where('status', '=', 'published')
+        .executeTakeFirst();
       if (!row) return undefined;
       const hashes = JSON.parse(row.snapshot) as Record<string, string>;
       const wanted = [...new Set(Object.values(hashes))];
       const texts = new Map<string, string>();
       for (let i = 0; i < wanted.length; i += 500) {
-        for (const blob of await db.selectFrom('config_blobs').selectAll().where('hash', 'in', wanted.slice(i, i + 500)).execute()) texts.set(blob.hash, blob.text);
+        for (const blob of await db
+          .selectFrom('config_blobs')
+          .selectAll()
+          .where('hash', 'in', wanted.slice(i, i + 500))
+          .execute())
+          texts.set(blob.hash, blob.text);
       }
       return Object.fromEntries(Object.entries(hashes).map(([path, hash]) => [path, texts.get(hash)!]));
     },
 
     async sharedSecret(name) {
-      await db.insertInto('settings').values({ name, value: randomBytes(32).toString('base64url') }).onConflict((oc) => oc.column('name').doNothing()).execute();
+      await db
+        .insertInto('settings')
+        .values({ name, value: randomBytes(32).toString('base64url') })
+        .onConflict((oc) => oc.column('name').doNothing())
+        .execute();
       const row = await db.selectFrom('settings').select('value').where('name', '=', name).executeTakeFirstOrThrow();
       return row.value;
     },

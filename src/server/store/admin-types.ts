@@ -80,10 +80,22 @@ export interface AdminStore {
   /** Removes the account with its sessions and drafts; false when there is none. */
   removeUser(name: string): Promise<boolean>;
   /** Sets a new password hash; `mustChange` for a one-time password. Signs the account out everywhere but `keepSession`. */
-  setPassword(userId: string, passwordHash: string, mustChange: boolean, now: Date, keepSession?: string): Promise<void>;
+  setPassword(
+    userId: string,
+    passwordHash: string,
+    mustChange: boolean,
+    now: Date,
+    keepSession?: string,
+  ): Promise<void>;
 
   /** Sessions are stored under the SHA-256 of their id (idHash); `data` is opaque JSON. */
-  saveSession(session: { idHash: string; userId: string; createdAt: string; expiresAt: string; data: string }): Promise<void>;
+  saveSession(session: {
+    idHash: string;
+    userId: string;
+    createdAt: string;
+    expiresAt: string;
+    data: string;
+  }): Promise<void>;
   /** The session's data, or undefined when there is none or it has expired. */
   loadSession(idHash: string, now: Date): Promise<string | undefined>;
   deleteSession(idHash: string): Promise<void>;
@@ -91,7 +103,11 @@ export interface AdminStore {
 
   signInFailures(keys: string[]): Promise<Record<string, SignInFailureState>>;
   /** Counts one more failure under each key and blocks the keys that reached the policy's threshold. */
-  recordSignInFailure(keys: string[], now: Date, policy: SignInBlockPolicy): Promise<Record<string, SignInFailureState>>;
+  recordSignInFailure(
+    keys: string[],
+    now: Date,
+    policy: SignInBlockPolicy,
+  ): Promise<Record<string, SignInFailureState>>;
   clearSignInFailures(keys: string[]): Promise<void>;
 
   addAudit(entry: { actor: string; action: string; detail?: Record<string, unknown> }, now: Date): Promise<void>;
@@ -99,7 +115,11 @@ export interface AdminStore {
   listAudit(filter: { since?: string; limit: number }): Promise<AuditEntry[]>;
 
   draftFiles(userId: string): Promise<DraftFile[]>;
-  saveDraftFiles(userId: string, files: { path: string; text: string; baseHash: string | null }[], now: Date): Promise<void>;
+  saveDraftFiles(
+    userId: string,
+    files: { path: string; text: string; baseHash: string | null }[],
+    now: Date,
+  ): Promise<void>;
   /** Drops draft files: all of them, or only those whose text is still the one given (a later save survives). */
   dropDraftFiles(userId: string, only?: { path: string; text: string }[]): Promise<void>;
 

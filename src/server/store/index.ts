@@ -18,7 +18,18 @@ export { DuplicateSubmissionError, PublishBusyError, SchemaTooNewError, UserExis
 export { migrationNames } from './migrations.ts';
 export { normalizeEmail, normalizeMobile, hashIp } from './normalize.ts';
 export type { Engine } from './schema.ts';
-export type { AuditEntry, DraftFile, FileChange, PublishKind, PublishOutcome, PublishRow, PublishStatus, SignInBlockPolicy, SignInFailureState, UserRow } from './admin-types.ts';
+export type {
+  AuditEntry,
+  DraftFile,
+  FileChange,
+  PublishKind,
+  PublishOutcome,
+  PublishRow,
+  PublishStatus,
+  SignInBlockPolicy,
+  SignInFailureState,
+  UserRow,
+} from './admin-types.ts';
 export type {
   DedupeKey,
   FailureOutcome,

@@ -1,7 +1,17 @@
 // The Store contract on Kysely: the same queries for SQLite and PostgreSQL, with the few
 // engine-specific expressions gathered in engineSql below.
 import { randomUUID } from 'node:crypto';
-import { CompiledQuery, sql, type Compilable, type Expression, type ExpressionBuilder, type Kysely, type RawBuilder, type SqlBool, type Transaction } from 'kysely';
+import {
+  CompiledQuery,
+  sql,
+  type Compilable,
+  type Expression,
+  type ExpressionBuilder,
+  type Kysely,
+  type RawBuilder,
+  type SqlBool,
+  type Transaction,
+} from 'kysely';
 import { createAdminStore } from './admin-store.ts';
 import { DuplicateSubmissionError } from './errors.ts';
 import { GroupCommit } from './group-commit.ts';
@@ -10,7 +20,17 @@ import { keepPrepared } from './kept-prepared.ts';
 import { newRowId } from './row-ids.ts';
 import type { RateLimitCounter } from './rate-limit-counter.ts';
 import type { Database, Engine, OutboxTable, SubmissionsTable } from './schema.ts';
-import type { FailureOutcome, InsertSubmissionInput, LeadHistoryEntry, OutboxInput, OutboxKind, OutboxRow, RetentionResult, Store, SubmissionRow } from './types.ts';
+import type {
+  FailureOutcome,
+  InsertSubmissionInput,
+  LeadHistoryEntry,
+  OutboxInput,
+  OutboxKind,
+  OutboxRow,
+  RetentionResult,
+  Store,
+  SubmissionRow,
+} from './types.ts';
 
 /** last_error is for humans; cap it so a huge server response cannot bloat the table. */
 const MAX_ERROR_LENGTH = 1000;
@@ -105,9 +125,9 @@ interface PreparedSubmission {
   outbox: PreparedOutbox[];
 }
 
-
-
-type Settlement = { id: number; sentAt: string } | { id: number; error: string; nextAttemptAt: string; now: string; maxAttempts: number };
+type Settlement =
+  | { id: number; sentAt: string }
+  | { id: number; error: string; nextAttemptAt: string; now: string; maxAttempts: number };
 
 export interface KyselyStoreOptions {
   db: Kysely<Database>;
@@ -125,7 +145,9 @@ function engineSql(engine: Engine) {
     insertionOrder: sql.ref(insertionOrderColumn(engine)),
     /** True when the meta JSON marks the submission as a suspected bot. */
     isBot: (meta: string): RawBuilder<SqlBool> =>
-      engine === 'sqlite' ? sql<SqlBool>`json_extract(${sql.ref(meta)}, '$.suspectedBot') IS NOT NULL` : sql<SqlBool>`(${sql.ref(meta)} ->> 'suspectedBot') IS NOT NULL`,
+      engine === 'sqlite'
+        ? sql<SqlBool>`json_extract(${sql.ref(meta)}, '$.suspectedBot') IS NOT NULL`
+        : sql<SqlBool>`(${sql.ref(meta)} ->> 'suspectedBot') IS NOT NULL`,
     /** Concurrent claimers on PostgreSQL skip each other's locked rows instead of queueing on them. */
     lockForClaim: engine === 'postgres',
     /** Transactions in flight at once: SQLite has one writer; PostgreSQL overlaps a few. */
@@ -141,7 +163,12 @@ function engineSql(engine: Engine) {
  * next synchronous commit flushes the WAL, bookkeeping included; on PostgreSQL
  * synchronous_commit=off affects this transaction alone.
  */
-async function withRelaxedDurability<T>(db: Kysely<Database>, engine: Engine, work: (trx: Kysely<Database>) => Promise<T>, single = false): Promise<T> {
+async function withRelaxedDurability<T>(
+  db: Kysely<Database>,
+  engine: Engine,
+  work: (trx: Kysely<Database>) => Promise<T>,
+  single = false,
+): Promise<T> {
   if (engine === 'postgres') {
     return db.transaction().execute(async (trx) => {
       await sql`SET LOCAL synchronous_commit = off`.execute(trx);
@@ -174,7 +201,10 @@ function insertionOrderColumn(engine: Engine): string {
  * Store.earlierSubmissions, one submission at a time: asked by the outbox for every sales notice
  * it sends, so compiled once.
  */
-function earlierSubmissionsReader(db: Kysely<Database>, engine: Engine): (submissionId: string, limit: number) => Promise<LeadHistoryEntry[]> {
+function earlierSubmissionsReader(
+  db: Kysely<Database>,
+  engine: Engine,
+): (submissionId: string, limit: number) => Promise<LeadHistoryEntry[]> {
   const query = compiledOnce((submissionId: string, limit: number) =>
     db
       .selectFrom('submissions as s')
@@ -199,7 +229,9 @@ function earlierSubmissionsReader(db: Kysely<Database>, engine: Engine): (submis
  * delivers a claimed batch at once, and each sales notice in it asks. GroupCommit gathers these
  * reads as it gathers writes: whatever arrives while a query runs goes into the next one.
  */
-function batchedEarlierSubmissionsReader(db: Kysely<Database>): (submissionId: string, limit: number) => Promise<LeadHistoryEntry[]> {
+function batchedEarlierSubmissionsReader(
+  db: Kysely<Database>,
+): (submissionId: string, limit: number) => Promise<LeadHistoryEntry[]> {
   const query = (ids: string[], limit: number) => sql<{ id: string; type: string; created_at: string }>`
     SELECT t.id, h.type, h.created_at
     FROM unnest(${ids}::text[]) AS e (id)
@@ -236,7 +268,10 @@ export function createKyselyStore({ db, engine, ipSalt, rateLimitCounter }: Kyse
   const dialect = engineSql(engine);
 
   const submissions = new GroupCommit<PreparedSubmission, { id: string; createdAt: string }>({
-    write: (items) => (engine === 'postgres' ? writeSubmissionsInOneStatement(items) : db.transaction().execute((trx) => writeSubmissions(trx, items))),
+    write: (items) =>
+      engine === 'postgres'
+        ? writeSubmissionsInOneStatement(items)
+        : db.transaction().execute((trx) => writeSubmissions(trx, items)),
     maxBatch: SUBMISSIONS_PER_COMMIT,
     maxConcurrent: dialect.writers,
   });
@@ -248,7 +283,8 @@ export function createKyselyStore({ db, engine, ipSalt, rateLimitCounter }: Kyse
     maxConcurrent: 1,
   });
 
-  const earlierSubmissions = engine === 'postgres' ? batchedEarlierSubmissionsReader(db) : earlierSubmissionsReader(db, engine);
+  const earlierSubmissions =
+    engine === 'postgres' ? batchedEarlierSubmissionsReader(db) : earlierSubmissionsReader(db, engine);
 
   function prepare(input: InsertSubmissionInput): PreparedSubmission {
     // Serialize and check everything before any transaction, so bad input never opens one.
@@ -266,7 +302,11 @@ export function createKyselyStore({ db, engine, ipSalt, rateLimitCounter }: Kyse
         dedupe_mobile: dedupe ? normalizeMobile(dedupe.mobile) : null,
       },
       leadEmail: input.leadEmail === undefined ? null : normalizeEmail(input.leadEmail),
-      outbox: input.outbox.map((o, i) => ({ kind: o.kind, payload: toJson(o.payload, `outbox[${i}].payload`), recipient: recipientOf(o, createdAt) })),
+      outbox: input.outbox.map((o, i) => ({
+        kind: o.kind,
+        payload: toJson(o.payload, `outbox[${i}].payload`),
+        recipient: recipientOf(o, createdAt),
+      })),
     };
   }
 
@@ -282,7 +322,10 @@ export function createKyselyStore({ db, engine, ipSalt, rateLimitCounter }: Kyse
   function recipientOf(outbox: OutboxInput, createdAt: string): PreparedOutbox['recipient'] {
     const address = outbox.oncePerRecipient && normalizeEmail(outbox.oncePerRecipient.address);
     if (!outbox.oncePerRecipient || !address) return null;
-    return { key: hashIp(`recipient:${address}`, ipSalt()), since: new Date(Date.parse(createdAt) - outbox.oncePerRecipient.windowMs).toISOString() };
+    return {
+      key: hashIp(`recipient:${address}`, ipSalt()),
+      since: new Date(Date.parse(createdAt) - outbox.oncePerRecipient.windowMs).toISOString(),
+    };
   }
 
   const rateLimits = rateLimitCounter;
@@ -311,7 +354,11 @@ export function createKyselyStore({ db, engine, ipSalt, rateLimitCounter }: Kyse
     async leadTimeline(email) {
       const normalized = normalizeEmail(email);
       if (!normalized) return null;
-      const lead = await db.selectFrom('leads').select(['id', 'email', 'created_at']).where('email', '=', normalized).executeTakeFirst();
+      const lead = await db
+        .selectFrom('leads')
+        .select(['id', 'email', 'created_at'])
+        .where('email', '=', normalized)
+        .executeTakeFirst();
       if (!lead) return null;
       const rows = await db
         .selectFrom('submissions')
@@ -320,11 +367,26 @@ export function createKyselyStore({ db, engine, ipSalt, rateLimitCounter }: Kyse
         .orderBy('created_at')
         .orderBy(dialect.insertionOrder)
         .execute();
-      const outbox = rows.length === 0 ? [] : await db.selectFrom('outbox').selectAll().where('submission_id', 'in', rows.map((r) => r.id)).orderBy('id').execute();
+      const outbox =
+        rows.length === 0
+          ? []
+          : await db
+              .selectFrom('outbox')
+              .selectAll()
+              .where(
+                'submission_id',
+                'in',
+                rows.map((r) => r.id),
+              )
+              .orderBy('id')
+              .execute();
       return {
         email: lead.email,
         firstSeen: lead.created_at,
-        submissions: rows.map((row) => ({ ...toSubmissionRow(row), outbox: outbox.filter((o) => o.submission_id === row.id).map(toOutboxRow) })),
+        submissions: rows.map((row) => ({
+          ...toSubmissionRow(row),
+          outbox: outbox.filter((o) => o.submission_id === row.id).map(toOutboxRow),
+        })),
       };
     },
 
@@ -343,7 +405,9 @@ export function createKyselyStore({ db, engine, ipSalt, rateLimitCounter }: Kyse
         let outboxRows = 0;
         for (let i = 0; i < submissionIds.length; i += ID_CHUNK) {
           const chunk = submissionIds.slice(i, i + ID_CHUNK);
-          outboxRows += Number((await trx.deleteFrom('outbox').where('submission_id', 'in', chunk).executeTakeFirst()).numDeletedRows);
+          outboxRows += Number(
+            (await trx.deleteFrom('outbox').where('submission_id', 'in', chunk).executeTakeFirst()).numDeletedRows,
+          );
           await trx.deleteFrom('submissions').where('id', 'in', chunk).execute();
         }
         if (lead) await trx.deleteFrom('leads').where('id', '=', lead.id).execute();
@@ -353,7 +417,13 @@ export function createKyselyStore({ db, engine, ipSalt, rateLimitCounter }: Kyse
         const erasureId = randomUUID();
         await trx
           .insertInto('erasures')
-          .values({ id: erasureId, erased_at: now.toISOString(), submissions: submissionIds.length, outbox_rows: outboxRows, mail_files: 0 })
+          .values({
+            id: erasureId,
+            erased_at: now.toISOString(),
+            submissions: submissionIds.length,
+            outbox_rows: outboxRows,
+            mail_files: 0,
+          })
           .execute();
         return { erasureId, submissions: submissionIds.length, outboxRows, submissionIds };
       });
@@ -367,11 +437,21 @@ export function createKyselyStore({ db, engine, ipSalt, rateLimitCounter }: Kyse
       const cutoff = new Date(now.getTime() - retentionDays * DAY_MS).toISOString();
       const botCutoff = new Date(now.getTime() - botRetentionDays * DAY_MS).toISOString();
       const result: RetentionResult = await db.transaction().execute(async (trx) => {
-        const bots = await deleteSubmissionsWhere(trx, (eb) => eb.and([eb('created_at', '<', botCutoff), dialect.isBot('meta')]));
+        const bots = await deleteSubmissionsWhere(trx, (eb) =>
+          eb.and([eb('created_at', '<', botCutoff), dialect.isBot('meta')]),
+        );
         const old = await deleteSubmissionsWhere(trx, (eb) => eb('created_at', '<', cutoff));
         // A recipient record older than its window limits nothing any more.
-        await trx.deleteFrom('recipient_mail').where('last_queued_at', '<', new Date(now.getTime() - recipientWindowMs).toISOString()).execute();
-        return { bots: bots.submissions, submissions: old.submissions, outboxRows: bots.outboxRows + old.outboxRows, leads: 0 };
+        await trx
+          .deleteFrom('recipient_mail')
+          .where('last_queued_at', '<', new Date(now.getTime() - recipientWindowMs).toISOString())
+          .execute();
+        return {
+          bots: bots.submissions,
+          submissions: old.submissions,
+          outboxRows: bots.outboxRows + old.outboxRows,
+          leads: 0,
+        };
       });
       result.leads = await deleteForgottenLeads(botCutoff);
       return result;
@@ -380,24 +460,29 @@ export function createKyselyStore({ db, engine, ipSalt, rateLimitCounter }: Kyse
     async claimDueOutbox(now, limit, leaseMs) {
       if (!Number.isInteger(limit) || limit < 1) throw new RangeError('limit must be a positive integer');
       if (!(leaseMs > 0)) throw new RangeError('leaseMs must be positive');
-      const rows = await withRelaxedDurability(db, engine, (trx) => {
-        const due = trx
-          .selectFrom('outbox')
-          .select('id')
-          .where('sent_at', 'is', null)
-          .where('dead_at', 'is', null)
-          .where('next_attempt_at', '<=', now.toISOString())
-          .orderBy('next_attempt_at')
-          .orderBy('id')
-          .limit(limit)
-          .$if(dialect.lockForClaim, (q) => q.forUpdate().skipLocked());
-        return trx
-          .updateTable('outbox')
-          .set({ next_attempt_at: new Date(now.getTime() + leaseMs).toISOString() })
-          .where('id', 'in', due)
-          .returningAll()
-          .execute();
-      }, true);
+      const rows = await withRelaxedDurability(
+        db,
+        engine,
+        (trx) => {
+          const due = trx
+            .selectFrom('outbox')
+            .select('id')
+            .where('sent_at', 'is', null)
+            .where('dead_at', 'is', null)
+            .where('next_attempt_at', '<=', now.toISOString())
+            .orderBy('next_attempt_at')
+            .orderBy('id')
+            .limit(limit)
+            .$if(dialect.lockForClaim, (q) => q.forUpdate().skipLocked());
+          return trx
+            .updateTable('outbox')
+            .set({ next_attempt_at: new Date(now.getTime() + leaseMs).toISOString() })
+            .where('id', 'in', due)
+            .returningAll()
+            .execute();
+        },
+        true,
+      );
       // RETURNING gives no order guarantee; deliver oldest first.
       return rows.map(toOutboxRow).sort((a, b) => a.id - b.id);
     },
@@ -407,7 +492,13 @@ export function createKyselyStore({ db, engine, ipSalt, rateLimitCounter }: Kyse
     },
 
     async markOutboxFailed(id, error, nextAttemptAt, maxAttempts) {
-      return settlements.submit({ id, error: error.slice(0, MAX_ERROR_LENGTH), nextAttemptAt: nextAttemptAt.toISOString(), now: new Date().toISOString(), maxAttempts });
+      return settlements.submit({
+        id,
+        error: error.slice(0, MAX_ERROR_LENGTH),
+        nextAttemptAt: nextAttemptAt.toISOString(),
+        now: new Date().toISOString(),
+        maxAttempts,
+      });
     },
 
     async listUndeliveredOutbox() {
@@ -416,12 +507,22 @@ export function createKyselyStore({ db, engine, ipSalt, rateLimitCounter }: Kyse
     },
 
     async retryOutbox(id, now) {
-      const result = await db.updateTable('outbox').set(revived(now)).where('id', '=', id).where('sent_at', 'is', null).executeTakeFirst();
+      const result = await db
+        .updateTable('outbox')
+        .set(revived(now))
+        .where('id', '=', id)
+        .where('sent_at', 'is', null)
+        .executeTakeFirst();
       return Number(result.numUpdatedRows) > 0;
     },
 
     async retryDeadOutbox(now) {
-      const result = await db.updateTable('outbox').set(revived(now)).where('dead_at', 'is not', null).where('sent_at', 'is', null).executeTakeFirst();
+      const result = await db
+        .updateTable('outbox')
+        .set(revived(now))
+        .where('dead_at', 'is not', null)
+        .where('sent_at', 'is', null)
+        .executeTakeFirst();
       return Number(result.numUpdatedRows);
     },
 
@@ -470,14 +571,22 @@ export function createKyselyStore({ db, engine, ipSalt, rateLimitCounter }: Kyse
    * Whether a mail limited to one per recipient and window may be queued now: records it as the
    * recipient's latest when the last one is older than the window (or there is none).
    */
-  async function claimRecipient(trx: Kysely<Database>, recipient: NonNullable<PreparedOutbox['recipient']>, submissionId: string, at: string): Promise<boolean> {
+  async function claimRecipient(
+    trx: Kysely<Database>,
+    recipient: NonNullable<PreparedOutbox['recipient']>,
+    submissionId: string,
+    at: string,
+  ): Promise<boolean> {
     const row = await trx
       .insertInto('recipient_mail')
       .values({ recipient: recipient.key, submission_id: submissionId, last_queued_at: at })
       .onConflict((oc) =>
         oc
           .column('recipient')
-          .doUpdateSet((eb) => ({ submission_id: eb.ref('excluded.submission_id'), last_queued_at: eb.ref('excluded.last_queued_at') }))
+          .doUpdateSet((eb) => ({
+            submission_id: eb.ref('excluded.submission_id'),
+            last_queued_at: eb.ref('excluded.last_queued_at'),
+          }))
           .where('recipient_mail.last_queued_at', '<=', recipient.since),
       )
       .returning('recipient')
@@ -489,7 +598,9 @@ export function createKyselyStore({ db, engine, ipSalt, rateLimitCounter }: Kyse
     const leadIds = await upsertLeads(trx, items);
     const inserted = await trx
       .insertInto('submissions')
-      .values(items.map((item) => ({ ...item.row, lead_id: item.leadEmail ? (leadIds.get(item.leadEmail) ?? null) : null })))
+      .values(
+        items.map((item) => ({ ...item.row, lead_id: item.leadEmail ? (leadIds.get(item.leadEmail) ?? null) : null })),
+      )
       // A registration colliding with a stored one (or one earlier in this batch) is skipped, not
       // an error that would abort the whole batch; it is told apart below.
       .onConflict((oc) => oc.doNothing())
@@ -500,12 +611,23 @@ export function createKyselyStore({ db, engine, ipSalt, rateLimitCounter }: Kyse
     for (const item of items.filter((candidate) => stored.has(candidate.row.id))) {
       for (const o of item.outbox) {
         if (o.recipient && !(await claimRecipient(trx, o.recipient, item.row.id, item.row.created_at))) continue;
-        outbox.push({ submission_id: item.row.id, kind: o.kind, payload: o.payload, next_attempt_at: item.row.created_at, created_at: item.row.created_at });
+        outbox.push({
+          submission_id: item.row.id,
+          kind: o.kind,
+          payload: o.payload,
+          next_attempt_at: item.row.created_at,
+          created_at: item.row.created_at,
+        });
       }
     }
     if (outbox.length > 0) await trx.insertInto('outbox').values(outbox).execute();
     const outcomes: ({ id: string; createdAt: string } | Error)[] = [];
-    for (const item of items) outcomes.push(stored.has(item.row.id) ? { id: item.row.id, createdAt: item.row.created_at } : await duplicateOf(trx, item.row));
+    for (const item of items)
+      outcomes.push(
+        stored.has(item.row.id)
+          ? { id: item.row.id, createdAt: item.row.created_at }
+          : await duplicateOf(trx, item.row),
+      );
     return outcomes;
   }
 
@@ -530,7 +652,9 @@ export function createKyselyStore({ db, engine, ipSalt, rateLimitCounter }: Kyse
         ...(['id', 'type', 'created_at'] as const).map((column) => items.map(({ row }) => row[column])),
         jsonArray(items.map(({ row }) => row.payload)),
         jsonArray(items.map(({ row }) => row.meta)),
-        ...(['dedupe_product', 'dedupe_email', 'dedupe_mobile'] as const).map((column) => items.map(({ row }) => row[column])),
+        ...(['dedupe_product', 'dedupe_email', 'dedupe_mobile'] as const).map((column) =>
+          items.map(({ row }) => row[column]),
+        ),
         items.map((item) => item.leadEmail),
         mails.map(({ row }) => row.id),
         mails.map(({ o }) => o.kind),
@@ -543,7 +667,10 @@ export function createKyselyStore({ db, engine, ipSalt, rateLimitCounter }: Kyse
     );
     const stored = new Set(rows.map((row) => row.id));
     const outcomes: ({ id: string; createdAt: string } | Error)[] = [];
-    for (const item of items) outcomes.push(stored.has(item.row.id) ? { id: item.row.id, createdAt: item.row.created_at } : await duplicateOf(db, item.row));
+    for (const item of items)
+      outcomes.push(
+        stored.has(item.row.id) ? { id: item.row.id, createdAt: item.row.created_at } : await duplicateOf(db, item.row),
+      );
     return outcomes;
   }
 
@@ -553,10 +680,18 @@ export function createKyselyStore({ db, engine, ipSalt, rateLimitCounter }: Kyse
       // One statement for the batch; its rows were delivered within moments of each other, and
       // the latest of their times stands for all. The `sent_at IS NULL` guard makes a late or
       // repeated call unable to resurrect a delivered row.
-      const sentAt = sent.map((item) => item.sentAt).sort().at(-1)!;
+      const sentAt = sent
+        .map((item) => item.sentAt)
+        .sort()
+        .at(-1)!;
       for (let i = 0; i < sent.length; i += ID_CHUNK) {
         const ids = sent.slice(i, i + ID_CHUNK).map((item) => item.id);
-        await trx.updateTable('outbox').set({ sent_at: sentAt, last_error: null }).where('id', 'in', ids).where('sent_at', 'is', null).execute();
+        await trx
+          .updateTable('outbox')
+          .set({ sent_at: sentAt, last_error: null })
+          .where('id', 'in', ids)
+          .where('sent_at', 'is', null)
+          .execute();
       }
     }
     const outcomes: FailureOutcome[] = [];
@@ -567,7 +702,11 @@ export function createKyselyStore({ db, engine, ipSalt, rateLimitCounter }: Kyse
       }
       const row = await trx
         .updateTable('outbox')
-        .set((eb) => ({ attempts: eb('attempts', '+', 1), last_error: item.error, next_attempt_at: item.nextAttemptAt }))
+        .set((eb) => ({
+          attempts: eb('attempts', '+', 1),
+          last_error: item.error,
+          next_attempt_at: item.nextAttemptAt,
+        }))
         .where('id', '=', item.id)
         .where('sent_at', 'is', null)
         .returning('attempts')
@@ -584,7 +723,11 @@ export function createKyselyStore({ db, engine, ipSalt, rateLimitCounter }: Kyse
       const result = await db
         .deleteFrom('leads')
         .where('created_at', '<', olderThan)
-        .where(({ not, exists, selectFrom }) => not(exists(selectFrom('submissions').select('submissions.id').whereRef('submissions.lead_id', '=', 'leads.id'))))
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(selectFrom('submissions').select('submissions.id').whereRef('submissions.lead_id', '=', 'leads.id')),
+          ),
+        )
         .executeTakeFirst();
       return Number(result.numDeletedRows);
     } catch (error) {
@@ -616,7 +759,8 @@ function compiledOnce<A extends [string, number], R>(build: (...args: A) => Comp
 /** One lead per normalised address in the batch; returns address -> lead id. */
 async function upsertLeads(trx: Transaction<Database>, items: PreparedSubmission[]): Promise<Map<string, string>> {
   const firstSeen = new Map<string, string>();
-  for (const item of items) if (item.leadEmail && !firstSeen.has(item.leadEmail)) firstSeen.set(item.leadEmail, item.row.created_at);
+  for (const item of items)
+    if (item.leadEmail && !firstSeen.has(item.leadEmail)) firstSeen.set(item.leadEmail, item.row.created_at);
   if (firstSeen.size === 0) return new Map();
   // In one order everywhere, so two batches sharing addresses wait for each other instead of deadlocking.
   const emails = [...firstSeen.keys()].sort();
@@ -634,13 +778,21 @@ async function duplicateOf(trx: Kysely<Database>, row: PreparedSubmission['row']
   if (row.dedupe_product === null) return new Error(`submission ${row.id} was not stored: its id is taken`);
   const sameEmail =
     row.dedupe_email !== null &&
-    (await trx.selectFrom('submissions').select('id').where('dedupe_product', '=', row.dedupe_product).where('dedupe_email', '=', row.dedupe_email).executeTakeFirst()) !== undefined;
+    (await trx
+      .selectFrom('submissions')
+      .select('id')
+      .where('dedupe_product', '=', row.dedupe_product)
+      .where('dedupe_email', '=', row.dedupe_email)
+      .executeTakeFirst()) !== undefined;
   return new DuplicateSubmissionError(sameEmail ? 'email' : 'mobile');
 }
 
 type SubmissionCondition = (eb: ExpressionBuilder<Database, 'submissions'>) => Expression<SqlBool>;
 
-async function deleteSubmissionsWhere(trx: Transaction<Database>, condition: SubmissionCondition): Promise<{ submissions: number; outboxRows: number }> {
+async function deleteSubmissionsWhere(
+  trx: Transaction<Database>,
+  condition: SubmissionCondition,
+): Promise<{ submissions: number; outboxRows: number }> {
   const outbox = await trx
     .deleteFrom('outbox')
     .where('submission_id', 'in', trx.selectFrom('submissions').select('id').where(condition))
@@ -680,11 +832,21 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function toSubmissionRow(row: Pick<SubmissionsTable, 'id' | 'type' | 'created_at' | 'payload' | 'meta'>): SubmissionRow {
-  return { id: row.id, type: row.type, createdAt: row.created_at, payload: JSON.parse(row.payload), meta: JSON.parse(row.meta) };
+function toSubmissionRow(
+  row: Pick<SubmissionsTable, 'id' | 'type' | 'created_at' | 'payload' | 'meta'>,
+): SubmissionRow {
+  return {
+    id: row.id,
+    type: row.type,
+    createdAt: row.created_at,
+    payload: JSON.parse(row.payload),
+    meta: JSON.parse(row.meta),
+  };
 }
 
-function toOutboxRow(row: { [K in keyof OutboxTable]: K extends 'id' | 'attempts' ? number : OutboxTable[K] }): OutboxRow {
+function toOutboxRow(row: {
+  [K in keyof OutboxTable]: K extends 'id' | 'attempts' ? number : OutboxTable[K];
+}): OutboxRow {
   return {
     id: Number(row.id),
     submissionId: row.submission_id,

@@ -323,8 +323,14 @@ const MIGRATIONS: EngineMigration[] = [
     // 30,000 mails a ten-second burst of bench:store leaves waiting, slower the longer the queue.
     name: '0005_outbox_claim_order',
     statements: {
-      sqlite: ['DROP INDEX outbox_due', 'CREATE INDEX outbox_due ON outbox (next_attempt_at, id) WHERE sent_at IS NULL AND dead_at IS NULL'],
-      postgres: ['DROP INDEX outbox_due', 'CREATE INDEX outbox_due ON outbox (next_attempt_at, id) WHERE sent_at IS NULL AND dead_at IS NULL'],
+      sqlite: [
+        'DROP INDEX outbox_due',
+        'CREATE INDEX outbox_due ON outbox (next_attempt_at, id) WHERE sent_at IS NULL AND dead_at IS NULL',
+      ],
+      postgres: [
+        'DROP INDEX outbox_due',
+        'CREATE INDEX outbox_due ON outbox (next_attempt_at, id) WHERE sent_at IS NULL AND dead_at IS NULL',
+      ],
     },
   },
   {
@@ -355,11 +361,18 @@ const LEGACY_EMAIL_FIELD = 'Email';
 
 /** Gives the submissions stored before this migration their lead, from the payload's e-mail. */
 async function linkExistingSubmissionsToLeads(db: Kysely<Database>): Promise<void> {
-  const rows = await db.selectFrom('submissions').select(['id', 'payload', 'created_at']).orderBy('created_at').execute();
+  const rows = await db
+    .selectFrom('submissions')
+    .select(['id', 'payload', 'created_at'])
+    .orderBy('created_at')
+    .execute();
   const leadByEmail = new Map<string, string>();
   for (const row of rows) {
     const payload = JSON.parse(row.payload) as unknown;
-    const raw = typeof payload === 'object' && payload !== null ? (payload as Record<string, unknown>)[LEGACY_EMAIL_FIELD] : undefined;
+    const raw =
+      typeof payload === 'object' && payload !== null
+        ? (payload as Record<string, unknown>)[LEGACY_EMAIL_FIELD]
+        : undefined;
     const email = typeof raw === 'string' ? normalizeEmail(raw) : null;
     if (!email) continue;
     let leadId = leadByEmail.get(email);
@@ -378,9 +391,13 @@ async function linkExistingSubmissionsToLeads(db: Kysely<Database>): Promise<voi
  * with that clear message instead of running against tables it does not understand.
  */
 async function retireLegacyVersionTable(db: Kysely<Database>): Promise<void> {
-  const legacy = await sql<{ n: number }>`SELECT count(*) AS n FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'`.execute(db);
+  const legacy = await sql<{
+    n: number;
+  }>`SELECT count(*) AS n FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'`.execute(db);
   if (Number(legacy.rows[0]?.n ?? 0) === 0) return;
-  await sql`INSERT OR IGNORE INTO schema_migrations (version, name, applied_at) VALUES (3, 'moved_to_kysely_migrator', ${new Date().toISOString()})`.execute(db);
+  await sql`INSERT OR IGNORE INTO schema_migrations (version, name, applied_at) VALUES (3, 'moved_to_kysely_migrator', ${new Date().toISOString()})`.execute(
+    db,
+  );
 }
 
 /** The names of all migrations this code knows, oldest first. */

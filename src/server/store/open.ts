@@ -23,7 +23,8 @@ export interface StoreOptions {
  */
 export async function openStoreHere(options: StoreOptions, sqlite: SqliteOpenOptions = {}): Promise<Store> {
   const { dataDir, databaseUrl, ipHashSalt } = options;
-  if (databaseUrl && !isPostgresUrl(databaseUrl)) throw new Error('DATABASE_URL must start with postgres:// or postgresql://');
+  if (databaseUrl && !isPostgresUrl(databaseUrl))
+    throw new Error('DATABASE_URL must start with postgres:// or postgresql://');
   const engine = databaseUrl ? 'postgres' : 'sqlite';
   const db = databaseUrl ? openPostgres(databaseUrl) : openSqlite(dataDir, sqlite);
   try {
@@ -35,9 +36,14 @@ export async function openStoreHere(options: StoreOptions, sqlite: SqliteOpenOpt
   let salt = ipHashSalt || undefined;
   const ipSalt = () => {
     // A generated salt file would differ per host; instances sharing PostgreSQL must share the salt.
-    if (!salt && engine === 'postgres') throw new Error('IP_HASH_SALT is required with DATABASE_URL, so that every instance hashes client addresses alike');
+    if (!salt && engine === 'postgres')
+      throw new Error(
+        'IP_HASH_SALT is required with DATABASE_URL, so that every instance hashes client addresses alike',
+      );
     return (salt ??= loadOrCreateSalt(dataDir));
   };
-  const rateLimitCounter = databaseUrl ? createRateLimitCounter(openPostgres(databaseUrl, { size: 2, relaxed: true }), 'postgres', ipSalt, true) : openSqliteRateLimitCounter(dataDir, ipSalt);
+  const rateLimitCounter = databaseUrl
+    ? createRateLimitCounter(openPostgres(databaseUrl, { size: 2, relaxed: true }), 'postgres', ipSalt, true)
+    : openSqliteRateLimitCounter(dataDir, ipSalt);
   return createKyselyStore({ db, engine, ipSalt, rateLimitCounter });
 }

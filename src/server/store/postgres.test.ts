@@ -24,7 +24,8 @@ describe('the PostgreSQL pool', () => {
   it('keeps a marked statement prepared on its connection and runs it with each call’s values, and prepares nothing else', async () => {
     const marked = 'SELECT $1::int + $2::int AS sum';
     keepPrepared(marked);
-    const run = async (text: string, values: number[]) => (await db!.executeQuery(CompiledQuery.raw(text, values))).rows;
+    const run = async (text: string, values: number[]) =>
+      (await db!.executeQuery(CompiledQuery.raw(text, values))).rows;
 
     expect(await run(marked, [1, 2])).toEqual([{ sum: 3 }]);
     expect(await run(marked, [40, 2])).toEqual([{ sum: 42 }]);

@@ -46,7 +46,10 @@ class PreparingClient extends pg.Client {
  * (synchronous_commit=off for the session), for writes whose loss in a crash of PostgreSQL itself
  * costs nothing that matters (the rate limit's counters).
  */
-export function openPostgres(databaseUrl: string, { size = POOL_SIZE, relaxed = false }: { size?: number; relaxed?: boolean } = {}): Kysely<Database> {
+export function openPostgres(
+  databaseUrl: string,
+  { size = POOL_SIZE, relaxed = false }: { size?: number; relaxed?: boolean } = {},
+): Kysely<Database> {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: size,

@@ -56,21 +56,45 @@ export interface RateLimitCounter {
  * with synchronous_commit off, or a file with synchronous=OFF). A batch of hits is one statement:
  * the hits on one key are added at once, and each is told its place among them.
  */
-export function createRateLimitCounter(db: Kysely<Database>, engine: Engine, salt: () => string, destroy = false): RateLimitCounter {
+export function createRateLimitCounter(
+  db: Kysely<Database>,
+  engine: Engine,
+  salt: () => string,
+  destroy = false,
+): RateLimitCounter {
   let lastSweep = 0;
   /** Adds the hits per key, and returns each key's count and window after them. */
   const addHits = async (perKey: Map<string, { hits: number; resetsAt: string }>, now: string) => {
     if (engine === 'postgres') {
-      const columns = [[...perKey.keys()], [...perKey.values()].map((entry) => entry.hits), [...perKey.values()].map((entry) => entry.resetsAt), now];
-      return (await db.executeQuery(CompiledQuery.raw(POSTGRES_HITS, columns) as CompiledQuery<{ key: string; hits: number; resets_at: string }>)).rows;
+      const columns = [
+        [...perKey.keys()],
+        [...perKey.values()].map((entry) => entry.hits),
+        [...perKey.values()].map((entry) => entry.resetsAt),
+        now,
+      ];
+      return (
+        await db.executeQuery(
+          CompiledQuery.raw(POSTGRES_HITS, columns) as CompiledQuery<{ key: string; hits: number; resets_at: string }>,
+        )
+      ).rows;
     }
     return db
       .insertInto('rate_limits')
       .values([...perKey].map(([key, { hits: count, resetsAt }]) => ({ key, hits: count, resets_at: resetsAt })))
       .onConflict((oc) =>
         oc.column('key').doUpdateSet((eb) => ({
-          hits: eb.case().when('rate_limits.resets_at', '<=', now).then(eb.ref('excluded.hits')).else(eb('rate_limits.hits', '+', eb.ref('excluded.hits'))).end(),
-          resets_at: eb.case().when('rate_limits.resets_at', '<=', now).then(eb.ref('excluded.resets_at')).else(eb.ref('rate_limits.resets_at')).end(),
+          hits: eb
+            .case()
+            .when('rate_limits.resets_at', '<=', now)
+            .then(eb.ref('excluded.hits'))
+            .else(eb('rate_limits.hits', '+', eb.ref('excluded.hits')))
+            .end(),
+          resets_at: eb
+            .case()
+            .when('rate_limits.resets_at', '<=', now)
+            .then(eb.ref('excluded.resets_at'))
+            .else(eb.ref('rate_limits.resets_at'))
+            .end(),
         })),
       )
       .returning(['key', 'hits', 'resets_at'])
@@ -107,7 +131,11 @@ export function createRateLimitCounter(db: Kysely<Database>, engine: Engine, sal
     count(key, windowMs, now) {
       if (!(windowMs > 0)) return Promise.reject(new RangeError('windowMs must be positive'));
       // The key holds the client's address: only its salted hash is stored.
-      return hits.submit({ key: hashIp(`rate:${key}`, salt()), now: now.toISOString(), resetsAt: new Date(now.getTime() + windowMs).toISOString() });
+      return hits.submit({
+        key: hashIp(`rate:${key}`, salt()),
+        now: now.toISOString(),
+        resetsAt: new Date(now.getTime() + windowMs).toISOString(),
+      });
     },
     async close() {
       await hits.drain();
@@ -130,7 +158,9 @@ export function openSqliteRateLimitCounter(dataDir: string, salt: () => string):
       // Counters are worth no fsync (see above).
       file.exec('PRAGMA synchronous = OFF');
       // Ephemeral data of a fixed shape: created here, never migrated (another shape would take another file name).
-      file.exec('CREATE TABLE IF NOT EXISTS rate_limits (key TEXT PRIMARY KEY NOT NULL, hits INTEGER NOT NULL, resets_at TEXT NOT NULL) STRICT');
+      file.exec(
+        'CREATE TABLE IF NOT EXISTS rate_limits (key TEXT PRIMARY KEY NOT NULL, hits INTEGER NOT NULL, resets_at TEXT NOT NULL) STRICT',
+      );
       file.exec('CREATE INDEX IF NOT EXISTS rate_limits_resets_at ON rate_limits (resets_at)');
     } catch (error) {
       file.close();
@@ -143,4 +173,3 @@ export function openSqliteRateLimitCounter(dataDir: string, salt: () => string):
     close: async () => counter?.close(),
   };
 }
-

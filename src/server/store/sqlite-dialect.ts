@@ -12,7 +12,16 @@
 // time of writing; the adapter is small enough to own. It runs synchronously on the calling
 // thread: the server calls it on the store's own worker thread (store-thread.ts).
 import type { DatabaseSync, SQLInputValue, StatementSync } from 'node:sqlite';
-import { CompiledQuery, SqliteAdapter, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver, type SqliteDatabase, type SqliteStatement } from 'kysely';
+import {
+  CompiledQuery,
+  SqliteAdapter,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type Driver,
+  type SqliteDatabase,
+  type SqliteStatement,
+} from 'kysely';
 
 /** Prepared statements kept per connection; the store issues a few dozen distinct queries. */
 const STATEMENT_CACHE_SIZE = 256;

@@ -47,7 +47,11 @@ describe('the SQLite file', () => {
     // few rows are far below the point where the writer would copy them itself.
     const store = await open();
     await store.insertSubmission({ type: 'demo', payload: { marker: 'checkpointed-by-its-own-thread' }, outbox: [] });
-    await expect.poll(() => readFileSync(join(dir, DATABASE_FILE)).includes('checkpointed-by-its-own-thread'), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(() => readFileSync(join(dir, DATABASE_FILE)).includes('checkpointed-by-its-own-thread'), {
+        timeout: 10_000,
+      })
+      .toBe(true);
   });
 
   it('never holds a client IP in clear', async () => {
@@ -76,7 +80,10 @@ describe('a file written by the first release', () => {
     const store = await open('legacy-salt');
     const rows = await store.listSubmissions({});
     expect(rows.map((r) => r.type)).toEqual(['demo', 'trial', 'service', 'demo']);
-    expect(rows[0]).toMatchObject({ payload: { FirstName: 'Asha', Email: 'Asha.Rao@Example.com' }, meta: { form: 'demo', ipHash: expect.stringMatching(/^[0-9a-f]{64}$/) } });
+    expect(rows[0]).toMatchObject({
+      payload: { FirstName: 'Asha', Email: 'Asha.Rao@Example.com' },
+      meta: { form: 'demo', ipHash: expect.stringMatching(/^[0-9a-f]{64}$/) },
+    });
 
     // Earlier submissions were linked to leads by their Email field.
     const asha = await store.leadTimeline('asha.rao@example.com');
@@ -94,11 +101,21 @@ describe('a file written by the first release', () => {
 
     // The unique sign-up indexes still hold.
     await expect(
-      store.insertSubmission({ type: 'trial', payload: {}, dedupe: { product: 'D-USI', email: 'OPS@acme.example', mobile: '1' }, outbox: [] }),
+      store.insertSubmission({
+        type: 'trial',
+        payload: {},
+        dedupe: { product: 'D-USI', email: 'OPS@acme.example', mobile: '1' },
+        outbox: [],
+      }),
     ).rejects.toBeInstanceOf(DuplicateSubmissionError);
 
     // A new post by the same person is told of the migrated demo, and not of the suspected bot.
-    const next = await store.insertSubmission({ type: 'demo', payload: { Email: 'asha.rao@example.com' }, leadEmail: 'asha.rao@example.com', outbox: [] });
+    const next = await store.insertSubmission({
+      type: 'demo',
+      payload: { Email: 'asha.rao@example.com' },
+      leadEmail: 'asha.rao@example.com',
+      outbox: [],
+    });
     expect(await store.earlierSubmissions(next.id, 10)).toEqual([{ type: 'demo', createdAt: rows[0]!.createdAt }]);
   });
 
@@ -106,7 +123,12 @@ describe('a file written by the first release', () => {
     await (await open('legacy-salt')).close();
     const db = raw();
     expect(db.prepare('SELECT MAX(version) AS v FROM schema_migrations').get()?.v).toBe(3);
-    expect(db.prepare('SELECT name FROM kysely_migration ORDER BY name').all().map((r) => r.name)).toEqual([...migrationNames]);
+    expect(
+      db
+        .prepare('SELECT name FROM kysely_migration ORDER BY name')
+        .all()
+        .map((r) => r.name),
+    ).toEqual([...migrationNames]);
     db.close();
   });
 });

@@ -19,7 +19,10 @@ export interface SqliteOpenOptions {
   checkpointsElsewhere?: boolean;
 }
 
-export function openSqlite(dataDir: string, { checkpointsElsewhere = false }: SqliteOpenOptions = {}): Kysely<Database> {
+export function openSqlite(
+  dataDir: string,
+  { checkpointsElsewhere = false }: SqliteOpenOptions = {},
+): Kysely<Database> {
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const db = new DatabaseSync(join(dataDir, DATABASE_FILE), { timeout: BUSY_TIMEOUT_MS });
   try {

@@ -16,7 +16,17 @@ export interface ThreadError {
 function describe(error: unknown): ThreadError {
   if (!(error instanceof Error)) return { name: 'Error', message: String(error), props: {} };
   const props: Record<string, unknown> = {};
-  for (const key of ['field', 'unknownMigration', 'latestKnown', 'runningId', 'userName', 'startedAt', 'code', 'errcode', 'errstr']) {
+  for (const key of [
+    'field',
+    'unknownMigration',
+    'latestKnown',
+    'runningId',
+    'userName',
+    'startedAt',
+    'code',
+    'errcode',
+    'errstr',
+  ]) {
     const value = (error as unknown as Record<string, unknown>)[key];
     if (value !== undefined) props[key] = value;
   }

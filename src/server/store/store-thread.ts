@@ -67,20 +67,27 @@ export async function openThreadStore(options: StoreOptions): Promise<Store> {
   let salt = options.ipHashSalt || undefined;
   // Made on first use (an operator command never needs it, nor its module).
   let rateLimits: Promise<RateLimitCounter> | undefined;
-  const openRateLimits = async () => (await import('./rate-limit-counter.ts')).openSqliteRateLimitCounter(options.dataDir, () => (salt ??= loadOrCreateSalt(options.dataDir)));
+  const openRateLimits = async () =>
+    (await import('./rate-limit-counter.ts')).openSqliteRateLimitCounter(
+      options.dataDir,
+      () => (salt ??= loadOrCreateSalt(options.dataDir)),
+    );
 
-  const call = (method: keyof Store) => (...args: unknown[]) => {
-    const id = nextId++;
-    const reply = awaitReply(id);
-    worker.postMessage({ id, method, args } satisfies ThreadRequest);
-    return reply;
-  };
+  const call =
+    (method: keyof Store) =>
+    (...args: unknown[]) => {
+      const id = nextId++;
+      const reply = awaitReply(id);
+      worker.postMessage({ id, method, args } satisfies ThreadRequest);
+      return reply;
+    };
   const methods = Object.fromEntries(STORE_METHODS.map((method) => [method, call(method)]));
   return {
     engine: 'sqlite',
     ...methods,
     // On this thread: see rate-limit-counter.ts.
-    countRateLimitHit: async (key: string, windowMs: number, now: Date) => (await (rateLimits ??= openRateLimits())).count(key, windowMs, now),
+    countRateLimitHit: async (key: string, windowMs: number, now: Date) =>
+      (await (rateLimits ??= openRateLimits())).count(key, windowMs, now),
     async close() {
       await checkpoints.stop();
       await (await rateLimits)?.close();

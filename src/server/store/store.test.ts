@@ -65,23 +65,41 @@ describe.each(enginesUnderTest())('store on $engine', ({ engine, skipReason, new
       const [a, b] = [await open(), await open()];
       const start = new Date('2030-01-01T00:00:00.000Z');
       const at = (ms: number) => new Date(start.getTime() + ms);
-      const counts = [await a.countRateLimitHit('form:demo/198.51.100.7', 60_000, start), await b.countRateLimitHit('form:demo/198.51.100.7', 60_000, at(1000))];
-      expect(counts).toEqual([{ hits: 1, resetsAt: '2030-01-01T00:01:00.000Z' }, { hits: 2, resetsAt: '2030-01-01T00:01:00.000Z' }]);
+      const counts = [
+        await a.countRateLimitHit('form:demo/198.51.100.7', 60_000, start),
+        await b.countRateLimitHit('form:demo/198.51.100.7', 60_000, at(1000)),
+      ];
+      expect(counts).toEqual([
+        { hits: 1, resetsAt: '2030-01-01T00:01:00.000Z' },
+        { hits: 2, resetsAt: '2030-01-01T00:01:00.000Z' },
+      ]);
       // Another client, another limiter: counters of their own.
       expect((await a.countRateLimitHit('form:demo/198.51.100.8', 60_000, at(2000))).hits).toBe(1);
       expect((await a.countRateLimitHit('geo/198.51.100.7', 60_000, at(2000))).hits).toBe(1);
       // Many hits at once are all counted.
-      const burst = await Promise.all(Array.from({ length: 20 }, () => b.countRateLimitHit('form:demo/198.51.100.7', 60_000, at(3000))));
-      expect(burst.map((count) => count.hits).sort((x, y) => x - y)).toEqual(Array.from({ length: 20 }, (_, i) => i + 3));
+      const burst = await Promise.all(
+        Array.from({ length: 20 }, () => b.countRateLimitHit('form:demo/198.51.100.7', 60_000, at(3000))),
+      );
+      expect(burst.map((count) => count.hits).sort((x, y) => x - y)).toEqual(
+        Array.from({ length: 20 }, (_, i) => i + 3),
+      );
       // The window ended: a new one starts with the next hit.
-      expect(await a.countRateLimitHit('form:demo/198.51.100.7', 60_000, at(60_000))).toEqual({ hits: 1, resetsAt: '2030-01-01T00:02:00.000Z' });
+      expect(await a.countRateLimitHit('form:demo/198.51.100.7', 60_000, at(60_000))).toEqual({
+        hits: 1,
+        resetsAt: '2030-01-01T00:02:00.000Z',
+      });
     });
 
     it('keeps no client address in clear', async () => {
       const store = await open();
       await store.countRateLimitHit('form:demo/198.51.100.7', 60_000, new Date());
       // SQLite keeps the counters in a file of their own beside the database.
-      const db = engine === 'sqlite' ? new Kysely<Database>({ dialect: new NodeSqliteDialect(new DatabaseSync(join(options.dataDir, RATE_LIMIT_FILE))) }) : rawDatabase(options);
+      const db =
+        engine === 'sqlite'
+          ? new Kysely<Database>({
+              dialect: new NodeSqliteDialect(new DatabaseSync(join(options.dataDir, RATE_LIMIT_FILE))),
+            })
+          : rawDatabase(options);
       try {
         const keys = (await db.selectFrom('rate_limits').select('key').execute()).map((row) => row.key);
         expect(keys).toHaveLength(1);
@@ -99,15 +117,27 @@ describe.each(enginesUnderTest())('store on $engine', ({ engine, skipReason, new
         leadEmail: address,
         outbox: [
           { kind: 'mail' as const, payload: { to: 'sales@example.com', subject: 'notice', text: address } },
-          { kind: 'mail' as const, payload: { to: address, subject: 'confirmation', text: address }, oncePerRecipient: { address, windowMs: DAY_MS } },
+          {
+            kind: 'mail' as const,
+            payload: { to: address, subject: 'confirmation', text: address },
+            oncePerRecipient: { address, windowMs: DAY_MS },
+          },
         ],
       });
       await a.insertSubmission(confirmation('asha@example.com'));
       // The same person again, through the other instance, in other letters; and at once, several times.
       await b.insertSubmission(confirmation('Asha@Example.com'));
-      await Promise.all([a.insertSubmission(confirmation('ravi@example.com')), b.insertSubmission(confirmation('ravi@example.com')), a.insertSubmission(confirmation('ravi@example.com'))]);
+      await Promise.all([
+        a.insertSubmission(confirmation('ravi@example.com')),
+        b.insertSubmission(confirmation('ravi@example.com')),
+        a.insertSubmission(confirmation('ravi@example.com')),
+      ]);
       const rows = await a.listUndeliveredOutbox();
-      const subjects = (address: string) => rows.filter((row) => (row.payload as { text: string }).text.toLowerCase() === address).map((row) => (row.payload as { subject: string }).subject).sort();
+      const subjects = (address: string) =>
+        rows
+          .filter((row) => (row.payload as { text: string }).text.toLowerCase() === address)
+          .map((row) => (row.payload as { subject: string }).subject)
+          .sort();
       expect(subjects('asha@example.com')).toEqual(['confirmation', 'notice', 'notice']);
       expect(subjects('ravi@example.com')).toEqual(['confirmation', 'notice', 'notice', 'notice']);
       expect(await a.listSubmissions({ type: 'demo' })).toHaveLength(5);
@@ -134,7 +164,9 @@ describe.each(enginesUnderTest())('store on $engine', ({ engine, skipReason, new
 
     it('refuse a database migrated by a newer release', async () => {
       await (await open()).close();
-      await rawSql("INSERT INTO kysely_migration (name, timestamp) VALUES ('9999_from_the_future', '2099-01-01T00:00:00.000Z')");
+      await rawSql(
+        "INSERT INTO kysely_migration (name, timestamp) VALUES ('9999_from_the_future', '2099-01-01T00:00:00.000Z')",
+      );
       await expect(openStore(options)).rejects.toBeInstanceOf(SchemaTooNewError);
     });
   });
@@ -156,7 +188,15 @@ describe.each(enginesUnderTest())('store on $engine', ({ engine, skipReason, new
       expect(id).toMatch(/^[0-9a-f-]{36}$/);
       expect(new Date(createdAt).toISOString()).toBe(createdAt);
       const rows = await store.listSubmissions({});
-      expect(rows).toEqual([{ id, type: 'demo', createdAt, payload: { FirstName: 'Asha', Email: 'asha@example.com', LastName: lastName }, meta: { policyVersion: '2025-01' } }]);
+      expect(rows).toEqual([
+        {
+          id,
+          type: 'demo',
+          createdAt,
+          payload: { FirstName: 'Asha', Email: 'asha@example.com', LastName: lastName },
+          meta: { policyVersion: '2025-01' },
+        },
+      ]);
       // The payload keeps the order of the form's fields (the CSV export's columns follow it).
       expect(Object.keys(rows[0]!.payload as object)).toEqual(['FirstName', 'Email', 'LastName']);
       expect(await store.countPendingOutbox()).toBe(2);
@@ -165,7 +205,9 @@ describe.each(enginesUnderTest())('store on $engine', ({ engine, skipReason, new
     it('gives each submission an id that sorts after those stored before it, also within one commit', async () => {
       const store = await open();
       const one = await store.insertSubmission(demo('first@example.com'));
-      const together = await Promise.all(['a', 'b', 'c', 'd'].map((name) => store.insertSubmission(demo(`${name}@example.com`))));
+      const together = await Promise.all(
+        ['a', 'b', 'c', 'd'].map((name) => store.insertSubmission(demo(`${name}@example.com`))),
+      );
       const last = await store.insertSubmission(demo('last@example.com'));
       const ids = [one, ...together, last].map((stored) => stored.id);
       // Ids in creation order keep every index over them growing at one end (row-ids.ts).
@@ -197,7 +239,9 @@ describe.each(enginesUnderTest())('store on $engine', ({ engine, skipReason, new
     it('refuses a duplicate e-mail for the same product, case-insensitively, and stores nothing of it', async () => {
       const store = await open();
       await store.insertSubmission(registration('Asha@Example.com', '+91 98765 43210'));
-      const error = await store.insertSubmission(registration('  asha@EXAMPLE.COM ', '+1 555 000 1111')).catch((e: unknown) => e);
+      const error = await store
+        .insertSubmission(registration('  asha@EXAMPLE.COM ', '+1 555 000 1111'))
+        .catch((e: unknown) => e);
       expect(error).toBeInstanceOf(DuplicateSubmissionError);
       expect((error as DuplicateSubmissionError).field).toBe('email');
       expect(await store.listSubmissions({})).toHaveLength(1);
@@ -207,12 +251,18 @@ describe.each(enginesUnderTest())('store on $engine', ({ engine, skipReason, new
     it('refuses a duplicate mobile whatever its formatting', async () => {
       const store = await open();
       await store.insertSubmission(registration('a@example.com', '+91 98765-43210'));
-      await expect(store.insertSubmission(registration('b@example.com', '919876543210'))).rejects.toMatchObject({ name: 'DuplicateSubmissionError', field: 'mobile' });
+      await expect(store.insertSubmission(registration('b@example.com', '919876543210'))).rejects.toMatchObject({
+        name: 'DuplicateSubmissionError',
+        field: 'mobile',
+      });
     });
 
     it('keeps exactly one of two identical registrations committed together', async () => {
       const store = await open();
-      const results = await Promise.allSettled([store.insertSubmission(registration('a@example.com', '1')), store.insertSubmission(registration('A@example.com', '2'))]);
+      const results = await Promise.allSettled([
+        store.insertSubmission(registration('a@example.com', '1')),
+        store.insertSubmission(registration('A@example.com', '2')),
+      ]);
       expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
       expect(await store.listSubmissions({})).toHaveLength(1);
       expect(await store.countPendingOutbox()).toBe(1);
@@ -231,7 +281,9 @@ describe.each(enginesUnderTest())('store on $engine', ({ engine, skipReason, new
       const a = await open();
       const b = await open();
       await a.insertSubmission(registration('a@example.com', '+919876543210'));
-      await expect(b.insertSubmission(registration('A@example.com', '+15550001111'))).rejects.toBeInstanceOf(DuplicateSubmissionError);
+      await expect(b.insertSubmission(registration('A@example.com', '+15550001111'))).rejects.toBeInstanceOf(
+        DuplicateSubmissionError,
+      );
     });
 
     it('stores only a salted hash of the IP and refuses a raw one in meta', async () => {
@@ -241,7 +293,9 @@ describe.each(enginesUnderTest())('store on $engine', ({ engine, skipReason, new
       expect(meta.nda).toBe(true);
       expect(meta.ipHash).toMatch(/^[0-9a-f]{64}$/);
       expect(JSON.stringify(await store.listSubmissions({}))).not.toContain('203.0.113.7');
-      await expect(store.insertSubmission({ type: 'demo', payload: {}, meta: { ip: '203.0.113.7' }, outbox: [] })).rejects.toThrow(/in clear/);
+      await expect(
+        store.insertSubmission({ type: 'demo', payload: {}, meta: { ip: '203.0.113.7' }, outbox: [] }),
+      ).rejects.toThrow(/in clear/);
     });
   });
 
@@ -284,22 +338,45 @@ describe.each(enginesUnderTest())('store on $engine', ({ engine, skipReason, new
 
     it('tell each of several submissions asked about at once what came before it, ties of one millisecond in storage order', async () => {
       const store = await open();
-      const asha = [await store.insertSubmission(demo('asha@example.com')), await store.insertSubmission(demo('asha@example.com'))];
+      const asha = [
+        await store.insertSubmission(demo('asha@example.com')),
+        await store.insertSubmission(demo('asha@example.com')),
+      ];
       const ravi = await store.insertSubmission(demo('ravi@example.com'));
       // Stored together, in one batch and most likely in one millisecond: the second comes after the first.
-      const [first, second] = await Promise.all([store.insertSubmission(demo('nadia@example.com')), store.insertSubmission(demo('nadia@example.com'))]);
+      const [first, second] = await Promise.all([
+        store.insertSubmission(demo('nadia@example.com')),
+        store.insertSubmission(demo('nadia@example.com')),
+      ]);
       const anonymous = await store.insertSubmission({ type: 'demo', payload: {}, outbox: [] });
       // Asked in one turn of the event loop, as the outbox's deliveries do: PostgreSQL answers them in one query.
-      const answers = await Promise.all([asha[1]!, ravi, second!, first!, anonymous, { id: 'no-such-submission' }].map((s) => store.earlierSubmissions(s.id, 10)));
-      expect(answers).toEqual([[{ type: 'demo', createdAt: asha[0]!.createdAt }], [], [{ type: 'demo', createdAt: first!.createdAt }], [], [], []]);
+      const answers = await Promise.all(
+        [asha[1]!, ravi, second!, first!, anonymous, { id: 'no-such-submission' }].map((s) =>
+          store.earlierSubmissions(s.id, 10),
+        ),
+      );
+      expect(answers).toEqual([
+        [{ type: 'demo', createdAt: asha[0]!.createdAt }],
+        [],
+        [{ type: 'demo', createdAt: first!.createdAt }],
+        [],
+        [],
+        [],
+      ]);
       await expect(store.earlierSubmissions(ravi.id, 0)).rejects.toThrow(/positive integer/);
     });
 
     it('erase a person: their rows and outbox rows go, an erasure record stays, nobody else is touched', async () => {
       const store = await open();
       await store.insertSubmission(registration('asha@example.com', '+919876543210'));
-      await store.insertSubmission({ ...demo('Asha@example.com'), outbox: [{ kind: 'mail', payload: { to: 'asha@example.com', subject: 's', text: 't' } }] });
-      const other = await store.insertSubmission({ ...demo('ravi@example.com'), outbox: [{ kind: 'mail', payload: { to: 'sales@example.com', subject: 's', text: 't' } }] });
+      await store.insertSubmission({
+        ...demo('Asha@example.com'),
+        outbox: [{ kind: 'mail', payload: { to: 'asha@example.com', subject: 's', text: 't' } }],
+      });
+      const other = await store.insertSubmission({
+        ...demo('ravi@example.com'),
+        outbox: [{ kind: 'mail', payload: { to: 'sales@example.com', subject: 's', text: 't' } }],
+      });
       const erasure = await store.erasePerson(' ASHA@example.com ', new Date());
       expect(erasure).toMatchObject({ submissions: 2, outboxRows: 2 });
       expect(erasure.submissionIds).toHaveLength(2);
@@ -309,7 +386,10 @@ describe.each(enginesUnderTest())('store on $engine', ({ engine, skipReason, new
       expect(await store.countPendingOutbox()).toBe(1);
       // The address is free again: a new sign-up is not a duplicate of erased data.
       await store.insertSubmission(registration('asha@example.com', '+919876543210'));
-      expect(await store.erasePerson('nobody@example.com', new Date())).toMatchObject({ submissions: 0, outboxRows: 0 });
+      expect(await store.erasePerson('nobody@example.com', new Date())).toMatchObject({
+        submissions: 0,
+        outboxRows: 0,
+      });
     });
   });
 
@@ -317,14 +397,32 @@ describe.each(enginesUnderTest())('store on $engine', ({ engine, skipReason, new
     it('deletes bots after the bot period, everything after the retention period, and leads left empty', async () => {
       const store = await open();
       await store.insertSubmission(demo('bot@example.com', { suspectedBot: 'honeypot' }));
-      await store.insertSubmission({ ...demo('asha@example.com'), outbox: [{ kind: 'mail', payload: { to: 'sales@example.com', subject: 's', text: 't' } }] });
+      await store.insertSubmission({
+        ...demo('asha@example.com'),
+        outbox: [{ kind: 'mail', payload: { to: 'sales@example.com', subject: 's', text: 't' } }],
+      });
       const policy = { retentionDays: 730, botRetentionDays: 30, recipientWindowMs: DAY_MS };
 
-      expect(await store.deleteExpired({ ...policy, now: new Date(Date.now() + 29 * DAY_MS) })).toEqual({ bots: 0, submissions: 0, outboxRows: 0, leads: 0 });
-      expect(await store.deleteExpired({ ...policy, now: new Date(Date.now() + 31 * DAY_MS) })).toEqual({ bots: 1, submissions: 0, outboxRows: 0, leads: 1 });
+      expect(await store.deleteExpired({ ...policy, now: new Date(Date.now() + 29 * DAY_MS) })).toEqual({
+        bots: 0,
+        submissions: 0,
+        outboxRows: 0,
+        leads: 0,
+      });
+      expect(await store.deleteExpired({ ...policy, now: new Date(Date.now() + 31 * DAY_MS) })).toEqual({
+        bots: 1,
+        submissions: 0,
+        outboxRows: 0,
+        leads: 1,
+      });
       expect((await store.listSubmissions({})).map((s) => s.type)).toEqual(['demo']);
       expect(await store.leadTimeline('bot@example.com')).toBeNull();
-      expect(await store.deleteExpired({ ...policy, now: new Date(Date.now() + 731 * DAY_MS) })).toEqual({ bots: 0, submissions: 1, outboxRows: 1, leads: 1 });
+      expect(await store.deleteExpired({ ...policy, now: new Date(Date.now() + 731 * DAY_MS) })).toEqual({
+        bots: 0,
+        submissions: 1,
+        outboxRows: 1,
+        leads: 1,
+      });
       expect(await store.listSubmissions({})).toEqual([]);
     });
   });
@@ -355,7 +453,11 @@ describe.each(enginesUnderTest())('store on $engine', ({ engine, skipReason, new
       const b = await open();
       await seed(a, 40);
       const now = new Date(Date.now() + 1000);
-      const claims = await Promise.all([a.claimDueOutbox(now, 25, LEASE), b.claimDueOutbox(now, 25, LEASE), a.claimDueOutbox(now, 25, LEASE)]);
+      const claims = await Promise.all([
+        a.claimDueOutbox(now, 25, LEASE),
+        b.claimDueOutbox(now, 25, LEASE),
+        a.claimDueOutbox(now, 25, LEASE),
+      ]);
       const ids = claims.flat().map((r) => r.id);
       expect(ids).toHaveLength(40);
       expect(new Set(ids).size).toBe(40);
@@ -384,12 +486,22 @@ describe.each(enginesUnderTest())('store on $engine', ({ engine, skipReason, new
       await seed(store, 1);
       let now = new Date(Date.now() + 1000);
       const [row] = await store.claimDueOutbox(now, 10, LEASE);
-      expect(await store.markOutboxFailed(row!.id, 'connection refused', new Date(now.getTime() + 60_000), 2)).toBe('retrying');
+      expect(await store.markOutboxFailed(row!.id, 'connection refused', new Date(now.getTime() + 60_000), 2)).toBe(
+        'retrying',
+      );
       expect(await store.claimDueOutbox(now, 10, LEASE)).toEqual([]);
       now = new Date(now.getTime() + 60_000);
       const [again] = await store.claimDueOutbox(now, 10, LEASE);
-      expect(again).toMatchObject({ id: row!.id, attempts: 1, lastError: 'connection refused', sentAt: null, deadAt: null });
-      expect(await store.markOutboxFailed(row!.id, '550 mailbox unavailable', new Date(now.getTime() + 60_000), 2)).toBe('dead');
+      expect(again).toMatchObject({
+        id: row!.id,
+        attempts: 1,
+        lastError: 'connection refused',
+        sentAt: null,
+        deadAt: null,
+      });
+      expect(
+        await store.markOutboxFailed(row!.id, '550 mailbox unavailable', new Date(now.getTime() + 60_000), 2),
+      ).toBe('dead');
 
       expect(await store.claimDueOutbox(new Date(now.getTime() + DAY_MS), 10, LEASE)).toEqual([]);
       expect(await store.countPendingOutbox()).toBe(0);
@@ -403,7 +515,8 @@ describe.each(enginesUnderTest())('store on $engine', ({ engine, skipReason, new
       await seed(store, 3);
       const now = new Date(Date.now() + 1000);
       const rows = await store.claimDueOutbox(now, 10, LEASE);
-      for (const row of rows.slice(0, 2)) await store.markOutboxFailed(row.id, 'refused', new Date(now.getTime() + 60_000), 1);
+      for (const row of rows.slice(0, 2))
+        await store.markOutboxFailed(row.id, 'refused', new Date(now.getTime() + 60_000), 1);
       expect(await store.countPendingOutbox()).toBe(1);
 
       expect(await store.retryOutbox(rows[0]!.id, now)).toBe(true);
@@ -423,12 +536,16 @@ describe.each(enginesUnderTest())('store on $engine', ({ engine, skipReason, new
       const reopened = await open();
       expect((await reopened.listSubmissions({})).map((s) => s.id)).toEqual([id]);
       expect(await reopened.countPendingOutbox()).toBe(1);
-      await expect(reopened.insertSubmission(registration('A@EXAMPLE.COM', '1'))).rejects.toBeInstanceOf(DuplicateSubmissionError);
+      await expect(reopened.insertSubmission(registration('A@EXAMPLE.COM', '1'))).rejects.toBeInstanceOf(
+        DuplicateSubmissionError,
+      );
     });
 
     it('answers every write only after its commit, also when many arrive at once', async () => {
       const store = await open();
-      const ids = await Promise.all(Array.from({ length: 300 }, (_, i) => store.insertSubmission(demo(`p${i}@example.com`)).then((r) => r.id)));
+      const ids = await Promise.all(
+        Array.from({ length: 300 }, (_, i) => store.insertSubmission(demo(`p${i}@example.com`)).then((r) => r.id)),
+      );
       await store.close();
       const reopened = await open();
       expect(new Set((await reopened.listSubmissions({})).map((s) => s.id))).toEqual(new Set(ids));

@@ -26,7 +26,9 @@ export interface WalCheckpoints {
 
 /** Checkpoints the SQLite database at `file` from a thread of its own until stopped. */
 export function startWalCheckpoints(file: string, intervalMs = CHECKPOINT_INTERVAL_MS): WalCheckpoints {
-  const worker = new Worker(new URL('./wal-checkpoint-worker.ts', import.meta.url), { workerData: { file, intervalMs } });
+  const worker = new Worker(new URL('./wal-checkpoint-worker.ts', import.meta.url), {
+    workerData: { file, intervalMs },
+  });
   // It must not keep a process alive (an operator command that is done), and an error of its own
   // is no reason to stop serving: the writer's own checkpoints take over (see above).
   worker.unref();

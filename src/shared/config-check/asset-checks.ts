@@ -14,7 +14,9 @@ export function assetProblems({ files, publicFiles }: ConfigSet): Problem[] {
     walkJson(source.value, (pointer, key, value) => {
       if (typeof value !== 'string') return;
       if (key === 'src' && value.startsWith('/') && !publicFiles.has(value)) {
-        problems.push(problemAt(source, pointer, `the image ${value} does not exist`, 'put the file under public/ or fix the path'));
+        problems.push(
+          problemAt(source, pointer, `the image ${value} does not exist`, 'put the file under public/ or fix the path'),
+        );
       }
       if (key === 'icon' && /^[a-z0-9-]+$/.test(value) && !publicFiles.has(iconPath(value))) {
         problems.push(problemAt(source, pointer, `no icon "${value}"`, 'see public/images/icons/ for the names'));

@@ -55,7 +55,14 @@ export function checkConfig(input: ConfigInput): ConfigCheck {
   for (const [path, text] of [...input.files].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
     const kind = kindOf(path);
     if (!kind) {
-      problems.push({ file: label(path), line: 1, column: 1, pointer: '', message: 'this file is not part of the site configuration', hint: `expected one of: ${FILE_KINDS.map((k) => k.match.source).join(', ')}` });
+      problems.push({
+        file: label(path),
+        line: 1,
+        column: 1,
+        pointer: '',
+        message: 'this file is not part of the site configuration',
+        hint: `expected one of: ${FILE_KINDS.map((k) => k.match.source).join(', ')}`,
+      });
       continue;
     }
     seenKinds.add(kind.schema);
@@ -75,12 +82,30 @@ export function checkConfig(input: ConfigInput): ConfigCheck {
   if (!copied) problems.push(...schemaLineWarnings);
   for (const kind of FILE_KINDS) {
     if (kind.required && !seenKinds.has(kind.schema)) {
-      problems.push({ file: label(kind.match.source.replace(/\\|\^|\$/g, '')), line: 1, column: 1, pointer: '', message: 'this file is missing', hint: `it is checked against schemas/${kind.schema}` });
+      problems.push({
+        file: label(kind.match.source.replace(/\\|\^|\$/g, '')),
+        line: 1,
+        column: 1,
+        pointer: '',
+        message: 'this file is missing',
+        hint: `it is checked against schemas/${kind.schema}`,
+      });
     }
   }
   // Cross-references are checked between the files that are individually sound; without a sound
   // route table every link would look dead, so then they wait for the next run.
-  if (sound.has('routes.json')) problems.push(...referenceProblems({ files: sound, present, publicFiles: input.publicFiles, sections: input.sections, formRules: input.formRules, countries: input.countries, patternSafety: input.patternSafety }));
+  if (sound.has('routes.json'))
+    problems.push(
+      ...referenceProblems({
+        files: sound,
+        present,
+        publicFiles: input.publicFiles,
+        sections: input.sections,
+        formRules: input.formRules,
+        countries: input.countries,
+        patternSafety: input.patternSafety,
+      }),
+    );
   return { problems: sortProblems(problems), sound, copied };
 }
 

@@ -10,11 +10,20 @@ import type { SchemaValidator } from './schema-problems.ts';
 
 // ajv-formats is CommonJS: under Node's ESM loader the plugin is the module's "default" property.
 type FormatsPlugin = (ajv: Ajv2020) => Ajv2020;
-const addFormats = (addFormatsModule as unknown as { default?: FormatsPlugin }).default ?? (addFormatsModule as unknown as FormatsPlugin);
+const addFormats =
+  (addFormatsModule as unknown as { default?: FormatsPlugin }).default ??
+  (addFormatsModule as unknown as FormatsPlugin);
 
 /** @param code ajv's code options, for standalone (precompiled) output. */
 export function createConfigAjv(schemas: Iterable<object>, code?: Options['code']): Ajv2020 {
-  const ajv = new Ajv2020({ allErrors: true, verbose: true, strict: true, strictRequired: false, allowUnionTypes: true, ...(code ? { code } : {}) });
+  const ajv = new Ajv2020({
+    allErrors: true,
+    verbose: true,
+    strict: true,
+    strictRequired: false,
+    allowUnionTypes: true,
+    ...(code ? { code } : {}),
+  });
   addFormats(ajv);
   for (const keyword of SCHEMA_KEYWORDS) ajv.addKeyword({ ...keyword });
   for (const schema of schemas) ajv.addSchema(schema);

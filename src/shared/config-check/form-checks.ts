@@ -37,7 +37,13 @@ function isChoice(rules: FieldRules): boolean {
 /** The fields whose values a mail template repeats. */
 function fieldsInMail(form: FormDefinition, mail: NonNullable<FormDefinition['mails']>[number]): string[] {
   if (mail.listFields) return Object.keys(form.schema.properties);
-  return [...new Set([mail.subject, ...mail.paragraphs].flatMap((text) => [...text.matchAll(/\{([A-Za-z]+)\}/g)].map((match) => match[1]!)))];
+  return [
+    ...new Set(
+      [mail.subject, ...mail.paragraphs].flatMap((text) =>
+        [...text.matchAll(/\{([A-Za-z]+)\}/g)].map((match) => match[1]!),
+      ),
+    ),
+  ];
 }
 
 /** Every field that holds an e-mail address we send to or store a lead under. */
@@ -51,24 +57,55 @@ function addressFields(form: FormDefinition): Set<string> {
 }
 
 /** Patterns no post can make slow, formats with a length bound, addresses we mail checked, no link mailed to a visitor. */
-function abuseProblems(form: FormDefinition, source: JsonSource, patternSafety: PatternSafetyCheck | undefined): Problem[] {
+function abuseProblems(
+  form: FormDefinition,
+  source: JsonSource,
+  patternSafety: PatternSafetyCheck | undefined,
+): Problem[] {
   const problems: Problem[] = [];
   for (const [field, rules] of Object.entries(form.schema.properties)) {
-    const patterns = [{ pattern: rules.pattern, at: `/schema/properties/${field}/pattern` }, ...(rules.allOf ?? []).map((part, index) => ({ pattern: part.pattern, at: `/schema/properties/${field}/allOf/${index}/pattern` }))];
+    const patterns = [
+      { pattern: rules.pattern, at: `/schema/properties/${field}/pattern` },
+      ...(rules.allOf ?? []).map((part, index) => ({
+        pattern: part.pattern,
+        at: `/schema/properties/${field}/allOf/${index}/pattern`,
+      })),
+    ];
     for (const { pattern, at } of patterns) {
       const verdict = pattern === undefined || !patternSafety ? undefined : patternSafety(pattern);
       if (verdict && !verdict.safe) {
-        problems.push(problemAt(source, at, `the pattern of ${field} could hold the server: ${verdict.why}`, 'write it so that no two parts can match the same characters, e.g. ^[^\\S\\r\\n]*\\S[^\\r\\n]*$ instead of ^[^\\r\\n]*\\S[^\\r\\n]*$'));
+        problems.push(
+          problemAt(
+            source,
+            at,
+            `the pattern of ${field} could hold the server: ${verdict.why}`,
+            'write it so that no two parts can match the same characters, e.g. ^[^\\S\\r\\n]*\\S[^\\r\\n]*$ instead of ^[^\\r\\n]*\\S[^\\r\\n]*$',
+          ),
+        );
       }
     }
     if (rules.format !== undefined && rules.maxLength === undefined) {
-      problems.push(problemAt(source, `/schema/properties/${field}`, `${field} has a "format" but no "maxLength"`, 'add "maxLength": the server judges a value by its length before any pattern, so no long value reaches one'));
+      problems.push(
+        problemAt(
+          source,
+          `/schema/properties/${field}`,
+          `${field} has a "format" but no "maxLength"`,
+          'add "maxLength": the server judges a value by its length before any pattern, so no long value reaches one',
+        ),
+      );
     }
   }
   for (const field of addressFields(form)) {
     const rules = form.schema.properties[field];
     if (rules && rules.format !== 'email') {
-      problems.push(problemAt(source, `/schema/properties/${field}`, `${field} holds an e-mail address we send to, but has no "format": "email"`, 'add "format": "email" (the site\'s one address syntax, which the mailer accepts) and a "format" message'));
+      problems.push(
+        problemAt(
+          source,
+          `/schema/properties/${field}`,
+          `${field} holds an e-mail address we send to, but has no "format": "email"`,
+          'add "format": "email" (the site\'s one address syntax, which the mailer accepts) and a "format" message',
+        ),
+      );
     }
   }
   form.mails?.forEach((mail, index) => {
@@ -76,7 +113,14 @@ function abuseProblems(form: FormDefinition, source: JsonSource, patternSafety: 
     for (const field of fieldsInMail(form, mail)) {
       const rules = form.schema.properties[field];
       if (rules && !isChoice(rules) && rules.format !== 'noLinks') {
-        problems.push(problemAt(source, `/mails/${index}`, `this mail goes to an address a visitor typed and repeats ${field}, which could carry a link`, `give ${field} "format": "noLinks" and a "format" message, or leave it out of this mail`));
+        problems.push(
+          problemAt(
+            source,
+            `/mails/${index}`,
+            `this mail goes to an address a visitor typed and repeats ${field}, which could carry a link`,
+            `give ${field} "format": "noLinks" and a "format" message, or leave it out of this mail`,
+          ),
+        );
       }
     }
   });
@@ -87,25 +131,57 @@ export function formProblems(name: string, source: JsonSource, checks: FormCheck
   const form = source.value as FormDefinition;
   const problems: Problem[] = [];
   const fields = Object.keys(form.schema.properties);
-  if (form.id !== name) problems.push(problemAt(source, '/id', `the id "${form.id}" differs from the file name "${name}.json"`, 'pages embed the form by this id'));
+  if (form.id !== name)
+    problems.push(
+      problemAt(
+        source,
+        '/id',
+        `the id "${form.id}" differs from the file name "${name}.json"`,
+        'pages embed the form by this id',
+      ),
+    );
 
   const notCompiling = checks.rulesError(form);
-  if (notCompiling !== undefined) problems.push(problemAt(source, '/schema', `the rules do not compile: ${notCompiling}`, 'see json-schema.org for the keywords'));
+  if (notCompiling !== undefined)
+    problems.push(
+      problemAt(source, '/schema', `the rules do not compile: ${notCompiling}`, 'see json-schema.org for the keywords'),
+    );
 
   // The site's browser build leaves out what resolves references (scripts/vite-rjsf-parts-plugin.ts).
   walkJson(form.schema, (pointer, key) => {
-    if (key === '$ref' || key === '$id') problems.push(problemAt(source, `/schema${pointer}`, `a form's rules hold no ${key}`, 'write the rule out where it applies'));
+    if (key === '$ref' || key === '$id')
+      problems.push(
+        problemAt(source, `/schema${pointer}`, `a form's rules hold no ${key}`, 'write the rule out where it applies'),
+      );
   });
 
-  const requiredSomewhere = [...(form.schema.required ?? []), ...Object.values(form.schema.dependencies ?? {}).flat(), ...(form.schema.then?.required ?? [])];
+  const requiredSomewhere = [
+    ...(form.schema.required ?? []),
+    ...Object.values(form.schema.dependencies ?? {}).flat(),
+    ...(form.schema.then?.required ?? []),
+  ];
   for (const field of new Set(requiredSomewhere)) {
-    if (!fields.includes(field)) problems.push(problemAt(source, '/schema/required', `"${field}" is required but is not a field`, `add it under schema.properties`));
-    else if (!form.messages[field]?.required) problems.push(problemAt(source, '/messages', `no "required" message for ${field}`, `add "${field}": { "required": "…" }`));
+    if (!fields.includes(field))
+      problems.push(
+        problemAt(
+          source,
+          '/schema/required',
+          `"${field}" is required but is not a field`,
+          `add it under schema.properties`,
+        ),
+      );
+    else if (!form.messages[field]?.required)
+      problems.push(
+        problemAt(source, '/messages', `no "required" message for ${field}`, `add "${field}": { "required": "…" }`),
+      );
   }
   for (const field of fields) {
     const rules = form.schema.properties[field]!;
     // The field's own rules and each further rule of its allOf, which may name its own message.
-    const parts: { rules: { errorKey?: string } & Partial<Record<(typeof RULES_NEEDING_MESSAGES)[number], unknown>>; at: string }[] = [
+    const parts: {
+      rules: { errorKey?: string } & Partial<Record<(typeof RULES_NEEDING_MESSAGES)[number], unknown>>;
+      at: string;
+    }[] = [
       { rules, at: `/schema/properties/${field}` },
       ...(rules.allOf ?? []).map((part, index) => ({ rules: part, at: `/schema/properties/${field}/allOf/${index}` })),
     ];
@@ -113,14 +189,30 @@ export function formProblems(name: string, source: JsonSource, checks: FormCheck
       for (const rule of RULES_NEEDING_MESSAGES) {
         const name = part.rules.errorKey ?? rule;
         if (part.rules[rule] !== undefined && !form.messages[field]?.[name]) {
-          problems.push(problemAt(source, `${part.at}/${rule}`, `no "${name}" message for ${field}`, `add it under messages.${field}`));
+          problems.push(
+            problemAt(
+              source,
+              `${part.at}/${rule}`,
+              `no "${name}" message for ${field}`,
+              `add it under messages.${field}`,
+            ),
+          );
         }
       }
     }
   }
   problems.push(...abuseProblems(form, source, checks.patternSafety));
   for (const field of Object.keys(form.messages)) {
-    if (!fields.includes(field)) problems.push(problemAt(source, '/messages', `messages for "${field}", which is not a field`, 'fix the name or remove them', field));
+    if (!fields.includes(field))
+      problems.push(
+        problemAt(
+          source,
+          '/messages',
+          `messages for "${field}", which is not a field`,
+          'fix the name or remove them',
+          field,
+        ),
+      );
   }
 
   const order = form.uiSchema['ui:order'];
@@ -128,7 +220,14 @@ export function formProblems(name: string, source: JsonSource, checks: FormCheck
     const missing = fields.filter((field) => !order.includes(field));
     const unknown = order.filter((field) => field !== '*' && !fields.includes(field));
     if (missing.length > 0 || unknown.length > 0) {
-      problems.push(problemAt(source, '/uiSchema/ui:order', `ui:order ${[missing.length ? `misses ${missing.join(', ')}` : '', unknown.length ? `names unknown ${unknown.join(', ')}` : ''].filter(Boolean).join(' and ')}`, 'list every field once'));
+      problems.push(
+        problemAt(
+          source,
+          '/uiSchema/ui:order',
+          `ui:order ${[missing.length ? `misses ${missing.join(', ')}` : '', unknown.length ? `names unknown ${unknown.join(', ')}` : ''].filter(Boolean).join(' and ')}`,
+          'list every field once',
+        ),
+      );
     }
   }
 
@@ -137,19 +236,41 @@ export function formProblems(name: string, source: JsonSource, checks: FormCheck
     if (!target) problems.push(problemAt(source, `/prefill/${index}/field`, `"${rule.field}" is not a field`));
     else if (target.enum) {
       for (const [key, value] of Object.entries(rule.values)) {
-        if (!target.enum.includes(value)) problems.push(problemAt(source, `/prefill/${index}/values/${key}`, `"${value}" is not one of the choices of ${rule.field}`, `use one of: ${target.enum.join(', ')}`));
+        if (!target.enum.includes(value))
+          problems.push(
+            problemAt(
+              source,
+              `/prefill/${index}/values/${key}`,
+              `"${value}" is not one of the choices of ${rule.field}`,
+              `use one of: ${target.enum.join(', ')}`,
+            ),
+          );
       }
     }
   });
 
   form.mails?.forEach((mail, index) => {
-    for (const [key, value] of [['to', mail.to], ['replyTo', mail.replyTo]] as const) {
+    for (const [key, value] of [
+      ['to', mail.to],
+      ['replyTo', mail.replyTo],
+    ] as const) {
       const field = value?.startsWith('field:') ? value.slice(6) : undefined;
-      if (field && !fields.includes(field)) problems.push(problemAt(source, `/mails/${index}/${key}`, `"${field}" is not a field`));
+      if (field && !fields.includes(field))
+        problems.push(problemAt(source, `/mails/${index}/${key}`, `"${field}" is not a field`));
     }
     const texts = [mail.subject, ...mail.paragraphs];
-    for (const placeholder of texts.flatMap((text) => [...text.matchAll(/\{([A-Za-z]+)\}/g)].map((match) => match[1]!))) {
-      if (!fields.includes(placeholder)) problems.push(problemAt(source, `/mails/${index}`, `the placeholder {${placeholder}} is not a field`, `fields: ${fields.join(', ')}`));
+    for (const placeholder of texts.flatMap((text) =>
+      [...text.matchAll(/\{([A-Za-z]+)\}/g)].map((match) => match[1]!),
+    )) {
+      if (!fields.includes(placeholder))
+        problems.push(
+          problemAt(
+            source,
+            `/mails/${index}`,
+            `the placeholder {${placeholder}} is not a field`,
+            `fields: ${fields.join(', ')}`,
+          ),
+        );
     }
   });
   problems.push(...fieldReferenceProblems(form, source));

@@ -9,12 +9,24 @@ import { problemAt, type JsonSource, type Problem } from './json-source.ts';
 function namedFields(form: FormDefinition): [pointer: string, field: string][] {
   const named: [string, string | undefined][] = [
     ['/storage/leadEmail', form.storage?.leadEmail],
-    ...(['product', 'email', 'mobile'] as const).map((key): [string, string | undefined] => [`/storage/dedupe/${key}`, form.storage?.dedupe?.[key]]),
-    ...(['country', 'state', 'city'] as const).map((key): [string, string | undefined] => [`/geo/${key}`, form.geo?.[key]]),
-    ...Object.entries(form.geo?.fill ?? {}).map(([key, field]): [string, string | undefined] => [`/geo/fill/${key}`, field]),
+    ...(['product', 'email', 'mobile'] as const).map((key): [string, string | undefined] => [
+      `/storage/dedupe/${key}`,
+      form.storage?.dedupe?.[key],
+    ]),
+    ...(['country', 'state', 'city'] as const).map((key): [string, string | undefined] => [
+      `/geo/${key}`,
+      form.geo?.[key],
+    ]),
+    ...Object.entries(form.geo?.fill ?? {}).map(([key, field]): [string, string | undefined] => [
+      `/geo/fill/${key}`,
+      field,
+    ]),
     ['/terms/companyField', form.terms?.companyField],
     ['/terms/countryField', form.terms?.countryField],
-    ...(form.payload?.removeSpaces ?? []).map((field, index): [string, string] => [`/payload/removeSpaces/${index}`, field]),
+    ...(form.payload?.removeSpaces ?? []).map((field, index): [string, string] => [
+      `/payload/removeSpaces/${index}`,
+      field,
+    ]),
   ];
   return named.filter((entry): entry is [string, string] => entry[1] !== undefined);
 }
@@ -25,14 +37,44 @@ function enumNameProblems(form: FormDefinition, source: JsonSource, field: strin
   if (names === undefined) return [];
   const at = `/uiSchema/${field}/ui:enumNames`;
   const choices = form.schema.properties[field]?.enum;
-  if (!choices) return [problemAt(source, at, `${field} has no choices to name`, 'give the field an "enum" or remove ui:enumNames')];
+  if (!choices)
+    return [
+      problemAt(source, at, `${field} has no choices to name`, 'give the field an "enum" or remove ui:enumNames'),
+    ];
   if (Array.isArray(names)) {
-    return names.length === choices.length ? [] : [problemAt(source, at, `${names.length} names for the ${choices.length} choices of ${field}`, `one name per choice, in the order of: ${choices.join(', ')}`)];
+    return names.length === choices.length
+      ? []
+      : [
+          problemAt(
+            source,
+            at,
+            `${names.length} names for the ${choices.length} choices of ${field}`,
+            `one name per choice, in the order of: ${choices.join(', ')}`,
+          ),
+        ];
   }
   const named = Object.keys(names as object);
   return [
-    ...named.filter((choice) => !choices.includes(choice)).map((choice) => problemAt(source, `${at}/${choice}`, `"${choice}" is not one of the choices of ${field}`, `use one of: ${choices.join(', ')}`)),
-    ...choices.filter((choice) => !named.includes(choice)).map((choice) => problemAt(source, at, `the choice "${choice}" of ${field} has no name`, `add "${choice}": "…", the words a visitor reads`)),
+    ...named
+      .filter((choice) => !choices.includes(choice))
+      .map((choice) =>
+        problemAt(
+          source,
+          `${at}/${choice}`,
+          `"${choice}" is not one of the choices of ${field}`,
+          `use one of: ${choices.join(', ')}`,
+        ),
+      ),
+    ...choices
+      .filter((choice) => !named.includes(choice))
+      .map((choice) =>
+        problemAt(
+          source,
+          at,
+          `the choice "${choice}" of ${field} has no name`,
+          `add "${choice}": "…", the words a visitor reads`,
+        ),
+      ),
   ];
 }
 
@@ -40,10 +82,20 @@ export function fieldReferenceProblems(form: FormDefinition, source: JsonSource)
   const fields = Object.keys(form.schema.properties);
   const problems = namedFields(form)
     .filter(([, field]) => !fields.includes(field))
-    .map(([pointer, field]) => problemAt(source, pointer, `"${field}" is not a field of this form`, `fields: ${fields.join(', ')}`));
+    .map(([pointer, field]) =>
+      problemAt(source, pointer, `"${field}" is not a field of this form`, `fields: ${fields.join(', ')}`),
+    );
   problems.push(...fields.flatMap((field) => enumNameProblems(form, source, field)));
   form.mails?.forEach((mail, index) => {
-    if (mail.history && !form.storage?.leadEmail) problems.push(problemAt(source, `/mails/${index}/history`, 'earlier submissions are found by e-mail address, but the form names no storage.leadEmail', "set storage.leadEmail to the field holding the visitor's e-mail address"));
+    if (mail.history && !form.storage?.leadEmail)
+      problems.push(
+        problemAt(
+          source,
+          `/mails/${index}/history`,
+          'earlier submissions are found by e-mail address, but the form names no storage.leadEmail',
+          "set storage.leadEmail to the field holding the visitor's e-mail address",
+        ),
+      );
   });
   return problems;
 }
@@ -60,7 +112,16 @@ export function historyTypeProblems(forms: Map<string, JsonSource>): Problem[] {
     (form.mails ?? []).flatMap((mail, index) => {
       const types = mail.history?.types;
       if (!types) return [];
-      return stored.filter((type) => !Object.hasOwn(types, type)).map((type) => problemAt(source, `/mails/${index}/history/types`, `no words for the kind "${type}" (a form of the config stores it)`, `add "${type}": "…", as the sales team should read it`));
+      return stored
+        .filter((type) => !Object.hasOwn(types, type))
+        .map((type) =>
+          problemAt(
+            source,
+            `/mails/${index}/history/types`,
+            `no words for the kind "${type}" (a form of the config stores it)`,
+            `add "${type}": "…", as the sales team should read it`,
+          ),
+        );
     }),
   );
 }

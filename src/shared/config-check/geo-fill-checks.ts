@@ -18,7 +18,11 @@ function passes(validate: ValidateFunction, field: string, value: string, key: F
 
 const MAX_EXAMPLES = 5;
 
-export function geoFillProblems(form: FormDefinition, source: JsonSource, countries: () => readonly Country[]): Problem[] {
+export function geoFillProblems(
+  form: FormDefinition,
+  source: JsonSource,
+  countries: () => readonly Country[],
+): Problem[] {
   const fill = form.geo?.fill;
   if (!fill) return [];
   const problems: Problem[] = [];
@@ -29,10 +33,17 @@ export function geoFillProblems(form: FormDefinition, source: JsonSource, countr
     const validate = createFormAjv().compile({ type: 'object', properties: { [field]: rules } });
     const refused = countries().filter((country) => country[key] !== '' && !passes(validate, field, country[key], key));
     if (refused.length === 0) continue;
-    const examples = refused.slice(0, MAX_EXAMPLES).map((country) => `"${country[key]}" (${country.country}, ${country.iso2})`);
+    const examples = refused
+      .slice(0, MAX_EXAMPLES)
+      .map((country) => `"${country[key]}" (${country.country}, ${country.iso2})`);
     const more = refused.length > MAX_EXAMPLES ? ` and ${refused.length - MAX_EXAMPLES} more` : '';
     problems.push(
-      problemAt(source, `/geo/fill/${key}`, `${field} is filled from the chosen country with values its own rules refuse: ${examples.join(', ')}${more}`, `widen the rules of ${field} under schema.properties: a real value must never be refused`),
+      problemAt(
+        source,
+        `/geo/fill/${key}`,
+        `${field} is filled from the chosen country with values its own rules refuse: ${examples.join(', ')}${more}`,
+        `widen the rules of ${field} under schema.properties: a real value must never be refused`,
+      ),
     );
   }
   return problems;

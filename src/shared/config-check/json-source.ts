@@ -34,7 +34,10 @@ export function parseJsonSource(file: string, text: string): { source?: JsonSour
     const problems = errors.map((error) => {
       const { line, column } = lineColumn(text, error.offset);
       return {
-        file, line, column, pointer: '',
+        file,
+        line,
+        column,
+        pointer: '',
         message: `not valid JSON: ${describeParseError(printParseErrorCode(error.error))}`,
         hint: 'check the quotes, commas and brackets around this place',
       };
@@ -104,7 +107,14 @@ export function locate(source: JsonSource, pointer: string, key?: string): { lin
 /** A problem at the value a JSON pointer names (with `key`, at that property's name). */
 export function problemAt(source: JsonSource, pointer: string, message: string, hint?: string, key?: string): Problem {
   const { line, column } = locate(source, pointer, key);
-  return { file: source.file, line, column, pointer: key === undefined ? pointer : `${pointer}/${key}`, message, ...(hint ? { hint } : {}) };
+  return {
+    file: source.file,
+    line,
+    column,
+    pointer: key === undefined ? pointer : `${pointer}/${key}`,
+    message,
+    ...(hint ? { hint } : {}),
+  };
 }
 
 /** Whether the problem fails the check (a warning does not). */

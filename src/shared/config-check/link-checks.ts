@@ -17,9 +17,13 @@ export function linkProblems(index: ConfigIndex): Problem[] {
     const isArticle = path.startsWith('blog/');
     walkJson(source.value, (pointer, key, value) => {
       if (typeof value !== 'string') return;
-      if (key === 'href' && value.startsWith('#') && path.startsWith('pages/')) problems.push(...samePageAnchorProblems(index, source, pointer, value, path.slice('pages/'.length, -'.json'.length)));
+      if (key === 'href' && value.startsWith('#') && path.startsWith('pages/'))
+        problems.push(
+          ...samePageAnchorProblems(index, source, pointer, value, path.slice('pages/'.length, -'.json'.length)),
+        );
       if (key === 'href' || key === 'to') problems.push(...sitePathProblems(index, source, pointer, value));
-      if (isArticle && /^\/body\/\d+$/.test(pointer)) problems.push(...articleTextProblems(index, source, pointer, value));
+      if (isArticle && /^\/body\/\d+$/.test(pointer))
+        problems.push(...articleTextProblems(index, source, pointer, value));
     });
   }
   return problems;
@@ -37,32 +41,83 @@ function sitePathProblems(index: ConfigIndex, source: JsonSource, pointer: strin
   const page = index.routePaths.get(path);
   const targetIds = page === undefined ? undefined : index.sectionIdsByPage.get(page);
   if (fragment !== undefined && targetIds !== undefined && !targetIds.has(fragment)) {
-    return [problemAt(source, pointer, `the page ${path} has no section with the id "${fragment}"`, `give a section of pages/${page}.json "id": "${fragment}"`)];
+    return [
+      problemAt(
+        source,
+        pointer,
+        `the page ${path} has no section with the id "${fragment}"`,
+        `give a section of pages/${page}.json "id": "${fragment}"`,
+      ),
+    ];
   }
   return [];
 }
 
 /** A link to #anchor on a page's own config leads to a section of that page. */
-function samePageAnchorProblems(index: ConfigIndex, source: JsonSource, pointer: string, href: string, page: string): Problem[] {
+function samePageAnchorProblems(
+  index: ConfigIndex,
+  source: JsonSource,
+  pointer: string,
+  href: string,
+  page: string,
+): Problem[] {
   const fragment = href.slice(1);
   if (index.sectionIdsByPage.get(page)?.has(fragment)) return [];
-  return [problemAt(source, pointer, `this page has no section with the id "${fragment}"`, `give a section of this page "id": "${fragment}"`)];
+  return [
+    problemAt(
+      source,
+      pointer,
+      `this page has no section with the id "${fragment}"`,
+      `give a section of this page "id": "${fragment}"`,
+    ),
+  ];
 }
 
 function articleTextProblems(index: ConfigIndex, source: JsonSource, pointer: string, text: string): Problem[] {
   return articleTextFindings(text).flatMap((finding: ArticleTextFinding): Problem[] => {
     switch (finding.kind) {
       case 'link':
-        if (!FOLLOWABLE.test(finding.href)) return [problemAt(source, pointer, `the link ${finding.href} has no place to lead to`, 'start it with / for a page of this site, #, https://, mailto: or tel:')];
+        if (!FOLLOWABLE.test(finding.href))
+          return [
+            problemAt(
+              source,
+              pointer,
+              `the link ${finding.href} has no place to lead to`,
+              'start it with / for a page of this site, #, https://, mailto: or tel:',
+            ),
+          ];
         return sitePathProblems(index, source, pointer, finding.href);
       case 'html':
         // An inline element is named once, by its opening tag.
         if (finding.html.startsWith('</')) return [];
-        return [problemAt(source, pointer, `HTML is not allowed in article text: ${finding.html}`, 'write **bold**, *italic* and [a link](/path) instead; HTML would show as typed')];
+        return [
+          problemAt(
+            source,
+            pointer,
+            `HTML is not allowed in article text: ${finding.html}`,
+            'write **bold**, *italic* and [a link](/path) instead; HTML would show as typed',
+          ),
+        ];
       case 'image':
-        return [problemAt(source, pointer, `pictures inside article text are not supported: ${finding.src}`, 'an article shows one picture, its "image"')];
+        return [
+          problemAt(
+            source,
+            pointer,
+            `pictures inside article text are not supported: ${finding.src}`,
+            'an article shows one picture, its "image"',
+          ),
+        ];
       case 'heading':
-        return finding.level === 1 ? [problemAt(source, pointer, 'a top-level heading (#) in article text', 'the headline is the only top-level heading: start headings with ## or ###')] : [];
+        return finding.level === 1
+          ? [
+              problemAt(
+                source,
+                pointer,
+                'a top-level heading (#) in article text',
+                'the headline is the only top-level heading: start headings with ## or ###',
+              ),
+            ]
+          : [];
     }
   });
 }

@@ -14,13 +14,45 @@ export function routeTableProblems({ routes, routesSource, present }: ConfigInde
   const problems: Problem[] = [];
   const seen = new Set<string>();
   routes.routes.forEach((route, index) => {
-    if (seen.has(route.path)) problems.push(problemAt(routesSource, `/routes/${index}/path`, `the path "${route.path}" is listed twice`, 'each path may appear once'));
+    if (seen.has(route.path))
+      problems.push(
+        problemAt(
+          routesSource,
+          `/routes/${index}/path`,
+          `the path "${route.path}" is listed twice`,
+          'each path may appear once',
+        ),
+      );
     seen.add(route.path);
-    if (!present.has(`pages/${route.page}.json`)) problems.push(problemAt(routesSource, `/routes/${index}/page`, `no page "${route.page}"`, `create pages/${route.page}.json or fix the name`));
+    if (!present.has(`pages/${route.page}.json`))
+      problems.push(
+        problemAt(
+          routesSource,
+          `/routes/${index}/page`,
+          `no page "${route.page}"`,
+          `create pages/${route.page}.json or fix the name`,
+        ),
+      );
   });
-  if (!present.has(`pages/${routes.notFoundPage}.json`)) problems.push(problemAt(routesSource, '/notFoundPage', `no page "${routes.notFoundPage}"`, `create pages/${routes.notFoundPage}.json`));
+  if (!present.has(`pages/${routes.notFoundPage}.json`))
+    problems.push(
+      problemAt(
+        routesSource,
+        '/notFoundPage',
+        `no page "${routes.notFoundPage}"`,
+        `create pages/${routes.notFoundPage}.json`,
+      ),
+    );
   routes.redirects.forEach((redirect, index) => {
-    if (seen.has(redirect.from)) problems.push(problemAt(routesSource, `/redirects/${index}/from`, `"${redirect.from}" is also a route`, 'a path is either a route or a redirect'));
+    if (seen.has(redirect.from))
+      problems.push(
+        problemAt(
+          routesSource,
+          `/redirects/${index}/from`,
+          `"${redirect.from}" is also a route`,
+          'a path is either a route or a redirect',
+        ),
+      );
   });
   return problems;
 }
@@ -31,9 +63,25 @@ export function articleSlugProblems({ articles }: ConfigIndex): Problem[] {
   const lowerCase = new Map<string, string>();
   for (const [slug, source] of articles) {
     const article = source.value as BlogArticle;
-    if (article.slug !== slug) problems.push(problemAt(source, '/slug', `the slug "${article.slug}" differs from the file name "${slug}.json"`, 'the slug must equal the file name, letter case included'));
+    if (article.slug !== slug)
+      problems.push(
+        problemAt(
+          source,
+          '/slug',
+          `the slug "${article.slug}" differs from the file name "${slug}.json"`,
+          'the slug must equal the file name, letter case included',
+        ),
+      );
     const other = lowerCase.get(slug.toLowerCase());
-    if (other) problems.push(problemAt(source, '/slug', `the slug "${slug}" differs from "${other}" only in letter case`, 'slugs must differ by more than case'));
+    if (other)
+      problems.push(
+        problemAt(
+          source,
+          '/slug',
+          `the slug "${slug}" differs from "${other}" only in letter case`,
+          'slugs must differ by more than case',
+        ),
+      );
     lowerCase.set(slug.toLowerCase(), slug);
   }
   return problems;
@@ -46,7 +94,16 @@ export function blogCardProblems({ pages, present }: ConfigIndex): Problem[] {
       section.type !== 'blogList'
         ? []
         : section.posts.flatMap((slug, postIndex) =>
-            present.has(`blog/${slug}.json`) ? [] : [problemAt(source, `/sections/${index}/posts/${postIndex}`, `no article "${slug}"`, `create blog/${slug}.json, or fix the slug: letter case matters`)],
+            present.has(`blog/${slug}.json`)
+              ? []
+              : [
+                  problemAt(
+                    source,
+                    `/sections/${index}/posts/${postIndex}`,
+                    `no article "${slug}"`,
+                    `create blog/${slug}.json, or fix the slug: letter case matters`,
+                  ),
+                ],
           ),
     ),
   );
@@ -56,7 +113,16 @@ export function blogCardProblems({ pages, present }: ConfigIndex): Problem[] {
 export function formSectionProblems({ pages, present }: ConfigIndex): Problem[] {
   return [...pages.values()].flatMap((source) =>
     pageOf(source).sections.flatMap((section, index) =>
-      section.type !== 'form' || present.has(`forms/${section.form}.json`) ? [] : [problemAt(source, `/sections/${index}/form`, `no form "${section.form}"`, `create forms/${section.form}.json or fix the id`)],
+      section.type !== 'form' || present.has(`forms/${section.form}.json`)
+        ? []
+        : [
+            problemAt(
+              source,
+              `/sections/${index}/form`,
+              `no form "${section.form}"`,
+              `create forms/${section.form}.json or fix the id`,
+            ),
+          ],
     ),
   );
 }
@@ -64,26 +130,58 @@ export function formSectionProblems({ pages, present }: ConfigIndex): Problem[] 
 /** Every section type a page uses has its component folder. */
 export function sectionComponentProblems({ sections }: ConfigIndex, source: JsonSource): Problem[] {
   return pageOf(source).sections.flatMap((section, index) =>
-    sections.components.has(section.type) ? [] : [problemAt(source, `/sections/${index}/type`, `the section type "${section.type}" has no component`, `a developer adds src/sections/${section.type}/`)],
+    sections.components.has(section.type)
+      ? []
+      : [
+          problemAt(
+            source,
+            `/sections/${index}/type`,
+            `the section type "${section.type}" has no component`,
+            `a developer adds src/sections/${section.type}/`,
+          ),
+        ],
   );
 }
 
 /** Exactly one section of a page holds its main heading (a type whose schema says "x-page-heading"). */
 export function pageHeadingProblems({ sections }: ConfigIndex, source: JsonSource): Problem[] {
-  const headingSections = pageOf(source).sections.flatMap((section, index) => (sections.pageHeadings.has(section.type) ? [index] : []));
+  const headingSections = pageOf(source).sections.flatMap((section, index) =>
+    sections.pageHeadings.has(section.type) ? [index] : [],
+  );
   if (headingSections.length === 1) return [];
   const where = headingSections.length === 0 ? '/sections' : `/sections/${headingSections[1]}`;
-  return [problemAt(source, where, `a page needs exactly one main heading, this one has ${headingSections.length}`, 'use one hero or pageHeader section per page')];
+  return [
+    problemAt(
+      source,
+      where,
+      `a page needs exactly one main heading, this one has ${headingSections.length}`,
+      'use one hero or pageHeader section per page',
+    ),
+  ];
 }
 
 /** The ids of a list (a page's sections, the FAQ's questions) are unique. */
-export function uniqueIdProblems(source: JsonSource, items: { id?: string }[], listPointer: string, onPage = false): Problem[] {
+export function uniqueIdProblems(
+  source: JsonSource,
+  items: { id?: string }[],
+  listPointer: string,
+  onPage = false,
+): Problem[] {
   const seen = new Set<string>();
   return items.flatMap((item, index) => {
     if (item.id === undefined) return [];
     const twice = seen.has(item.id);
     seen.add(item.id);
-    return twice ? [problemAt(source, `${listPointer}/${index}/id`, `the id "${item.id}" is used twice${onPage ? ' on this page' : ''}`, onPage ? 'ids must be unique on a page' : 'ids must be unique')] : [];
+    return twice
+      ? [
+          problemAt(
+            source,
+            `${listPointer}/${index}/id`,
+            `the id "${item.id}" is used twice${onPage ? ' on this page' : ''}`,
+            onPage ? 'ids must be unique on a page' : 'ids must be unique',
+          ),
+        ]
+      : [];
   });
 }
 
@@ -93,6 +191,15 @@ export function uniqueReportNumberProblems(source: JsonSource, entries: PressRep
   return entries.flatMap((entry, index) => {
     const twice = seen.has(entry.reportNumber);
     seen.add(entry.reportNumber);
-    return twice ? [problemAt(source, `/entries/${index}/reportNumber`, `report number ${entry.reportNumber} is used twice`, 'report numbers must be unique')] : [];
+    return twice
+      ? [
+          problemAt(
+            source,
+            `/entries/${index}/reportNumber`,
+            `report number ${entry.reportNumber} is used twice`,
+            'report numbers must be unique',
+          ),
+        ]
+      : [];
   });
 }

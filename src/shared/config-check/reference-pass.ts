@@ -68,7 +68,11 @@ export interface ConfigIndex extends ConfigSet {
 
 /** The sound files under a folder of the config, by their name without folder and .json. */
 function filesIn(config: ConfigSet, folder: string): Map<string, JsonSource> {
-  return new Map([...config.files].filter(([path]) => path.startsWith(`${folder}/`)).map(([path, source]) => [path.slice(folder.length + 1, -'.json'.length), source]));
+  return new Map(
+    [...config.files]
+      .filter(([path]) => path.startsWith(`${folder}/`))
+      .map(([path, source]) => [path.slice(folder.length + 1, -'.json'.length), source]),
+  );
 }
 
 function indexConfig(config: ConfigSet, routesSource: JsonSource): ConfigIndex {
@@ -77,9 +81,24 @@ function indexConfig(config: ConfigSet, routesSource: JsonSource): ConfigIndex {
   const articles = filesIn(config, 'blog');
   const routePaths = new Map(routes.routes.map((route) => [route.path, route.page]));
   // An article's page exists even while its file has problems: links to it are not dead.
-  for (const path of config.present) if (path.startsWith('blog/')) routePaths.set(articlePath(path.slice(5, -5)), `blog:${path.slice(5, -5)}`);
-  const sectionIdsByPage = new Map([...pages].map(([name, source]) => [name, new Set(pageOf(source).sections.flatMap((section) => (section.id === undefined ? [] : [section.id])))]));
-  return { ...config, routesSource, routes, pages, articles, routePaths, redirectSources: new Set(routes.redirects.map((redirect) => redirect.from)), sectionIdsByPage };
+  for (const path of config.present)
+    if (path.startsWith('blog/')) routePaths.set(articlePath(path.slice(5, -5)), `blog:${path.slice(5, -5)}`);
+  const sectionIdsByPage = new Map(
+    [...pages].map(([name, source]) => [
+      name,
+      new Set(pageOf(source).sections.flatMap((section) => (section.id === undefined ? [] : [section.id]))),
+    ]),
+  );
+  return {
+    ...config,
+    routesSource,
+    routes,
+    pages,
+    articles,
+    routePaths,
+    redirectSources: new Set(routes.redirects.map((redirect) => redirect.from)),
+    sectionIdsByPage,
+  };
 }
 
 export function referenceProblems(config: ConfigSet): Problem[] {

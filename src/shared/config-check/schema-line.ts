@@ -6,7 +6,8 @@
 import { SCHEMA_BASE } from './config-layout.ts';
 import { problemAt, type JsonSource, type Problem } from './json-source.ts';
 
-export type SchemaLineVerdict = { kind: 'leads-there' } | { kind: 'named-only'; problem: Problem } | { kind: 'wrong'; problem: Problem };
+export type SchemaLineVerdict =
+  { kind: 'leads-there' } | { kind: 'named-only'; problem: Problem } | { kind: 'wrong'; problem: Problem };
 
 /** How the line judges one file; `schemaName` is the file name of its kind's schema (page.schema.json). */
 export type SchemaLineJudge = (source: JsonSource, schemaName: string) => SchemaLineVerdict;
@@ -25,7 +26,15 @@ export function namesSchema(declared: unknown, schemaName: string): boolean {
 /** The verdict on a line that does not name the schema. */
 export function wrongSchemaLine(source: JsonSource, suggested: string): SchemaLineVerdict {
   const at = declaredSchema(source) === undefined ? '' : '/$schema';
-  return { kind: 'wrong', problem: problemAt(source, at, `"$schema" should be "${suggested}"`, 'it lets an editor check the file while you type') };
+  return {
+    kind: 'wrong',
+    problem: problemAt(
+      source,
+      at,
+      `"$schema" should be "${suggested}"`,
+      'it lets an editor check the file while you type',
+    ),
+  };
 }
 
 /**
@@ -38,5 +47,8 @@ export function conventionalSchemaPath(path: string, schemaName: string): string
 
 /** The judge without a file system: a line that names the schema is right. */
 export function schemaLineByName(path: string): SchemaLineJudge {
-  return (source, schemaName) => (namesSchema(declaredSchema(source), schemaName) ? { kind: 'leads-there' } : wrongSchemaLine(source, conventionalSchemaPath(path, schemaName)));
+  return (source, schemaName) =>
+    namesSchema(declaredSchema(source), schemaName)
+      ? { kind: 'leads-there' }
+      : wrongSchemaLine(source, conventionalSchemaPath(path, schemaName));
 }

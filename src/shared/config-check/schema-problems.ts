@@ -15,8 +15,14 @@ export function schemaProblems(source: JsonSource, validate: SchemaValidator): P
 
 /** Drops the noise of conditional and alternative schemas so only the actionable error remains. */
 function explainErrors(errors: ErrorObject[]): ErrorObject[] {
-  const alternatives = errors.filter((e) => e.keyword === 'oneOf' || e.keyword === 'anyOf').map((e) => e.schemaPath + '/');
-  const empty = new Set(errors.filter((e) => e.keyword === 'minLength' && (e.params as { limit: number }).limit === 1).map((e) => e.instancePath));
+  const alternatives = errors
+    .filter((e) => e.keyword === 'oneOf' || e.keyword === 'anyOf')
+    .map((e) => e.schemaPath + '/');
+  const empty = new Set(
+    errors
+      .filter((e) => e.keyword === 'minLength' && (e.params as { limit: number }).limit === 1)
+      .map((e) => e.instancePath),
+  );
   return errors.filter((error) => {
     if (error.keyword === 'if') return false;
     // An empty text also fails the "some non-space character" pattern: one message is enough.
@@ -36,13 +42,20 @@ function describe(source: JsonSource, error: ErrorObject): Problem {
     }
     case 'additionalProperties': {
       const extra = String(params.additionalProperty);
-      const known = Object.keys((error.parentSchema as { properties?: object }).properties ?? {}).filter((k) => k !== '$schema');
+      const known = Object.keys((error.parentSchema as { properties?: object }).properties ?? {}).filter(
+        (k) => k !== '$schema',
+      );
       const near = closest(extra, known);
       const hint = near ? `did you mean "${near}"?` : `allowed here: ${known.join(', ')}`;
       return problemAt(source, at, `unknown property "${extra}"`, hint, extra);
     }
     case 'enum':
-      return problemAt(source, at, `must be one of: ${(params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`, description);
+      return problemAt(
+        source,
+        at,
+        `must be one of: ${(params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`,
+        description,
+      );
     case 'const':
       return problemAt(source, at, `must be ${JSON.stringify(params.allowedValue)}`, description);
     case 'type':
@@ -54,7 +67,12 @@ function describe(source: JsonSource, error: ErrorObject): Problem {
     case 'maxLength':
       return problemAt(source, at, `must be at most ${String(params.limit)} characters long`, description);
     case 'pattern':
-      return problemAt(source, at, 'is not in the expected form', description ?? `expected to match ${String(params.pattern)}`);
+      return problemAt(
+        source,
+        at,
+        'is not in the expected form',
+        description ?? `expected to match ${String(params.pattern)}`,
+      );
     case 'format':
       return problemAt(source, at, `must be a valid ${String(params.format)}`, description);
     case 'minItems':
@@ -63,7 +81,12 @@ function describe(source: JsonSource, error: ErrorObject): Problem {
       return problemAt(source, at, `may have at most ${String(params.limit)} item(s)`, description);
     case 'minimum':
     case 'maximum':
-      return problemAt(source, at, `must be ${error.keyword === 'minimum' ? 'at least' : 'at most'} ${String(params.limit)}`, description);
+      return problemAt(
+        source,
+        at,
+        `must be ${error.keyword === 'minimum' ? 'at least' : 'at most'} ${String(params.limit)}`,
+        description,
+      );
     case 'oneOf':
     case 'anyOf':
       return problemAt(source, at, 'does not match any of the allowed shapes', description);
@@ -73,7 +96,15 @@ function describe(source: JsonSource, error: ErrorObject): Problem {
 }
 
 function article(type: string): string {
-  const words: Record<string, string> = { string: 'a text in quotes', integer: 'a whole number', number: 'a number', boolean: 'true or false', object: 'an object { … }', array: 'a list [ … ]', null: 'null' };
+  const words: Record<string, string> = {
+    string: 'a text in quotes',
+    integer: 'a whole number',
+    number: 'a number',
+    boolean: 'true or false',
+    object: 'an object { … }',
+    array: 'a list [ … ]',
+    null: 'null',
+  };
   return words[type] ?? type;
 }
 

@@ -19,7 +19,8 @@ function isObject(value: unknown): value is Record<string, unknown> {
 /** Deep equality of JSON values (key order does not matter). */
 export function sameJson(a: unknown, b: unknown): boolean {
   if (a === b) return true;
-  if (Array.isArray(a)) return Array.isArray(b) && a.length === b.length && a.every((item, index) => sameJson(item, b[index]));
+  if (Array.isArray(a))
+    return Array.isArray(b) && a.length === b.length && a.every((item, index) => sameJson(item, b[index]));
   if (isObject(a) && isObject(b)) {
     const keys = Object.keys(a);
     return keys.length === Object.keys(b).length && keys.every((key) => key in b && sameJson(a[key], b[key]));
@@ -32,14 +33,24 @@ function keyOrder(schemas: SchemaSet, node: SchemaNode | undefined, value: Recor
   const declared = node ? declaredKeys(schemas, node, value) : [];
   const present = Object.keys(value);
   const known = declared.filter((key) => key in value && key !== '$schema');
-  return [...(present.includes('$schema') ? ['$schema'] : []), ...known, ...present.filter((key) => key !== '$schema' && !known.includes(key))];
+  return [
+    ...(present.includes('$schema') ? ['$schema'] : []),
+    ...known,
+    ...present.filter((key) => key !== '$schema' && !known.includes(key)),
+  ];
 }
 
 /** A value with the keys of every object in file order. */
 export function ordered(schemas: SchemaSet, node: SchemaNode | undefined, value: unknown): unknown {
-  if (Array.isArray(value)) return value.map((item, index) => ordered(schemas, node && childSchema(schemas, node, value, index), item));
+  if (Array.isArray(value))
+    return value.map((item, index) => ordered(schemas, node && childSchema(schemas, node, value, index), item));
   if (!isObject(value)) return value;
-  return Object.fromEntries(keyOrder(schemas, node, value).map((key) => [key, ordered(schemas, node && childSchema(schemas, node, value, key), value[key])]));
+  return Object.fromEntries(
+    keyOrder(schemas, node, value).map((key) => [
+      key,
+      ordered(schemas, node && childSchema(schemas, node, value, key), value[key]),
+    ]),
+  );
 }
 
 /** The text of a new file. */
@@ -48,9 +59,19 @@ export function newFileText(schemas: SchemaSet, node: SchemaNode, value: unknown
 }
 
 /** The file's text after the change from `before` (the value of `text`) to `after`. */
-export function editedFileText(schemas: SchemaSet, node: SchemaNode, text: string, before: unknown, after: unknown): string {
+export function editedFileText(
+  schemas: SchemaSet,
+  node: SchemaNode,
+  text: string,
+  before: unknown,
+  after: unknown,
+): string {
   let result = text;
-  const set = (path: Path, value: unknown, options: Parameters<typeof modify>[3] = { formattingOptions: FORMATTING }) => {
+  const set = (
+    path: Path,
+    value: unknown,
+    options: Parameters<typeof modify>[3] = { formattingOptions: FORMATTING },
+  ) => {
     result = applyEdits(result, modify(result, path, value, options));
   };
 
@@ -87,7 +108,12 @@ export function editedFileText(schemas: SchemaSet, node: SchemaNode, text: strin
     let start = 0;
     while (start < from.length && start < to.length && sameJson(from[start], to[start])) start++;
     let end = 0;
-    while (end < from.length - start && end < to.length - start && sameJson(from[from.length - 1 - end], to[to.length - 1 - end])) end++;
+    while (
+      end < from.length - start &&
+      end < to.length - start &&
+      sameJson(from[from.length - 1 - end], to[to.length - 1 - end])
+    )
+      end++;
     const oldCount = from.length - start - end;
     const newCount = to.length - start - end;
     const entrySchema = (index: number) => schema && childSchema(schemas, schema, to, index);
@@ -96,10 +122,14 @@ export function editedFileText(schemas: SchemaSet, node: SchemaNode, text: strin
       return;
     }
     const common = Math.min(oldCount, newCount);
-    for (let index = start; index < start + common; index++) set([...path, index], ordered(schemas, entrySchema(index), to[index]));
+    for (let index = start; index < start + common; index++)
+      set([...path, index], ordered(schemas, entrySchema(index), to[index]));
     for (let index = start + oldCount - 1; index >= start + common; index--) set([...path, index], undefined);
     for (let index = start + common; index < start + newCount; index++) {
-      set([...path, index], ordered(schemas, entrySchema(index), to[index]), { formattingOptions: FORMATTING, isArrayInsertion: true });
+      set([...path, index], ordered(schemas, entrySchema(index), to[index]), {
+        formattingOptions: FORMATTING,
+        isArrayInsertion: true,
+      });
     }
   };
 

@@ -29,7 +29,11 @@ export function sectionTypesOf(schemaIds: Iterable<string>): string[] {
 
 /** Every form the editor has, by key. */
 export function editorFormKeys(fileSchemas: string[], schemaIds: Iterable<string>): string[] {
-  return [...new Set(fileSchemas.filter((name) => name !== PAGE_SCHEMA)), PAGE_SETTINGS, ...sectionTypesOf(schemaIds).map(sectionFormKey)];
+  return [
+    ...new Set(fileSchemas.filter((name) => name !== PAGE_SCHEMA)),
+    PAGE_SETTINGS,
+    ...sectionTypesOf(schemaIds).map(sectionFormKey),
+  ];
 }
 
 /** The form key of a whole config file of this kind (a page has none: its settings and sections have theirs). */

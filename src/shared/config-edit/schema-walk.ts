@@ -41,7 +41,8 @@ export function resolveRef(schemas: SchemaSet, node: SchemaNode, ref: string): S
   url.hash = '';
   const base = url.href;
   let target: unknown = schemas.get(base);
-  for (const part of fragment.split('/').slice(1)) target = isSchema(target) ? target[part.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined;
+  for (const part of fragment.split('/').slice(1))
+    target = isSchema(target) ? target[part.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined;
   return isSchema(target) ? { schema: target, base } : undefined;
 }
 
@@ -54,7 +55,8 @@ export function applicableParts(schemas: SchemaSet, node: SchemaNode, value: unk
   if (depth > 32) return [];
   const parts: SchemaNode[] = [node];
   const { schema } = node;
-  const follow = (child: unknown) => (isSchema(child) ? applicableParts(schemas, { schema: child, base: node.base }, value, depth + 1) : []);
+  const follow = (child: unknown) =>
+    isSchema(child) ? applicableParts(schemas, { schema: child, base: node.base }, value, depth + 1) : [];
   if (typeof schema.$ref === 'string') {
     const target = resolveRef(schemas, node, schema.$ref);
     if (target) parts.push(...applicableParts(schemas, target, value, depth + 1));
@@ -63,7 +65,9 @@ export function applicableParts(schemas: SchemaSet, node: SchemaNode, value: unk
   if (isSchema(schema.if)) parts.push(...follow(meets(schema.if, value) ? schema.then : schema.else));
   for (const keyword of ['anyOf', 'oneOf'] as const) {
     const options = schema[keyword];
-    if (Array.isArray(options)) for (const option of options) if (couldBe(schemas, { schema: option as Schema, base: node.base }, value)) parts.push(...follow(option));
+    if (Array.isArray(options))
+      for (const option of options)
+        if (couldBe(schemas, { schema: option as Schema, base: node.base }, value)) parts.push(...follow(option));
   }
   return parts;
 }
@@ -73,10 +77,15 @@ function meets(condition: Schema, value: unknown): boolean {
   if (condition.type === 'object' && !isObject(value)) return false;
   if ('const' in condition && condition.const !== value) return false;
   if (Array.isArray(condition.enum) && !condition.enum.includes(value)) return false;
-  if (Array.isArray(condition.required) && !(isObject(value) && condition.required.every((key) => typeof key === 'string' && key in value))) return false;
+  if (
+    Array.isArray(condition.required) &&
+    !(isObject(value) && condition.required.every((key) => typeof key === 'string' && key in value))
+  )
+    return false;
   if (isSchema(condition.properties)) {
     if (!isObject(value)) return true;
-    for (const [key, rule] of Object.entries(condition.properties)) if (key in value && isSchema(rule) && !meets(rule, value[key])) return false;
+    for (const [key, rule] of Object.entries(condition.properties))
+      if (key in value && isSchema(rule) && !meets(rule, value[key])) return false;
   }
   return true;
 }
@@ -95,13 +104,19 @@ function couldBe(schemas: SchemaSet, node: SchemaNode, value: unknown): boolean 
 export function declaredKeys(schemas: SchemaSet, node: SchemaNode, value: unknown): string[] {
   const keys: string[] = [];
   for (const part of applicableParts(schemas, node, value)) {
-    if (isSchema(part.schema.properties)) for (const key of Object.keys(part.schema.properties)) if (!keys.includes(key)) keys.push(key);
+    if (isSchema(part.schema.properties))
+      for (const key of Object.keys(part.schema.properties)) if (!keys.includes(key)) keys.push(key);
   }
   return keys;
 }
 
 /** The schema of a property (of an object value) or of a list entry. */
-export function childSchema(schemas: SchemaSet, node: SchemaNode, value: unknown, key: string | number): SchemaNode | undefined {
+export function childSchema(
+  schemas: SchemaSet,
+  node: SchemaNode,
+  value: unknown,
+  key: string | number,
+): SchemaNode | undefined {
   const parts = applicableParts(schemas, node, value);
   if (typeof key === 'number') {
     for (const part of parts) if (isSchema(part.schema.items)) return { schema: part.schema.items, base: part.base };
@@ -111,6 +126,8 @@ export function childSchema(schemas: SchemaSet, node: SchemaNode, value: unknown
     const properties = part.schema.properties;
     if (isSchema(properties) && isSchema(properties[key])) return { schema: properties[key], base: part.base };
   }
-  for (const part of parts) if (isSchema(part.schema.additionalProperties)) return { schema: part.schema.additionalProperties, base: part.base };
+  for (const part of parts)
+    if (isSchema(part.schema.additionalProperties))
+      return { schema: part.schema.additionalProperties, base: part.base };
   return undefined;
 }

@@ -7,7 +7,14 @@ import { validationSchema, type SchemaLike } from './validation-schema.ts';
 
 /** A strict ajv that reports every broken rule and never fixes data silently (no coercion, no defaults). */
 export function createFormAjv(): Ajv {
-  const ajv = new Ajv({ allErrors: true, strict: true, strictRequired: false, coerceTypes: false, useDefaults: false, removeAdditional: false });
+  const ajv = new Ajv({
+    allErrors: true,
+    strict: true,
+    strictRequired: false,
+    coerceTypes: false,
+    useDefaults: false,
+    removeAdditional: false,
+  });
   // Names a rule for the messages when a field has two rules of one kind (two patterns, say).
   ajv.addKeyword({ keyword: 'errorKey', schemaType: 'string' });
   return ajv;
@@ -17,7 +24,10 @@ export function createFormAjv(): Ajv {
  * Compiles the rules a form's data is judged by (its schema with the required-when-shown rules, see
  * validation-schema.ts). Throws when they do not compile.
  */
-export function compileFormSchema<S extends SchemaLike>(form: { schema: S; uiSchema: object }): { schema: S; validate: ValidateFunction } {
+export function compileFormSchema<S extends SchemaLike>(form: {
+  schema: S;
+  uiSchema: object;
+}): { schema: S; validate: ValidateFunction } {
   const schema = validationSchema(form);
   return { schema, validate: createFormAjv().compile(schema) };
 }

@@ -33,7 +33,10 @@ export function ruleName(schema: object, schemaPath: string, keyword: string): s
   if (keyword === 'dependencies' || keyword === 'dependentRequired') return 'required';
   let node: unknown = schema;
   for (const part of schemaPath.replace(/^#\/?/, '').split('/').slice(0, -1)) {
-    node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined;
+    node =
+      node && typeof node === 'object'
+        ? (node as Record<string, unknown>)[part.replace(/~1/g, '/').replace(/~0/g, '~')]
+        : undefined;
   }
   const key = node && typeof node === 'object' ? (node as { errorKey?: unknown }).errorKey : undefined;
   return typeof key === 'string' ? key : keyword;
@@ -52,9 +55,11 @@ export function ruleErrorsFromAjv(schema: object, errors: AjvLikeError[]): RuleE
   return errors
     .filter((error) => error.keyword !== 'if' && error.keyword !== 'allOf')
     .map((error) => {
-      if (error.keyword === 'additionalProperties') return { field: String(error.params.additionalProperty), rule: 'additionalProperties' };
+      if (error.keyword === 'additionalProperties')
+        return { field: String(error.params.additionalProperty), rule: 'additionalProperties' };
       const missing = error.params.missingProperty;
-      const field = missing !== undefined ? String(missing) : (error.instancePath.replace(/^\//, '').split('/')[0] ?? '');
+      const field =
+        missing !== undefined ? String(missing) : (error.instancePath.replace(/^\//, '').split('/')[0] ?? '');
       return { field, rule: ruleName(schema, error.schemaPath, error.keyword) };
     });
 }
@@ -63,7 +68,10 @@ export function ruleErrorsFromAjv(schema: object, errors: AjvLikeError[]): RuleE
  * One list of messages per field, in the order the errors came, without repeats. Kept in a Map, so
  * any field name (constructor, __proto__…) is just a key.
  */
-export function groupMessages(errors: readonly RuleError[], sentence: (error: RuleError) => string): Record<string, string[]> {
+export function groupMessages(
+  errors: readonly RuleError[],
+  sentence: (error: RuleError) => string,
+): Record<string, string[]> {
   const lists = new Map<string, string[]>();
   for (const error of errors) {
     const message = sentence(error);
@@ -76,5 +84,7 @@ export function groupMessages(errors: readonly RuleError[], sentence: (error: Ru
 
 /** The form's messages for the broken rules, per field. */
 export function fieldMessages(form: FormDefinition, errors: RuleError[]): Record<string, string[]> {
-  return groupMessages(errors, (error) => (error.rule === 'additionalProperties' ? `"${error.field}" is not a field of this form.` : messageFor(form, error)));
+  return groupMessages(errors, (error) =>
+    error.rule === 'additionalProperties' ? `"${error.field}" is not a field of this form.` : messageFor(form, error),
+  );
 }

@@ -13,13 +13,21 @@ export function governingLaw(nda: TermsConfig['nda'], countryCode: string | unde
  * The agreement's paragraphs with {company}, {date} and {law} filled in.
  * @param formatDate writes the YYYY-MM-DD day in the site's locale (see src/shared/dates.ts)
  */
-export function ndaParagraphs(nda: TermsConfig['nda'], company: string | undefined, isoDay: string, countryCode: string | undefined, formatDate: (isoDate: string) => string): string[] {
+export function ndaParagraphs(
+  nda: TermsConfig['nda'],
+  company: string | undefined,
+  isoDay: string,
+  countryCode: string | undefined,
+  formatDate: (isoDate: string) => string,
+): string[] {
   const values: Record<string, string> = {
     company: company?.trim() || nda.companyFallback,
     date: formatDate(isoDay),
     law: governingLaw(nda, countryCode),
   };
-  return nda.paragraphs.map((paragraph) => paragraph.replace(/\{(company|date|law)\}/g, (_all, key: string) => values[key]!));
+  return nda.paragraphs.map((paragraph) =>
+    paragraph.replace(/\{(company|date|law)\}/g, (_all, key: string) => values[key]!),
+  );
 }
 
 /** Today in the visitor's own calendar, as YYYY-MM-DD. */

@@ -6,7 +6,9 @@ import { validationSchema } from './validation-schema.ts';
 
 describe('form payload', () => {
   it('trims texts, drops empty ones and unknown fields', () => {
-    expect(shapePayload(form, { FirstName: '  Asha ', company: '', Email: 'a@b.co', phoneNumber: '5125550143', extra: 'x' })).toEqual({ FirstName: 'Asha', Email: 'a@b.co', phoneNumber: '5125550143' });
+    expect(
+      shapePayload(form, { FirstName: '  Asha ', company: '', Email: 'a@b.co', phoneNumber: '5125550143', extra: 'x' }),
+    ).toEqual({ FirstName: 'Asha', Email: 'a@b.co', phoneNumber: '5125550143' });
   });
 
   it('preselects the choice named by the prefill query parameter where one matches', () => {
@@ -25,7 +27,12 @@ describe('form messages', () => {
       { instancePath: '', schemaPath: '#/required', keyword: 'required', params: { missingProperty: 'FirstName' } },
       { instancePath: '/Email', schemaPath: '#/properties/Email/allOf/0/pattern', keyword: 'pattern', params: {} },
       { instancePath: '/phoneNumber', schemaPath: '#/properties/phoneNumber/pattern', keyword: 'pattern', params: {} },
-      { instancePath: '', schemaPath: '#/additionalProperties', keyword: 'additionalProperties', params: { additionalProperty: 'admin' } },
+      {
+        instancePath: '',
+        schemaPath: '#/additionalProperties',
+        keyword: 'additionalProperties',
+        params: { additionalProperty: 'admin' },
+      },
     ]);
     expect(fieldMessages(form, errors)).toEqual({
       FirstName: [messageOf(form, 'FirstName', 'required')],

@@ -31,22 +31,35 @@ describe('the schema a form is validated with', () => {
     expect(problems({ Name: 'Asha', Industry: 'Retail' })).toEqual({});
     expect(problems({ Name: 'Asha', Industry: 'Other' })).toEqual({ OtherIndustry: ['Please tell us your industry.'] });
     expect(problems({ Name: 'Asha', Industry: 'Other', OtherIndustry: 'Mining' })).toEqual({});
-    expect(problems({ Industry: 'Other' })).toEqual({ Name: ['Name is required.'], OtherIndustry: ['Please tell us your industry.'] });
+    expect(problems({ Industry: 'Other' })).toEqual({
+      Name: ['Name is required.'],
+      OtherIndustry: ['Please tell us your industry.'],
+    });
   });
 
   it('writes that rule as an if/then of JSON Schema and leaves other forms as they are', () => {
     expect(validationSchema(form)).toMatchObject({
       required: ['Name'],
-      allOf: [{ if: { properties: { Industry: { const: 'Other' } }, required: ['Industry'] }, then: { required: ['OtherIndustry'] } }],
+      allOf: [
+        {
+          if: { properties: { Industry: { const: 'Other' } }, required: ['Industry'] },
+          then: { required: ['OtherIndustry'] },
+        },
+      ],
     });
     const plain = { ...form, uiSchema: {} };
     expect(validationSchema(plain)).toBe(plain.schema);
   });
 
   it('refuses a showWhen that can never be met', () => {
-    const waitingFor = (field: string, equals: string) => ({ ...form, uiSchema: { OtherIndustry: { 'ui:showWhen': { field, equals } } } });
+    const waitingFor = (field: string, equals: string) => ({
+      ...form,
+      uiSchema: { OtherIndustry: { 'ui:showWhen': { field, equals } } },
+    });
     expect(() => validationSchema(waitingFor('Industy', 'Other'))).toThrow(ShowWhenError);
-    expect(() => validationSchema(waitingFor('Industry', 'Others'))).toThrow('the ui:showWhen of OtherIndustry waits for "Others", which is not a choice of Industry');
+    expect(() => validationSchema(waitingFor('Industry', 'Others'))).toThrow(
+      'the ui:showWhen of OtherIndustry waits for "Others", which is not a choice of Industry',
+    );
     expect(() => compileFormSchema(waitingFor('OtherIndustry', 'x'))).toThrow('which is not another field of the form');
   });
 });

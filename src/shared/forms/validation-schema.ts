@@ -37,8 +37,12 @@ function withFormatsAsPatterns<S extends SchemaLike>(schema: S): S {
       properties[field] = rules;
       continue;
     }
-    if (!isTextFormat(format)) throw new Error(`the format of ${field}, "${format}", is none of ${Object.keys(TEXT_FORMATS).join(', ')}`);
-    properties[field] = { ...rest, allOf: [...(rules.allOf ?? []), { pattern: TEXT_FORMATS[format], errorKey: FORMAT_RULE }] };
+    if (!isTextFormat(format))
+      throw new Error(`the format of ${field}, "${format}", is none of ${Object.keys(TEXT_FORMATS).join(', ')}`);
+    properties[field] = {
+      ...rest,
+      allOf: [...(rules.allOf ?? []), { pattern: TEXT_FORMATS[format], errorKey: FORMAT_RULE }],
+    };
   }
   return { ...schema, properties };
 }
@@ -55,8 +59,10 @@ export class ShowWhenError extends Error {}
 /** Why a field's showWhen can never be met (it names no other field, or a value that field cannot take), or undefined. */
 function showWhenProblem(schema: SchemaLike, field: string, rule: ShowWhen): string | undefined {
   const other = schema.properties[rule.field];
-  if (!other || rule.field === field) return `the ui:showWhen of ${field} names "${rule.field}", which is not another field of the form`;
-  if (other.enum && !other.enum.includes(rule.equals)) return `the ui:showWhen of ${field} waits for "${rule.equals}", which is not a choice of ${rule.field}`;
+  if (!other || rule.field === field)
+    return `the ui:showWhen of ${field} names "${rule.field}", which is not another field of the form`;
+  if (other.enum && !other.enum.includes(rule.equals))
+    return `the ui:showWhen of ${field} waits for "${rule.equals}", which is not a choice of ${rule.field}`;
   return undefined;
 }
 
@@ -81,7 +87,10 @@ export function validationSchema<S extends SchemaLike>(form: { schema: S; uiSche
       continue;
     }
     const key = JSON.stringify([rule.field, rule.equals]);
-    const condition = conditions.get(key) ?? { if: { properties: { [rule.field]: { const: rule.equals } }, required: [rule.field] }, then: { required: [] } };
+    const condition = conditions.get(key) ?? {
+      if: { properties: { [rule.field]: { const: rule.equals } }, required: [rule.field] },
+      then: { required: [] },
+    };
     condition.then.required.push(field);
     conditions.set(key, condition);
   }

@@ -26,7 +26,10 @@ export interface Country {
  * none when that cannot begin a phone number (a leading zero, as in Bouvet Island's "0055").
  */
 function dialCodeOf(phonecode: CountryEntry['phonecode']): string {
-  const digits = String(phonecode ?? '').replace(/^\+/, '').split(/[^0-9]/)[0] ?? '';
+  const digits =
+    String(phonecode ?? '')
+      .replace(/^\+/, '')
+      .split(/[^0-9]/)[0] ?? '';
   return /^[1-9][0-9]*$/.test(digits) ? `+${digits}` : '';
 }
 

@@ -25,7 +25,9 @@ export interface LegalPageLike {
 
 /** The policy links of the agreement label (its other parts are plain text), with their JSON pointer in services.json. */
 export function policyLinks<L extends PolicyLinkLike>(label: readonly (string | L)[]): (L & { pointer: string })[] {
-  return label.flatMap((part, index) => (typeof part === 'string' ? [] : [{ ...part, pointer: `/agreement/label/${index}` }]));
+  return label.flatMap((part, index) =>
+    typeof part === 'string' ? [] : [{ ...part, pointer: `/agreement/label/${index}` }],
+  );
 }
 
 /** The version of a legal page: the "lastUpdated" date of its legalDocument section. */
@@ -38,12 +40,16 @@ export function legalVersion(page: LegalPageLike): string | undefined {
  * @param pageAt the page config a site path shows, or undefined when no route has that path
  * @throws when a link leads to no page with a dated legal text (the validator refuses such a config)
  */
-export function policyVersions(label: readonly (string | PolicyLinkLike)[], pageAt: (path: string) => LegalPageLike | undefined): Record<PolicyKey, string> {
+export function policyVersions(
+  label: readonly (string | PolicyLinkLike)[],
+  pageAt: (path: string) => LegalPageLike | undefined,
+): Record<PolicyKey, string> {
   const versions: Partial<Record<PolicyKey, string>> = {};
   for (const link of policyLinks(label)) {
     const page = pageAt(link.href);
     const version = page && legalVersion(page);
-    if (!version) throw new Error(`services.json: the policy link ${link.href} leads to no legal text with a lastUpdated date`);
+    if (!version)
+      throw new Error(`services.json: the policy link ${link.href} leads to no legal text with a lastUpdated date`);
     versions[link.policy] = version;
   }
   return versions as Record<PolicyKey, string>;

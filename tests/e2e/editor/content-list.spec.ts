@@ -9,15 +9,25 @@ import { page as pageConfig, routesConfig } from '../support/site-data.ts';
 import { SITE_CONFIG_DIR } from '../../../src/config/config-dir.ts';
 
 const configDir = join(projectRoot, SITE_CONFIG_DIR);
-const jsonIn = (dir: string) => readdirSync(join(configDir, dir)).filter((name) => name.endsWith('.json')).sort();
+const jsonIn = (dir: string) =>
+  readdirSync(join(configDir, dir))
+    .filter((name) => name.endsWith('.json'))
+    .sort();
 
-test('the Content list names every page by its title and path, the navigation, settings, FAQ, services, articles and forms', async ({ page, editor }) => {
+test('the Content list names every page by its title and path, the navigation, settings, FAQ, services, articles and forms', async ({
+  page,
+  editor,
+}) => {
   await openEditor(page);
   const content = page.getByRole('navigation', { name: 'Content' });
   /** The entry whose second line is exactly `detail`. */
-  const entry = (detail: string) => content.locator('.content-nav__entry').filter({ has: page.locator('.content-nav__detail').getByText(detail, { exact: true }) });
+  const entry = (detail: string) =>
+    content
+      .locator('.content-nav__entry')
+      .filter({ has: page.locator('.content-nav__detail').getByText(detail, { exact: true }) });
 
-  for (const route of routesConfig.routes) await expect(entry(route.path), route.path).toContainText(pageConfig(route.page).title);
+  for (const route of routesConfig.routes)
+    await expect(entry(route.path), route.path).toContainText(pageConfig(route.page).title);
   await expect(entry('navigation.json')).toContainText('Header, mobile menu and footer');
   for (const file of ['site.json', 'faq.json', 'services.json']) await expect(entry(file)).toHaveCount(1);
   for (const name of jsonIn('blog')) {
@@ -25,11 +35,21 @@ test('the Content list names every page by its title and path, the navigation, s
     await expect(entry(`/blog/${name.slice(0, -'.json'.length)}`)).toContainText(article.headline);
   }
   for (const name of jsonIn('forms')) await expect(entry(`forms/${name}`)).toHaveCount(1);
-  await expect(content.getByRole('heading')).toContainText(['Pages', 'Navigation', 'Site settings', 'Questions and answers', 'Paid services', 'Blog articles', 'Forms']);
+  await expect(content.getByRole('heading')).toContainText([
+    'Pages',
+    'Navigation',
+    'Site settings',
+    'Questions and answers',
+    'Paid services',
+    'Blog articles',
+    'Forms',
+  ]);
 
   // An entry opens its file: a page its sections, the navigation its form.
   await entry(routesConfig.routes[0]!.path).click();
-  await expect(page.getByRole('heading', { level: 2, name: pageConfig(routesConfig.routes[0]!.page).title })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 2, name: pageConfig(routesConfig.routes[0]!.page).title }),
+  ).toBeVisible();
   await entry('navigation.json').click();
   await expect(page.locator('.file-editor form')).toBeVisible();
 });

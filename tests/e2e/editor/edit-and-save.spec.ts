@@ -8,7 +8,10 @@ const { file, title } = heroPage;
 const heroTitle = sectionName(1, 'hero');
 const NEW_HEADING = 'A heading the marketer wrote in the editor';
 
-test('a heading edited shows in the preview, is saved to its file, and the config validates', async ({ page, editor }) => {
+test('a heading edited shows in the preview, is saved to its file, and the config validates', async ({
+  page,
+  editor,
+}) => {
   await openEditor(page);
   await openPage(page, entryName(title));
   await page.getByRole('button', { name: heroTitle }).click();
@@ -51,7 +54,9 @@ test('a required field left empty turns Save off and shows the problem there and
   await page.getByLabel(heroHeadingLabel).fill('');
   await expect(problems(page)).toContainText(`${file}:`);
   await expect(problems(page)).toContainText('/sections/0  missing property "heading"  (add "heading" here)');
-  await expect(page.locator('.section-item__form').getByText('missing property "heading" (add "heading" here)')).toBeVisible();
+  await expect(
+    page.locator('.section-item__form').getByText('missing property "heading" (add "heading" here)'),
+  ).toBeVisible();
   await expect(saveButton(page)).toBeDisabled();
   await expect(page.getByRole('status')).toContainText('Save is off while the configuration has problems');
   // The same sentence leads back to the field.
@@ -66,7 +71,10 @@ test('Undo and Redo, by button and by keyboard, cover every edit since the edito
   const heading = page.getByLabel(heroHeadingLabel);
   const original = await heading.inputValue();
   await heading.fill('First change');
-  await page.getByRole('button', { name: /Section 2 of/ }).first().click();
+  await page
+    .getByRole('button', { name: /Section 2 of/ })
+    .first()
+    .click();
   await page.getByRole('button', { name: 'Duplicate' }).nth(1).click();
   const count = heroPage.sections.length + 1;
   await expect(page.locator('.section-item')).toHaveCount(count);
@@ -105,7 +113,11 @@ test('unsaved work survives a reload until it is discarded', async ({ page, edit
   await expect(page.getByRole('status')).not.toContainText('are back');
 });
 
-test('a file changed on disk since it was read is reported, never overwritten', async ({ page, editor, problems: pageProblems }) => {
+test('a file changed on disk since it was read is reported, never overwritten', async ({
+  page,
+  editor,
+  problems: pageProblems,
+}) => {
   // The browser notes the refused save (409) in its console.
   pageProblems.expected.push(/status of 409/);
   await openEditor(page);
@@ -115,7 +127,9 @@ test('a file changed on disk since it was read is reported, never overwritten', 
   const theirs = editor.read(file).replace('"title": "', '"title": "Changed elsewhere: ');
   editor.write(file, theirs);
   await saveButton(page).click();
-  await expect(page.getByRole('alert')).toContainText(`${file} changed on disk since the editor read it. Nothing was saved.`);
+  await expect(page.getByRole('alert')).toContainText(
+    `${file} changed on disk since the editor read it. Nothing was saved.`,
+  );
   expect(editor.read(file)).toBe(theirs);
   // Until the visitor chooses, a save would send the old base again.
   await expect(saveButton(page)).toBeDisabled();

@@ -5,7 +5,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { imageSize } from 'image-size';
-import { entryName, fieldLabel, heroHeadingLabel, heroPage, sectionName, sectionSchemas, typeTitle } from '../support/editor-content.ts';
+import {
+  entryName,
+  fieldLabel,
+  heroHeadingLabel,
+  heroPage,
+  sectionName,
+  sectionSchemas,
+  typeTitle,
+} from '../support/editor-content.ts';
 import { projectRoot } from '../support/editor-server.ts';
 import { expect, openEditor, openPage, preview, saveButton, test } from '../support/editor-fixtures.ts';
 import { page as pageConfig, routesConfig } from '../support/site-data.ts';
@@ -13,7 +21,11 @@ import { page as pageConfig, routesConfig } from '../support/site-data.ts';
 const hero = heroPage.sections[0]!;
 const heroSchema = sectionSchemas.get('hero')!.properties as Record<string, { description?: string }>;
 const imagesDir = join(projectRoot, 'public/images');
-const commonDefs = (JSON.parse(readFileSync(join(projectRoot, 'schemas/common.schema.json'), 'utf8')) as { $defs: Record<string, { properties: Record<string, { title: string }> }> }).$defs;
+const commonDefs = (
+  JSON.parse(readFileSync(join(projectRoot, 'schemas/common.schema.json'), 'utf8')) as {
+    $defs: Record<string, { properties: Record<string, { title: string }> }>;
+  }
+).$defs;
 
 /** The title of a property of a common definition (a card's icon), as the form labels it. */
 function commonTitle(definition: string, property: string): string {
@@ -39,9 +51,13 @@ test.beforeEach(async ({ page }) => {
   await expect(page.locator('#section-form-0 form')).toBeVisible();
 });
 
-test('a field is labelled with its schema title, its help text is the description, a long text gets a text box', async ({ page }) => {
+test('a field is labelled with its schema title, its help text is the description, a long text gets a text box', async ({
+  page,
+}) => {
   const heading = page.getByLabel(heroHeadingLabel);
-  await expect(heading).toHaveAccessibleDescription(new RegExp(heroSchema.heading!.description!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  await expect(heading).toHaveAccessibleDescription(
+    new RegExp(heroSchema.heading!.description!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+  );
   const text = page.getByLabel(fieldLabel('hero', 'text'), { exact: true });
   expect(await text.evaluate((element) => element.tagName)).toBe('TEXTAREA');
   await expect(heading).toHaveValue(String(hero.heading));
@@ -55,8 +71,15 @@ test('a link offers every page of the site and every section anchor, and takes o
     await form.getByLabel(commonTitle('action', 'label')).first().fill('A button');
   }
   const address = form.locator('input[list]').first();
-  const offered = await address.evaluate((input: HTMLInputElement) => [...input.list!.options].map((option) => option.value));
-  const expected = routesConfig.routes.flatMap((route) => [route.path, ...pageConfig(route.page).sections.flatMap((section) => (typeof section.id === 'string' ? [`${route.path}#${section.id}`] : []))]);
+  const offered = await address.evaluate((input: HTMLInputElement) =>
+    [...input.list!.options].map((option) => option.value),
+  );
+  const expected = routesConfig.routes.flatMap((route) => [
+    route.path,
+    ...pageConfig(route.page).sections.flatMap((section) =>
+      typeof section.id === 'string' ? [`${route.path}#${section.id}`] : [],
+    ),
+  ]);
   expect(expected.length).toBeGreaterThan(routesConfig.routes.length);
   expect(offered).toEqual(expect.arrayContaining(expected));
   const anchor = expected.find((href) => href.includes('#'))!;
@@ -64,41 +87,66 @@ test('a link offers every page of the site and every section anchor, and takes o
   await expect(preview(page).locator('main > .preview-section').first().locator(`a[href="${anchor}"]`)).toHaveCount(1);
 });
 
-test('an image is chosen from public/images, its width and height read from the file, and saved so', async ({ page, editor }) => {
+test('an image is chosen from public/images, its width and height read from the file, and saved so', async ({
+  page,
+  editor,
+}) => {
   const current = (hero.image ?? {}) as { width?: number; height?: number };
   const images = imagesOnDisk();
   const chosen = images.find((image) => image.width !== current.width || image.height !== current.height)!;
   const select = page.locator('#section-form-0 .image-field select');
-  const offered = await select.evaluate((element: HTMLSelectElement) => [...element.options].map((option) => option.value).filter(Boolean));
+  const offered = await select.evaluate((element: HTMLSelectElement) =>
+    [...element.options].map((option) => option.value).filter(Boolean),
+  );
   expect(offered).toEqual(images.map((image) => image.src));
   await select.selectOption(chosen.src);
-  await expect(page.locator('#section-form-0 .image-field')).toContainText(`${chosen.width} × ${chosen.height} px, read from the file`);
+  await expect(page.locator('#section-form-0 .image-field')).toContainText(
+    `${chosen.width} × ${chosen.height} px, read from the file`,
+  );
   await expect(preview(page).locator(`main img[src="${chosen.src}"]`)).toHaveAttribute('width', String(chosen.width));
 
   await saveButton(page).click();
   await expect(page.getByRole('status')).toContainText(`Saved: ${heroPage.file}`);
-  expect(JSON.parse(editor.read(heroPage.file)).sections[0].image).toMatchObject({ src: chosen.src, width: chosen.width, height: chosen.height });
+  expect(JSON.parse(editor.read(heroPage.file)).sections[0].image).toMatchObject({
+    src: chosen.src,
+    width: chosen.width,
+    height: chosen.height,
+  });
 });
 
-test('an icon is chosen by name with its picture beside it, and an enum is a select of its values', async ({ page }) => {
-  const icons = readdirSync(join(imagesDir, 'icons')).filter((name) => name.endsWith('.svg')).map((name) => name.slice(0, -'.svg'.length)).sort();
+test('an icon is chosen by name with its picture beside it, and an enum is a select of its values', async ({
+  page,
+}) => {
+  const icons = readdirSync(join(imagesDir, 'icons'))
+    .filter((name) => name.endsWith('.svg'))
+    .map((name) => name.slice(0, -'.svg'.length))
+    .sort();
   await page.getByRole('button', { name: 'Add section' }).click();
-  await page.getByRole('dialog', { name: 'Add a section' }).getByRole('button', { name: typeTitle('cardGrid'), exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Add a section' })
+    .getByRole('button', { name: typeTitle('cardGrid'), exact: true })
+    .click();
   const form = page.locator('.section-item--selected .section-item__form');
 
   const icon = form.getByLabel(commonTitle('card', 'icon'), { exact: true }).first();
-  const names = await icon.evaluate((element: HTMLSelectElement) => [...element.options].map((option) => option.value).filter(Boolean));
+  const names = await icon.evaluate((element: HTMLSelectElement) =>
+    [...element.options].map((option) => option.value).filter(Boolean),
+  );
   expect(names).toEqual(expect.arrayContaining(icons));
   const name = icons.find((candidate) => candidate !== names[0] && candidate !== icons[0])!;
   await icon.selectOption(name);
   const picture = form.getByRole('img', { name: `The icon ${name}` }).first();
   await expect(picture).toHaveAttribute('src', `./images/icons/${name}.svg`);
-  await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  await expect
+    .poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+    .toBe(true);
   await expect(preview(page).locator(`main img[src="/images/icons/${name}.svg"]`).first()).toBeAttached();
 
   const tone = form.getByLabel(fieldLabel('cardGrid', 'tone'), { exact: true });
   expect(await tone.evaluate((element) => element.tagName)).toBe('SELECT');
-  const values = (sectionSchemas.get('cardGrid')!.properties as Record<string, { enum?: unknown[] }>).tone!.enum!.map(String);
+  const values = (sectionSchemas.get('cardGrid')!.properties as Record<string, { enum?: unknown[] }>).tone!.enum!.map(
+    String,
+  );
   await expect(tone.locator('option')).toHaveText(values);
   await tone.selectOption({ label: values.at(-1)! });
   await expect(tone.locator('option:checked')).toHaveText(values.at(-1)!);

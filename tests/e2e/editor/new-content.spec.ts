@@ -32,7 +32,9 @@ siteTest('a new page, saved from the editor, is reachable after a build of that 
     await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText('Partner Program');
     await expect(problems(page)).toContainText('No problems');
     await saveButton(page).click();
-    await expect(page.getByRole('status')).toContainText('Saved: navigation.json, pages/partners-program.json, routes.json');
+    await expect(page.getByRole('status')).toContainText(
+      'Saved: navigation.json, pages/partners-program.json, routes.json',
+    );
     // The editor's page leaves before its server stops: a request it still makes (the preview after
     // the save) would otherwise meet a closed port during the build.
     await page.goto('about:blank');
@@ -49,7 +51,10 @@ siteTest('a new page, saved from the editor, is reachable after a build of that 
       await expect(page).toHaveTitle(/Partner Program/);
       await waitForHydration(page);
       await page.goto(`${server.url}${somePath}`);
-      await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Partner Program' })).toHaveAttribute('href', '/partners-program');
+      await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Partner Program' })).toHaveAttribute(
+        'href',
+        '/partners-program',
+      );
       await waitForHydration(page);
     } finally {
       await server.stop();
@@ -67,7 +72,11 @@ test('a new article gets its file and its card in the blog list', async ({ page,
   await dialog.getByLabel('Slug').fill('erp-for-bakeries');
   await dialog.getByLabel('Title', { exact: true }).fill('ERP for Bakeries');
   await dialog.getByLabel('Date').fill('2025-03-01');
-  await dialog.getByLabel('Description').fill('How a bakery plans flour, ovens and deliveries with one ERP, from the first order of the day to the last van out.');
+  await dialog
+    .getByLabel('Description')
+    .fill(
+      'How a bakery plans flour, ovens and deliveries with one ERP, from the first order of the day to the last van out.',
+    );
   await dialog.getByLabel('Keywords').fill('bakery ERP, production planning');
   await dialog.getByLabel('Body').fill(BODY.join('\n\n'));
   await dialog.getByRole('button', { name: 'Create' }).click();
@@ -81,11 +90,21 @@ test('a new article gets its file and its card in the blog list', async ({ page,
   await saveButton(page).click();
   await expect(page.getByRole('status')).toContainText('blog/erp-for-bakeries.json');
   expect(JSON.parse(editor.read('blog/erp-for-bakeries.json')).body).toEqual(BODY);
-  expect(JSON.parse(editor.read(blogListPage)).sections.find((section: { type: string }) => section.type === 'blogList').posts[0]).toBe('erp-for-bakeries');
-  expect(editor.read('blog/erp-for-bakeries.json').startsWith('{\n  "$schema": "../../schemas/blog-article.schema.json",\n  "slug": "erp-for-bakeries",')).toBe(true);
+  expect(
+    JSON.parse(editor.read(blogListPage)).sections.find((section: { type: string }) => section.type === 'blogList')
+      .posts[0],
+  ).toBe('erp-for-bakeries');
+  expect(
+    editor
+      .read('blog/erp-for-bakeries.json')
+      .startsWith('{\n  "$schema": "../../schemas/blog-article.schema.json",\n  "slug": "erp-for-bakeries",'),
+  ).toBe(true);
 });
 
-test('a config with a file that does not parse opens with the problem listed, and the file is fixed as text', async ({ page, editor }) => {
+test('a config with a file that does not parse opens with the problem listed, and the file is fixed as text', async ({
+  page,
+  editor,
+}) => {
   editor.write('faq.json', editor.read('faq.json').replace('"items": [', '"items": [,'));
   await openEditor(page);
   await expect(problems(page)).toContainText('faq.json:');
@@ -118,10 +137,16 @@ test('a new page can start as a copy of another and join the mobile menu', async
   expect(copy.title).toBe('A copied page');
   expect(copy.sections).toEqual(heroPage.sections);
   expect(JSON.parse(editor.read('routes.json')).routes).toContainEqual({ path: '/copied-page', page: 'copied-page' });
-  expect(JSON.parse(editor.read('navigation.json')).mobileMenu.at(-1)).toEqual({ label: 'A copied page', href: '/copied-page' });
+  expect(JSON.parse(editor.read('navigation.json')).mobileMenu.at(-1)).toEqual({
+    label: 'A copied page',
+    href: '/copied-page',
+  });
 });
 
-test('a config that does not validate opens with the problems `npm run validate` prints, word for word, at their fields', async ({ page, editor }) => {
+test('a config that does not validate opens with the problems `npm run validate` prints, word for word, at their fields', async ({
+  page,
+  editor,
+}) => {
   const config = JSON.parse(editor.read(heroPage.file));
   config.title = 'x';
   editor.write(heroPage.file, `${JSON.stringify(config, null, 2)}\n`);
@@ -129,7 +154,10 @@ test('a config that does not validate opens with the problems `npm run validate`
   expect(printed.status).toBe(1);
   // The command names the file by its place on disk, the editor by its place in the config directory
   // (the command's warning that the copy's "$schema" paths lead elsewhere is about the disk alone).
-  const lines = printed.output.split('\n').filter((line) => line.startsWith(`${editor.configDir}/`)).map((line) => line.slice(editor.configDir.length + 1));
+  const lines = printed.output
+    .split('\n')
+    .filter((line) => line.startsWith(`${editor.configDir}/`))
+    .map((line) => line.slice(editor.configDir.length + 1));
   expect(lines.length).toBeGreaterThan(0);
 
   await openEditor(page);
@@ -138,7 +166,9 @@ test('a config that does not validate opens with the problems `npm run validate`
   await openPage(page, entryName('x'));
   // The page's settings open with the problem at the title field; fixed there, the config validates.
   const title = page.locator('.page-editor__settings').getByLabel(/^Page title/);
-  await expect(page.locator('.page-editor__settings .field-errors, .page-editor__settings .error-detail').first()).toBeVisible();
+  await expect(
+    page.locator('.page-editor__settings .field-errors, .page-editor__settings .error-detail').first(),
+  ).toBeVisible();
   await title.fill(heroPage.title);
   await expect(problems(page)).toContainText('No problems');
   await saveButton(page).click();

@@ -5,12 +5,29 @@
 // for people to look at.
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { contentScreens, entryName, heroHeadingLabel, heroPage, sectionName, sectionTitles } from '../support/editor-content.ts';
-import { expect, expectAccessible, openEditor, openPage, preview, problems, saveButton, test } from '../support/editor-fixtures.ts';
+import {
+  contentScreens,
+  entryName,
+  heroHeadingLabel,
+  heroPage,
+  sectionName,
+  sectionTitles,
+} from '../support/editor-content.ts';
+import {
+  expect,
+  expectAccessible,
+  openEditor,
+  openPage,
+  preview,
+  problems,
+  saveButton,
+  test,
+} from '../support/editor-fixtures.ts';
 
 async function screen(page: Page, name: string): Promise<void> {
   await expectAccessible(page);
-  if (process.env.EDITOR_SCREENSHOTS) await page.screenshot({ path: join(process.env.EDITOR_SCREENSHOTS, `${name}-${page.viewportSize()!.width}.png`) });
+  if (process.env.EDITOR_SCREENSHOTS)
+    await page.screenshot({ path: join(process.env.EDITOR_SCREENSHOTS, `${name}-${page.viewportSize()!.width}.png`) });
 }
 
 const types = heroPage.sections.map((section) => section.type);
@@ -47,7 +64,10 @@ for (const width of [1280, 375]) {
     for (const { group, entry } of contentScreens()) {
       test(`the screen of ${entry.path}, first of the group "${group}" of the Content list`, async ({ page }) => {
         await openEditor(page);
-        await page.getByRole('navigation', { name: 'Content' }).getByRole('button', { name: entryName(entry.label) }).click();
+        await page
+          .getByRole('navigation', { name: 'Content' })
+          .getByRole('button', { name: entryName(entry.label) })
+          .click();
         // A page lists its sections; every other file is one generated form, a long one folded: its
         // first group or list is opened, so its fields are checked too.
         await expect(page.locator('.section-list, .file-editor form').first()).toBeVisible();
@@ -82,14 +102,20 @@ for (const width of [1280, 375]) {
       editor.write('faq.json', editor.read('faq.json').replace('"items": [', '"items": [,'));
       await page.getByRole('button', { name: `Use the file on disk for ${heroPage.file}` }).click();
       await page.reload();
-      await page.getByRole('navigation', { name: 'Content' }).getByRole('button', { name: /faq\.json/ }).click();
+      await page
+        .getByRole('navigation', { name: 'Content' })
+        .getByRole('button', { name: /faq\.json/ })
+        .click();
       await expect(page.getByLabel('Text of faq.json')).toBeVisible();
       await screen(page, 'unparseable');
     });
   });
 }
 
-test('the editor is used from the keyboard alone: every action on a page, the preview, a new page, save', async ({ page, editor }) => {
+test('the editor is used from the keyboard alone: every action on a page, the preview, a new page, save', async ({
+  page,
+  editor,
+}) => {
   await openEditor(page);
   await openPage(page, entryName(heroPage.title));
   let expected = [...types];
@@ -110,7 +136,10 @@ test('the editor is used from the keyboard alone: every action on a page, the pr
   expected = [expected[0]!, ...expected];
   await expect(page.locator('.section-item__title')).toHaveText(sectionTitles(expected));
   page.once('dialog', (dialog) => void dialog.accept());
-  await page.getByRole('group', { name: sectionTitles(expected)[1] }).getByRole('button', { name: 'Remove' }).focus();
+  await page
+    .getByRole('group', { name: sectionTitles(expected)[1] })
+    .getByRole('button', { name: 'Remove' })
+    .focus();
   await page.keyboard.press('Enter');
   expected = [expected[0]!, ...expected.slice(2)];
   await expect(page.locator('.section-item__title')).toHaveText(sectionTitles(expected));
@@ -136,7 +165,9 @@ test('the editor is used from the keyboard alone: every action on a page, the pr
   await page.getByRole('button', { name: 'Save', exact: true }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('status')).toContainText(`Saved: ${heroPage.file}`);
-  expect(JSON.parse(editor.read(heroPage.file)).sections.map((section: { type: string }) => section.type)).toEqual(expected);
+  expect(JSON.parse(editor.read(heroPage.file)).sections.map((section: { type: string }) => section.type)).toEqual(
+    expected,
+  );
 
   // A new page, from the keyboard: the dialog's fields in order, Enter creates it.
   await page.getByRole('button', { name: 'New page' }).focus();
@@ -151,7 +182,9 @@ test('the editor is used from the keyboard alone: every action on a page, the pr
   await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText('Made from the keyboard');
 });
 
-test('the keyboard\'s focus is always visible: every stop of Tab through the editor and the palette has its ring', async ({ page }) => {
+test("the keyboard's focus is always visible: every stop of Tab through the editor and the palette has its ring", async ({
+  page,
+}) => {
   await openEditor(page);
   await openPage(page, entryName(heroPage.title));
   await page.getByRole('button', { name: sectionName(1, types[0]!) }).click();
@@ -167,8 +200,12 @@ test('the keyboard\'s focus is always visible: every stop of Tab through the edi
         const element = document.activeElement as HTMLElement | null;
         if (!element || element === document.body || element.tagName === 'IFRAME') return undefined;
         const style = getComputedStyle(element);
-        const ring = (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2) || style.boxShadow !== 'none';
-        return { name: `${element.tagName.toLowerCase()}#${element.id} ${element.textContent?.trim().slice(0, 40) ?? ''}`, ring };
+        const ring =
+          (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2) || style.boxShadow !== 'none';
+        return {
+          name: `${element.tagName.toLowerCase()}#${element.id} ${element.textContent?.trim().slice(0, 40) ?? ''}`,
+          ring,
+        };
       });
       if (stop && !stop.ring) unseen.push(stop.name);
       if (await last.evaluate((element) => element === document.activeElement)) break;

@@ -2,7 +2,14 @@
 // and, for every registered section type, add it and edit it with the form its schema generates:
 // a developer's new section type is editable with no editor code.
 import type { Page } from '@playwright/test';
-import { entryName, heroPage, sectionName, sectionSchemas, sectionTitles, typeTitle } from '../support/editor-content.ts';
+import {
+  entryName,
+  heroPage,
+  sectionName,
+  sectionSchemas,
+  sectionTitles,
+  typeTitle,
+} from '../support/editor-content.ts';
 import { expect, openEditor, openPage, preview, problems, saveButton, test } from '../support/editor-fixtures.ts';
 
 const types = heroPage.sections.map((section) => section.type);
@@ -19,20 +26,27 @@ function moved<T>(list: T[], from: number, to: number): T[] {
   return next;
 }
 
-test('sections are added from the palette, moved, duplicated and removed, and the preview follows', async ({ page, editor }) => {
+test('sections are added from the palette, moved, duplicated and removed, and the preview follows', async ({
+  page,
+  editor,
+}) => {
   await openEditor(page);
   await openPage(page, entryName(heroPage.title));
   expect(await listedTitles(page)).toEqual(sectionTitles(types));
   // Each has a line of its own under its type: its heading, where it has one.
   for (const [index, section] of heroPage.sections.entries()) {
-    if (typeof section.heading === 'string') await expect(page.locator('.section-item__summary').nth(index)).toContainText(section.heading.slice(0, 60));
+    if (typeof section.heading === 'string')
+      await expect(page.locator('.section-item__summary').nth(index)).toContainText(section.heading.slice(0, 60));
   }
 
   await page.getByRole('button', { name: 'Add section' }).click();
   const palette = page.getByRole('dialog', { name: 'Add a section' });
   await expect(palette.getByRole('button')).toHaveCount(sectionSchemas.size + 1);
   // Every section type, by the title and description of its schema.
-  for (const schema of sectionSchemas.values()) await expect(palette.getByRole('button', { name: schema.title, exact: true })).toHaveAccessibleDescription(schema.description);
+  for (const schema of sectionSchemas.values())
+    await expect(palette.getByRole('button', { name: schema.title, exact: true })).toHaveAccessibleDescription(
+      schema.description,
+    );
   await palette.getByRole('button', { name: typeTitle(ADDED), exact: true }).click();
   await expect(palette).toBeHidden();
   let expected = [...types, ADDED];
@@ -40,14 +54,23 @@ test('sections are added from the palette, moved, duplicated and removed, and th
   await expect(problems(page)).toContainText('No problems');
 
   const last = expected.length;
-  await page.getByRole('group', { name: sectionTitles(expected)[last - 1] }).getByRole('button', { name: 'Move up' }).click();
+  await page
+    .getByRole('group', { name: sectionTitles(expected)[last - 1] })
+    .getByRole('button', { name: 'Move up' })
+    .click();
   expected = moved(expected, last - 1, last - 2);
   expect(await listedTitles(page)).toEqual(sectionTitles(expected));
-  await page.getByRole('group', { name: sectionTitles(expected)[last - 2] }).getByRole('button', { name: 'Duplicate' }).click();
+  await page
+    .getByRole('group', { name: sectionTitles(expected)[last - 2] })
+    .getByRole('button', { name: 'Duplicate' })
+    .click();
   expected = [...expected.slice(0, last - 1), ADDED, ...expected.slice(last - 1)];
   expect(await listedTitles(page)).toEqual(sectionTitles(expected));
   page.once('dialog', (dialog) => void dialog.accept());
-  await page.getByRole('group', { name: sectionTitles(expected)[last - 1] }).getByRole('button', { name: 'Remove' }).click();
+  await page
+    .getByRole('group', { name: sectionTitles(expected)[last - 1] })
+    .getByRole('button', { name: 'Remove' })
+    .click();
   expected = [...expected.slice(0, last - 1), ...expected.slice(last)];
   expect(await listedTitles(page)).toEqual(sectionTitles(expected));
 
@@ -59,15 +82,24 @@ test('sections are added from the palette, moved, duplicated and removed, and th
 
   await saveButton(page).click();
   await expect(page.getByRole('status')).toContainText(`Saved: ${heroPage.file}`);
-  expect(JSON.parse(editor.read(heroPage.file)).sections.map((section: { type: string }) => section.type)).toEqual(expected);
+  expect(JSON.parse(editor.read(heroPage.file)).sections.map((section: { type: string }) => section.type)).toEqual(
+    expected,
+  );
 });
 
-test('a click on a section in the preview selects it in the editor, and so does the keyboard reaching it', async ({ page }) => {
+test('a click on a section in the preview selects it in the editor, and so does the keyboard reaching it', async ({
+  page,
+}) => {
   await openEditor(page);
   await openPage(page, entryName(heroPage.title));
   const last = types.length;
-  await preview(page).getByRole('heading', { name: String(heroPage.sections[last - 1]!.heading) }).click();
-  await expect(page.getByRole('button', { name: sectionName(last, types[last - 1]!) })).toHaveAttribute('aria-expanded', 'true');
+  await preview(page)
+    .getByRole('heading', { name: String(heroPage.sections[last - 1]!.heading) })
+    .click();
+  await expect(page.getByRole('button', { name: sectionName(last, types[last - 1]!) })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
   await expect(page.locator(`#section-form-${last - 1}`)).toBeVisible();
 
   // The keyboard's focus on a link of the first section (as Tab brings it there) selects that section.
@@ -81,7 +113,9 @@ test('the preview is shown 375, 768 and 1280 pixels wide', async ({ page }) => {
   for (const width of [375, 768, 1280]) {
     await page.getByRole('button', { name: `${width} px` }).click();
     await expect(page.getByRole('button', { name: `${width} px` })).toHaveAttribute('aria-pressed', 'true');
-    await expect.poll(() => frame.evaluate((element: HTMLIFrameElement) => element.contentWindow!.innerWidth)).toBe(width);
+    await expect
+      .poll(() => frame.evaluate((element: HTMLIFrameElement) => element.contentWindow!.innerWidth))
+      .toBe(width);
   }
 });
 
@@ -92,10 +126,16 @@ for (const [type, schema] of sectionSchemas) {
     await openPage(page, entryName(heroPage.title));
     if (schema['x-page-heading']) {
       page.once('dialog', (dialog) => void dialog.accept());
-      await page.getByRole('group', { name: sectionTitles(types)[0] }).getByRole('button', { name: 'Remove' }).click();
+      await page
+        .getByRole('group', { name: sectionTitles(types)[0] })
+        .getByRole('button', { name: 'Remove' })
+        .click();
     }
     await page.getByRole('button', { name: 'Add section' }).click();
-    await page.getByRole('dialog', { name: 'Add a section' }).getByRole('button', { name: schema.title, exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Add a section' })
+      .getByRole('button', { name: schema.title, exact: true })
+      .click();
     const item = page.locator('.section-item--selected');
     await expect(item.locator('.section-item__title')).toContainText(schema.title);
     await expect(item.locator('.section-item__form form')).toBeVisible();
@@ -104,9 +144,18 @@ for (const [type, schema] of sectionSchemas) {
     // A text field of its form takes a new text, and the preview shows it: the one the new section
     // filled with its label, or else its heading, or else its first text box.
     const id = await item.evaluate((element) => {
-      const fields = [...element.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('.section-item__form input[type="text"], .section-item__form textarea')];
-      const label = (field: HTMLElement) => element.querySelector(`label[for="${field.id}"]`)?.textContent?.replace(/\*$/, '').trim();
-      return (fields.find((field) => field.value !== '' && field.value === label(field)) ?? fields.find((field) => label(field) === 'Heading') ?? fields.find((field) => field.tagName === 'TEXTAREA'))?.id;
+      const fields = [
+        ...element.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+          '.section-item__form input[type="text"], .section-item__form textarea',
+        ),
+      ];
+      const label = (field: HTMLElement) =>
+        element.querySelector(`label[for="${field.id}"]`)?.textContent?.replace(/\*$/, '').trim();
+      return (
+        fields.find((field) => field.value !== '' && field.value === label(field)) ??
+        fields.find((field) => label(field) === 'Heading') ??
+        fields.find((field) => field.tagName === 'TEXTAREA')
+      )?.id;
     });
     expect(id, 'a text field in the form').toBeTruthy();
     await page.locator(`[id="${id}"]`).fill(`Edited ${type}`);

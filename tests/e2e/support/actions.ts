@@ -31,7 +31,9 @@ function actionsIn(value: unknown, file: string, shownOn: string, found: Action[
   } else if (value && typeof value === 'object') {
     const record = value as Record<string, unknown>;
     if (typeof record.href === 'string') {
-      const label = [record.label, record.title, record.ariaLabel].find((words): words is string => typeof words === 'string') ?? '';
+      const label =
+        [record.label, record.title, record.ariaLabel].find((words): words is string => typeof words === 'string') ??
+        '';
       found.push({ file, label, href: record.href, shownOn });
     }
     for (const child of Object.values(record)) actionsIn(child, file, shownOn, found);
@@ -42,7 +44,9 @@ function actionsIn(value: unknown, file: string, shownOn: string, found: Action[
 /** The actions of every routed page and of the header and footer, in the order of routes.json. */
 export function configActions(): Action[] {
   return [
-    ...routesConfig.routes.flatMap((route) => actionsIn(page(route.page).sections, `${SITE_CONFIG_DIR}/pages/${route.page}.json`, route.path)),
+    ...routesConfig.routes.flatMap((route) =>
+      actionsIn(page(route.page).sections, `${SITE_CONFIG_DIR}/pages/${route.page}.json`, route.path),
+    ),
     ...actionsIn(navigation, `${SITE_CONFIG_DIR}/navigation.json`, '/home'),
   ];
 }
@@ -57,7 +61,8 @@ export function landing(action: Action): Landing | undefined {
   const route = routesConfig.routes.find((entry) => entry.path === path);
   const fragment = url.hash === '' ? undefined : url.hash.slice(1);
   // An article: a page of its own, without sections or forms.
-  if (!route) return allPaths.includes(path) ? { path, search: url.search, fragment, sections: [], form: undefined } : undefined;
+  if (!route)
+    return allPaths.includes(path) ? { path, search: url.search, fragment, sections: [], form: undefined } : undefined;
   const sections = page(route.page).sections;
   const forms = sections.filter((section) => section.type === 'form');
   const named = forms.find((section) => section.id === fragment);

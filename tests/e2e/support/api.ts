@@ -3,7 +3,8 @@ import { formPaths } from './site-data.ts';
 
 /** Visits a page to get the anti-forgery cookie, and returns the headers a form post needs. */
 export async function formHeaders(request: APIRequestContext): Promise<Record<string, string>> {
-  const stored = async () => (await request.storageState()).cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value;
+  const stored = async () =>
+    (await request.storageState()).cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value;
   let token = await stored();
   if (!token) {
     await request.get(formPaths('demo')[0]!);

@@ -23,7 +23,10 @@ const schemaDir = join(projectRoot, 'schemas/sections');
 export const sectionSchemas = new Map(
   readdirSync(schemaDir)
     .filter((name) => name.endsWith('.schema.json') && name !== 'index.schema.json')
-    .map((name) => [name.slice(0, -'.schema.json'.length), JSON.parse(readFileSync(join(schemaDir, name), 'utf8')) as SectionSchema]),
+    .map((name) => [
+      name.slice(0, -'.schema.json'.length),
+      JSON.parse(readFileSync(join(schemaDir, name), 'utf8')) as SectionSchema,
+    ]),
 );
 
 /** A section type's title, as the editor names it (its schema's title). */
@@ -60,7 +63,10 @@ function routedPages(): EditorPage[] {
  * with a heading of its own and no other main heading: the specs move, add and remove sections there.
  */
 export const heroPage: EditorPage = routedPages()
-  .filter(({ sections }) => sections.length >= 3 && sections[0]!.type === 'hero' && typeof sections.at(-1)!.heading === 'string')
+  .filter(
+    ({ sections }) =>
+      sections.length >= 3 && sections[0]!.type === 'hero' && typeof sections.at(-1)!.heading === 'string',
+  )
   .filter(({ sections }) => sections.slice(1).every((section) => !sectionSchemas.get(section.type)?.['x-page-heading']))
   .sort((a, b) => a.sections.length - b.sections.length)[0]!;
 
@@ -87,7 +93,13 @@ export function contentScreens(): { group: string; entry: ContentEntry }[] {
       .filter((entry) => entry.isFile() && entry.name.endsWith('.json'))
       .map((entry) => {
         const path = join(entry.parentPath, entry.name);
-        return [path.slice(configDir.length + 1).split('\\').join('/'), { kind: 'json', value: JSON.parse(readFileSync(path, 'utf8')) }];
+        return [
+          path
+            .slice(configDir.length + 1)
+            .split('\\')
+            .join('/'),
+          { kind: 'json', value: JSON.parse(readFileSync(path, 'utf8')) },
+        ];
       }),
   );
   return contentGroups(files).map((group) => ({ group: group.id, entry: group.entries[0]! }));

@@ -22,7 +22,18 @@ export interface EditorServer {
 /** The files of the project a build needs, copied, with node_modules linked: a project to build a config in. */
 export function copyProject(): string {
   const dir = mkdtempSync(join(tmpdir(), 'cortracker-project-'));
-  for (const entry of ['src', 'schemas', 'scripts', 'public', 'site-config', 'index.html', 'vite.config.ts', 'package.json', 'tsconfig.json']) cpSync(join(projectRoot, entry), join(dir, entry), { recursive: true });
+  for (const entry of [
+    'src',
+    'schemas',
+    'scripts',
+    'public',
+    'site-config',
+    'index.html',
+    'vite.config.ts',
+    'package.json',
+    'tsconfig.json',
+  ])
+    cpSync(join(projectRoot, entry), join(dir, entry), { recursive: true });
   symlinkSync(join(projectRoot, 'node_modules'), join(dir, 'node_modules'));
   return dir;
 }
@@ -68,7 +79,10 @@ export async function startEditor(project?: string): Promise<EditorServer> {
       new Map(
         readdirSync(configDir, { recursive: true, withFileTypes: true })
           .filter((entry) => entry.isFile())
-          .map((entry) => [relative(configDir, join(entry.parentPath, entry.name)), readFileSync(join(entry.parentPath, entry.name), 'utf8')]),
+          .map((entry) => [
+            relative(configDir, join(entry.parentPath, entry.name)),
+            readFileSync(join(entry.parentPath, entry.name), 'utf8'),
+          ]),
       ),
     write: (path, text) => writeFileSync(join(configDir, path), text),
     async stop() {
@@ -84,6 +98,9 @@ export async function startEditor(project?: string): Promise<EditorServer> {
 
 /** `npm run validate -- --config DIR`, as a marketer runs it: its exit status and what it printed. */
 export function validateConfigDir(configDir: string): { status: number | null; output: string } {
-  const result = spawnSync(process.execPath, [join(projectRoot, 'scripts/validate.ts'), '--config', configDir], { cwd: projectRoot, encoding: 'utf8' });
+  const result = spawnSync(process.execPath, [join(projectRoot, 'scripts/validate.ts'), '--config', configDir], {
+    cwd: projectRoot,
+    encoding: 'utf8',
+  });
   return { status: result.status, output: result.stdout + result.stderr };
 }

@@ -16,12 +16,15 @@ export const test = base.extend<{ problems: PageProblems }>({
     async ({ page }, use) => {
       const problems: PageProblems = { console: [], pageErrors: [], expected: [] };
       page.on('console', (message) => {
-        if (message.type() === 'error' || message.type() === 'warning') problems.console.push(`${message.type()}: ${message.text()}`);
+        if (message.type() === 'error' || message.type() === 'warning')
+          problems.console.push(`${message.type()}: ${message.text()}`);
       });
       page.on('pageerror', (error) => problems.pageErrors.push(error.message));
       await use(problems);
       expect(problems.pageErrors, 'uncaught errors in the page').toEqual([]);
-      const unexpected = problems.console.filter((line) => line.startsWith('error') && !problems.expected.some((pattern) => pattern.test(line)));
+      const unexpected = problems.console.filter(
+        (line) => line.startsWith('error') && !problems.expected.some((pattern) => pattern.test(line)),
+      );
       expect(unexpected, 'console errors (CSP violations show here)').toEqual([]);
     },
     { auto: true },

@@ -10,7 +10,12 @@ export default async function globalSetup() {
   const smtp = await startSmtpCapture(mailDir);
   // A scripted browser fills a form in faster than a person: FORM_MIN_FILL_MS=0 keeps its posts from
   // being taken for a bot's (the threshold itself is tested in src/server/forms/form-routes.test.ts).
-  const server = await startServer({ SMTP_URL: smtp.url, RATE_LIMIT_PER_MINUTE: '1000', OUTBOX_INTERVAL_MS: '200', FORM_MIN_FILL_MS: '0' });
+  const server = await startServer({
+    SMTP_URL: smtp.url,
+    RATE_LIMIT_PER_MINUTE: '1000',
+    OUTBOX_INTERVAL_MS: '200',
+    FORM_MIN_FILL_MS: '0',
+  });
   process.env.BASE_URL = server.url;
   process.env.E2E_DATA_DIR = server.dataDir;
   process.env.E2E_MAIL_DIR = mailDir;

@@ -38,7 +38,9 @@ export function renderNginxConf(lines: Record<string, string[]>): string {
       if (!replacements) throw new Error(`no value for the deploy line "${name}": ${line.trim()}`);
       const index = (used[name] = (used[name] ?? -1) + 1);
       const indent = /^\s*/.exec(line)![0];
-      return replacements[index] === undefined ? `${indent}# (${name}: not used here)` : `${indent}${replacements[index]}`;
+      return replacements[index] === undefined
+        ? `${indent}# (${name}: not used here)`
+        : `${indent}${replacements[index]}`;
     })
     .join('\n');
 }
@@ -64,7 +66,11 @@ export async function startNginx(distDir: string, upstreams: string[]): Promise<
   });
   const confFile = join(prefix, 'nginx.conf');
   writeFileSync(confFile, conf);
-  const child: ChildProcess = spawn(NGINX, ['-p', prefix, '-c', confFile, '-e', join(prefix, 'logs/error.log'), '-g', 'daemon off;'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child: ChildProcess = spawn(
+    NGINX,
+    ['-p', prefix, '-c', confFile, '-e', join(prefix, 'logs/error.log'), '-g', 'daemon off;'],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -72,7 +78,10 @@ export async function startNginx(distDir: string, upstreams: string[]): Promise<
   const url = `http://127.0.0.1:${port}`;
   // Ready when it answers (polled until then); a config error makes it exit at once.
   for (let attempt = 0; ; attempt++) {
-    if (child.exitCode !== null) throw new Error(`nginx exited: ${output}\n${existsSync(join(prefix, 'logs/error.log')) ? readFileSync(join(prefix, 'logs/error.log'), 'utf8') : ''}`);
+    if (child.exitCode !== null)
+      throw new Error(
+        `nginx exited: ${output}\n${existsSync(join(prefix, 'logs/error.log')) ? readFileSync(join(prefix, 'logs/error.log'), 'utf8') : ''}`,
+      );
     const answered = await fetch(`${url}/robots.txt`).then(
       () => true,
       () => false,

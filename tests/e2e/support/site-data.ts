@@ -15,9 +15,24 @@ export interface RouteEntry {
   page: string;
 }
 
-export const routesConfig = readJson<{ routes: RouteEntry[]; redirects: { from: string; to: string }[]; notFoundPage: string }>('routes.json');
+export const routesConfig = readJson<{
+  routes: RouteEntry[];
+  redirects: { from: string; to: string }[];
+  notFoundPage: string;
+}>('routes.json');
 export const navigation = readJson<{
-  header: { logoLabel: string; items: { kind: string; id?: string; label: string; href?: string; cards?: { title: string; href: string }[]; links?: { label: string; href?: string; children?: { label: string; href: string }[] }[] }[]; buttons: { label: string; href: string }[] };
+  header: {
+    logoLabel: string;
+    items: {
+      kind: string;
+      id?: string;
+      label: string;
+      href?: string;
+      cards?: { title: string; href: string }[];
+      links?: { label: string; href?: string; children?: { label: string; href: string }[] }[];
+    }[];
+    buttons: { label: string; href: string }[];
+  };
   mobileMenu: { label: string; href: string }[];
   footer: { columns: { heading: string; links: { label: string; href: string }[] }[]; copyright: string };
 }>('navigation.json');
@@ -25,7 +40,10 @@ export const site = readJson<{
   siteUrl: string;
   seo: { locale: string };
   brand: { foundedYear: number };
-  counters: { items: { label: string; value?: number; yearsSinceFounded?: boolean; suffix?: string }[]; projectFacts: number[] };
+  counters: {
+    items: { label: string; value?: number; yearsSinceFounded?: boolean; suffix?: string }[];
+    projectFacts: number[];
+  };
   clients: { alt: string }[];
   social: { href: string }[];
   contacts: { emails: Record<'support' | 'sales' | 'info', string> };
@@ -58,7 +76,14 @@ export const formPaths = (formId: string) => pathsWith((section) => section.type
 
 export const articles = readdirSync(join(root, SITE_CONFIG_DIR, 'blog'))
   .filter((name) => name.endsWith('.json'))
-  .map((name) => readJson<{ slug: string; headline: string; title: string; date: string; typeLabel: string; body: string[] }>(`blog/${name}`));
+  .map((name) =>
+    readJson<{ slug: string; headline: string; title: string; date: string; typeLabel: string; body: string[] }>(
+      `blog/${name}`,
+    ),
+  );
 
 /** Every URL the site prerenders: the routes and the blog articles. */
-export const allPaths = [...routesConfig.routes.map((route) => route.path), ...articles.map((article) => `/blog/${article.slug}`)];
+export const allPaths = [
+  ...routesConfig.routes.map((route) => route.path),
+  ...articles.map((article) => `/blog/${article.slug}`),
+];

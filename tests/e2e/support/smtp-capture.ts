@@ -20,8 +20,14 @@ export async function startSmtpCapture(dir: string): Promise<SmtpCapture> {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        const envelope = { from: session.envelope.mailFrom && session.envelope.mailFrom.address, to: session.envelope.rcptTo.map((rcpt) => rcpt.address) };
-        writeFileSync(join(dir, `${Date.now()}-${++count}.json`), JSON.stringify({ envelope, raw: Buffer.concat(chunks).toString('utf8') }));
+        const envelope = {
+          from: session.envelope.mailFrom && session.envelope.mailFrom.address,
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+        };
+        writeFileSync(
+          join(dir, `${Date.now()}-${++count}.json`),
+          JSON.stringify({ envelope, raw: Buffer.concat(chunks).toString('utf8') }),
+        );
         callback();
       });
     },
@@ -31,7 +37,10 @@ export async function startSmtpCapture(dir: string): Promise<SmtpCapture> {
   server.on('error', () => undefined);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.server.address() as { port: number };
-  return { url: `smtp://127.0.0.1:${address.port}`, stop: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    url: `smtp://127.0.0.1:${address.port}`,
+    stop: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }
 
 export interface CapturedMail {
@@ -54,7 +63,10 @@ export function readCapturedMails(dir: string): CapturedMail[] {
     .filter((name) => name.endsWith('.json'))
     .sort()
     .map((name) => {
-      const { envelope, raw } = JSON.parse(readFileSync(join(dir, name), 'utf8')) as { envelope: { to: string[] }; raw: string };
+      const { envelope, raw } = JSON.parse(readFileSync(join(dir, name), 'utf8')) as {
+        envelope: { to: string[] };
+        raw: string;
+      };
       const [head = '', ...body] = raw.split(/\r?\n\r?\n/);
       const headers: Record<string, string> = {};
       for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
@@ -62,7 +74,9 @@ export function readCapturedMails(dir: string): CapturedMail[] {
         if (index > 0) headers[line.slice(0, index).toLowerCase()] = line.slice(index + 1).trim();
       }
       const content = body.join('\n\n');
-      const text = /quoted-printable/i.test(headers['content-transfer-encoding'] ?? '') ? decodeQuotedPrintable(content) : content;
+      const text = /quoted-printable/i.test(headers['content-transfer-encoding'] ?? '')
+        ? decodeQuotedPrintable(content)
+        : content;
       return { to: envelope.to, headers, text: text.replace(/\r\n/g, '\n') };
     });
 }
