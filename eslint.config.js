@@ -5,9 +5,10 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// The direction of imports (see README, "Import rules"), judged by eslint-plugin-boundaries on the
-// file an import resolves to, whatever the relative path looks like. Each folder is an "element";
-// tests/unit/import-rules.test.ts proves each policy refuses a violating import.
+// The direction of imports (see docs/developers.md, "Import rules"), judged by
+// eslint-plugin-boundaries on the file an import resolves to, whatever the relative path looks
+// like. Each folder is an "element"; tests/unit/import-rules.test.ts proves each policy refuses a
+// violating import.
 // First match wins: a section folder before src/sections, every src/ folder before src itself.
 const folder = (type, pattern, extra = {}) => ({ type, pattern, partialMatch: false, ...extra });
 const elements = [

@@ -2,7 +2,7 @@
 // ones it no longer needs as the segments to come. The bench's cluster is made a moment before the
 // load and has none, so every 16 MB of WAL it creates a new segment and fills it with zeros while
 // the commits wait for it. On this machine that held every post for about 50 ms, once a second,
-// from about the tenth second of the load on (README, "PostgreSQL and several instances"): a cost
+// from about the tenth second of the load on (docs/performance.md, "A new cluster's WAL"): a cost
 // of the cluster's first minute, not of the server. Before the load, the bench gives the cluster
 // the segments a running one would have.
 import pg from 'pg';

@@ -14,13 +14,13 @@
  *
  * Without --rate the connections post back to back (a closed loop), driven by Debian's wrk
  * (installed when missing; demo-posts.lua): that measures the most the server takes, and the
- * latency at that saturation, which is then set by the queue (32 connections over the rate). wrk
- * is written in C and takes far less of the machine's CPU than a client on Node, which on a
- * 2-core machine took it from the server (see README). `--client node` drives the same closed loop
- * from this process instead. With --rate N the posts are offered at N per second on a fixed
- * schedule, from this process, spread over the same connections (an open loop, as wrk2 does): a
- * post's latency counts from the moment it was due, so a post held back because every connection
- * was busy is charged for the wait too.
+ * latency at that saturation, which is then set by the queue (32 connections over the rate). wrk is
+ * written in C and takes far less of the machine's CPU than a client on Node, which on a 2-core
+ * machine took it from the server (see docs/performance.md, "What stayed"). `--client node` drives
+ * the same closed loop from this process instead. With --rate N the posts are offered at N per
+ * second on a fixed schedule, from this process, spread over the same connections (an open loop, as
+ * wrk2 does): a post's latency counts from the moment it was due, so a post held back because every
+ * connection was busy is charged for the wait too.
  *
  * With --drain the server is killed only once the outbox is empty, and the run reports how long
  * after the load the last mail was delivered: the other side of the outbox yielding to the posts

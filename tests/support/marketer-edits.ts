@@ -1,10 +1,10 @@
-// Edits a marketer makes to site-config/ in the course of a normal week, as the README tells them to:
-// a changed price, a seventh FAQ question, a tenth service, a new blog article on the blog list,
-// another company name in the copyright line, a reworded heading. None of them may break a test of
-// behaviour (only the content acceptance spec, which holds the facts of SPEC.md, may object).
-// tests/marketer-edits.ts makes them on a copy of the project and runs the checks there. Each edit
-// fits whatever config it meets (a new id, index or slug is one not used yet), so they can be made
-// on a config that a marketer has already changed.
+// Edits a marketer makes to site-config/ in the course of a normal week, as docs/marketers.md tells
+// them to: a changed price, a seventh FAQ question, a tenth service, a new blog article on the blog
+// list, another company name in the copyright line, a reworded heading. None of them may break a
+// test of behaviour (only the content acceptance spec, which holds the facts of SPEC.md, may
+// object). tests/marketer-edits.ts makes them on a copy of the project and runs the checks there.
+// Each edit fits whatever config it meets (a new id, index or slug is one not used yet), so they
+// can be made on a config that a marketer has already changed.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 

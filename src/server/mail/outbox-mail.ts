@@ -2,8 +2,8 @@
 // rendered when the post comes in (forms/mail-render.ts), all but the paragraph that names the
 // person's earlier submissions: that paragraph is written here, at delivery, from the store. A
 // post then costs no read of the person's history on its way to its answer (measured with
-// `npm run bench:store`, see README), and the outbox, which gives way to posts while they come
-// in, does the read later. Rows without `history` go out as they are.
+// `npm run bench:store`, see docs/performance.md), and the outbox, which gives way to posts while
+// they come in, does the read later. Rows without `history` go out as they are.
 import type { MailHistory } from '../../shared/forms/definition.ts';
 import type { LeadHistoryEntry } from '../store/types.ts';
 import type { MailMessage } from './types.ts';

@@ -66,7 +66,8 @@ export function deliveryKey(row: Pick<OutboxRow, 'id' | 'submissionId'>): string
  * the store, so a restart simply resumes, and several instances share the work: a claim is a
  * lease, and a row claimed by an instance that died becomes due again when its lease runs out.
  * A crash after a delivery and before its row is marked sent delivers it again, under the same
- * delivery key, so the receiver can recognise the repeat (see README, "Delivery guarantees").
+ * delivery key, so the receiver can recognise the repeat (see docs/operators.md, "Delivery
+ * guarantees").
  */
 export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { store, mailer, webhook, log } = options;

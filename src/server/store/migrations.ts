@@ -337,7 +337,7 @@ const MIGRATIONS: EngineMigration[] = [
     // Only registrations carry a dedupe key. Every other submission (a demo or service booking, a
     // suspected bot) had an entry of NULLs in both unique indexes, written with each post and never
     // read: NULLs never collide. Left out of the indexes, the rule stays the same, and PostgreSQL
-    // writes 3% less WAL per demo post (README, "PostgreSQL and several instances").
+    // writes 3% less WAL per demo post (docs/performance.md, "What stayed").
     name: '0006_dedupe_indexes_without_nulls',
     statements: {
       sqlite: [
