@@ -70,7 +70,7 @@ export function createMetrics(sources: MetricSources): AppMetrics {
       if (!counts) return;
       for (const kind of Object.keys(counts) as (keyof OutboxCounts)[]) this.set({ kind }, read(counts[kind]));
     };
-  return {
+  const metrics: AppMetrics = {
     registry,
     async scrape() {
       scraped = undefined;
@@ -170,4 +170,10 @@ export function createMetrics(sources: MetricSources): AppMetrics {
       },
     }),
   };
+  // Counters an alert or a rate() reads exist from the start at 0: a series that first appears at
+  // 1 shows Prometheus no increase.
+  for (const outcome of ['published', 'failed']) metrics.publishes.inc({ outcome }, 0);
+  for (const kind of ['mail', 'webhook'])
+    for (const outcome of ['sent', 'failed', 'dead']) metrics.outboxDeliveries.inc({ kind, outcome }, 0);
+  return metrics;
 }

@@ -48,7 +48,10 @@ describe('publish metrics', () => {
       },
     });
     expect(saved.statusCode).toBe(200);
-    expect(await scrape()).not.toContain('cortracker_publishes_total{');
+    // Both outcomes are there from the start, at 0, so that an alert sees the first failure as an increase.
+    const before = await scrape();
+    expect(before).toContain('cortracker_publishes_total{outcome="failed"} 0');
+    expect(before).toContain('cortracker_publishes_total{outcome="published"} 0');
     const started = await server.app.inject({ method: 'POST', url: '/admin/api/publish', headers, payload: {} });
     expect(started.statusCode).toBe(202);
     await expect
@@ -63,6 +66,6 @@ describe('publish metrics', () => {
     const text = await scrape();
     expect(text).toContain('cortracker_publishes_total{outcome="failed"} 1');
     expect(text).toContain('cortracker_publish_duration_seconds_count{outcome="failed"} 1');
-    expect(text).not.toContain('outcome="published"} 1');
+    expect(text).toContain('cortracker_publishes_total{outcome="published"} 0');
   }, 90_000);
 });
