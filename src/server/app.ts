@@ -1,5 +1,6 @@
 // The HTTP server: the prerendered site, the form endpoints and the health check, behind strict
 // security headers; the submission store and the mail outbox live and die with it.
+import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
@@ -7,10 +8,18 @@ import type { ServerConfig, TrustProxy } from './config.ts';
 import { adminPlugin } from './admin/admin-routes.ts';
 import { registerFormRoutes } from './forms/form-routes.ts';
 import { registerGeoRoutes } from './geo/geo-routes.ts';
-import { registerHealthRoutes } from './http/health.ts';
+import { readinessProbe, registerHealthRoutes } from './http/health.ts';
 import { databaseRateLimitStore, registerRateLimit, type RateLimitStore } from './http/rate-limit.ts';
 import { issueXsrfCookie } from './http/xsrf.ts';
 import { createMailer } from './mail/index.ts';
+import {
+  countingSubmissions,
+  createMetrics,
+  formEndpoints,
+  observeRequests,
+  routeLabel,
+  startMetricsServer,
+} from './metrics/index.ts';
 import { eventLoopBusy, startOutboxWorker } from './outbox/index.ts';
 import { startRetention } from './privacy/retention.ts';
 import { createPublishing } from './publish/publishing.ts';
@@ -31,11 +40,22 @@ const PUBLISH_POLL_MS = 10_000;
 export interface AppOptions {
   /** Where the rate limits keep their counters; in the store's database (shared by every instance) when not given. */
   rateLimitStore?: RateLimitStore;
+  /** Where the log lines go; standard output when not given (tests read them here). */
+  logStream?: NodeJS.WritableStream;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** http://host:port of the metrics listener (METRICS_PORT), undefined when metrics are off. */
+    metricsUrl: string | undefined;
+  }
 }
 
 export async function buildApp(config: ServerConfig, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
+    // Unique across restarts and instances: the log lines of a post and of its mails name it (reqId, requestId).
+    genReqId: () => randomUUID(),
     // One log line per request, written in onResponse below, without query strings or bodies.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
@@ -60,11 +80,20 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: false, allErrors: true } },
   });
 
-  const store = await openStore({
+  const opened = await openStore({
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
     ipHashSalt: config.ipHashSalt,
   });
+  const readiness = readinessProbe(opened);
+  const metrics = config.metrics
+    ? createMetrics({
+        outboxCounts: () => opened.outboxCounts(),
+        readiness,
+        onError: (error) => app.log.warn({ err: error }, 'metrics: the outbox could not be counted'),
+      })
+    : undefined;
+  const store = metrics ? countingSubmissions(opened, metrics) : opened;
   let site: LiveSite;
   try {
     site = new LiveSite(await startBuild(config.distDir, store));
@@ -84,6 +113,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     maxAttempts: config.maxAttempts,
     busy: eventLoopBusy(),
     log: (entry) => app.log.info(entry, 'outbox'),
+    ...(metrics ? { onOutcome: (kind, outcome) => metrics.outboxDeliveries.inc({ kind, outcome }) } : {}),
   });
   const visitorMailWindowMs = config.confirmationMailHours * HOUR_MS;
   const retention = startRetention({
@@ -100,6 +130,14 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     buildsDir: config.buildsDir,
     projectRoot: config.projectRoot,
     log: app.log,
+    ...(metrics
+      ? {
+          onFinished: (outcome: 'published' | 'failed', seconds: number) => {
+            metrics.publishes.inc({ outcome });
+            metrics.publishSeconds.observe({ outcome }, seconds);
+          },
+        }
+      : {}),
   });
   const follower = followPublishes(store, site, app.log, PUBLISH_POLL_MS);
   app.addHook('onClose', async () => {
@@ -117,7 +155,12 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   pinLiveBuild(app, site);
   registerSecurityHeaders(app, (request) => (request.siteBuild ?? site.current).headers);
   await app.register(fastifyCookie);
-  await registerRateLimit(app, options.rateLimitStore ?? databaseRateLimitStore(store));
+  const forms = formEndpoints(() => site.current.forms);
+  await registerRateLimit(
+    app,
+    options.rateLimitStore ?? databaseRateLimitStore(store),
+    metrics && ((request) => metrics.rateLimitRefusals.inc({ route: routeLabel(request, undefined, forms) })),
+  );
   issueXsrfCookie(app);
   // Forms speak JSON only: anything else is answered 415 Unsupported Media Type.
   app.removeContentTypeParser('text/plain');
@@ -134,6 +177,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     else done();
   });
 
+  if (metrics) observeRequests(app, metrics, forms);
   app.addHook('onResponse', (request, reply, done) => {
     request.log.info(
       {
@@ -164,7 +208,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     return reply.code(status).send({ error: httpReason(status), message: messages[status] ?? error.message });
   });
 
-  registerHealthRoutes(app, store);
+  registerHealthRoutes(app, readiness);
 
   registerFormRoutes(app, {
     forms: () => site.current,
@@ -192,6 +236,17 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     notFound: sendNotFoundPage,
   });
   await registerSitePages(app, site);
+  app.decorate('metricsUrl', undefined);
+  if (metrics && config.metrics) {
+    try {
+      const server = await startMetricsServer(metrics, config.metrics, app.log.child({ server: 'metrics' }));
+      app.metricsUrl = server.url;
+      app.addHook('onClose', () => server.close());
+    } catch (error) {
+      await app.close();
+      throw error;
+    }
+  }
   return app;
 }
 

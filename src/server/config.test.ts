@@ -121,3 +121,39 @@ describe('form settings', () => {
     expect(read({ CONFIRMATION_MAIL_HOURS: '168' }).confirmationMailHours).toBe(168);
   });
 });
+
+describe('metrics settings', () => {
+  it('are off unless METRICS_PORT is set, and then on loopback', () => {
+    expect(read({}).metrics).toBeUndefined();
+    expect(read({ METRICS_PORT: '9464' }).metrics).toEqual({ port: 9464, host: '127.0.0.1', token: undefined });
+  });
+
+  it('refuse the public port, saying what to do', () => {
+    expect(() => read({ PORT: '3000', METRICS_PORT: '3000' })).toThrow(ConfigError);
+    expect(() => read({ METRICS_PORT: '3000' })).toThrow(
+      'METRICS_PORT is 3000, the same as PORT: the metrics are never served on the public port. Give them a port of their own, e.g. METRICS_PORT=9464.',
+    );
+  });
+
+  it('refuse an address other machines reach unless a token guards it', () => {
+    expect(() => read({ METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0' })).toThrow(
+      /METRICS_HOST is "0.0.0.0", which other machines can reach, and METRICS_TOKEN is not set.*openssl rand -hex 32/,
+    );
+    const token = 'a'.repeat(32);
+    expect(read({ METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0', METRICS_TOKEN: token }).metrics).toEqual({
+      port: 9464,
+      host: '0.0.0.0',
+      token,
+    });
+    expect(read({ METRICS_PORT: '9464', METRICS_HOST: '::1' }).metrics?.host).toBe('::1');
+  });
+
+  it('refuse a token or host without a port, and never print the token', () => {
+    expect(() => read({ METRICS_TOKEN: 'a-secret-of-enough-length' })).toThrow(
+      /METRICS_TOKEN is set but METRICS_PORT is not/,
+    );
+    expect(() => read({ METRICS_PORT: '9464', METRICS_TOKEN: 'short' })).toThrow(
+      'METRICS_TOKEN is the value given (hidden: it is a secret), which is not allowed: a secret of at least 16 characters',
+    );
+  });
+});

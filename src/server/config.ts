@@ -6,6 +6,7 @@ import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import envSchema from 'env-schema';
 import { MIN_HUMAN_MS } from '../shared/forms/envelope.ts';
+import { METRICS_SETTINGS_SCHEMA, metricsSettings, type MetricsSettings } from './metrics/settings.ts';
 
 /** A proxy trust rule Fastify understands: a number of hops, or the addresses and networks of the proxies. */
 export type TrustProxy = false | number | string[];
@@ -54,12 +55,14 @@ export interface ServerConfig {
   adminBundleDir: string;
   /** The built visual editor, served at /admin/ to a signed-in user. */
   editorBundleDir: string;
+  /** Where Prometheus reads /metrics (METRICS_PORT, METRICS_HOST, METRICS_TOKEN); undefined: no metrics. */
+  metrics: MetricsSettings | undefined;
 }
 
 export class ConfigError extends Error {}
 
 /** Values never printed, even when wrong: they carry passwords or secrets. */
-const SECRET_SETTINGS = new Set(['DATABASE_URL', 'SMTP_URL', 'PROVISIONING_SECRET', 'IP_HASH_SALT']);
+const SECRET_SETTINGS = new Set(['DATABASE_URL', 'SMTP_URL', 'PROVISIONING_SECRET', 'IP_HASH_SALT', 'METRICS_TOKEN']);
 
 const wholeNumber = (minimum: number, maximum: number, fallback: number) => ({
   type: 'integer',
@@ -138,6 +141,7 @@ export const SETTINGS_SCHEMA = {
     // eslint-disable-next-line no-restricted-syntax -- the folder publishes write: the server never reads the config to answer visitors
     CONFIG_DIR: { type: 'string', default: 'site-config', description: 'a directory' },
     BUILDS_DIR: { type: 'string', description: 'a directory (DATA_DIR/builds when unset)' },
+    ...METRICS_SETTINGS_SCHEMA,
   },
 } as const;
 
@@ -240,6 +244,11 @@ export function readServerConfig(env: NodeJS.ProcessEnv, projectRoot: string): S
       'IP_HASH_SALT is required with DATABASE_URL: every instance must hash client addresses with the same secret (e.g. IP_HASH_SALT=$(openssl rand -hex 32))',
     );
   }
+  const metrics = metricsSettings(
+    { port: s.METRICS_PORT as number | undefined, host: text('METRICS_HOST'), token: text('METRICS_TOKEN') },
+    number('PORT'),
+  );
+  if ('problem' in metrics) throw new ConfigError(metrics.problem);
   return {
     port: number('PORT'),
     host: text('HOST')!,
@@ -267,5 +276,6 @@ export function readServerConfig(env: NodeJS.ProcessEnv, projectRoot: string): S
     buildsDir: resolve(projectRoot, text('BUILDS_DIR') ?? join(text('DATA_DIR')!, 'builds')),
     adminBundleDir: resolve(projectRoot, 'dist-admin'),
     editorBundleDir: resolve(projectRoot, 'dist-editor'),
+    metrics: metrics.settings,
   };
 }

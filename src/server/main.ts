@@ -13,6 +13,7 @@ try {
   const app = await buildApp(config);
   const address = await app.listen({ port: config.port, host: config.host });
   console.log(`Cortracker site listening on ${address}`);
+  if (app.metricsUrl) console.log(`Metrics for Prometheus on ${app.metricsUrl}/metrics`);
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) {

@@ -10,7 +10,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { writeConfigMeta } from '../../scripts/build/server-meta.ts';
 import { writeFile } from '../../scripts/build/write-file.ts';
 import { FIXTURE_CONFIG_DIR } from '../../src/config/config-dir.ts';
-import { buildApp } from '../../src/server/app.ts';
+import { buildApp, type AppOptions } from '../../src/server/app.ts';
 import { readServerConfig } from '../../src/server/config.ts';
 import { mailDirectory } from '../../src/server/mail/index.ts';
 import {
@@ -46,7 +46,7 @@ export interface FixtureApp {
 }
 
 /** The app with the server settings of `env` (and nothing of this process's environment but LOG_LEVEL). */
-export async function fixtureApp(env: Record<string, string> = {}): Promise<FixtureApp> {
+export async function fixtureApp(env: Record<string, string> = {}, options: AppOptions = {}): Promise<FixtureApp> {
   const dir = mkdtempSync(join(tmpdir(), 'fixture-app-'));
   const dist = join(dir, 'dist');
   writeConfigMeta(fixtureConfigDir, dist);
@@ -95,7 +95,7 @@ export async function fixtureApp(env: Record<string, string> = {}): Promise<Fixt
     },
     root,
   );
-  const app = await buildApp({ ...config, adminBundleDir, editorBundleDir });
+  const app = await buildApp({ ...config, adminBundleDir, editorBundleDir }, options);
   await app.ready();
   // One reader for the test's questions, opened on the first one.
   let reader: Promise<Store> | undefined;

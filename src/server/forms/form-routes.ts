@@ -158,7 +158,8 @@ export function registerFormRoutes(app: FastifyInstance, options: FormRoutesOpti
           outbox: [
             ...mails.map(({ mail, toVisitor }) => ({
               kind: 'mail' as const,
-              payload: mail,
+              // The request's id goes with the mail, so the outbox's log lines of it name the post.
+              payload: { ...mail, requestId: request.id },
               // Anyone can type anyone's address: that address gets at most one mail from us per window.
               ...(toVisitor ? { oncePerRecipient: { address: mail.to, windowMs: options.visitorMailWindowMs } } : {}),
             })),

@@ -1,8 +1,9 @@
 // Health for process managers and load balancers. /healthz (liveness) says only that the process
 // answers. /readyz (readiness) says whether this instance should get traffic: 503 when the store
 // does not take a write, or when mail has waited more than an hour (the outbox is stuck: the sales
-// team would not hear of new leads). Neither tells anyone why, or how much is queued: the reason
-// goes to the log.
+// team would not hear of new leads). Its body names each check and whether it passes, so an
+// operator sees at once which one failed; it never tells how much is queued or since when (the
+// details go to the log).
 import type { FastifyInstance } from 'fastify';
 import type { Store } from '../store/index.ts';
 
@@ -11,39 +12,80 @@ export const STUCK_MAIL_MS = 3_600_000;
 /** A readiness answer is reused this long, so a flood of /readyz costs one probe write, not one each. */
 const READINESS_REUSE_MS = 2000;
 
-export type Readiness = { ready: true } | { ready: false; reason: string };
+export const CHECKS = ['database', 'mail'] as const;
+export type CheckName = (typeof CHECKS)[number];
 
-export async function checkReadiness(store: Store, now: Date): Promise<Readiness> {
-  try {
-    await store.probeWrite(now);
-  } catch (error) {
-    return { ready: false, reason: `the store takes no write: ${(error as Error).message}` };
-  }
-  const oldest = await store.oldestPendingMailAt();
-  if (oldest !== null && now.getTime() - Date.parse(oldest) > STUCK_MAIL_MS)
-    return { ready: false, reason: `mail queued at ${oldest} is still waiting to go out` };
-  return { ready: true };
+/** One check: passing, or failing with a sentence anyone may read and the details for the log. */
+export type CheckResult = { ok: true } | { ok: false; failing: string; detail: string };
+
+export interface Readiness {
+  ready: boolean;
+  checks: Record<CheckName, CheckResult>;
 }
 
-export function registerHealthRoutes(app: FastifyInstance, store: Store, now: () => Date = () => new Date()): void {
+const failing = (failingText: string, detail: string): CheckResult => ({ ok: false, failing: failingText, detail });
+
+async function databaseCheck(store: Store, now: Date): Promise<CheckResult> {
+  try {
+    await store.probeWrite(now);
+    return { ok: true };
+  } catch (error) {
+    return failing('the database takes no write', String((error as Error).message ?? error));
+  }
+}
+
+async function mailCheck(store: Store, now: Date): Promise<CheckResult> {
+  try {
+    const oldest = await store.oldestPendingMailAt();
+    if (oldest !== null && now.getTime() - Date.parse(oldest) > STUCK_MAIL_MS)
+      return failing(
+        'mail has waited more than an hour to go out',
+        `mail queued at ${oldest} is still waiting to go out`,
+      );
+    return { ok: true };
+  } catch (error) {
+    return failing('the mail queue cannot be read', String((error as Error).message ?? error));
+  }
+}
+
+/** Runs every check (each on its own: a database that takes no write may still be read). */
+export async function checkReadiness(store: Store, now: Date): Promise<Readiness> {
+  const [database, mail] = await Promise.all([databaseCheck(store, now), mailCheck(store, now)]);
+  return { ready: database.ok && mail.ok, checks: { database, mail } };
+}
+
+/** The readiness of this instance, checked at most once per READINESS_REUSE_MS (for /readyz and the metrics). */
+export type ReadinessProbe = () => Promise<Readiness>;
+
+export function readinessProbe(store: Store, now: () => Date = () => new Date()): ReadinessProbe {
+  let last: { at: number; answer: Promise<Readiness> } | undefined;
+  return () => {
+    const at = now().getTime();
+    if (!last || at - last.at >= READINESS_REUSE_MS) last = { at, answer: checkReadiness(store, now()) };
+    return last.answer;
+  };
+}
+
+export function registerHealthRoutes(app: FastifyInstance, readiness: ReadinessProbe): void {
   app.get('/healthz', async () => ({ status: 'ok' }));
 
-  let last: { at: number; answer: Promise<Readiness> } | undefined;
   app.get('/readyz', async (request, reply) => {
-    const at = now().getTime();
-    if (!last || at - last.at >= READINESS_REUSE_MS) {
-      last = {
-        at,
-        answer: checkReadiness(store, now()).catch((error: unknown) => ({
-          ready: false as const,
-          reason: String(error),
-        })),
-      };
-    }
-    const readiness = await last.answer;
+    const { ready, checks } = await readiness();
     reply.header('cache-control', 'no-store');
-    if (readiness.ready) return { status: 'ok' };
-    request.log.warn({ reason: readiness.reason }, 'not ready');
-    return reply.code(503).send({ status: 'unavailable' });
+    const said = Object.fromEntries(
+      CHECKS.map((name) => {
+        const check = checks[name];
+        return [name, check.ok ? 'ok' : `failing: ${check.failing}`];
+      }),
+    );
+    if (ready) return { status: 'ok', checks: said };
+    const details = Object.fromEntries(
+      CHECKS.flatMap((name) => {
+        const check = checks[name];
+        return check.ok ? [] : [[name, check.detail]];
+      }),
+    );
+    request.log.warn({ failing: details }, 'not ready');
+    return reply.code(503).send({ status: 'unavailable', checks: said });
   });
 }

@@ -7,7 +7,7 @@
 // so every instance on it counts against one budget per client; without a store given they stay in
 // this process's memory (the unit tests of the guards).
 import fastifyRateLimit, { type FastifyRateLimitStore, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Store } from '../store/index.ts';
 
 export interface RateLimit {
@@ -37,9 +37,17 @@ function tooManyRequests(message: string): Error & { statusCode: number } {
 
 const waitSeconds = (ttlMs: number) => Math.max(1, Math.ceil(ttlMs / 1000));
 
-/** Makes rateLimiter() available on the app; every limiter keeps its counters in `store`. */
-export async function registerRateLimit(app: FastifyInstance, store?: RateLimitStore): Promise<void> {
+/**
+ * Makes rateLimiter() available on the app; every limiter keeps its counters in `store`.
+ * `onRefused` is told of each request a limiter refuses (the metrics count them).
+ */
+export async function registerRateLimit(
+  app: FastifyInstance,
+  store?: RateLimitStore,
+  onRefused?: (request: FastifyRequest) => void,
+): Promise<void> {
   await app.register(fastifyRateLimit, {
+    ...(onRefused ? { onExceeded: (request: FastifyRequest) => onRefused(request) } : {}),
     // Only the routes that ask for a limiter are limited: the pages and assets are not.
     global: false,
     ...(store ? { store } : {}),

@@ -11,6 +11,8 @@ import type { MailMessage } from './types.ts';
 export interface OutboxMail extends MailMessage {
   /** The words of the history paragraph, from the form's config; the paragraph goes last, after `text`. */
   history?: MailHistory;
+  /** The id of the request that queued the mail: the outbox's log lines name it. Never sent. */
+  requestId?: string;
 }
 
 /** At most this many earlier submissions are named in a mail. */

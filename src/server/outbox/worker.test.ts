@@ -164,6 +164,41 @@ describe.each(enginesUnderTest())('outbox on $engine', ({ skipReason, newStore }
       assertNoPiiInLogs();
     });
 
+    it('names the request that queued a mail in its log lines, never sends that id, and reports each outcome', async () => {
+      const requestId = '6f1c2a9e-1b7d-4c55-9a8e-3d2f1e0b4c7a';
+      await enqueue('mail', { ...MAIL, requestId });
+      // A request id that is not one (a payload of an older release, or tampered with) stays out of the log.
+      await enqueue('mail', { ...MAIL, requestId: 'two words\n{"event":"forged"}' });
+      const outcomes: string[] = [];
+      const mailer = recordingMailer();
+      expect(
+        await worker(mailer, { onOutcome: (kind, outcome) => outcomes.push(`${kind}:${outcome}`) }).runOnce(),
+      ).toBe(2);
+      expect(mailer.sent).toEqual([MAIL, MAIL]);
+      expect(logs).toEqual([
+        { event: 'outbox.sent', id: 1, submissionId: expect.any(String), kind: 'mail', requestId, attempts: 1 },
+        { event: 'outbox.sent', id: 2, submissionId: expect.any(String), kind: 'mail', attempts: 1 },
+      ]);
+      expect(outcomes).toEqual(['mail:sent', 'mail:sent']);
+
+      const failing: Mailer = {
+        async send() {
+          throw new Error('421 try later');
+        },
+        async close() {},
+      };
+      await enqueue('mail', { ...MAIL, requestId });
+      const w = worker(failing, { maxAttempts: 2, onOutcome: (kind, outcome) => outcomes.push(`${kind}:${outcome}`) });
+      await w.runOnce();
+      clock = new Date(clock.getTime() + 86_400_000);
+      await w.runOnce();
+      expect(outcomes.slice(2)).toEqual(['mail:failed', 'mail:dead']);
+      expect(logs.slice(2)).toMatchObject([
+        { event: 'outbox.failed', requestId },
+        { event: 'outbox.dead', requestId },
+      ]);
+    });
+
     it("writes a mail's history paragraph when it goes out, from what the person had stored before that post", async () => {
       const history = {
         intro: 'Earlier:',

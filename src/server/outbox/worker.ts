@@ -19,8 +19,14 @@ export interface OutboxWorkerOptions {
   webhook?: WebhookTarget;
   /** Poll period; default 5000 ms. */
   intervalMs?: number;
-  /** Receives structured entries with ids, kinds, attempt counts and redacted errors only. */
+  /**
+   * Receives structured entries with ids, kinds, attempt counts and redacted errors only; a mail's
+   * entries carry the id of the request that queued it (requestId), so one submission can be
+   * followed from its post to its mail.
+   */
   log: (entry: object) => void;
+  /** Told the outcome of every delivery attempt (the metrics count them). */
+  onOutcome?: (kind: OutboxRow['kind'], outcome: 'sent' | 'failed' | 'dead') => void;
   /** Rows claimed per run; default 20. They are delivered concurrently. */
   batchSize?: number;
   /** How long a claim keeps other instances off a row; at most (and by default) MAX_LEASE_MS. */
@@ -106,7 +112,8 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   }
 
   async function handle(row: OutboxRow): Promise<boolean> {
-    const ids = { id: row.id, submissionId: row.submissionId, kind: row.kind };
+    const requestId = queuedBy(row);
+    const ids = { id: row.id, submissionId: row.submissionId, kind: row.kind, ...(requestId ? { requestId } : {}) };
     try {
       await deliver(row);
     } catch (error) {
@@ -115,6 +122,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       try {
         const outcome = await store.markOutboxFailed(row.id, message, next, maxAttempts);
         const attempts = row.attempts + 1;
+        options.onOutcome?.(row.kind, outcome === 'dead' ? 'dead' : 'failed');
         log(
           outcome === 'dead'
             ? { event: 'outbox.dead', ...ids, attempts, error: message }
@@ -133,6 +141,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       log({ event: 'outbox.store_error', ...ids, error: describeError(storeError) });
       return false;
     }
+    options.onOutcome?.(row.kind, 'sent');
     log({ event: 'outbox.sent', ...ids, attempts: row.attempts + 1 });
     return true;
   }
@@ -204,6 +213,16 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       await Promise.allSettled([...inFlight]);
     },
   };
+}
+
+/** What a request id may look like in a log line (Fastify's, a UUID here); anything else is left out. */
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
+
+/** The id of the request that queued a mail (OutboxMail.requestId), when it has a sound one. */
+function queuedBy(row: OutboxRow): string | undefined {
+  const payload = row.payload as { requestId?: unknown } | null;
+  const id = typeof payload === 'object' && payload !== null ? payload.requestId : undefined;
+  return typeof id === 'string' && REQUEST_ID.test(id) ? id : undefined;
 }
 
 /** Rejects when `work` has not settled after `ms`; the work itself is not cancelled. */

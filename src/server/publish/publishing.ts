@@ -46,6 +46,8 @@ export interface PublishingOptions {
   buildsDir: string;
   projectRoot: string;
   log: FastifyBaseLogger;
+  /** Told how each publish or rollback run here ended, and how long it took (the metrics count them). */
+  onFinished?: (outcome: 'published' | 'failed', seconds: number) => void;
 }
 
 export type Refusal = { refused: string; status: 400 | 404 | 409; error: string };
@@ -156,6 +158,9 @@ export function createPublishing(options: PublishingOptions): Publishing {
     changes: ConfigChanges,
     afterLive: () => Promise<void>,
   ): Promise<void> {
+    const started = performance.now();
+    const finished = (outcome: 'published' | 'failed') =>
+      options.onFinished?.(outcome, (performance.now() - started) / 1000);
     const dir = join(buildsDir, String(id));
     const outDir = join(dir, 'site');
     let last = { step: '', percent: -1 };
@@ -175,6 +180,7 @@ export function createPublishing(options: PublishingOptions): Publishing {
       HEARTBEAT_MS,
     );
     const fail = async (message: string) => {
+      finished('failed');
       rmSync(dir, { recursive: true, force: true });
       await store.finishPublish(
         id,
@@ -206,6 +212,7 @@ export function createPublishing(options: PublishingOptions): Publishing {
         // Only folders of earlier publishes are removed, never DIST_DIR.
         if (!relative(buildsDir, old).startsWith('..')) rmSync(dirname(old), { recursive: true, force: true });
       }
+      finished('published');
       log.info({ publish: id, files: changes.files.length }, 'published: the site now serves the new build');
       await afterLive();
       await store.addAudit(

@@ -18,6 +18,7 @@ export { DuplicateSubmissionError, PublishBusyError, SchemaTooNewError, UserExis
 export { migrationNames } from './migrations.ts';
 export { normalizeEmail, normalizeMobile, hashIp } from './normalize.ts';
 export type { Engine } from './schema.ts';
+export type { OutboxCounts, OutboxKindCounts } from './outbox-counts.ts';
 export type {
   AuditEntry,
   DraftFile,

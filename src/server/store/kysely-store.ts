@@ -18,6 +18,7 @@ import { GroupCommit } from './group-commit.ts';
 import { hashIp, normalizeEmail, normalizeMobile } from './normalize.ts';
 import { keepPrepared } from './kept-prepared.ts';
 import { newRowId } from './row-ids.ts';
+import { countOutbox } from './outbox-counts.ts';
 import type { RateLimitCounter } from './rate-limit-counter.ts';
 import type { Database, Engine, OutboxTable, SubmissionsTable } from './schema.ts';
 import type {
@@ -546,6 +547,8 @@ export function createKyselyStore({ db, engine, ipSalt, rateLimitCounter }: Kyse
         .executeTakeFirst();
       return (row?.oldest as string | null | undefined) ?? null;
     },
+
+    outboxCounts: () => countOutbox(db),
 
     async probeWrite(now) {
       await db

@@ -4,6 +4,7 @@
  * they are durably committed.
  */
 import type { AdminStore } from './admin-types.ts';
+import type { OutboxCounts } from './outbox-counts.ts';
 import type { Engine } from './schema.ts';
 
 /** The kinds of side effect an outbox row can carry. */
@@ -171,6 +172,8 @@ export interface Store extends AdminStore {
   countPendingOutbox(): Promise<number>;
   /** When the oldest mail still waiting to go out (live, unsent) was queued, or null when none waits. */
   oldestPendingMailAt(): Promise<string | null>;
+  /** Pending and dead rows per kind and the oldest pending one's age, for the metrics (outbox-counts.ts). */
+  outboxCounts(): Promise<OutboxCounts>;
   /** A small durable write, proving the database takes writes; throws when it does not. */
   probeWrite(now: Date): Promise<void>;
   /**
@@ -199,6 +202,7 @@ const CALLS: Record<Exclude<keyof Store, 'engine' | 'close'>, true> = {
   retryDeadOutbox: true,
   countPendingOutbox: true,
   oldestPendingMailAt: true,
+  outboxCounts: true,
   probeWrite: true,
   countRateLimitHit: true,
   createUser: true,
