@@ -1,9 +1,11 @@
-// Walks every prerendered URL: status, prerendered content, unique title and description, one h1,
-// no dead internal link, zero axe WCAG 2.2 A/AA violations, no console error or CSP violation.
+// Walks every prerendered URL of the shipped content, whatever it says: status, prerendered content,
+// unique title and description, one h1, no dead internal link, zero axe WCAG 2.2 A/AA violations, no
+// console error or CSP violation.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, waitForHydration } from './support/fixtures.ts';
-import { allPaths, routesConfig } from './support/site-data.ts';
+import { expect, shipped, test, waitForHydration } from './support/shipped.ts';
 import { WCAG_TAGS } from './support/accessibility.ts';
+
+const { allPaths, routesConfig } = shipped;
 
 const knownPaths = new Set([...allPaths, ...routesConfig.redirects.map((redirect) => redirect.from)]);
 
