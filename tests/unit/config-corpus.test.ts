@@ -84,6 +84,7 @@ describe('config validator', () => {
 
   it('has a case for each kind of problem the guide names', () => {
     expect(cases.map((entry) => entry.name).sort()).toEqual([
+      'all-at-once',
       'blog',
       'form-references',
       'form-safety',

@@ -10,7 +10,11 @@ export function pageOf(source: JsonSource): PageConfig {
 }
 
 /** Every route has its page, no path is listed twice, and no path is both a route and a redirect. */
-export function routeTableProblems({ routes, routesSource, present }: ConfigIndex): Problem[] {
+export function routeTableProblems({
+  routes,
+  routesSource,
+  present,
+}: ConfigIndex & { routesSource: JsonSource }): Problem[] {
   const problems: Problem[] = [];
   const seen = new Set<string>();
   routes.routes.forEach((route, index) => {
