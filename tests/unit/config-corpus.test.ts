@@ -94,6 +94,7 @@ describe('config validator', () => {
       'page-shapes',
       'references',
       'services',
+      'theme-contrast',
     ]);
     expect(existsSync(join(corpus, 'README.md'))).toBe(true);
   });

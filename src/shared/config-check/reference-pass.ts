@@ -1,11 +1,13 @@
 // Second pass: what a JSON Schema cannot say, checked between the files that passed their schema and
 // what can be read of those that did not (salvage.ts), so every problem is reported at once. One
 // function per concern: the route table, slugs and ids, main headings, section components, blog
-// cards, forms, links and anchors (link-checks.ts), images and icons, the services (service-checks.ts).
+// cards, forms, links and anchors (link-checks.ts), images and icons, the services (service-checks.ts),
+// the theme's colours against each other (contrast-checks.ts).
 import { articlePath } from '../blog-paths.ts';
 import type { Country } from '../geo/country-facts.ts';
 import type { FaqConfig, FormDefinition, PressCoverage, RoutesConfig } from '../generated/config-types.ts';
 import { assetProblems } from './asset-checks.ts';
+import { contrastProblems } from './contrast-checks.ts';
 import { formProblems, type FormRulesCheck, type PatternSafetyCheck } from './form-checks.ts';
 import { historyTypeProblems } from './form-field-refs.ts';
 import { geoFillProblems } from './geo-fill-checks.ts';
@@ -146,6 +148,7 @@ export function referenceProblems(config: ConfigSet): Problem[] {
   const index = indexConfig(config, routesSource);
   const faq = config.files.get('faq.json');
   const press = config.files.get('press-coverage.json');
+  const site = config.files.get('site.json');
   // A form's rules are judged as a whole (they compile, every rule has its message): only a sound form's.
   const forms = soundOnly(config, filesIn(config, 'forms'), 'forms');
   return [
@@ -169,5 +172,6 @@ export function referenceProblems(config: ConfigSet): Problem[] {
     ...serviceProblems(config.files, index.routePaths, soundOnly(config, index.pages, 'pages')),
     ...(routesSource ? linkProblems(index) : []),
     ...assetProblems(config),
+    ...(site ? contrastProblems(site) : []),
   ];
 }
