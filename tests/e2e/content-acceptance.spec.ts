@@ -17,6 +17,7 @@ import { prefillValues } from '../../src/shared/forms/payload.ts';
 import { configActions, isInternal, landing, promiseOf, type Action } from './support/actions.ts';
 import { expect, test } from './support/fixtures.ts';
 import {
+  allPaths,
   articles,
   faq,
   form,
@@ -592,5 +593,21 @@ test.describe('The calls to action of issue 16', () => {
     );
     for (const action of topical)
       expect(topicOf(action), `${where(action)}: its topic`).toBe(topicByPage[action.shownOn]);
+  });
+});
+
+test.describe('The specified site as a whole', () => {
+  test('titles and descriptions are unique across the site', async ({ request }) => {
+    const titles = new Map<string, string>();
+    const descriptions = new Map<string, string>();
+    for (const path of allPaths) {
+      const html = await (await request.get(path)).text();
+      const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+      const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '';
+      expect(titles.get(title), `title of ${path}`).toBeUndefined();
+      expect(descriptions.get(description), `description of ${path}`).toBeUndefined();
+      titles.set(title, path);
+      descriptions.set(description, path);
+    }
   });
 });

@@ -86,6 +86,7 @@ describe('config validator', () => {
     expect(cases.map((entry) => entry.name).sort()).toEqual([
       'all-at-once',
       'blog',
+      'copied-page',
       'form-references',
       'form-safety',
       'form-widgets',

@@ -23,6 +23,7 @@ import {
   sectionComponentProblems,
   uniqueIdProblems,
   uniqueReportNumberProblems,
+  uniqueTitleProblems,
 } from './reference-checks.ts';
 import { serviceProblems } from './service-checks.ts';
 
@@ -156,6 +157,7 @@ export function referenceProblems(config: ConfigSet): Problem[] {
     ...(routesSource ? routeTableProblems(index as ConfigIndex & { routesSource: JsonSource }) : []),
     ...articleSlugProblems(index),
     ...blogCardProblems(index),
+    ...uniqueTitleProblems(index),
     ...[...index.pages.values()].flatMap((source) => [
       ...uniqueIdProblems(source, pageOf(source).sections, '/sections', true),
       ...sectionComponentProblems(index, source),
