@@ -152,7 +152,8 @@ const within = (pointer: string, place: string) => pointer === place || pointer.
  */
 function overlapsOwnProblem(problem: Problem, own: Problem[], removed: string[]): boolean {
   return (
-    own.some((other) => within(problem.pointer, other.pointer)) ||
+    // A problem of the whole file (at its root) hides nothing: the file's parts are still judged.
+    own.some((other) => other.pointer !== '' && within(problem.pointer, other.pointer)) ||
     removed.some((entry) => within(problem.pointer, entry) || within(entry, problem.pointer))
   );
 }
