@@ -141,6 +141,7 @@ export default tseslint.config(
       'dist-ssr/',
       'dist-editor/',
       'dist-admin/',
+      'dist-spec/',
       'node_modules/',
       'test-results/',
       'playwright-report/',
@@ -223,5 +224,39 @@ export default tseslint.config(
     // Playwright fixtures take their dependencies as a destructured first argument, even when empty.
     files: ['tests/e2e/**/*.ts'],
     rules: { 'no-empty-pattern': 'off', 'react-hooks/rules-of-hooks': 'off' },
+  },
+  {
+    // The end-to-end specs run against the frozen, specified content (tests/spec-content/), so that a
+    // marketer's publish never breaks them. Only these, which check what must hold of ANY content,
+    // look at the shipped site-config/ (tests/e2e/support/shipped.ts); npm run test:marketer-edits
+    // runs them on an edited copy of it.
+    files: ['tests/e2e/**/*.ts'],
+    ignores: [
+      'tests/e2e/support/shipped.ts',
+      'tests/e2e/every-route.spec.ts',
+      'tests/e2e/calls-to-action.spec.ts',
+      'tests/e2e/budgets.spec.ts',
+      'tests/e2e/page-facts.spec.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/shipped.ts'],
+              message:
+                'A spec of behaviour or of the specification runs against the specified content (support/site-data.ts), never the shipped one, which marketers change.',
+            },
+            {
+              group: ['**/config/config-dir.ts'],
+              importNames: ['SITE_CONFIG_DIR'],
+              message:
+                "A spec reads the specified content (SPEC_CONTENT_DIR, support/site-data.ts); the shipped site-config/ is support/shipped.ts's.",
+            },
+          ],
+        },
+      ],
+    },
   },
 );

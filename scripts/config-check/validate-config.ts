@@ -50,11 +50,13 @@ export function readConfigFiles(configDir: string): Map<string, string> {
 /**
  * @param schemaDir the schemas to check against; by default the project's own. A config's "$schema"
  *   lines must name the right schema files; paths that do not lead into this directory only warn.
+ * @param publicDir the files the config's pictures and icons must be among; by default the project's public/.
  */
 export function validateConfig(
   configDir: string,
   projectRoot: string,
   schemaDir = join(projectRoot, 'schemas'),
+  publicDir = join(projectRoot, 'public'),
 ): Problem[] {
   const sectionSchemaDir = join(schemaDir, 'sections');
   const indexFile = join(sectionSchemaDir, SECTION_INDEX);
@@ -74,7 +76,7 @@ export function validateConfig(
   const ajv = loadSchemas(schemaDir);
   const check = checkConfig({
     files: readConfigFiles(configDir),
-    publicFiles: publicFiles(join(projectRoot, 'public')),
+    publicFiles: publicFiles(publicDir),
     sections: sectionFacts(projectRoot, schemaDir),
     validator: (schemaName) => configValidator(ajv, schemaName),
     formRules: formRulesError,

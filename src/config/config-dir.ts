@@ -8,3 +8,12 @@ export const SITE_CONFIG_DIR = 'site-config';
 
 /** The fixture config the unit tests run against (a complete, valid config of obviously made-up texts). */
 export const FIXTURE_CONFIG_DIR = 'tests/fixtures/site-config';
+
+/**
+ * The specified content, frozen: site-config/ as it was shipped when the specification (SPEC.md) was
+ * met, kept with the tests. The end-to-end suite builds and serves it to check the specification's
+ * facts and the site's behaviour, so that what marketers publish to site-config/ never breaks a test.
+ * Its "$schema" lines are site-config/'s, byte for byte: a copy of it placed as a site-config/ folder
+ * beside schemas/ (the validator's corpus, the editor's tests) checks without a warning.
+ */
+export const SPEC_CONTENT_DIR = 'tests/spec-content';

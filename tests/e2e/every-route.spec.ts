@@ -1,9 +1,13 @@
-// Walks every prerendered URL: status, prerendered content, unique title and description, one h1,
-// no dead internal link, zero axe WCAG 2.2 A/AA violations, no console error or CSP violation.
+// Walks every prerendered URL of the shipped content, whatever it says: status, prerendered content,
+// a title and a description, one h1, no dead internal link, zero axe WCAG 2.2 A/AA violations, no
+// console error or CSP violation. (That no two pages share a title or a description the validator
+// warns of, since a copied page may be published before its texts are rewritten; of the specified
+// content it is checked in content-acceptance.spec.ts.)
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, waitForHydration } from './support/fixtures.ts';
-import { allPaths, routesConfig } from './support/site-data.ts';
+import { expect, shipped, test, waitForHydration } from './support/shipped.ts';
 import { WCAG_TAGS } from './support/accessibility.ts';
+
+const { allPaths, routesConfig } = shipped;
 
 const knownPaths = new Set([...allPaths, ...routesConfig.redirects.map((redirect) => redirect.from)]);
 
@@ -36,17 +40,3 @@ for (const path of allPaths) {
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 }
-
-test('titles and descriptions are unique across the site', async ({ request }) => {
-  const titles = new Map<string, string>();
-  const descriptions = new Map<string, string>();
-  for (const path of allPaths) {
-    const html = await (await request.get(path)).text();
-    const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
-    const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '';
-    expect(titles.get(title), `title of ${path}`).toBeUndefined();
-    expect(descriptions.get(description), `description of ${path}`).toBeUndefined();
-    titles.set(title, path);
-    descriptions.set(description, path);
-  }
-});

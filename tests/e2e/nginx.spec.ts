@@ -18,9 +18,11 @@ import { expect, test } from './support/fixtures.ts';
 import { nginxUnavailableReason, startNginx, type RunningNginx } from './support/nginx.ts';
 import { startServer, type RunningServer } from './support/server-process.ts';
 import { startSmtpCapture, type SmtpCapture } from './support/smtp-capture.ts';
+import { SPEC_DIST_DIR } from './support/spec-build.ts';
 
 const root = resolve(import.meta.dirname, '../..');
-const distDir = join(root, 'dist');
+// The build the Node instances serve (startServer's): the specified content's.
+const distDir = join(root, SPEC_DIST_DIR);
 const SALT = 'nginx-test-salt';
 const SECURITY_HEADERS = [
   'content-security-policy',

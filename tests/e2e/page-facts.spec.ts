@@ -1,8 +1,10 @@
-// Every page shows what its config says (headings, card titles, prices, dates, names), whatever the
-// config says. (What SPEC.md fixes for particular pages: content-acceptance.spec.ts.)
+// Every page of the shipped content shows what its config says (headings, card titles, prices, dates,
+// names), whatever the config says. (What SPEC.md fixes for particular pages, on the specified
+// content: content-acceptance.spec.ts.)
 import { formatLongDate } from '../../src/lib/dates.ts';
-import { expect, test } from './support/fixtures.ts';
-import { page as pageConfig, routesConfig } from './support/site-data.ts';
+import { expect, shipped, test } from './support/shipped.ts';
+
+const { page: pageConfig, routesConfig } = shipped;
 
 type Section = Record<string, unknown> & { type: string };
 const texts = (list: unknown, key: string) =>

@@ -1,49 +1,130 @@
 // Edits a marketer makes to site-config/ in the course of a normal week, as docs/marketers.md tells
-// them to: a changed price, a seventh FAQ question, a tenth service, a new blog article on the blog
-// list, another company name in the copyright line, a reworded heading. None of them may break a
-// test of behaviour (only the content acceptance spec, which holds the facts of SPEC.md, may
-// object). tests/marketer-edits.ts makes them on a copy of the project and runs the checks there.
-// Each edit fits whatever config it meets (a new id, index or slug is one not used yet), so they
-// can be made on a config that a marketer has already changed.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+// them to: a changed price, a seventh FAQ question, a tenth service and a removed one, a new blog
+// article on the blog list and a changed blog card, a new picture, a renamed page title, a page
+// moved to a new path (with a redirect from the old one), another company name in the copyright
+// line, a reworded heading. None of them may break a test: the specs of behaviour and of the
+// specification run against the frozen content of tests/spec-content/, and the specs of the shipped
+// content check only what holds of any content. tests/marketer-edits.ts makes them on a copy of the
+// project and runs those checks there. Each edit picks its target by the config's structure, not by
+// its words (the first service, the first routed page with a hero, …), and a new id, index, slug or
+// file name is one not used yet, so they can be made on a config a marketer has already changed, and
+// twice over (tests/unit/config-corpus.test.ts does, and validates the result).
+import { deflateSync, crc32 } from 'node:zlib';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+
+/** Where an edit writes: the config folder, and the public/ folder its pictures go to. */
+export interface EditDirs {
+  config: string;
+  public: string;
+}
+
+export interface MarketerEdit {
+  name: string;
+  apply(dirs: EditDirs): void;
+}
+
+const readJson = <T>(configDir: string, file: string): T =>
+  JSON.parse(readFileSync(join(configDir, file), 'utf8')) as T;
 
 /** Changes one JSON file of a config directory, keeping its key order and its 2-space layout. */
 function edit<T>(configDir: string, file: string, change: (json: T) => void): void {
-  const path = join(configDir, file);
-  const json = JSON.parse(readFileSync(path, 'utf8')) as T;
+  const json = readJson<T>(configDir, file);
   change(json);
-  writeFileSync(path, `${JSON.stringify(json, null, 2)}\n`);
+  writeFileSync(join(configDir, file), `${JSON.stringify(json, null, 2)}\n`);
 }
 
+interface Service {
+  index: number;
+  price: number;
+  [key: string]: unknown;
+}
 interface Services {
-  services: { index: number; price: number; [key: string]: unknown }[];
+  services: Service[];
 }
 interface Faq {
   items: { id: string; [key: string]: unknown }[];
 }
+interface Section {
+  type: string;
+  heading?: string;
+  posts?: string[];
+  image?: { src: string; alt: string; width: number; height: number };
+  [key: string]: unknown;
+}
 interface Page {
-  sections: { type: string; heading?: string; posts?: string[] }[];
+  title: string;
+  sections: Section[];
+}
+interface Routes {
+  routes: { path: string; page: string }[];
+  redirects: { from: string; to: string }[];
+}
+interface Article {
+  headline: string;
+  typeLabel: string;
+  date: string;
 }
 
-const slugOf = (part: number) => (part === 1 ? 'warehouse-barcodes' : `warehouse-barcodes-${part}`);
+const routesOf = (dir: string) => readJson<Routes>(dir, 'routes.json');
+const pageFile = (page: string) => `pages/${page}.json`;
+/** The routed pages, in the order of routes.json. */
+const routedPages = (dir: string) =>
+  routesOf(dir).routes.map((route) => ({
+    ...route,
+    file: pageFile(route.page),
+    page: readJson<Page>(dir, pageFile(route.page)),
+  }));
+/** The first routed page with a section that passes the test. */
+const firstPageWith = (dir: string, test: (section: Section) => boolean) =>
+  routedPages(dir).find((route) => route.page.sections.some(test))!;
 
-export const MARKETER_EDITS: { name: string; apply(configDir: string): void }[] = [
+/** A name not taken yet: base, then base-2, base-3, … */
+function unused(base: string, taken: (name: string) => boolean): string {
+  let name = base;
+  for (let part = 2; taken(name); part++) name = `${base}-${part}`;
+  return name;
+}
+
+/** A small PNG of one colour, as a camera or a design tool would save a picture: a real image file. */
+function png(width: number, height: number, rgb: [number, number, number]): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const typed = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(typed));
+    return Buffer.concat([length, typed, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8 bits per channel, RGB, no interlace
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgb).flat())]);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+export const MARKETER_EDITS: MarketerEdit[] = [
   {
     name: 'a changed price (services.json: the first service costs 5 dollars more)',
-    apply: (dir) =>
-      edit<Services>(
-        dir,
-        'services.json',
-        (services) => void (services.services.find((service) => service.index === 1)!.price += 5),
-      ),
+    apply: ({ config }) =>
+      edit<Services>(config, 'services.json', (services) => {
+        const first = services.services.reduce((a, b) => (a.index < b.index ? a : b));
+        first.price += 5;
+      }),
   },
   {
     name: 'one more FAQ question, a seventh (faq.json)',
-    apply: (dir) =>
-      edit<Faq>(dir, 'faq.json', (faq) =>
+    apply: ({ config }) =>
+      edit<Faq>(config, 'faq.json', (faq) =>
         faq.items.push({
-          id: `mobile-access-${faq.items.length + 1}`,
+          id: unused('mobile-access', (id) => faq.items.some((item) => item.id === id)),
           question: 'Can we use Cortracker on a phone?',
           answer:
             'Yes. Every screen works in the browser of a phone or a tablet, so managers can approve orders on the move.',
@@ -52,8 +133,8 @@ export const MARKETER_EDITS: { name: string; apply(configDir: string): void }[] 
   },
   {
     name: 'one more service, a tenth (services.json)',
-    apply: (dir) =>
-      edit<Services>(dir, 'services.json', (services) =>
+    apply: ({ config }) =>
+      edit<Services>(config, 'services.json', (services) =>
         services.services.push({
           index: services.services.length + 1,
           icon: 'analytics',
@@ -66,14 +147,23 @@ export const MARKETER_EDITS: { name: string; apply(configDir: string): void }[] 
       ),
   },
   {
-    name: 'a new blog article, listed first on the blog (blog/warehouse-barcodes.json, pages/blogs.json)',
-    apply: (dir) => {
-      let part = 1;
-      while (existsSync(join(dir, `blog/${slugOf(part)}.json`))) part++;
-      const slug = slugOf(part);
-      const headline = `Barcodes in the Warehouse, Part ${part}: Where to Start`;
+    name: 'a service removed from the middle of the list, the ones after it renumbered (services.json)',
+    apply: ({ config }) =>
+      edit<Services>(config, 'services.json', (services) => {
+        const middle = Math.ceil(services.services.length / 2);
+        services.services = services.services
+          .filter((service) => service.index !== middle)
+          .map((service) => (service.index > middle ? { ...service, index: service.index - 1 } : service));
+      }),
+  },
+  {
+    name: 'a new blog article, listed first on the blog (blog/warehouse-barcodes.json, the blog list page)',
+    apply: ({ config }) => {
+      const slug = unused('warehouse-barcodes', (name) => existsSync(join(config, `blog/${name}.json`)));
+      const part = slug === 'warehouse-barcodes' ? 1 : Number(slug.split('-').at(-1));
+      const headline = `Warehouse Barcodes, Part ${part}: Where to Start`;
       writeFileSync(
-        join(dir, `blog/${slug}.json`),
+        join(config, `blog/${slug}.json`),
         `${JSON.stringify(
           {
             $schema: '../../schemas/blog-article.schema.json',
@@ -94,23 +184,87 @@ export const MARKETER_EDITS: { name: string; apply(configDir: string): void }[] 
             body: [
               'Paper pick lists work until the day they do not. Barcodes make every stock movement a scan instead of a note.',
               '## Start with receiving',
-              'Label what arrives first: once goods come in scanned, every later move can be scanned too. See [inventory management](/inventory).',
+              `Label what arrives first: once goods come in scanned, every later move can be scanned too. See [what we make](${routesOf(config).routes[0]!.path}).`,
             ],
           },
           null,
           2,
         )}\n`,
       );
-      edit<Page>(dir, 'pages/blogs.json', (page) =>
-        page.sections.find((section) => section.type === 'blogList')!.posts!.unshift(slug),
+      const blog = firstPageWith(config, (section) => section.type === 'blogList');
+      edit<Page>(
+        config,
+        blog.file,
+        (page) => void page.sections.find((section) => section.type === 'blogList')!.posts!.unshift(slug),
       );
     },
   },
   {
+    name: 'a changed blog card: the first card of the blog list gets another label, headline and date',
+    apply: ({ config }) => {
+      const blog = firstPageWith(config, (section) => section.type === 'blogList');
+      const slug = blog.page.sections.find((section) => section.type === 'blogList')!.posts![0]!;
+      edit<Article>(config, `blog/${slug}.json`, (article) => {
+        article.typeLabel = 'Case study';
+        article.headline = `${article.headline.replace(/ \(revised\)$/, '')} (revised)`;
+        article.date = '2025-03-03';
+      });
+    },
+  },
+  {
+    name: 'a new picture (a PNG put under public/images/, shown by the first routed page with a picture)',
+    apply: (dirs) => {
+      const folder = join(dirs.public, 'images/illustrations');
+      mkdirSync(folder, { recursive: true });
+      const name = unused('team-photo', (base) => existsSync(join(folder, `${base}.png`)));
+      writeFileSync(join(folder, `${name}.png`), png(64, 48, [31, 79, 209]));
+      const target = firstPageWith(dirs.config, (section) => section.image !== undefined);
+      edit<Page>(dirs.config, target.file, (page) => {
+        const section = page.sections.find((candidate) => candidate.image !== undefined)!;
+        section.image = {
+          src: `/images/illustrations/${name}.png`,
+          alt: 'Our support team at work',
+          width: 64,
+          height: 48,
+        };
+      });
+    },
+  },
+  {
+    name: 'a renamed page title (the title in the browser tab of the first routed page)',
+    apply: ({ config }) =>
+      edit<Page>(
+        config,
+        routedPages(config)[0]!.file,
+        (page) => void (page.title = 'Business Software That Grows With You'),
+      ),
+  },
+  {
+    name: 'a page moved to a new path, with a redirect from the old one (routes.json)',
+    apply: ({ config }) =>
+      edit<Routes>(config, 'routes.json', (routes) => {
+        // The last page that is no form's, legal text's, blog list's or services' page, and not the home page.
+        const moved = [...routedPages(config)]
+          .slice(1)
+          .reverse()
+          .find(({ page }) =>
+            page.sections.every(
+              (section) => !['form', 'legalDocument', 'blogList', 'serviceCards'].includes(section.type),
+            ),
+          )!;
+        const taken = (path: string) =>
+          routes.routes.some((route) => route.path === path) || routes.redirects.some((entry) => entry.from === path);
+        const to = unused(`${moved.path}-renamed`, taken);
+        routes.routes.find((route) => route.path === moved.path)!.path = to;
+        for (const redirect of routes.redirects) if (redirect.to === moved.path) redirect.to = to;
+        routes.redirects.push({ from: moved.path, to });
+      }),
+  },
+  {
     name: 'another company name in the copyright line (navigation.json)',
-    apply: (dir) =>
+    apply: ({ config }) =>
       edit<{ footer: { copyright: string } }>(
-        dir,
+        config,
         'navigation.json',
         (navigation) =>
           void (navigation.footer.copyright =
@@ -118,14 +272,16 @@ export const MARKETER_EDITS: { name: string; apply(configDir: string): void }[] 
       ),
   },
   {
-    name: 'a reworded heading (pages/erp.json: the hero)',
-    apply: (dir) =>
+    name: 'a reworded heading (the hero of the first routed page with one)',
+    apply: ({ config }) => {
+      const target = firstPageWith(config, (section) => section.type === 'hero');
       edit<Page>(
-        dir,
-        'pages/erp.json',
+        config,
+        target.file,
         (page) =>
           void (page.sections.find((section) => section.type === 'hero')!.heading =
             'One cloud ERP for your whole business'),
-      ),
+      );
+    },
   },
 ];

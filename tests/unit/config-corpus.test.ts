@@ -1,10 +1,13 @@
-// The validator against a corpus of broken configs: every problem, at its exact place.
-/* eslint-disable no-restricted-syntax -- the shipped config must validate, and the corpus cases are laid
-   over a copy of it (their expected lines name its files, e.g. site-config/routes.json:126:15) */
+// The validator against a corpus of broken configs: every problem, at its exact place. The cases are
+// laid over a copy of the frozen, specified content (tests/spec-content/, placed as a site-config/
+// folder: their expected lines name its files, e.g. site-config/routes.json:126:15), so that no
+// marketer's edit of the shipped config moves a line they name.
+/* eslint-disable no-restricted-syntax -- the shipped config must validate, whatever it says */
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { SITE_CONFIG_DIR, SPEC_CONTENT_DIR } from '../../src/config/config-dir.ts';
 import { formatProblem, isError } from '../../src/shared/config-check/json-source.ts';
 import { validateConfig } from '../../scripts/config-check/validate-config.ts';
 import { MARKETER_EDITS } from '../support/marketer-edits.ts';
@@ -13,12 +16,12 @@ const root = resolve(import.meta.dirname, '../..');
 const corpus = join(root, 'tests/config-corpus');
 const workDirs: string[] = [];
 
-/** site-config/ copied beside a link to schemas/, with the case's files laid over it. */
-function configWith(caseDir?: string): { parent: string; config: string } {
+/** A config (the specified content unless told) copied as site-config/ beside a link to schemas/, with the case's files laid over it. */
+function configWith(caseDir?: string, from = SPEC_CONTENT_DIR): { parent: string; config: string } {
   const parent = mkdtempSync(join(tmpdir(), 'config-corpus-'));
   workDirs.push(parent);
   const config = join(parent, 'site-config');
-  cpSync(join(root, 'site-config'), config, { recursive: true });
+  cpSync(join(root, from), config, { recursive: true });
   symlinkSync(join(root, 'schemas'), join(parent, 'schemas'));
   if (!caseDir) return { parent, config };
   for (const entry of readdirSync(caseDir, { withFileTypes: true, recursive: true })) {
@@ -29,8 +32,10 @@ function configWith(caseDir?: string): { parent: string; config: string } {
   return { parent, config };
 }
 
-function run(config: string, parent: string): string[] {
-  return validateConfig(config, root, join(parent, 'schemas')).map((problem) => formatProblem(problem, parent));
+function run(config: string, parent: string, publicDir?: string): string[] {
+  return validateConfig(config, root, join(parent, 'schemas'), publicDir).map((problem) =>
+    formatProblem(problem, parent),
+  );
 }
 
 afterAll(() => {
@@ -38,16 +43,20 @@ afterAll(() => {
 });
 
 describe('config validator', () => {
-  it('finds nothing wrong with the shipped site-config', () => {
-    const { parent, config } = configWith();
-    expect(run(config, parent)).toEqual([]);
+  it('finds nothing wrong with the shipped site-config, nor with the specified content', () => {
+    for (const from of [SITE_CONFIG_DIR, SPEC_CONTENT_DIR]) {
+      const { parent, config } = configWith(undefined, from);
+      expect(run(config, parent), from).toEqual([]);
+    }
   });
 
   it('accepts the marketer edits that npm run test:marketer-edits makes, twice over (so that proof edits a valid config)', () => {
     const { parent, config } = configWith();
+    const publicDir = join(parent, 'public');
+    cpSync(join(root, 'public'), publicDir, { recursive: true });
     for (const round of [1, 2]) {
-      for (const change of MARKETER_EDITS) change.apply(config);
-      expect(run(config, parent), `round ${round}`).toEqual([]);
+      for (const change of MARKETER_EDITS) change.apply({ config, public: publicDir });
+      expect(run(config, parent, publicDir), `round ${round}`).toEqual([]);
     }
   });
 
@@ -55,7 +64,7 @@ describe('config validator', () => {
     const parent = mkdtempSync(join(tmpdir(), 'config-copy-'));
     workDirs.push(parent);
     const config = join(parent, 'site-config');
-    cpSync(join(root, 'site-config'), config, { recursive: true });
+    cpSync(join(root, SPEC_CONTENT_DIR), config, { recursive: true });
     const problems = validateConfig(config, root);
     expect(problems.filter(isError)).toEqual([]);
     expect(problems.map((problem) => formatProblem(problem, parent))).toEqual([
@@ -75,7 +84,9 @@ describe('config validator', () => {
 
   it('has a case for each kind of problem the guide names', () => {
     expect(cases.map((entry) => entry.name).sort()).toEqual([
+      'all-at-once',
       'blog',
+      'copied-page',
       'form-references',
       'form-safety',
       'form-widgets',
@@ -84,6 +95,7 @@ describe('config validator', () => {
       'page-shapes',
       'references',
       'services',
+      'theme-contrast',
     ]);
     expect(existsSync(join(corpus, 'README.md'))).toBe(true);
   });

@@ -1,14 +1,16 @@
-// Checks a whole config held in memory: every file against its schema, then the cross-references
-// between the files that are sound. One module for its three callers: `npm run validate` (which reads
-// the files from disk and hands them over), the visual editor (its draft, on every change) and the
-// save and publish steps of the editor's server. Whatever needs the file system or ajv's code
-// generation comes in as data or as a function.
+// Checks a whole config held in memory: every file against its schema, and the cross-references
+// between the files, all reported together: a file that fails its schema still takes part in the
+// cross-references with what of it can be read (salvage.ts). One module for its three callers: `npm
+// run validate` (which reads the files from disk and hands them over), the visual editor (its draft,
+// on every change) and the save and publish steps of the editor's server. Whatever needs the file
+// system or ajv's code generation comes in as data or as a function.
 import { FILE_KINDS, kindOf } from './config-layout.ts';
 import { parseJsonSource, type JsonSource, type Problem } from './json-source.ts';
 import { referenceProblems, type ConfigSet, type SectionFacts } from './reference-pass.ts';
 import type { FormRulesCheck } from './form-checks.ts';
+import { relocate, salvage, type Salvage } from './salvage.ts';
 import { schemaLineByName, type SchemaLineJudge } from './schema-line.ts';
-import { schemaProblems, type SchemaValidator } from './schema-problems.ts';
+import { schemaCheck, type SchemaValidator } from './schema-problems.ts';
 
 export interface ConfigInput {
   /** Path inside the config directory (with / separators) -> the file's text. */
@@ -31,8 +33,10 @@ export interface ConfigInput {
 
 export interface ConfigCheck {
   problems: Problem[];
-  /** The files that parsed and passed their schema, by path: what the cross-references saw. */
+  /** The files that parsed and passed their schema, by path. */
   sound: Map<string, JsonSource>;
+  /** The files that failed their schema but took part in the cross-references with what of them could be read. */
+  salvaged: string[];
   /**
    * Every "$schema" line names its schema but none leads to it from where the directory lies: it was
    * copied. The warnings of those lines are then left out; the caller says it once for the directory.
@@ -46,6 +50,10 @@ export function checkConfig(input: ConfigInput): ConfigCheck {
   const judgeOf = input.schemaLine ?? schemaLineByName;
   const problems: Problem[] = [];
   const sound = new Map<string, JsonSource>();
+  /** The files that fail their schema, with what the cross-references may read of them. */
+  const salvaged = new Map<string, Salvage>();
+  /** Where each file's own problems are (its schema's and its "$schema" line's). */
+  const ownProblems = new Map<string, Problem[]>();
   const present = new Set<string>();
   const seenKinds = new Set<string>();
   const schemaLineWarnings: Problem[] = [];
@@ -70,13 +78,18 @@ export function checkConfig(input: ConfigInput): ConfigCheck {
     const { source, problems: syntax } = parseJsonSource(label(path), text);
     problems.push(...syntax);
     if (!source) continue;
-    const fileProblems = schemaProblems(source, input.validator(kind.schema));
+    const { problems: fileProblems, errors } = schemaCheck(source, input.validator(kind.schema));
     const schemaLine = judgeOf(path)(source, kind.schema);
     if (schemaLine.kind === 'wrong') fileProblems.push(schemaLine.problem);
     if (schemaLine.kind === 'named-only') schemaLineWarnings.push(schemaLine.problem);
     if (schemaLine.kind === 'leads-there') schemaLinesLeadingThere++;
     problems.push(...fileProblems);
+    ownProblems.set(path, fileProblems);
     if (fileProblems.length === 0) sound.set(path, source);
+    else {
+      const readable = salvage(source, errors);
+      if (readable) salvaged.set(path, readable);
+    }
   }
   const copied = schemaLinesLeadingThere === 0 && schemaLineWarnings.length > 0;
   if (!copied) problems.push(...schemaLineWarnings);
@@ -92,21 +105,57 @@ export function checkConfig(input: ConfigInput): ConfigCheck {
       });
     }
   }
-  // Cross-references are checked between the files that are individually sound; without a sound
-  // route table every link would look dead, so then they wait for the next run.
-  if (sound.has('routes.json'))
-    problems.push(
-      ...referenceProblems({
-        files: sound,
-        present,
-        publicFiles: input.publicFiles,
-        sections: input.sections,
-        formRules: input.formRules,
-        countries: input.countries,
-        patternSafety: input.patternSafety,
-      }),
+  const crossChecked = (files: Map<string, JsonSource>) =>
+    referenceProblems({
+      files,
+      present,
+      asWritten: new Map(
+        [...files.keys()].flatMap((path) => {
+          const value = salvaged.get(path)?.written;
+          return value === undefined ? [] : [[path, value] as const];
+        }),
+      ),
+      publicFiles: input.publicFiles,
+      sections: input.sections,
+      formRules: input.formRules,
+      countries: input.countries,
+      patternSafety: input.patternSafety,
+    });
+  let references: Problem[];
+  try {
+    references = crossChecked(
+      new Map([...sound, ...[...salvaged].map(([path, readable]) => [path, readable.source] as const)]),
     );
-  return { problems: sortProblems(problems), sound, copied };
+  } catch {
+    // A check met a shape its schema would have refused: then only the sound files are cross-checked,
+    // as a file that does not parse is never (the schema's problems of the others are listed all the same).
+    references = crossChecked(sound);
+    salvaged.clear();
+  }
+  const pathByLabel = new Map([...input.files.keys()].map((path) => [label(path), path]));
+  for (const problem of references) {
+    const path = pathByLabel.get(problem.file);
+    const readable = path === undefined ? undefined : salvaged.get(path);
+    const placed = readable ? relocate(readable, problem) : problem;
+    if (path === undefined || !overlapsOwnProblem(placed, ownProblems.get(path) ?? [], readable?.removed ?? []))
+      problems.push(placed);
+  }
+  return { problems: sortProblems(problems), sound, salvaged: [...salvaged.keys()], copied };
+}
+
+const within = (pointer: string, place: string) => pointer === place || pointer.startsWith(`${place}/`);
+
+/**
+ * Whether a cross-reference problem only repeats the file's own problem at that place (a link that is
+ * not in the expected form also leads nowhere), or is about a list an entry was taken from (its count
+ * is not what the file says): then the file's own problem is the one to fix first.
+ */
+function overlapsOwnProblem(problem: Problem, own: Problem[], removed: string[]): boolean {
+  return (
+    // A problem of the whole file (at its root) hides nothing: the file's parts are still judged.
+    own.some((other) => other.pointer !== '' && within(problem.pointer, other.pointer)) ||
+    removed.some((entry) => within(problem.pointer, entry) || within(entry, problem.pointer))
+  );
 }
 
 /** Problems in the order they are listed: by file, then line, then column. */

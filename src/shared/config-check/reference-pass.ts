@@ -1,10 +1,13 @@
-// Second pass: what a JSON Schema cannot say, checked between the files that passed their schema.
-// One function per concern: the route table, slugs and ids, main headings, section components, blog
-// cards, forms, links and anchors (link-checks.ts), images and icons, the services (service-checks.ts).
+// Second pass: what a JSON Schema cannot say, checked between the files that passed their schema and
+// what can be read of those that did not (salvage.ts), so every problem is reported at once. One
+// function per concern: the route table, slugs and ids, main headings, section components, blog
+// cards, forms, links and anchors (link-checks.ts), images and icons, the services (service-checks.ts),
+// the theme's colours against each other (contrast-checks.ts).
 import { articlePath } from '../blog-paths.ts';
 import type { Country } from '../geo/country-facts.ts';
 import type { FaqConfig, FormDefinition, PressCoverage, RoutesConfig } from '../generated/config-types.ts';
 import { assetProblems } from './asset-checks.ts';
+import { contrastProblems } from './contrast-checks.ts';
 import { formProblems, type FormRulesCheck, type PatternSafetyCheck } from './form-checks.ts';
 import { historyTypeProblems } from './form-field-refs.ts';
 import { geoFillProblems } from './geo-fill-checks.ts';
@@ -20,12 +23,20 @@ import {
   sectionComponentProblems,
   uniqueIdProblems,
   uniqueReportNumberProblems,
+  uniqueTitleProblems,
 } from './reference-checks.ts';
 import { serviceProblems } from './service-checks.ts';
 
 export interface ConfigSet {
-  /** Parsed files that passed their schema, by path inside the config directory. */
+  /** Parsed files that passed their schema, or what can be read of them (salvage.ts), by path inside the config directory. */
   files: Map<string, JsonSource>;
+  /**
+   * The files of `files` that failed their schema, by path, with their values as written (entries
+   * taken away included). The names other files point at (route paths, section ids) are read from
+   * these too, so that a link to an entry taken away is not called dead; a check that judges a whole
+   * file (a form's rules, a legal page's version) skips them.
+   */
+  asWritten?: ReadonlyMap<string, unknown>;
   /** Every config file found, sound or not: a page with schema problems still exists. */
   present: Set<string>;
   /** What the checks need to know of the project beside the config. */
@@ -53,7 +64,8 @@ export interface SectionFacts {
 
 /** What the checks look up: the route table, the pages and articles, and what each path shows. */
 export interface ConfigIndex extends ConfigSet {
-  routesSource: JsonSource;
+  /** The route table; undefined while routes.json cannot be read at all (then no link is judged). */
+  routesSource: JsonSource | undefined;
   routes: RoutesConfig;
   /** Page name -> its sound page file. */
   pages: Map<string, JsonSource>;
@@ -75,19 +87,42 @@ function filesIn(config: ConfigSet, folder: string): Map<string, JsonSource> {
   );
 }
 
-function indexConfig(config: ConfigSet, routesSource: JsonSource): ConfigIndex {
-  const routes = routesSource.value as RoutesConfig;
+/** The texts under `key` of a list's entries, read leniently from a value as written. */
+function textsOf(list: unknown, key: string): string[] {
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((entry: unknown) => {
+    const text = entry !== null && typeof entry === 'object' ? (entry as Record<string, unknown>)[key] : undefined;
+    return typeof text === 'string' ? [text] : [];
+  });
+}
+
+/** A property of a value as written, read leniently. */
+const propertyOf = (value: unknown, key: string): unknown =>
+  value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+
+const NO_ROUTES: RoutesConfig = { routes: [], redirects: [], notFoundPage: '' } as unknown as RoutesConfig;
+
+function indexConfig(config: ConfigSet, routesSource: JsonSource | undefined): ConfigIndex {
+  const routes = (routesSource?.value as RoutesConfig | undefined) ?? NO_ROUTES;
+  const routesWritten = config.asWritten?.get('routes.json');
   const pages = filesIn(config, 'pages');
   const articles = filesIn(config, 'blog');
   const routePaths = new Map(routes.routes.map((route) => [route.path, route.page]));
+  // A route taken away for a problem of its own still names its path: links to it are not dead.
+  for (const path of textsOf(propertyOf(routesWritten, 'routes'), 'path'))
+    if (!routePaths.has(path)) routePaths.set(path, '');
   // An article's page exists even while its file has problems: links to it are not dead.
   for (const path of config.present)
     if (path.startsWith('blog/')) routePaths.set(articlePath(path.slice(5, -5)), `blog:${path.slice(5, -5)}`);
   const sectionIdsByPage = new Map(
-    [...pages].map(([name, source]) => [
-      name,
-      new Set(pageOf(source).sections.flatMap((section) => (section.id === undefined ? [] : [section.id]))),
-    ]),
+    [...pages].map(([name, source]) => {
+      const written = config.asWritten?.get(`pages/${name}.json`);
+      const ids =
+        written === undefined
+          ? pageOf(source).sections.flatMap((section) => (section.id === undefined ? [] : [section.id]))
+          : textsOf(propertyOf(written, 'sections'), 'id');
+      return [name, new Set(ids)];
+    }),
   );
   return {
     ...config,
@@ -96,22 +131,33 @@ function indexConfig(config: ConfigSet, routesSource: JsonSource): ConfigIndex {
     pages,
     articles,
     routePaths,
-    redirectSources: new Set(routes.redirects.map((redirect) => redirect.from)),
+    redirectSources: new Set([
+      ...routes.redirects.map((redirect) => redirect.from),
+      ...textsOf(propertyOf(routesWritten, 'redirects'), 'from'),
+    ]),
     sectionIdsByPage,
   };
 }
 
+/** The files of a map that passed their schema (see ConfigSet.asWritten). */
+function soundOnly(config: ConfigSet, files: Map<string, JsonSource>, folder: string): Map<string, JsonSource> {
+  return new Map([...files].filter(([name]) => !config.asWritten?.has(`${folder}/${name}.json`)));
+}
+
 export function referenceProblems(config: ConfigSet): Problem[] {
   const routesSource = config.files.get('routes.json');
-  if (!routesSource) return [];
   const index = indexConfig(config, routesSource);
   const faq = config.files.get('faq.json');
   const press = config.files.get('press-coverage.json');
-  const forms = filesIn(config, 'forms');
+  const site = config.files.get('site.json');
+  // A form's rules are judged as a whole (they compile, every rule has its message): only a sound form's.
+  const forms = soundOnly(config, filesIn(config, 'forms'), 'forms');
   return [
-    ...routeTableProblems(index),
+    // Without a route table no path can be judged: its own problems come first.
+    ...(routesSource ? routeTableProblems(index as ConfigIndex & { routesSource: JsonSource }) : []),
     ...articleSlugProblems(index),
     ...blogCardProblems(index),
+    ...uniqueTitleProblems(index),
     ...[...index.pages.values()].flatMap((source) => [
       ...uniqueIdProblems(source, pageOf(source).sections, '/sections', true),
       ...sectionComponentProblems(index, source),
@@ -125,8 +171,9 @@ export function referenceProblems(config: ConfigSet): Problem[] {
     ...formSectionProblems(index),
     ...(faq ? uniqueIdProblems(faq, (faq.value as FaqConfig).items, '/items') : []),
     ...(press ? uniqueReportNumberProblems(press, (press.value as PressCoverage).entries) : []),
-    ...serviceProblems(config.files, index.routePaths, index.pages),
-    ...linkProblems(index),
+    ...serviceProblems(config.files, index.routePaths, soundOnly(config, index.pages, 'pages')),
+    ...(routesSource ? linkProblems(index) : []),
     ...assetProblems(config),
+    ...(site ? contrastProblems(site) : []),
   ];
 }

@@ -9,8 +9,17 @@ export type SchemaValidator = ((data: unknown) => boolean) & { errors?: ErrorObj
 
 /** The problems of one parsed file against its schema. */
 export function schemaProblems(source: JsonSource, validate: SchemaValidator): Problem[] {
-  if (validate(source.value)) return [];
-  return explainErrors(validate.errors ?? []).map((error) => describe(source, error));
+  return schemaCheck(source, validate).problems;
+}
+
+/** The problems of one parsed file against its schema, and ajv's errors they were made of (for salvage.ts). */
+export function schemaCheck(
+  source: JsonSource,
+  validate: SchemaValidator,
+): { problems: Problem[]; errors: ErrorObject[] } {
+  if (validate(source.value)) return { problems: [], errors: [] };
+  const errors = validate.errors ?? [];
+  return { problems: explainErrors(errors).map((error) => describe(source, error)), errors };
 }
 
 /** Drops the noise of conditional and alternative schemas so only the actionable error remains. */

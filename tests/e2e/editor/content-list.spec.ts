@@ -6,9 +6,9 @@ import { join } from 'node:path';
 import { projectRoot } from '../support/editor-server.ts';
 import { expect, openEditor, test } from '../support/editor-fixtures.ts';
 import { page as pageConfig, routesConfig } from '../support/site-data.ts';
-import { SITE_CONFIG_DIR } from '../../../src/config/config-dir.ts';
+import { SPEC_CONTENT_DIR } from '../../../src/config/config-dir.ts';
 
-const configDir = join(projectRoot, SITE_CONFIG_DIR);
+const configDir = join(projectRoot, SPEC_CONTENT_DIR);
 const jsonIn = (dir: string) =>
   readdirSync(join(configDir, dir))
     .filter((name) => name.endsWith('.json'))

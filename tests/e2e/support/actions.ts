@@ -1,10 +1,9 @@
 // Every call to action of the config (each button or link: an object with an "href", on a page or in
 // the header and footer) and where it lands: the route, the page and the form it opens with.
-import { SITE_CONFIG_DIR } from '../../../src/config/config-dir.ts';
-import { allPaths, navigation, page, routesConfig, type Section } from './site-data.ts';
+import type { Section, SiteData } from './site-data.ts';
 
 export interface Action {
-  /** Where it is written, e.g. site-config/pages/kaas.json or site-config/navigation.json. */
+  /** Where it is written, e.g. site-config/pages/kaas.json or tests/spec-content/navigation.json. */
   file: string;
   /** Its words: the label of a button or link, or the title of a card. */
   label: string;
@@ -41,18 +40,21 @@ function actionsIn(value: unknown, file: string, shownOn: string, found: Action[
   return found;
 }
 
-/** The actions of every routed page and of the header and footer, in the order of routes.json. */
-export function configActions(): Action[] {
+/** A page that shows the header and footer: the first of the route table. */
+const headerPage = ({ routesConfig }: SiteData) => routesConfig.routes[0]!.path;
+
+/** The actions of every routed page and of the header and footer of a config, in the order of routes.json. */
+export function configActions(data: SiteData): Action[] {
   return [
-    ...routesConfig.routes.flatMap((route) =>
-      actionsIn(page(route.page).sections, `${SITE_CONFIG_DIR}/pages/${route.page}.json`, route.path),
+    ...data.routesConfig.routes.flatMap((route) =>
+      actionsIn(data.page(route.page).sections, `${data.configDir}/pages/${route.page}.json`, route.path),
     ),
-    ...actionsIn(navigation, `${SITE_CONFIG_DIR}/navigation.json`, '/home'),
+    ...actionsIn(data.navigation, `${data.configDir}/navigation.json`, headerPage(data)),
   ];
 }
 
 /** Where an action of this site leads, or undefined for an address elsewhere (https:, mailto:, tel:) or a path no route serves. */
-export function landing(action: Action): Landing | undefined {
+export function landing({ routesConfig, allPaths, page }: SiteData, action: Action): Landing | undefined {
   const target = action.href.startsWith('#') ? `${action.shownOn}${action.href}` : action.href;
   if (!target.startsWith('/')) return undefined;
   const url = new URL(target, 'http://site.invalid');
@@ -71,3 +73,23 @@ export function landing(action: Action): Landing | undefined {
 
 /** Whether the action leads to a page of this site (rather than to another site, a mail or a phone). */
 export const isInternal = (action: Action) => action.href.startsWith('/') || action.href.startsWith('#');
+
+/** What a call to action promises by its words: a form (by id; for an expert's advice, a topic too) or the paid services. */
+export type Promised = { form: string; topic?: true } | { section: string };
+
+/**
+ * What a label promises, and what the page it leads to must then open with: a form (by id, and for
+ * an expert's advice the topic of the page, which the link preselects) or the paid services. The
+ * first rule a label matches is its promise; a label matching none (a product name, "Blog")
+ * promises no form.
+ */
+export const PROMISES: [RegExp, Promised][] = [
+  [/\bpartner\b|\bapply\b/i, { form: 'partner' }],
+  [/\bdemo\b/i, { form: 'demo' }],
+  [/free trial|start now|get started|sign ?up/i, { form: 'signup' }],
+  [/\bexpert\b|talk to|tell us what you need|discuss your project/i, { form: 'demo', topic: true }],
+  [/paid services|book service/i, { section: 'serviceCards' }],
+];
+
+export const promiseOf = (action: Action): Promised | undefined =>
+  PROMISES.find(([words]) => words.test(action.label))?.[1];

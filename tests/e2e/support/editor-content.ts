@@ -1,10 +1,10 @@
-// What the editor's specs work on, chosen from the shipped config at test time (the editor runs on a
-// copy of it): a page that starts with a hero, the section types' titles as their schemas give them,
+// What the editor's specs work on, chosen from the specified content at test time (the editor runs
+// on a copy of it: editor-server.ts): a page that starts with a hero, the section types' titles as their schemas give them,
 // and the entries of the Content list. A marketer's edit of the content changes the choice, not the
 // outcome of a spec.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SITE_CONFIG_DIR } from '../../../src/config/config-dir.ts';
+import { SPEC_CONTENT_DIR } from '../../../src/config/config-dir.ts';
 import { contentGroups, type ContentEntry } from '../../../src/editor/ui/content-index.ts';
 import type { DraftFile } from '../../../src/editor/state/draft.ts';
 import { projectRoot } from './editor-server.ts';
@@ -85,9 +85,9 @@ export function sectionName(number: number, type: string): RegExp {
   return new RegExp(`^Section ${number} of \\d+: ${literally(typeTitle(type))}`);
 }
 
-/** The first entry of each group of the Content list (pages, navigation, settings, FAQ, …), as the editor lists the shipped config. */
+/** The first entry of each group of the Content list (pages, navigation, settings, FAQ, …), as the editor lists the specified content. */
 export function contentScreens(): { group: string; entry: ContentEntry }[] {
-  const configDir = join(projectRoot, SITE_CONFIG_DIR);
+  const configDir = join(projectRoot, SPEC_CONTENT_DIR);
   const files: Record<string, DraftFile> = Object.fromEntries(
     readdirSync(configDir, { recursive: true, withFileTypes: true })
       .filter((entry) => entry.isFile() && entry.name.endsWith('.json'))

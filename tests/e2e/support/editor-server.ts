@@ -1,10 +1,12 @@
-// Starts the visual editor (npm run edit's script) over a throw-away copy of site-config/, on a free
-// loopback port, for one test; the copy can sit inside a throw-away copy of the project, so the test
-// can build the site from what the editor saved.
+// Starts the visual editor (npm run edit's script) over a throw-away copy of the specified content
+// (tests/spec-content/, which the specs' expectations come from: site-data.ts) as a site-config/
+// folder, on a free loopback port, for one test; the copy can sit inside a throw-away copy of the
+// project, so the test can build the site from what the editor saved.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
+import { SPEC_CONTENT_DIR } from '../../../src/config/config-dir.ts';
 
 export const projectRoot = resolve(import.meta.dirname, '../../..');
 
@@ -27,27 +29,27 @@ export function copyProject(): string {
     'schemas',
     'scripts',
     'public',
-    'site-config',
     'index.html',
     'vite.config.ts',
     'package.json',
     'tsconfig.json',
   ])
     cpSync(join(projectRoot, entry), join(dir, entry), { recursive: true });
+  cpSync(join(projectRoot, SPEC_CONTENT_DIR), join(dir, 'site-config'), { recursive: true });
   symlinkSync(join(projectRoot, 'node_modules'), join(dir, 'node_modules'));
   return dir;
 }
 
 /**
  * @param project a copy of the project (copyProject) whose site-config/ is edited, left in place when
- *   the editor stops; by default a copy of site-config/ alone, removed then.
+ *   the editor stops; by default a copy of the specified content alone, removed then.
  */
 export async function startEditor(project?: string): Promise<EditorServer> {
   const parent = project ?? mkdtempSync(join(tmpdir(), 'cortracker-editor-'));
   const configDir = join(parent, 'site-config');
   if (!project) {
     mkdirSync(configDir);
-    cpSync(join(projectRoot, 'site-config'), configDir, { recursive: true });
+    cpSync(join(projectRoot, SPEC_CONTENT_DIR), configDir, { recursive: true });
   }
   const child: ChildProcess = spawn(process.execPath, [join(projectRoot, 'scripts/edit.ts'), '--config', configDir], {
     cwd: projectRoot,

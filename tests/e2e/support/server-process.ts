@@ -1,9 +1,11 @@
 // Starts the real server (src/server/main.ts) on 127.0.0.1 with a free port and a throw-away data
-// directory, and tells the caller its address.
+// directory, and tells the caller its address. It serves the build of the specified content
+// (spec-build.ts), which the specs' expectations come from (site-data.ts), unless DIST_DIR says otherwise.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { SPEC_DIST_DIR } from './spec-build.ts';
 
 export interface RunningServer {
   url: string;
@@ -18,7 +20,15 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'cortracker-e2e-'));
   const child = spawn(process.execPath, [join(root, 'src/server/main.ts')], {
     cwd: root,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DIST_DIR: join(root, SPEC_DIST_DIR),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

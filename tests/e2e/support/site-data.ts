@@ -1,26 +1,28 @@
-// The config the suite checks the rendered site against: tests read the same JSON the marketers edit,
-// at test time, so a behaviour spec follows an edit of the content. (What SPEC.md fixes about the
-// content is checked once, in content-acceptance.spec.ts.)
+// The config the suite checks the rendered site against, read at test time, so a spec follows its
+// content rather than pinning it. Its named exports are the frozen, specified content
+// (tests/spec-content/, built and served as the suite's main server: global-setup.ts): the facts of
+// SPEC.md (content-acceptance.spec.ts) and every behaviour spec run against it, so a marketer's
+// publish to site-config/ never breaks them. The shipped site-config/, with the server of its own
+// build, is shipped.ts's, for the few specs of what must hold of any content.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { SITE_CONFIG_DIR } from '../../../src/config/config-dir.ts';
+import { SPEC_CONTENT_DIR } from '../../../src/config/config-dir.ts';
 import type { FormDefinition } from '../../../src/shared/forms/definition.ts';
 import type { ServicesConfig } from '../../../src/shared/generated/config-types.ts';
 
-const root = resolve(import.meta.dirname, '../../..');
-const readJson = <T>(path: string): T => JSON.parse(readFileSync(join(root, SITE_CONFIG_DIR, path), 'utf8')) as T;
+export const projectRoot = resolve(import.meta.dirname, '../../..');
 
 export interface RouteEntry {
   path: string;
   page: string;
 }
 
-export const routesConfig = readJson<{
-  routes: RouteEntry[];
-  redirects: { from: string; to: string }[];
-  notFoundPage: string;
-}>('routes.json');
-export const navigation = readJson<{
+export interface Section {
+  type: string;
+  [key: string]: unknown;
+}
+
+export interface Navigation {
   header: {
     logoLabel: string;
     items: {
@@ -35,8 +37,9 @@ export const navigation = readJson<{
   };
   mobileMenu: { label: string; href: string }[];
   footer: { columns: { heading: string; links: { label: string; href: string }[] }[]; copyright: string };
-}>('navigation.json');
-export const site = readJson<{
+}
+
+export interface Site {
   siteUrl: string;
   seo: { locale: string };
   brand: { foundedYear: number };
@@ -48,42 +51,81 @@ export const site = readJson<{
   social: { href: string }[];
   contacts: { emails: Record<'support' | 'sales' | 'info', string> };
   ui: Record<string, string>;
-}>('site.json');
-export const faq = readJson<{ items: { question: string; answer: string }[] }>('faq.json');
-export const servicesConfig = readJson<ServicesConfig>('services.json');
-
-/** A form of forms/, by its id. */
-export function form(id: string): FormDefinition {
-  return readJson<FormDefinition>(`forms/${id}.json`);
 }
 
-export interface Section {
-  type: string;
-  [key: string]: unknown;
+export interface Article {
+  slug: string;
+  headline: string;
+  title: string;
+  date: string;
+  typeLabel: string;
+  body: string[];
 }
 
-export function page<T = { title: string; sections: Section[] }>(id: string): T {
-  return readJson<T>(`pages/${id}.json`);
+/** One config folder as the specs read it. */
+export interface SiteData {
+  /** The folder, relative to the project root (site-config or tests/spec-content). */
+  configDir: string;
+  routesConfig: { routes: RouteEntry[]; redirects: { from: string; to: string }[]; notFoundPage: string };
+  navigation: Navigation;
+  site: Site;
+  faq: { items: { id: string; question: string; answer: string }[] };
+  servicesConfig: ServicesConfig;
+  /** A form of forms/, by its id. */
+  form(id: string): FormDefinition;
+  /** A page of pages/, by its name. */
+  page<T = { title: string; sections: Section[] }>(id: string): T;
+  /** The route paths whose page has a section that passes the test, in the order of routes.json. */
+  pathsWith(test: (section: Section) => boolean): string[];
+  /** The route paths whose page shows the form. */
+  formPaths(formId: string): string[];
+  articles: Article[];
+  /** Every URL the site prerenders: the routes and the blog articles. */
+  allPaths: string[];
 }
 
-/** The route paths whose page has a section that passes the test, in the order of routes.json. */
-export function pathsWith(test: (section: Section) => boolean): string[] {
-  return routesConfig.routes.filter((route) => page(route.page).sections.some(test)).map((route) => route.path);
+/** The config of a folder (relative to the project root), read now. */
+export function siteData(configDir: string): SiteData {
+  const readJson = <T>(path: string): T => JSON.parse(readFileSync(join(projectRoot, configDir, path), 'utf8')) as T;
+  const routesConfig = readJson<SiteData['routesConfig']>('routes.json');
+  const page = <T = { title: string; sections: Section[] }>(id: string): T => readJson<T>(`pages/${id}.json`);
+  const pathsWith = (test: (section: Section) => boolean) =>
+    routesConfig.routes.filter((route) => page(route.page).sections.some(test)).map((route) => route.path);
+  const articles = readdirSync(join(projectRoot, configDir, 'blog'))
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => readJson<Article>(`blog/${name}`));
+  return {
+    configDir,
+    routesConfig,
+    navigation: readJson<Navigation>('navigation.json'),
+    site: readJson<Site>('site.json'),
+    faq: readJson<SiteData['faq']>('faq.json'),
+    servicesConfig: readJson<ServicesConfig>('services.json'),
+    form: (id) => readJson<FormDefinition>(`forms/${id}.json`),
+    page,
+    pathsWith,
+    formPaths: (formId) => pathsWith((section) => section.type === 'form' && section.form === formId),
+    articles,
+    allPaths: [
+      ...routesConfig.routes.map((route) => route.path),
+      ...articles.map((article) => `/blog/${article.slug}`),
+    ],
+  };
 }
 
-/** The route paths whose page shows the form. */
-export const formPaths = (formId: string) => pathsWith((section) => section.type === 'form' && section.form === formId);
+/** The frozen, specified content the suite's main server serves (see the top of this file). */
+export const specContent = siteData(SPEC_CONTENT_DIR);
 
-export const articles = readdirSync(join(root, SITE_CONFIG_DIR, 'blog'))
-  .filter((name) => name.endsWith('.json'))
-  .map((name) =>
-    readJson<{ slug: string; headline: string; title: string; date: string; typeLabel: string; body: string[] }>(
-      `blog/${name}`,
-    ),
-  );
-
-/** Every URL the site prerenders: the routes and the blog articles. */
-export const allPaths = [
-  ...routesConfig.routes.map((route) => route.path),
-  ...articles.map((article) => `/blog/${article.slug}`),
-];
+export const {
+  routesConfig,
+  navigation,
+  site,
+  faq,
+  servicesConfig,
+  form,
+  page,
+  pathsWith,
+  formPaths,
+  articles,
+  allPaths,
+} = specContent;
