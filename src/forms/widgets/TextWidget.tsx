@@ -7,7 +7,7 @@ export function TextWidget(props: WidgetProps) {
   return (
     <input
       id={id}
-      name={id}
+      name={props.name}
       className="form__input"
       type={uiOption<string>(props, 'inputType') ?? 'text'}
       value={value ?? ''}

@@ -61,6 +61,47 @@ function routesOf(build: SiteBuild): RouteTable {
   return table;
 }
 
+/** The pages of each build that show a form, by the form's endpoint (its prerendered action). */
+const formPagesByEndpoint = new WeakMap<SiteBuild, Map<string, string[]>>();
+
+function pagesShowingForm(build: SiteBuild, endpointUrl: string): string[] {
+  let byEndpoint = formPagesByEndpoint.get(build);
+  if (!byEndpoint) formPagesByEndpoint.set(build, (byEndpoint = new Map()));
+  let paths = byEndpoint.get(endpointUrl);
+  if (!paths) {
+    // Only pages with a form can hold it; a plain search of their bytes, once per build and form.
+    const action = Buffer.from(`action="${endpointUrl}"`);
+    const pages = routesOf(build).pages;
+    paths = build.meta.formPages.filter((path) => pages.get(path)?.variants.identity.body.includes(action));
+    byEndpoint.set(endpointUrl, paths);
+  }
+  return paths;
+}
+
+/**
+ * The HTML of the page to answer a form sent without scripts in: the page the visitor sent it from
+ * (the Referer, when it names one of ours that shows the form), else the first page that shows it.
+ * The Referer only chooses among the build's own pages.
+ */
+export function formPageHtml(request: FastifyRequest, endpointUrl: string): string | undefined {
+  const build = request.siteBuild;
+  const paths = pagesShowingForm(build, endpointUrl);
+  let from: string | undefined;
+  try {
+    const referer = new URL(request.headers.referer ?? '');
+    if (referer.host === request.host) from = referer.pathname;
+  } catch {
+    from = undefined;
+  }
+  const path = from !== undefined && paths.includes(from) ? from : paths[0];
+  return path === undefined ? undefined : routesOf(build).pages.get(path)?.variants.identity.body.toString('utf8');
+}
+
+/** The site's icon: browsers ask for /favicon.ico by themselves (Firefox on Back and Forward), the
+ *  build has the SVG (public/favicon.svg). */
+const FAVICON_ICO = '/favicon.ico';
+const FAVICON_SVG = '/favicon.svg';
+
 /** The not-found page of the request's build, with status 404. */
 export function sendNotFoundPage(request: FastifyRequest, reply: FastifyReply): FastifyReply {
   return sendStaticFile(request, reply, routesOf(request.siteBuild).notFound, 404);
@@ -110,6 +151,7 @@ export async function registerSitePages(app: FastifyInstance, site: LiveSite): P
       const earlier = site.builds.map((candidate) => candidate.files.get(decoded)).find(Boolean);
       if (earlier) return sendStaticFile(request, reply, earlier);
     }
+    if (path === FAVICON_ICO && build.files.has(FAVICON_SVG)) return reply.redirect(FAVICON_SVG, 301);
     const canonical = routes.byLowerCase.get(decoded.replace(/\/+$/, '').toLowerCase());
     if (canonical && canonical !== path) return reply.redirect(withQuery(canonical, request.url), 301);
     return sendNotFoundPage(request, reply);
