@@ -79,5 +79,14 @@ export function isSameOriginFormPost(request: FastifyRequest): boolean {
   const site = request.headers['sec-fetch-site'];
   if (site !== undefined) return site === 'same-origin';
   const origin = request.headers.origin;
-  return origin !== undefined && origin === `${request.protocol}://${request.host}`;
+  return origin !== undefined && isOwnOrigin(request, origin);
+}
+
+/** Whether `url` (an Origin or a Referer) is of the origin the request was made to (as the proxies we trust tell it). */
+export function isOwnOrigin(request: FastifyRequest, url: string): boolean {
+  try {
+    return new URL(url).origin === new URL(`${request.protocol}://${request.host}`).origin;
+  } catch {
+    return false;
+  }
 }

@@ -4,6 +4,7 @@
 // (request.siteBuild, live-site.ts), so a publish changes pages, redirects, files and the policy
 // header at once, and never within one answer.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isOwnOrigin } from '../http/xsrf.ts';
 import { sendStaticFile, type StaticFile } from '../static-files.ts';
 import type { LiveSite } from './live-site.ts';
 import type { SiteBuild } from './site-build.ts';
@@ -86,13 +87,8 @@ function pagesShowingForm(build: SiteBuild, endpointUrl: string): string[] {
 export function formPageHtml(request: FastifyRequest, endpointUrl: string): string | undefined {
   const build = request.siteBuild;
   const paths = pagesShowingForm(build, endpointUrl);
-  let from: string | undefined;
-  try {
-    const referer = new URL(request.headers.referer ?? '');
-    if (referer.host === request.host) from = referer.pathname;
-  } catch {
-    from = undefined;
-  }
+  const referer = request.headers.referer;
+  const from = referer !== undefined && isOwnOrigin(request, referer) ? new URL(referer).pathname : undefined;
   const path = from !== undefined && paths.includes(from) ? from : paths[0];
   return path === undefined ? undefined : routesOf(build).pages.get(path)?.variants.identity.body.toString('utf8');
 }
