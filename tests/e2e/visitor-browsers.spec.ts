@@ -3,42 +3,16 @@
 // fragment, the demo, partner and sign-up forms sent, the booking, every page with scripts reloaded
 // scrolled down and opened at a #fragment, and the site with JavaScript off. Texts and values come
 // from the config at test time.
-import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Browser, Page } from 'puppeteer-core';
-import { ROUTES_META, type RoutesMeta } from '../../src/shared/build-meta.ts';
 import { HEADER_WIDTHS, headerFitProblems } from './support/header-fit.ts';
+import { fragmentOf, pagesWithScripts } from './support/pages-with-scripts.ts';
 import { engineAvailable, hydrated, launch, openPage, showsText, type Engine } from './support/other-browsers.ts';
-import {
-  faq,
-  form,
-  formPaths,
-  page as pageConfig,
-  pathsWith,
-  routesConfig,
-  servicesConfig,
-  site,
-} from './support/site-data.ts';
+import { faq, form, formPaths, pathsWith, servicesConfig, site } from './support/site-data.ts';
 import { storedSubmissions } from './support/submissions.ts';
 
-const root = resolve(import.meta.dirname, '../..');
-const meta = JSON.parse(readFileSync(join(root, 'dist', ROUTES_META), 'utf8')) as RoutesMeta;
 const base = () => process.env.BASE_URL!;
 const url = (path: string) => new URL(path, base()).href;
-
-/** The pages whose sections run code in the browser (they list it in a page-modules block). */
-const pagesWithScripts = meta.pages.filter((path) =>
-  readFileSync(join(root, 'dist', path.slice(1), 'index.html'), 'utf8').includes('id="page-modules"'),
-);
-/** The id of a section of the page to open it at: its form's, else its first section with one. */
-function fragmentOf(path: string): string | undefined {
-  const route = routesConfig.routes.find((entry) => entry.path === path);
-  if (!route) return undefined;
-  const sections = pageConfig(route.page).sections;
-  const withId = [...sections.filter((section) => section.type === 'form'), ...sections];
-  return withId.find((section) => typeof section.id === 'string')?.id as string | undefined;
-}
 
 const demo = form('demo');
 const partner = form('partner');
