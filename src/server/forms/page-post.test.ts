@@ -166,6 +166,11 @@ describe('a form sent without its script', () => {
       payload: `${new URLSearchParams(person).toString()}&FirstName=Other`,
     });
     expect(twice.statusCode).toBe(400);
+    // A name no field has is refused by the schema, as in a script's JSON, whatever the name.
+    for (const name of ['role', '__proto__', 'constructor']) {
+      const unknown = await send(server(), { ...person, Email: `${name.replace(/_/g, '')}@example.com`, [name]: 'x' });
+      expect(unknown.statusCode, name).toBe(400);
+    }
     expect(documentOf(twice.body).querySelector('[role="alert"]')?.textContent).toBe(demoForm.failure.invalid);
   });
 

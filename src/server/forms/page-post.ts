@@ -25,7 +25,8 @@ export type PagePostBody =
  */
 export function pagePostBody(form: FormDefinition, fields: UrlencodedFields): PagePostBody {
   const entries: Record<string, string> = {};
-  const body: Record<string, unknown> = {};
+  // Built from pairs, so a name such as __proto__ stays a plain (unknown) field the schema refuses.
+  const pairs: [string, unknown][] = [];
   let twice = false;
   for (const [name, sent] of Object.entries(fields)) {
     if (sent === undefined) continue;
@@ -36,8 +37,8 @@ export function pagePostBody(form: FormDefinition, fields: UrlencodedFields): Pa
     const rules = Object.hasOwn(form.schema.properties, name) ? form.schema.properties[name] : undefined;
     if (rules) entries[name] = sent;
     if (rules?.type === 'boolean') {
-      if (sent !== '') body[name] = true;
-    } else if (!rules || sent !== '') body[name] = sent;
+      if (sent !== '') pairs.push([name, true]);
+    } else if (!rules || sent !== '') pairs.push([name, sent]);
   }
-  return twice ? { ok: false, entries } : { ok: true, body, entries };
+  return twice ? { ok: false, entries } : { ok: true, body: Object.fromEntries(pairs), entries };
 }
