@@ -20,7 +20,10 @@ function pageModules(): PageModules {
  *  page), so the first paint is awaited too: Lighthouse's simulation otherwise counts the form's
  *  115 KiB against the first paint whenever they finish before it (1.9 s instead of 0.72 s in one
  *  run of eight of /signup). A page prerendered for a likely next click shows nothing yet: its
- *  code loads at once, so the page is ready when the visitor arrives. */
+ *  code loads at once, so the page is ready when the visitor arrives.
+ *  Some loads record no first-contentful-paint entry at all (Firefox, for a page reloaded scrolled
+ *  down or opened at a #fragment): the code then starts once the page has drawn frames for a
+ *  moment after `load` (FALLBACK_MS, then two frames), so it starts on every load, in every browser. */
 async function firstScreenShown(): Promise<void> {
   if (document.readyState !== 'complete')
     await new Promise((loaded) => window.addEventListener('load', loaded, { once: true }));
@@ -30,13 +33,26 @@ async function firstScreenShown(): Promise<void> {
     !PerformanceObserver.supportedEntryTypes.includes('paint')
   )
     return;
-  await new Promise<void>((painted) => {
-    new PerformanceObserver((entries, observer) => {
-      if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
-      observer.disconnect();
-      painted();
-    }).observe({ type: 'paint', buffered: true });
+  let observer: PerformanceObserver | undefined;
+  const painted = new Promise<void>((resolve) => {
+    observer = new PerformanceObserver((entries) => {
+      if (entries.getEntriesByName('first-contentful-paint').length > 0) resolve();
+    });
+    observer.observe({ type: 'paint', buffered: true });
   });
+  await Promise.race([painted, framesDrawnAfter(FALLBACK_MS)]);
+  observer?.disconnect();
+}
+
+/** How long after `load` a page that recorded no first paint waits before it starts its code. */
+const FALLBACK_MS = 300;
+
+/** Resolves once `ms` have passed and the browser has drawn two frames since: a page that is on
+ *  screen has painted by then (a hidden tab draws no frames, and starts when it is shown). */
+function framesDrawnAfter(ms: number): Promise<void> {
+  return new Promise((resolve) =>
+    setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(() => resolve())), ms),
+  );
 }
 
 async function startSectionClients({ clients, preload }: PageModules): Promise<void> {

@@ -9,7 +9,8 @@ import { join } from 'node:path';
 /** The <link rel="icon"> every page carries, with the icon in it. */
 export function pageIcon(publicDir: string): string {
   const svg = readFileSync(join(publicDir, 'favicon.svg'), 'utf8').trim();
-  // Percent-encoded where a URL or the attribute needs it; the rest stays readable (and compresses).
-  const url = `data:image/svg+xml,${svg.replace(/"/g, "'").replace(/[<>#%\n]/g, (character) => encodeURIComponent(character))}`;
+  // Percent-encoded where a URL or the attribute needs it (a space too: a URL has none); the rest
+  // stays readable (and compresses).
+  const url = `data:image/svg+xml,${svg.replace(/"/g, "'").replace(/[<>#%\n ]/g, (character) => encodeURIComponent(character))}`;
   return `<link rel="icon" href="${url}" type="image/svg+xml">`;
 }

@@ -3,11 +3,13 @@
 // (use-form-errors.ts), the terms and their agreement (use-terms.ts), the geo lists (use-geo.ts),
 // what one field does to others (field-rules.ts) and the request (send-form.ts).
 import Form from '@rjsf/core';
-import { use, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { use, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { site } from '../config/site-config.ts';
 import type { FormValues } from '../shared/forms/definition.ts';
 import { HONEYPOT_FIELD } from '../shared/forms/envelope.ts';
+import { ERROR_BANNER_CLASS, SUCCESS_BANNER_CLASS } from '../shared/forms/field-markup.ts';
 import { prefillValues, shapePayload } from '../shared/forms/payload.ts';
+import { worksWithoutScripts } from '../shared/forms/without-scripts.ts';
 import type { FormContext } from './form-context.ts';
 import { applyFieldRules } from './field-rules.ts';
 import { loadedForm, loadForm } from './load-form.ts';
@@ -28,6 +30,10 @@ import './forms.css';
 
 export { loadForm as preloadForm, loadedForm };
 
+const neverChanges = () => () => undefined;
+const isBrowser = () => true;
+const isServer = () => false;
+
 const widgets = { TextWidget, TextareaWidget, SelectWidget, ...geoWidgets };
 const templates = { FieldTemplate, FieldErrorTemplate: () => null, ButtonTemplates: { SubmitButton: () => null } };
 
@@ -42,6 +48,11 @@ export function FormRenderer({ formId }: { formId: string }) {
   const terms = useTerms(form.terms, values);
   const errors = useFormErrors(form, schema, validator, values);
   const { phase, setPhase, modal: modalSuccess } = usePhase(form.success);
+  // False in the prerendered HTML and until hydration is done: a form that needs its script cannot
+  // be sent before (its button is disabled, which also stops Enter in a field) and says why.
+  // (False in the server's render and while hydrating, true from the render after.)
+  const started = useSyncExternalStore(neverChanges, isBrowser, isServer);
+  const needsScript = !worksWithoutScripts(form);
 
   // Read from the address once hydrated: the prerendered page knows no query string, and the first
   // render must match it. A layout effect, so the values are in place before the browser hands the
@@ -114,6 +125,10 @@ export function FormRenderer({ formId }: { formId: string }) {
         formContext={formContext}
         widgets={widgets}
         templates={templates}
+        // Before its script starts (or without one) the form is a plain HTML form: it posts to its
+        // endpoint, which answers a page, and never puts the entries in the address as a GET would.
+        method="post"
+        action={form.endpoint.url}
         noHtml5Validate
         showErrorList={false}
         focusOnFirstError
@@ -147,16 +162,13 @@ export function FormRenderer({ formId }: { formId: string }) {
           />
         )}
         {/* Live regions exist before their text arrives, so screen readers announce it. */}
-        <div role="alert">
-          {phase.kind === 'failed' && <p className="form__banner form__banner--error">{phase.message}</p>}
-        </div>
-        <div role="status">
-          {sent && !modalSuccess && <p className="form__banner form__banner--success">{form.success.text}</p>}
-        </div>
+        <div role="alert">{phase.kind === 'failed' && <p className={ERROR_BANNER_CLASS}>{phase.message}</p>}</div>
+        <div role="status">{sent && !modalSuccess && <p className={SUCCESS_BANNER_CLASS}>{form.success.text}</p>}</div>
+        {needsScript && !started && <p className="scripts-not-started">{site.ui.scriptsNotStarted}</p>}
         {sent && !modalSuccess ? (
           <p className="form__submitted">{form.submittedLabel}</p>
         ) : (
-          <button type="submit" className="button button--primary form__submit">
+          <button type="submit" className="button button--primary form__submit" disabled={needsScript && !started}>
             {form.submitLabel}
           </button>
         )}

@@ -18,6 +18,4 @@ export function shouldShowErrors(context: FormContext | undefined, fieldId: stri
   return context !== undefined && (context.attempted || context.touched.includes(fieldId));
 }
 
-export function errorId(fieldId: string): string {
-  return `${fieldId}__error`;
-}
+export { errorId } from '../shared/forms/field-markup.ts';

@@ -4,7 +4,7 @@
 import { StrictMode, useEffect, type ComponentType, type ReactElement, type ReactNode } from 'react';
 
 /** The attribute that marks an island's container with its section type; its props are in data-props. */
-export const ISLAND_ATTRIBUTE = 'data-island';
+export { ISLAND_ATTRIBUTE } from '../shared/islands.ts';
 
 function Hydrated({ onHydrated, children }: { onHydrated: () => void; children: ReactNode }) {
   // Effects run once the whole root has hydrated: the island is interactive from then on.

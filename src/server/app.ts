@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
 import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
 import type { ServerConfig, TrustProxy } from './config.ts';
 import { adminPlugin } from './admin/admin-routes.ts';
@@ -28,7 +29,7 @@ import { registerServiceRoutes, reportCatalog } from './services/booking-routes.
 import { followPublishes } from './site/follow-publishes.ts';
 import { LiveSite } from './site/live-site.ts';
 import { startBuild } from './site/served-build.ts';
-import { pinLiveBuild, registerSitePages, sendNotFoundPage } from './site/site-pages.ts';
+import { formPageHtml, pinLiveBuild, registerSitePages, sendNotFoundPage } from './site/site-pages.ts';
 import { openStore } from './store/index.ts';
 
 const HOUR_MS = 3_600_000;
@@ -162,8 +163,11 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     metrics && ((request) => metrics.rateLimitRefusals.inc({ route: routeLabel(request, undefined, forms) })),
   );
   issueXsrfCookie(app);
-  // Forms speak JSON only: anything else is answered 415 Unsupported Media Type.
+  // Forms speak JSON, or urlencoded when a form is sent without its script (forms/page-post.ts);
+  // anything else is answered 415 Unsupported Media Type. Percent-encoding takes up to three bytes
+  // for one, so an urlencoded body may be three times the JSON limit for the same text.
   app.removeContentTypeParser('text/plain');
+  await app.register(fastifyFormbody, { bodyLimit: 3 * BODY_LIMIT_BYTES });
 
   // The hooks every page passes through take a callback rather than return a promise: a promise
   // per hook was a measurable share of serving a page from memory (npm run bench, static rate).
@@ -219,6 +223,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     visitorMailWindowMs,
     // Send at once rather than at the next poll; many posts at once fold into a few runs.
     onStored: () => outbox.kick(),
+    pageShowing: formPageHtml,
   });
   registerGeoRoutes(app, Math.max(120, config.rateLimitPerMinute * 10));
   registerServiceRoutes(app, {

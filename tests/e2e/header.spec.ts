@@ -1,7 +1,35 @@
 // The header's dropdown state (SPEC section 4): one open at a time, a second choice closes, backdrop,
 // Escape and links close, aria-expanded tells, focus returns to the toggle.
+import type { Locator, Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './support/fixtures.ts';
+import { HEADER_WIDTHS, headerFitProblems } from './support/header-fit.ts';
 import { navigation } from './support/site-data.ts';
+
+/** Whether the menu a popover button opens is open: the expanded state the browser itself tells
+ *  assistive technologies for such a button (it carries no aria-expanded). */
+async function expectExpanded(button: Locator, expanded: boolean) {
+  await expect
+    .poll(() =>
+      button.evaluate((element) => (element as HTMLButtonElement).popoverTargetElement?.matches(':popover-open')),
+    )
+    .toBe(expanded);
+}
+
+/** The expanded state of a button in the browser's own accessibility tree (Chromium, over CDP). */
+async function accessibleExpanded(page: Page, button: Locator): Promise<boolean | undefined> {
+  const session = await page.context().newCDPSession(page);
+  const marker = `expanded-probe-${Date.now()}`;
+  await button.evaluate((element, id) => element.setAttribute('data-probe', id), marker);
+  const { root } = await session.send('DOM.getDocument', { depth: 0 });
+  const { nodeId } = await session.send('DOM.querySelector', {
+    nodeId: root.nodeId,
+    selector: `[data-probe="${marker}"]`,
+  });
+  const { nodes } = await session.send('Accessibility.getPartialAXTree', { nodeId, fetchRelatives: false });
+  await session.detach();
+  const property = nodes[0]?.properties?.find((candidate) => candidate.name === 'expanded');
+  return property === undefined ? undefined : property.value.value === true;
+}
 
 const productsMenu = navigation.header.items.find((item) => item.kind === 'cards')!;
 const companyMenu = navigation.header.items.find((item) => item.kind === 'list')!;
@@ -27,17 +55,26 @@ test.describe('desktop header at 1280 px', () => {
 
   test('the products menu shows its cards and closes when chosen again', async ({ page }) => {
     const toggle = page.getByRole('button', { name: productsMenu.label });
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expectExpanded(toggle, false);
     await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expectExpanded(toggle, true);
     const cards = page.locator('#menu-products a');
     await expect(cards).toHaveCount(productsMenu.cards!.length);
     expect(await cards.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(
       productsMenu.cards!.map((card) => card.href),
     );
     await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expectExpanded(toggle, false);
     await expect(page.locator('#menu-products')).toBeHidden();
+  });
+
+  test('the browser tells assistive technologies whether a menu is open', async ({ page }) => {
+    const toggle = page.getByRole('button', { name: productsMenu.label });
+    expect(await accessibleExpanded(page, toggle)).toBe(false);
+    await toggle.click();
+    await expectExpanded(toggle, true);
+    expect(await accessibleExpanded(page, toggle)).toBe(true);
+    expect(await toggle.getAttribute('aria-expanded')).toBeNull();
   });
 
   test('only one menu is open at a time', async ({ page }) => {
@@ -45,8 +82,8 @@ test.describe('desktop header at 1280 px', () => {
     const company = page.getByRole('button', { name: companyMenu.label });
     await products.click();
     await company.click();
-    await expect(products).toHaveAttribute('aria-expanded', 'false');
-    await expect(company).toHaveAttribute('aria-expanded', 'true');
+    await expectExpanded(products, false);
+    await expectExpanded(company, true);
     await expect(page.locator('#menu-products')).toBeHidden();
   });
 
@@ -54,7 +91,7 @@ test.describe('desktop header at 1280 px', () => {
     const toggle = page.getByRole('button', { name: productsMenu.label });
     await toggle.click();
     await page.mouse.click(640, 700);
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expectExpanded(toggle, false);
     await expect(toggle).toBeFocused();
   });
 
@@ -62,10 +99,10 @@ test.describe('desktop header at 1280 px', () => {
     const toggle = page.getByRole('button', { name: companyMenu.label });
     await toggle.focus();
     await page.keyboard.press('Enter');
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expectExpanded(toggle, true);
     await page.keyboard.press('Tab');
     await page.keyboard.press('Escape');
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expectExpanded(toggle, false);
     await expect(toggle).toBeFocused();
   });
 
@@ -89,7 +126,7 @@ test.describe('desktop header at 1280 px', () => {
     await page.getByRole('button', { name: companyMenu.label }).click();
     await page.locator(`#menu-${companyMenu.id}`).getByRole('link', { name: link.label, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${link.href}$`));
-    await expect(page.getByRole('button', { name: companyMenu.label })).toHaveAttribute('aria-expanded', 'false');
+    await expectExpanded(page.getByRole('button', { name: companyMenu.label }), false);
     await expect(page.locator('.site-header__backdrop')).toBeHidden();
   });
 
@@ -112,16 +149,16 @@ test.describe('mobile menu at 375 px', () => {
     await expect(page.locator('.site-nav')).toBeHidden();
     const burger = page.locator('.site-header__burger');
     await expect(burger).toBeVisible();
-    await expect(burger).toHaveAttribute('aria-expanded', 'false');
+    await expectExpanded(burger, false);
     await burger.click();
-    await expect(burger).toHaveAttribute('aria-expanded', 'true');
+    await expectExpanded(burger, true);
     const items = page.locator('#mobile-menu ul a');
     await expect(items).toHaveCount(navigation.mobileMenu.length);
     expect(await items.allTextContents()).toEqual(navigation.mobileMenu.map((link) => link.label));
     const target = navigation.mobileMenu.at(-1)!;
     await page.locator('#mobile-menu').getByRole('link', { name: target.label, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${target.href}$`));
-    await expect(burger).toHaveAttribute('aria-expanded', 'false');
+    await expectExpanded(burger, false);
     await expect(page.locator('#mobile-menu')).toBeHidden();
   });
 
@@ -141,4 +178,18 @@ test.describe('mobile menu at 375 px', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     }
   });
+});
+
+test('the header fits at every width from 320 to 1,920 px: nothing cut off, wrapped or overlapping', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto('/home');
+  await waitForHydration(page);
+  const problems: string[] = [];
+  for (const width of HEADER_WIDTHS) {
+    await page.setViewportSize({ width, height: 700 });
+    for (const problem of await page.evaluate(headerFitProblems)) problems.push(`${width} px: ${problem}`);
+  }
+  expect(problems).toEqual([]);
 });

@@ -45,19 +45,24 @@ export interface FixtureApp {
   close(): Promise<void>;
 }
 
-/** The app with the server settings of `env` (and nothing of this process's environment but LOG_LEVEL). */
-export async function fixtureApp(env: Record<string, string> = {}, options: AppOptions = {}): Promise<FixtureApp> {
+/** The app with the server settings of `env` (and nothing of this process's environment but LOG_LEVEL);
+ *  `pages`: prerendered pages the build serves, by path, each counted as a page with a form. */
+export async function fixtureApp(
+  env: Record<string, string> = {},
+  { pages = {}, ...options }: AppOptions & { pages?: Record<string, string> } = {},
+): Promise<FixtureApp> {
   const dir = mkdtempSync(join(tmpdir(), 'fixture-app-'));
   const dist = join(dir, 'dist');
   writeConfigMeta(fixtureConfigDir, dist);
   // No pages: the site itself is the end-to-end suite's; the 404 page is all the app needs of it.
   const notFound = '404.html';
   writeFile(join(dist, notFound), '<!doctype html><title>Fixture: no such page</title>');
+  for (const [path, html] of Object.entries(pages)) writeFile(join(dist, path.slice(1), 'index.html'), html);
   writeFile(
     join(dist, ROUTES_META),
     JSON.stringify({
-      pages: [],
-      formPages: [],
+      pages: Object.keys(pages),
+      formPages: Object.keys(pages),
       redirects: [],
       notFound,
       builtAt: new Date().toISOString(),
@@ -122,10 +127,13 @@ export async function fixtureApp(env: Record<string, string> = {}, options: AppO
  * The app for the tests of one describe block (or file): started before the first, closed after the
  * last. `env` may be a function, read when the app starts (after the block's earlier beforeAll hooks).
  */
-export function setUpFixtureApp(env: Record<string, string> | (() => Record<string, string>) = {}): () => FixtureApp {
+export function setUpFixtureApp(
+  env: Record<string, string> | (() => Record<string, string>) = {},
+  pages: Record<string, string> = {},
+): () => FixtureApp {
   let server: FixtureApp | undefined;
   beforeAll(async () => {
-    server = await fixtureApp(typeof env === 'function' ? env() : env);
+    server = await fixtureApp(typeof env === 'function' ? env() : env, { pages });
   });
   afterAll(() => server?.close());
   return () => server!;

@@ -11,20 +11,15 @@ export const menuPanelId = (menuId: string) => `menu-${menuId}`;
 
 /**
  * A header menu button and the panel it opens, a native popover: the browser keeps one menu open at
- * a time, closes it on Escape or a click outside, and toggles it from its button. enhance.ts keeps
- * aria-expanded in step and gives focus back to the button.
+ * a time, closes it on Escape or a click outside, and toggles it from its button, whose expanded
+ * state it tells assistive technologies itself (so no aria-expanded here: the HTML standard forbids
+ * it beside popovertarget). enhance.ts gives focus back to the button.
  */
 export function Dropdown({ menu, variant, children }: DropdownProps) {
   const panelId = menuPanelId(menu.id);
   return (
     <>
-      <button
-        type="button"
-        className="site-nav__toggle"
-        aria-expanded={false}
-        aria-controls={panelId}
-        popoverTarget={panelId}
-      >
+      <button type="button" className="site-nav__toggle" aria-controls={panelId} popoverTarget={panelId}>
         {menu.label}
         <span className="site-nav__caret" aria-hidden="true" />
       </button>

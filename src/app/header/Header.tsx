@@ -8,8 +8,9 @@ import './header.css';
 
 /**
  * The fixed header. Its menus are native popovers (the spec's dropdown state: one open at a time, a
- * second click closes, a click outside or Escape closes); enhance.ts adds what the platform leaves to
- * the page: aria-expanded, focus back to the button, the hamburger's label.
+ * second click closes, a click outside or Escape closes; the browser tells each button's expanded
+ * state); enhance.ts adds what the platform leaves to the page: focus back to the button, the
+ * hamburger's label.
  */
 export function Header() {
   return (
@@ -48,7 +49,6 @@ export function Header() {
         <button
           type="button"
           className="site-header__burger"
-          aria-expanded={false}
           aria-controls={MOBILE_MENU_ID}
           aria-label={site.ui.openMenu}
           data-label-closed={site.ui.openMenu}

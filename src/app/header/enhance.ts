@@ -1,7 +1,7 @@
-// What the header's native popovers (Header.tsx) leave to the page: aria-expanded on each menu button,
-// the hamburger's label, focus back on the button after a click outside, and closing a menu when one
-// of its links is followed. The Services submenu shows by CSS on hover and focus; its button's
-// aria-expanded follows the same two conditions.
+// What the header's native popovers (Header.tsx) leave to the page: the hamburger's label, focus back
+// on the button after a click outside, and closing a menu when one of its links is followed. (A
+// popover's button tells its expanded state by itself.) The Services submenu shows by CSS on hover
+// and focus; its button, no popover's, has aria-expanded follow the same two conditions.
 
 function isFocusLost(panel: HTMLElement): boolean {
   const active = document.activeElement;
@@ -11,7 +11,6 @@ function isFocusLost(panel: HTMLElement): boolean {
 function enhanceMenu(button: HTMLButtonElement, panel: HTMLElement): void {
   panel.addEventListener('toggle', (event) => {
     const open = (event as ToggleEvent).newState === 'open';
-    button.setAttribute('aria-expanded', String(open));
     const label = open ? button.dataset.labelOpen : button.dataset.labelClosed;
     if (label) button.setAttribute('aria-label', label);
     // Closed by a click on the backdrop (focus fell to the page) or from inside the menu: focus goes
@@ -50,7 +49,29 @@ function enhanceSubmenu(submenu: HTMLElement): void {
   });
 }
 
+/**
+ * Shows the header's row of menus and buttons only where it fits, on this browser's fonts: the
+ * header's data-layout says "wide" when the logo, the row and the buttons fit in the bar side by
+ * side, else "compact" (the menu button; header.css). Measured again whenever the bar's width changes.
+ */
+function fitHeader(header: HTMLElement): void {
+  const bar = header.querySelector<HTMLElement>('.site-header__bar');
+  const logo = header.querySelector<HTMLElement>('.site-header__logo');
+  const items = header.querySelector<HTMLElement>('.site-nav__items');
+  const buttons = header.querySelector<HTMLElement>('.site-header__buttons .actions');
+  if (!bar || !logo || !items) return;
+  const fit = () => {
+    const gap = parseFloat(getComputedStyle(bar).columnGap) || 0;
+    const parts = [logo, items, ...(buttons ? [buttons] : [])];
+    const needed = parts.reduce((sum, part) => sum + part.getBoundingClientRect().width, 0) + gap * (parts.length - 1);
+    header.dataset.layout = needed <= bar.clientWidth ? 'wide' : 'compact';
+  };
+  fit();
+  new ResizeObserver(fit).observe(bar);
+}
+
 export function enhanceHeader(root: ParentNode): void {
+  for (const header of root.querySelectorAll<HTMLElement>('.site-header')) fitHeader(header);
   for (const button of root.querySelectorAll<HTMLButtonElement>('.site-header button[popovertarget]')) {
     const panel = button.popoverTargetElement;
     if (panel instanceof HTMLElement) enhanceMenu(button, panel);

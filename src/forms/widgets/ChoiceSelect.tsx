@@ -15,7 +15,7 @@ export function ChoiceSelect({ widget, choices, prompt, disabled }: ChoiceSelect
   return (
     <select
       id={id}
-      name={id}
+      name={widget.name}
       className="form__input form__select"
       value={value ?? ''}
       required={required}

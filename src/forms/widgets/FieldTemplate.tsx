@@ -1,5 +1,6 @@
 import type { FieldTemplateProps } from '@rjsf/utils';
 import { meetsShowWhen, showWhenIn } from '../../shared/forms/show-when.ts';
+import { FIELD_ERROR_CLASS, FIELD_HAS_ERROR_CLASS } from '../../shared/forms/field-markup.ts';
 import { errorId, shouldShowErrors, type FormContext } from '../form-context.ts';
 
 /** Label, input and (once the visitor has had a go) the field's message, tied to the input. */
@@ -17,7 +18,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
   const wide = (props.uiSchema as { 'ui:wide'?: boolean } | undefined)?.['ui:wide'] === true;
   return (
     <div
-      className={`form__field${showing ? ' has-error' : ''}${wide ? ' form__field--wide' : ''} ${classNames ?? ''}`.trim()}
+      className={`form__field${showing ? ` ${FIELD_HAS_ERROR_CLASS}` : ''}${wide ? ' form__field--wide' : ''} ${classNames ?? ''}`.trim()}
     >
       {displayLabel && (
         <label htmlFor={id} className="form__label">
@@ -32,7 +33,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
       )}
       {children}
       {showing && (
-        <p className="form__error" id={errorId(id)}>
+        <p className={FIELD_ERROR_CLASS} id={errorId(id)}>
           {errors[0]}
         </p>
       )}

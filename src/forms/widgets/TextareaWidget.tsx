@@ -6,7 +6,7 @@ export function TextareaWidget(props: WidgetProps) {
   return (
     <textarea
       id={id}
-      name={id}
+      name={props.name}
       className="form__input form__textarea"
       value={value ?? ''}
       rows={typeof options.rows === 'number' ? options.rows : 4}

@@ -22,7 +22,8 @@ function serviceCardIds(index: number) {
 
 /**
  * One service: its offer, the agreement checkbox and the booking button. The alert waits hidden until
- * a visitor books without the tick; client.ts does the booking (book-service.ts).
+ * a visitor books without the tick; client.ts does the booking (book-service.ts), and enables the
+ * button, which does nothing without it.
  */
 export function ServiceCard({ service, titleLevel }: { service: ServiceOffering; titleLevel: 'h2' | 'h3' }) {
   const { index } = service;
@@ -56,6 +57,7 @@ export function ServiceCard({ service, titleLevel }: { service: ServiceOffering;
         aria-describedby={ids.title}
         data-service-index={index}
         data-checkout-url={service.checkoutUrl}
+        disabled
       >
         {servicesConfig.buttonLabel}
       </button>

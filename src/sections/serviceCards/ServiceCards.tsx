@@ -1,10 +1,12 @@
 import { ServiceCard } from './ServiceCard.tsx';
 import { services, servicesConfig } from './services-config.ts';
 import { Band } from '../../components/Band.tsx';
+import { site } from '../../config/site-config.ts';
 import type { ServiceCardsProps } from '../../shared/generated/config-types.ts';
 
 /** The paid services of services.json as cards, in index order, each booked on its own; the list
- *  names the checkout hosts an answer of the server may send a visitor to. */
+ *  names the checkout hosts an answer of the server may send a visitor to. Booking needs the
+ *  section's script (client.ts): until it starts, the buttons are disabled and a sentence says why. */
 export function ServiceCards({ id, heading, intro }: ServiceCardsProps) {
   return (
     <Band id={id} tone="tinted" heading={heading} intro={intro}>
@@ -18,6 +20,7 @@ export function ServiceCards({ id, heading, intro }: ServiceCardsProps) {
           </li>
         ))}
       </ul>
+      <p className="scripts-not-started">{site.ui.scriptsNotStarted}</p>
     </Band>
   );
 }

@@ -39,6 +39,8 @@ function enhanceCard(card: HTMLElement, allowedHosts: readonly string[]): void {
     );
   });
 
+  button.disabled = false;
+
   // Back from the checkout, the browser may restore this page as it was left: make it usable again.
   window.addEventListener('pageshow', (event) => {
     if (event.persisted) button.removeAttribute('aria-disabled');
@@ -49,6 +51,7 @@ const serviceCards: SectionClient = (root) => {
   for (const list of root.querySelectorAll<HTMLElement>('.service-cards')) {
     const allowedHosts = (list.dataset.allowedHosts ?? '').split(' ').filter(Boolean);
     for (const card of list.querySelectorAll<HTMLElement>('.service-card')) enhanceCard(card, allowedHosts);
+    list.parentElement?.querySelector('.scripts-not-started')?.remove();
   }
 };
 

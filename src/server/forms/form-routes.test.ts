@@ -120,16 +120,16 @@ describe('a form endpoint (the fixture callback form)', () => {
     expect(wrong.statusCode).toBe(403);
   });
 
-  it('answers 413 for a body over 16 KiB, 415 for anything but JSON, 400 for broken JSON', async () => {
+  it('answers 413 for a body over 16 KiB, 415 for anything but JSON (or a form sent without scripts), 400 for broken JSON', async () => {
     const big = await post(server(), CALLBACK, callback({ message: 'x'.repeat(17 * 1024) }));
     expect(big.statusCode).toBe(413);
     expect(big.json()).toEqual({ error: 'Payload Too Large', message: 'The request is larger than 16 KiB.' });
-    const urlEncoded = await post(server(), CALLBACK, 'FirstName=Asha', {
+    const multipart = await post(server(), CALLBACK, '--x\r\n\r\n--x--', {
       ...postHeaders,
-      'content-type': 'application/x-www-form-urlencoded',
+      'content-type': 'multipart/form-data; boundary=x',
     });
-    expect(urlEncoded.statusCode).toBe(415);
-    expect(urlEncoded.json()).toEqual({
+    expect(multipart.statusCode).toBe(415);
+    expect(multipart.json()).toEqual({
       error: 'Unsupported Media Type',
       message: 'Send the form as application/json.',
     });

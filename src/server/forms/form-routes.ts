@@ -2,13 +2,20 @@
 // token, the form's own schema, then the submission with its mails (and webhook) stored in one
 // transaction before the answer. Bots caught by the honeypot or by their speed are kept aside,
 // unmailed, and answered like everyone else so they learn nothing.
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+// The same endpoint takes the form as the browser sends it without the form's script (urlencoded,
+// page-post.ts), for the forms that work without one: the same limit, an anti-forgery check that
+// needs no script (xsrf.ts), the same schema, store and mails; the answer is then a page
+// (answer-page.ts) rather than JSON.
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { longDateFormat } from '../../shared/dates.ts';
 import type { FormDefinition, FormValues } from '../../shared/forms/definition.ts';
 import { shapePayload } from '../../shared/forms/payload.ts';
 import { DuplicateSubmissionError, type Store } from '../store/index.ts';
 import { rateLimiter, type RateLimit } from '../http/rate-limit.ts';
-import { requireXsrfToken } from '../http/xsrf.ts';
+import { isSameOriginFormPost, requireXsrfToken } from '../http/xsrf.ts';
+import { worksWithoutScripts } from '../../shared/forms/without-scripts.ts';
+import { answerPage, type Outcome } from './answer-page.ts';
+import { isPagePost, pagePostBody, type UrlencodedFields } from './page-post.ts';
 import { bodyChecker } from './check-body.ts';
 import type { Mailboxes } from '../../shared/build-meta.ts';
 import { renderMails } from './mail-render.ts';
@@ -35,6 +42,9 @@ export interface FormRoutesOptions {
   webhookConfigured: boolean;
   /** Called after a submission is stored, so the outbox can send at once rather than at its next poll. */
   onStored?: () => void;
+  /** The HTML of the page to answer a form sent without scripts in: a served page showing the form
+   *  of this endpoint (the one the visitor came from, where known). Undefined: no page shows it. */
+  pageShowing?: (request: FastifyRequest, endpointUrl: string) => string | undefined;
 }
 
 interface Endpoint {
@@ -66,11 +76,25 @@ function compile(set: FormSet): CompiledForms {
   return forms;
 }
 
-export function suspicion(honeypot: string, elapsedMs: number | undefined, minFillMs: number): string | undefined {
+/**
+ * Why a post is taken for a bot's, if it is. `timed`: the form's script measured the time spent on
+ * the form; a form sent without its script has no such measure, and faces the honeypot alone (and the
+ * anti-forgery check, which a plain script posting forms does not pass).
+ */
+export function suspicion(
+  honeypot: string,
+  elapsedMs: number | undefined,
+  minFillMs: number,
+  timed = true,
+): string | undefined {
   if (honeypot !== '') return 'honeypot';
-  if (elapsedMs === undefined || elapsedMs < minFillMs) return 'too-fast';
+  if (timed && (elapsedMs === undefined || elapsedMs < minFillMs)) return 'too-fast';
   return undefined;
 }
+
+/** An answer refused for anti-forgery, given to the route's error handler of a page post. */
+const forbidden = () =>
+  Object.assign(new Error('The form was not sent from a page of this site.'), { statusCode: 403 });
 
 /** Forms answered with { result, message } say so in every answer, as the original contract did. */
 function answer(
@@ -107,6 +131,39 @@ export function registerFormRoutes(app: FastifyInstance, options: FormRoutesOpti
     if (!limiters.has(formId)) limiters.set(formId, rateLimiter(app, `form:${formId}`, options.rateLimit));
     return limiters.get(formId)!;
   };
+  /** The page a form sent without scripts is answered with; JSON when no page shows the form. */
+  const pageAnswer = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    form: FormDefinition,
+    status: number,
+    outcome: Outcome,
+  ) => {
+    const html = options.pageShowing?.(request, form.endpoint.url);
+    const page = html === undefined ? undefined : answerPage(html, form, outcome);
+    if (page === undefined)
+      return reply
+        .code(status)
+        .send(
+          outcome.kind === 'sent'
+            ? { message: form.success.text }
+            : { error: 'Form not sent', message: outcome.banner, fields: outcome.fieldMessages },
+        );
+    return reply.code(status).type('text/html; charset=utf-8').send(page);
+  };
+  /** The refusal of a form sent without scripts, with the visitor's entries kept. */
+  const refusedPage = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    form: FormDefinition,
+    status: number,
+    banner: string,
+    fieldMessages: Record<string, string[]> = {},
+  ) => {
+    const { entries } = pagePostBody(form, isFields(request.body) ? request.body : {});
+    return pageAnswer(request, reply, form, status, { kind: 'refused', banner, entries, fieldMessages });
+  };
+
   app.post(
     '/api/*',
     {
@@ -118,8 +175,22 @@ export function registerFormRoutes(app: FastifyInstance, options: FormRoutesOpti
         async function formLimit(request, reply) {
           return limitOf(endpointOf(request)!.form.id).call(this, request, reply);
         },
-        requireXsrfToken,
+        async function antiForgery(request, reply) {
+          if (!isPagePost(request)) return requireXsrfToken(request, reply);
+          if (!isSameOriginFormPost(request)) throw forbidden();
+          return undefined;
+        },
       ],
+      // A form sent without scripts is answered with a page, its refusals too (the limit, the
+      // anti-forgery check, a body too large); everything else goes to the app's error handler.
+      errorHandler: (error: FastifyError, request, reply) => {
+        const endpoint = endpointOf(request);
+        const status = error.statusCode ?? 500;
+        if (!endpoint || !isPagePost(request) || !worksWithoutScripts(endpoint.form) || status >= 500) throw error;
+        const { failure } = endpoint.form;
+        const banner = status === 429 ? failure.rateLimited : status === 403 ? failure.forbidden : failure.invalid;
+        return refusedPage(request, reply, endpoint.form, status, banner);
+      },
     },
     async (request, reply) => {
       const forms = compile(options.forms());
@@ -127,10 +198,25 @@ export function registerFormRoutes(app: FastifyInstance, options: FormRoutesOpti
       if (!endpoint) return reply.code(404).send({ error: 'Not Found', message: 'No such endpoint.' });
       const { form, storage, check } = endpoint;
       const okValue = form.response?.okValue ?? 'OK';
-      const verdict = check(request.body);
-      if (!verdict.ok) return answer(form, reply, 400, verdict.body, 'INVALID');
+      const pagePost = isPagePost(request);
+      if (pagePost && !worksWithoutScripts(form))
+        return reply.code(415).send({
+          error: 'Unsupported Media Type',
+          message: 'This form needs its script: send it from its page with JavaScript on.',
+        });
+      let body: unknown = request.body;
+      if (pagePost) {
+        const converted = pagePostBody(form, isFields(request.body) ? request.body : {});
+        if (!converted.ok) return refusedPage(request, reply, form, 400, form.failure.invalid);
+        body = converted.body;
+      }
+      const verdict = check(body);
+      if (!verdict.ok) {
+        if (pagePost) return refusedPage(request, reply, form, 400, form.failure.invalid, verdict.body.fields);
+        return answer(form, reply, 400, verdict.body, 'INVALID');
+      }
       const values = shapePayload(form, verdict.values);
-      const suspected = suspicion(verdict.honeypot, verdict.elapsedMs, options.minFillMs);
+      const suspected = suspicion(verdict.honeypot, verdict.elapsedMs, options.minFillMs, !pagePost);
       const leadEmail =
         storage.leadEmail && typeof values[storage.leadEmail] === 'string' && values[storage.leadEmail] !== ''
           ? String(values[storage.leadEmail])
@@ -149,6 +235,7 @@ export function registerFormRoutes(app: FastifyInstance, options: FormRoutesOpti
           meta: {
             form: form.id,
             ...(verdict.elapsedMs !== undefined ? { elapsedMs: Math.round(verdict.elapsedMs) } : {}),
+            ...(pagePost ? { sentWithoutScript: true } : {}),
             ...(suspected ? { suspectedBot: suspected } : {}),
             ...(nda ? { nda } : {}),
           },
@@ -168,14 +255,20 @@ export function registerFormRoutes(app: FastifyInstance, options: FormRoutesOpti
         });
         request.log.info({ form: form.id, submission: id, suspectedBot: suspected }, 'submission stored');
         options.onStored?.();
+        if (pagePost) return pageAnswer(request, reply, form, 200, { kind: 'sent' });
         return answer(form, reply, 201, { id, message: form.success.text }, okValue);
       } catch (error) {
         if (error instanceof DuplicateSubmissionError && storage.dedupe) {
           request.log.info({ form: form.id, duplicateOf: error.field }, 'duplicate refused');
+          if (pagePost) return refusedPage(request, reply, form, 409, storage.dedupe.message);
           return answer(form, reply, 409, { error: 'Conflict', message: storage.dedupe.message }, 'DUPLICATE');
         }
         throw error;
       }
     },
   );
+}
+
+function isFields(body: unknown): body is UrlencodedFields {
+  return body !== null && typeof body === 'object' && !Array.isArray(body);
 }

@@ -2,6 +2,9 @@
 // scripts of this origin can read (SameSite=Strict); a state-changing request must repeat it in the
 // token header. The names are shared with the browser (src/shared/http/xsrf.ts); cookies are parsed
 // and written by @fastify/cookie, registered by the app.
+// A form sent without scripts (an urlencoded post of a static page) cannot repeat the cookie: it must
+// carry the cookie and show, by headers a page cannot forge, that a page of this very origin sent it
+// (see SECURITY.md, "Forms sent without scripts").
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { XSRF_COOKIE, XSRF_HEADER } from '../../shared/http/xsrf.ts';
@@ -61,5 +64,29 @@ export async function requireXsrfToken(request: FastifyRequest, reply: FastifyRe
       error: 'Forbidden',
       message: 'The anti-forgery token is missing or wrong. Reload the page and send the form again.',
     });
+  }
+}
+
+/**
+ * Whether an HTML form's post (no script, so no token header) comes from a page of this origin: the
+ * browser's Sec-Fetch-Site says same-origin, or, from a browser too old to send it, the Origin is
+ * ours. Neither header can be set by a page, and a post from another site or a sibling subdomain says
+ * so in both. The SameSite=Strict token cookie must come too: a post started by another site carries
+ * none.
+ */
+export function isSameOriginFormPost(request: FastifyRequest): boolean {
+  if (!TOKEN_PATTERN.test(cookieToken(request))) return false;
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined) return site === 'same-origin';
+  const origin = request.headers.origin;
+  return origin !== undefined && isOwnOrigin(request, origin);
+}
+
+/** Whether `url` (an Origin or a Referer) is of the origin the request was made to (as the proxies we trust tell it). */
+export function isOwnOrigin(request: FastifyRequest, url: string): boolean {
+  try {
+    return new URL(url).origin === new URL(`${request.protocol}://${request.host}`).origin;
+  } catch {
+    return false;
   }
 }

@@ -82,4 +82,24 @@ describe('the live build', () => {
     expect(await get('/assets/app-one.js')).toMatch(/^404 /);
     expect((await app.inject({ method: 'GET', url: '/' })).headers.location).toBe('/home');
   });
+
+  it('answers /favicon.ico, which browsers ask for by themselves, with a permanent redirect to the icon', async () => {
+    root = mkdtempSync(join(tmpdir(), 'live-site-'));
+    const withoutIcon = fakeBuild(root, 'plain', 'plain');
+    writeFile(join(root, 'iconic', 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    const site = new LiveSite(withoutIcon);
+    app = Fastify();
+    pinLiveBuild(app, site);
+    await registerSitePages(app, site);
+    await app.ready();
+    // A build without the icon has none to point to.
+    expect((await app.inject({ method: 'GET', url: '/favicon.ico' })).statusCode).toBe(404);
+    site.swap(fakeBuild(root, 'iconic', 'iconic'));
+    const answer = await app.inject({ method: 'GET', url: '/favicon.ico' });
+    expect(answer.statusCode).toBe(301);
+    expect(answer.headers.location).toBe('/favicon.svg');
+    expect((await app.inject({ method: 'GET', url: answer.headers.location })).headers['content-type']).toMatch(
+      /^image\/svg\+xml/,
+    );
+  });
 });

@@ -4,6 +4,7 @@
 // (request.siteBuild, live-site.ts), so a publish changes pages, redirects, files and the policy
 // header at once, and never within one answer.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isOwnOrigin } from '../http/xsrf.ts';
 import { sendStaticFile, type StaticFile } from '../static-files.ts';
 import type { LiveSite } from './live-site.ts';
 import type { SiteBuild } from './site-build.ts';
@@ -61,6 +62,42 @@ function routesOf(build: SiteBuild): RouteTable {
   return table;
 }
 
+/** The pages of each build that show a form, by the form's endpoint (its prerendered action). */
+const formPagesByEndpoint = new WeakMap<SiteBuild, Map<string, string[]>>();
+
+function pagesShowingForm(build: SiteBuild, endpointUrl: string): string[] {
+  let byEndpoint = formPagesByEndpoint.get(build);
+  if (!byEndpoint) formPagesByEndpoint.set(build, (byEndpoint = new Map()));
+  let paths = byEndpoint.get(endpointUrl);
+  if (!paths) {
+    // Only pages with a form can hold it; a plain search of their bytes, once per build and form.
+    const action = Buffer.from(`action="${endpointUrl}"`);
+    const pages = routesOf(build).pages;
+    paths = build.meta.formPages.filter((path) => pages.get(path)?.variants.identity.body.includes(action));
+    byEndpoint.set(endpointUrl, paths);
+  }
+  return paths;
+}
+
+/**
+ * The HTML of the page to answer a form sent without scripts in: the page the visitor sent it from
+ * (the Referer, when it names one of ours that shows the form), else the first page that shows it.
+ * The Referer only chooses among the build's own pages.
+ */
+export function formPageHtml(request: FastifyRequest, endpointUrl: string): string | undefined {
+  const build = request.siteBuild;
+  const paths = pagesShowingForm(build, endpointUrl);
+  const referer = request.headers.referer;
+  const from = referer !== undefined && isOwnOrigin(request, referer) ? new URL(referer).pathname : undefined;
+  const path = from !== undefined && paths.includes(from) ? from : paths[0];
+  return path === undefined ? undefined : routesOf(build).pages.get(path)?.variants.identity.body.toString('utf8');
+}
+
+/** The site's icon: browsers ask for /favicon.ico by themselves (Firefox on Back and Forward), the
+ *  build has the SVG (public/favicon.svg). */
+const FAVICON_ICO = '/favicon.ico';
+const FAVICON_SVG = '/favicon.svg';
+
 /** The not-found page of the request's build, with status 404. */
 export function sendNotFoundPage(request: FastifyRequest, reply: FastifyReply): FastifyReply {
   return sendStaticFile(request, reply, routesOf(request.siteBuild).notFound, 404);
@@ -110,6 +147,7 @@ export async function registerSitePages(app: FastifyInstance, site: LiveSite): P
       const earlier = site.builds.map((candidate) => candidate.files.get(decoded)).find(Boolean);
       if (earlier) return sendStaticFile(request, reply, earlier);
     }
+    if (path === FAVICON_ICO && build.files.has(FAVICON_SVG)) return reply.redirect(FAVICON_SVG, 301);
     const canonical = routes.byLowerCase.get(decoded.replace(/\/+$/, '').toLowerCase());
     if (canonical && canonical !== path) return reply.redirect(withQuery(canonical, request.url), 301);
     return sendNotFoundPage(request, reply);

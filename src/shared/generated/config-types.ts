@@ -313,6 +313,10 @@ export interface UiTexts {
    */
   formLoading: string;
   /**
+   * Shown beside a form or booking button that needs JavaScript (the trial sign-up, the paid services) when its script has not started a few seconds after the page opened, or at once when JavaScript is off. Say what to do: reload, or allow JavaScript.
+   */
+  scriptsNotStarted: string;
+  /**
    * The link under every blog article back to the list of articles.
    */
   backToBlog: string;

@@ -1,0 +1,67 @@
+// The pages that answer a form sent without its script, in Playwright's Chromium with JavaScript
+// off: refused (the messages beside the kept entries) and sent (the success text), each free of
+// axe WCAG 2.2 A/AA violations and of console errors (CSP included). The flows themselves, in Firefox
+// and Chromium, are visitor-browsers.spec.ts's.
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from '@playwright/test';
+import { WCAG_TAGS } from './support/accessibility.ts';
+import { expect, test } from './support/fixtures.ts';
+import { form, formPaths } from './support/site-data.ts';
+
+test.use({ javaScriptEnabled: false });
+
+/** The axe violations of the page the browser shows now. axe runs as a script in the page: the same
+ *  HTML is shown again, at the same address, in a page with scripts on. */
+async function violations(browser: Browser, page: Page, html: string): Promise<string[]> {
+  const context = await browser.newContext({ javaScriptEnabled: true });
+  const checked = await context.newPage();
+  await checked.route(page.url(), (route) => route.fulfill({ status: 200, contentType: 'text/html', body: html }));
+  await checked.goto(page.url());
+  const results = await new AxeBuilder({ page: checked }).withTags(WCAG_TAGS).analyze();
+  await context.close();
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
+  );
+}
+
+for (const formId of ['demo', 'partner']) {
+  const definition = form(formId);
+
+  test(`the ${formId} form refused without its script: the page says why, keeps the entries, is accessible`, async ({
+    browser,
+    page,
+    problems,
+  }) => {
+    // The refusal is answered 400, which the browser reports.
+    problems.expected.push(/status of 400/);
+    await page.goto(formPaths(formId)[0]!);
+    const first = `#${formId}_${definition.schema.required![0]!}`;
+    await page.locator(first).fill('A');
+    const [answer] = await Promise.all([
+      page.waitForResponse(`**${definition.endpoint.url}`),
+      page.locator(first).press('Enter'),
+    ]);
+    await expect(page.getByRole('alert')).toHaveText(definition.failure.invalid);
+    await expect(page.locator(first)).toBeFocused();
+    await expect(page.locator(first)).toHaveValue('A');
+    expect(await violations(browser, page, await answer.text())).toEqual([]);
+  });
+}
+
+test('the success page of a form sent without its script is accessible', async ({ browser, page }) => {
+  const demo = form('demo');
+  await page.goto(formPaths('demo')[0]!);
+  const values = {
+    FirstName: 'Maya',
+    Email: `axe.${Date.now()}@example.com`,
+    phoneNumber: '9845012345',
+  };
+  for (const [name, value] of Object.entries(values)) await page.locator(`#${demo.id}_${name}`).fill(value);
+  const [answer] = await Promise.all([
+    page.waitForResponse(`**${demo.endpoint.url}`),
+    page.locator(`#${demo.id}_FirstName`).press('Enter'),
+  ]);
+  await expect(page.getByRole('status').filter({ hasText: demo.success.text })).toBeVisible();
+  await expect(page.getByText(demo.success.text)).toBeFocused();
+  expect(await violations(browser, page, await answer.text())).toEqual([]);
+});
