@@ -27,7 +27,7 @@ export interface ColourPair {
 }
 
 const NAV_LINKS = '.site-nav__link,\n.site-nav__toggle';
-const NAV_HOVER = ".site-nav__link:hover,\n.site-nav__toggle:hover,\n.site-nav__toggle[aria-expanded='true']";
+const NAV_HOVER = '.site-nav__link:hover,\n.site-nav__toggle:hover,\n.site-nav__toggle:has(+ :popover-open)';
 const DARK_BAND_TEXT = '.band--dark .band__heading,\n.band--dark .band__intro';
 const MENU_LINES =
   '.site-header__burger-lines,\n.site-header__burger-lines::before,\n.site-header__burger-lines::after';
