@@ -76,7 +76,8 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   site.onSwap((build) => reportCatalog(app.log, build.catalog));
   const mailer = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.mailFrom });
   const outbox = startOutboxWorker({
-    store,
+    outbox: store.outbox,
+    submissions: store.submissions,
     mailer,
     ...(config.provisioning ? { webhook: config.provisioning } : {}),
     intervalMs: config.outboxIntervalMs,
@@ -117,7 +118,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   pinLiveBuild(app, site);
   registerSecurityHeaders(app, (request) => (request.siteBuild ?? site.current).headers);
   await app.register(fastifyCookie);
-  await registerRateLimit(app, options.rateLimitStore ?? databaseRateLimitStore(store));
+  await registerRateLimit(app, options.rateLimitStore ?? databaseRateLimitStore(store.rateLimits));
   issueXsrfCookie(app);
   // Forms speak JSON only: anything else is answered 415 Unsupported Media Type.
   app.removeContentTypeParser('text/plain');
@@ -168,7 +169,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
 
   registerFormRoutes(app, {
     forms: () => site.current,
-    store,
+    submissions: store.submissions,
     rateLimit: { max: config.rateLimitPerMinute, windowMs: 60_000 },
     minFillMs: config.formMinFillMs,
     webhookConfigured: config.provisioning !== undefined,
@@ -179,7 +180,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   registerGeoRoutes(app, Math.max(120, config.rateLimitPerMinute * 10));
   registerServiceRoutes(app, {
     catalog: () => site.current.catalog,
-    store,
+    submissions: store.submissions,
     rateLimit: { max: config.rateLimitPerMinute, windowMs: 60_000 },
   });
   await app.register(adminPlugin, {

@@ -223,7 +223,7 @@ test.describe('nginx in front of two instances', () => {
 
     const store = await openStore({ dataDir: mailDir, databaseUrl, ipHashSalt: SALT });
     try {
-      const rows = await store.listSubmissions({});
+      const rows = await store.submissions.listSubmissions({});
       const ids = [demo, signup, booking].map((answer) => (JSON.parse(answer.body) as { id: string }).id);
       const hashes = ids.map(
         (id) => (rows.find((row) => row.id === id)?.meta as { ipHash?: string } | undefined)?.ipHash,

@@ -1,8 +1,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { setUpFixtureApp } from '../../../tests/support/fixture-app.ts';
-import type { Store } from '../store/index.ts';
-import { registerHealthRoutes, STUCK_MAIL_MS } from './health.ts';
+import { registerHealthRoutes, STUCK_MAIL_MS, type ReadinessStore } from './health.ts';
 
 describe('on the real app', () => {
   const server = setUpFixtureApp();
@@ -22,14 +21,16 @@ describe('/readyz', () => {
   /** The routes on a store that writes or not, with its oldest pending mail queued `mailAgeMs` ago. */
   async function readyz(store: { writes: boolean; mailAgeMs?: number }) {
     const app = Fastify();
-    const fake = {
+    const fake: ReadinessStore = {
       async probeWrite() {
         if (!store.writes) throw new Error('SQLITE_READONLY: attempt to write a readonly database');
       },
-      async oldestPendingMailAt() {
-        return store.mailAgeMs === undefined ? null : new Date(now.getTime() - store.mailAgeMs).toISOString();
+      outbox: {
+        async oldestPendingMailAt() {
+          return store.mailAgeMs === undefined ? null : new Date(now.getTime() - store.mailAgeMs).toISOString();
+        },
       },
-    } as unknown as Store;
+    };
     registerHealthRoutes(app, fake, () => now);
     const [ready, live] = [
       await app.inject({ method: 'GET', url: '/readyz' }),

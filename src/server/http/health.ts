@@ -6,6 +6,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Store } from '../store/index.ts';
 
+/** What readiness asks of the store: a probe write, and the outbox's oldest waiting mail. */
+export type ReadinessStore = Pick<Store, 'probeWrite'> & { outbox: Pick<Store['outbox'], 'oldestPendingMailAt'> };
+
 /** Mail older than this still waiting to go out makes the instance not ready. */
 export const STUCK_MAIL_MS = 3_600_000;
 /** A readiness answer is reused this long, so a flood of /readyz costs one probe write, not one each. */
@@ -13,19 +16,23 @@ const READINESS_REUSE_MS = 2000;
 
 export type Readiness = { ready: true } | { ready: false; reason: string };
 
-export async function checkReadiness(store: Store, now: Date): Promise<Readiness> {
+export async function checkReadiness(store: ReadinessStore, now: Date): Promise<Readiness> {
   try {
     await store.probeWrite(now);
   } catch (error) {
     return { ready: false, reason: `the store takes no write: ${(error as Error).message}` };
   }
-  const oldest = await store.oldestPendingMailAt();
+  const oldest = await store.outbox.oldestPendingMailAt();
   if (oldest !== null && now.getTime() - Date.parse(oldest) > STUCK_MAIL_MS)
     return { ready: false, reason: `mail queued at ${oldest} is still waiting to go out` };
   return { ready: true };
 }
 
-export function registerHealthRoutes(app: FastifyInstance, store: Store, now: () => Date = () => new Date()): void {
+export function registerHealthRoutes(
+  app: FastifyInstance,
+  store: ReadinessStore,
+  now: () => Date = () => new Date(),
+): void {
   app.get('/healthz', async () => ({ status: 'ok' }));
 
   let last: { at: number; answer: Promise<Readiness> } | undefined;

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { linkSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { StoreOptions } from './open.ts';
 
 /**
  * The salt for IP hashes when IP_HASH_SALT is not configured: generated once and kept in a file
@@ -23,4 +24,17 @@ export function loadOrCreateSalt(dataDir: string): string {
   const salt = readFileSync(file, 'utf8').trim();
   if (salt === '') throw new Error(`${file} is empty; delete it to generate a new salt`);
   return salt;
+}
+
+/** The salt of pseudonyms (normalize.ts): IP_HASH_SALT or, on SQLite, the generated one above. */
+export function saltOf({ dataDir, databaseUrl, ipHashSalt }: StoreOptions): () => string {
+  let salt = ipHashSalt || undefined;
+  return () => {
+    // A generated salt file would differ per host; instances sharing PostgreSQL must share the salt.
+    if (!salt && databaseUrl)
+      throw new Error(
+        'IP_HASH_SALT is required with DATABASE_URL, so that every instance hashes client addresses alike',
+      );
+    return (salt ??= loadOrCreateSalt(dataDir));
+  };
 }

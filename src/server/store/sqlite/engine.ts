@@ -1,0 +1,133 @@
+// The SQLite side of engine.ts. SQLite runs in this process (on the store's thread), so a statement
+// costs no round trip: a batch statement is its steps one after the other, in one transaction when
+// there is more than one (SQLite has no data-modifying WITH). The batch's rows, and each step's rows
+// that later steps read, go into temporary tables of the connection, through multi-row inserts of a
+// few fixed sizes; the steps read those tables, so every text is fixed and stays in the
+// connection's cache of prepared statements (dialect.ts). Measured per row of the submissions'
+// batch in node:sqlite: 2.8 µs through such a table, against 8.4 µs when the rows came in as one
+// JSON array (json_each) and 2.0 µs as a VALUES list whose text changes with the batch's size.
+import { CompiledQuery, sql, type Kysely } from 'kysely';
+import { compileOnce } from '../compiled-once.ts';
+import type { BatchStep, Row, RowShape, StoreEngine } from '../engine.ts';
+import type { Database } from '../schema.ts';
+
+/** SQLite's extended result code for a foreign key violation (SQLITE_CONSTRAINT_FOREIGNKEY). */
+const FOREIGN_KEY_VIOLATION = 787;
+
+/** Rows per insert into a temporary table, largest first: a batch of 200 takes 3 + 2 inserts. */
+const FILL_SIZES = [64, 16, 4, 1];
+
+/** Batch statements prepared so far: their temporary tables are named after their number. */
+let statements = 0;
+
+/** A temporary table of the connection, which holds a batch table's rows or a step's for one run. */
+class TempTable {
+  readonly name: string;
+  readonly #columns: string[];
+  readonly #create: string;
+  readonly #fills = new Map<number, string>();
+
+  constructor(name: string, shape: RowShape) {
+    this.name = name;
+    this.#columns = Object.keys(shape);
+    this.#create = `CREATE TEMP TABLE IF NOT EXISTS "${name}" (${this.#columns.map((column) => `"${column}"`).join(', ')})`;
+    for (const size of FILL_SIZES) {
+      const row = `(${this.#columns.map(() => '?').join(', ')})`;
+      this.#fills.set(
+        size,
+        `INSERT INTO temp."${name}" (${this.#columns.map((column) => `"${column}"`).join(', ')}) VALUES ${Array(size).fill(row).join(', ')}`,
+      );
+    }
+  }
+
+  async create(db: Kysely<Database>): Promise<void> {
+    await db.executeQuery(CompiledQuery.raw(this.#create));
+  }
+
+  /** Replaces the table's rows with `rows`. */
+  async fill(db: Kysely<Database>, rows: readonly Row[]): Promise<void> {
+    await db.executeQuery(CompiledQuery.raw(`DELETE FROM temp."${this.name}"`));
+    let at = 0;
+    for (const size of FILL_SIZES)
+      for (; rows.length - at >= size; at += size)
+        await db.executeQuery(
+          CompiledQuery.raw(
+            this.#fills.get(size)!,
+            rows.slice(at, at + size).flatMap((row) => this.#columns.map((column) => row[column] ?? null)),
+          ),
+        );
+  }
+}
+
+export const sqliteEngine: StoreEngine = {
+  name: 'sqlite',
+  insertionOrder: 'rowid',
+  writers: 1,
+  skipsLockedRows: false,
+
+  batchStatement(db, { tables, steps, result }) {
+    const id = ++statements;
+    const shapes = new Map<string, RowShape>(Object.entries(tables));
+    const compiled = steps.map((step: BatchStep) => {
+      for (const name of step.reads)
+        if (!shapes.has(name)) throw new Error(`step "${step.name}" reads "${name}", which comes after it`);
+      const statement = compileOnce((slot) => {
+        // eslint-disable-next-line @typescript-eslint/no-explicit-any
+        let query = db as Kysely<any>;
+        for (const name of step.reads)
+          query = query.with(name, (q) =>
+            q.selectFrom(`temp.batch${id}_${name}`).select(Object.keys(shapes.get(name)!)),
+          ) as typeof query;
+        return step.build(query, slot);
+      });
+      shapes.set(step.name, step.returns);
+      return statement;
+    });
+    const read = new Set(steps.flatMap((step) => step.reads));
+    const temps = new Map([...read].map((name) => [name, new TempTable(`batch${id}_${name}`, shapes.get(name)!)]));
+    let created: Promise<void> | undefined;
+
+    const run = async (
+      conn: Kysely<Database>,
+      input: Readonly<Record<string, readonly Row[]>>,
+      values: Readonly<Record<string, unknown>>,
+    ) => {
+      for (const [name, temp] of temps) if (name in tables) await temp.fill(conn, input[name] ?? []);
+      let answer: Row[] = [];
+      for (const [i, step] of steps.entries()) {
+        const rows = (await conn.executeQuery(compiled[i]!.bind(values))).rows as Row[];
+        await temps.get(step.name)?.fill(conn, rows);
+        if (step.name === result) answer = rows;
+      }
+      return answer;
+    };
+    return async (input, values = {}) =>
+      db.connection().execute(async (conn) => {
+        await (created ??= Promise.all([...temps.values()].map((temp) => temp.create(conn))).then(() => undefined));
+        // One statement is atomic on its own; more go in one transaction. Temporary tables are
+        // the connection's own: nothing else reads or writes them meanwhile.
+        return steps.length === 1
+          ? run(conn, input, values)
+          : conn.transaction().execute((trx) => run(trx, input, values));
+      });
+  },
+
+  withRelaxedDurability(db: Kysely<Database>, work, single = false) {
+    // The pragma belongs to the connection: hold it (Kysely's single connection) throughout, so no
+    // submission commits while it is relaxed; the next synchronous commit flushes the log, this
+    // work's included. A single statement needs no BEGIN: it is atomic on its own, and holds the
+    // file's write lock only while it runs.
+    return db.connection().execute(async (connection) => {
+      await sql`PRAGMA synchronous = NORMAL`.execute(connection);
+      try {
+        return single ? await work(connection) : await connection.transaction().execute(work);
+      } finally {
+        await sql`PRAGMA synchronous = FULL`.execute(connection);
+      }
+    });
+  },
+
+  isForeignKeyViolation(error) {
+    return (error as { errcode?: unknown } | null)?.errcode === FOREIGN_KEY_VIOLATION;
+  },
+};
