@@ -64,7 +64,13 @@ describe.each(enginesUnderTest())('operator commands on $engine', ({ engine, ski
     // Ravi's mail failed for good; Asha's mails wait.
     const claimed = await store.outbox.claimDueOutbox(new Date(Date.now() + 1000), 10, 60_000);
     const raviRow = claimed.find((row) => (row.payload as { to?: string }).to === 'ravi@example.org')!;
-    await store.outbox.markOutboxFailed(raviRow.id, '550 5.1.1 <[email]>: mailbox unavailable', new Date(), 1);
+    await store.outbox.markOutboxFailed(
+      raviRow.id,
+      '550 5.1.1 <[email]>: mailbox unavailable',
+      new Date(),
+      1,
+      new Date(),
+    );
     await store.close();
     // Mail files of the file transport: one under Asha's delivery key, one older file naming her.
     mkdirSync(join(dataDir, 'mail'));

@@ -115,7 +115,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       const message = describeError(error);
       const next = new Date(now().getTime() + retryDelayMs(row.attempts, random));
       try {
-        const outcome = await outbox.markOutboxFailed(row.id, message, next, maxAttempts);
+        const outcome = await outbox.markOutboxFailed(row.id, message, next, maxAttempts, now());
         const attempts = row.attempts + 1;
         log(
           outcome === 'dead'

@@ -70,12 +70,12 @@ export function createOutboxStore(db: Kysely<Database>, engine: StoreEngine): Ou
       await settlements.submit({ id, sentAt: sentAt.toISOString() });
     },
 
-    async markOutboxFailed(id, error, nextAttemptAt, maxAttempts) {
+    async markOutboxFailed(id, error, nextAttemptAt, maxAttempts, now) {
       return settlements.submit({
         id,
         error: error.slice(0, MAX_ERROR_LENGTH),
         nextAttemptAt: nextAttemptAt.toISOString(),
-        now: new Date().toISOString(),
+        now: now.toISOString(),
         maxAttempts,
       });
     },

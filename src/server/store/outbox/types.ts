@@ -34,10 +34,16 @@ export interface OutboxStore {
   /** Marks a row delivered; a sent row is never claimed again. */
   markOutboxSent(id: number, sentAt: Date): Promise<void>;
   /**
-   * Records a failed attempt (attempts + 1) and when to try again; the row is dead instead once
-   * it has failed `maxAttempts` times. No-op on a row already sent.
+   * Records a failed attempt at `now` (attempts + 1) and when to try again; the row is dead
+   * instead once it has failed `maxAttempts` times. No-op on a row already sent.
    */
-  markOutboxFailed(id: number, error: string, nextAttemptAt: Date, maxAttempts: number): Promise<FailureOutcome>;
+  markOutboxFailed(
+    id: number,
+    error: string,
+    nextAttemptAt: Date,
+    maxAttempts: number,
+    now: Date,
+  ): Promise<FailureOutcome>;
   /** Undelivered rows, live and dead, oldest first. */
   listUndeliveredOutbox(): Promise<OutboxRow[]>;
   /** Makes one undelivered row (dead or not) due now with a fresh attempt count; false when there is none. */
