@@ -120,7 +120,10 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         log(
           outcome === 'dead'
             ? { event: 'outbox.dead', ...ids, attempts, error: message }
-            : { event: 'outbox.failed', ...ids, attempts, error: message, nextAttemptAt: next.toISOString() },
+            : outcome === 'retrying'
+              ? { event: 'outbox.failed', ...ids, attempts, error: message, nextAttemptAt: next.toISOString() }
+              : // Sent (by another instance, once this one's lease ran out) or erased meanwhile.
+                { event: 'outbox.failed', ...ids, attempts, error: message, pending: false },
         );
       } catch (storeError) {
         // The lease still protects the row; it is retried when the lease runs out.

@@ -30,7 +30,7 @@ export interface OutboxParts {
 }
 
 export function createOutboxStore(db: Kysely<Database>, engine: StoreEngine): OutboxParts {
-  const settlements = new GroupCommit<Settlement, FailureOutcome>({
+  const settlements = new GroupCommit<Settlement, FailureOutcome | 'sent'>({
     write: (items) => engine.withRelaxedDurability(db, (trx) => settle(trx, items)),
     maxBatch: 100,
     maxConcurrent: 1,
@@ -71,13 +71,14 @@ export function createOutboxStore(db: Kysely<Database>, engine: StoreEngine): Ou
     },
 
     async markOutboxFailed(id, error, nextAttemptAt, maxAttempts, now) {
-      return settlements.submit({
+      // A failure's settlement is one of FailureOutcome ('sent' answers a sent mark only).
+      return (await settlements.submit({
         id,
         error: error.slice(0, MAX_ERROR_LENGTH),
         nextAttemptAt: nextAttemptAt.toISOString(),
         now: now.toISOString(),
         maxAttempts,
-      });
+      })) as FailureOutcome;
     },
 
     async listUndeliveredOutbox() {
@@ -130,7 +131,7 @@ export function createOutboxStore(db: Kysely<Database>, engine: StoreEngine): Ou
   return { outbox, drain: () => settlements.drain() };
 }
 
-async function settle(trx: Kysely<Database>, items: Settlement[]): Promise<FailureOutcome[]> {
+async function settle(trx: Kysely<Database>, items: Settlement[]): Promise<(FailureOutcome | 'sent')[]> {
   const sent = items.filter((item) => 'sentAt' in item);
   if (sent.length > 0) {
     // One statement for the batch; its rows were delivered within moments of each other, and
@@ -150,10 +151,10 @@ async function settle(trx: Kysely<Database>, items: Settlement[]): Promise<Failu
         .execute();
     }
   }
-  const outcomes: FailureOutcome[] = [];
+  const outcomes: (FailureOutcome | 'sent')[] = [];
   for (const item of items) {
     if ('sentAt' in item) {
-      outcomes.push('retrying');
+      outcomes.push('sent');
       continue;
     }
     const row = await trx
@@ -167,7 +168,11 @@ async function settle(trx: Kysely<Database>, items: Settlement[]): Promise<Failu
       .where('sent_at', 'is', null)
       .returning('attempts')
       .executeTakeFirst();
-    const dead = row !== undefined && row.attempts >= item.maxAttempts;
+    if (row === undefined) {
+      outcomes.push('not-pending');
+      continue;
+    }
+    const dead = row.attempts >= item.maxAttempts;
     if (dead) await trx.updateTable('outbox').set({ dead_at: item.now }).where('id', '=', item.id).execute();
     outcomes.push(dead ? 'dead' : 'retrying');
   }

@@ -56,7 +56,13 @@ describe.each(enginesUnderTest())('outbox on $engine', (engine) => {
     await seed(store, 1);
     const [row] = await store.outbox.claimDueOutbox(new Date(Date.now() + 1000), 10, LEASE);
     await store.outbox.markOutboxSent(row!.id, new Date());
-    await store.outbox.markOutboxFailed(row!.id, 'late failure', new Date(0), 20, new Date());
+    // A failure reported late (this instance's lease ran out while another delivered it) changes nothing.
+    expect(await store.outbox.markOutboxFailed(row!.id, 'late failure', new Date(0), 20, new Date())).toBe(
+      'not-pending',
+    );
+    expect(await store.outbox.markOutboxFailed(999_999, 'erased meanwhile', new Date(0), 20, new Date())).toBe(
+      'not-pending',
+    );
     expect(await store.outbox.claimDueOutbox(new Date(Date.now() + DAY_MS), 10, LEASE)).toEqual([]);
     expect(await store.outbox.countPendingOutbox()).toBe(0);
     expect(await store.outbox.listUndeliveredOutbox()).toEqual([]);

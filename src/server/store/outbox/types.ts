@@ -22,7 +22,11 @@ export interface OutboxRow {
   deadAt: string | null;
 }
 
-export type FailureOutcome = 'retrying' | 'dead';
+/**
+ * What a failed attempt did to its row: due again later, dead (its last allowed attempt), or
+ * nothing, as the row is no longer pending (sent meanwhile, or erased).
+ */
+export type FailureOutcome = 'retrying' | 'dead' | 'not-pending';
 
 export interface OutboxStore {
   /**
@@ -35,7 +39,7 @@ export interface OutboxStore {
   markOutboxSent(id: number, sentAt: Date): Promise<void>;
   /**
    * Records a failed attempt at `now` (attempts + 1) and when to try again; the row is dead
-   * instead once it has failed `maxAttempts` times. No-op on a row already sent.
+   * instead once it has failed `maxAttempts` times. Changes nothing on a row already sent.
    */
   markOutboxFailed(
     id: number,
