@@ -6,7 +6,7 @@
 // answer between the threads cost more than the thread took off the main one, docs/performance.md.)
 //
 // The thread tells which methods the store and its parts have (store-thread-worker.ts), so a
-// method added to a part needs nothing here; errors come back as their classes (thread-errors.ts).
+// method added to a part needs nothing here; errors come back as their own classes (thread-errors.ts).
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { StoreOptions } from '../open.ts';
