@@ -16,7 +16,7 @@ export type { StoreOptions } from './open.ts';
 export { DATABASE_FILE } from './sqlite/open.ts';
 export { DuplicateSubmissionError, PublishBusyError, SchemaTooNewError, UserExistsError } from './errors.ts';
 export { migrationNames } from './migrations/index.ts';
-export { normalizeEmail, normalizeMobile, hashIp } from './normalize.ts';
+export { normalizeEmail, normalizeMobile, saltedHash } from './normalize.ts';
 export type { Engine } from './schema.ts';
 export type { Store } from './store.ts';
 export type {

@@ -14,7 +14,7 @@
 import { sql, type Kysely, type QueryCreator } from 'kysely';
 import type { RowShape, StoreEngine } from '../engine.ts';
 import { GroupCommit } from '../group-commit.ts';
-import { hashIp } from '../normalize.ts';
+import { saltedHash } from '../normalize.ts';
 import type { Database } from '../schema.ts';
 import type { RateLimitCount, RateLimitCounter } from './types.ts';
 
@@ -37,7 +37,7 @@ export interface RateLimitParts {
 
 /** The pseudonym under which a counter is kept: its key holds the client's address. */
 export function rateLimitKey(key: string, salt: string): string {
-  return hashIp(`rate:${key}`, salt);
+  return saltedHash(`rate:${key}`, salt);
 }
 
 /**

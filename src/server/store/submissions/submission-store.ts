@@ -9,7 +9,7 @@ import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool
 import { DuplicateSubmissionError } from '../errors.ts';
 import type { Row, StoreEngine } from '../engine.ts';
 import { GroupCommit } from '../group-commit.ts';
-import { normalizeEmail, normalizeMobile, hashIp } from '../normalize.ts';
+import { normalizeEmail, normalizeMobile, saltedHash } from '../normalize.ts';
 import { toOutboxRow } from '../outbox/outbox-store.ts';
 import { newRowId } from '../row-ids.ts';
 import type { Database, SubmissionsTable } from '../schema.ts';
@@ -54,7 +54,7 @@ export interface SubmissionParts {
 
 /** The pseudonym under which recipient_mail keeps an address. */
 export function recipientKey(address: string, salt: string): string {
-  return hashIp(`recipient:${address}`, salt);
+  return saltedHash(`recipient:${address}`, salt);
 }
 
 export function createSubmissionStore({ db, engine, salt }: SubmissionStoreOptions): SubmissionParts {
@@ -333,7 +333,7 @@ function buildMeta(meta: unknown, ip: string | undefined, salt: () => string): u
   }
   if (ip === undefined || ip === '') return base;
   if (!isRecord(base)) throw new TypeError('meta must be an object when an ip is given');
-  return { ...base, ipHash: hashIp(ip, salt()) };
+  return { ...base, ipHash: saltedHash(ip, salt()) };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
