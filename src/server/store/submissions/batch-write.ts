@@ -181,12 +181,13 @@ function queueOutbox(db: BatchQueries) {
         .where((eb) =>
           eb.or([
             eb('o.recipient', 'is', null),
-            eb.exists(
+            eb(
+              eb.refTuple('o.recipient', 'o.submission_id'),
+              'in',
               eb
                 .selectFrom('claimed as c')
-                .select('c.recipient')
-                .whereRef('c.recipient', '=', 'o.recipient')
-                .whereRef('c.submission_id', '=', 'o.submission_id'),
+                .select(['c.recipient', 'c.submission_id'])
+                .$asTuple('recipient', 'submission_id'),
             ),
           ]),
         )

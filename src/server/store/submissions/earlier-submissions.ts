@@ -33,7 +33,9 @@ function history(engine: StoreEngine): BatchStatement {
       .selectFrom((q) =>
         q
           .selectFrom('target as e')
-          .innerJoin('submissions as t', 't.id', 'e.id')
+          // CROSS JOIN: SQLite then reads the few submissions asked about first (it knows nothing of
+          // their number, and had scanned every submission to find them); PostgreSQL plans as before.
+          .crossJoin('submissions as t')
           .innerJoin('submissions as s', (join) =>
             join
               .onRef('s.lead_id', '=', 't.lead_id')
@@ -46,6 +48,7 @@ function history(engine: StoreEngine): BatchStatement {
             's.created_at',
             sql<number>`row_number() OVER (PARTITION BY t.id ORDER BY s.created_at DESC, ${order('s')} DESC)`.as('nth'),
           ])
+          .whereRef('t.id', '=', 'e.id')
           .as('h'),
       )
       .select(['h.id', 'h.type', 'h.created_at', 'h.nth'])
