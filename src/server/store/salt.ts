@@ -1,7 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { linkSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { StoreOptions } from './open.ts';
 
 /**
  * The salt for IP hashes when IP_HASH_SALT is not configured: generated once and kept in a file
@@ -27,7 +26,15 @@ export function loadOrCreateSalt(dataDir: string): string {
 }
 
 /** The salt of pseudonyms (normalize.ts): IP_HASH_SALT or, on SQLite, the generated one above. */
-export function saltOf({ dataDir, databaseUrl, ipHashSalt }: StoreOptions): () => string {
+export function saltOf({
+  dataDir,
+  databaseUrl,
+  ipHashSalt,
+}: {
+  dataDir: string;
+  databaseUrl?: string | undefined;
+  ipHashSalt?: string | undefined;
+}): () => string {
   let salt = ipHashSalt || undefined;
   return () => {
     // A generated salt file would differ per host; instances sharing PostgreSQL must share the salt.
