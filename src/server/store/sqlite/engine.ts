@@ -16,7 +16,7 @@ import type { Database } from '../schema.ts';
 /** SQLite's extended result code for a foreign key violation (SQLITE_CONSTRAINT_FOREIGNKEY). */
 const FOREIGN_KEY_VIOLATION = 787;
 
-/** Rows per insert into a temporary table, largest first: a batch of 200 takes 3 + 2 inserts. */
+/** Rows per insert into a temporary table, largest first: 200 rows take five inserts (3 of 64, 2 of 4). */
 const FILL_SIZES = [64, 16, 4, 1];
 
 /** The temporary tables of each connection's batch statements, by name: their columns. */
