@@ -12,14 +12,14 @@ import { formatOutbox } from './outbox/format.ts';
 await runOperatorCommand({
   usage: OUTBOX_USAGE,
   parse: parseOutboxArgs,
-  async run(store, args) {
-    if (args.command === 'list') return { output: formatOutbox(await store.listUndeliveredOutbox()) };
+  async run({ outbox }, args) {
+    if (args.command === 'list') return { output: formatOutbox(await outbox.listUndeliveredOutbox()) };
     if (args.command === 'retry') {
-      if (!(await store.retryOutbox(args.id, new Date())))
+      if (!(await outbox.retryOutbox(args.id, new Date())))
         return { output: `error: no undelivered row ${args.id} (see npm run outbox -- list)\n`, code: 2 };
       return { output: `Row ${args.id} is due now; a running server sends it at its next outbox run.\n` };
     }
-    const n = await store.retryDeadOutbox(new Date());
+    const n = await outbox.retryDeadOutbox(new Date());
     return {
       output: `${n} dead row${n === 1 ? ' is' : 's are'} due again; a running server sends them at its next outbox run.\n`,
     };

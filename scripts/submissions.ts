@@ -9,7 +9,7 @@
  * Exit codes: 0 success, 1 unexpected failure, 2 bad arguments (or no database where pointed).
  */
 import { erasePerson } from '../src/server/privacy/erase-person.ts';
-import type { Store } from '../src/server/store/index.ts';
+import type { SubmissionStore } from '../src/server/store/index.ts';
 import { runOperatorCommand } from './operator-store.ts';
 import { USAGE, parseCliArgs, type CliArgs } from './submissions/args.ts';
 import { toCsv } from './submissions/csv.ts';
@@ -17,19 +17,19 @@ import { toJson } from './submissions/json.ts';
 import { formatTable, printable } from './submissions/table.ts';
 import { formatTimeline } from './submissions/timeline.ts';
 
-async function run(store: Store, args: CliArgs): Promise<string> {
+async function run(submissions: SubmissionStore, args: CliArgs): Promise<string> {
   switch (args.command) {
     case 'lead':
-      return formatTimeline(await store.leadTimeline(args.email!), args.email!);
+      return formatTimeline(await submissions.leadTimeline(args.email!), args.email!);
     case 'erase': {
-      const erased = await erasePerson(store, args.dataDir, args.email!);
+      const erased = await erasePerson(submissions, args.dataDir, args.email!);
       return (
         `Erased ${printable(args.email!)}: ${erased.submissions} submission(s), ${erased.outboxRows} mail/webhook row(s), ` +
         `${erased.mailFiles} mail file(s). An erasure record (time and counts, no personal data) was kept.\n`
       );
     }
     default: {
-      const rows = await store.listSubmissions({
+      const rows = await submissions.listSubmissions({
         ...(args.type !== undefined ? { type: args.type } : {}),
         ...(args.since !== undefined ? { since: args.since } : {}),
       });
@@ -53,5 +53,5 @@ process.stdout.on('error', (error: NodeJS.ErrnoException) => {
 await runOperatorCommand({
   usage: USAGE,
   parse: parseCliArgs,
-  run: async (store, args) => ({ output: await run(store, args) }),
+  run: async (store, args) => ({ output: await run(store.submissions, args) }),
 });

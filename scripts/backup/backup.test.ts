@@ -54,7 +54,7 @@ const mail = (to: string) => ({ kind: 'mail' as const, payload: { to, subject: '
 
 async function post(store: Store, n: number) {
   const email = `person.${n}@example.com`;
-  return store.insertSubmission({
+  return store.submissions.insertSubmission({
     type: 'demo',
     payload: { Email: email, n },
     ip: '203.0.113.9',
@@ -66,11 +66,11 @@ async function post(store: Store, n: number) {
 /** What a restored data directory holds, read as the operator's commands read it. */
 async function restoredRows(at: string) {
   const store = await open({ dataDir: at });
-  const submissions = await store.listSubmissions({});
+  const submissions = await store.submissions.listSubmissions({});
   const outbox = new Map<string, number>();
   for (const row of submissions) {
     const email = (row.payload as { Email?: string }).Email;
-    const timeline = email ? await store.leadTimeline(email) : null;
+    const timeline = email ? await store.submissions.leadTimeline(email) : null;
     outbox.set(row.id, timeline?.submissions.find((s) => s.id === row.id)?.outbox.length ?? 0);
   }
   return { store, submissions, outbox };
@@ -132,7 +132,9 @@ describe('backup and restore of SQLite', () => {
     expect(readFileSync(join(into, 'ip-hash-salt'), 'utf8')).toBe(readFileSync(join(dataDir, 'ip-hash-salt'), 'utf8'));
     const restored = await open({ dataDir: into });
     await post(restored, 2);
-    const hashes = (await restored.listSubmissions({})).map((row) => (row.meta as { ipHash: string }).ipHash);
+    const hashes = (await restored.submissions.listSubmissions({})).map(
+      (row) => (row.meta as { ipHash: string }).ipHash,
+    );
     expect(hashes[0]).toBe(hashes[1]);
   });
 
@@ -157,8 +159,13 @@ describe('backup and restore of SQLite', () => {
     const report = await restore(FIRST_RELEASE_BACKUP, into);
     expect(report.migrated).toEqual([...migrationNames]);
     const store = await open({ dataDir: into, ipHashSalt: 'legacy-salt' });
-    expect((await store.listSubmissions({})).map((row) => row.type)).toEqual(['demo', 'trial', 'service', 'demo']);
-    expect(await store.leadTimeline('asha.rao@example.com')).not.toBeNull();
+    expect((await store.submissions.listSubmissions({})).map((row) => row.type)).toEqual([
+      'demo',
+      'trial',
+      'service',
+      'demo',
+    ]);
+    expect(await store.submissions.leadTimeline('asha.rao@example.com')).not.toBeNull();
   });
 
   it('refuses a backup made by a newer release, and restores nothing', async () => {
@@ -268,7 +275,7 @@ describe('bad input', () => {
     const message = await refusal(restore(file, dataDir));
     expect(message).toContain(`${dataDir} already holds a database (${DATABASE_FILE}): restore never overwrites one`);
     expect(message).toContain(`stop the server, move the folder aside (mv ${dataDir} ${dataDir}.before-restore)`);
-    expect(await store.listSubmissions({})).toHaveLength(1);
+    expect(await store.submissions.listSubmissions({})).toHaveLength(1);
     expect(readdirSync(dataDir).some((name) => name.startsWith('.restore'))).toBe(false);
 
     const busy = join(dir, 'busy');

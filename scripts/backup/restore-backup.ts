@@ -7,8 +7,8 @@ import { chmodSync, existsSync, mkdirSync, readdirSync, renameSync, rmdirSync, r
 import { join, resolve } from 'node:path';
 import { mailDirectory } from '../../src/server/mail/index.ts';
 import { migrationNames, SchemaTooNewError } from '../../src/server/store/index.ts';
-import { migrateToLatest } from '../../src/server/store/migrations.ts';
-import { DATABASE_FILE, openSqlite } from '../../src/server/store/sqlite.ts';
+import { migrateToLatest } from '../../src/server/store/migrations/index.ts';
+import { DATABASE_FILE, openSqlite } from '../../src/server/store/sqlite/open.ts';
 import {
   extractArchive,
   MAIL_FOLDER,

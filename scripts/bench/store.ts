@@ -332,7 +332,7 @@ async function drainSeconds(store: StoreOptions, limitSeconds = 900): Promise<nu
   const start = performance.now();
   const reader = await openStore(store);
   try {
-    while ((await reader.countPendingOutbox()) > 0) {
+    while ((await reader.outbox.countPendingOutbox()) > 0) {
       if (performance.now() - start > limitSeconds * 1000)
         throw new Error(`the outbox still had mail to deliver after ${limitSeconds} s`);
       await new Promise((resolve) => setTimeout(resolve, 500));
@@ -386,7 +386,7 @@ async function benchEngine(engine: 'sqlite' | 'postgres', options: BenchOptions)
     await exited;
 
     const check = await openStore(store);
-    const stored = new Set((await check.listSubmissions({ type: 'demo' })).map((row) => row.id));
+    const stored = new Set((await check.submissions.listSubmissions({ type: 'demo' })).map((row) => row.id));
     await check.close();
     const lost = measured.ids.filter((id) => !stored.has(id));
     const { acknowledged, serverCpu } = measured;

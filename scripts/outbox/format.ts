@@ -1,4 +1,4 @@
-import type { OutboxRow } from '../../src/server/store/types.ts';
+import type { OutboxRow } from '../../src/server/store/index.ts';
 import { printable, textTable, truncate } from '../submissions/table.ts';
 import { outboxState } from '../submissions/timeline.ts';
 

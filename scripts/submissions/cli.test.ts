@@ -37,15 +37,15 @@ describe.each(enginesUnderTest())('operator commands on $engine', ({ engine, ski
       payload: { to: 'asha.rao@example.com', subject: 'We received your demo request', text: 'Hello Asha' },
     };
     ashaDemo = (
-      await store.insertSubmission({
+      await store.submissions.insertSubmission({
         type: 'demo',
         payload: { FirstName: 'Asha', Email: 'Asha.Rao@example.com', message: '=1+1' },
         leadEmail: 'Asha.Rao@example.com',
         outbox: [mail],
       })
     ).id;
-    await store.insertSubmission({ type: 'service', payload: { service: 'Data Backup' }, outbox: [] });
-    await store.insertSubmission({
+    await store.submissions.insertSubmission({ type: 'service', payload: { service: 'Data Backup' }, outbox: [] });
+    await store.submissions.insertSubmission({
       type: 'trial',
       payload: { Customer: 'Acme', Email: 'asha.rao@example.com' },
       leadEmail: 'asha.rao@example.com',
@@ -55,16 +55,22 @@ describe.each(enginesUnderTest())('operator commands on $engine', ({ engine, ski
       kind: 'mail' as const,
       payload: { to: 'ravi@example.org', subject: 'Demo request: Ravi', text: 'Ravi Kumar, 9876543210' },
     };
-    await store.insertSubmission({
+    await store.submissions.insertSubmission({
       type: 'demo',
       payload: { FirstName: 'Ravi', Email: 'ravi@example.org' },
       leadEmail: 'ravi@example.org',
       outbox: [ravi],
     });
     // Ravi's mail failed for good; Asha's mails wait.
-    const claimed = await store.claimDueOutbox(new Date(Date.now() + 1000), 10, 60_000);
+    const claimed = await store.outbox.claimDueOutbox(new Date(Date.now() + 1000), 10, 60_000);
     const raviRow = claimed.find((row) => (row.payload as { to?: string }).to === 'ravi@example.org')!;
-    await store.markOutboxFailed(raviRow.id, '550 5.1.1 <[email]>: mailbox unavailable', new Date(), 1);
+    await store.outbox.markOutboxFailed(
+      raviRow.id,
+      '550 5.1.1 <[email]>: mailbox unavailable',
+      new Date(),
+      1,
+      new Date(),
+    );
     await store.close();
     // Mail files of the file transport: one under Asha's delivery key, one older file naming her.
     mkdirSync(join(dataDir, 'mail'));

@@ -1,4 +1,4 @@
-import type { SubmissionRow } from '../../src/server/store/types.ts';
+import type { SubmissionRow } from '../../src/server/store/index.ts';
 
 /** Columns every export starts with; payload fields follow, meta comes last. */
 const FIXED = ['id', 'type', 'created_at'] as const;

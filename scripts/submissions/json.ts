@@ -1,4 +1,4 @@
-import type { SubmissionRow } from '../../src/server/store/types.ts';
+import type { SubmissionRow } from '../../src/server/store/index.ts';
 
 /** The JSON export: an array of submissions with their parsed payload and meta. */
 export function toJson(rows: readonly SubmissionRow[]): string {

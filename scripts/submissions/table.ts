@@ -1,4 +1,4 @@
-import type { SubmissionRow } from '../../src/server/store/types.ts';
+import type { SubmissionRow } from '../../src/server/store/index.ts';
 
 export const SUMMARY_WIDTH = 60;
 

@@ -1,4 +1,4 @@
-import type { LeadTimeline, OutboxRow } from '../../src/server/store/types.ts';
+import type { LeadTimeline, OutboxRow } from '../../src/server/store/index.ts';
 import { printable, summarize } from './table.ts';
 
 /** pending, sent or dead: where a mail or webhook of a submission stands. */

@@ -89,7 +89,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   const readiness = readinessProbe(opened);
   const metrics = config.metrics
     ? createMetrics({
-        outboxCounts: () => opened.outboxCounts(),
+        outboxCounts: () => opened.outbox.outboxCounts(),
         readiness,
         onError: (error) => app.log.warn({ err: error }, 'metrics: the outbox could not be counted'),
       })
@@ -106,7 +106,8 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   site.onSwap((build) => reportCatalog(app.log, build.catalog));
   const mailer = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.mailFrom });
   const outbox = startOutboxWorker({
-    store,
+    outbox: store.outbox,
+    submissions: store.submissions,
     mailer,
     ...(config.provisioning ? { webhook: config.provisioning } : {}),
     intervalMs: config.outboxIntervalMs,
@@ -159,7 +160,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   const forms = formEndpoints(() => site.current.forms);
   await registerRateLimit(
     app,
-    options.rateLimitStore ?? databaseRateLimitStore(store),
+    options.rateLimitStore ?? databaseRateLimitStore(store.rateLimits),
     metrics && ((request) => metrics.rateLimitRefusals.inc({ route: routeLabel(request, undefined, forms) })),
   );
   issueXsrfCookie(app);
@@ -216,7 +217,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
 
   registerFormRoutes(app, {
     forms: () => site.current,
-    store,
+    submissions: store.submissions,
     rateLimit: { max: config.rateLimitPerMinute, windowMs: 60_000 },
     minFillMs: config.formMinFillMs,
     webhookConfigured: config.provisioning !== undefined,
@@ -228,7 +229,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   registerGeoRoutes(app, Math.max(120, config.rateLimitPerMinute * 10));
   registerServiceRoutes(app, {
     catalog: () => site.current.catalog,
-    store,
+    submissions: store.submissions,
     rateLimit: { max: config.rateLimitPerMinute, windowMs: 60_000 },
   });
   await app.register(adminPlugin, {

@@ -5,7 +5,7 @@ import { request as httpRequest } from 'node:http';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { hashIp, openStore } from '../../src/server/store/index.ts';
+import { saltedHash, openStore } from '../../src/server/store/index.ts';
 import { ROUTES_META, type RoutesMeta } from '../../src/shared/build-meta.ts';
 import {
   postgresRequired,
@@ -225,12 +225,12 @@ test.describe('nginx in front of two instances', () => {
 
     const store = await openStore({ dataDir: mailDir, databaseUrl, ipHashSalt: SALT });
     try {
-      const rows = await store.listSubmissions({});
+      const rows = await store.submissions.listSubmissions({});
       const ids = [demo, signup, booking].map((answer) => (JSON.parse(answer.body) as { id: string }).id);
       const hashes = ids.map(
         (id) => (rows.find((row) => row.id === id)?.meta as { ipHash?: string } | undefined)?.ipHash,
       );
-      expect(hashes).toEqual(ids.map(() => hashIp('127.0.0.2', SALT)));
+      expect(hashes).toEqual(ids.map(() => saltedHash('127.0.0.2', SALT)));
     } finally {
       await store.close();
     }

@@ -89,7 +89,7 @@ async function burst({ targets, posts, from = 0, concurrency, killAfter, kill }:
 async function pendingMail(options: StoreOptions): Promise<number> {
   const store = await openStore(options);
   try {
-    return (await store.listUndeliveredOutbox()).length;
+    return (await store.outbox.listUndeliveredOutbox()).length;
   } finally {
     await store.close();
   }
@@ -102,7 +102,7 @@ async function expectExactlyOnce(options: StoreOptions, mailDir: string, acknowl
     .toBe(0);
 
   const store = await openStore(options);
-  const stored = await store.listSubmissions({ type: 'demo' }).finally(() => store.close());
+  const stored = await store.submissions.listSubmissions({ type: 'demo' }).finally(() => store.close());
   const storedIds = stored.map((row) => row.id);
   expect(
     acknowledged.filter((id) => !storedIds.includes(id)),

@@ -110,9 +110,9 @@ export async function fixtureApp(
     app,
     store,
     configDir,
-    submissions: async (type) => (await store()).listSubmissions(type ? { type } : {}),
-    undeliveredOutbox: async () => (await store()).listUndeliveredOutbox(),
-    leadTimeline: async (email) => (await store()).leadTimeline(email),
+    submissions: async (type) => (await store()).submissions.listSubmissions(type ? { type } : {}),
+    undeliveredOutbox: async () => (await store()).outbox.listUndeliveredOutbox(),
+    leadTimeline: async (email) => (await store()).submissions.leadTimeline(email),
     mails: () =>
       existsSync(mailDir) ? readdirSync(mailDir).map((name) => readFileSync(join(mailDir, name), 'utf8')) : [],
     async close() {

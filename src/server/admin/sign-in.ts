@@ -3,7 +3,7 @@
 // failure in a row under either, sign-ins there wait: 30 seconds, doubling with each further
 // failure, at most 15 minutes; during the wait no password is even looked at.
 import type { SignInBlockPolicy, Store, UserRow } from '../store/index.ts';
-import { hashIp } from '../store/index.ts';
+import { saltedHash } from '../store/index.ts';
 import { decoyHash, verifyPassword } from './passwords.ts';
 import { adminText, fill, waitInWords } from './text.ts';
 
@@ -19,7 +19,7 @@ export type SignInResult =
 
 async function failureKeys(store: Store, name: string, ip: string) {
   // Addresses are personal data: counted under a salted hash, like the submissions' IPs.
-  const address = `address:${hashIp(ip, await store.sharedSecret('sign-in-address-salt'))}`;
+  const address = `address:${saltedHash(ip, await store.sharedSecret('sign-in-address-salt'))}`;
   return { account: `account:${name.toLowerCase()}`, address };
 }
 

@@ -10,7 +10,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, preHa
 import { longDateFormat } from '../../shared/dates.ts';
 import type { FormDefinition, FormValues } from '../../shared/forms/definition.ts';
 import { shapePayload } from '../../shared/forms/payload.ts';
-import { DuplicateSubmissionError, type Store } from '../store/index.ts';
+import { DuplicateSubmissionError, type SubmissionStore } from '../store/index.ts';
 import { rateLimiter, type RateLimit } from '../http/rate-limit.ts';
 import { isSameOriginFormPost, requireXsrfToken } from '../http/xsrf.ts';
 import { worksWithoutScripts } from '../../shared/forms/without-scripts.ts';
@@ -32,7 +32,7 @@ export interface FormSet {
 export interface FormRoutesOptions {
   /** The forms of the build being served now, asked on every post (a publish may swap them). */
   forms: () => FormSet;
-  store: Store;
+  submissions: SubmissionStore;
   /** At most one mail to a visitor's address within this window, whatever is posted (the sales notice always goes). */
   visitorMailWindowMs: number;
   rateLimit: RateLimit;
@@ -229,7 +229,7 @@ export function registerFormRoutes(app: FastifyInstance, options: FormRoutesOpti
       const nda = form.terms && verdict.terms ? ndaEvidence(form, values, verdict.terms, forms.formatDate) : undefined;
       const dedupe = storage.dedupe && !suspected ? dedupeKey(form, storage.dedupe, values) : undefined;
       try {
-        const { id } = await options.store.insertSubmission({
+        const { id } = await options.submissions.insertSubmission({
           type: storage.type,
           payload: values,
           meta: {

@@ -1,8 +1,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { setUpFixtureApp } from '../../../tests/support/fixture-app.ts';
-import type { Store } from '../store/index.ts';
-import { readinessProbe, registerHealthRoutes, STUCK_MAIL_MS } from './health.ts';
+import { readinessProbe, registerHealthRoutes, STUCK_MAIL_MS, type ReadinessStore } from './health.ts';
 
 describe('on the real app', () => {
   const server = setUpFixtureApp();
@@ -24,15 +23,17 @@ describe('/readyz', () => {
   /** The routes on a store that writes or not, with its oldest pending mail queued `mailAgeMs` ago. */
   async function readyz(store: { writes: boolean; reads?: boolean; mailAgeMs?: number }) {
     const app = Fastify();
-    const fake = {
+    const fake: ReadinessStore = {
       async probeWrite() {
         if (!store.writes) throw new Error(SECRET_DETAIL);
       },
-      async oldestPendingMailAt() {
-        if (store.reads === false) throw new Error('SQLITE_IOERR');
-        return store.mailAgeMs === undefined ? null : new Date(now.getTime() - store.mailAgeMs).toISOString();
+      outbox: {
+        async oldestPendingMailAt() {
+          if (store.reads === false) throw new Error('SQLITE_IOERR');
+          return store.mailAgeMs === undefined ? null : new Date(now.getTime() - store.mailAgeMs).toISOString();
+        },
       },
-    } as unknown as Store;
+    };
     registerHealthRoutes(
       app,
       readinessProbe(fake, () => now),

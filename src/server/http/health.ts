@@ -7,6 +7,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Store } from '../store/index.ts';
 
+/** What readiness asks of the store: a probe write, and the outbox's oldest waiting mail. */
+export type ReadinessStore = Pick<Store, 'probeWrite'> & { outbox: Pick<Store['outbox'], 'oldestPendingMailAt'> };
+
 /** Mail older than this still waiting to go out makes the instance not ready. */
 export const STUCK_MAIL_MS = 3_600_000;
 /** A readiness answer is reused this long, so a flood of /readyz costs one probe write, not one each. */
@@ -25,7 +28,7 @@ export interface Readiness {
 
 const failing = (failingText: string, detail: string): CheckResult => ({ ok: false, failing: failingText, detail });
 
-async function databaseCheck(store: Store, now: Date): Promise<CheckResult> {
+async function databaseCheck(store: ReadinessStore, now: Date): Promise<CheckResult> {
   try {
     await store.probeWrite(now);
     return { ok: true };
@@ -34,9 +37,9 @@ async function databaseCheck(store: Store, now: Date): Promise<CheckResult> {
   }
 }
 
-async function mailCheck(store: Store, now: Date): Promise<CheckResult> {
+async function mailCheck(store: ReadinessStore, now: Date): Promise<CheckResult> {
   try {
-    const oldest = await store.oldestPendingMailAt();
+    const oldest = await store.outbox.oldestPendingMailAt();
     if (oldest !== null && now.getTime() - Date.parse(oldest) > STUCK_MAIL_MS)
       return failing(
         'mail has waited more than an hour to go out',
@@ -49,7 +52,7 @@ async function mailCheck(store: Store, now: Date): Promise<CheckResult> {
 }
 
 /** Runs every check (each on its own: a database that takes no write may still be read). */
-export async function checkReadiness(store: Store, now: Date): Promise<Readiness> {
+export async function checkReadiness(store: ReadinessStore, now: Date): Promise<Readiness> {
   const [database, mail] = await Promise.all([databaseCheck(store, now), mailCheck(store, now)]);
   return { ready: database.ok && mail.ok, checks: { database, mail } };
 }
@@ -57,7 +60,7 @@ export async function checkReadiness(store: Store, now: Date): Promise<Readiness
 /** The readiness of this instance, checked at most once per READINESS_REUSE_MS (for /readyz and the metrics). */
 export type ReadinessProbe = () => Promise<Readiness>;
 
-export function readinessProbe(store: Store, now: () => Date = () => new Date()): ReadinessProbe {
+export function readinessProbe(store: ReadinessStore, now: () => Date = () => new Date()): ReadinessProbe {
   let last: { at: number; answer: Promise<Readiness> } | undefined;
   return () => {
     const at = now().getTime();

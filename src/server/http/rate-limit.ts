@@ -8,7 +8,7 @@
 // this process's memory (the unit tests of the guards).
 import fastifyRateLimit, { type FastifyRateLimitStore, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import type { Store } from '../store/index.ts';
+import type { RateLimitCounter } from '../store/index.ts';
 
 export interface RateLimit {
   max: number;
@@ -82,10 +82,10 @@ export function rateLimiter(
 
 /**
  * The plugin's store on the submission store's database: the counters of every limiter, for every
- * client, shared by every instance on that database (see Store.countRateLimitHit). A limiter's
+ * client, shared by every instance on that database (see the store's rate-limits/). A limiter's
  * counters are keyed by its name and the client's key (its address, an IPv6 client by its /64).
  */
-export function databaseRateLimitStore(store: Store): RateLimitStore {
+export function databaseRateLimitStore(counter: RateLimitCounter): RateLimitStore {
   class DatabaseRateLimitStore implements FastifyRateLimitStore {
     readonly #name: string;
 
@@ -99,7 +99,7 @@ export function databaseRateLimitStore(store: Store): RateLimitStore {
       timeWindow: number,
     ): void {
       const now = new Date();
-      store.countRateLimitHit(`${this.#name}/${key}`, timeWindow, now).then(
+      counter.countRateLimitHit(`${this.#name}/${key}`, timeWindow, now).then(
         ({ hits, resetsAt }) =>
           callback(null, { current: hits, ttl: Math.max(0, Date.parse(resetsAt) - now.getTime()) }),
         (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),

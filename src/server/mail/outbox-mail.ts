@@ -5,7 +5,7 @@
 // `npm run bench:store`, see docs/performance.md), and the outbox, which gives way to posts while
 // they come in, does the read later. Rows without `history` go out as they are.
 import type { MailHistory } from '../../shared/forms/definition.ts';
-import type { LeadHistoryEntry } from '../store/types.ts';
+import type { LeadHistoryEntry } from '../store/index.ts';
 import type { MailMessage } from './types.ts';
 
 export interface OutboxMail extends MailMessage {

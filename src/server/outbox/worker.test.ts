@@ -9,8 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { enginesUnderTest, rawDatabase } from '../../../tests/support/store-engines.ts';
 import { createMailer } from '../mail/mailer.ts';
 import type { MailMessage, Mailer } from '../mail/types.ts';
-import { openStore, type StoreOptions } from '../store/index.ts';
-import type { Store } from '../store/types.ts';
+import { openStore, type OutboxStore, type Store, type StoreOptions } from '../store/index.ts';
 import { BUSY_RUN_GAP_MS, deliveryKey, startOutboxWorker, type OutboxWorker } from './worker.ts';
 
 const PII = ['asha@example.com', 'sales@cortracker.example', '9876543210', 'Secret body'];
@@ -30,7 +29,8 @@ const cleanups: (() => Promise<void> | void)[] = [];
 
 function worker(mailer: Mailer, extra: Partial<Parameters<typeof startOutboxWorker>[0]> = {}): OutboxWorker {
   const w = startOutboxWorker({
-    store,
+    outbox: store.outbox,
+    submissions: store.submissions,
     mailer,
     log: (entry) => logs.push(entry),
     // Runs are driven by the tests through runOnce.
@@ -57,7 +57,7 @@ async function outboxRow(id: number) {
 }
 
 async function enqueue(kind: 'mail' | 'webhook', payload: unknown): Promise<string> {
-  const { id } = await store.insertSubmission({
+  const { id } = await store.submissions.insertSubmission({
     type: 'demo',
     payload: { Email: 'asha@example.com', phoneNumber: '9876543210' },
     outbox: [{ kind, payload }],
@@ -141,14 +141,14 @@ describe.each(enginesUnderTest())('outbox on $engine', ({ skipReason, newStore }
       let claims = 0;
       let bothClaimed!: () => void;
       const overlap = new Promise<void>((resolve) => (bothClaimed = resolve));
-      const counting: Store = {
-        ...store,
+      const counting: OutboxStore = {
+        ...store.outbox,
         claimDueOutbox: (...args) =>
-          store.claimDueOutbox(...args).then((rows) => (++claims === 2 && bothClaimed(), rows)),
+          store.outbox.claimDueOutbox(...args).then((rows) => (++claims === 2 && bothClaimed(), rows)),
       };
       const mailer = recordingMailer(overlap);
       const submissionId = await enqueue('mail', MAIL);
-      const w = worker(mailer, { store: counting });
+      const w = worker(mailer, { outbox: counting });
       const counts = await Promise.all([w.runOnce(), w.runOnce()]);
       expect(counts.sort()).toEqual([0, 1]);
       expect(await w.runOnce()).toBe(0);
@@ -157,7 +157,7 @@ describe.each(enginesUnderTest())('outbox on $engine', ({ skipReason, newStore }
       expect(await w.runOnce()).toBe(0);
       expect(mailer.sent).toEqual([MAIL]);
       expect(mailer.keys).toEqual([deliveryKey({ id: 1, submissionId })]);
-      expect(await store.countPendingOutbox()).toBe(0);
+      expect(await store.outbox.countPendingOutbox()).toBe(0);
       expect(logs).toEqual([
         { event: 'outbox.sent', id: 1, submissionId: expect.any(String), kind: 'mail', attempts: 1 },
       ]);
@@ -207,7 +207,12 @@ describe.each(enginesUnderTest())('outbox on $engine', ({ skipReason, newStore }
         types: { trial: 'Trial' },
       };
       const post = (type: string, outbox: { kind: 'mail'; payload: unknown }[] = []) =>
-        store.insertSubmission({ type, payload: { Email: 'asha@example.com' }, leadEmail: 'asha@example.com', outbox });
+        store.submissions.insertSubmission({
+          type,
+          payload: { Email: 'asha@example.com' },
+          leadEmail: 'asha@example.com',
+          outbox,
+        });
       const trial = await post('trial');
       await post('demo', [{ kind: 'mail', payload: { ...MAIL, history } }]);
       // A later post of the same person is not "earlier" for the mail queued before it.
@@ -262,7 +267,7 @@ describe.each(enginesUnderTest())('outbox on $engine', ({ skipReason, newStore }
       // Every attempt carries the row's delivery key as its Message-ID.
       expect(back.received[0]).toMatch(/^Message-ID: <[0-9a-f-]{36}\.2@cortracker\.example>\r$/m);
       expect(await outboxRow(2)).toMatchObject({ attempts: 1, sent_at: clock.toISOString() });
-      expect(await store.countPendingOutbox()).toBe(0);
+      expect(await store.outbox.countPendingOutbox()).toBe(0);
       assertNoPiiInLogs();
     });
 
@@ -351,7 +356,7 @@ describe.each(enginesUnderTest())('outbox on $engine', ({ skipReason, newStore }
         dead_at: expect.any(String),
       });
       expect(await w.runOnce()).toBe(0);
-      expect(await store.countPendingOutbox()).toBe(0);
+      expect(await store.outbox.countPendingOutbox()).toBe(0);
       assertNoPiiInLogs();
     });
 
@@ -359,12 +364,13 @@ describe.each(enginesUnderTest())('outbox on $engine', ({ skipReason, newStore }
       await enqueue('mail', MAIL);
       // The first instance claimed the row and died before sending it.
       const lease = 60_000;
-      expect(await store.claimDueOutbox(clock, 10, lease)).toHaveLength(1);
+      expect(await store.outbox.claimDueOutbox(clock, 10, lease)).toHaveLength(1);
       const other = await openStore(options);
       cleanups.push(() => other.close());
       const mailer = recordingMailer();
       const survivor = startOutboxWorker({
-        store: other,
+        outbox: other.outbox,
+        submissions: other.submissions,
         mailer,
         log: (e) => logs.push(e),
         intervalMs: 3_600_000,
@@ -381,11 +387,14 @@ describe.each(enginesUnderTest())('outbox on $engine', ({ skipReason, newStore }
     it('never leases a claim for more than a minute', async () => {
       await enqueue('mail', MAIL);
       const leases: number[] = [];
-      const recording: Store = {
-        ...store,
-        claimDueOutbox: (now, limit, leaseMs) => (leases.push(leaseMs), store.claimDueOutbox(now, limit, leaseMs)),
+      const recording: OutboxStore = {
+        ...store.outbox,
+        claimDueOutbox: (now, limit, leaseMs) => (
+          leases.push(leaseMs),
+          store.outbox.claimDueOutbox(now, limit, leaseMs)
+        ),
       };
-      expect(await worker(recordingMailer(), { store: recording, leaseMs: 3_600_000 }).runOnce()).toBe(1);
+      expect(await worker(recordingMailer(), { outbox: recording, leaseMs: 3_600_000 }).runOnce()).toBe(1);
       expect(leases).toEqual([60_000]);
     });
 
@@ -418,14 +427,14 @@ describe.each(enginesUnderTest())('outbox on $engine', ({ skipReason, newStore }
       let claimed!: () => void;
       const firstClaim = new Promise<void>((resolve) => (claimed = resolve));
       let claimsAsked = 0;
-      const counting: Store = {
-        ...store,
+      const counting: OutboxStore = {
+        ...store.outbox,
         claimDueOutbox: (...args) => {
           claimsAsked++;
-          return store.claimDueOutbox(...args).then((rows) => (claims.push(rows.length), claimed(), rows));
+          return store.outbox.claimDueOutbox(...args).then((rows) => (claims.push(rows.length), claimed(), rows));
         },
       };
-      const w = worker(gated, { store: counting, ...extra });
+      const w = worker(gated, { outbox: counting, ...extra });
       await enqueue('mail', MAIL);
       w.kick();
       await firstClaim;
@@ -495,7 +504,13 @@ describe.each(enginesUnderTest())('outbox on $engine', ({ skipReason, newStore }
     it('polls on its own and stops cleanly', async () => {
       const mailer = recordingMailer();
       await enqueue('mail', MAIL);
-      const w = startOutboxWorker({ store, mailer, log: (e) => logs.push(e), intervalMs: 10 });
+      const w = startOutboxWorker({
+        outbox: store.outbox,
+        submissions: store.submissions,
+        mailer,
+        log: (e) => logs.push(e),
+        intervalMs: 10,
+      });
       // Nobody calls runOnce or kick: the worker's own timer sends it.
       await mailer.firstSent;
       await w.stop();

@@ -1,6 +1,6 @@
 import { HISTORY_LIMIT, outgoingMessage } from '../mail/outbox-mail.ts';
 import type { Mailer } from '../mail/types.ts';
-import type { OutboxRow, Store } from '../store/types.ts';
+import type { OutboxRow, OutboxStore, SubmissionStore } from '../store/index.ts';
 import { retryDelayMs } from './backoff.ts';
 import { describeError } from './redact.ts';
 import { postWebhook, type WebhookTarget } from './webhook.ts';
@@ -13,7 +13,9 @@ export const DEFAULT_MAX_ATTEMPTS = 20;
 export const BUSY_RUN_GAP_MS = 1000;
 
 export interface OutboxWorkerOptions {
-  store: Store;
+  outbox: OutboxStore;
+  /** Where a sales notice finds the person's earlier submissions. */
+  submissions: Pick<SubmissionStore, 'earlierSubmissions'>;
   mailer: Mailer;
   /** Where 'webhook' rows go (PROVISIONING_URL / PROVISIONING_SECRET). Without it they wait and retry. */
   webhook?: WebhookTarget;
@@ -76,7 +78,7 @@ export function deliveryKey(row: Pick<OutboxRow, 'id' | 'submissionId'>): string
  * guarantees").
  */
 export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
-  const { store, mailer, webhook, log } = options;
+  const { outbox, submissions, mailer, webhook, log } = options;
   const intervalMs = options.intervalMs ?? 5000;
   const batchSize = options.batchSize ?? 20;
   const leaseMs = Math.min(options.leaseMs ?? MAX_LEASE_MS, MAX_LEASE_MS);
@@ -100,7 +102,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     const key = deliveryKey(row);
     if (row.kind === 'mail') {
       const message = await outgoingMessage(row.payload, () =>
-        store.earlierSubmissions(row.submissionId, HISTORY_LIMIT),
+        submissions.earlierSubmissions(row.submissionId, HISTORY_LIMIT),
       );
       await withDeadline(mailer.send(message, key), deadlineMs);
     } else if (row.kind === 'webhook') {
@@ -120,13 +122,16 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       const message = describeError(error);
       const next = new Date(now().getTime() + retryDelayMs(row.attempts, random));
       try {
-        const outcome = await store.markOutboxFailed(row.id, message, next, maxAttempts);
+        const outcome = await outbox.markOutboxFailed(row.id, message, next, maxAttempts, now());
         const attempts = row.attempts + 1;
         options.onOutcome?.(row.kind, outcome === 'dead' ? 'dead' : 'failed');
         log(
           outcome === 'dead'
             ? { event: 'outbox.dead', ...ids, attempts, error: message }
-            : { event: 'outbox.failed', ...ids, attempts, error: message, nextAttemptAt: next.toISOString() },
+            : outcome === 'retrying'
+              ? { event: 'outbox.failed', ...ids, attempts, error: message, nextAttemptAt: next.toISOString() }
+              : // Sent (by another instance, once this one's lease ran out) or erased meanwhile.
+                { event: 'outbox.failed', ...ids, attempts, error: message, pending: false },
         );
       } catch (storeError) {
         // The lease still protects the row; it is retried when the lease runs out.
@@ -135,7 +140,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       return false;
     }
     try {
-      await store.markOutboxSent(row.id, now());
+      await outbox.markOutboxSent(row.id, now());
     } catch (storeError) {
       // Delivered but not recorded: it will be delivered again, under the same key, after the lease.
       log({ event: 'outbox.store_error', ...ids, error: describeError(storeError) });
@@ -148,7 +153,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 
   function runOnce(): Promise<number> {
     const run = (async () => {
-      const rows = await store.claimDueOutbox(now(), batchSize, leaseMs);
+      const rows = await outbox.claimDueOutbox(now(), batchSize, leaseMs);
       const results = await Promise.all(rows.map(handle));
       return results.filter(Boolean).length;
     })();

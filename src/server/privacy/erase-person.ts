@@ -1,6 +1,6 @@
 // `npm run submissions -- erase EMAIL`: a person's right to erasure, everywhere we keep their data.
 import { mailDirectory } from '../mail/index.ts';
-import { normalizeEmail, type Store } from '../store/index.ts';
+import { normalizeEmail, type SubmissionStore } from '../store/index.ts';
 import { removePersonMailFiles } from './mail-files.ts';
 
 export interface ErasureSummary {
@@ -16,18 +16,18 @@ export interface ErasureSummary {
  * Mail already handed to an SMTP server cannot be called back: it is outside this server.
  */
 export async function erasePerson(
-  store: Store,
+  submissions: SubmissionStore,
   dataDir: string,
   email: string,
   now = new Date(),
 ): Promise<ErasureSummary> {
   const normalized = normalizeEmail(email);
   if (!normalized) throw new TypeError('an e-mail address is needed');
-  const erased = await store.erasePerson(normalized, now);
+  const erased = await submissions.erasePerson(normalized, now);
   const mailFiles = await removePersonMailFiles(mailDirectory(dataDir), {
     email: normalized,
     submissionIds: erased.submissionIds,
   });
-  await store.recordErasedFiles(erased.erasureId, mailFiles);
+  await submissions.recordErasedFiles(erased.erasureId, mailFiles);
   return { submissions: erased.submissions, outboxRows: erased.outboxRows, mailFiles };
 }

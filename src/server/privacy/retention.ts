@@ -12,7 +12,8 @@ export const BOT_RETENTION_DAYS = 30;
 const DAY_MS = 86_400_000;
 
 export interface RetentionOptions {
-  store: Store;
+  /** The submissions, and the sessions of /admin. */
+  store: Pick<Store, 'submissions' | 'deleteExpiredSessions'>;
   dataDir: string;
   retentionDays: number;
   /** The window of the one-confirmation-per-recipient rule: its records are kept this long. */
@@ -24,7 +25,7 @@ export async function runRetention(
   { store, dataDir, retentionDays, recipientWindowMs }: Omit<RetentionOptions, 'log'>,
   now = new Date(),
 ): Promise<RetentionResult & { mailFiles: number; adminSessions: number }> {
-  const result = await store.deleteExpired({
+  const result = await store.submissions.deleteExpired({
     now,
     retentionDays,
     botRetentionDays: BOT_RETENTION_DAYS,

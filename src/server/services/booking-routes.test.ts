@@ -36,7 +36,11 @@ async function serve(): Promise<{ app: FastifyInstance; store: Store; logs: stri
   await app.register(fastifyCookie);
   await registerRateLimit(app);
   reportCatalog(app.log, catalog);
-  registerServiceRoutes(app, { catalog: () => catalog, store, rateLimit: { max: 100, windowMs: 60_000 } });
+  registerServiceRoutes(app, {
+    catalog: () => catalog,
+    submissions: store.submissions,
+    rateLimit: { max: 100, windowMs: 60_000 },
+  });
   await app.ready();
   cleanup = async () => {
     await app.close();
@@ -58,7 +62,7 @@ describe('POST /api/services/bookings', () => {
     expect(response.statusCode).toBe(201);
     const { id, checkoutUrl } = response.json<{ id: string; checkoutUrl: string }>();
     expect(checkoutUrl).toBe('https://buy.stripe.com/test_support');
-    const [row] = await store.listSubmissions({ type: 'service' });
+    const [row] = await store.submissions.listSubmissions({ type: 'service' });
     expect(row?.id).toBe(id);
     expect(row?.payload).toEqual({ serviceIndex: 1, title: '24/7 Technical Support', price: 105, currency: 'USD' });
     expect(row?.meta).toMatchObject({
@@ -81,7 +85,7 @@ describe('POST /api/services/bookings', () => {
         `"${key}" is not a field of this request.`,
       ]);
     }
-    expect(await store.listSubmissions({ type: 'service' })).toEqual([]);
+    expect(await store.submissions.listSubmissions({ type: 'service' })).toEqual([]);
   });
 
   it('answers 403 without the anti-forgery token and 400 for a tampered body, storing nothing', async () => {
@@ -104,7 +108,7 @@ describe('POST /api/services/bookings', () => {
       error: 'Validation failed',
       fields: { serviceIndex: [expect.any(String)] },
     });
-    expect(await store.listSubmissions({ type: 'service' })).toEqual([]);
+    expect(await store.submissions.listSubmissions({ type: 'service' })).toEqual([]);
   });
 
   it('answers 400 naming the one field at fault in a tampered request, with no link in the answer', async () => {
@@ -128,7 +132,7 @@ describe('POST /api/services/bookings', () => {
       expect(body.fields[field]![0], name).toMatch(/\w/);
       expect(response.body, name).not.toContain('https://');
     }
-    expect(await store.listSubmissions({ type: 'service' })).toEqual([]);
+    expect(await store.submissions.listSubmissions({ type: 'service' })).toEqual([]);
   });
 
   it('refuses with a 500 and a log line to hand out a checkout link off the allowlist', async () => {
@@ -143,6 +147,6 @@ describe('POST /api/services/bookings', () => {
     expect(response.statusCode).toBe(500);
     expect(response.body).not.toContain('evil.example');
     expect(logs.filter((line) => line.includes('answering 500 instead of sending the visitor there'))).toHaveLength(1);
-    expect(await store.listSubmissions({ type: 'service' })).toEqual([]);
+    expect(await store.submissions.listSubmissions({ type: 'service' })).toEqual([]);
   });
 });

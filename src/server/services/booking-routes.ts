@@ -6,14 +6,14 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { BOOKINGS_PATH, checkoutLinkProblem } from '../../shared/services/checkout-link.ts';
 import { rateLimiter, type RateLimit } from '../http/rate-limit.ts';
 import { requireXsrfToken } from '../http/xsrf.ts';
-import type { Store } from '../store/index.ts';
+import type { SubmissionStore } from '../store/index.ts';
 import { bookingBodyChecker } from './booking-body.ts';
 import { SERVICES_META, type ServiceCatalog } from '../../shared/build-meta.ts';
 
 export interface ServiceRoutesOptions {
   /** The catalog of the build being served now, asked on every booking (a publish may swap it); undefined for a build without one. */
   catalog: () => ServiceCatalog | undefined;
-  store: Store;
+  submissions: SubmissionStore;
   rateLimit: RateLimit;
 }
 
@@ -50,7 +50,7 @@ function checkerOf(catalog: ServiceCatalog) {
 
 export function registerServiceRoutes(
   app: FastifyInstance,
-  { catalog: catalogNow, store, rateLimit }: ServiceRoutesOptions,
+  { catalog: catalogNow, submissions, rateLimit }: ServiceRoutesOptions,
 ): void {
   app.post(
     BOOKINGS_PATH,
@@ -75,7 +75,7 @@ export function registerServiceRoutes(
       }
       // A booking carries no e-mail address (the visitor gives it to the payment provider), so it
       // is linked to no lead.
-      const { id } = await store.insertSubmission({
+      const { id } = await submissions.insertSubmission({
         type: 'service',
         payload: {
           serviceIndex: service.index,

@@ -1,4 +1,4 @@
-/** Thrown by Store.insertSubmission when a registration for the same product and e-mail or mobile exists. */
+/** Thrown by SubmissionStore.insertSubmission when a registration for the same product and e-mail or mobile exists. */
 export class DuplicateSubmissionError extends Error {
   /** Which identity collided; the HTTP layer can turn it into a precise message. */
   readonly field: 'email' | 'mobile';

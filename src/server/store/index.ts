@@ -1,7 +1,7 @@
-/** Durable submission store on SQLite (default) or PostgreSQL (DATABASE_URL): see types.ts for the contract. */
+/** Durable form backend store on SQLite (default) or PostgreSQL (DATABASE_URL): see store.ts for its parts. */
 import { openStoreHere, type StoreOptions } from './open.ts';
-import { openThreadStore } from './store-thread.ts';
-import type { Store } from './types.ts';
+import { openThreadStore } from './sqlite/store-thread.ts';
+import type { Store } from './store.ts';
 
 /**
  * Opens the store and brings its schema up to date: PostgreSQL through a pool when
@@ -13,12 +13,13 @@ export async function openStore(options: StoreOptions): Promise<Store> {
 }
 
 export type { StoreOptions } from './open.ts';
-export { DATABASE_FILE } from './sqlite.ts';
+export { DATABASE_FILE } from './sqlite/open.ts';
 export { DuplicateSubmissionError, PublishBusyError, SchemaTooNewError, UserExistsError } from './errors.ts';
-export { migrationNames } from './migrations.ts';
-export { normalizeEmail, normalizeMobile, hashIp } from './normalize.ts';
+export { migrationNames } from './migrations/index.ts';
+export { normalizeEmail, normalizeMobile, saltedHash } from './normalize.ts';
 export type { Engine } from './schema.ts';
-export type { OutboxCounts, OutboxKindCounts } from './outbox-counts.ts';
+export type { OutboxCounts, OutboxKindCounts } from './outbox/counts.ts';
+export type { Store } from './store.ts';
 export type {
   AuditEntry,
   DraftFile,
@@ -33,18 +34,16 @@ export type {
 } from './admin-types.ts';
 export type {
   DedupeKey,
-  FailureOutcome,
   InsertSubmissionInput,
   LeadHistoryEntry,
   LeadTimeline,
   OutboxInput,
-  OutboxKind,
-  RateLimitCount,
-  OutboxRow,
   PersonErasure,
   RetentionPolicy,
   RetentionResult,
-  Store,
   SubmissionFilter,
   SubmissionRow,
-} from './types.ts';
+  SubmissionStore,
+} from './submissions/types.ts';
+export type { FailureOutcome, OutboxKind, OutboxRow, OutboxStore } from './outbox/types.ts';
+export type { RateLimitCount, RateLimitCounter } from './rate-limits/types.ts';

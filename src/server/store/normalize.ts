@@ -14,11 +14,15 @@ export function normalizeMobile(mobile: string): string | null {
 }
 
 /**
- * Salted SHA-256 of an IP address: enough to correlate abuse from one address, without storing
- * personal data in clear. The salt must stay out of the database dump for this to mean anything.
+ * Salted SHA-256 of a trimmed, lower-cased text: a pseudonym for a value that identifies a person.
+ * The store keeps client addresses (meta.ipHash), the addresses a mail limited to one per recipient
+ * went to (recipient_mail) and the keys of the rate limits' counters (client addresses) only as
+ * such; /admin keys failed sign-ins by it. Enough to recognise the same value again, without
+ * storing it in clear; the salt must stay out of the database dump for this to mean anything.
+ * Each use prefixes its own kind ("recipient:", "rate:") so pseudonyms of two kinds never match.
  */
-export function hashIp(ip: string, salt: string): string {
+export function saltedHash(value: string, salt: string): string {
   // One-shot hashing: a third of the time of createHash().update().digest(), and it runs up to
   // three times per post (the rate limit's key, the stored ipHash, the visitor mail's recipient).
-  return hash('sha256', `${salt}\0${ip.trim().toLowerCase()}`, 'hex');
+  return hash('sha256', `${salt}\0${value.trim().toLowerCase()}`, 'hex');
 }

@@ -24,3 +24,24 @@ export function loadOrCreateSalt(dataDir: string): string {
   if (salt === '') throw new Error(`${file} is empty; delete it to generate a new salt`);
   return salt;
 }
+
+/** The salt of pseudonyms (normalize.ts): IP_HASH_SALT or, on SQLite, the generated one above. */
+export function saltOf({
+  dataDir,
+  databaseUrl,
+  ipHashSalt,
+}: {
+  dataDir: string;
+  databaseUrl?: string | undefined;
+  ipHashSalt?: string | undefined;
+}): () => string {
+  let salt = ipHashSalt || undefined;
+  return () => {
+    // A generated salt file would differ per host; instances sharing PostgreSQL must share the salt.
+    if (!salt && databaseUrl)
+      throw new Error(
+        'IP_HASH_SALT is required with DATABASE_URL, so that every instance hashes client addresses alike',
+      );
+    return (salt ??= loadOrCreateSalt(dataDir));
+  };
+}

@@ -4,7 +4,7 @@ import { openStore, type SubmissionRow } from '../../../src/server/store/index.t
 export async function storedSubmissions(dataDir: string, type?: string): Promise<SubmissionRow[]> {
   const store = await openStore({ dataDir });
   try {
-    return await store.listSubmissions(type ? { type } : {});
+    return await store.submissions.listSubmissions(type ? { type } : {});
   } finally {
     await store.close();
   }

@@ -1,9 +1,9 @@
 import { CompiledQuery, sql, type Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { enginesUnderTest } from '../../../tests/support/store-engines.ts';
+import { enginesUnderTest } from '../../../../tests/support/store-engines.ts';
 import { keepPrepared } from './kept-prepared.ts';
-import { openPostgres } from './postgres.ts';
-import type { Database } from './schema.ts';
+import { openPostgres } from './open.ts';
+import type { Database } from '../schema.ts';
 
 const postgres = enginesUnderTest().find((entry) => entry.engine === 'postgres')!;
 

@@ -2,7 +2,7 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { preparedName } from './kept-prepared.ts';
-import type { Database } from './schema.ts';
+import type { Database } from '../schema.ts';
 
 /** Connections per instance: a few group-commit transactions, the outbox and reads at once. */
 export const POOL_SIZE = 16;

@@ -3,9 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { enginesUnderTest, rawDatabase } from '../../../tests/support/store-engines.ts';
-import { openStore, type StoreOptions } from './index.ts';
-import type { Store } from './types.ts';
+import { enginesUnderTest, rawDatabase } from '../../../../tests/support/store-engines.ts';
+import { openStore, type Store, type StoreOptions } from '../index.ts';
 
 describe.each(enginesUnderTest())('outbox counts on $engine', ({ engine, skipReason, newStore }) => {
   let dir: string;
@@ -30,28 +29,39 @@ describe.each(enginesUnderTest())('outbox counts on $engine', ({ engine, skipRea
 
   it('tells pending and dead rows apart per kind, with the oldest pending one, and leaves sent rows out', async () => {
     const s = store!;
-    expect(await s.outboxCounts()).toEqual({
+    expect(await s.outbox.outboxCounts()).toEqual({
       mail: { pending: 0, dead: 0, oldestPendingAt: null },
       webhook: { pending: 0, dead: 0, oldestPendingAt: null },
     });
-    const first = await s.insertSubmission({ type: 'trial', payload: {}, outbox: [mail('a@example.com'), webhook] });
-    await s.insertSubmission({ type: 'demo', payload: {}, outbox: [mail('b@example.com'), mail('c@example.com')] });
-    const claimed = await s.claimDueOutbox(new Date(Date.now() + 1000), 10, 1000);
+    const first = await s.submissions.insertSubmission({
+      type: 'trial',
+      payload: {},
+      outbox: [mail('a@example.com'), webhook],
+    });
+    await s.submissions.insertSubmission({
+      type: 'demo',
+      payload: {},
+      outbox: [mail('b@example.com'), mail('c@example.com')],
+    });
+    const claimed = await s.outbox.claimDueOutbox(new Date(Date.now() + 1000), 10, 1000);
     const [toSend, toKill] = claimed.filter((row) => row.kind === 'mail');
-    await s.markOutboxSent(toSend!.id, new Date());
+    await s.outbox.markOutboxSent(toSend!.id, new Date());
     // One attempt allowed: the first failure makes the row dead.
-    expect(await s.markOutboxFailed(toKill!.id, 'refused', new Date(), 1)).toBe('dead');
+    expect(await s.outbox.markOutboxFailed(toKill!.id, 'refused', new Date(), 1, new Date())).toBe('dead');
     const hook = claimed.find((row) => row.kind === 'webhook')!;
-    expect(await s.markOutboxFailed(hook.id, 'refused', new Date(), 1)).toBe('dead');
+    expect(await s.outbox.markOutboxFailed(hook.id, 'refused', new Date(), 1, new Date())).toBe('dead');
 
-    const counts = await s.outboxCounts();
+    const counts = await s.outbox.outboxCounts();
     expect(counts.mail).toMatchObject({ pending: 1, dead: 1 });
     expect(counts.webhook).toEqual({ pending: 0, dead: 1, oldestPendingAt: null });
     // The one pending mail is one of the two stored; its queue time is a real timestamp.
     expect(Date.parse(counts.mail.oldestPendingAt!)).toBeGreaterThanOrEqual(Date.parse(first.createdAt));
 
-    await s.retryDeadOutbox(new Date());
-    expect(await s.outboxCounts()).toMatchObject({ mail: { pending: 2, dead: 0 }, webhook: { pending: 1, dead: 0 } });
+    await s.outbox.retryDeadOutbox(new Date());
+    expect(await s.outbox.outboxCounts()).toMatchObject({
+      mail: { pending: 2, dead: 0 },
+      webhook: { pending: 1, dead: 0 },
+    });
   });
 
   it('reads the dead rows through their own index, never the whole outbox', async () => {

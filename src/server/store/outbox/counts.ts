@@ -1,9 +1,9 @@
 // How the outbox stands, for the metrics (src/server/metrics): per kind, the rows still to go out,
 // the dead ones, and when the oldest still to go out was queued. Read-only, and cheap at any size:
 // the pending rows are read through the claim index (outbox_due), the dead ones through an index of
-// their own (migration 0007), so a scrape never scans the outbox's years of sent mail.
+// their own (migration 0007, migrations/0007-outbox-dead-rows.ts), so a scrape never scans the outbox's years of sent mail.
 import type { Kysely } from 'kysely';
-import type { Database } from './schema.ts';
+import type { Database } from '../schema.ts';
 import type { OutboxKind } from './types.ts';
 
 export interface OutboxKindCounts {

@@ -4,8 +4,8 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { Kysely } from 'kysely';
-import type { Database } from './schema.ts';
-import { NodeSqliteDialect } from './sqlite-dialect.ts';
+import type { Database } from '../schema.ts';
+import { NodeSqliteDialect } from './dialect.ts';
 import { WRITER_AUTOCHECKPOINT_PAGES } from './wal-checkpoints.ts';
 
 /** File name of the database inside the data directory. */
@@ -32,6 +32,8 @@ export function openSqlite(
     db.exec('PRAGMA synchronous = FULL');
     if (checkpointsElsewhere) db.exec(`PRAGMA wal_autocheckpoint = ${WRITER_AUTOCHECKPOINT_PAGES}`);
     db.exec('PRAGMA foreign_keys = ON');
+    // The batch statements' scratch tables (engine.ts) are rewritten on every batch: memory, never a file.
+    db.exec('PRAGMA temp_store = MEMORY');
   } catch (error) {
     db.close();
     throw error;
