@@ -2,7 +2,9 @@
 // visual editor at /admin/ over the signed-in user's draft (src/server/editor/plugin.ts, with
 // draft-source.ts). Every route says who may use it (its `access`): the sign-in page and call are
 // public (the call still needs the anti-forgery header), everything else needs a live session whose
-// password is not a one-time one, and every call (/admin/api/…) the anti-forgery header too.
+// password is not a one-time one. What a request is, is decided by the route it matched (forgery.ts):
+// every request that may change something, and every call (/admin/api/…), needs the anti-forgery
+// header and must come from a page of this origin.
 // Without a session a call is answered 401 and a page is the sign-in page, with status 401. Nothing
 // here is cached or indexed. With no account at all there is no /admin: it is not found, like any
 // address the site does not have.
@@ -12,12 +14,12 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { isJsonObject } from '../http/json-body.ts';
 import { rateLimiter } from '../http/rate-limit.ts';
-import { hasValidXsrfToken } from '../http/xsrf.ts';
 import { editorPlugin } from '../editor/plugin.ts';
 import type { Publishing } from '../publish/publishing.ts';
 import type { PublishRow, Store, UserRow } from '../store/index.ts';
 import type { PublishedVersion } from '../../shared/published-version.ts';
 import { draftSource } from './draft-source.ts';
+import { forgeryVerdict, isCall, matchedRoute } from './forgery.ts';
 import { changePasswordPage, loginPage, SIGN_IN_ASSETS, type AdminAssets } from './pages.ts';
 import { hashPassword, passwordProblem, verifyPassword } from './passwords.ts';
 import { currentSessionHash, registerAdminSession, sessionAccount, startSession } from './session.ts';
@@ -88,7 +90,6 @@ export const adminPlugin: FastifyPluginAsync<AdminOptions> = async (app: Fastify
     return payload;
   });
 
-  const isCall = (request: FastifyRequest) => request.url.startsWith('/admin/api/');
   const html = (reply: FastifyReply, status: number, page: string) =>
     reply.code(status).type('text/html; charset=utf-8').send(page);
   const signInPage = (request: FastifyRequest, reply: FastifyReply, status: number) => {
@@ -98,15 +99,23 @@ export const adminPlugin: FastifyPluginAsync<AdminOptions> = async (app: Fastify
         .type('text/plain; charset=utf-8')
         .send('The admin pages are not built: run npm run build.');
     // After signing in, the browser comes back to the address it asked for.
-    const next = request.url === '/admin/login' ? '/admin/' : '';
+    const next = matchedRoute(request) === '/admin/login' ? '/admin/' : '';
     return html(reply, status, loginPage(assets, next));
   };
 
-  app.addHook('preHandler', async (request, reply) => {
+  // Before the body is read: a refused request costs no parsing.
+  app.addHook('onRequest', async (request, reply) => {
+    const forged = forgeryVerdict(request);
+    if (forged)
+      return reply.code(403).send({
+        error: 'Forbidden',
+        ...message(forged === 'elsewhere' ? text.messages.elsewhere : text.messages.badToken),
+      });
     // The sign-in page's script and style sheet: public like the page itself.
-    const access = request.url.startsWith(`/admin/${SIGN_IN_ASSETS}/`)
-      ? 'public'
-      : (request.routeOptions.config.access ?? 'session');
+    const access =
+      matchedRoute(request) === `/admin/${SIGN_IN_ASSETS}/*`
+        ? 'public'
+        : (request.routeOptions.config.access ?? 'session');
     if (access !== 'public') {
       const account = sessionAccount(request);
       if (account === 'expired') await request.session.destroy();
@@ -125,12 +134,6 @@ export const adminPlugin: FastifyPluginAsync<AdminOptions> = async (app: Fastify
           return reply.code(403).send({ error: 'Forbidden', ...message(text.messages.passwordChangeRequired) });
         return assets ? html(reply, 200, changePasswordPage(assets, user)) : signInPage(request, reply, 503);
       }
-    }
-    if (isCall(request) && !hasValidXsrfToken(request)) {
-      return reply.code(403).send({
-        error: 'Forbidden',
-        message: 'The anti-forgery token is missing or wrong. Reload the page and try again.',
-      });
     }
     return undefined;
   });
@@ -277,9 +280,12 @@ export const adminPlugin: FastifyPluginAsync<AdminOptions> = async (app: Fastify
     projectRoot: options.projectRoot,
     bundleDir: options.editorBundleDir,
   });
-  // Any other address under /admin: the sign-in page (or 401) without a session, not found with one.
+  // Any other address under /admin: the sign-in page (or 401) without a session, not found with one;
+  // under /admin/api/ it is a call (answered in JSON).
   const noSuchThing = async (_request: FastifyRequest, reply: FastifyReply) =>
     reply.code(404).send({ error: 'Not Found', message: 'There is no such admin page or call.' });
-  app.get('/*', noSuchThing);
-  app.post('/*', noSuchThing);
+  for (const route of ['/*', '/api/*']) {
+    app.get(route, noSuchThing);
+    app.post(route, noSuchThing);
+  }
 };
