@@ -132,13 +132,14 @@ describe('a forged request to /admin', () => {
         headers: { ...headers, 'content-type': 'application/json', ...extra },
         payload: {},
       });
-    for (const extra of [
+    const elsewhere: Record<string, string>[] = [
       { 'sec-fetch-site': 'cross-site' },
       { 'sec-fetch-site': 'same-site' },
       { 'sec-fetch-site': 'none' },
       { origin: 'https://blog.localhost:8443' },
       { origin: 'null' },
-    ]) {
+    ];
+    for (const extra of elsewhere) {
       const response = await post(extra);
       expect(response.statusCode, JSON.stringify(extra)).toBe(403);
       expect(response.json<{ message: string }>().message).toMatch(/another site/);

@@ -7,7 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { FormRulesCheck } from '../../shared/config-check/form-checks.ts';
 import type { FormDefinition } from '../../shared/generated/config-types.ts';
 import { isJsonObject, NOT_A_JSON_OBJECT } from '../http/json-body.ts';
@@ -18,6 +18,7 @@ import { listCountries } from '../geo/geo-data.ts';
 import { createDraftCheck } from './draft-check.ts';
 import { cachedFormRules } from './form-rules-cache.ts';
 import { setEditorHeaders } from './headers.ts';
+import { hasNoLinks } from './plain-files.ts';
 import { readImages, readPublicFiles, readSchemaSet, readSectionFacts } from './project-facts.ts';
 import { saveEdits, type SavedFile } from './save.ts';
 
@@ -42,6 +43,15 @@ function isSavedFile(value: unknown): value is SavedFile {
     'value' in value &&
     isJsonObject(value.value)
   );
+}
+
+/** The file path below a static route's prefix, as the router decoded it, without empty or "." parts. */
+function servedPath(request: FastifyRequest): string {
+  const below = (request.params as { '*'?: string })['*'] ?? '';
+  return below
+    .split('/')
+    .filter((part) => part !== '' && part !== '.')
+    .join('/');
 }
 
 function warmFormRules(formRules: FormRulesCheck, text: string): void {
@@ -118,7 +128,9 @@ export const editorPlugin: FastifyPluginAsync<EditorOptions> = async (app: Fasti
     });
   }
   app.get('/favicon.svg', (_request, reply) =>
-    reply.type('image/svg+xml').send(readFileSync(join(publicDir, 'favicon.svg'))),
+    hasNoLinks(publicDir, 'favicon.svg')
+      ? reply.type('image/svg+xml').send(readFileSync(join(publicDir, 'favicon.svg')))
+      : reply.code(404).send({ error: 'Not Found', message: 'There is no favicon.' }),
   );
   await app.register(fastifyStatic, {
     root: join(options.bundleDir, 'assets'),
@@ -128,13 +140,22 @@ export const editorPlugin: FastifyPluginAsync<EditorOptions> = async (app: Fasti
     index: false,
     cacheControl: false,
   });
-  await app.register(fastifyStatic, {
-    root: join(publicDir, 'images'),
-    prefix: '/images/',
-    decorateReply: false,
-    dotfiles: 'ignore',
-    index: false,
-    cacheControl: false,
+  const imagesDir = join(publicDir, 'images');
+  await app.register(async (images) => {
+    // The static files plugin follows links: a path through one is not found here.
+    images.addHook('onRequest', async (request, reply) => {
+      if (!hasNoLinks(imagesDir, servedPath(request)))
+        return reply.code(404).send({ error: 'Not Found', message: 'There is no such picture.' });
+      return undefined;
+    });
+    await images.register(fastifyStatic, {
+      root: imagesDir,
+      prefix: '/images/',
+      decorateReply: false,
+      dotfiles: 'ignore',
+      index: false,
+      cacheControl: false,
+    });
   });
 
   app.get('/api/config', async (request) => ({

@@ -8,14 +8,13 @@
 // own file a hit would queue behind the durable commit (and its fsync) in progress, so a post
 // would wait for two commits instead of one. A hit there is one upsert, a few tens of
 // microseconds, shared with other processes on the same DATA_DIR through SQLite's file lock.
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { CompiledQuery, Kysely } from 'kysely';
 import { GroupCommit } from './group-commit.ts';
 import { keepPrepared } from './kept-prepared.ts';
 import { hashIp } from './normalize.ts';
 import type { Database, Engine } from './schema.ts';
+import { privateDatabaseFile } from './private-files.ts';
 import { NodeSqliteDialect } from './sqlite-dialect.ts';
 import type { RateLimitCount } from './types.ts';
 
@@ -151,8 +150,7 @@ export function createRateLimitCounter(
 export function openSqliteRateLimitCounter(dataDir: string, salt: () => string): RateLimitCounter {
   let counter: RateLimitCounter | undefined;
   const open = (): RateLimitCounter => {
-    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-    const file = new DatabaseSync(join(dataDir, RATE_LIMIT_FILE), { timeout: 5000 });
+    const file = new DatabaseSync(privateDatabaseFile(dataDir, RATE_LIMIT_FILE), { timeout: 5000 });
     try {
       file.exec('PRAGMA journal_mode = WAL');
       // Counters are worth no fsync (see above).
