@@ -328,7 +328,7 @@ export function createPublishing(options: PublishingOptions): Publishing {
       const [running, latest, recent] = await Promise.all([
         store.runningPublish(),
         store.latestPublished(),
-        store.listPublishes(2),
+        store.listPublishes(2).then((page) => page.versions),
       ]);
       // One publish runs at a time: the last one over is among the newest two.
       const over = recent.find((row) => row.status !== 'building');
@@ -339,7 +339,7 @@ export function createPublishing(options: PublishingOptions): Publishing {
       };
     },
 
-    history: () => store.listPublishes(HISTORY_LENGTH),
+    history: async () => (await store.listPublishes(HISTORY_LENGTH)).versions,
     version: (id) => store.getPublish(id),
     settled: () => job,
 

@@ -332,7 +332,7 @@ export function createKyselyStore({ db, engine, ipSalt, rateLimitCounter }: Kyse
 
   return {
     engine,
-    ...createAdminStore(db),
+    ...createAdminStore(db, engine),
 
     async insertSubmission(input) {
       return submissions.submit(prepare(input));
