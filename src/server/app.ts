@@ -99,6 +99,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     configDir: config.configDir,
     buildsDir: config.buildsDir,
     projectRoot: config.projectRoot,
+    timeLimitMs: config.publishTimeLimitMs,
     log: app.log,
   });
   const follower = followPublishes(store, site, app.log, PUBLISH_POLL_MS);

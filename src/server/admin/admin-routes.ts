@@ -15,7 +15,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest 
 import { isJsonObject } from '../http/json-body.ts';
 import { rateLimiter } from '../http/rate-limit.ts';
 import { editorPlugin } from '../editor/plugin.ts';
-import type { Publishing } from '../publish/publishing.ts';
+import type { Publishing, Refusal } from '../publish/publishing.ts';
 import type { PublishRow, Store, UserRow } from '../store/index.ts';
 import type { PublishedVersion } from '../../shared/published-version.ts';
 import { draftSource } from './draft-source.ts';
@@ -52,8 +52,8 @@ export interface AdminOptions {
   notFound: (request: FastifyRequest, reply: FastifyReply) => unknown;
 }
 
-/** A publish or a save is a few hundred KiB of config at most. */
-const ADMIN_BODY_LIMIT = 4 * 1024 * 1024;
+/** A draft's files as texts: a draft holds at most 1 MiB (draft-bounds.ts), in JSON a little more. */
+const DRAFT_BODY_LIMIT = 1536 * 1024;
 const SIGN_IN_FLOOD_LIMIT = { max: 30, windowMs: 60_000 };
 
 function readAssets(bundleDir: string): AdminAssets | undefined {
@@ -226,11 +226,17 @@ export const adminPlugin: FastifyPluginAsync<AdminOptions> = async (app: Fastify
 
   app.get('/api/draft', async (request) => ({ files: await publishing.draft(request.account!) }));
 
-  app.post('/api/draft', { bodyLimit: ADMIN_BODY_LIMIT }, async (request, reply) => {
-    const outcome = await publishing.saveDraft(request.account!, request.body);
+  app.post('/api/draft', { bodyLimit: DRAFT_BODY_LIMIT }, async (request, reply) => {
+    const files = publishing.parseDraftBody(request.body);
+    if (!files)
+      return reply.code(400).send({
+        error: 'Bad Request',
+        message: 'Send { "files": [{ "path", "baseHash", "text" }] } with config paths and JSON object texts.',
+      });
+    const outcome = await publishing.saveDraft(request.account!, files);
     if (outcome.status !== 200) return reply.code(outcome.status).send(outcome.body);
     await audit(request, 'draft-saved', { files: outcome.paths });
-    return outcome.body;
+    return { files: outcome.files };
   });
 
   app.post('/api/draft/discard', async (request) => {
@@ -239,12 +245,24 @@ export const adminPlugin: FastifyPluginAsync<AdminOptions> = async (app: Fastify
     return message(text.publish.draftDiscarded);
   });
 
+  const refuse = (reply: FastifyReply, { status, error, refused, problems, more }: Refusal) =>
+    reply.code(status).send({ error, ...message(refused), ...(problems ? { problems, more: more ?? 0 } : {}) });
+
   app.post('/api/publish', async (request, reply) => {
     const outcome = await publishing.publishDraft(request.account!);
-    if ('refused' in outcome)
-      return reply.code(outcome.status).send({ error: outcome.error, ...message(outcome.refused) });
+    if ('refused' in outcome) return refuse(reply, outcome);
     await audit(request, 'publish', { id: outcome.id });
     return reply.code(202).send({ id: outcome.id, ...message(text.publish.started) });
+  });
+
+  app.post('/api/publish/stop', async (request, reply) => {
+    const body = request.body;
+    if (!isJsonObject(body) || typeof body.id !== 'number' || !Number.isInteger(body.id) || body.id < 1)
+      return reply.code(400).send({ error: 'Bad Request', ...message(text.messages.badRequest) });
+    const outcome = await publishing.stop(request.account!, body.id);
+    if ('refused' in outcome) return refuse(reply, outcome);
+    await audit(request, 'publish-stop', { id: outcome.stopping });
+    return reply.code(202).send({ id: outcome.stopping, ...message(text.publish.stopping) });
   });
 
   app.post('/api/rollback', async (request, reply) => {
@@ -253,8 +271,7 @@ export const adminPlugin: FastifyPluginAsync<AdminOptions> = async (app: Fastify
       return reply.code(400).send({ error: 'Bad Request', ...message(text.messages.badRequest) });
     }
     const outcome = await publishing.rollback(request.account!, body.to);
-    if ('refused' in outcome)
-      return reply.code(outcome.status).send({ error: outcome.error, ...message(outcome.refused) });
+    if ('refused' in outcome) return refuse(reply, outcome);
     await audit(request, 'rollback', { id: outcome.id, to: body.to });
     return reply.code(202).send({ id: outcome.id, ...message(text.publish.started) });
   });
@@ -264,7 +281,15 @@ export const adminPlugin: FastifyPluginAsync<AdminOptions> = async (app: Fastify
     return { ...status, running: status.running && published(status.running) };
   });
 
-  app.get('/api/history', async () => ({ versions: (await publishing.history()).map(published) }));
+  // Paged, newest first, without diffs: ?before=ID gives the versions older than ID.
+  app.get('/api/history', async (request, reply) => {
+    const raw = (request.query as { before?: string }).before;
+    const before = raw === undefined ? undefined : Number(raw);
+    if (before !== undefined && (!Number.isInteger(before) || before < 1))
+      return reply.code(400).send({ error: 'Bad Request', ...message(text.messages.badRequest) });
+    const page = await publishing.history(before);
+    return { versions: page.versions.map(published), next: page.next };
+  });
 
   app.get('/api/history/:id', async (request, reply) => {
     const id = Number((request.params as { id: string }).id);

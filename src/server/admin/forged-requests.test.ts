@@ -20,7 +20,7 @@ const CALLS: [string, string, object?][] = [
   ['POST', '/admin/api/draft', { files: [{ path: 'faq.json', baseHash: null, text: '{}' }] }],
   ['POST', '/admin/api/draft/discard', {}],
   ['POST', '/admin/api/publish', {}],
-  ['POST', '/admin/api/publish/cancel', {}],
+  ['POST', '/admin/api/publish/stop', { id: 1 }],
   ['POST', '/admin/api/rollback', { to: 1 }],
   ['POST', '/admin/api/save', { files: [{ path: 'faq.json', baseHash: null, value: {} }] }],
   ['POST', '/admin/api/form-rules', { form: {} }],

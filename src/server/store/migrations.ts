@@ -373,7 +373,7 @@ const MIGRATIONS: EngineMigration[] = [
           used_at TEXT,
           PRIMARY KEY (user_id, code_hash)
         ) STRICT`,
-        'CREATE INDEX publishes_failed_finished ON publishes (finished_at) WHERE status = \'failed\'',
+        "CREATE INDEX publishes_failed_finished ON publishes (finished_at) WHERE status = 'failed'",
       ],
       postgres: [
         'ALTER TABLE publishes ADD COLUMN cancelled_by text',
@@ -387,7 +387,7 @@ const MIGRATIONS: EngineMigration[] = [
           used_at timestamptz,
           PRIMARY KEY (user_id, code_hash)
         )`,
-        'CREATE INDEX publishes_failed_finished ON publishes (finished_at) WHERE status = \'failed\'',
+        "CREATE INDEX publishes_failed_finished ON publishes (finished_at) WHERE status = 'failed'",
       ],
     },
   },
