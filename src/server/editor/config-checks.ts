@@ -59,11 +59,12 @@ export interface ConfigChecks {
 }
 
 function stopped(outcome: Extract<TaskOutcome<unknown>, { ok: false }>, what: string, deadlineMs: number): Stopped {
+  const seconds = Math.max(1, Math.round(deadlineMs / 1000));
   return {
     kind: 'stopped',
     message:
       outcome.reason === 'deadline'
-        ? `The check of ${what} took longer than ${Math.round(deadlineMs / 1000)} seconds and was stopped. Make the files smaller, or fix the problems of one part at a time.`
+        ? `The check of ${what} took longer than ${seconds === 1 ? '1 second' : `${seconds} seconds`} and was stopped. Make the files smaller, or fix the problems of one part at a time.`
         : `The check of ${what} could not finish (${outcome.message}). Make the files smaller, or fix the problems of one part at a time.`,
   };
 }
