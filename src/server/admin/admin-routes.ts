@@ -20,18 +20,22 @@ import type { PublishRow, Store, UserRow } from '../store/index.ts';
 import type { PublishedVersion } from '../../shared/published-version.ts';
 import { draftSource } from './draft-source.ts';
 import { forgeryVerdict, isCall, matchedRoute } from './forgery.ts';
-import { changePasswordPage, loginPage, SIGN_IN_ASSETS, type AdminAssets } from './pages.ts';
-import { hashPassword, passwordProblem, verifyPassword } from './passwords.ts';
-import { currentSessionHash, registerAdminSession, sessionAccount, startSession } from './session.ts';
-import { signIn } from './sign-in.ts';
+import { registerAccountRoutes } from './account-routes.ts';
+import { accountGate, type Gate } from './gates.ts';
+import { changePasswordPage, loginPage, secondFactorPage, SIGN_IN_ASSETS, type AdminAssets } from './pages.ts';
+import { registerAdminSession, secondStepAccount, sessionAccount, startSecondStep, startSession } from './session.ts';
+import { attempt, signIn } from './sign-in.ts';
+import { secondFactorMatches } from './two-factor.ts';
 import { fill, adminText as text, waitInWords } from './text.ts';
 
-/** Who may use a route: anyone, a session that may still have to change its password, or a full session. */
-type Access = 'public' | 'password-change' | 'session';
+/** Who may use a route: anyone (the sign-in and its second step check for themselves), or a signed-in account. */
+type Access = 'public' | 'session';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** What the route stays open for while the account has something to do first (gates.ts); closed by default. */
+    during?: Gate[];
   }
   interface FastifyRequest {
     /** The signed-in account, on routes that need one. */
@@ -121,18 +125,37 @@ export const adminPlugin: FastifyPluginAsync<AdminOptions> = async (app: Fastify
       if (account === 'expired') await request.session.destroy();
       const user = typeof account === 'object' ? await store.findUserById(account.userId) : undefined;
       if (!user) {
+        // Half signed in: the password was right, the code from the app is still to come.
+        const waiting = secondStepAccount(request);
         if (isCall(request))
           return reply.code(401).send({
             error: 'Unauthorized',
-            ...message(account === 'expired' ? text.messages.sessionEnded : text.messages.signInFirst),
+            ...message(
+              account === 'expired'
+                ? text.messages.sessionEnded
+                : typeof waiting === 'object'
+                  ? text.messages.secondFactorFirst
+                  : text.messages.signInFirst,
+            ),
           });
+        if (typeof waiting === 'object' && assets) return html(reply, 401, secondFactorPage(assets));
         return signInPage(request, reply, 401);
       }
       request.account = user;
-      if (user.mustChangePassword && access !== 'password-change') {
+      const gate = await accountGate(store, user);
+      if (gate && !(request.routeOptions.config.during ?? []).includes(gate)) {
         if (isCall(request))
-          return reply.code(403).send({ error: 'Forbidden', ...message(text.messages.passwordChangeRequired) });
-        return assets ? html(reply, 200, changePasswordPage(assets, user)) : signInPage(request, reply, 503);
+          return reply.code(403).send({
+            error: 'Forbidden',
+            ...message(
+              gate === 'password-change'
+                ? text.messages.passwordChangeRequired
+                : text.messages.secondFactorSetupRequired,
+            ),
+          });
+        if (!assets) return signInPage(request, reply, 503);
+        if (gate === 'password-change') return html(reply, 200, changePasswordPage(assets, user));
+        return reply.redirect('/admin/account', 303);
       }
     }
     return undefined;
@@ -159,6 +182,13 @@ export const adminPlugin: FastifyPluginAsync<AdminOptions> = async (app: Fastify
   const signInFlood = rateLimiter(app, 'admin-sign-in', SIGN_IN_FLOOD_LIMIT, (seconds) =>
     fill(text.messages.flood, { wait: waitInWords(seconds * 1000) }),
   );
+  const refused = (reply: FastifyReply, result: { status: 401 | 429; message: string; retryAfterMs?: number }) => {
+    if (result.retryAfterMs) reply.header('retry-after', Math.ceil(result.retryAfterMs / 1000));
+    return reply
+      .code(result.status)
+      .send({ error: result.status === 429 ? 'Too Many Requests' : 'Unauthorized', ...message(result.message) });
+  };
+
   app.post('/api/sign-in', { config: { access: 'public' }, preHandler: signInFlood }, async (request, reply) => {
     const body = request.body;
     if (
@@ -180,44 +210,67 @@ export const adminPlugin: FastifyPluginAsync<AdminOptions> = async (app: Fastify
         },
         new Date(),
       );
-      if (result.retryAfterMs) reply.header('retry-after', Math.ceil(result.retryAfterMs / 1000));
-      return reply
-        .code(result.status)
-        .send({ error: result.status === 429 ? 'Too Many Requests' : 'Unauthorized', ...message(result.message) });
+      return refused(reply, result);
     }
-    await startSession(request, result.user.id);
-    request.account = result.user;
+    const { passwordHash: _hash, totpSecret, totpPending: _pending, ...user } = result.user;
+    request.account = user;
+    if (totpSecret) {
+      // The password was right; the code from the app comes next (secondFactorPage).
+      await startSecondStep(request, user.id);
+      await audit(request, 'sign-in-password');
+      return { name: user.name, secondFactor: true };
+    }
+    await startSession(request, user.id);
     await audit(request, 'sign-in');
-    return { name: result.user.name, mustChangePassword: result.user.mustChangePassword };
+    return { name: user.name, mustChangePassword: user.mustChangePassword };
   });
 
-  app.post('/api/sign-out', { config: { access: 'password-change' } }, async (request) => {
-    await audit(request, 'sign-out');
+  app.post(
+    '/api/sign-in/second-factor',
+    { config: { access: 'public' }, preHandler: signInFlood },
+    async (request, reply) => {
+      const body = request.body;
+      if (!isJsonObject(body) || typeof body.code !== 'string' || body.code.length > 40)
+        return reply.code(400).send({ error: 'Bad Request', ...message(text.messages.badRequest) });
+      const waiting = secondStepAccount(request);
+      const found = typeof waiting === 'object' ? await store.findUserById(waiting.userId) : undefined;
+      const user = found && (await store.findUser(found.name));
+      if (!user) {
+        if (waiting !== 'none') await request.session.destroy();
+        return reply.code(401).send({
+          error: 'Unauthorized',
+          ...message(waiting === 'expired' ? text.messages.secondFactorExpired : text.messages.signInFirst),
+        });
+      }
+      const { passwordHash: _hash, totpSecret: _secret, totpPending: _pending, ...account } = user;
+      request.account = account;
+      const code = body.code;
+      const result = await attempt({ store, name: user.name, ip: request.ip }, () =>
+        secondFactorMatches(store, user, code, new Date()),
+      );
+      if (!result.ok) {
+        await audit(request, 'second-factor-failed', { why: result.status === 429 ? 'waiting' : 'wrong' });
+        return refused(reply, result.status === 401 ? { ...result, message: text.messages.wrongCode } : result);
+      }
+      await startSession(request, user.id);
+      await audit(request, 'sign-in', { secondFactor: result.value });
+      return { name: user.name, mustChangePassword: user.mustChangePassword };
+    },
+  );
+
+  // Whatever the session holds (signed in, or half way), it ends: public, so the second step can leave too.
+  app.post('/api/sign-out', { config: { access: 'public' } }, async (request) => {
+    const account = sessionAccount(request);
+    const user = typeof account === 'object' ? await store.findUserById(account.userId) : undefined;
+    if (user) {
+      request.account = user;
+      await audit(request, 'sign-out');
+    }
     await request.session.destroy();
     return message('');
   });
 
-  app.post('/api/password', { config: { access: 'password-change' } }, async (request, reply) => {
-    const body = request.body;
-    const user = request.account!;
-    if (
-      !isJsonObject(body) ||
-      typeof body.current !== 'string' ||
-      typeof body.next !== 'string' ||
-      body.current.length > 200
-    ) {
-      return reply.code(400).send({ error: 'Bad Request', ...message(text.messages.badRequest) });
-    }
-    const stored = await store.findUser(user.name);
-    if (!stored || !(await verifyPassword(body.current, stored.passwordHash)))
-      return reply.code(400).send({ error: 'Bad Request', ...message(text.messages.wrongCurrent) });
-    const problem = passwordProblem(body.next, user.name, body.current);
-    if (problem) return reply.code(400).send({ error: 'Bad Request', ...message(text.messages[problem]) });
-    // This browser stays signed in; every other session of the account ends.
-    await store.setPassword(user.id, await hashPassword(body.next), false, new Date(), currentSessionHash(request));
-    await audit(request, 'password-changed');
-    return message(text.messages.passwordChanged);
-  });
+  registerAccountRoutes(app, { store, assets, html, audit });
 
   app.get('/api/me', async (request) => {
     const { name, fullName, email } = request.account!;

@@ -99,7 +99,7 @@ describe('a forged request to /admin', () => {
       payload: { files: [{ path: 'faq.json', baseHash: textHash(live), text: JSON.stringify(value) }] },
     });
     expect(saved.statusCode).toBe(200);
-  });
+  }, 60_000);
   afterAll(() => server?.close());
 
   it('is refused without the token under every spelling of its address, and changes nothing', async () => {
