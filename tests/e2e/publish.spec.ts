@@ -14,6 +14,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { FIXTURE_CONFIG_DIR } from '../../src/config/config-dir.ts';
 import { addUser } from '../../src/server/admin/accounts.ts';
+import { codeAt } from '../../src/server/admin/two-factor.ts';
 import { openStore } from '../../src/server/store/index.ts';
 import { ELAPSED_FIELD, HONEYPOT_FIELD } from '../../src/shared/forms/envelope.ts';
 import { WCAG_TAGS } from './support/accessibility.ts';
@@ -85,14 +86,9 @@ test.beforeAll(async () => {
   expect(built.status, built.stdout + built.stderr).toBe(0);
   const dataDir = join(dir, 'data');
   const store = await openStore({ dataDir });
-  for (const name of ['asha', 'blocked'])
-    oneTime[name] = (
-      await addUser(store, {
-        name,
-        email: `${name}@example.com`,
-        fullName: name === 'asha' ? 'Asha Rao' : 'Blocked Person',
-      })
-    ).password;
+  const fullNames: Record<string, string> = { asha: 'Asha Rao', blocked: 'Blocked Person', tariq: 'Tariq Aziz' };
+  for (const name of ['asha', 'blocked', 'tariq'])
+    oneTime[name] = (await addUser(store, { name, email: `${name}@example.com`, fullName: fullNames[name] })).password;
   await store.close();
   server = await startServer({
     DATA_DIR: dataDir,
@@ -163,6 +159,12 @@ async function followPublish(page: Page, start: () => Promise<void>): Promise<nu
     .toBe(false);
   return seen;
 }
+
+/** The fixture's route whose page shows the FAQ. */
+const faqPathOf = () =>
+  routes.find((route) =>
+    readFixture<FixturePage>(`pages/${route.page}.json`).sections.some((section) => section.type === 'faq'),
+  )!.path;
 
 /** What the live site shows at a path, as a visitor's browser gets it. */
 async function publicText(path: string): Promise<string> {
@@ -510,6 +512,98 @@ test('GETs and form posts sent during a publish all succeed, and a second publis
   expect(sawOld, 'pages of the old build were served during the publish').toBeGreaterThan(0);
   expect(sawNew, 'pages of the new build were served after the switch').toBeGreaterThan(0);
   expect(answered).toBeGreaterThan(200);
+});
+
+test('a publish can be stopped from the editor by the one who started it; the live site stays as it was', async ({
+  page,
+  problems,
+}) => {
+  test.setTimeout(PUBLISH_MS);
+  problems.expected.push(/401/);
+  await openAdmin(page);
+  await draftQuestion(page, `${faqQuestion} (never published: stopped)`);
+  await page.reload();
+  await expectEditor(page);
+  await expect(publishButton(page)).toBeEnabled();
+  await publishButton(page).click();
+  const stop = publishing(page).getByRole('button', { name: 'Stop this publish' });
+  await expect(stop).toBeVisible();
+  await expectEditorAccessible(page);
+  await stop.click();
+  await expect(publishing(page).getByRole('alert')).toHaveText(
+    'The publish failed, and the live site stayed as it was. asha stopped this publish; the live site stayed as it was.',
+    { timeout: PUBLISH_MS - 30_000 },
+  );
+  await expect(publishing(page).getByRole('progressbar')).toBeHidden();
+  expect(await publicText(faqPathOf())).not.toContain('(never published: stopped)');
+  const discarded = await page.request.post(`${server.url}/admin/api/draft/discard`, {
+    headers: await xsrfHeaders(page.request),
+    data: {},
+  });
+  expect(discarded.status()).toBe(200);
+});
+
+test('two-step sign-in: set up on the account page with a code from an authenticator app, then asked for at every sign-in; a recovery code works once', async ({
+  page,
+  problems,
+}) => {
+  problems.expected.push(/401/);
+  const password = 'a rather long passphrase of his';
+  await page.goto(`${server.url}/admin/login`);
+  await signIn(page, 'tariq', oneTime.tariq!);
+  await page.getByLabel('The one-time password').fill(oneTime.tariq!);
+  await page.getByLabel('New password', { exact: true }).fill(password);
+  await page.getByLabel('New password again').fill(password);
+  await page.getByRole('button', { name: 'Save my password' }).click();
+  await expectEditor(page);
+
+  await publishing(page).getByRole('link', { name: 'Your account' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your account');
+  await expect(page.getByText('Two-step sign-in is off')).toBeVisible();
+  await expectPageAccessible(page);
+  await page.getByRole('button', { name: 'Set up two-step sign-in' }).click();
+  await expect(page.getByRole('img', { name: /QR code for your authenticator app/ })).toBeVisible();
+  await expectPageAccessible(page);
+  // What an authenticator app does with the key the page shows.
+  const key = (await page.locator('code.secret').textContent())!.replace(/\s/g, '');
+  await page.getByLabel('Code from the app').fill(codeAt(key, new Date()));
+  await page.getByRole('button', { name: 'Turn on two-step sign-in' }).click();
+  const codes = page.getByRole('region', { name: 'Your recovery codes' });
+  await expect(codes.getByRole('listitem')).toHaveCount(10);
+  await expect(codes.getByRole('heading')).toBeFocused();
+  await expectPageAccessible(page);
+  const recovery = (await codes.getByRole('listitem').allTextContents()).map((code) => code.trim());
+  await codes.getByRole('link', { name: 'I have kept them: go to the editor' }).click();
+  await expectEditor(page);
+
+  // Signing in now takes the password, then a code.
+  await publishing(page).getByRole('button', { name: 'Sign out' }).click();
+  await signIn(page, 'tariq', password);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Enter the code from your app');
+  await expectPageAccessible(page);
+  await page.getByLabel('Code').fill('123456');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'That code is not right, or it was used already. Enter the code your app shows now, or one of your recovery codes.',
+  );
+  // The next time step's code (the set-up used this one's): as an app shows it half a minute on.
+  await page.getByLabel('Code').fill(codeAt(key, new Date(Date.now() + 30_000)));
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expectEditor(page);
+
+  // A recovery code instead of the app, once.
+  const signInAgainWith = async (code: string) => {
+    await publishing(page).getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in to edit the site');
+    await signIn(page, 'tariq', password);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Enter the code from your app');
+    await page.getByLabel('Code').fill(code);
+    await page.getByRole('button', { name: 'Continue' }).click();
+  };
+  await signInAgainWith(recovery[0]!);
+  await expectEditor(page);
+  await signInAgainWith(recovery[0]!);
+  await expect(page.getByRole('alert')).toHaveText(/^That code is not right, or it was used already\./);
 });
 
 // Last: the five failures make this address (127.0.0.1) wait on that account for a while.
