@@ -531,7 +531,7 @@ test('a publish can be stopped from the editor by the one who started it; the li
   await expectEditorAccessible(page);
   await stop.click();
   await expect(publishing(page).getByRole('alert')).toHaveText(
-    'The publish failed, and the live site stayed as it was. asha stopped this publish; the live site stayed as it was.',
+    'The publish failed, and the live site stayed as it was. asha stopped it.',
     { timeout: PUBLISH_MS - 30_000 },
   );
   await expect(publishing(page).getByRole('progressbar')).toBeHidden();

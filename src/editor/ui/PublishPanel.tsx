@@ -103,15 +103,15 @@ export function PublishPanel({ hasProblems, hasUnsaved, hasSavedDraft, onOver, o
           <p className="publish__percent" aria-hidden="true">
             {running.percent}%
           </p>
-          {running.cancelledBy ? (
-            <p>{fill(t.stopping, { name: running.cancelledBy })}</p>
-          ) : (
-            account?.name === running.userName && (
-              <button type="button" className="button button--small" onClick={() => void stop(running.id)}>
-                {t.stop}
-              </button>
-            )
-          )}
+          <p className="publish__stop">
+            {running.cancelledBy
+              ? fill(t.stopping, { name: running.cancelledBy })
+              : account?.name === running.userName && (
+                  <button type="button" className="button button--small" onClick={() => void stop(running.id)}>
+                    {t.stop}
+                  </button>
+                )}
+          </p>
         </div>
       )}
       <div role="status" className="publish__outcome">

@@ -219,7 +219,7 @@ describe('a publish under way', () => {
       expect((await app.status()).last).toEqual({
         id,
         status: 'failed',
-        message: 'asha stopped this publish; the live site stayed as it was.',
+        message: 'asha stopped it.',
       });
       expect(app.live(path)).toBe(before);
       // The draft is still there, to publish later.
@@ -251,7 +251,7 @@ describe('a publish past the time limit', () => {
       await expect.poll(async () => (await app.status()).running, { timeout: PUBLISH_MS }).toBeNull();
       expect((await app.status()).last).toMatchObject({
         status: 'failed',
-        message: 'The publish took longer than 1 second and was stopped; the live site stayed as it was.',
+        message: 'It took longer than 1 second and was stopped.',
       });
       expect(app.live(path)).toBe(before);
     },

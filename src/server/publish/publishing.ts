@@ -479,8 +479,9 @@ export function createPublishing(options: PublishingOptions): Publishing {
         store.latestPublished(),
         store.listPublishes(2),
       ]);
-      // One publish runs at a time: the last one over is among the newest two.
-      const over = recent.versions.find((row) => row.status !== 'building');
+      // One publish runs at a time: the last one over is among the newest two. The baseline, recorded
+      // as the first publish begins, is no publish that ended.
+      const over = recent.versions.find((row) => row.status !== 'building' && row.kind !== 'baseline');
       return {
         running: running ?? null,
         last: over ? { id: over.id, status: over.status, message: over.message } : null,
