@@ -15,6 +15,7 @@ const PASSWORD = 'a password nobody guesses';
 /** Every call and page of /admin that does something, as [method, url, body]. */
 const CALLS: [string, string, object?][] = [
   ['POST', '/admin/api/sign-in', { name: 'asha', password: PASSWORD }],
+  ['POST', '/admin/api/sign-in/second-factor', { code: '123456' }],
   ['POST', '/admin/api/sign-out', {}],
   ['POST', '/admin/api/password', { current: PASSWORD, next: 'an entirely new passphrase' }],
   ['POST', '/admin/api/draft', { files: [{ path: 'faq.json', baseHash: null, text: '{}' }] }],
@@ -34,6 +35,7 @@ const CALLS: [string, string, object?][] = [
   ['GET', '/admin/api/history'],
   ['GET', '/admin/api/history/1'],
   ['GET', '/admin/api/publish/status'],
+  ['GET', '/admin/api/images'],
 ];
 
 /** The address spelled in ways a router may decode, fold or tolerate. */
