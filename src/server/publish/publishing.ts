@@ -271,9 +271,11 @@ export function createPublishing(options: PublishingOptions): Publishing {
         log.error({ publish: id, output: result.log }, 'publish: the build failed');
         const message = closing
           ? t.interrupted
-          : result.problems
-            ? fill(t.buildFailed, { message: result.problems })
-            : fill(t.buildBroke, { id });
+          : result.timedOut
+            ? fill(t.timedOut, { limit: waitInWords(timeLimitMs) })
+            : result.problems
+              ? fill(t.buildFailed, { message: result.problems })
+              : fill(t.buildBroke, { id });
         return await fail(message);
       }
       // From here the publish goes live: a stop asked now comes too late.
