@@ -26,6 +26,11 @@ describe('npm run admin arguments', () => {
       dataDir: '/var/data',
     });
     expect(parse('audit')).toMatchObject({ since: undefined, limit: 100 });
+    expect(parse('unlock', 'asha')).toEqual({ command: 'unlock', name: 'asha', dataDir: '/var/data' });
+    expect(parse('reset-2fa', 'asha')).toEqual({ command: 'reset-2fa', name: 'asha', dataDir: '/var/data' });
+    expect(parse('require-2fa')).toEqual({ command: 'require-2fa', off: false, dataDir: '/var/data' });
+    expect(parse('require-2fa', '--off')).toEqual({ command: 'require-2fa', off: true, dataDir: '/var/data' });
+    expect(parse('stop-publish')).toEqual({ command: 'stop-publish', dataDir: '/var/data' });
     expect(parse('--help')).toBeNull();
   });
 
@@ -36,6 +41,9 @@ describe('npm run admin arguments', () => {
     [['audit', '--since', 'yesterday'], '--since takes a day'],
     [['audit', '--limit', '0'], '--limit takes a whole number'],
     [['grant', 'a'], 'unknown command "grant"'],
+    [['unlock'], 'unlock needs the NAME'],
+    [['unlock', 'asha', '--off'], '--off does not go with unlock'],
+    [['require-2fa', 'asha'], 'unexpected argument "asha"'],
     [[], 'missing command'],
   ])('refuses %j', (argv, message) => {
     expect(() => parse(...argv)).toThrow(UsageError);

@@ -1,6 +1,8 @@
-// The one script of the sign-in and password pages (src/server/admin/pages.ts writes them): it sends
-// what a form or a button says to the admin API as JSON with the anti-forgery header and shows the
-// answer's message. Every word it shows comes from the page or from the server.
+// The one script of the admin pages written on the server (src/server/admin/pages.ts: sign-in, its
+// second step, the password change, the account page): it sends what a form or a button says to the
+// admin API as JSON with the anti-forgery header and shows the answer's message; a form marked
+// data-done="stay" stays on the page with the server's words, one marked data-show-codes shows the
+// recovery codes the answer carries. Every word it shows comes from the page or from the server.
 import './admin.css';
 import { sendJson } from './send.ts';
 
@@ -16,8 +18,27 @@ function go(next: string | undefined): void {
   else window.location.reload();
 }
 
-function show(element: Element | null, message: string): void {
-  if (element) element.textContent = message;
+function show(element: Element | null, message: string, done = false): void {
+  if (!element) return;
+  element.textContent = message;
+  element.classList.toggle('form-message--done', done);
+}
+
+/** The recovery codes of the answer, in the page's list for them, shown (once: they are not kept). */
+function showCodes(form: HTMLFormElement, codes: unknown[]): void {
+  const region = document.getElementById(form.dataset.showCodes!);
+  const list = region?.querySelector('ol');
+  if (!region || !list) return;
+  list.replaceChildren(
+    ...codes.map((code) => {
+      const item = document.createElement('li');
+      item.textContent = String(code);
+      return item;
+    }),
+  );
+  form.hidden = true;
+  region.hidden = false;
+  region.querySelector<HTMLElement>('[tabindex="-1"]')?.focus();
 }
 
 for (const form of document.querySelectorAll<HTMLFormElement>('form[data-api]')) {
@@ -39,23 +60,29 @@ for (const form of document.querySelectorAll<HTMLFormElement>('form[data-api]'))
     }
     show(output, '');
     void sendJson(form.dataset.api!, body, form.dataset.network ?? '').then((answer) => {
-      if (answer.ok) return go(form.dataset.next);
+      const codes = answer.body.recoveryCodes;
+      if (answer.ok && form.dataset.showCodes && Array.isArray(codes)) return showCodes(form, codes);
+      if (answer.ok && form.dataset.done !== 'stay') return go(form.dataset.next);
       if (button) {
         button.disabled = false;
         button.textContent = label;
       }
-      show(output, answer.message);
-      form.querySelector<HTMLInputElement>('input[type=password]')?.select();
+      show(output, answer.message, answer.ok);
+      if (answer.ok) form.reset();
+      else form.querySelector<HTMLInputElement>('input[type=password], input[name=code]')?.select();
     });
   });
 }
 
-// Sign-out: one call, then the sign-in page.
+// A button of one call (sign-out, starting a set-up), then the page it names (or this one again).
 for (const button of document.querySelectorAll<HTMLButtonElement>('button[data-api]')) {
+  const label = button.textContent ?? '';
   button.addEventListener('click', () => {
     button.disabled = true;
+    if (button.dataset.working) button.textContent = button.dataset.working;
     void sendJson(button.dataset.api!, {}, button.dataset.network ?? '').then((answer) => {
       button.disabled = false;
+      button.textContent = label;
       if (answer.ok) go(button.dataset.next);
     });
   });

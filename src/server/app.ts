@@ -131,6 +131,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     configDir: config.configDir,
     buildsDir: config.buildsDir,
     projectRoot: config.projectRoot,
+    timeLimitMs: config.publishTimeLimitMs,
     log: app.log,
     ...(metrics
       ? {

@@ -51,6 +51,8 @@ export interface ServerConfig {
   configDir: string;
   /** Where each publish builds, in a folder of its own; the last few are kept. */
   buildsDir: string;
+  /** A publish running longer is stopped and marked failed. */
+  publishTimeLimitMs: number;
   /** The built script and style sheet of the /admin sign-in and password pages. */
   adminBundleDir: string;
   /** The built visual editor, served at /admin/ to a signed-in user. */
@@ -141,6 +143,7 @@ export const SETTINGS_SCHEMA = {
     // eslint-disable-next-line no-restricted-syntax -- the folder publishes write: the server never reads the config to answer visitors
     CONFIG_DIR: { type: 'string', default: 'site-config', description: 'a directory' },
     BUILDS_DIR: { type: 'string', description: 'a directory (DATA_DIR/builds when unset)' },
+    PUBLISH_TIME_LIMIT_SECONDS: wholeNumber(1, 3600, 300),
     ...METRICS_SETTINGS_SCHEMA,
   },
 } as const;
@@ -274,6 +277,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv, projectRoot: string): S
     projectRoot,
     configDir: resolve(projectRoot, text('CONFIG_DIR')!),
     buildsDir: resolve(projectRoot, text('BUILDS_DIR') ?? join(text('DATA_DIR')!, 'builds')),
+    publishTimeLimitMs: number('PUBLISH_TIME_LIMIT_SECONDS') * 1000,
     adminBundleDir: resolve(projectRoot, 'dist-admin'),
     editorBundleDir: resolve(projectRoot, 'dist-editor'),
     metrics: metrics.settings,

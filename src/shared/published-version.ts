@@ -22,7 +22,11 @@ export interface PublishedVersion {
   message: string | null;
   rollbackOf: number | null;
   files: { path: string; change: FileChange }[];
-  /** A unified diff of the JSON text of the files changed. */
-  diff: string;
+  /** Whether the version keeps a diff of its changes (a failed one drops it after a day). */
+  hasDiff: boolean;
+  /** A unified diff of the JSON text of the files changed: only in the answer about one version (the history list leaves it out). */
+  diff?: string;
   gitCommit: string | null;
+  /** Who asked to stop this publish while it ran, if anyone did. */
+  cancelledBy: string | null;
 }

@@ -30,7 +30,13 @@ const NOT_THE_STORES = /^(kysely_|sqlite_|schema_migrations$)/;
 /** A predicate as both engines can be compared on: lower case, no parentheses, single spaces. */
 function normalizePredicate(text: string | null | undefined): string | null {
   if (!text) return null;
-  return text.replace(/[()]/g, '').replace(/\s+/g, ' ').trim().toLowerCase();
+  // PostgreSQL writes a predicate back with its parentheses and the types of its literals ('failed'::text).
+  return text
+    .replace(/::[a-z ]+/g, '')
+    .replace(/[()]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
 }
 
 function sortKeys(keys: string[][]): string[][] {

@@ -1,7 +1,10 @@
 // The editor's calls to the publishing API under /admin (src/server/admin/admin-routes.ts): start a
-// publish or a roll back, follow its progress, read the history, discard the saved draft, sign
-// out. The shapes are the server's answers, as the browser reads them.
+// publish or a roll back, follow its progress, stop it, read the history (a page at a time, each
+// version's diff on request), discard the saved draft, sign out. The shapes are the server's
+// answers, as the browser reads them.
+import type { Problem } from '../../shared/config-check/json-source.ts';
 import type { PublishedVersion } from '../../shared/published-version.ts';
+import { fill, text } from '../strings.ts';
 import { get, post } from './api.ts';
 
 export type Version = PublishedVersion;
@@ -16,10 +19,14 @@ export interface PublishStatus {
 
 export type Started = { ok: true; id: number } | { ok: false; message: string };
 
-/** Why the server refused a call: the message of its { error, message } answer, or the status. */
+/** Why the server refused a call: the message of its { error, message } answer (with the config's problems, when those are why), or the status. */
 async function refusal(response: Response): Promise<string> {
-  const body = (await response.json().catch(() => ({}))) as { message?: string };
-  return body.message ?? `${response.status}`;
+  const body = (await response.json().catch(() => ({}))) as { message?: string; problems?: Problem[]; more?: number };
+  const problems = (body.problems ?? []).map(
+    (problem) => `${problem.file}:${problem.line}:${problem.column} ${problem.message}`,
+  );
+  if (body.more) problems.push(fill(text.publishing.problemsMore, { count: body.more }));
+  return [body.message ?? `${response.status}`, ...problems].join(' ');
 }
 
 async function started(response: Response): Promise<Started> {
@@ -36,8 +43,17 @@ async function answer<T>(response: Response): Promise<T> {
 export const startPublish = async (): Promise<Started> => started(await post('publish', {}));
 export const startRollback = async (to: number): Promise<Started> => started(await post('rollback', { to }));
 export const publishStatus = async (): Promise<PublishStatus> => answer<PublishStatus>(await get('publish/status'));
-export const history = async (): Promise<Version[]> =>
-  (await answer<{ versions: Version[] }>(await get('history'))).versions;
+/** A page of the history, newest first; `next` asks for the page after it (null at the end). */
+export const history = async (before?: number): Promise<{ versions: Version[]; next: number | null }> =>
+  answer(await get(before === undefined ? 'history' : `history?before=${before}`));
+/** One version with its diff. */
+export const versionDiff = async (id: number): Promise<string> =>
+  (await answer<{ version: Version }>(await get(`history/${id}`))).version.diff ?? '';
+/** Asks the publish under way to stop: nothing when the server took it, else its reason. */
+export async function stopPublish(id: number): Promise<string | undefined> {
+  const response = await post('publish/stop', { id });
+  return response.ok ? undefined : refusal(response);
+}
 export const me = async (): Promise<{ name: string; fullName: string }> => answer(await get('me'));
 
 /** Whether the signed-in user has a draft saved in the store (what Publish would send). */

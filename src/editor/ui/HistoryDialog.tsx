@@ -1,8 +1,8 @@
-// The History of published versions, newest first: who, when, which files changed and how (the
-// unified diff of their JSON, each line marked + or -, not by colour alone), and Roll back on each
-// published version the site does not show now.
+// The History of published versions, newest first, a page at a time: who, when, which files changed
+// and how (the unified diff of their JSON, loaded when it is opened, each line marked + or -, not by
+// colour alone), and Roll back on each published version the site does not show now.
 import { useEffect, useState } from 'react';
-import { history, type Version } from '../state/publishing.ts';
+import { history, versionDiff, type Version } from '../state/publishing.ts';
 import { fill, text } from '../strings.ts';
 import { Modal } from './Modal.tsx';
 
@@ -35,6 +35,33 @@ function Diff({ diff }: { diff: string }) {
         </span>
       ))}
     </pre>
+  );
+}
+
+/** A version's diff, asked of the server the first time it is opened. */
+function LazyDiff({ id }: { id: number }) {
+  const [open, setOpen] = useState(false);
+  const [diff, setDiff] = useState<{ text: string } | { failed: string } | undefined>(undefined);
+  useEffect(() => {
+    if (!open || diff) return;
+    versionDiff(id).then(
+      (text) => setDiff({ text }),
+      (error: unknown) => setDiff({ failed: error instanceof Error ? error.message : String(error) }),
+    );
+  }, [open, diff, id]);
+  return (
+    <details onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary>{fill(t.showDiff, { id })}</summary>
+      {!diff ? (
+        <p>{t.diffLoading}</p>
+      ) : 'failed' in diff ? (
+        <p role="alert">{fill(t.diffFailed, { message: diff.failed })}</p>
+      ) : diff.text ? (
+        <Diff diff={diff.text} />
+      ) : (
+        <p>{t.noDiff}</p>
+      )}
+    </details>
   );
 }
 
@@ -75,12 +102,7 @@ function VersionItem({
           {version.gitCommit && `; ${fill(t.commit, { commit: version.gitCommit.slice(0, 10) })}`}
         </p>
       )}
-      {version.diff && (
-        <details>
-          <summary>{fill(t.showDiff, { id: version.id })}</summary>
-          <Diff diff={version.diff} />
-        </details>
-      )}
+      {version.hasDiff && <LazyDiff id={version.id} />}
       {version.status === 'published' && !live && (
         <button type="button" className="button button--small" disabled={busy} onClick={() => onRollback(version.id)}>
           {fill(t.rollback, { id: version.id })}
@@ -92,13 +114,14 @@ function VersionItem({
 
 export function HistoryDialog({ open, liveId, busy, onRollback, onClose }: HistoryDialogProps) {
   const [versions, setVersions] = useState<Version[] | undefined>(undefined);
+  const [next, setNext] = useState<number | null>(null);
   const [failed, setFailed] = useState(false);
   // Read afresh each time it opens: others publish too.
   useEffect(() => {
     if (!open) return;
     let current = true;
     history().then(
-      (list) => current && (setVersions(list), setFailed(false)),
+      (page) => current && (setVersions(page.versions), setNext(page.next), setFailed(false)),
       () => current && setFailed(true),
     );
     return () => {
@@ -106,6 +129,13 @@ export function HistoryDialog({ open, liveId, busy, onRollback, onClose }: Histo
       setVersions(undefined);
     };
   }, [open]);
+  const older = () => {
+    if (next === null) return;
+    history(next).then(
+      (page) => (setVersions((shown) => [...(shown ?? []), ...page.versions]), setNext(page.next)),
+      () => setFailed(true),
+    );
+  };
 
   return (
     <Modal open={open} labelledBy="history-title" onClose={onClose}>
@@ -129,6 +159,13 @@ export function HistoryDialog({ open, liveId, busy, onRollback, onClose }: Histo
             />
           ))}
         </ul>
+      )}
+      {versions && next !== null && (
+        <p>
+          <button type="button" className="button" onClick={older}>
+            {t.historyOlder}
+          </button>
+        </p>
       )}
       <button type="button" className="button" onClick={onClose}>
         {text.close}

@@ -1,9 +1,9 @@
-// Under /admin only: who is signed in and Sign out, Publish (off, with the reason, while the draft has
-// problems or unsaved changes, or a publish is under way), Discard saved draft, the progress of a
-// publish (its step and percentage), how the last one ended, and the History of published versions
-// with Roll back.
+// Under /admin only: who is signed in, their account page and Sign out, Publish (off, with the reason,
+// while the draft has problems or unsaved changes, or a publish is under way), Discard saved draft,
+// the progress of a publish (its step and percentage) with Stop for the one who started it, how the
+// last one ended, and the History of published versions with Roll back.
 import { useEffect, useState } from 'react';
-import { me, signOut, startPublish, startRollback } from '../state/publishing.ts';
+import { me, signOut, startPublish, startRollback, stopPublish } from '../state/publishing.ts';
 import { usePublishing, type Outcome } from '../state/use-publishing.ts';
 import { fill, text } from '../strings.ts';
 import { HistoryDialog } from './HistoryDialog.tsx';
@@ -29,6 +29,7 @@ export function PublishPanel({ hasProblems, hasUnsaved, hasSavedDraft, onOver, o
   const [historyOpen, setHistoryOpen] = useState(false);
   const [signOutError, setSignOutError] = useState<string | undefined>(undefined);
   const [account, setAccount] = useState<{ name: string; fullName: string } | undefined>(undefined);
+  const [stopError, setStopError] = useState<string | undefined>(undefined);
   const { running, outcome, liveId, begin } = usePublishing(onOver, t.network);
   useEffect(() => {
     me().then(setAccount, () => undefined);
@@ -41,6 +42,11 @@ export function PublishPanel({ hasProblems, hasUnsaved, hasSavedDraft, onOver, o
     if (!window.confirm(fill(t.rollbackConfirm, { id }))) return;
     setHistoryOpen(false);
     void begin(() => startRollback(id));
+  };
+  const stop = async (id: number) => {
+    setStopError(undefined);
+    const refused = await stopPublish(id).catch(() => t.network);
+    if (refused) setStopError(fill(t.stopRefused, { message: refused }));
   };
   const leave = async () => {
     const done = await signOut().catch(() => false);
@@ -68,7 +74,7 @@ export function PublishPanel({ hasProblems, hasUnsaved, hasSavedDraft, onOver, o
           {t.history}
         </button>
         <p className="publish__account">
-          {account && fill(t.signedInAs, { name: account.fullName || account.name })}{' '}
+          {account && fill(t.signedInAs, { name: account.fullName || account.name })} <a href="account">{t.account}</a>{' '}
           <button type="button" className="button button--small" onClick={() => void leave()}>
             {t.signOut}
           </button>
@@ -97,6 +103,15 @@ export function PublishPanel({ hasProblems, hasUnsaved, hasSavedDraft, onOver, o
           <p className="publish__percent" aria-hidden="true">
             {running.percent}%
           </p>
+          <p className="publish__stop">
+            {running.cancelledBy
+              ? fill(t.stopping, { name: running.cancelledBy })
+              : account?.name === running.userName && (
+                  <button type="button" className="button button--small" onClick={() => void stop(running.id)}>
+                    {t.stop}
+                  </button>
+                )}
+          </p>
         </div>
       )}
       <div role="status" className="publish__outcome">
@@ -105,6 +120,7 @@ export function PublishPanel({ hasProblems, hasUnsaved, hasSavedDraft, onOver, o
           <p className="publish__failed">{fill(t.refused, { message: outcome.message })}</p>
         )}
         {signOutError && <p className="publish__failed">{signOutError}</p>}
+        {stopError && <p className="publish__failed">{stopError}</p>}
       </div>
       <div role="alert" className="publish__outcome">
         {outcome?.kind === 'failed' && (

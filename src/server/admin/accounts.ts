@@ -1,8 +1,10 @@
 // What can be done to an editor account, by the operator (`npm run admin`) or by its owner (the
 // password change at /admin): each change is hashed, stored and written to the audit log.
+// Also the operator's rules for every account (a second factor required) and the stop of a publish.
 import { isValidAddress } from '../../shared/email.ts';
 import type { Store, UserRow } from '../store/index.ts';
 import { hashPassword, oneTimePassword } from './passwords.ts';
+import { REQUIRE_SETTING } from './two-factor.ts';
 
 /** Who the operator's commands are recorded as in the audit log. */
 export const OPERATOR = 'operator';
@@ -60,4 +62,41 @@ export async function removeUser(store: Store, name: string, now = new Date()): 
   if (!(await store.removeUser(name)))
     throw new AccountError(`there is no account named "${name}" (see npm run admin -- list-users)`);
   await store.addAudit({ actor: OPERATOR, action: 'user-removed', detail: { name } }, now);
+}
+
+const noSuchAccount = (name: string) =>
+  new AccountError(`there is no account named "${name}" (see npm run admin -- list-users)`);
+
+/** Clears the failed sign-ins counted against the account (from anywhere and from each address); returns how many counters. */
+export async function unlockAccount(store: Store, name: string, now = new Date()): Promise<number> {
+  if (!(await store.findUser(name))) throw noSuchAccount(name);
+  const cleared = await store.clearAccountFailures(name);
+  await store.addAudit({ actor: OPERATOR, action: 'account-unlocked', detail: { name, counters: cleared } }, now);
+  return cleared;
+}
+
+/** Turns the account's second factor off (a lost phone and lost recovery codes): it signs in with its password, then sets one up again. */
+export async function resetSecondFactor(store: Store, name: string, now = new Date()): Promise<void> {
+  const user = await store.findUser(name);
+  if (!user) throw noSuchAccount(name);
+  await store.clearTotp(user.id);
+  await store.addAudit({ actor: OPERATOR, action: 'two-factor-reset', detail: { name } }, now);
+}
+
+/** Requires (or no longer requires) a second factor of every account; returns the accounts that have none yet. */
+export async function requireSecondFactor(store: Store, required: boolean, now = new Date()): Promise<UserRow[]> {
+  await store.putSetting(REQUIRE_SETTING, required ? 'on' : null);
+  await store.addAudit({ actor: OPERATOR, action: required ? 'two-factor-required' : 'two-factor-optional' }, now);
+  return (await store.listUsers()).filter((user) => !user.twoFactorSince);
+}
+
+/** Asks the publish under way to stop (from any instance); returns its id and starter, or undefined when none runs. */
+export async function stopPublish(
+  store: Store,
+  now = new Date(),
+): Promise<{ id: number; userName: string } | undefined> {
+  const running = await store.runningPublish();
+  if (!running || !(await store.requestPublishCancel(running.id, OPERATOR))) return undefined;
+  await store.addAudit({ actor: OPERATOR, action: 'publish-stop', detail: { id: running.id } }, now);
+  return { id: running.id, userName: running.userName };
 }

@@ -2,7 +2,9 @@
 // visual editor at /admin/ over the signed-in user's draft (src/server/editor/plugin.ts, with
 // draft-source.ts). Every route says who may use it (its `access`): the sign-in page and call are
 // public (the call still needs the anti-forgery header), everything else needs a live session whose
-// password is not a one-time one, and every call (/admin/api/…) the anti-forgery header too.
+// password is not a one-time one. What a request is, is decided by the route it matched (forgery.ts):
+// every request that may change something, and every call (/admin/api/…), needs the anti-forgery
+// header and must come from a page of this origin.
 // Without a session a call is answered 401 and a page is the sign-in page, with status 401. Nothing
 // here is cached or indexed. With no account at all there is no /admin: it is not found, like any
 // address the site does not have.
@@ -12,24 +14,28 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { isJsonObject } from '../http/json-body.ts';
 import { rateLimiter } from '../http/rate-limit.ts';
-import { hasValidXsrfToken } from '../http/xsrf.ts';
 import { editorPlugin } from '../editor/plugin.ts';
-import type { Publishing } from '../publish/publishing.ts';
+import type { Publishing, Refusal } from '../publish/publishing.ts';
 import type { PublishRow, Store, UserRow } from '../store/index.ts';
 import type { PublishedVersion } from '../../shared/published-version.ts';
 import { draftSource } from './draft-source.ts';
-import { changePasswordPage, loginPage, SIGN_IN_ASSETS, type AdminAssets } from './pages.ts';
-import { hashPassword, passwordProblem, verifyPassword } from './passwords.ts';
-import { currentSessionHash, registerAdminSession, sessionAccount, startSession } from './session.ts';
-import { signIn } from './sign-in.ts';
+import { forgeryVerdict, isCall, matchedRoute } from './forgery.ts';
+import { registerAccountRoutes } from './account-routes.ts';
+import { accountGate, type Gate } from './gates.ts';
+import { changePasswordPage, loginPage, secondFactorPage, SIGN_IN_ASSETS, type AdminAssets } from './pages.ts';
+import { registerAdminSession, secondStepAccount, sessionAccount, startSecondStep, startSession } from './session.ts';
+import { attempt, signIn } from './sign-in.ts';
+import { secondFactorMatches } from './two-factor.ts';
 import { fill, adminText as text, waitInWords } from './text.ts';
 
-/** Who may use a route: anyone, a session that may still have to change its password, or a full session. */
-type Access = 'public' | 'password-change' | 'session';
+/** Who may use a route: anyone (the sign-in and its second step check for themselves), or a signed-in account. */
+type Access = 'public' | 'session';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** What the route stays open for while the account has something to do first (gates.ts); closed by default. */
+    during?: Gate[];
   }
   interface FastifyRequest {
     /** The signed-in account, on routes that need one. */
@@ -50,8 +56,8 @@ export interface AdminOptions {
   notFound: (request: FastifyRequest, reply: FastifyReply) => unknown;
 }
 
-/** A publish or a save is a few hundred KiB of config at most. */
-const ADMIN_BODY_LIMIT = 4 * 1024 * 1024;
+/** A draft's files as texts: a draft holds at most 1 MiB (draft-bounds.ts), in JSON a little more. */
+const DRAFT_BODY_LIMIT = 1536 * 1024;
 const SIGN_IN_FLOOD_LIMIT = { max: 30, windowMs: 60_000 };
 
 function readAssets(bundleDir: string): AdminAssets | undefined {
@@ -88,7 +94,6 @@ export const adminPlugin: FastifyPluginAsync<AdminOptions> = async (app: Fastify
     return payload;
   });
 
-  const isCall = (request: FastifyRequest) => request.url.startsWith('/admin/api/');
   const html = (reply: FastifyReply, status: number, page: string) =>
     reply.code(status).type('text/html; charset=utf-8').send(page);
   const signInPage = (request: FastifyRequest, reply: FastifyReply, status: number) => {
@@ -98,39 +103,60 @@ export const adminPlugin: FastifyPluginAsync<AdminOptions> = async (app: Fastify
         .type('text/plain; charset=utf-8')
         .send('The admin pages are not built: run npm run build.');
     // After signing in, the browser comes back to the address it asked for.
-    const next = request.url === '/admin/login' ? '/admin/' : '';
+    const next = matchedRoute(request) === '/admin/login' ? '/admin/' : '';
     return html(reply, status, loginPage(assets, next));
   };
 
-  app.addHook('preHandler', async (request, reply) => {
+  // Before the body is read: a refused request costs no parsing.
+  app.addHook('onRequest', async (request, reply) => {
+    const forged = forgeryVerdict(request);
+    if (forged)
+      return reply.code(403).send({
+        error: 'Forbidden',
+        ...message(forged === 'elsewhere' ? text.messages.elsewhere : text.messages.badToken),
+      });
     // The sign-in page's script and style sheet: public like the page itself.
-    const access = request.url.startsWith(`/admin/${SIGN_IN_ASSETS}/`)
-      ? 'public'
-      : (request.routeOptions.config.access ?? 'session');
+    const access =
+      matchedRoute(request) === `/admin/${SIGN_IN_ASSETS}/*`
+        ? 'public'
+        : (request.routeOptions.config.access ?? 'session');
     if (access !== 'public') {
       const account = sessionAccount(request);
       if (account === 'expired') await request.session.destroy();
       const user = typeof account === 'object' ? await store.findUserById(account.userId) : undefined;
       if (!user) {
+        // Half signed in: the password was right, the code from the app is still to come.
+        const waiting = secondStepAccount(request);
         if (isCall(request))
           return reply.code(401).send({
             error: 'Unauthorized',
-            ...message(account === 'expired' ? text.messages.sessionEnded : text.messages.signInFirst),
+            ...message(
+              account === 'expired'
+                ? text.messages.sessionEnded
+                : typeof waiting === 'object'
+                  ? text.messages.secondFactorFirst
+                  : text.messages.signInFirst,
+            ),
           });
+        if (typeof waiting === 'object' && assets) return html(reply, 401, secondFactorPage(assets));
         return signInPage(request, reply, 401);
       }
       request.account = user;
-      if (user.mustChangePassword && access !== 'password-change') {
+      const gate = await accountGate(store, user);
+      if (gate && !(request.routeOptions.config.during ?? []).includes(gate)) {
         if (isCall(request))
-          return reply.code(403).send({ error: 'Forbidden', ...message(text.messages.passwordChangeRequired) });
-        return assets ? html(reply, 200, changePasswordPage(assets, user)) : signInPage(request, reply, 503);
+          return reply.code(403).send({
+            error: 'Forbidden',
+            ...message(
+              gate === 'password-change'
+                ? text.messages.passwordChangeRequired
+                : text.messages.secondFactorSetupRequired,
+            ),
+          });
+        if (!assets) return signInPage(request, reply, 503);
+        if (gate === 'password-change') return html(reply, 200, changePasswordPage(assets, user));
+        return reply.redirect('/admin/account', 303);
       }
-    }
-    if (isCall(request) && !hasValidXsrfToken(request)) {
-      return reply.code(403).send({
-        error: 'Forbidden',
-        message: 'The anti-forgery token is missing or wrong. Reload the page and try again.',
-      });
     }
     return undefined;
   });
@@ -156,6 +182,13 @@ export const adminPlugin: FastifyPluginAsync<AdminOptions> = async (app: Fastify
   const signInFlood = rateLimiter(app, 'admin-sign-in', SIGN_IN_FLOOD_LIMIT, (seconds) =>
     fill(text.messages.flood, { wait: waitInWords(seconds * 1000) }),
   );
+  const refused = (reply: FastifyReply, result: { status: 401 | 429; message: string; retryAfterMs?: number }) => {
+    if (result.retryAfterMs) reply.header('retry-after', Math.ceil(result.retryAfterMs / 1000));
+    return reply
+      .code(result.status)
+      .send({ error: result.status === 429 ? 'Too Many Requests' : 'Unauthorized', ...message(result.message) });
+  };
+
   app.post('/api/sign-in', { config: { access: 'public' }, preHandler: signInFlood }, async (request, reply) => {
     const body = request.body;
     if (
@@ -177,44 +210,67 @@ export const adminPlugin: FastifyPluginAsync<AdminOptions> = async (app: Fastify
         },
         new Date(),
       );
-      if (result.retryAfterMs) reply.header('retry-after', Math.ceil(result.retryAfterMs / 1000));
-      return reply
-        .code(result.status)
-        .send({ error: result.status === 429 ? 'Too Many Requests' : 'Unauthorized', ...message(result.message) });
+      return refused(reply, result);
     }
-    await startSession(request, result.user.id);
-    request.account = result.user;
+    const { passwordHash: _hash, totpSecret, totpPending: _pending, ...user } = result.user;
+    request.account = user;
+    if (totpSecret) {
+      // The password was right; the code from the app comes next (secondFactorPage).
+      await startSecondStep(request, user.id);
+      await audit(request, 'sign-in-password');
+      return { name: user.name, secondFactor: true };
+    }
+    await startSession(request, user.id);
     await audit(request, 'sign-in');
-    return { name: result.user.name, mustChangePassword: result.user.mustChangePassword };
+    return { name: user.name, mustChangePassword: user.mustChangePassword };
   });
 
-  app.post('/api/sign-out', { config: { access: 'password-change' } }, async (request) => {
-    await audit(request, 'sign-out');
+  app.post(
+    '/api/sign-in/second-factor',
+    { config: { access: 'public' }, preHandler: signInFlood },
+    async (request, reply) => {
+      const body = request.body;
+      if (!isJsonObject(body) || typeof body.code !== 'string' || body.code.length > 40)
+        return reply.code(400).send({ error: 'Bad Request', ...message(text.messages.badRequest) });
+      const waiting = secondStepAccount(request);
+      const found = typeof waiting === 'object' ? await store.findUserById(waiting.userId) : undefined;
+      const user = found && (await store.findUser(found.name));
+      if (!user) {
+        if (waiting !== 'none') await request.session.destroy();
+        return reply.code(401).send({
+          error: 'Unauthorized',
+          ...message(waiting === 'expired' ? text.messages.secondFactorExpired : text.messages.signInFirst),
+        });
+      }
+      const { passwordHash: _hash, totpSecret: _secret, totpPending: _pending, ...account } = user;
+      request.account = account;
+      const code = body.code;
+      const result = await attempt({ store, name: user.name, ip: request.ip }, () =>
+        secondFactorMatches(store, user, code, new Date()),
+      );
+      if (!result.ok) {
+        await audit(request, 'second-factor-failed', { why: result.status === 429 ? 'waiting' : 'wrong' });
+        return refused(reply, result.status === 401 ? { ...result, message: text.messages.wrongCode } : result);
+      }
+      await startSession(request, user.id);
+      await audit(request, 'sign-in', { secondFactor: result.value });
+      return { name: user.name, mustChangePassword: user.mustChangePassword };
+    },
+  );
+
+  // Whatever the session holds (signed in, or half way), it ends: public, so the second step can leave too.
+  app.post('/api/sign-out', { config: { access: 'public' } }, async (request) => {
+    const account = sessionAccount(request);
+    const user = typeof account === 'object' ? await store.findUserById(account.userId) : undefined;
+    if (user) {
+      request.account = user;
+      await audit(request, 'sign-out');
+    }
     await request.session.destroy();
     return message('');
   });
 
-  app.post('/api/password', { config: { access: 'password-change' } }, async (request, reply) => {
-    const body = request.body;
-    const user = request.account!;
-    if (
-      !isJsonObject(body) ||
-      typeof body.current !== 'string' ||
-      typeof body.next !== 'string' ||
-      body.current.length > 200
-    ) {
-      return reply.code(400).send({ error: 'Bad Request', ...message(text.messages.badRequest) });
-    }
-    const stored = await store.findUser(user.name);
-    if (!stored || !(await verifyPassword(body.current, stored.passwordHash)))
-      return reply.code(400).send({ error: 'Bad Request', ...message(text.messages.wrongCurrent) });
-    const problem = passwordProblem(body.next, user.name, body.current);
-    if (problem) return reply.code(400).send({ error: 'Bad Request', ...message(text.messages[problem]) });
-    // This browser stays signed in; every other session of the account ends.
-    await store.setPassword(user.id, await hashPassword(body.next), false, new Date(), currentSessionHash(request));
-    await audit(request, 'password-changed');
-    return message(text.messages.passwordChanged);
-  });
+  registerAccountRoutes(app, { store, assets, html, audit });
 
   app.get('/api/me', async (request) => {
     const { name, fullName, email } = request.account!;
@@ -223,11 +279,17 @@ export const adminPlugin: FastifyPluginAsync<AdminOptions> = async (app: Fastify
 
   app.get('/api/draft', async (request) => ({ files: await publishing.draft(request.account!) }));
 
-  app.post('/api/draft', { bodyLimit: ADMIN_BODY_LIMIT }, async (request, reply) => {
-    const outcome = await publishing.saveDraft(request.account!, request.body);
+  app.post('/api/draft', { bodyLimit: DRAFT_BODY_LIMIT }, async (request, reply) => {
+    const files = publishing.parseDraftBody(request.body);
+    if (!files)
+      return reply.code(400).send({
+        error: 'Bad Request',
+        message: 'Send { "files": [{ "path", "baseHash", "text" }] } with config paths and JSON object texts.',
+      });
+    const outcome = await publishing.saveDraft(request.account!, files);
     if (outcome.status !== 200) return reply.code(outcome.status).send(outcome.body);
     await audit(request, 'draft-saved', { files: outcome.paths });
-    return outcome.body;
+    return { files: outcome.files };
   });
 
   app.post('/api/draft/discard', async (request) => {
@@ -236,12 +298,24 @@ export const adminPlugin: FastifyPluginAsync<AdminOptions> = async (app: Fastify
     return message(text.publish.draftDiscarded);
   });
 
+  const refuse = (reply: FastifyReply, { status, error, refused, problems, more }: Refusal) =>
+    reply.code(status).send({ error, ...message(refused), ...(problems ? { problems, more: more ?? 0 } : {}) });
+
   app.post('/api/publish', async (request, reply) => {
     const outcome = await publishing.publishDraft(request.account!);
-    if ('refused' in outcome)
-      return reply.code(outcome.status).send({ error: outcome.error, ...message(outcome.refused) });
+    if ('refused' in outcome) return refuse(reply, outcome);
     await audit(request, 'publish', { id: outcome.id });
     return reply.code(202).send({ id: outcome.id, ...message(text.publish.started) });
+  });
+
+  app.post('/api/publish/stop', async (request, reply) => {
+    const body = request.body;
+    if (!isJsonObject(body) || typeof body.id !== 'number' || !Number.isInteger(body.id) || body.id < 1)
+      return reply.code(400).send({ error: 'Bad Request', ...message(text.messages.badRequest) });
+    const outcome = await publishing.stop(request.account!, body.id);
+    if ('refused' in outcome) return refuse(reply, outcome);
+    await audit(request, 'publish-stop', { id: outcome.stopping });
+    return reply.code(202).send({ id: outcome.stopping, ...message(text.publish.stopping) });
   });
 
   app.post('/api/rollback', async (request, reply) => {
@@ -250,8 +324,7 @@ export const adminPlugin: FastifyPluginAsync<AdminOptions> = async (app: Fastify
       return reply.code(400).send({ error: 'Bad Request', ...message(text.messages.badRequest) });
     }
     const outcome = await publishing.rollback(request.account!, body.to);
-    if ('refused' in outcome)
-      return reply.code(outcome.status).send({ error: outcome.error, ...message(outcome.refused) });
+    if ('refused' in outcome) return refuse(reply, outcome);
     await audit(request, 'rollback', { id: outcome.id, to: body.to });
     return reply.code(202).send({ id: outcome.id, ...message(text.publish.started) });
   });
@@ -261,7 +334,15 @@ export const adminPlugin: FastifyPluginAsync<AdminOptions> = async (app: Fastify
     return { ...status, running: status.running && published(status.running) };
   });
 
-  app.get('/api/history', async () => ({ versions: (await publishing.history()).map(published) }));
+  // Paged, newest first, without diffs: ?before=ID gives the versions older than ID.
+  app.get('/api/history', async (request, reply) => {
+    const raw = (request.query as { before?: string }).before;
+    const before = raw === undefined ? undefined : Number(raw);
+    if (before !== undefined && (!Number.isInteger(before) || before < 1))
+      return reply.code(400).send({ error: 'Bad Request', ...message(text.messages.badRequest) });
+    const page = await publishing.history(before);
+    return { versions: page.versions.map(published), next: page.next };
+  });
 
   app.get('/api/history/:id', async (request, reply) => {
     const id = Number((request.params as { id: string }).id);
@@ -277,9 +358,12 @@ export const adminPlugin: FastifyPluginAsync<AdminOptions> = async (app: Fastify
     projectRoot: options.projectRoot,
     bundleDir: options.editorBundleDir,
   });
-  // Any other address under /admin: the sign-in page (or 401) without a session, not found with one.
+  // Any other address under /admin: the sign-in page (or 401) without a session, not found with one;
+  // under /admin/api/ it is a call (answered in JSON).
   const noSuchThing = async (_request: FastifyRequest, reply: FastifyReply) =>
     reply.code(404).send({ error: 'Not Found', message: 'There is no such admin page or call.' });
-  app.get('/*', noSuchThing);
-  app.post('/*', noSuchThing);
+  for (const route of ['/*', '/api/*']) {
+    app.get(route, noSuchThing);
+    app.post(route, noSuchThing);
+  }
 };

@@ -21,12 +21,15 @@ export function draftSource(
     readShared: async () => fileStates(publishing.liveFiles()),
     readAll: async (request) => fileStates(await publishing.draftView(request.account!)),
     async write(request, files) {
-      const outcome = await publishing.saveDraft(request.account!, { files });
-      if (outcome.status === 409) return { kind: 'conflict', paths: outcome.body.paths as string[] };
+      const outcome = await publishing.saveDraft(request.account!, files);
+      if (outcome.status === 200) {
+        await onSaved(request, outcome.paths);
+        return { kind: 'written' };
+      }
+      if (outcome.status === 409) return { kind: 'conflict', paths: outcome.body.paths ?? [] };
+      if (outcome.status === 413) return { kind: 'too-large', message: outcome.body.message };
       // The editor checked every path before (a config file of a known kind): what the draft refuses is not one.
-      if (outcome.status !== 200) throw new PathRefused(String(outcome.body.message));
-      await onSaved(request, outcome.paths);
-      return { kind: 'written' };
+      throw new PathRefused(outcome.body.message);
     },
   };
 }

@@ -1,5 +1,6 @@
-// The documents of /admin written on the server: sign-in and the password change (everything after
-// that is the visual editor, mounted at /admin/). Their words come from admin-text.json; their one
+// The documents of /admin written on the server: sign-in, its second step (a code from an app), the
+// password change and the account page with the second factor's set-up (everything else is the
+// visual editor, mounted at /admin/). Their words come from admin-text.json; their one
 // script and style sheet (src/admin/, built into dist-admin/) only send what the forms and buttons
 // say and show the answers: no inline script or style, as the CSP asks.
 import escapeHtml from 'escape-html';
@@ -46,6 +47,8 @@ interface Field {
   autocomplete: string;
   maxLength: number;
   hint?: string;
+  /** The keyboard a phone shows (numeric for codes). */
+  inputMode?: string;
 }
 
 /** A form the script sends as JSON to `api`; then the browser goes to `next` (the same address when empty). */
@@ -62,7 +65,7 @@ function jsonForm(
     const hintId = field.hint ? `${id}-${field.name}-hint` : '';
     return `<p class="field">
   <label for="${id}-${field.name}">${e(field.label)}</label>
-  <input id="${id}-${field.name}" name="${field.name}" type="${field.type}" autocomplete="${field.autocomplete}" maxlength="${field.maxLength}" required${hintId ? ` aria-describedby="${hintId}"` : ''}>
+  <input id="${id}-${field.name}" name="${field.name}" type="${field.type}" autocomplete="${field.autocomplete}" maxlength="${field.maxLength}"${field.inputMode ? ` inputmode="${field.inputMode}" spellcheck="false" autocapitalize="off"` : ''} required${hintId ? ` aria-describedby="${hintId}"` : ''}>
   ${field.hint ? `<span class="hint" id="${hintId}">${e(field.hint)}</span>` : ''}
 </p>`;
   });
@@ -125,5 +128,99 @@ ${signOutButton(user)}`,
 
 function signOutButton(user: UserRow): string {
   return `<p class="account">${e(fill(text.account.signedInAs, { name: user.fullName }))}
-<button type="button" class="secondary" data-api="/admin/api/sign-out" data-next="/admin/login" data-network="${e(text.messages.network)}">${e(text.account.signOut)}</button></p>`;
+${actionButton('/admin/api/sign-out', '/admin/login', text.account.signOut, 'secondary')}</p>`;
+}
+
+/** A button that sends one call (no fields), then goes to `next` (this page again when empty). */
+function actionButton(api: string, next: string, label: string, kind = '', working = ''): string {
+  return `<button type="button"${kind ? ` class="${kind}"` : ''} data-api="${e(api)}" data-next="${e(next)}" data-network="${e(text.messages.network)}"${working ? ` data-working="${e(working)}"` : ''}>${e(label)}</button>`;
+}
+
+const CODE_FIELD = (label: string, hint?: string): Field => ({
+  name: 'code',
+  label,
+  type: 'text',
+  autocomplete: 'one-time-code',
+  maxLength: 40,
+  inputMode: 'text',
+  ...(hint ? { hint } : {}),
+});
+
+/** The second step of a sign-in: a code from the app (or a recovery code). */
+export function secondFactorPage(assets: AdminAssets): string {
+  const t = text.secondFactor;
+  return documentHtml(
+    assets,
+    t.title,
+    `<h1>${e(t.heading)}</h1>
+<p>${e(t.intro)}</p>
+${jsonForm('second-factor', '/admin/api/sign-in/second-factor', '/admin/', [CODE_FIELD(t.code, t.hint)], t.submit, t.working)}
+<p>${actionButton('/admin/api/sign-out', '/admin/login', t.startOver, 'secondary')}</p>`,
+  );
+}
+
+/** What the account page shows of the second factor. */
+export type TwoFactorState =
+  { kind: 'off' } | { kind: 'setting-up'; key: string } | { kind: 'on'; since: string; recoveryCodesLeft: number };
+
+/** The account page: the password change and the second factor (its set-up, its recovery codes). */
+export function accountPage(assets: AdminAssets, user: UserRow, twoFactor: TwoFactorState, required: boolean): string {
+  const t = text.accountPage;
+  const missing = required && twoFactor.kind !== 'on';
+  const secondFactor = (() => {
+    switch (twoFactor.kind) {
+      case 'off':
+        return `<p>${e(t.twoFactorOff)}</p>
+<p>${actionButton('/admin/api/two-factor/start', '', t.startSetup, '', t.starting)}</p>`;
+      case 'setting-up':
+        return `<p>${e(t.setupIntro)}</p>
+<p><img class="qr" src="/admin/account/two-factor.svg" width="240" height="240" alt="${e(t.qrAlt)}"></p>
+<p>${e(t.key)}: <code class="secret">${e(twoFactor.key)}</code></p>
+${jsonForm('two-factor-confirm', '/admin/api/two-factor/confirm', '', [{ ...CODE_FIELD(t.confirmCode), inputMode: 'numeric' }], t.confirm, t.confirming, ' data-show-codes="recovery-codes"')}
+<section id="recovery-codes" class="recovery-codes" hidden aria-labelledby="recovery-codes-title">
+<h3 id="recovery-codes-title" tabindex="-1">${e(t.codesHeading)}</h3>
+<p>${e(t.codesIntro)}</p>
+<ol class="codes"></ol>
+<p><a href="/admin/">${e(t.codesDone)}</a></p>
+</section>`;
+      case 'on':
+        return `<p>${e(fill(t.on, { date: twoFactor.since.slice(0, 10), count: twoFactor.recoveryCodesLeft }))}</p>
+${
+  required
+    ? `<p>${e(t.cannotTurnOff)}</p>`
+    : jsonForm('two-factor-off', '/admin/api/two-factor/off', '', [CODE_FIELD(t.offCode)], t.turnOff, t.turningOff)
+}`;
+    }
+  })();
+  return documentHtml(
+    assets,
+    t.title,
+    `<h1>${e(t.heading)}</h1>
+${missing ? `<p class="notice" role="status">${e(t.requiredNotice)}</p>` : `<p><a href="/admin/">${e(t.backToEditor)}</a></p>`}
+${signOutButton(user)}
+<h2>${e(t.twoFactorHeading)}</h2>
+${secondFactor}
+<h2>${e(t.passwordHeading)}</h2>
+<p>${e(t.passwordIntro)}</p>
+${jsonForm(
+  'account-password',
+  '/admin/api/password',
+  '',
+  [
+    { name: 'current', label: t.current, type: 'password', autocomplete: 'current-password', maxLength: 200 },
+    {
+      name: 'next',
+      label: t.next,
+      type: 'password',
+      autocomplete: 'new-password',
+      maxLength: 200,
+      hint: text.changePassword.rules,
+    },
+    { name: 'repeat', label: t.repeat, type: 'password', autocomplete: 'new-password', maxLength: 200 },
+  ],
+  t.submit,
+  t.working,
+  ` data-repeat-of="next" data-mismatch="${e(text.changePassword.mismatch)}" data-done="stay"`,
+)}`,
+  );
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { passwordStrength } from './password-strength.ts';
 import { hashPassword, oneTimePassword, passwordProblem, verifyPassword } from './passwords.ts';
 
 describe('passwords', () => {
@@ -24,5 +25,27 @@ describe('passwords', () => {
     expect(passwordProblem('my name is ASHA ok', 'asha')).toBe('sameAsName');
     expect(passwordProblem('abcdefghijkLMN', 'asha', 'abcdefghijkLMN')).toBe('unchanged');
     expect(passwordProblem('a long passphrase', 'asha', 'abcdefghijkLMN')).toBeUndefined();
+  });
+
+  it('is refused when it is only spaces, holds control or invisible characters, or repeats a few characters', () => {
+    expect(passwordProblem(' '.repeat(12), 'asha')).toBe('blank');
+    expect(passwordProblem('\u3000'.repeat(12), 'asha')).toBe('blank');
+    expect(passwordProblem('\0'.repeat(12), 'asha')).toBe('controlCharacters');
+    expect(passwordProblem('correct\thorse battery', 'asha')).toBe('controlCharacters');
+    expect(passwordProblem('correct horse\u200bbattery', 'asha')).toBe('controlCharacters');
+    expect(passwordProblem('aaaaaaaaaaaa', 'asha')).toBe('fewCharacters');
+    expect(passwordProblem('abababababababab', 'asha')).toBe('fewCharacters');
+    expect(passwordProblem('1234123412341234', 'asha')).toBe('fewCharacters');
+    expect(passwordProblem('Zoë Ødegård’s garden', 'asha')).toBeUndefined();
+  });
+
+  it('is refused when it is a common password, a word or a pattern, as zxcvbn judges', async () => {
+    for (const guessable of ['password1234', 'qwertyuiop12', 'iloveyou2024', 'Password123!', 'letmein12345'])
+      expect(await passwordStrength(guessable, ['asha', 'Asha Rao']), guessable).toMatchObject({
+        ok: false,
+        reason: 'guessable',
+      });
+    for (const strong of ['a long passphrase of mine', 'the account password', 'Tr0ub4dor&3 horse'])
+      expect(await passwordStrength(strong, ['asha']), strong).toEqual({ ok: true });
   });
 });

@@ -54,12 +54,25 @@ export function oneTimePassword(): string {
   return password;
 }
 
-export type PasswordProblem = 'tooShort' | 'tooLong' | 'sameAsName' | 'unchanged';
+export type PasswordProblem =
+  'tooShort' | 'tooLong' | 'blank' | 'controlCharacters' | 'fewCharacters' | 'sameAsName' | 'unchanged';
 
-/** Why a new password is refused, or undefined when it is fine. */
+/** Fewer different characters than this is a repetition (aaaaaaaaaaaa, abababababab), whatever the length. */
+export const MIN_DISTINCT_CHARACTERS = 5;
+/** Control characters (NUL, line breaks, tabs…) and invisible format characters: never typed on purpose. */
+const CONTROL_OR_INVISIBLE = /[\p{Cc}\p{Cf}]/u;
+
+/**
+ * Why a new password is refused by its form alone, or undefined when it is fine; how guessable it
+ * is (common passwords, words, patterns) is password-strength.ts's to judge.
+ */
 export function passwordProblem(password: string, name: string, current?: string): PasswordProblem | undefined {
-  if ([...password].length < PASSWORD_MIN_LENGTH) return 'tooShort';
-  if ([...password].length > PASSWORD_MAX_LENGTH) return 'tooLong';
+  const characters = [...password];
+  if (characters.length < PASSWORD_MIN_LENGTH) return 'tooShort';
+  if (characters.length > PASSWORD_MAX_LENGTH) return 'tooLong';
+  if (password.trim() === '') return 'blank';
+  if (CONTROL_OR_INVISIBLE.test(password)) return 'controlCharacters';
+  if (new Set(characters).size < MIN_DISTINCT_CHARACTERS) return 'fewCharacters';
   if (password.toLowerCase().includes(name.toLowerCase())) return 'sameAsName';
   if (current !== undefined && password === current) return 'unchanged';
   return undefined;

@@ -11,7 +11,8 @@ export function fill(template: string, values: Record<string, string | number> =
 /** A wait in words: seconds under two minutes, else whole minutes (rounded up). */
 export function waitInWords(ms: number): string {
   const seconds = Math.max(1, Math.ceil(ms / 1000));
-  return seconds < 120
-    ? fill(text.messages.seconds, { n: seconds })
-    : fill(text.messages.minutes, { n: Math.ceil(seconds / 60) });
+  if (seconds === 1) return text.messages.second;
+  if (seconds < 120) return fill(text.messages.seconds, { n: seconds });
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? text.messages.minute : fill(text.messages.minutes, { n: minutes });
 }

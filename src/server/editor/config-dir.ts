@@ -1,13 +1,14 @@
 // The two places the editor may read and write: the config directory (only files of a known kind)
 // and public/images. Every path a request names is checked here; anything else is refused.
-import { existsSync, readFileSync, realpathSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
 import { kindOf } from '../../shared/config-check/config-layout.ts';
 import { readConfigFiles, textHash } from './config-files.ts';
+import { hasNoLinks } from './plain-files.ts';
 
 export class PathRefused extends Error {}
 
-/** A path inside the directory, not leaving it by "..", a link or an absolute path. */
+/** A path inside the directory, not leaving it by "..", an absolute path, or any link (never followed). */
 function inside(dir: string, relativePath: string): string {
   if (
     relativePath.includes('\\') ||
@@ -19,12 +20,9 @@ function inside(dir: string, relativePath: string): string {
   }
   const full = resolve(dir, relativePath);
   if (!full.startsWith(dir + sep)) throw new PathRefused(`the path "${relativePath}" leads outside the directory`);
-  // A link inside the directory must not lead out of it either.
-  let existing = full;
-  while (!existsSync(existing)) existing = resolve(existing, '..');
-  const real = realpathSync(existing);
-  if (real !== realpathSync(dir) && !real.startsWith(realpathSync(dir) + sep))
-    throw new PathRefused(`the path "${relativePath}" leads outside the directory`);
+  // A link could lead anywhere, even from inside: refused like a path outside the directory.
+  if (!hasNoLinks(dir, relativePath))
+    throw new PathRefused(`the path "${relativePath}" goes through a symbolic link, which is not followed`);
   return full;
 }
 

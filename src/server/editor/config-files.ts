@@ -9,13 +9,13 @@ import {
   fsyncSync,
   mkdirSync,
   openSync,
-  readdirSync,
   readFileSync,
   renameSync,
   rmSync,
   writeSync,
 } from 'node:fs';
-import { basename, dirname, join, relative, sep } from 'node:path';
+import { basename, dirname, join } from 'node:path';
+import { plainFilesUnder } from './plain-files.ts';
 
 /** A config file's path: plain names (letters, digits, - and _) in folders, ending in .json; never "..", never absolute. */
 const CONFIG_PATH = /^[A-Za-z0-9][A-Za-z0-9_-]*(\/[A-Za-z0-9][A-Za-z0-9_-]*)*\.json$/;
@@ -31,13 +31,9 @@ export function textHash(text: string): string {
   return createHash('sha256').update(text).digest('hex');
 }
 
-/** Every JSON file of the folder, by its path inside it, in path order. */
+/** Every JSON file of the folder, by its path inside it, in path order; links are not followed (plain-files.ts). */
 export function readConfigFiles(dir: string): ConfigFiles {
-  const paths = readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.json'))
-    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'))
-    .filter(isConfigPath)
-    .sort();
+  const paths = plainFilesUnder(dir).filter(isConfigPath);
   return Object.fromEntries(paths.map((path) => [path, readFileSync(join(dir, path), 'utf8')]));
 }
 

@@ -12,7 +12,11 @@ export interface WrittenFile {
   text: string;
 }
 
-export type WriteOutcome = { kind: 'written' } | { kind: 'conflict'; paths: string[] };
+export type WriteOutcome =
+  | { kind: 'written' }
+  | { kind: 'conflict'; paths: string[] }
+  /** Over a bound of the draft (a file's size, the draft's size): nothing was written. */
+  | { kind: 'too-large'; message: string };
 
 export interface ConfigSource {
   /** What a Save writes: the files themselves, or the user's draft. */

@@ -1,4 +1,5 @@
-// The whole-config check the editor's server runs before it writes anything: the shared check
+// The whole-config check the editor's server runs before it writes anything (on the config checks'
+// thread, check-thread.ts, never the event loop): the shared check
 // (src/shared/config-check/) over the files on disk with the draft's files laid over them, with ajv
 // compiling the schemas here (the server needs no precompiled code) and the form rules compiled as
 // the form endpoints compile them; what a form fills in from a country is checked against every

@@ -1,7 +1,7 @@
 // Whether a form's rules compile, asked by the editor for every form each time it opens and again by
 // every save's whole-config check. ajv takes tens of milliseconds per form (hundreds in a fresh
-// process), on the one thread that also serves the editor's documents: each version of the rules is
-// compiled once and its answer kept.
+// process), on the config checks' thread (check-thread.ts), which every save waits for: each version
+// of the rules is compiled once and its answer kept.
 import type { FormRulesCheck } from '../../shared/config-check/form-checks.ts';
 import { formRulesError } from '../../shared/forms/ajv.ts';
 

@@ -7,19 +7,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import type { FormRulesCheck } from '../../shared/config-check/form-checks.ts';
-import type { FormDefinition } from '../../shared/generated/config-types.ts';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { isJsonObject, NOT_A_JSON_OBJECT } from '../http/json-body.ts';
 import { PathRefused } from './config-dir.ts';
 import type { ConfigSource } from './config-source.ts';
 import { kindOf } from '../../shared/config-check/config-layout.ts';
-import { listCountries } from '../geo/geo-data.ts';
-import { createDraftCheck } from './draft-check.ts';
-import { cachedFormRules } from './form-rules-cache.ts';
+import { configChecks } from './config-checks.ts';
 import { setEditorHeaders } from './headers.ts';
+import { hasNoLinks } from './plain-files.ts';
 import { readImages, readPublicFiles, readSchemaSet, readSectionFacts } from './project-facts.ts';
-import { saveEdits, type SavedFile } from './save.ts';
+import { saveEdits, type SaveOutcome } from './save.ts';
 
 export interface EditorOptions {
   /** Where the config is read and saved: the config directory, or the user's draft. */
@@ -27,30 +24,57 @@ export interface EditorOptions {
   projectRoot: string;
   /** The built editor (dist-editor/): index.html, preview.html and assets/. */
   bundleDir: string;
+  /** How long a save's check may take (tests shorten it); config-checks.ts says by default. */
+  checkDeadlineMs?: number;
 }
 
-/** A save may carry many whole files; everything else is small. */
-export const SAVE_BODY_LIMIT = 8 * 1024 * 1024;
+/**
+ * A save carries whole files, read on the checks' thread: a draft holds at most 1 MiB of files
+ * (src/server/publish/draft-bounds.ts), their values in JSON a little more.
+ */
+export const SAVE_BODY_LIMIT = 2 * 1024 * 1024;
 
 const DOCUMENTS = { '/': 'index.html', '/preview': 'preview.html' } as const;
 
-function isSavedFile(value: unknown): value is SavedFile {
-  return (
-    isJsonObject(value) &&
-    typeof value.path === 'string' &&
-    (value.baseHash === null || typeof value.baseHash === 'string') &&
-    'value' in value &&
-    isJsonObject(value.value)
-  );
+/** The file path below a static route's prefix, as the router decoded it, without empty or "." parts. */
+function servedPath(request: FastifyRequest): string {
+  const below = (request.params as { '*'?: string })['*'] ?? '';
+  return below
+    .split('/')
+    .filter((part) => part !== '' && part !== '.')
+    .join('/');
 }
 
-function warmFormRules(formRules: FormRulesCheck, text: string): void {
-  try {
-    const form = JSON.parse(text) as unknown;
-    if (isJsonObject(form) && isJsonObject(form.schema) && isJsonObject(form.schema.properties))
-      formRules(form as unknown as FormDefinition);
-  } catch {
-    // A form file that does not parse or compile is the validator's to report, when the editor asks.
+/** The status and body of a save's answer. */
+function saveAnswer(outcome: Exclude<SaveOutcome, { kind: 'saved' }>): [number, Record<string, unknown>] {
+  switch (outcome.kind) {
+    case 'malformed':
+      return [400, { error: 'Bad Request', message: outcome.message }];
+    case 'refused':
+      return [403, { error: 'Forbidden', message: outcome.message }];
+    case 'too-large':
+      return [413, { error: 'Payload Too Large', message: outcome.message }];
+    case 'conflict':
+      return [
+        409,
+        {
+          error: 'Conflict',
+          message: 'These files changed since the editor read them; nothing was saved.',
+          paths: outcome.paths,
+        },
+      ];
+    case 'invalid':
+      return [
+        422,
+        {
+          error: 'Unprocessable Entity',
+          message: 'The config would not validate; nothing was saved.',
+          problems: outcome.problems,
+          more: outcome.more,
+        },
+      ];
+    case 'stopped':
+      return [422, { error: 'Unprocessable Entity', message: `${outcome.message} Nothing was saved.`, problems: [] }];
   }
 }
 
@@ -59,12 +83,11 @@ export const editorPlugin: FastifyPluginAsync<EditorOptions> = async (app: Fasti
   const publicDir = join(options.projectRoot, 'public');
   const schemas = readSchemaSet(join(options.projectRoot, 'schemas'));
   const sections = readSectionFacts(options.projectRoot, schemas);
-  const countries = await listCountries();
-  const formRules = cachedFormRules();
-  const check = createDraftCheck(schemas, sections, countries, formRules);
+  const checks = configChecks(options.projectRoot);
   // The forms' rules are compiled now, before the first editor opens and asks for each of them.
-  for (const [path, file] of await source.readShared())
-    if (path.startsWith('forms/')) warmFormRules(formRules, file.text);
+  checks.warm(
+    [...(await source.readShared())].filter(([path]) => path.startsWith('forms/')).map(([, file]) => file.text),
+  );
   // One save at a time: the second waits, so both judge the files as the other left them.
   let saving: Promise<unknown> = Promise.resolve();
 
@@ -90,6 +113,11 @@ export const editorPlugin: FastifyPluginAsync<EditorOptions> = async (app: Fasti
   app.setErrorHandler((error, _request, reply) => {
     if (error instanceof PathRefused) return reply.code(403).send({ error: 'Forbidden', message: error.message });
     const status = (error as { statusCode?: number }).statusCode ?? 500;
+    if (status === 413)
+      return reply.code(413).send({
+        error: 'Payload Too Large',
+        message: `A save may carry at most ${SAVE_BODY_LIMIT / 1024 / 1024} MiB; nothing was saved. Save fewer files at a time, or make them smaller.`,
+      });
     if (status >= 500)
       app.log.error(
         {
@@ -118,7 +146,9 @@ export const editorPlugin: FastifyPluginAsync<EditorOptions> = async (app: Fasti
     });
   }
   app.get('/favicon.svg', (_request, reply) =>
-    reply.type('image/svg+xml').send(readFileSync(join(publicDir, 'favicon.svg'))),
+    hasNoLinks(publicDir, 'favicon.svg')
+      ? reply.type('image/svg+xml').send(readFileSync(join(publicDir, 'favicon.svg')))
+      : reply.code(404).send({ error: 'Not Found', message: 'There is no favicon.' }),
   );
   await app.register(fastifyStatic, {
     root: join(options.bundleDir, 'assets'),
@@ -128,13 +158,22 @@ export const editorPlugin: FastifyPluginAsync<EditorOptions> = async (app: Fasti
     index: false,
     cacheControl: false,
   });
-  await app.register(fastifyStatic, {
-    root: join(publicDir, 'images'),
-    prefix: '/images/',
-    decorateReply: false,
-    dotfiles: 'ignore',
-    index: false,
-    cacheControl: false,
+  const imagesDir = join(publicDir, 'images');
+  await app.register(async (images) => {
+    // The static files plugin follows links: a path through one is not found here.
+    images.addHook('onRequest', async (request, reply) => {
+      if (!hasNoLinks(imagesDir, servedPath(request)))
+        return reply.code(404).send({ error: 'Not Found', message: 'There is no such picture.' });
+      return undefined;
+    });
+    await images.register(fastifyStatic, {
+      root: imagesDir,
+      prefix: '/images/',
+      decorateReply: false,
+      dotfiles: 'ignore',
+      index: false,
+      cacheControl: false,
+    });
   });
 
   app.get('/api/config', async (request) => ({
@@ -159,43 +198,40 @@ export const editorPlugin: FastifyPluginAsync<EditorOptions> = async (app: Fasti
   app.post('/api/form-rules', async (request, reply) => {
     const body = request.body;
     if (!isJsonObject(body) || !isJsonObject(body.form)) return reply.code(400).send(NOT_A_JSON_OBJECT);
-    return { error: formRules(body.form as unknown as FormDefinition) ?? null };
+    const answer = await checks.formRules(body.form, options.checkDeadlineMs);
+    if ('kind' in answer) return reply.code(422).send({ error: 'Unprocessable Entity', message: answer.message });
+    return answer;
   });
 
-  app.post('/api/save', { bodyLimit: SAVE_BODY_LIMIT }, async (request, reply) => {
-    const body = request.body;
-    if (
-      !isJsonObject(body) ||
-      !Array.isArray(body.files) ||
-      body.files.length === 0 ||
-      !body.files.every(isSavedFile)
-    ) {
-      return reply
-        .code(400)
-        .send({ error: 'Bad Request', message: 'Send { "files": [{ "path", "baseHash", "value" }] }.' });
-    }
-    const files = body.files;
-    const run = saving.then(() =>
-      saveEdits({ source, request, schemas, check, publicFiles: new Set(readPublicFiles(publicDir)) }, files),
+  // The save's body is read on the checks' thread: here it stays the bytes that came.
+  await app.register(async (saves) => {
+    saves.addContentTypeParser(
+      'application/json',
+      { parseAs: 'buffer', bodyLimit: SAVE_BODY_LIMIT },
+      (_request, body, done) => done(null, body),
     );
-    saving = run.catch(() => undefined);
-    const outcome = await run;
-    switch (outcome.kind) {
-      case 'saved':
+    saves.post('/api/save', { bodyLimit: SAVE_BODY_LIMIT }, async (request, reply) => {
+      const body = request.body as Buffer;
+      const run = saving.then(() =>
+        saveEdits(
+          {
+            source,
+            request,
+            checks,
+            publicFiles: readPublicFiles(publicDir),
+            ...(options.checkDeadlineMs ? { deadlineMs: options.checkDeadlineMs } : {}),
+          },
+          body,
+        ),
+      );
+      saving = run.catch(() => undefined);
+      const outcome = await run;
+      if (outcome.kind === 'saved') {
         request.log.info({ files: outcome.files.map((file) => file.path) }, 'editor saved');
         return { files: outcome.files };
-      case 'conflict':
-        return reply.code(409).send({
-          error: 'Conflict',
-          message: 'These files changed since the editor read them; nothing was saved.',
-          paths: outcome.paths,
-        });
-      case 'invalid':
-        return reply.code(422).send({
-          error: 'Unprocessable Entity',
-          message: 'The config would not validate; nothing was saved.',
-          problems: outcome.problems,
-        });
-    }
+      }
+      const [status, answer] = saveAnswer(outcome);
+      return reply.code(status).send(answer);
+    });
   });
 };

@@ -1,12 +1,13 @@
 // What the editor must know of the project beside the config: the schemas, the section types with a
 // component, the files under public/ and the size of every image, read once at start (images again
 // on request, since a marketer may add one while the editor runs).
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { imageSize } from 'image-size';
 import { SCHEMA_BASE } from '../../shared/config-check/config-layout.ts';
 import type { SectionFacts } from '../../shared/config-check/reference-pass.ts';
 import type { Schema, SchemaSet } from '../../shared/config-edit/schema-walk.ts';
+import { plainFilesUnder } from './plain-files.ts';
 
 const IMAGE_FILE = /\.(svg|png|jpe?g|webp|avif|gif)$/i;
 
@@ -16,13 +17,8 @@ export interface ImageInfo {
   height: number;
 }
 
-function filesUnder(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'))
-    .sort();
-}
+/** The plain files under a folder: a link under public/ is neither offered nor read. */
+const filesUnder = plainFilesUnder;
 
 /** Every schema of schemas/ by its $id. */
 export function readSchemaSet(schemaDir: string): SchemaSet {

@@ -1,16 +1,21 @@
 // Saving the editor's work: every file it changed, each written as people keep it
 // (src/shared/config-edit/config-text.ts), only when none changed since the editor read it and the
 // whole config with them validates; then the source writes them (config-source.ts: the files on
-// disk, or the user's draft under /admin).
+// disk, or the user's draft under /admin). Reading the body, writing the texts and checking the
+// whole config (prepareSave) run on the config checks' thread (check-thread.ts), with a deadline:
+// the event loop only reads what the user sees now and writes what the thread prepared.
 import type { FastifyRequest } from 'fastify';
 import { kindOf } from '../../shared/config-check/config-layout.ts';
-import { isError, type Problem } from '../../shared/config-check/json-source.ts';
+import { isError } from '../../shared/config-check/json-source.ts';
 import { editedFileText, newFileText } from '../../shared/config-edit/config-text.ts';
 import { schemaFile, type SchemaSet } from '../../shared/config-edit/schema-walk.ts';
+import { isJsonObject } from '../http/json-body.ts';
 import { PathRefused, type FileState } from './config-dir.ts';
 import { textHash } from './config-files.ts';
-import type { ConfigSource } from './config-source.ts';
+import type { ConfigSource, WrittenFile } from './config-source.ts';
+import type { ConfigChecks } from './config-checks.ts';
 import type { DraftCheck } from './draft-check.ts';
+import { reportedProblems, type ReportedProblems } from './reported-problems.ts';
 
 export interface SavedFile {
   path: string;
@@ -19,10 +24,33 @@ export interface SavedFile {
   value: unknown;
 }
 
-export type SaveOutcome =
-  | { kind: 'saved'; files: ({ path: string } & FileState)[] }
+/** What the checks' thread makes of a save, before anything is written. */
+export type PreparedSave =
+  | { kind: 'malformed'; message: string }
+  | { kind: 'refused'; message: string }
   | { kind: 'conflict'; paths: string[] }
-  | { kind: 'invalid'; problems: Problem[] };
+  | ({ kind: 'invalid' } & ReportedProblems)
+  | { kind: 'ready'; files: WrittenFile[] };
+
+export type SaveOutcome =
+  | Exclude<PreparedSave, { kind: 'ready' }>
+  | { kind: 'saved'; files: ({ path: string } & FileState)[] }
+  | { kind: 'too-large'; message: string }
+  | { kind: 'stopped'; message: string };
+
+/** Files in one save: a few at a time in practice. */
+const MAX_FILES = 200;
+const MALFORMED = 'Send { "files": [{ "path", "baseHash", "value" }] }.';
+
+function isSavedFile(value: unknown): value is SavedFile {
+  return (
+    isJsonObject(value) &&
+    typeof value.path === 'string' &&
+    (value.baseHash === null || typeof value.baseHash === 'string') &&
+    'value' in value &&
+    isJsonObject(value.value)
+  );
+}
 
 function parsed(text: string): { value: unknown } | undefined {
   try {
@@ -41,38 +69,71 @@ export function savedText(schemas: SchemaSet, path: string, current: FileState |
     : newFileText(schemas, node, value);
 }
 
-export interface SaveContext {
-  source: ConfigSource;
-  request: FastifyRequest;
-  schemas: SchemaSet;
-  check: DraftCheck;
-  publicFiles: ReadonlySet<string>;
-}
-
-export async function saveEdits(
-  { source, request, schemas, check, publicFiles }: SaveContext,
-  files: SavedFile[],
-): Promise<SaveOutcome> {
-  for (const file of files)
-    if (!kindOf(file.path)) throw new PathRefused(`"${file.path}" is not a file of the site configuration`);
-  const current = await source.readAll(request);
+/**
+ * On the checks' thread: the save's body (its JSON text) judged against the files as the user sees
+ * them now: its shape, its paths, its bases, then the whole config with its files.
+ */
+export function prepareSave(
+  body: string,
+  current: ReadonlyMap<string, FileState>,
+  schemas: SchemaSet,
+  check: DraftCheck,
+  publicFiles: ReadonlySet<string>,
+): PreparedSave {
+  const request = parsed(body)?.value;
+  if (
+    !isJsonObject(request) ||
+    !Array.isArray(request.files) ||
+    request.files.length === 0 ||
+    request.files.length > MAX_FILES ||
+    !request.files.every(isSavedFile)
+  )
+    return { kind: 'malformed', message: MALFORMED };
+  const files = request.files as SavedFile[];
+  const stray = files.find((file) => !kindOf(file.path));
+  if (stray) return { kind: 'refused', message: `"${stray.path}" is not a file of the site configuration` };
   const conflicts = files
     .filter((file) => (current.get(file.path)?.hash ?? null) !== file.baseHash)
     .map((file) => file.path);
   if (conflicts.length > 0) return { kind: 'conflict', paths: conflicts };
-
   const texts = new Map(
     files.map((file) => [file.path, savedText(schemas, file.path, current.get(file.path), file.value)]),
   );
   const whole = new Map([...current].map(([path, state]) => [path, state.text]));
   for (const [path, text] of texts) whole.set(path, text);
   const problems = check(whole, publicFiles).filter(isError);
-  if (problems.length > 0) return { kind: 'invalid', problems };
+  if (problems.length > 0) return { kind: 'invalid', ...reportedProblems(problems) };
+  return {
+    kind: 'ready',
+    files: files.map((file) => ({ path: file.path, baseHash: file.baseHash, text: texts.get(file.path)! })),
+  };
+}
 
-  const written = await source.write(
-    request,
-    files.map((file) => ({ path: file.path, baseHash: file.baseHash, text: texts.get(file.path)! })),
-  );
-  if (written.kind === 'conflict') return written;
-  return { kind: 'saved', files: [...texts].map(([path, text]) => ({ path, text, hash: textHash(text) })) };
+export interface SaveContext {
+  source: ConfigSource;
+  request: FastifyRequest;
+  checks: ConfigChecks;
+  publicFiles: string[];
+  /** How long the check may take (tests shorten it). */
+  deadlineMs?: number;
+}
+
+/** Saves the body of an editor's save (its raw JSON), as the checks' thread prepared it. */
+export async function saveEdits(
+  { source, request, checks, publicFiles, deadlineMs }: SaveContext,
+  body: Buffer,
+): Promise<SaveOutcome> {
+  const current = await source.readAll(request);
+  const prepared = await checks.prepareSave(body, current, publicFiles, deadlineMs);
+  if (prepared.kind !== 'ready') return prepared;
+  let written;
+  try {
+    written = await source.write(request, prepared.files);
+  } catch (error) {
+    // The draft refuses what its bounds do not allow (a file or a draft too large).
+    if (error instanceof PathRefused) return { kind: 'refused', message: error.message };
+    throw error;
+  }
+  if (written.kind !== 'written') return written;
+  return { kind: 'saved', files: prepared.files.map(({ path, text }) => ({ path, text, hash: textHash(text) })) };
 }

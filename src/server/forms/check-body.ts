@@ -10,6 +10,7 @@ import {
 } from '../../shared/forms/envelope.ts';
 import { compileFormSchema } from '../../shared/forms/ajv.ts';
 import { fieldMessages, ruleErrorsFromAjv, ruleName, type RuleError } from '../../shared/forms/messages.ts';
+import { plainText } from '../../shared/forms/text-formats.ts';
 import { isJsonObject, NOT_A_JSON_OBJECT } from '../http/json-body.ts';
 
 export type BodyVerdict =
@@ -65,8 +66,12 @@ export function bodyChecker(form: FormDefinition, now: () => number = Date.now):
       [ELAPSED_FIELD]: elapsed,
       [TERMS_ACCEPTED_AT_FIELD]: acceptedAt,
       [TERMS_ACCEPTED_ON_FIELD]: acceptedOn,
-      ...values
+      ...entered
     } = body;
+    // Judged and stored as a mail program would show it (text-formats.ts).
+    const values = Object.fromEntries(
+      Object.entries(entered).map(([field, value]) => [field, typeof value === 'string' ? plainText(value) : value]),
+    );
     const envelopeOk =
       (honeypot === undefined || typeof honeypot === 'string') &&
       (elapsed === undefined || (typeof elapsed === 'number' && Number.isFinite(elapsed)));

@@ -37,14 +37,16 @@ describe('publish metrics', () => {
   const scrape = async () => (await fetch(`${server.app.metricsUrl}/metrics`)).text();
 
   it('counts a failed publish by outcome, with its duration', async () => {
+    // A publish its starter stops ends failed (a draft with problems is refused before it starts).
     const live = readFileSync(join(server.configDir, 'faq.json'), 'utf8');
-    const broken = { ...(JSON.parse(live) as Record<string, unknown>), notAFaqProperty: true };
+    const changed = JSON.parse(live) as { items: { question: string }[] };
+    changed.items[0]!.question = 'A question that will never go live?';
     const saved = await server.app.inject({
       method: 'POST',
       url: '/admin/api/draft',
       headers,
       payload: {
-        files: [{ path: 'faq.json', baseHash: textHash(live), text: `${JSON.stringify(broken, null, 2)}\n` }],
+        files: [{ path: 'faq.json', baseHash: textHash(live), text: `${JSON.stringify(changed, null, 2)}\n` }],
       },
     });
     expect(saved.statusCode).toBe(200);
@@ -54,6 +56,14 @@ describe('publish metrics', () => {
     expect(before).toContain('cortracker_publishes_total{outcome="published"} 0');
     const started = await server.app.inject({ method: 'POST', url: '/admin/api/publish', headers, payload: {} });
     expect(started.statusCode).toBe(202);
+    const { id } = started.json<{ id: number }>();
+    const stopped = await server.app.inject({
+      method: 'POST',
+      url: '/admin/api/publish/stop',
+      headers,
+      payload: { id },
+    });
+    expect(stopped.statusCode).toBe(202);
     await expect
       .poll(
         async () =>

@@ -1,17 +1,25 @@
 // Publishing from the browser. Edits are saved as the signed-in user's draft (in the store, never on
-// the live site). "Publish" takes the live config with the draft laid over it; "Roll back" takes
-// the files of an earlier version. Either way the whole config is built by scripts/build.ts (which
-// validates it first) in the background, into a new folder under BUILDS_DIR, while the server goes
-// on serving the old build; the progress is kept in the store. Only a build that succeeded is
-// switched to, in one step (live-site.ts), after its files were written to the config folder; a
-// failed one leaves everything as it was and keeps the build's message. One publish runs at a
-// time, across instances (the store refuses a second). Each version is recorded with its files,
-// so any of them can be published again; and committed to git when the config folder is in a work tree.
+// the live site), within its bounds (draft-bounds.ts). "Publish" takes the live config with the
+// draft laid over it; "Roll back" takes the files of an earlier version. Either way the config is
+// first checked, and its diff computed, on the config checks' thread with a deadline (never on the
+// event loop); then the whole config is built by scripts/build.ts (which validates it again) in the
+// background, into a new folder under BUILDS_DIR, while the server goes on serving the old build;
+// the progress is kept in the store. Only a build that succeeded is switched to, in one step
+// (live-site.ts), after its files were written to the config folder; a failed one leaves
+// everything as it was and keeps its message. One publish runs at a time, across instances (the
+// store refuses a second), for at most the time limit; its starter can stop it (from any
+// instance: the request goes through the store). Each version is recorded with its files, so any
+// of them can be published again; a failed one drops its texts after a day. And each is committed
+// to git when the config folder is in a work tree.
 import { mkdirSync, rmSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Problem } from '../../shared/config-check/json-source.ts';
 import { commitEmail } from '../admin/accounts.ts';
-import { adminText, fill } from '../admin/text.ts';
+import { mayStopPublish } from '../admin/permissions.ts';
+import { adminText, fill, waitInWords } from '../admin/text.ts';
+import { configChecks, type ConfigChecks } from '../editor/config-checks.ts';
+import { readPublicFiles } from '../editor/project-facts.ts';
 import { isJsonObject } from '../http/json-body.ts';
 import type { LiveSite } from '../site/live-site.ts';
 import { loadSiteBuild } from '../site/site-build.ts';
@@ -19,12 +27,14 @@ import {
   PublishBusyError,
   type DraftFile,
   type PublishKind,
+  type PublishPage,
   type PublishRow,
   type Store,
   type UserRow,
 } from '../store/index.ts';
-import { configChanges, type ConfigChanges } from './config-diff.ts';
+import type { ConfigChanges } from './config-diff.ts';
 import { isConfigPath, readConfigFiles, textHash, writeConfigFiles, type ConfigFiles } from '../editor/config-files.ts';
+import { draftBoundsProblem } from './draft-bounds.ts';
 import { commitConfig } from './git-commit.ts';
 import { runSiteBuild, type RunningBuild } from './site-build-run.ts';
 
@@ -33,9 +43,15 @@ const t = adminText.publish;
 /** A publish whose server has not reported for this long died with it. */
 const STALE_MS = 2 * 60_000;
 const HEARTBEAT_MS = 15_000;
-const BUILD_TIMEOUT_MS = 10 * 60_000;
+/** How often a building publish looks whether someone asked it to stop (from any instance). */
+const STOP_POLL_MS = 1_000;
+export const DEFAULT_TIME_LIMIT_MS = 5 * 60_000;
+/** A failed version keeps its files and diff this long, then only its error and list of files. */
+const FAILED_KEPT_MS = 24 * 60 * 60_000;
+const PRUNE_EVERY_MS = 60 * 60_000;
 const MAX_DRAFT_FILES = 200;
-const HISTORY_LENGTH = 50;
+/** Versions per page of the history. */
+export const HISTORY_PAGE = 20;
 
 export interface PublishingOptions {
   store: Store;
@@ -48,11 +64,31 @@ export interface PublishingOptions {
   log: FastifyBaseLogger;
   /** Told how each publish or rollback run here ended, and how long it took (the metrics count them). */
   onFinished?: (outcome: 'published' | 'failed', seconds: number) => void;
+  /** A publish running longer is stopped and fails (PUBLISH_TIME_LIMIT_SECONDS). */
+  timeLimitMs?: number;
+  /** The checks of a publish (config-checks.ts); the project's by default. */
+  checks?: ConfigChecks;
 }
 
-export type Refusal = { refused: string; status: 400 | 404 | 409; error: string };
-export type SaveOutcome =
-  { status: 200; body: { files: DraftFile[] }; paths: string[] } | { status: 400 | 409; body: Record<string, unknown> };
+export type Refusal = {
+  refused: string;
+  status: 400 | 403 | 404 | 409 | 413 | 422;
+  error: string;
+  /** The config's problems, when that is why (at most a few hundred; `more` says how many were left out). */
+  problems?: Problem[];
+  more?: number;
+};
+
+/** A file as a draft save gives it: its path, the hash of what the editor started from, its text. */
+export interface DraftInput {
+  path: string;
+  baseHash: string | null;
+  text: string;
+}
+
+export type DraftSaveOutcome =
+  | { status: 200; files: DraftFile[]; paths: string[] }
+  | { status: 403 | 409 | 413; body: { error: string; message: string; paths?: string[] } };
 
 export interface PublishStatus {
   running: PublishRow | null;
@@ -64,16 +100,22 @@ export interface PublishStatus {
 
 export interface Publishing {
   draft(user: UserRow): Promise<DraftFile[]>;
-  /** The config as the user edits it: the live files with their draft laid over them. */
   /** The live config, as every draft starts from it. */
   liveFiles(): ConfigFiles;
+  /** The config as the user edits it: the live files with their draft laid over them. */
   draftView(user: UserRow): Promise<ConfigFiles>;
-  saveDraft(user: UserRow, body: unknown): Promise<SaveOutcome>;
+  /** The files of a draft save sent as texts (the API's own form), or undefined when it is not that. */
+  parseDraftBody(body: unknown): DraftInput[] | undefined;
+  saveDraft(user: UserRow, files: DraftInput[]): Promise<DraftSaveOutcome>;
   discardDraft(user: UserRow): Promise<void>;
   publishDraft(user: UserRow): Promise<{ id: number } | Refusal>;
   rollback(user: UserRow, to: number): Promise<{ id: number } | Refusal>;
+  /** Asks the publish under way to stop, for the account (its starter). */
+  stop(user: UserRow, id: number): Promise<{ stopping: number } | Refusal>;
   status(): Promise<PublishStatus>;
-  history(): Promise<PublishRow[]>;
+  /** A page of the history, newest first, without diffs. */
+  history(before?: number): Promise<PublishPage>;
+  /** One version with its diff. */
   version(id: number): Promise<PublishRow | undefined>;
   /** Resolves when the publish under way here (if any) is over: for tests and for a clean stop. */
   settled(): Promise<void>;
@@ -81,54 +123,49 @@ export interface Publishing {
   close(): Promise<void>;
 }
 
-const refusal = (status: Refusal['status'], refused: string): Refusal => ({
+const REASONS = {
+  400: 'Bad Request',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  422: 'Unprocessable Entity',
+} as const;
+
+const refusal = (status: Refusal['status'], refused: string, extra: Partial<Refusal> = {}): Refusal => ({
   refused,
   status,
-  error: status === 404 ? 'Not Found' : status === 409 ? 'Conflict' : 'Bad Request',
+  error: REASONS[status],
+  ...extra,
 });
-
-interface SavedFile {
-  path: string;
-  baseHash: string | null;
-  text: string;
-}
-
-function savedFiles(body: unknown): SavedFile[] | undefined {
-  if (
-    !isJsonObject(body) ||
-    !Array.isArray(body.files) ||
-    body.files.length === 0 ||
-    body.files.length > MAX_DRAFT_FILES
-  )
-    return undefined;
-  const files: SavedFile[] = [];
-  for (const file of body.files as unknown[]) {
-    if (
-      !isJsonObject(file) ||
-      typeof file.path !== 'string' ||
-      !isConfigPath(file.path) ||
-      typeof file.text !== 'string'
-    )
-      return undefined;
-    if (file.baseHash !== null && typeof file.baseHash !== 'string') return undefined;
-    try {
-      if (!isJsonObject(JSON.parse(file.text))) return undefined;
-    } catch {
-      return undefined;
-    }
-    files.push({ path: file.path, baseHash: file.baseHash, text: file.text });
-  }
-  return files;
-}
 
 /** The live file's hash, or null when there is none. */
 const hashOf = (files: ConfigFiles, path: string) => (files[path] === undefined ? null : textHash(files[path]));
 
+function sameFiles(a: ConfigFiles, b: ConfigFiles): boolean {
+  const paths = Object.keys(a);
+  return paths.length === Object.keys(b).length && paths.every((path) => a[path] === b[path]);
+}
+
 export function createPublishing(options: PublishingOptions): Publishing {
   const { store, site, configDir, buildsDir, projectRoot, log } = options;
+  const timeLimitMs = options.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS;
+  const checks = options.checks ?? configChecks(projectRoot);
+  const publicFiles = () => readPublicFiles(join(projectRoot, 'public'));
   let job: Promise<void> = Promise.resolve();
-  let build: RunningBuild | undefined;
+  /** The publish building here, and how to stop it. */
+  let building: { id: number; stop: (message: string) => void } | undefined;
   let closing = false;
+
+  const prune = () =>
+    store
+      .pruneFailedPublishes(new Date(Date.now() - FAILED_KEPT_MS))
+      .then(({ versions, texts }) => {
+        if (versions + texts > 0) log.info({ versions, texts }, 'failed versions pruned');
+      })
+      .catch((error: unknown) => log.warn({ err: error }, 'failed versions not pruned'));
+  const pruning = setInterval(() => void prune(), PRUNE_EVERY_MS);
+  pruning.unref();
 
   /** The live config with the draft laid over it, or the draft files someone published over since. */
   function overlay(live: ConfigFiles, draft: DraftFile[]): { files: ConfigFiles } | { conflicts: string[] } {
@@ -137,17 +174,36 @@ export function createPublishing(options: PublishingOptions): Publishing {
     return { files: { ...live, ...Object.fromEntries(draft.map((file) => [file.path, file.text])) } };
   }
 
+  /** The config to publish checked and its changes found, on the checks' thread; or why not. */
+  async function checked(live: ConfigFiles, next: ConfigFiles, empty: string): Promise<ConfigChanges | Refusal> {
+    const check = await checks.publishCheck(live, next, publicFiles());
+    if (check.kind === 'stopped') return refusal(422, check.message);
+    if (check.changes.files.length === 0) return refusal(400, empty);
+    if (check.problems.length > 0) return refusal(422, t.invalid, { problems: check.problems, more: check.more });
+    return check.changes;
+  }
+
   async function begin(user: UserRow, kind: PublishKind, rollbackOf: number | null): Promise<number | Refusal> {
     const now = new Date();
     // Before the first publish, the config as it is becomes a version too: it can be rolled back to.
     await store.recordBaseline(readConfigFiles(configDir), now);
     await store.failStalePublishes(new Date(now.getTime() - STALE_MS), t.interrupted, now);
+    await prune();
     try {
       return await store.beginPublish({ kind, userName: user.name, rollbackOf }, now);
     } catch (error) {
       if (!(error instanceof PublishBusyError)) throw error;
       return refusal(409, fill(t.busy, { name: error.userName, time: error.startedAt.slice(11, 16) + ' UTC' }));
     }
+  }
+
+  /** Records a publish that took the lock but will not build. */
+  async function abandon(id: number, message: string): Promise<void> {
+    await store.finishPublish(
+      id,
+      { status: 'failed', message, files: [], diff: '', snapshot: {}, buildDir: null },
+      new Date(),
+    );
   }
 
   /** Builds `files` as version `id` and, when the build succeeds, makes it the live site. */
@@ -164,6 +220,13 @@ export function createPublishing(options: PublishingOptions): Publishing {
     const dir = join(buildsDir, String(id));
     const outDir = join(dir, 'site');
     let last = { step: '', percent: -1 };
+    let build: RunningBuild | undefined;
+    let stoppedWith: string | undefined;
+    const stop = (message: string) => {
+      stoppedWith ??= message;
+      build?.stop();
+    };
+    building = { id, stop };
     const report = (step: string, percent: number) => {
       // Every step, and every 2 %, reaches the store; the rest is noise.
       if (step === last.step && percent - last.percent < 2) return;
@@ -179,6 +242,16 @@ export function createPublishing(options: PublishingOptions): Publishing {
           .catch(() => undefined),
       HEARTBEAT_MS,
     );
+    // A stop asked through another instance reaches this one through the store.
+    const watch = setInterval(() => {
+      store.runningPublish().then(
+        (row) => {
+          if (row?.id === id && row.cancelledBy) stop(fill(t.stoppedBy, { name: row.cancelledBy }));
+        },
+        () => undefined,
+      );
+    }, STOP_POLL_MS);
+    const limit = setTimeout(() => stop(fill(t.timedOut, { limit: waitInWords(timeLimitMs) })), timeLimitMs);
     const fail = async (message: string) => {
       finished('failed');
       rmSync(dir, { recursive: true, force: true });
@@ -195,10 +268,25 @@ export function createPublishing(options: PublishingOptions): Publishing {
       const stage = join(dir, 'config');
       mkdirSync(stage, { recursive: true });
       writeConfigFiles(stage, {}, files);
-      build = runSiteBuild({ projectRoot, configDir: stage, outDir, onProgress: report, timeoutMs: BUILD_TIMEOUT_MS });
+      if (stoppedWith) return await fail(stoppedWith);
+      build = runSiteBuild({ projectRoot, configDir: stage, outDir, onProgress: report, timeoutMs: timeLimitMs });
       const result = await build.result;
-      build = undefined;
-      if (!result.ok) return await fail(closing ? t.interrupted : fill(t.buildFailed, { message: result.message }));
+      if (stoppedWith) return await fail(stoppedWith);
+      if (!result.ok) {
+        // The build's own output, paths and stack traces included, is for the server's log only.
+        log.error({ publish: id, output: result.log }, 'publish: the build failed');
+        const message = closing
+          ? t.interrupted
+          : result.timedOut
+            ? fill(t.timedOut, { limit: waitInWords(timeLimitMs) })
+            : result.problems
+              ? fill(t.buildFailed, { message: result.problems })
+              : fill(t.buildBroke, { id });
+        return await fail(message);
+      }
+      // From here the publish goes live: a stop asked now comes too late.
+      clearTimeout(limit);
+      clearInterval(watch);
       report('switch', 98);
       const next = loadSiteBuild(outDir);
       // The config folder first, so that what is live and what the folder holds agree from here on.
@@ -231,9 +319,12 @@ export function createPublishing(options: PublishingOptions): Publishing {
       }
     } catch (error) {
       log.error({ err: { type: (error as Error).name, message: (error as Error).message } }, 'publish failed');
-      await fail((error as Error).message).catch(() => undefined);
+      await fail(fill(t.buildBroke, { id })).catch(() => undefined);
     } finally {
       clearInterval(heartbeat);
+      clearInterval(watch);
+      clearTimeout(limit);
+      building = undefined;
     }
   }
 
@@ -247,6 +338,41 @@ export function createPublishing(options: PublishingOptions): Publishing {
     job = job.then(() => run(id, user, files, changes, afterLive));
   }
 
+  /**
+   * Takes the lock for a publish of `next` over `live` (checked before, with `changes`) and starts
+   * it. Holding the lock, the live files are read again: when another publish ended in between,
+   * `prepare` lays the change over them again and the result is checked again.
+   */
+  async function launch(
+    user: UserRow,
+    kind: PublishKind,
+    rollbackOf: number | null,
+    live: ConfigFiles,
+    changes: ConfigChanges,
+    prepare: (live: ConfigFiles) => { files: ConfigFiles } | Refusal,
+    empty: string,
+    afterLive?: () => Promise<void>,
+  ): Promise<{ id: number } | Refusal> {
+    const id = await begin(user, kind, rollbackOf);
+    if (typeof id !== 'number') return id;
+    const liveNow = readConfigFiles(configDir);
+    let files = prepare(live);
+    if (!sameFiles(live, liveNow)) {
+      files = prepare(liveNow);
+      if ('files' in files) {
+        const again = await checked(liveNow, files.files, empty);
+        if ('refused' in again) files = again;
+        else changes = again;
+      }
+    }
+    if ('refused' in files) {
+      await abandon(id, files.refused);
+      return files;
+    }
+    start(id, user, files.files, changes, afterLive);
+    return { id };
+  }
+
   return {
     draft: (user) => store.draftFiles(user.id),
 
@@ -257,18 +383,42 @@ export function createPublishing(options: PublishingOptions): Publishing {
       return { ...readConfigFiles(configDir), ...Object.fromEntries(draft.map((file) => [file.path, file.text])) };
     },
 
-    async saveDraft(user, body) {
-      const files = savedFiles(body);
-      if (!files)
-        return {
-          status: 400,
-          body: {
-            error: 'Bad Request',
-            message: 'Send { "files": [{ "path", "baseHash", "text" }] } with config paths and JSON object texts.',
-          },
-        };
-      const live = readConfigFiles(configDir);
+    parseDraftBody(body) {
+      if (
+        !isJsonObject(body) ||
+        !Array.isArray(body.files) ||
+        body.files.length === 0 ||
+        body.files.length > MAX_DRAFT_FILES
+      )
+        return undefined;
+      const files: DraftInput[] = [];
+      for (const file of body.files as unknown[]) {
+        if (
+          !isJsonObject(file) ||
+          typeof file.path !== 'string' ||
+          !isConfigPath(file.path) ||
+          typeof file.text !== 'string'
+        )
+          return undefined;
+        if (file.baseHash !== null && typeof file.baseHash !== 'string') return undefined;
+        try {
+          if (!isJsonObject(JSON.parse(file.text))) return undefined;
+        } catch {
+          return undefined;
+        }
+        files.push({ path: file.path, baseHash: file.baseHash, text: file.text });
+      }
+      return files;
+    },
+
+    async saveDraft(user, files) {
       const draft = new Map((await store.draftFiles(user.id)).map((file) => [file.path, file]));
+      const bounds = draftBoundsProblem([...draft.values()], files);
+      if (bounds)
+        return bounds.kind === 'not-config'
+          ? { status: 403, body: { error: 'Forbidden', message: bounds.message } }
+          : { status: 413, body: { error: 'Payload Too Large', message: bounds.message } };
+      const live = readConfigFiles(configDir);
       // The base is the file as this user sees it: their draft's text, else the live file.
       const seen = (path: string) => (draft.has(path) ? textHash(draft.get(path)!.text) : hashOf(live, path));
       const conflicts = files.filter((file) => seen(file.path) !== file.baseHash).map((file) => file.path);
@@ -291,44 +441,45 @@ export function createPublishing(options: PublishingOptions): Publishing {
         })),
         new Date(),
       );
-      return { status: 200, body: { files: await store.draftFiles(user.id) }, paths: files.map((file) => file.path) };
+      return { status: 200, files: await store.draftFiles(user.id), paths: files.map((file) => file.path) };
     },
 
     discardDraft: (user) => store.dropDraftFiles(user.id),
 
     async publishDraft(user) {
       const draft = await store.draftFiles(user.id);
-      const prepared = overlay(readConfigFiles(configDir), draft);
-      if ('conflicts' in prepared) return refusal(409, fill(t.conflict, { files: prepared.conflicts.join(', ') }));
-      if (configChanges(readConfigFiles(configDir), prepared.files).files.length === 0)
-        return refusal(400, t.nothingToPublish);
-      const id = await begin(user, 'publish', null);
-      if (typeof id !== 'number') return id;
-      // Holding the lock now: judged again on the live files as they are (a publish may have ended in between).
       const live = readConfigFiles(configDir);
-      const files = overlay(live, draft);
-      if ('conflicts' in files) {
-        const message = fill(t.conflict, { files: files.conflicts.join(', ') });
-        await store.finishPublish(
-          id,
-          { status: 'failed', message, files: [], diff: '', snapshot: {}, buildDir: null },
-          new Date(),
-        );
-        return refusal(409, message);
-      }
-      start(id, user, files.files, configChanges(live, files.files), () => store.dropDraftFiles(user.id, draft));
-      return { id };
+      const prepare = (base: ConfigFiles): { files: ConfigFiles } | Refusal => {
+        const over = overlay(base, draft);
+        return 'conflicts' in over ? refusal(409, fill(t.conflict, { files: over.conflicts.join(', ') })) : over;
+      };
+      const prepared = prepare(live);
+      if ('refused' in prepared) return prepared;
+      const changes = await checked(live, prepared.files, t.nothingToPublish);
+      if ('refused' in changes) return changes;
+      return launch(user, 'publish', null, live, changes, prepare, t.nothingToPublish, () =>
+        store.dropDraftFiles(user.id, draft),
+      );
     },
 
     async rollback(user, to) {
       const files = await store.publishedFiles(to);
       if (!files) return refusal(404, fill(t.noSuchVersion, { id: to }));
-      if (configChanges(readConfigFiles(configDir), files).files.length === 0)
-        return refusal(400, fill(t.alreadyLive, { id: to }));
-      const id = await begin(user, 'rollback', to);
-      if (typeof id !== 'number') return id;
-      start(id, user, files, configChanges(readConfigFiles(configDir), files));
-      return { id };
+      const live = readConfigFiles(configDir);
+      const empty = fill(t.alreadyLive, { id: to });
+      const changes = await checked(live, files, empty);
+      if ('refused' in changes) return changes;
+      return launch(user, 'rollback', to, live, changes, () => ({ files }), empty);
+    },
+
+    async stop(user, id) {
+      const running = await store.runningPublish();
+      if (!running || running.id !== id) return refusal(409, t.notRunning);
+      if (!mayStopPublish(user, running.userName)) return refusal(403, fill(t.notYours, { name: running.userName }));
+      // Asked twice (two clicks, two windows): the first request stands.
+      await store.requestPublishCancel(id, user.name);
+      if (building?.id === id) building.stop(fill(t.stoppedBy, { name: user.name }));
+      return { stopping: id };
     },
 
     async status() {
@@ -337,8 +488,9 @@ export function createPublishing(options: PublishingOptions): Publishing {
         store.latestPublished(),
         store.listPublishes(2),
       ]);
-      // One publish runs at a time: the last one over is among the newest two.
-      const over = recent.find((row) => row.status !== 'building');
+      // One publish runs at a time: the last one over is among the newest two. The baseline, recorded
+      // as the first publish begins, is no publish that ended.
+      const over = recent.versions.find((row) => row.status !== 'building' && row.kind !== 'baseline');
       return {
         running: running ?? null,
         last: over ? { id: over.id, status: over.status, message: over.message } : null,
@@ -346,13 +498,14 @@ export function createPublishing(options: PublishingOptions): Publishing {
       };
     },
 
-    history: () => store.listPublishes(HISTORY_LENGTH),
+    history: (before) => store.listPublishes(HISTORY_PAGE, before),
     version: (id) => store.getPublish(id),
     settled: () => job,
 
     async close() {
       closing = true;
-      build?.stop();
+      clearInterval(pruning);
+      building?.stop(t.interrupted);
       await job;
     },
   };

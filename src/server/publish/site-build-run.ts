@@ -1,7 +1,9 @@
 // Runs the site's build (scripts/build.ts) for a publish in a process of its own, at a lower
 // priority than the server: the server keeps answering while it works. The build reports its
-// progress on its output (`progress {"step","percent"}` lines); a build that fails hands back its
-// own words (the config problems it found, or the error), with the publish's folder names left out.
+// progress on its output (`progress {"step","percent"}` lines). A build that fails on the config
+// hands back the problems in the validator's own words (the publish's folder names left out);
+// one that fails for any other reason hands back no words of its own: its error output, stack
+// traces and server paths included, is for the server's log only.
 import { spawn } from 'node:child_process';
 import { setPriority } from 'node:os';
 import { join } from 'node:path';
@@ -15,15 +17,44 @@ export interface SiteBuildRun {
   timeoutMs: number;
 }
 
-export type SiteBuildResult = { ok: true } | { ok: false; message: string };
+export type SiteBuildResult =
+  | { ok: true }
+  | {
+      ok: false;
+      /** Why, for the editor: the validator's problems, or undefined when the reason is not in the config. */
+      problems: string | undefined;
+      /** The build's error output (its last lines), for the server's log. */
+      log: string;
+      timedOut: boolean;
+    };
 
-/** Lines of the build's error output kept for the message. */
-const MESSAGE_LINES = 20;
+/** Lines of the build's error output kept. */
+const KEPT_LINES = 40;
+/** Problems shown to the editor, at most. */
+const PROBLEM_LINES = 20;
 const PROGRESS_LINE = /^progress (\{.*\})$/;
+/** How scripts/build.ts ends when the config has problems (after one formatProblem line each). */
+const CONFIG_STOP = /^build stopped: \d+ config problem\(s\)/;
+/** What a problem line looks like: file:line:column, two spaces, the pointer. */
+const PROBLEM_LINE = /^[^\s:][^:\n]*:\d+:\d+ {2}\//;
 
 export interface RunningBuild {
   result: Promise<SiteBuildResult>;
   stop(): void;
+}
+
+/** The validator's problem lines of a build that stopped on the config, or undefined. */
+export function configProblems(errors: string, configDir: string): string | undefined {
+  const lines = errors.split('\n').map((line) => line.trimEnd());
+  const stop = lines.find((line) => CONFIG_STOP.test(line));
+  if (!stop) return undefined;
+  const problems = lines
+    .filter((line) => line.startsWith(`${configDir}/`) || PROBLEM_LINE.test(line))
+    .map((line) => (line.startsWith(`${configDir}/`) ? line.slice(configDir.length + 1) : line))
+    .filter((line) => PROBLEM_LINE.test(line));
+  const shown = problems.slice(0, PROBLEM_LINES);
+  const more = problems.length - shown.length;
+  return [...shown, ...(more > 0 ? [`… and ${more} more`] : [])].join('\n') || undefined;
 }
 
 export function runSiteBuild({ projectRoot, configDir, outDir, onProgress, timeoutMs }: SiteBuildRun): RunningBuild {
@@ -55,30 +86,22 @@ export function runSiteBuild({ projectRoot, configDir, outDir, onProgress, timeo
       onProgress(step, percent);
     }
   });
-  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (errors += chunk));
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+    // The end is what tells: only the last part is kept, however much the build writes.
+    errors = (errors + chunk).slice(-64 * 1024);
+  });
   let timedOut = false;
   const timer = setTimeout(() => {
     timedOut = true;
     child.kill('SIGKILL');
   }, timeoutMs);
   const result = new Promise<SiteBuildResult>((resolve) => {
-    child.on('error', (error) => resolve({ ok: false, message: error.message }));
-    child.on('close', (code) => {
+    child.on('error', (error) => resolve({ ok: false, problems: undefined, log: error.message, timedOut: false }));
+    child.on('close', (code, signal) => {
       clearTimeout(timer);
       if (code === 0) return resolve({ ok: true });
-      const words = errors
-        .split(configDir + '/')
-        .join('')
-        .trim()
-        .split('\n')
-        .slice(-MESSAGE_LINES)
-        .join('\n');
-      resolve({
-        ok: false,
-        message: timedOut
-          ? `the build took longer than ${Math.round(timeoutMs / 60_000)} minutes and was stopped`
-          : words || `the build stopped (exit code ${code})`,
-      });
+      const log = errors.trim().split('\n').slice(-KEPT_LINES).join('\n') || `exit code ${code}, signal ${signal}`;
+      resolve({ ok: false, problems: configProblems(errors, configDir), log, timedOut });
     });
   });
   return { result, stop: () => child.kill('SIGKILL') };

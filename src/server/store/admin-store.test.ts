@@ -199,7 +199,9 @@ describe.each(enginesUnderTest())('admin store on $engine', ({ skipReason, newSt
     );
     expect(await store.publishedFiles(second)).toBeUndefined();
     expect((await store.latestPublished())?.id).toBe(first);
-    expect((await store.listPublishes(10)).map((row) => [row.id, row.kind, row.status, row.rollbackOf])).toEqual([
+    expect(
+      (await store.listPublishes(10)).versions.map((row) => [row.id, row.kind, row.status, row.rollbackOf]),
+    ).toEqual([
       [second, 'rollback', 'failed', first],
       [first, 'publish', 'published', null],
     ]);
@@ -219,7 +221,7 @@ describe.each(enginesUnderTest())('admin store on $engine', ({ skipReason, newSt
     expect(baseline).toMatchObject({ kind: 'baseline', status: 'published', buildDir: null });
     expect(await store.publishedFiles(baseline.id)).toEqual({ 'faq.json': 'before' });
     await store.recordBaseline({ 'faq.json': 'later' }, later(1000));
-    expect(await store.listPublishes(10)).toHaveLength(1);
+    expect((await store.listPublishes(10)).versions).toHaveLength(1);
   });
 
   it('fails a publish whose server stopped beating, so the next one may start', async () => {
@@ -230,6 +232,118 @@ describe.each(enginesUnderTest())('admin store on $engine', ({ skipReason, newSt
     await expect(
       store.beginPublish({ kind: 'publish', userName: 'ben', rollbackOf: null }, later(3)),
     ).resolves.toBeGreaterThan(id);
+  });
+
+  /** A finished publish of `files` (published or failed) at `at`, with a diff. */
+  async function publishOf(files: Record<string, string>, status: 'published' | 'failed', at: Date) {
+    const id = await store.beginPublish({ kind: 'publish', userName: 'asha', rollbackOf: null }, at);
+    await store.finishPublish(
+      id,
+      {
+        status,
+        message: status,
+        files: [{ path: 'faq.json', change: 'changed' }],
+        diff: `diff of ${id}`,
+        snapshot: files,
+        buildDir: null,
+      },
+      at,
+    );
+    return id;
+  }
+
+  it('lists the history in pages, newest first, without diffs; one version comes with its diff', async () => {
+    const ids = [];
+    for (let i = 0; i < 5; i++) ids.push(await publishOf({ 'faq.json': `v${i}` }, 'published', later(i * 1000)));
+    const first = await store.listPublishes(2);
+    expect(first.versions.map((row) => row.id)).toEqual([ids[4], ids[3]]);
+    expect(first.versions[0]).not.toHaveProperty('diff');
+    expect(first.versions[0]!.hasDiff).toBe(true);
+    const second = await store.listPublishes(2, first.next!);
+    expect(second.versions.map((row) => row.id)).toEqual([ids[2], ids[1]]);
+    const last = await store.listPublishes(2, second.next!);
+    expect(last).toEqual({ versions: [expect.objectContaining({ id: ids[0] })], next: null });
+    expect((await store.getPublish(ids[0]!))?.diff).toBe(`diff of ${ids[0]}`);
+  });
+
+  it('lets a building publish be asked to stop, once, and says who asked', async () => {
+    const id = await store.beginPublish({ kind: 'publish', userName: 'asha', rollbackOf: null }, T0);
+    expect((await store.runningPublish())?.cancelledBy).toBeNull();
+    expect(await store.requestPublishCancel(id, 'asha')).toBe(true);
+    expect(await store.requestPublishCancel(id, 'operator')).toBe(false);
+    expect((await store.runningPublish())?.cancelledBy).toBe('asha');
+    await store.finishPublish(
+      id,
+      { status: 'failed', message: 'stopped', files: [], diff: '', snapshot: {}, buildDir: null },
+      later(1),
+    );
+    expect(await store.requestPublishCancel(id, 'asha')).toBe(false);
+  });
+
+  it('drops the file texts and diff of failed versions older than the cut, keeping their error, and texts no version needs', async () => {
+    const published = await publishOf({ 'faq.json': 'live text', 'site.json': 'shared' }, 'published', T0);
+    const oldFailure = await publishOf({ 'faq.json': 'huge draft', 'site.json': 'shared' }, 'failed', later(1000));
+    const newFailure = await publishOf({ 'faq.json': 'recent draft', 'site.json': 'shared' }, 'failed', later(5000));
+    expect(await store.pruneFailedPublishes(later(2000))).toEqual({ versions: 1, texts: 1 });
+    expect(await store.getPublish(oldFailure)).toMatchObject({
+      status: 'failed',
+      message: 'failed',
+      diff: '',
+      hasDiff: false,
+    });
+    expect((await store.getPublish(oldFailure))?.files).toEqual([{ path: 'faq.json', change: 'changed' }]);
+    expect(await store.getPublish(newFailure)).toMatchObject({ hasDiff: true });
+    expect(await store.publishedFiles(published)).toEqual({ 'faq.json': 'live text', 'site.json': 'shared' });
+    // Nothing left to prune: asked again, nothing changes.
+    expect(await store.pruneFailedPublishes(later(2000))).toEqual({ versions: 0, texts: 0 });
+    // While a publish builds, no text is deleted (it may be about to name one).
+    await store.beginPublish({ kind: 'publish', userName: 'ben', rollbackOf: null }, later(6000));
+    expect(await store.pruneFailedPublishes(later(9000))).toEqual({ versions: 1, texts: 0 });
+  });
+
+  it("clears the failures counted against an account, from anywhere and from each address, and no other's", async () => {
+    const keys = ['account:asha', 'pair:asha@h1', 'pair:asha@h2', 'pair:ashab@h1', 'address:h1', 'account:ben'];
+    await store.recordSignInFailure(keys, T0, policy);
+    expect(await store.clearAccountFailures('Asha')).toBe(3);
+    expect(Object.keys(await store.signInFailures(keys)).sort()).toEqual([
+      'account:ben',
+      'address:h1',
+      'pair:ashab@h1',
+    ]);
+  });
+
+  it('keeps a second factor: set up, confirmed with recovery codes, each code and time step used once, turned off', async () => {
+    const asha = await store.createUser(newUser('asha'), T0);
+    expect((await store.findUserById(asha.id))?.twoFactorSince).toBeNull();
+    await store.setPendingTotp(asha.id, 'PENDING');
+    expect(await store.confirmTotp(asha.id, 'OTHER', ['h1'], T0)).toBe(false);
+    expect(await store.findUser('asha')).toMatchObject({ totpPending: 'PENDING', totpSecret: null });
+    expect(await store.confirmTotp(asha.id, 'PENDING', ['h1', 'h2'], later(1))).toBe(true);
+    expect(await store.findUser('asha')).toMatchObject({
+      totpPending: null,
+      totpSecret: 'PENDING',
+      twoFactorSince: later(1).toISOString(),
+    });
+    expect(await store.useTotpStep(asha.id, 100)).toBe(true);
+    expect(await store.useTotpStep(asha.id, 100)).toBe(false);
+    expect(await store.useTotpStep(asha.id, 99)).toBe(false);
+    expect(await store.useTotpStep(asha.id, 101)).toBe(true);
+    expect(await store.countRecoveryCodes(asha.id)).toBe(2);
+    expect(await store.useRecoveryCode(asha.id, 'h1', later(2))).toBe(true);
+    expect(await store.useRecoveryCode(asha.id, 'h1', later(3))).toBe(false);
+    expect(await store.useRecoveryCode(asha.id, 'nope', later(3))).toBe(false);
+    expect(await store.countRecoveryCodes(asha.id)).toBe(1);
+    await store.clearTotp(asha.id);
+    expect(await store.findUser('asha')).toMatchObject({ totpSecret: null, twoFactorSince: null });
+    expect(await store.countRecoveryCodes(asha.id)).toBe(0);
+  });
+
+  it('keeps settings shared by every instance', async () => {
+    expect(await store.setting('require-two-factor')).toBeUndefined();
+    await store.putSetting('require-two-factor', 'on');
+    expect(await store.setting('require-two-factor')).toBe('on');
+    await store.putSetting('require-two-factor', null);
+    expect(await store.setting('require-two-factor')).toBeUndefined();
   });
 
   it('makes a shared secret once and gives the same one back', async () => {

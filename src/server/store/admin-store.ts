@@ -1,17 +1,18 @@
 // The AdminStore contract (admin-types.ts) on Kysely: the same queries for SQLite and PostgreSQL.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import { PublishBusyError, UserExistsError } from './errors.ts';
 import type {
   AdminStore,
   FileChange,
   PublishKind,
+  PublishPage,
   PublishRow,
   PublishStatus,
   SignInFailureState,
   UserRow,
 } from './admin-types.ts';
-import type { Database, PublishesTable, UsersTable } from './schema.ts';
+import type { Database, Engine, PublishesTable, UsersTable } from './schema.ts';
 
 const blobHash = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -24,10 +25,14 @@ function toUser(row: Selectable<UsersTable>): UserRow {
     mustChangePassword: row.must_change_password === 1,
     createdAt: row.created_at,
     passwordChangedAt: row.password_changed_at,
+    twoFactorSince: row.totp_secret ? row.totp_since : null,
   };
 }
 
-type PublishListRow = Omit<Selectable<PublishesTable>, 'snapshot' | 'running' | 'heartbeat_at'>;
+type PublishListRow = Omit<Selectable<PublishesTable>, 'snapshot' | 'running' | 'heartbeat_at' | 'diff'> & {
+  diff?: string;
+  has_diff: number | string;
+};
 
 function toPublish(row: PublishListRow): PublishRow {
   return {
@@ -42,9 +47,11 @@ function toPublish(row: PublishListRow): PublishRow {
     message: row.message,
     rollbackOf: row.rollback_of === null ? null : Number(row.rollback_of),
     files: JSON.parse(row.files) as { path: string; change: FileChange }[],
-    diff: row.diff,
+    hasDiff: Number(row.has_diff) === 1,
+    ...(row.diff === undefined ? {} : { diff: row.diff }),
     buildDir: row.build_dir,
     gitCommit: row.git_commit,
+    cancelledBy: row.cancelled_by,
   };
 }
 
@@ -60,10 +67,13 @@ const PUBLISH_COLUMNS = [
   'message',
   'rollback_of',
   'files',
-  'diff',
   'build_dir',
   'git_commit',
+  'cancelled_by',
 ] as const;
+
+/** Whether a version keeps a diff, without reading it (a diff may be large). */
+const HAS_DIFF = sql<number>`case when length(diff) > 0 then 1 else 0 end`.as('has_diff');
 
 /** A YYYY-MM-DD day means its first instant in UTC. */
 const startOf = (since: string) => (/^\d{4}-\d{2}-\d{2}$/.test(since) ? `${since}T00:00:00.000Z` : since);
@@ -84,9 +94,17 @@ async function storeBlobs(trx: Kysely<Database>, files: Record<string, string>):
   return JSON.stringify(Object.fromEntries(Object.entries(files).map(([path, text]) => [path, blobHash(text)])));
 }
 
-export function createAdminStore(db: Kysely<Database>): AdminStore {
+/** Every blob hash some version's snapshot names: JSON of { path: hash }, read by each engine's JSON functions. */
+function referencedBlobs(engine: Engine) {
+  return engine === 'postgres'
+    ? sql`SELECT entry.value FROM publishes, json_each_text(publishes.snapshot) AS entry`
+    : sql`SELECT entry.value FROM publishes, json_each(publishes.snapshot) AS entry`;
+}
+
+export function createAdminStore(db: Kysely<Database>, engine: Engine): AdminStore {
   const users = () => db.selectFrom('users').selectAll();
-  const publishes = () => db.selectFrom('publishes').select(PUBLISH_COLUMNS);
+  const publishes = () => db.selectFrom('publishes').select([...PUBLISH_COLUMNS, HAS_DIFF]);
+  const publishWithDiff = () => db.selectFrom('publishes').select([...PUBLISH_COLUMNS, HAS_DIFF, 'diff']);
 
   return {
     async createUser(user, now) {
@@ -112,7 +130,14 @@ export function createAdminStore(db: Kysely<Database>): AdminStore {
 
     async findUser(name) {
       const row = await users().where('name', '=', name).executeTakeFirst();
-      return row && { ...toUser(row), passwordHash: row.password_hash };
+      return (
+        row && {
+          ...toUser(row),
+          passwordHash: row.password_hash,
+          totpSecret: row.totp_secret,
+          totpPending: row.totp_pending,
+        }
+      );
     },
 
     async findUserById(id) {
@@ -238,6 +263,102 @@ export function createAdminStore(db: Kysely<Database>): AdminStore {
 
     async clearSignInFailures(keys) {
       if (keys.length > 0) await db.deleteFrom('sign_in_failures').where('key', 'in', keys).execute();
+    },
+
+    async clearAccountFailures(name) {
+      const account = name.toLowerCase();
+      const pairs = `pair:${account}@`;
+      const result = await db
+        .deleteFrom('sign_in_failures')
+        .where((eb) =>
+          eb.or([
+            eb('key', '=', `account:${account}`),
+            eb(eb.fn('substr', ['key', eb.val(1), eb.val(pairs.length)]), '=', pairs),
+          ]),
+        )
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
+    async setPendingTotp(userId, secret) {
+      await db.updateTable('users').set({ totp_pending: secret }).where('id', '=', userId).execute();
+    },
+
+    async confirmTotp(userId, secret, recoveryHashes, now) {
+      return db.transaction().execute(async (trx) => {
+        const result = await trx
+          .updateTable('users')
+          .set({ totp_secret: secret, totp_pending: null, totp_since: now.toISOString(), totp_last_step: null })
+          .where('id', '=', userId)
+          .where('totp_pending', '=', secret)
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) === 0) return false;
+        await trx.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
+        await trx
+          .insertInto('recovery_codes')
+          .values(recoveryHashes.map((hash) => ({ user_id: userId, code_hash: hash, used_at: null })))
+          .execute();
+        return true;
+      });
+    },
+
+    async clearTotp(userId) {
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('users')
+          .set({ totp_secret: null, totp_pending: null, totp_since: null, totp_last_step: null })
+          .where('id', '=', userId)
+          .execute();
+        await trx.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
+      });
+    },
+
+    async useTotpStep(userId, step) {
+      const result = await db
+        .updateTable('users')
+        .set({ totp_last_step: step })
+        .where('id', '=', userId)
+        .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    async useRecoveryCode(userId, codeHash, now) {
+      const result = await db
+        .updateTable('recovery_codes')
+        .set({ used_at: now.toISOString() })
+        .where('user_id', '=', userId)
+        .where('code_hash', '=', codeHash)
+        .where('used_at', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    async countRecoveryCodes(userId) {
+      const row = await db
+        .selectFrom('recovery_codes')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('user_id', '=', userId)
+        .where('used_at', 'is', null)
+        .executeTakeFirst();
+      return Number(row?.n ?? 0);
+    },
+
+    async setting(name) {
+      const row = await db.selectFrom('settings').select('value').where('name', '=', name).executeTakeFirst();
+      return row?.value;
+    },
+
+    async putSetting(name, value) {
+      if (value === null) {
+        await db.deleteFrom('settings').where('name', '=', name).execute();
+        return;
+      }
+      await db
+        .insertInto('settings')
+        .values({ name, value })
+        .onConflict((oc) => oc.column('name').doUpdateSet({ value }))
+        .execute();
     },
 
     async addAudit({ actor, action, detail = {} }, now) {
@@ -408,7 +529,7 @@ export function createAdminStore(db: Kysely<Database>): AdminStore {
     },
 
     async getPublish(id) {
-      const row = await publishes().where('id', '=', id).executeTakeFirst();
+      const row = await publishWithDiff().where('id', '=', id).executeTakeFirst();
       return row && toPublish(row);
     },
 
@@ -417,8 +538,44 @@ export function createAdminStore(db: Kysely<Database>): AdminStore {
       return row && toPublish(row);
     },
 
-    async listPublishes(limit) {
-      return (await publishes().orderBy('id', 'desc').limit(limit).execute()).map(toPublish);
+    async listPublishes(limit, before) {
+      let query = publishes()
+        .orderBy('id', 'desc')
+        .limit(limit + 1);
+      if (before !== undefined) query = query.where('id', '<', before);
+      const rows = (await query.execute()).map(toPublish);
+      const versions = rows.slice(0, limit);
+      return { versions, next: rows.length > limit ? versions.at(-1)!.id : null } satisfies PublishPage;
+    },
+
+    async requestPublishCancel(id, by) {
+      const result = await db
+        .updateTable('publishes')
+        .set({ cancelled_by: by })
+        .where('id', '=', id)
+        .where('status', '=', 'building')
+        .where('cancelled_by', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    async pruneFailedPublishes(before) {
+      const versions = await db
+        .updateTable('publishes')
+        .set({ snapshot: '{}', diff: '' })
+        .where('status', '=', 'failed')
+        .where('finished_at', '<', before.toISOString())
+        .where((eb) => eb.or([eb('diff', '!=', ''), eb(sql`length(cast(${sql.ref('snapshot')} as text))`, '>', 2)]))
+        .executeTakeFirst();
+      // Only while nothing is building: a publish finishing now may name a text it found already stored.
+      const texts = await db
+        .deleteFrom('config_blobs')
+        .where(({ not, exists, selectFrom }) =>
+          not(exists(selectFrom('publishes').select('id').where('running', '=', 1))),
+        )
+        .where(sql<boolean>`hash NOT IN (${referencedBlobs(engine)})`)
+        .executeTakeFirst();
+      return { versions: Number(versions.numUpdatedRows), texts: Number(texts.numDeletedRows) };
     },
 
     async latestPublished() {

@@ -12,6 +12,17 @@ export interface UserRow {
   mustChangePassword: boolean;
   createdAt: string;
   passwordChangedAt: string;
+  /** Since when the account signs in with a second factor (a TOTP code); null without one. */
+  twoFactorSince: string | null;
+}
+
+/** What only the sign-in and the account's own settings read: never sent anywhere. */
+export interface UserSecrets {
+  passwordHash: string;
+  /** The confirmed TOTP secret (base32). */
+  totpSecret: string | null;
+  /** A TOTP secret being set up, not confirmed yet. */
+  totpPending: string | null;
 }
 
 export interface NewUser {
@@ -21,7 +32,10 @@ export interface NewUser {
   passwordHash: string;
 }
 
-/** A failed-sign-in counter: per account name ("account:NAME") or per client address ("address:HASH"). */
+/**
+ * A failed-sign-in counter, under a key: an account from one address ("pair:NAME@HASH"), an address
+ * ("address:HASH") or an account from anywhere ("account:NAME"); see src/server/admin/sign-in.ts.
+ */
 export interface SignInFailureState {
   failures: number;
   /** Until when sign-ins under this key are refused without looking at the password; null when not blocked. */
@@ -60,6 +74,12 @@ export interface PublishRow extends PublishedVersion {
   buildDir: string | null;
 }
 
+/** A page of the history, newest first; `next` is the `before` of the following page, null at the end. */
+export interface PublishPage {
+  versions: PublishRow[];
+  next: number | null;
+}
+
 export interface PublishOutcome {
   status: 'published' | 'failed';
   message: string | null;
@@ -73,7 +93,7 @@ export interface PublishOutcome {
 export interface AdminStore {
   /** @throws UserExistsError when the name is taken. */
   createUser(user: NewUser, now: Date): Promise<UserRow>;
-  findUser(name: string): Promise<(UserRow & { passwordHash: string }) | undefined>;
+  findUser(name: string): Promise<(UserRow & UserSecrets) | undefined>;
   findUserById(id: string): Promise<UserRow | undefined>;
   listUsers(): Promise<UserRow[]>;
   countUsers(): Promise<number>;
@@ -109,6 +129,25 @@ export interface AdminStore {
     policy: SignInBlockPolicy,
   ): Promise<Record<string, SignInFailureState>>;
   clearSignInFailures(keys: string[]): Promise<void>;
+  /** Clears every failure counted against the account (from anywhere and from each address); returns how many counters. */
+  clearAccountFailures(name: string): Promise<number>;
+
+  /** Starts setting up a second factor: the secret waits for its first code (replacing one waiting before). */
+  setPendingTotp(userId: string, secret: string): Promise<void>;
+  /** The waiting secret becomes the account's second factor, with fresh recovery codes (their hashes); false when none was waiting. */
+  confirmTotp(userId: string, secret: string, recoveryHashes: string[], now: Date): Promise<boolean>;
+  /** Turns the second factor off: secret, waiting secret and recovery codes gone. */
+  clearTotp(userId: string): Promise<void>;
+  /** Records the time step of an accepted code; false when this step (or a later one) was used already: a code works once. */
+  useTotpStep(userId: string, step: number): Promise<boolean>;
+  /** Uses up a recovery code by its hash; false when there is no such unused code. */
+  useRecoveryCode(userId: string, codeHash: string, now: Date): Promise<boolean>;
+  countRecoveryCodes(userId: string): Promise<number>;
+
+  /** A setting kept in the database for every instance (e.g. whether a second factor is required); undefined when unset. */
+  setting(name: string): Promise<string | undefined>;
+  /** Sets a setting, or removes it with null. */
+  putSetting(name: string, value: string | null): Promise<void>;
 
   addAudit(entry: { actor: string; action: string; detail?: Record<string, unknown> }, now: Date): Promise<void>;
   /** Newest last; at most `limit` entries, from `since` (an ISO time or a YYYY-MM-DD day, UTC) on. */
@@ -138,8 +177,18 @@ export interface AdminStore {
   getPublish(id: number): Promise<PublishRow | undefined>;
   /** The running publish, if any. */
   runningPublish(): Promise<PublishRow | undefined>;
-  /** Newest first. */
-  listPublishes(limit: number): Promise<PublishRow[]>;
+  /** Newest first, without diffs: `limit` versions older than `before` (all when not given). */
+  listPublishes(limit: number, before?: number): Promise<PublishPage>;
+  /**
+   * Asks the building publish `id` to stop, for `by` (an account name or "operator"); the instance
+   * building it sees the request and stops. False when it is not building (or was asked already).
+   */
+  requestPublishCancel(id: number, by: string): Promise<boolean>;
+  /**
+   * Failed versions that ended before `before` keep their error and list of files, not their file
+   * texts and diff; texts no version refers to any more are deleted. Returns how many of each.
+   */
+  pruneFailedPublishes(before: Date): Promise<{ versions: number; texts: number }>;
   /** The newest publish that went live. */
   latestPublished(): Promise<PublishRow | undefined>;
   /** Every config file of a published version, by path. */

@@ -26,11 +26,13 @@ export type {
   FileChange,
   PublishKind,
   PublishOutcome,
+  PublishPage,
   PublishRow,
   PublishStatus,
   SignInBlockPolicy,
   SignInFailureState,
   UserRow,
+  UserSecrets,
 } from './admin-types.ts';
 export type {
   DedupeKey,

@@ -77,6 +77,20 @@ export interface UsersTable {
   must_change_password: number;
   created_at: string;
   password_changed_at: string;
+  /** The TOTP secret (base32) of a confirmed second factor; null without one. */
+  totp_secret: string | null;
+  /** A secret being set up, until a code from it confirms it. */
+  totp_pending: string | null;
+  totp_since: string | null;
+  /** The last TOTP time step a code was accepted for: a code works once. */
+  totp_last_step: number | null;
+}
+
+/** An account's recovery codes (each works once instead of a TOTP code), by their SHA-256. */
+export interface RecoveryCodesTable {
+  user_id: string;
+  code_hash: string;
+  used_at: string | null;
 }
 
 /** A signed-in browser. The cookie holds the session id; the table keeps only its SHA-256. */
@@ -144,6 +158,8 @@ export interface PublishesTable {
   snapshot: string;
   build_dir: string | null;
   git_commit: string | null;
+  /** Who asked to stop it while it was building (an account name, or "operator"). */
+  cancelled_by: string | null;
 }
 
 export interface SettingsTable {
@@ -167,6 +183,7 @@ export interface Database {
   config_blobs: ConfigBlobsTable;
   publishes: PublishesTable;
   settings: SettingsTable;
+  recovery_codes: RecoveryCodesTable;
 }
 
 export type Engine = 'sqlite' | 'postgres';

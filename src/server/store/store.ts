@@ -44,7 +44,7 @@ export function createStore({ db, engine, salt, rateLimits }: StoreParts): Store
   const outbox = createOutboxStore(db, engine);
   return {
     engine: engine.name,
-    ...createAdminStore(db),
+    ...createAdminStore(db, engine.name),
     submissions: submissions.submissions,
     outbox: outbox.outbox,
     rateLimits: rateLimits.rateLimits,

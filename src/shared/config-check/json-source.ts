@@ -31,8 +31,9 @@ export function parseJsonSource(file: string, text: string): { source?: JsonSour
   const errors: ParseError[] = [];
   const tree = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
   if (errors.length > 0) {
+    const starts = lineStarts(text);
     const problems = errors.map((error) => {
-      const { line, column } = lineColumn(text, error.offset);
+      const { line, column } = lineColumnAt(starts, error.offset);
       return {
         file,
         line,
@@ -66,17 +67,38 @@ function describeParseError(code: string): string {
   return words[code] ?? code;
 }
 
-/** Line and column (both from 1) of an offset into the text. */
-export function lineColumn(text: string, offset: number): { line: number; column: number } {
-  let line = 1;
-  let lineStart = 0;
-  for (let i = 0; i < offset && i < text.length; i++) {
-    if (text[i] === '\n') {
-      line++;
-      lineStart = i + 1;
-    }
+/** Where each line of a text starts (offsets), found in one pass: then any offset's line is a binary search. */
+export function lineStarts(text: string): number[] {
+  const starts = [0];
+  for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) starts.push(at + 1);
+  return starts;
+}
+
+/** Line and column (both from 1) of an offset, by the text's line starts. */
+export function lineColumnAt(starts: readonly number[], offset: number): { line: number; column: number } {
+  let low = 0;
+  let high = starts.length - 1;
+  // The last line that starts at or before the offset.
+  while (low < high) {
+    const middle = (low + high + 1) >> 1;
+    if (starts[middle]! <= offset) low = middle;
+    else high = middle - 1;
   }
-  return { line, column: offset - lineStart + 1 };
+  return { line: low + 1, column: offset - starts[low]! + 1 };
+}
+
+/** Line and column (both from 1) of an offset into the text (for one offset; many go through lineStarts once). */
+export function lineColumn(text: string, offset: number): { line: number; column: number } {
+  return lineColumnAt(lineStarts(text.slice(0, offset)), offset);
+}
+
+/** Each source's line starts, found once, on its first problem (a file with thousands of problems scans its text once). */
+const sourceLines = new WeakMap<JsonSource, number[]>();
+
+function linesOf(source: JsonSource): number[] {
+  let starts = sourceLines.get(source);
+  if (!starts) sourceLines.set(source, (starts = lineStarts(source.text)));
+  return starts;
 }
 
 /** One property name as a segment of a JSON pointer (RFC 6901): ~ and / escaped. */
@@ -94,14 +116,30 @@ export function pointerSegments(pointer: string): (string | number)[] {
     .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
 }
 
+/** Each object's properties by name (the first of a repeated name), indexed once per object. */
+const objectProperties = new WeakMap<Node, Map<unknown, Node>>();
+
+function propertiesOf(object: Node): Map<unknown, Node> {
+  let properties = objectProperties.get(object);
+  if (!properties) {
+    properties = new Map();
+    for (const child of object.children ?? []) {
+      const name = child.children?.[0]?.value as unknown;
+      if (!properties.has(name)) properties.set(name, child);
+    }
+    objectProperties.set(object, properties);
+  }
+  return properties;
+}
+
 /** Where a JSON pointer points in the file; with `key`, the position of that property's name. */
 export function locate(source: JsonSource, pointer: string, key?: string): { line: number; column: number } {
   let node = source.tree ? findNodeAtLocation(source.tree, pointerSegments(pointer)) : undefined;
   if (node && key !== undefined && node.type === 'object') {
-    const property = node.children?.find((child) => child.children?.[0]?.value === key);
+    const property = propertiesOf(node).get(key);
     if (property) node = property;
   }
-  return lineColumn(source.text, node?.offset ?? 0);
+  return lineColumnAt(linesOf(source), node?.offset ?? 0);
 }
 
 /** A problem at the value a JSON pointer names (with `key`, at that property's name). */

@@ -5,10 +5,19 @@
  * edit did not touch keep their exact form; a new file is written whole. The editor's server writes
  * these texts, and the editor itself computes the same ones to place each problem at its line.
  */
-import { applyEdits, modify, type FormattingOptions } from 'jsonc-parser';
+import { applyEdits, findNodeAtLocation, modify, parseTree, type FormattingOptions } from 'jsonc-parser';
 import { childSchema, declaredKeys, type SchemaNode, type SchemaSet } from './schema-walk.ts';
 
 const FORMATTING: FormattingOptions = { insertSpaces: true, tabSize: 2, eol: '\n' };
+
+/**
+ * Each edit in place reads the whole text again: past this many keys added to one object (or entries
+ * rewritten in one list), the object or list is written whole in one edit instead (a paste, a
+ * generated file; 6,000 new keys took a minute key by key).
+ */
+const MANY_EDITS = 50;
+/** The library formats an inserted value token by token, each time over the whole text: a larger one is written whole. */
+const LARGE_VALUE = 2048;
 
 type Path = (string | number)[];
 
@@ -72,21 +81,44 @@ export function editedFileText(
     value: unknown,
     options: Parameters<typeof modify>[3] = { formattingOptions: FORMATTING },
   ) => {
+    if (value !== undefined && JSON.stringify(value).length > LARGE_VALUE) {
+      // A placeholder where the value goes, then the value written whole over it.
+      result = applyEdits(result, modify(result, path, null, options));
+      replace(path, value);
+      return;
+    }
     result = applyEdits(result, modify(result, path, value, options));
+  };
+  // A value written whole, indented where it stands, in one edit (the library would format it token by token).
+  const replace = (path: Path, value: unknown) => {
+    const node = findNodeAtLocation(parseTree(result)!, path);
+    if (!node) {
+      result = applyEdits(result, modify(result, path, value, { formattingOptions: FORMATTING }));
+      return;
+    }
+    const lineStart = result.lastIndexOf('\n', node.offset - 1) + 1;
+    const indent = /^[ \t]*/.exec(result.slice(lineStart, node.offset))![0];
+    const written = JSON.stringify(value, null, 2).replace(/\n/g, `\n${indent}`);
+    result = result.slice(0, node.offset) + written + result.slice(node.offset + node.length);
   };
 
   const change = (path: Path, schema: SchemaNode | undefined, from: unknown, to: unknown) => {
     if (sameJson(from, to)) return;
     if (isObject(from) && isObject(to)) {
-      for (const key of Object.keys(from)) if (!(key in to)) set([...path, key], undefined);
       const order = keyOrder(schemas, schema, to);
-      for (const key of order) {
+      const removed = Object.keys(from).filter((key) => !(key in to));
+      if (removed.length + order.filter((key) => !(key in from)).length > MANY_EDITS) {
+        replace(path, ordered(schemas, schema, to));
+        return;
+      }
+      for (const key of removed) set([...path, key], undefined);
+      for (const [position, key] of order.entries()) {
         const child = schema && childSchema(schemas, schema, to, key);
         if (key in from) {
           change([...path, key], child, from[key], to[key]);
         } else {
           // A new key goes after the keys that come before it in file order.
-          const before = new Set(order.slice(0, order.indexOf(key)));
+          const before = new Set(order.slice(0, position));
           set([...path, key], ordered(schemas, child, to[key]), {
             formattingOptions: FORMATTING,
             getInsertionIndex: (keys) => keys.filter((existing) => before.has(existing)).length,
@@ -119,6 +151,10 @@ export function editedFileText(
     const entrySchema = (index: number) => schema && childSchema(schemas, schema, to, index);
     if (oldCount === 1 && newCount === 1) {
       change([...path, start], entrySchema(start), from[start], to[start]);
+      return;
+    }
+    if (Math.max(oldCount, newCount) > MANY_EDITS) {
+      replace(path, ordered(schemas, schema, to));
       return;
     }
     const common = Math.min(oldCount, newCount);

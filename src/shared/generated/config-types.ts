@@ -252,11 +252,11 @@ export interface Theme {
     [k: string]: string;
   };
   /**
-   * The fonts of the whole site, in order of preference, e.g. "Inter", Arial, sans-serif.
+   * The fonts of the whole site, in order of preference, separated by commas, e.g. "Segoe UI", Arial, sans-serif. A name with spaces may be written in quotes; names hold letters, digits, spaces, - and _ only.
    */
   fontFamily: string;
   /**
-   * How round the corners of cards and buttons are, e.g. 8px or 0.5rem.
+   * How round the corners of cards and buttons are: a number of at most 3 digits (and 2 decimals) followed by px or rem, e.g. 8px or 0.5rem.
    */
   radius: string;
 }

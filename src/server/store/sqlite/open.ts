@@ -1,11 +1,10 @@
 // Opens the embedded database, DATA_DIR/cortracker.sqlite, through node:sqlite on the calling
 // thread (the store's worker thread in the server: see store-thread.ts).
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
 import { NodeSqliteDialect } from './dialect.ts';
+import { privateDatabaseFile } from './private-files.ts';
 import { WRITER_AUTOCHECKPOINT_PAGES } from './wal-checkpoints.ts';
 
 /** File name of the database inside the data directory. */
@@ -23,8 +22,7 @@ export function openSqlite(
   dataDir: string,
   { checkpointsElsewhere = false }: SqliteOpenOptions = {},
 ): Kysely<Database> {
-  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  const db = new DatabaseSync(join(dataDir, DATABASE_FILE), { timeout: BUSY_TIMEOUT_MS });
+  const db = new DatabaseSync(privateDatabaseFile(dataDir, DATABASE_FILE), { timeout: BUSY_TIMEOUT_MS });
   try {
     // WAL: readers (an operator command while the server runs) never block the writes, nor the
     // writes them. synchronous=FULL: a COMMIT is on disk before we answer 2xx, even across a power cut.

@@ -4,14 +4,13 @@
 // behind the durable commit (and its fsync) in progress on the store's thread, so a post would wait
 // for two commits instead of one. A hit here is one upsert, a few tens of microseconds, shared with
 // other processes on the same DATA_DIR through SQLite's file lock.
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { Kysely } from 'kysely';
 import { createRateLimitCounter, type RateLimitParts } from '../rate-limits/rate-limit-counter.ts';
 import type { Database } from '../schema.ts';
 import { NodeSqliteDialect } from './dialect.ts';
 import { sqliteEngine } from './engine.ts';
+import { privateDatabaseFile } from './private-files.ts';
 
 /** The file of the counters, inside the data directory. */
 export const RATE_LIMIT_FILE = 'rate-limits.sqlite';
@@ -29,8 +28,7 @@ export const RATE_LIMIT_FILE_SCHEMA = [
 export function openSqliteRateLimitCounter(dataDir: string, salt: () => string): RateLimitParts {
   let counter: RateLimitParts | undefined;
   const open = (): RateLimitParts => {
-    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-    const file = new DatabaseSync(join(dataDir, RATE_LIMIT_FILE), { timeout: 5000 });
+    const file = new DatabaseSync(privateDatabaseFile(dataDir, RATE_LIMIT_FILE), { timeout: 5000 });
     try {
       file.exec('PRAGMA journal_mode = WAL');
       // Counters are worth no fsync (see above).

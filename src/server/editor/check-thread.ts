@@ -1,0 +1,70 @@
+// The config checks' thread (run by config-checks.ts): everything that reads a whole config or a
+// large file, off the server's event loop. Set up once (the schemas compiled by ajv, the section
+// types, the countries, the forms' rules warmed), it reads an editor's save and checks the whole
+// config with it, compiles a form's rules, and checks a publish's config with its diff.
+import { join } from 'node:path';
+import { parentPort, workerData } from 'node:worker_threads';
+import { isError } from '../../shared/config-check/json-source.ts';
+import type { FormDefinition } from '../../shared/generated/config-types.ts';
+import { listCountries } from '../geo/geo-data.ts';
+import { isJsonObject } from '../http/json-body.ts';
+import { configChanges } from '../publish/config-diff.ts';
+import { serveTasks } from '../threads/deadline-worker.ts';
+import type { FileState } from './config-dir.ts';
+import type { ConfigFiles } from './config-files.ts';
+import type { CheckTask, CheckAnswer } from './config-checks.ts';
+import { createDraftCheck } from './draft-check.ts';
+import { cachedFormRules } from './form-rules-cache.ts';
+import { readSchemaSet, readSectionFacts } from './project-facts.ts';
+import { reportedProblems } from './reported-problems.ts';
+import { prepareSave } from './save.ts';
+
+const { projectRoot } = workerData as { projectRoot: string };
+
+function warm(formRules: ReturnType<typeof cachedFormRules>, text: string): void {
+  try {
+    const form = JSON.parse(text) as unknown;
+    if (isJsonObject(form) && isJsonObject(form.schema) && isJsonObject(form.schema.properties))
+      formRules(form as unknown as FormDefinition);
+  } catch {
+    // A form file that does not parse or compile is the validator's to report, when the editor asks.
+  }
+}
+
+await serveTasks<CheckTask, CheckAnswer, Awaited<ReturnType<typeof setUp>>>(parentPort, setUp, (task, context) => {
+  const { schemas, formRules, check } = context;
+  switch (task.kind) {
+    case 'warm':
+      for (const text of task.forms) warm(formRules, text);
+      return { kind: 'warm' };
+    case 'form-rules':
+      return { kind: 'form-rules', error: formRules(task.form as FormDefinition) ?? null };
+    case 'save':
+      return {
+        kind: 'save',
+        prepared: prepareSave(
+          Buffer.from(task.body).toString('utf8'),
+          new Map<string, FileState>(task.current),
+          schemas,
+          check,
+          new Set(task.publicFiles),
+        ),
+      };
+    case 'publish': {
+      const problems = check(new Map(Object.entries(task.next)), new Set(task.publicFiles)).filter(isError);
+      return {
+        kind: 'publish',
+        ...reportedProblems(problems),
+        changes: configChanges(task.live as ConfigFiles, task.next as ConfigFiles),
+      };
+    }
+  }
+});
+
+async function setUp() {
+  const schemas = readSchemaSet(join(projectRoot, 'schemas'));
+  const sections = readSectionFacts(projectRoot, schemas);
+  const countries = await listCountries();
+  const formRules = cachedFormRules();
+  return { schemas, formRules, check: createDraftCheck(schemas, sections, countries, formRules) };
+}

@@ -1,0 +1,110 @@
+// The config checks, as the server's event loop asks for them: each runs on the checks' thread
+// (check-thread.ts) with a deadline, so a save of a huge file or a config with thousands of problems
+// never holds up the visitors' pages. One thread per project, shared by the editor and publishing.
+import type { Problem } from '../../shared/config-check/json-source.ts';
+import { DeadlineWorker, type TaskOutcome } from '../threads/deadline-worker.ts';
+import type { FileState } from './config-dir.ts';
+import type { ConfigFiles } from './config-files.ts';
+import type { ConfigChanges } from '../publish/config-diff.ts';
+import type { PreparedSave } from './save.ts';
+
+/** The longest a save's check may take (a save of the whole site's config takes well under a second). */
+export const SAVE_CHECK_MS = 10_000;
+/** The longest a publish's check and diff may take. */
+export const PUBLISH_CHECK_MS = 60_000;
+/** A heap large enough for the site's config and the largest save (SAVE_BODY_LIMIT), and no larger. */
+const THREAD_MEMORY_MB = 512;
+
+export type CheckTask =
+  | { kind: 'warm'; forms: string[] }
+  | { kind: 'form-rules'; form: unknown }
+  | { kind: 'save'; body: Uint8Array; current: [string, FileState][]; publicFiles: string[] }
+  | { kind: 'publish'; live: ConfigFiles; next: ConfigFiles; publicFiles: string[] };
+
+export type CheckAnswer =
+  | { kind: 'warm' }
+  | { kind: 'form-rules'; error: string | null }
+  | { kind: 'save'; prepared: PreparedSave }
+  | { kind: 'publish'; problems: Problem[]; more: number; changes: ConfigChanges };
+
+/** A check that did not finish: out of time or memory. */
+export interface Stopped {
+  kind: 'stopped';
+  message: string;
+}
+
+export interface PublishCheck {
+  kind: 'checked';
+  problems: Problem[];
+  more: number;
+  changes: ConfigChanges;
+}
+
+export interface ConfigChecks {
+  /** Compiles the rules of the forms (their texts) ahead of the first editor that asks. */
+  warm(forms: string[]): void;
+  formRules(form: unknown, deadlineMs?: number): Promise<{ error: string | null } | Stopped>;
+  prepareSave(
+    body: Buffer,
+    current: ReadonlyMap<string, FileState>,
+    publicFiles: string[],
+    deadlineMs?: number,
+  ): Promise<PreparedSave | Stopped>;
+  publishCheck(
+    live: ConfigFiles,
+    next: ConfigFiles,
+    publicFiles: string[],
+    deadlineMs?: number,
+  ): Promise<PublishCheck | Stopped>;
+}
+
+function stopped(outcome: Extract<TaskOutcome<unknown>, { ok: false }>, what: string, deadlineMs: number): Stopped {
+  const seconds = Math.max(1, Math.round(deadlineMs / 1000));
+  return {
+    kind: 'stopped',
+    message:
+      outcome.reason === 'deadline'
+        ? `The check of ${what} took longer than ${seconds === 1 ? '1 second' : `${seconds} seconds`} and was stopped. Make the files smaller, or fix the problems of one part at a time.`
+        : `The check of ${what} could not finish (${outcome.message}). Make the files smaller, or fix the problems of one part at a time.`,
+  };
+}
+
+const threads = new Map<string, ConfigChecks>();
+
+/** The config checks of the project at `projectRoot` (one thread for the process). */
+export function configChecks(projectRoot: string): ConfigChecks {
+  let checks = threads.get(projectRoot);
+  if (checks) return checks;
+  const thread = new DeadlineWorker<CheckTask, CheckAnswer>(new URL('./check-thread.ts', import.meta.url), {
+    workerData: { projectRoot },
+    deadlineMs: SAVE_CHECK_MS,
+    maxMemoryMb: THREAD_MEMORY_MB,
+  });
+  const ask = async <K extends CheckAnswer['kind']>(task: CheckTask, deadlineMs: number) =>
+    (await thread.run(task, { deadlineMs })) as TaskOutcome<Extract<CheckAnswer, { kind: K }>>;
+  checks = {
+    warm(forms) {
+      void thread.run({ kind: 'warm', forms }, { deadlineMs: PUBLISH_CHECK_MS });
+    },
+    async formRules(form, deadlineMs = SAVE_CHECK_MS) {
+      const outcome = await ask<'form-rules'>({ kind: 'form-rules', form }, deadlineMs);
+      return outcome.ok ? { error: outcome.value.error } : stopped(outcome, "the form's rules", deadlineMs);
+    },
+    async prepareSave(body, current, publicFiles, deadlineMs = SAVE_CHECK_MS) {
+      // A copy of its own: the request's buffer may share memory with others.
+      const outcome = await ask<'save'>(
+        { kind: 'save', body: new Uint8Array(body), current: [...current], publicFiles },
+        deadlineMs,
+      );
+      return outcome.ok ? outcome.value.prepared : stopped(outcome, 'your changes', deadlineMs);
+    },
+    async publishCheck(live, next, publicFiles, deadlineMs = PUBLISH_CHECK_MS) {
+      const outcome = await ask<'publish'>({ kind: 'publish', live, next, publicFiles }, deadlineMs);
+      if (!outcome.ok) return stopped(outcome, 'the configuration to publish', deadlineMs);
+      const { problems, more, changes } = outcome.value;
+      return { kind: 'checked', problems, more, changes };
+    },
+  };
+  threads.set(projectRoot, checks);
+  return checks;
+}
