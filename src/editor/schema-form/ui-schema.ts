@@ -61,6 +61,9 @@ export function uiSchemaFor(root: Schema): UiSchema {
     if (isSchema(merged.items)) {
       result.items = ui(merged.items, depth + 1);
       if (names.includes('common.paragraphs')) result.items = { 'ui:widget': 'textarea' };
+      // An emptied text in a list stays a text: RJSF would make it undefined, which JSON has no
+      // place for in a list.
+      if (resolved(merged.items).type === 'string') result.items = { ...result.items, 'ui:emptyValue': '' };
     }
     // Properties from every branch: a header item's fields depend on its kind.
     const branches = [

@@ -12,6 +12,7 @@ import { newSection, summaryOf, typeTitle } from '../state/sections.ts';
 import type { DraftFile, JsonObject } from '../state/draft.ts';
 import { fill, text } from '../strings.ts';
 import { AddSectionDialog } from './AddSectionDialog.tsx';
+import { PartBoundary } from './PartBoundary.tsx';
 
 type Recipe = (files: Mutable<Record<string, DraftFile>>) => void;
 
@@ -194,23 +195,25 @@ export function PageEditor({
               </div>
               {isSelected && (
                 <div className="section-item__form" id={`section-form-${index}`}>
-                  <Suspense fallback={<p>{text.loading}</p>}>
-                    <SchemaForm
-                      formKey={sectionFormKey(type)}
-                      idPrefix={`section-${index}`}
-                      value={section}
-                      context={context}
-                      errors={errorSchemaOf(problems, path, `/sections/${index}`)}
-                      onChange={(value, field) =>
-                        onEdit(
-                          (files) => {
-                            sectionsOf(files, path)[index] = value;
-                          },
-                          `${path}:section:${index}:${field ?? ''}`,
-                        )
-                      }
-                    />
-                  </Suspense>
+                  <PartBoundary part={text.parts.section} resetKey={section}>
+                    <Suspense fallback={<p>{text.loading}</p>}>
+                      <SchemaForm
+                        formKey={sectionFormKey(type)}
+                        idPrefix={`section-${index}`}
+                        value={section}
+                        context={context}
+                        errors={errorSchemaOf(problems, path, `/sections/${index}`)}
+                        onChange={(value, field) =>
+                          onEdit(
+                            (files) => {
+                              sectionsOf(files, path)[index] = value;
+                            },
+                            `${path}:section:${index}:${field ?? ''}`,
+                          )
+                        }
+                      />
+                    </Suspense>
+                  </PartBoundary>
                 </div>
               )}
             </li>
