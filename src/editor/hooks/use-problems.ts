@@ -3,7 +3,10 @@
 import { useDeferredValue, useMemo, useSyncExternalStore } from 'react';
 import { isError, type Problem } from '../../shared/config-check/json-source.ts';
 import type { ConfigSnapshot } from '../state/api.ts';
-import { checkDraft, FormRules } from '../state/check-draft.ts';
+import { sortProblems } from '../../shared/config-check/check-config.ts';
+import { checkDraft, draftText, FormRules } from '../state/check-draft.ts';
+import { liveMarks, markWarnings } from '../state/copy-marks.ts';
+import type { CopyMark } from '../ui/new-content.ts';
 import type { EditorState } from '../state/draft.ts';
 
 export interface ProblemsHandle {
@@ -17,7 +20,7 @@ export interface ProblemsHandle {
   checking: boolean;
 }
 
-export function useProblems(state: EditorState, snapshot: ConfigSnapshot): ProblemsHandle {
+export function useProblems(state: EditorState, snapshot: ConfigSnapshot, marks: CopyMark[]): ProblemsHandle {
   const rules = useMemo(() => new FormRules(), []);
   const formRules = useSyncExternalStore(rules.subscribe, rules.snapshot);
   const facts = useMemo(
@@ -29,10 +32,14 @@ export function useProblems(state: EditorState, snapshot: ConfigSnapshot): Probl
     [snapshot],
   );
   const deferred = useDeferredValue<EditorState | undefined>(state, undefined);
-  const problems = useMemo(
-    () => (deferred ? checkDraft(deferred, facts, formRules.check) : []),
-    [deferred, facts, formRules],
-  );
+  const problems = useMemo(() => {
+    if (!deferred) return [];
+    const found = checkDraft(deferred, facts, formRules.check);
+    const copied = markWarnings(liveMarks(marks, deferred.files), (path) =>
+      deferred.files[path] ? draftText(deferred, path) : undefined,
+    );
+    return copied.length === 0 ? found : sortProblems([...found, ...copied]);
+  }, [deferred, facts, formRules, marks]);
   const errors = useMemo(() => problems.filter(isError), [problems]);
   return { problems, errors, checked: deferred === state, checking: deferred === undefined };
 }

@@ -4,11 +4,13 @@
 // shortcuts, focus, dialogs, the view); each part renders inside a PartBoundary, so an error in one
 // shows there and the rest of the editor, and the work in it, stays.
 import type { ConfigSnapshot } from '../state/api.ts';
-import { draftConfig, listOf } from '../state/draft-access.ts';
+import { draftConfig } from '../state/draft-access.ts';
 import type { EditorState } from '../state/draft.ts';
 import type { EditorFormContext } from '../schema-form/context.ts';
 import type { PreviewView } from '../preview/messages.ts';
 import { useConflicts } from '../hooks/use-conflicts.ts';
+import { useCopyMarks } from '../hooks/use-copy-marks.ts';
+import { newFileValue } from '../state/sections.ts';
 import { useDialogs } from '../hooks/use-dialogs.ts';
 import { useDraft } from '../hooks/use-draft.ts';
 import { usePendingFocus } from '../hooks/use-focus.ts';
@@ -24,7 +26,7 @@ import { ContentNav } from './ContentNav.tsx';
 import { EditorBar } from './EditorBar.tsx';
 import { FileEditor } from './FileEditor.tsx';
 import { NewArticleDialog } from './NewArticleDialog.tsx';
-import { addArticle, addPage, pageIdFor } from './new-content.ts';
+import { addArticle, addPage, articlesByDate, copiedMarks, menuOptions, pageIdFor } from './new-content.ts';
 import { NewPageDialog } from './NewPageDialog.tsx';
 import { PageEditor } from './PageEditor.tsx';
 import { PartBoundary } from './PartBoundary.tsx';
@@ -47,7 +49,8 @@ export function App({ snapshot, initial, restored }: AppProps) {
   const { state, changed, apply } = draft;
   const [pendingFocus, focus] = usePendingFocus();
   const dialogs = useDialogs();
-  const checks = useProblems(state, snapshot);
+  const copyMarks = useCopyMarks(snapshot.configId, state.files);
+  const checks = useProblems(state, snapshot, copyMarks.marks);
   const { problems, errors } = checks;
   const saving = useSaving(draft, drafting, restored);
   const savedDraft = useSavedDraft(drafting, draft, saving.setStatus);
@@ -77,9 +80,6 @@ export function App({ snapshot, initial, restored }: AppProps) {
     groups.flatMap((group) => group.entries).find((entry) => entry.path === current?.path)?.label ??
     current?.path ??
     '';
-  const footerColumns = listOf(draftConfig(state.files, 'navigation.json')?.footer?.columns).map((column) =>
-    String(column?.heading),
-  );
   // Save only what has been checked: while the check is behind the typing, Save waits for it. Until
   // every conflict is settled (its file read again), a save would send the old base and be refused
   // again: Save waits for the choice of each file.
@@ -181,12 +181,12 @@ export function App({ snapshot, initial, restored }: AppProps) {
           open={dialogs.open === 'page'}
           pages={groups.find((group) => group.id === 'pages')?.entries ?? []}
           takenPaths={new Set([...routes.values()].flat())}
-          footerColumns={footerColumns}
+          menus={menuOptions(state.files)}
+          icons={context.icons}
           onClose={dialogs.close}
           onCreate={(page) => {
-            apply((files) => {
-              addPage(files, page);
-            });
+            copyMarks.add(copiedMarks(state.files, page));
+            apply((files) => addPage(files, page, () => newFileValue('page.schema.json')));
             dialogs.close();
             view.open(`pages/${pageIdFor(page.path)}.json`);
           }}
@@ -194,10 +194,11 @@ export function App({ snapshot, initial, restored }: AppProps) {
         <NewArticleDialog
           open={dialogs.open === 'article'}
           takenSlugs={new Set(Object.keys(state.files).flatMap((path) => articleSlug(path) ?? []))}
+          articles={articlesByDate(state.files)}
           onClose={dialogs.close}
           onCreate={(article) => {
             apply((files) => {
-              addArticle(files, article);
+              addArticle(files, article, () => newFileValue('blog-article.schema.json'));
             });
             dialogs.close();
             view.open(`blog/${article.slug}.json`);
