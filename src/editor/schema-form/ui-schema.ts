@@ -4,10 +4,13 @@
 // common icon name) a list with a preview, texts marked "x-multiline" and paragraphs a text box,
 // Markdown ("contentMediaType": "text/markdown") a text box with its rendering; fixed values, which a
 // marketer cannot choose, are not shown (the section's type, "$schema", a form's "additionalProperties":
-// false). Keys that are never allowed ("not": {}) are left out of the form's schema by the build.
+// false), colours (#rrggbb) with a picker. Keys that are never allowed ("not": {}) are left out of the form's schema by the build.
 import type { UiSchema } from '@rjsf/utils';
 
 type Schema = Record<string, unknown>;
+
+/** The pattern of a colour as #rrggbb (the theme's colours): chosen with a colour picker beside the text. */
+const HEX_COLOUR = '^#[0-9a-fA-F]{6}$';
 
 /** Nothing to edit: rendered as nothing (src/editor/schema-form/widgets.tsx), the value kept as it is. */
 const FIXED: UiSchema = { 'ui:field': 'fixed' };
@@ -57,6 +60,7 @@ export function uiSchemaFor(root: Schema): UiSchema {
     if ('const' in merged && !isSchema(merged.properties)) return FIXED;
     if (merged.contentMediaType === 'text/markdown') return { 'ui:widget': 'markdown' };
     if (merged['x-multiline'] === true) return { 'ui:widget': 'textarea' };
+    if (merged.type === 'string' && merged.pattern === HEX_COLOUR) return { 'ui:widget': 'colour' };
     const result: UiSchema = {};
     if (isSchema(merged.items)) {
       result.items = ui(merged.items, depth + 1);

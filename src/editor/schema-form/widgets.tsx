@@ -95,6 +95,25 @@ export function IconWidget(props: WidgetProps) {
   );
 }
 
+/** A colour as #rrggbb: typed, or chosen with the browser's colour picker beside it. */
+export function ColourWidget(props: WidgetProps) {
+  const value = typeof props.value === 'string' ? props.value : '';
+  const valid = /^#[0-9a-fA-F]{6}$/.test(value);
+  return (
+    <div className="colour-widget">
+      <input
+        type="color"
+        className="colour-widget__picker"
+        value={valid ? value.toLowerCase() : '#000000'}
+        aria-label={fill(text.colourPicker, { name: props.label || props.name })}
+        disabled={props.disabled || props.readonly}
+        onChange={(event) => props.onChange(event.target.value)}
+      />
+      <input type="text" {...textProps(props)} />
+    </div>
+  );
+}
+
 export function MarkdownWidget(props: WidgetProps) {
   const { opensInNewTab } = contextOf(props);
   const source = typeof props.value === 'string' ? props.value : '';
@@ -245,7 +264,12 @@ export function MultiSchemaFieldTemplate({ selector, optionSchemaField }: MultiS
   );
 }
 
-export const widgets: RegistryWidgetsType = { link: LinkWidget, icon: IconWidget, markdown: MarkdownWidget };
+export const widgets: RegistryWidgetsType = {
+  link: LinkWidget,
+  icon: IconWidget,
+  markdown: MarkdownWidget,
+  colour: ColourWidget,
+};
 /** A value the marketer does not choose (a constant, a keyword never allowed): nothing to show, the value stays. */
 function FixedField() {
   return null;
