@@ -17,7 +17,7 @@ import { addUser } from '../../src/server/admin/accounts.ts';
 import { openStore } from '../../src/server/store/index.ts';
 import { ELAPSED_FIELD, HONEYPOT_FIELD } from '../../src/shared/forms/envelope.ts';
 import { WCAG_TAGS } from './support/accessibility.ts';
-import { entryName, heroHeadingLabel, sectionName } from './support/editor-content.ts';
+import { pageEntry, heroHeadingLabel, sectionName } from './support/editor-content.ts';
 import {
   expectAccessible as expectEditorAccessible,
   openPage,
@@ -188,7 +188,7 @@ test('sign in, edit a heading in the editor, save, publish with the progress sho
 
   // Edit the hero's heading: the preview shows it, Save puts it in asha's draft, not on the live site.
   const edited = `${heading} (published from the browser)`;
-  await openPage(page, entryName(heroPage.title));
+  await openPage(page, pageEntry(heroRoute));
   await page.getByRole('button', { name: sectionName(1, 'hero') }).click();
   await page.getByLabel(heroHeadingLabel).fill(edited);
   await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText(edited);

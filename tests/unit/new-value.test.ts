@@ -45,3 +45,12 @@ describe('a new value made from a schema', () => {
     expect(newValue(schemas, { schema: { type: 'string', default: 'x' }, base: '' })).toBe('x');
   });
 });
+
+describe('a new value of a value told apart by a condition', () => {
+  it('is the plain case: a link of a drop-down, not a submenu', () => {
+    const node = schemaFile(schemas, 'navigation.schema.json');
+    const defs = node.schema.$defs as Record<string, Schema>;
+    const links = (defs.listMenu!.properties as Record<string, Schema>).links!;
+    expect(newValue(schemas, { schema: links.items as Schema, base: node.base })).toEqual({ label: '', href: '' });
+  });
+});

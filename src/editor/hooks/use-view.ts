@@ -35,15 +35,18 @@ export function useView(files: Record<string, DraftFile>, focus: (id: string) =>
     focus('editor-heading');
   };
 
-  /** Opens the file of a problem, with the focus at its field. */
-  const showProblem = (problem: Problem) => {
-    const section = sectionOf(problem);
-    setView({ path: problem.file, section });
-    const prefix = section === undefined ? (pageId(problem.file) ? 'page' : 'file') : `section-${section}`;
-    const relative = section === undefined ? problem.pointer : problem.pointer.slice(`/sections/${section}`.length);
-    focus(fieldId(prefix, relative, problem.property));
+  /** Opens a file with the focus at the field a pointer names (a page's section selected for it). */
+  const showAt = (file: string, pointer: string, property?: string) => {
+    const section = sectionOf({ pointer });
+    setView({ path: file, section });
+    const prefix = section === undefined ? (pageId(file) ? 'page' : 'file') : `section-${section}`;
+    const relative = section === undefined ? pointer : pointer.slice(`/sections/${section}`.length);
+    focus(fieldId(prefix, relative, property));
   };
 
+  /** Opens the file of a problem, with the focus at its field. */
+  const showProblem = (problem: Problem) => showAt(problem.file, problem.pointer, problem.property);
+
   const current = view && files[view.path] ? view : undefined;
-  return { current, previewPath, setView, open, showProblem };
+  return { current, previewPath, setView, open, showAt, showProblem };
 }

@@ -90,16 +90,20 @@ function Preview({ message, onSelect, onRendered }: PreviewProps) {
     <MemoryRouter
       initialEntries={[view.kind === 'page' ? view.route : view.kind === 'article' ? articlePath(view.slug) : '/']}
     >
-      <SectionBoundary version={seq} fallback={unavailable}>
-        <Header />
-      </SectionBoundary>
+      <div data-preview-part="navigation">
+        <SectionBoundary version={seq} fallback={unavailable}>
+          <Header />
+        </SectionBoundary>
+      </div>
       {/* A click selects the section in the editor; so does Tab, reaching a link or field of it. */}
       <main id="main" ref={main} onClick={select} onFocus={select}>
         <Content view={view} version={seq} selected={selected} />
       </main>
-      <SectionBoundary version={seq} fallback={unavailable}>
-        <Footer />
-      </SectionBoundary>
+      <div data-preview-part="navigation">
+        <SectionBoundary version={seq} fallback={unavailable}>
+          <Footer />
+        </SectionBoundary>
+      </div>
     </MemoryRouter>
   );
 }

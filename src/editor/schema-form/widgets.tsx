@@ -1,12 +1,15 @@
 // The editor's own inputs for react-jsonschema-form: a link with the site's pages and sections
 // offered as one types, an icon chosen by name with its picture, Markdown with its rendering, an image
 // chosen from public/images (its width and height read from the file), and text buttons for lists.
-import type {
-  FieldProps,
-  IconButtonProps,
-  MultiSchemaFieldTemplateProps,
-  RegistryWidgetsType,
-  WidgetProps,
+import {
+  getTemplate,
+  getUiOptions,
+  type ArrayFieldItemTemplateProps,
+  type FieldProps,
+  type IconButtonProps,
+  type MultiSchemaFieldTemplateProps,
+  type RegistryWidgetsType,
+  type WidgetProps,
 } from '@rjsf/utils';
 import { useId, useMemo, type ChangeEvent } from 'react';
 import { articleHtml } from '../../shared/article-markdown.ts';
@@ -250,6 +253,25 @@ export const buttonTemplates = {
   // The editor saves the whole config with its own button.
   SubmitButton: () => null,
 };
+
+/**
+ * One entry of a list: its fields the whole width, its buttons (Move up, Move down, Remove) in a row
+ * under them. RJSF's own template puts them side by side, which left nested fields a few words wide.
+ */
+export function ListEntryTemplate(props: ArrayFieldItemTemplateProps) {
+  const { children, className, buttonsProps, hasToolbar, registry, uiSchema } = props;
+  const Buttons = getTemplate('ArrayFieldItemButtonsTemplate', registry, getUiOptions(uiSchema));
+  return (
+    <div className={`${className ?? ''} list-entry`}>
+      <div className="list-entry__field">{children}</div>
+      {hasToolbar && (
+        <div className="list-entry__buttons">
+          <Buttons {...buttonsProps} />
+        </div>
+      )}
+    </div>
+  );
+}
 
 /** An entry that can be of several kinds (a text or a link, a number or a count of years): its kind is chosen in a labelled list. */
 export function MultiSchemaFieldTemplate({ selector, optionSchemaField }: MultiSchemaFieldTemplateProps) {

@@ -3,6 +3,7 @@
 // in hooks (src/editor/hooks/: the draft, its checking, saving, conflicts, the saved draft,
 // shortcuts, focus, dialogs, the view); each part renders inside a PartBoundary, so an error in one
 // shows there and the rest of the editor, and the work in it, stays.
+import { articleSlugOf } from '../../shared/blog-paths.ts';
 import type { ConfigSnapshot } from '../state/api.ts';
 import { draftConfig } from '../state/draft-access.ts';
 import type { EditorState } from '../state/draft.ts';
@@ -128,6 +129,8 @@ export function App({ snapshot, initial, restored }: AppProps) {
           onOpen={(path) => view.open(path)}
           onNewPage={() => dialogs.show('page')}
           onNewArticle={() => dialogs.show('article')}
+          files={state.files}
+          onShowAt={(file, pointer) => view.showAt(file, pointer)}
         />
       </PartBoundary>
       <main className="editor__main" aria-labelledby="editor-heading">
@@ -149,6 +152,8 @@ export function App({ snapshot, initial, restored }: AppProps) {
               selected={current.section}
               onSelect={(section) => view.setView({ path: current.path, section })}
               onEdit={apply}
+              onOpen={(path) => view.open(path)}
+              exists={(path) => path in state.files}
             />
           ) : current && file ? (
             <FileEditor
@@ -171,6 +176,11 @@ export function App({ snapshot, initial, restored }: AppProps) {
           view={previewView}
           selected={previewView.kind === 'page' && current?.path === previewView.path ? current.section : undefined}
           onSelect={(index) => previewView.kind === 'page' && view.setView({ path: previewView.path, section: index })}
+          onNavigate={(href) => {
+            const file = fileOfHref(href, routes);
+            if (file && file in state.files) view.open(file);
+          }}
+          onNavigation={() => view.open('navigation.json')}
         />
       </PartBoundary>
       <PartBoundary part={text.parts.problems} resetKey={problems}>
@@ -207,6 +217,14 @@ export function App({ snapshot, initial, restored }: AppProps) {
       </PartBoundary>
     </div>
   );
+}
+
+/** The file of a page or article a link of the site leads to (/erp -> pages/erp.json), if it is one. */
+function fileOfHref(href: string, routes: Map<string, string[]>): string | undefined {
+  const path = href.split(/[?#]/, 1)[0]!;
+  for (const [page, paths] of routes) if (paths.includes(path)) return `pages/${page}.json`;
+  const slug = articleSlugOf(path);
+  return slug ? `blog/${slug}.json` : undefined;
 }
 
 /** What the preview shows for the last page or article opened. */

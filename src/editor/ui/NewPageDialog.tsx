@@ -110,7 +110,7 @@ export function NewPageDialog({ open, pages, takenPaths, menus, icons, onCreate,
           <option value="">{text.newPageEmpty}</option>
           {pages.map((page) => (
             <option key={page.path} value={page.path}>
-              {fill(text.newPageCopy, { title: page.label })}
+              {fill(text.newPageCopy, { path: page.label, heading: page.detail ?? '' })}
             </option>
           ))}
         </select>

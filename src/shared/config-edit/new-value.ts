@@ -77,6 +77,12 @@ export function newValue(schemas: SchemaSet, node: SchemaNode, depth = 0): unkno
     if (Array.isArray(options) && isSchema(options[0]) && firstType(schema) === undefined)
       return newValue(schemas, { schema: options[0], base }, depth + 1);
   }
+  // A value told apart by a condition alone (a menu link, or a submenu when it has children): the
+  // plain case, "else", the one a condition on keys it lacks leaves it in.
+  if (firstType(schema) === undefined && isSchema(schema.if)) {
+    const branch = isSchema(schema.else) ? schema.else : schema.then;
+    if (isSchema(branch)) return newValue(schemas, { schema: branch, base }, depth + 1);
+  }
   switch (firstType(schema)) {
     case 'object': {
       const value: Record<string, unknown> = {};

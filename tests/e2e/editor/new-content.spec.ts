@@ -8,7 +8,7 @@ import { startServer } from '../support/server-process.ts';
 import { test as siteTest, waitForHydration } from '../support/fixtures.ts';
 import { expect, openEditor, openPage, preview, problems, saveButton, test } from '../support/editor-fixtures.ts';
 import { copyProject, startEditor, validateConfigDir } from '../support/editor-server.ts';
-import { entryName, heroPage } from '../support/editor-content.ts';
+import { pageEntry, heroPage } from '../support/editor-content.ts';
 import { navigation, pathsWith, routesConfig } from '../support/site-data.ts';
 
 const footerColumn = navigation.footer.columns[0]!.heading;
@@ -145,7 +145,9 @@ test('a new page can start as a copy of another, its search texts marked to be r
   const dialog = page.getByRole('dialog', { name: 'New page' });
   await dialog.getByLabel('Path').fill('/copied-page');
   await dialog.getByLabel('Title').fill('A copied page');
-  await dialog.getByLabel('Start with').selectOption({ label: `A copy of ${heroPage.title}` });
+  await dialog
+    .getByLabel('Start with')
+    .selectOption({ label: `A copy of ${heroPage.path}: ${heroPage.sections[0]!.heading}` });
   await dialog.getByLabel('Add it to a menu').selectOption({ label: 'Phone menu' });
   await dialog.getByLabel('Menu label').fill('Copied');
   await dialog.getByLabel('Place in the menu').selectOption({ label: `After ${navigation.mobileMenu[0]!.label}` });
@@ -265,7 +267,7 @@ test('a config that does not validate opens with the problems `npm run validate`
   await openEditor(page);
   for (const line of lines) await expect(problems(page).locator('.problems__line', { hasText: line })).toHaveText(line);
   await expect(saveButton(page)).toBeDisabled();
-  await openPage(page, entryName('x'));
+  await openPage(page, pageEntry(heroPage));
   // The page's settings open with the problem at the title field; fixed there, the config validates.
   const title = page.locator('.page-editor__settings').getByLabel(/^Page title/);
   await expect(
