@@ -2,8 +2,6 @@
 // offered as one types, an icon chosen by name with its picture, Markdown with its rendering, an image
 // chosen from public/images (its width and height read from the file), and text buttons for lists.
 import {
-  getTemplate,
-  getUiOptions,
   type ArrayFieldItemTemplateProps,
   type FieldProps,
   type IconButtonProps,
@@ -259,8 +257,8 @@ export const buttonTemplates = {
  * under them. RJSF's own template puts them side by side, which left nested fields a few words wide.
  */
 export function ListEntryTemplate(props: ArrayFieldItemTemplateProps) {
-  const { children, className, buttonsProps, hasToolbar, registry, uiSchema } = props;
-  const Buttons = getTemplate('ArrayFieldItemButtonsTemplate', registry, getUiOptions(uiSchema));
+  const { children, className, buttonsProps, hasToolbar, registry } = props;
+  const { ArrayFieldItemButtonsTemplate: Buttons } = registry.templates;
   return (
     <div className={`${className ?? ''} list-entry`}>
       <div className="list-entry__field">{children}</div>
