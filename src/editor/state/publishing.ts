@@ -38,6 +38,15 @@ export const startRollback = async (to: number): Promise<Started> => started(awa
 export const publishStatus = async (): Promise<PublishStatus> => answer<PublishStatus>(await get('publish/status'));
 export const history = async (): Promise<Version[]> =>
   (await answer<{ versions: Version[] }>(await get('history'))).versions;
+/** The files a published version changed, each before and after (their text; null: none). */
+export const versionChanges = async (
+  id: number,
+): Promise<{ path: string; change: string; before: string | null; after: string | null }[]> =>
+  (
+    await answer<{ files: { path: string; change: string; before: string | null; after: string | null }[] }>(
+      await get(`history/${id}/changes`),
+    )
+  ).files;
 export const me = async (): Promise<{ name: string; fullName: string }> => answer(await get('me'));
 
 /** Whether the signed-in user has a draft saved in the store (what Publish would send). */

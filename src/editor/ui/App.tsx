@@ -114,7 +114,12 @@ export function App({ snapshot, initial, restored }: AppProps) {
               hasProblems={errors.length > 0}
               hasUnsaved={changed.length > 0}
               hasSavedDraft={savedDraft.savedDraft}
-              onOver={(outcome) => outcome.kind === 'live' && void savedDraft.liveChanged()}
+              onOver={(outcome) => {
+                if (outcome.kind !== 'live') return;
+                // "Saved to your draft… visitors see it once you publish" is no longer true once it went out.
+                if (outcome.mine) saving.setStatus({ kind: 'idle' });
+                void savedDraft.liveChanged();
+              }}
               onDiscard={() => void savedDraft.discardSaved()}
             />
           </PartBoundary>

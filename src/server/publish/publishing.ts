@@ -60,6 +60,13 @@ export interface PublishStatus {
   liveId: number | undefined;
 }
 
+export interface VersionFileChange {
+  path: string;
+  change: 'added' | 'changed' | 'removed';
+  before: string | null;
+  after: string | null;
+}
+
 export interface Publishing {
   draft(user: UserRow): Promise<DraftFile[]>;
   /** The config as the user edits it: the live files with their draft laid over them. */
@@ -73,6 +80,8 @@ export interface Publishing {
   status(): Promise<PublishStatus>;
   history(): Promise<PublishRow[]>;
   version(id: number): Promise<PublishRow | undefined>;
+  /** The files a published version changed, each before (the version live before it) and after; undefined for none. */
+  versionChanges(id: number): Promise<VersionFileChange[] | undefined>;
   /** Resolves when the publish under way here (if any) is over: for tests and for a clean stop. */
   settled(): Promise<void>;
   /** Stops a build under way (the server is stopping); its publish is recorded as failed. */
@@ -341,6 +350,23 @@ export function createPublishing(options: PublishingOptions): Publishing {
 
     history: () => store.listPublishes(HISTORY_LENGTH),
     version: (id) => store.getPublish(id),
+
+    async versionChanges(id) {
+      const version = await store.getPublish(id);
+      const after = version && (await store.publishedFiles(id));
+      if (!version || !after) return undefined;
+      // What was live before it: the newest earlier version that went live (the baseline at least).
+      const earlier = (await store.listPublishes(HISTORY_LENGTH)).find(
+        (row) => row.id < id && row.status === 'published',
+      );
+      const before = (earlier && (await store.publishedFiles(earlier.id))) ?? {};
+      return version.files.map((file) => ({
+        path: file.path,
+        change: file.change,
+        before: before[file.path] ?? null,
+        after: after[file.path] ?? null,
+      }));
+    },
     settled: () => job,
 
     async close() {
