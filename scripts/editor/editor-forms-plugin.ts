@@ -12,6 +12,7 @@ import { editorFormKeys, PAGE_SETTINGS, pageSettingsSchema } from '../../src/sha
 import { schemaFile, type Schema, type SchemaSet } from '../../src/shared/config-edit/schema-walk.ts';
 import { readSchemas } from '../config-check/schema-pass.ts';
 import { compileFormValidator } from '../vite-forms-plugin.ts';
+import { withNewEntryDefaults } from './new-entries.ts';
 import { bundleSchema } from './schema-bundle.ts';
 
 const SCHEMAS_ID = 'virtual:editor-schemas';
@@ -53,7 +54,7 @@ export function editorFormSchema(schemas: SchemaSet, key: string): Schema {
     key === PAGE_SETTINGS ? pageSettingsSchema : undefined,
   );
   withoutForbiddenKeys(schema);
-  return schema;
+  return withNewEntryDefaults(schema);
 }
 
 export function editorFormsPlugin(root: string): Plugin {

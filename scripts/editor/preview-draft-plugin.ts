@@ -18,7 +18,11 @@ const VIRTUAL: Record<string, string> = {
 export function previewDraftPlugin(root: string): Plugin {
   const configDir = join(root, SITE_CONFIG_DIR) + sep;
   const previewDir = join(root, 'src/editor/preview');
-  const swapped = new Map([[join(root, 'src/config/blog.ts'), join(previewDir, 'draft-blog.ts')]]);
+  const swapped = new Map([
+    [join(root, 'src/config/blog.ts'), join(previewDir, 'draft-blog.ts')],
+    // A form of the preview is checked but never sent.
+    [join(root, 'src/forms/send-form.ts'), join(previewDir, 'draft-send-form.ts')],
+  ]);
   return {
     name: 'cortracker-editor-preview-draft',
     enforce: 'pre',
@@ -32,7 +36,9 @@ export function previewDraftPlugin(root: string): Plugin {
       // Named .js: Vite's JSON plugin would take any id that ends in .json for a JSON file.
       if (file.startsWith(configDir) && file.endsWith('.json'))
         return `${DRAFT_JSON}${file.slice(configDir.length).split(sep).join('/')}.js`;
-      return swapped.get(file);
+      // A stand-in may still import the site's own module it stands in for (its pure parts).
+      const standIn = swapped.get(file);
+      return standIn && standIn !== importer.split('?', 1)[0] ? standIn : undefined;
     },
     // The site imports its JSON with { type: 'json' }, which would make the bundler read the stand-in
     // module as JSON: in this bundle those imports lose the attribute.

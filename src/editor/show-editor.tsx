@@ -6,6 +6,7 @@ import { initialState } from './state/draft.ts';
 import { readStoredDraft } from './state/storage.ts';
 import { fill, text } from './strings.ts';
 import { App } from './ui/App.tsx';
+import { PartBoundary } from './ui/PartBoundary.tsx';
 
 /** Renders the editor over the config the server sent, with the unsaved work kept in this browser. */
 export async function showEditor(element: HTMLElement, config: Promise<ConfigSnapshot>): Promise<void> {
@@ -17,7 +18,9 @@ export async function showEditor(element: HTMLElement, config: Promise<ConfigSna
     const initial = initialState(base, stored ? { files: stored.files, baseHashes: stored.baseHashes } : undefined);
     root.render(
       <StrictMode>
-        <App snapshot={snapshot} initial={initial} restored={stored !== undefined} />
+        <PartBoundary part={text.parts.whole}>
+          <App snapshot={snapshot} initial={initial} restored={stored !== undefined} />
+        </PartBoundary>
       </StrictMode>,
     );
   } catch (error) {

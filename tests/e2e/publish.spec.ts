@@ -18,7 +18,7 @@ import { codeAt } from '../../src/server/admin/two-factor.ts';
 import { openStore } from '../../src/server/store/index.ts';
 import { ELAPSED_FIELD, HONEYPOT_FIELD } from '../../src/shared/forms/envelope.ts';
 import { WCAG_TAGS } from './support/accessibility.ts';
-import { entryName, heroHeadingLabel, sectionName } from './support/editor-content.ts';
+import { pageEntry, heroHeadingLabel, sectionName } from './support/editor-content.ts';
 import {
   expectAccessible as expectEditorAccessible,
   openPage,
@@ -30,6 +30,8 @@ import { expect, test } from './support/fixtures.ts';
 import { startServer, type RunningServer } from './support/server-process.ts';
 
 test.describe.configure({ mode: 'serial' });
+// Times are shown in the browser's zone: one far from UTC shows it.
+test.use({ timezoneId: 'Asia/Kolkata' });
 
 const root = resolve(import.meta.dirname, '../..');
 const fixtureDir = join(root, FIXTURE_CONFIG_DIR);
@@ -140,9 +142,15 @@ const publishButton = (page: Page) => publishing(page).getByRole('button', { nam
 /** Starts a publish by `start` and follows the editor's progress bar until it is gone; returns the percentages it showed. */
 async function followPublish(page: Page, start: () => Promise<void>): Promise<number[]> {
   const seen: number[] = [];
+  const untrue: string[] = [];
   const bar = publishing(page).getByRole('progressbar');
   await start();
   await expect(bar).toBeVisible();
+  // Only what is true now: who is publishing, Publish off meanwhile, no word of an earlier publish
+  // being live while this one runs.
+  await expect(publishing(page).locator('#publish-reason')).toContainText('Publish is off while asha publishes');
+  await expect(publishButton(page)).toBeDisabled();
+
   // The step's name is the bar's label.
   await expect(bar).toHaveAccessibleName(
     /Preparing the files|Checking the whole configuration|Building the site's code|Writing every page|Finishing the build|Switching the live site|Waiting to start/,
@@ -152,11 +160,18 @@ async function followPublish(page: Page, start: () => Promise<void>): Promise<nu
       async () => {
         const now = await bar.getAttribute('aria-valuenow', { timeout: 1000 }).catch(() => null);
         if (now !== null) seen.push(Number(now));
+        // Read at one moment: while the bar shows, nothing says a version "is live".
+        const shown = await page.evaluate(() => ({
+          running: document.querySelector('.publish [role="progressbar"]') !== null,
+          status: document.querySelector('.publish [role="status"]')?.textContent ?? '',
+        }));
+        if (shown.running) untrue.push(...(shown.status.includes('is live') ? [shown.status] : []));
         return bar.isVisible();
       },
       { timeout: PUBLISH_MS - 30_000, intervals: [250] },
     )
     .toBe(false);
+  expect(untrue, 'said while a publish ran').toEqual([]);
   return seen;
 }
 
@@ -190,7 +205,7 @@ test('sign in, edit a heading in the editor, save, publish with the progress sho
 
   // Edit the hero's heading: the preview shows it, Save puts it in asha's draft, not on the live site.
   const edited = `${heading} (published from the browser)`;
-  await openPage(page, entryName(heroPage.title));
+  await openPage(page, pageEntry(heroRoute));
   await page.getByRole('button', { name: sectionName(1, 'hero') }).click();
   await page.getByLabel(heroHeadingLabel).fill(edited);
   await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText(edited);
@@ -212,6 +227,8 @@ test('sign in, edit a heading in the editor, save, publish with the progress sho
   ).toBe(true);
   await expect(publishing(page).getByRole('status')).toHaveText('Published: version 2 is live.');
   await expect(discard).toBeDisabled();
+  // "Saved to your draft… visitors see it once you publish" is over once it is published.
+  await expect(page.locator('#save-status')).not.toContainText('once you publish');
   const publicPage = await page.context().newPage();
   await publicPage.goto(`${server.url}${heroRoute.path}`);
   await expect(publicPage.getByRole('heading', { level: 1 })).toHaveText(edited);
@@ -223,7 +240,17 @@ test('sign in, edit a heading in the editor, save, publish with the progress sho
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name: /^Version 2: Publish, by asha, .* \(live now\)$/ }) });
   await expect(version2).toContainText(`Files changed: ${heroFile} (changed)`);
-  await version2.getByText('Show the changes of version 2').click();
+  // In words, field by field, and at the browser's own time (this browser's zone is Asia/Kolkata).
+  await expect(version2.locator('.changes__lines')).toContainText(`“${heading}” → “${edited}”`);
+  const versions = (await (
+    await page.request.get(`${server.url}/admin/api/history`, { headers: await xsrfHeaders(page.request) })
+  ).json()) as { versions: { id: number; startedAt: string }[] };
+  const startedAt = versions.versions.find((version) => version.id === 2)!.startedAt;
+  const local = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+  await expect(version2.getByRole('heading', { level: 3 })).toContainText(local.format(new Date(startedAt)));
+  await expect(version2.getByRole('heading', { level: 3 })).not.toContainText('UTC');
+  // The raw diff is behind a toggle.
+  await version2.getByText('Show the raw changes (JSON) of version 2').click();
   await expect(version2.locator('.diff__line--added')).toContainText(edited);
   await expect(version2.locator('.diff__line--removed')).toContainText(heading);
   await expectEditorAccessible(page);

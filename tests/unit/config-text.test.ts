@@ -76,4 +76,22 @@ describe('the text of an edited config file', () => {
       read('blog/fixture-article-two.json'),
     );
   });
+
+  it('writes a list entry or a property left undefined by a form as JSON does (null, or no property), never failing', () => {
+    const path = 'forms/demo.json';
+    const text = read(path);
+    const value = JSON.parse(text);
+    const next = clone(value);
+    next.schema.required = [...(next.schema.required ?? []), undefined];
+    next.uiSchema['ui:order'] = [undefined, ...(next.uiSchema['ui:order'] ?? [])];
+    next.submitLabel = undefined;
+    const result = editedFileText(schemas, nodeOf(path), text, value, next);
+    const written = JSON.parse(result);
+    expect(written.schema.required.at(-1)).toBeNull();
+    expect(written.uiSchema['ui:order'][0]).toBeNull();
+    expect('submitLabel' in written).toBe(false);
+    expect(newFileText(schemas, nodeOf(path), next)).toBe(
+      `${JSON.stringify(ordered(schemas, nodeOf(path), written), null, 2)}\n`,
+    );
+  });
 });

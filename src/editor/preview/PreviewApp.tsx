@@ -77,29 +77,43 @@ function Preview({ message, onSelect, onRendered }: PreviewProps) {
   const { view, seq, selected } = message;
   useLayoutEffect(applyTheme, [seq]);
   useEffect(() => onRendered(seq), [seq, onRendered]);
+  // A section chosen in the editor is scrolled into view; one chosen here is where the visitor
+  // already is: scrolling it then moved a button away between press and release, so Submit (or a
+  // link) only selected its section.
+  const chosenHere = useRef<number | undefined>(undefined);
   useEffect(() => {
     if (selected === undefined) return;
+    if (selected === chosenHere.current) {
+      chosenHere.current = undefined;
+      return;
+    }
     main.current?.querySelector(`[${SECTION_ATTRIBUTE}="${selected}"] > *`)?.scrollIntoView({ block: 'nearest' });
   }, [selected]);
   const select = (event: SyntheticEvent) => {
     const wrapper = (event.target as Element).closest(`[${SECTION_ATTRIBUTE}]`);
-    if (wrapper) onSelect(Number(wrapper.getAttribute(SECTION_ATTRIBUTE)));
+    if (!wrapper) return;
+    chosenHere.current = Number(wrapper.getAttribute(SECTION_ATTRIBUTE));
+    onSelect(chosenHere.current);
   };
   const unavailable = <p className="preview-unavailable">{text.partUnavailable}</p>;
   return (
     <MemoryRouter
       initialEntries={[view.kind === 'page' ? view.route : view.kind === 'article' ? articlePath(view.slug) : '/']}
     >
-      <SectionBoundary version={seq} fallback={unavailable}>
-        <Header />
-      </SectionBoundary>
+      <div data-preview-part="navigation">
+        <SectionBoundary version={seq} fallback={unavailable}>
+          <Header />
+        </SectionBoundary>
+      </div>
       {/* A click selects the section in the editor; so does Tab, reaching a link or field of it. */}
       <main id="main" ref={main} onClick={select} onFocus={select}>
         <Content view={view} version={seq} selected={selected} />
       </main>
-      <SectionBoundary version={seq} fallback={unavailable}>
-        <Footer />
-      </SectionBoundary>
+      <div data-preview-part="navigation">
+        <SectionBoundary version={seq} fallback={unavailable}>
+          <Footer />
+        </SectionBoundary>
+      </div>
     </MemoryRouter>
   );
 }

@@ -1,14 +1,13 @@
 // The forms as the preview shows them: each form's definition from the draft, prepared as the site's
-// build prepares it (browserForm). The preview only shows a form, it never sends one, so its
-// validator accepts everything: the form's rules are checked by the config validator instead, and a
-// precompiled validator for rules that change while one types cannot exist without eval.
+// build prepares it (browserForm), with its rules checked as the visitor types (form-checker.ts).
+// The preview never sends a form (draft-send-form.ts).
+import type { RJSFSchema } from '@rjsf/utils';
 import { browserForm } from '../../shared/forms/browser-form.ts';
 import type { FormDefinition } from '../../shared/generated/config-types.ts';
 import { draftFile } from './draft-files.ts';
+import { formCheckers } from './form-checker.ts';
 
 const acceptEverything = Object.assign(() => true, { errors: null });
-/** Every schema id RJSF asks for gets the accepting validator. */
-const validators = new Proxy({}, { get: () => acceptEverything });
 
 type FormModule = { form: ReturnType<typeof browserForm>; default: Record<string, unknown> };
 
@@ -18,7 +17,20 @@ export const draftForms: Record<string, () => Promise<FormModule>> = new Proxy(
     get(_target, formId) {
       const definition = typeof formId === 'string' ? draftFile(`forms/${formId}.json`) : undefined;
       if (!definition) return undefined;
-      return () => Promise.resolve({ form: browserForm(definition as unknown as FormDefinition), default: validators });
+      return () => {
+        const form = browserForm(definition as unknown as FormDefinition);
+        let checkers: Record<string, unknown>;
+        try {
+          checkers = formCheckers(form.schema as RJSFSchema);
+        } catch {
+          // Rules that cannot be read yet (a half-typed pattern): the form shows, and the config
+          // validator's Problems say what is wrong with the rules.
+          checkers = {};
+        }
+        // A part RJSF asks about that has no checker of its own is taken as met.
+        const validators = new Proxy(checkers, { get: (target, id) => target[id as string] ?? acceptEverything });
+        return Promise.resolve({ form, default: validators });
+      };
     },
   },
 );

@@ -16,7 +16,14 @@ export type ToPreview = {
   seq: number;
 };
 
-export type FromPreview = { type: 'ready' } | { type: 'rendered'; seq: number } | { type: 'select'; index: number };
+export type FromPreview =
+  | { type: 'ready' }
+  | { type: 'rendered'; seq: number }
+  | { type: 'select'; index: number }
+  /** A link of the site was clicked: the preview goes to its page (the editor opens it). */
+  | { type: 'navigate'; href: string }
+  /** The header or the footer was clicked: the editor opens the navigation. */
+  | { type: 'navigation' };
 
 /** Whether a message event comes from this origin (the editor and its preview share it). */
 export function fromSameOrigin(event: MessageEvent): boolean {

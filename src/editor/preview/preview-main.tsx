@@ -53,11 +53,23 @@ window.addEventListener('message', (event: MessageEvent<ToPreview>) => {
   }
 });
 
-// The preview is a picture of the site: links and forms in it go nowhere.
+// A link of the site takes the preview to its page, as the editor opens it (a link to a part of the
+// page scrolls there; one to another site goes nowhere). A click elsewhere on the header or the
+// footer opens the navigation in the editor. A form checks what is typed but is never sent
+// (draft-send-form.ts).
 document.addEventListener(
   'click',
   (event) => {
-    if ((event.target as Element | null)?.closest?.('a[href]')) event.preventDefault();
+    const target = event.target as Element | null;
+    const link = target?.closest?.('a[href]');
+    if (link) {
+      event.preventDefault();
+      const href = link.getAttribute('href') ?? '';
+      if (href.startsWith('#')) document.getElementById(href.slice(1))?.scrollIntoView();
+      else if (href.startsWith('/')) tell({ type: 'navigate', href });
+      return;
+    }
+    if (target?.closest?.('[data-preview-part="navigation"]')) tell({ type: 'navigation' });
   },
   true,
 );

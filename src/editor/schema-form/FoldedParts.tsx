@@ -23,6 +23,9 @@ function Fold({
   children: ReactNode;
 }) {
   const [opened, setOpened] = useState(false);
+  // Opened for a field asked for (a problem's Show, a search's place), it stays open once the focus
+  // is given: closing under the marketer's hands would take the field away.
+  if (forced && !opened) setOpened(true);
   const open = opened || forced;
   return (
     <details className="fold" open={open} onToggle={(event) => setOpened(event.currentTarget.open)}>

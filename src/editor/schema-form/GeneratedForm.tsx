@@ -7,9 +7,10 @@ import Form from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
 import type { EditorFormContext } from './context.ts';
 import { AdditionalPropertyTemplate } from './AdditionalProperty.tsx';
+import { withEntryIds } from './entry-ids.ts';
 import { FoldedPartsTemplate } from './FoldedParts.tsx';
 import { LongListTemplate } from './LongList.tsx';
-import { buttonTemplates, fields, MultiSchemaFieldTemplate, widgets } from './widgets.tsx';
+import { buttonTemplates, fields, ListEntryTemplate, MultiSchemaFieldTemplate, widgets } from './widgets.tsx';
 
 export interface LoadedForm {
   schema: RJSFSchema;
@@ -28,6 +29,7 @@ const templates = {
   ButtonTemplates: buttonTemplates,
   MultiSchemaFieldTemplate,
   ArrayFieldTemplate: LongListTemplate,
+  ArrayFieldItemTemplate: ListEntryTemplate,
   WrapIfAdditionalTemplate: AdditionalPropertyTemplate,
 };
 
@@ -71,7 +73,9 @@ export function GeneratedForm({
       noHtml5Validate
       idPrefix={idPrefix}
       experimental_defaultFormStateBehavior={NO_DEFAULTS}
-      onChange={(event, id) => onChange((event.formData ?? {}) as Record<string, unknown>, id)}
+      onChange={(event, id) =>
+        onChange(withEntryIds(form.schema, value, event.formData ?? {}) as Record<string, unknown>, id)
+      }
     />
   );
 }

@@ -4,10 +4,13 @@
 // common icon name) a list with a preview, texts marked "x-multiline" and paragraphs a text box,
 // Markdown ("contentMediaType": "text/markdown") a text box with its rendering; fixed values, which a
 // marketer cannot choose, are not shown (the section's type, "$schema", a form's "additionalProperties":
-// false). Keys that are never allowed ("not": {}) are left out of the form's schema by the build.
+// false), colours (#rrggbb) with a picker. Keys that are never allowed ("not": {}) are left out of the form's schema by the build.
 import type { UiSchema } from '@rjsf/utils';
 
 type Schema = Record<string, unknown>;
+
+/** The pattern of a colour as #rrggbb (the theme's colours): chosen with a colour picker beside the text. */
+const HEX_COLOUR = '^#[0-9a-fA-F]{6}$';
 
 /** Nothing to edit: rendered as nothing (src/editor/schema-form/widgets.tsx), the value kept as it is. */
 const FIXED: UiSchema = { 'ui:field': 'fixed' };
@@ -22,6 +25,33 @@ const BY_DEFINITION: Record<string, UiSchema> = {
 
 function isSchema(value: unknown): value is Schema {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The properties that name a list entry, the most telling first. */
+const NAMING_KEYS = [
+  'title',
+  'name',
+  'question',
+  'label',
+  'heading',
+  'headline',
+  'outlet',
+  'role',
+  'path',
+  'from',
+  'subject',
+  'queryParam',
+  'to',
+];
+
+/** A list entry's own name, if it has one. */
+export function entryName(item: unknown): string | undefined {
+  if (typeof item !== 'object' || item === null || Array.isArray(item)) return undefined;
+  for (const key of NAMING_KEYS) {
+    const value = (item as Record<string, unknown>)[key];
+    if (typeof value === 'string' && value.trim() !== '') return value.length > 80 ? `${value.slice(0, 79)}…` : value;
+  }
+  return undefined;
 }
 
 export function uiSchemaFor(root: Schema): UiSchema {
@@ -57,10 +87,23 @@ export function uiSchemaFor(root: Schema): UiSchema {
     if ('const' in merged && !isSchema(merged.properties)) return FIXED;
     if (merged.contentMediaType === 'text/markdown') return { 'ui:widget': 'markdown' };
     if (merged['x-multiline'] === true) return { 'ui:widget': 'textarea' };
+    if (merged.type === 'string' && merged.pattern === HEX_COLOUR) return { 'ui:widget': 'colour' };
     const result: UiSchema = {};
     if (isSchema(merged.items)) {
-      result.items = ui(merged.items, depth + 1);
-      if (names.includes('common.paragraphs')) result.items = { 'ui:widget': 'textarea' };
+      let items = ui(merged.items, depth + 1);
+      if (names.includes('common.paragraphs')) items = { 'ui:widget': 'textarea' };
+      const entry = resolved(merged.items);
+      // An emptied text in a list stays a text: RJSF would make it undefined, which JSON has no
+      // place for in a list.
+      if (entry.type === 'string') items = { ...items, 'ui:emptyValue': '' };
+      // Each entry is titled by its own name (a service by its title, a question by its text), else
+      // by the list's title and its number: "Service*" nine times says nothing.
+      const kind = String(entry.title ?? merged.title ?? '');
+      const own = items;
+      result.items = (item: unknown, index: number) => ({
+        ...own,
+        'ui:title': entryName(item) ?? `${kind} ${index + 1}`,
+      });
     }
     // Properties from every branch: a header item's fields depend on its kind.
     const branches = [

@@ -1,12 +1,13 @@
 // The editor's own inputs for react-jsonschema-form: a link with the site's pages and sections
 // offered as one types, an icon chosen by name with its picture, Markdown with its rendering, an image
 // chosen from public/images (its width and height read from the file), and text buttons for lists.
-import type {
-  FieldProps,
-  IconButtonProps,
-  MultiSchemaFieldTemplateProps,
-  RegistryWidgetsType,
-  WidgetProps,
+import {
+  type ArrayFieldItemTemplateProps,
+  type FieldProps,
+  type IconButtonProps,
+  type MultiSchemaFieldTemplateProps,
+  type RegistryWidgetsType,
+  type WidgetProps,
 } from '@rjsf/utils';
 import { useId, useMemo, type ChangeEvent } from 'react';
 import { articleHtml } from '../../shared/article-markdown.ts';
@@ -91,6 +92,25 @@ export function IconWidget(props: WidgetProps) {
           height={32}
         />
       )}
+    </div>
+  );
+}
+
+/** A colour as #rrggbb: typed, or chosen with the browser's colour picker beside it. */
+export function ColourWidget(props: WidgetProps) {
+  const value = typeof props.value === 'string' ? props.value : '';
+  const valid = /^#[0-9a-fA-F]{6}$/.test(value);
+  return (
+    <div className="colour-widget">
+      <input
+        type="color"
+        className="colour-widget__picker"
+        value={valid ? value.toLowerCase() : '#000000'}
+        aria-label={fill(text.colourPicker, { name: props.label || props.name })}
+        disabled={props.disabled || props.readonly}
+        onChange={(event) => props.onChange(event.target.value)}
+      />
+      <input type="text" {...textProps(props)} />
     </div>
   );
 }
@@ -232,6 +252,25 @@ export const buttonTemplates = {
   SubmitButton: () => null,
 };
 
+/**
+ * One entry of a list: its fields the whole width, its buttons (Move up, Move down, Remove) in a row
+ * under them. RJSF's own template puts them side by side, which left nested fields a few words wide.
+ */
+export function ListEntryTemplate(props: ArrayFieldItemTemplateProps) {
+  const { children, className, buttonsProps, hasToolbar, registry } = props;
+  const { ArrayFieldItemButtonsTemplate: Buttons } = registry.templates;
+  return (
+    <div className={`${className ?? ''} list-entry`}>
+      <div className="list-entry__field">{children}</div>
+      {hasToolbar && (
+        <div className="list-entry__buttons">
+          <Buttons {...buttonsProps} />
+        </div>
+      )}
+    </div>
+  );
+}
+
 /** An entry that can be of several kinds (a text or a link, a number or a count of years): its kind is chosen in a labelled list. */
 export function MultiSchemaFieldTemplate({ selector, optionSchemaField }: MultiSchemaFieldTemplateProps) {
   return (
@@ -245,7 +284,12 @@ export function MultiSchemaFieldTemplate({ selector, optionSchemaField }: MultiS
   );
 }
 
-export const widgets: RegistryWidgetsType = { link: LinkWidget, icon: IconWidget, markdown: MarkdownWidget };
+export const widgets: RegistryWidgetsType = {
+  link: LinkWidget,
+  icon: IconWidget,
+  markdown: MarkdownWidget,
+  colour: ColourWidget,
+};
 /** A value the marketer does not choose (a constant, a keyword never allowed): nothing to show, the value stays. */
 function FixedField() {
   return null;

@@ -11,6 +11,7 @@ import type { Problem } from '../../shared/config-check/json-source.ts';
 import { editedFileText, newFileText } from '../../shared/config-edit/config-text.ts';
 import { schemaFile, type Schema, type SchemaSet } from '../../shared/config-edit/schema-walk.ts';
 import type { FormDefinition } from '../../shared/generated/config-types.ts';
+import { fill, text } from '../strings.ts';
 import { checkFormRules } from './api.ts';
 import { draftFileOf, type EditorState, type JsonObject } from './draft.ts';
 
@@ -27,13 +28,13 @@ export function draftText(state: EditorState, path: string): string {
   if (cached && cached.baseText === baseText) return cached.text;
   const kind = kindOf(path);
   const before = baseText === undefined ? undefined : draftFileOf(baseText);
-  let text: string;
-  if (!kind) text = `${JSON.stringify(file.value, null, 2)}\n`;
+  let written: string;
+  if (!kind) written = `${JSON.stringify(file.value, null, 2)}\n`;
   else if (baseText !== undefined && before?.kind === 'json')
-    text = editedFileText(schemaSet, schemaFile(schemaSet, kind.schema), baseText, before.value, file.value);
-  else text = newFileText(schemaSet, schemaFile(schemaSet, kind.schema), file.value);
-  texts.set(file.value, { baseText, text });
-  return text;
+    written = editedFileText(schemaSet, schemaFile(schemaSet, kind.schema), baseText, before.value, file.value);
+  else written = newFileText(schemaSet, schemaFile(schemaSet, kind.schema), file.value);
+  texts.set(file.value, { baseText, text: written });
+  return written;
 }
 
 /**
@@ -80,14 +81,44 @@ export interface ProjectFacts {
   pageHeadings: ReadonlySet<string>;
 }
 
+/** A problem of the checking itself: never silent, and Save stays off while it lasts. */
+function checkFailed(file: string, error: unknown): Problem {
+  return {
+    file,
+    line: 1,
+    column: 1,
+    pointer: '',
+    message: fill(text.checkFailed, { message: error instanceof Error ? error.message : String(error) }),
+  };
+}
+
 /** Every problem of the draft, as `npm run validate` would list them for the saved files. */
 export function checkDraft(state: EditorState, facts: ProjectFacts, formRules: FormRulesCheck): Problem[] {
-  const files = new Map(Object.keys(state.files).map((path) => [path, draftText(state, path)]));
-  return checkConfig({
-    files,
-    publicFiles: facts.publicFiles,
-    sections: { components: facts.components, pageHeadings: facts.pageHeadings },
-    validator: (name) => validators[name]!,
-    formRules,
-  }).problems;
+  const failures: Problem[] = [];
+  const files = new Map(
+    Object.keys(state.files).map((path) => {
+      try {
+        return [path, draftText(state, path)];
+      } catch (error) {
+        // Checked as plain JSON instead, so its other problems still show.
+        failures.push(checkFailed(path, error));
+        const file = state.files[path]!;
+        return [path, file.kind === 'text' ? file.text : `${JSON.stringify(file.value, null, 2)}\n`];
+      }
+    }),
+  );
+  try {
+    return [
+      ...failures,
+      ...checkConfig({
+        files,
+        publicFiles: facts.publicFiles,
+        sections: { components: facts.components, pageHeadings: facts.pageHeadings },
+        validator: (name) => validators[name]!,
+        formRules,
+      }).problems,
+    ];
+  } catch (error) {
+    return [...failures, checkFailed('', error)];
+  }
 }

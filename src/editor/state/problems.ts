@@ -35,7 +35,7 @@ export function errorSchemaOf(problems: Problem[], path: string, pointer: string
 }
 
 /** The section a problem is in (the N of /sections/N/…), if it is in one. */
-export function sectionOf(problem: Problem): number | undefined {
+export function sectionOf(problem: Pick<Problem, 'pointer'>): number | undefined {
   const match = /^\/sections\/(\d+)(\/|$)/.exec(problem.pointer);
   return match ? Number(match[1]) : undefined;
 }

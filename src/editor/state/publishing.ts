@@ -54,6 +54,15 @@ export async function stopPublish(id: number): Promise<string | undefined> {
   const response = await post('publish/stop', { id });
   return response.ok ? undefined : refusal(response);
 }
+/** The files a published version changed, each before and after (their text; null: none). */
+export const versionChanges = async (
+  id: number,
+): Promise<{ path: string; change: string; before: string | null; after: string | null }[]> =>
+  (
+    await answer<{ files: { path: string; change: string; before: string | null; after: string | null }[] }>(
+      await get(`history/${id}/changes`),
+    )
+  ).files;
 export const me = async (): Promise<{ name: string; fullName: string }> => answer(await get('me'));
 
 /** Whether the signed-in user has a draft saved in the store (what Publish would send). */

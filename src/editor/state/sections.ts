@@ -10,6 +10,7 @@ import {
   type Schema,
   type SchemaNode,
 } from '../../shared/config-edit/schema-walk.ts';
+import { newValue } from '../../shared/config-edit/new-value.ts';
 import { schemaSet } from './check-draft.ts';
 import type { JsonObject } from './draft.ts';
 
@@ -54,6 +55,11 @@ export function summaryOf(section: JsonObject): string {
   ];
   const found = ordered.map((key) => firstText(section[key])).find(Boolean) ?? '';
   return found.length > SUMMARY_LENGTH ? `${found.slice(0, SUMMARY_LENGTH - 1)}…` : found;
+}
+
+/** A new file of a kind from its schema: its defaults and required properties, texts empty (new-value.ts). */
+export function newFileValue(schemaName: string): JsonObject {
+  return newValue(schemaSet, schemaFile(schemaSet, schemaName)) as JsonObject;
 }
 
 /** The sections of a type the site already has, in file order. */

@@ -9,7 +9,10 @@ const POLL_MS = 1000;
 const IDLE_POLL_MS = 5000;
 
 export type Outcome =
-  { kind: 'live'; id: number } | { kind: 'failed'; message: string } | { kind: 'refused'; message: string };
+  /** A publish went live: started here (mine) or by someone else (by, when the editor saw it run). */
+  | { kind: 'live'; id: number; mine: boolean; by: string | undefined }
+  | { kind: 'failed'; message: string; mine: boolean }
+  | { kind: 'refused'; message: string };
 
 export interface PublishingState {
   running: Version | null;
@@ -27,6 +30,9 @@ export function usePublishing(onOver: (outcome: Outcome) => void, networkMessage
   /** The last publish over when the editor last asked; undefined before the first answer. */
   const lastSeen = useRef<number | undefined>(undefined);
   const timer = useRef<number | undefined>(undefined);
+  /** The publishes started from this editor, and who ran each publish the editor saw under way. */
+  const started = useRef(new Set<number>());
+  const runners = useRef(new Map<number, string>());
   const over = useRef(onOver);
   useEffect(() => {
     over.current = onOver;
@@ -45,14 +51,18 @@ export function usePublishing(onOver: (outcome: Outcome) => void, networkMessage
         );
         setRunning(status.running);
         setLiveId(status.liveId);
+        if (status.running) runners.current.set(status.running.id, status.running.userName);
         timer.current = window.setTimeout(() => void follow(), status.running ? POLL_MS : IDLE_POLL_MS);
         const last = status.last;
         const known = lastSeen.current;
         lastSeen.current = last?.id ?? 0;
         // What ended before the editor opened is the History's to tell.
         if (known === undefined || !last || last.id === known) return;
+        const mine = started.current.has(last.id);
         const result: Outcome =
-          last.status === 'published' ? { kind: 'live', id: last.id } : { kind: 'failed', message: last.message ?? '' };
+          last.status === 'published'
+            ? { kind: 'live', id: last.id, mine, by: runners.current.get(last.id) }
+            : { kind: 'failed', message: last.message ?? '', mine };
         setOutcome(result);
         over.current(result);
       } catch {
@@ -74,6 +84,7 @@ export function usePublishing(onOver: (outcome: Outcome) => void, networkMessage
         setOutcome({ kind: 'refused', message: answer.message });
         return;
       }
+      started.current.add(answer.id);
       await poll.current();
     },
     [networkMessage],

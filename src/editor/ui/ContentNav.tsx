@@ -1,5 +1,7 @@
+import type { DraftFile } from '../state/draft.ts';
 import { fill, text } from '../strings.ts';
 import type { ContentGroup } from './content-index.ts';
+import { ContentSearch } from './ContentSearch.tsx';
 
 interface ContentNavProps {
   groups: ContentGroup[];
@@ -9,6 +11,9 @@ interface ContentNavProps {
   onOpen: (path: string) => void;
   onNewPage: () => void;
   onNewArticle: () => void;
+  files: Record<string, DraftFile>;
+  /** Opens a file at the field a search found. */
+  onShowAt: (file: string, pointer: string) => void;
 }
 
 /** The "Content" landmark: everything a marketer edits, and the buttons that add a page or an article. */
@@ -20,7 +25,10 @@ export function ContentNav({
   onOpen,
   onNewPage,
   onNewArticle,
+  files,
+  onShowAt,
 }: ContentNavProps) {
+  const labels = new Map(groups.flatMap((group) => group.entries.map((entry) => [entry.path, entry.label] as const)));
   return (
     <nav className="content-nav" aria-label={text.contentNav}>
       <h2 className="content-nav__title">{text.contentNav}</h2>
@@ -32,6 +40,7 @@ export function ContentNav({
           {text.newArticle}
         </button>
       </div>
+      <ContentSearch files={files} labelOf={(path) => labels.get(path) ?? path} onShow={onShowAt} />
       {groups.map((group) => (
         <section key={group.id} className="content-nav__group" aria-labelledby={`group-${group.id}`}>
           <h3 id={`group-${group.id}`}>{text.groups[group.id]}</h3>
@@ -47,7 +56,7 @@ export function ContentNav({
                     onClick={() => onOpen(entry.path)}
                   >
                     <span className="content-nav__label">
-                      {entry.label}
+                      {entry.label}{' '}
                       {changed.has(entry.path) && <span className="badge badge--changed">{text.changedMark}</span>}
                     </span>
                     {entry.detail && <span className="content-nav__detail">{entry.detail}</span>}

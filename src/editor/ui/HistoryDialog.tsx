@@ -1,8 +1,10 @@
-// The History of published versions, newest first, a page at a time: who, when, which files changed
-// and how (the unified diff of their JSON, loaded when it is opened, each line marked + or -, not by
-// colour alone), and Roll back on each published version the site does not show now.
+// The History of published versions, newest first, a page at a time: who, when (in the browser's
+// time zone), what changed in words, field by field (state/history-words.ts), the raw diff of the
+// JSON behind a toggle (loaded when it is opened, each line marked + or -, not by colour alone), and
+// Roll back on each published version the site does not show now.
 import { useEffect, useState } from 'react';
-import { history, versionDiff, type Version } from '../state/publishing.ts';
+import { changeLines } from '../state/history-words.ts';
+import { history, versionChanges, versionDiff, type Version } from '../state/publishing.ts';
 import { fill, text } from '../strings.ts';
 import { Modal } from './Modal.tsx';
 
@@ -17,7 +19,45 @@ interface HistoryDialogProps {
   onClose: () => void;
 }
 
-const when = (iso: string) => fill(t.when, { date: iso.slice(0, 10), time: iso.slice(11, 16) });
+/** A moment in the browser's own time zone and words. */
+const when = (iso: string) =>
+  fill(t.when, { date: new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) });
+
+/** What a published version changed, in words, read when its entry is shown. */
+function ChangesInWords({ id }: { id: number }) {
+  const [files, setFiles] = useState<{ path: string; lines: string[] }[] | 'failed' | undefined>(undefined);
+  useEffect(() => {
+    let current = true;
+    versionChanges(id).then(
+      (changed) =>
+        current &&
+        setFiles(changed.map((file) => ({ path: file.path, lines: changeLines(file.path, file.before, file.after) }))),
+      () => current && setFiles('failed'),
+    );
+    return () => {
+      current = false;
+    };
+  }, [id]);
+  if (files === undefined) return <p>{text.historyWords.loading}</p>;
+  if (files === 'failed') return <p>{text.historyWords.failed}</p>;
+  return (
+    <div className="changes">
+      <h4 className="changes__title">{text.historyWords.title}</h4>
+      {files.map((file) => (
+        <div key={file.path}>
+          <p className="changes__file">
+            <code>{file.path}</code>
+          </p>
+          <ul className="changes__lines">
+            {file.lines.map((line, index) => (
+              <li key={index}>{line}</li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </div>
+  );
+}
 
 function lineKind(line: string): string {
   if (line.startsWith('+') && !line.startsWith('+++')) return 'added';
@@ -102,6 +142,7 @@ function VersionItem({
           {version.gitCommit && `; ${fill(t.commit, { commit: version.gitCommit.slice(0, 10) })}`}
         </p>
       )}
+      {version.status === 'published' && version.kind !== 'baseline' && <ChangesInWords id={version.id} />}
       {version.hasDiff && <LazyDiff id={version.id} />}
       {version.status === 'published' && !live && (
         <button type="button" className="button button--small" disabled={busy} onClick={() => onRollback(version.id)}>

@@ -7,6 +7,8 @@ import { SLUG_PATTERN, type NewArticle } from './new-content.ts';
 interface NewArticleDialogProps {
   open: boolean;
   takenSlugs: ReadonlySet<string>;
+  /** The articles a new one can take its kind, author and picture from, newest first. */
+  articles: { path: string; headline: string }[];
   onCreate: (article: NewArticle) => void;
   onClose: () => void;
 }
@@ -28,7 +30,7 @@ const FIELDS: Field[] = [
 ];
 
 /** "New article": slug, title, date, description, keywords and body; its card joins the blog list. */
-export function NewArticleDialog({ open, takenSlugs, onCreate, onClose }: NewArticleDialogProps) {
+export function NewArticleDialog({ open, takenSlugs, articles, onCreate, onClose }: NewArticleDialogProps) {
   const empty = () => ({
     slug: '',
     title: '',
@@ -39,6 +41,7 @@ export function NewArticleDialog({ open, takenSlugs, onCreate, onClose }: NewArt
   });
   const [values, setValues] = useState<Record<string, string>>(empty);
   const [error, setError] = useState<string | undefined>(undefined);
+  const [start, setStart] = useState('');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -57,8 +60,10 @@ export function NewArticleDialog({ open, takenSlugs, onCreate, onClose }: NewArt
         .map((keyword) => keyword.trim())
         .filter(Boolean),
       body: values.body!,
+      ...(start ? { copyOf: start } : {}),
     });
     setValues(empty());
+    setStart('');
     setError(undefined);
   };
 
@@ -92,6 +97,22 @@ export function NewArticleDialog({ open, takenSlugs, onCreate, onClose }: NewArt
             </div>
           );
         })}
+        <div className="new-form__field">
+          <label htmlFor="new-article-start">{text.newArticleStart}</label>
+          <select
+            id="new-article-start"
+            className="form-control"
+            value={start}
+            onChange={(event) => setStart(event.target.value)}
+          >
+            <option value="">{text.newArticleEmpty}</option>
+            {articles.map((article) => (
+              <option key={article.path} value={article.path}>
+                {fill(text.newArticleCopy, { title: article.headline })}
+              </option>
+            ))}
+          </select>
+        </div>
         <DialogFooter error={error} onCancel={onClose} />
       </form>
     </Modal>

@@ -12,6 +12,8 @@ import { newSection, summaryOf, typeTitle } from '../state/sections.ts';
 import type { DraftFile, JsonObject } from '../state/draft.ts';
 import { fill, text } from '../strings.ts';
 import { AddSectionDialog } from './AddSectionDialog.tsx';
+import { PartBoundary } from './PartBoundary.tsx';
+import { SectionData } from './SectionData.tsx';
 
 type Recipe = (files: Mutable<Record<string, DraftFile>>) => void;
 
@@ -25,6 +27,9 @@ interface PageEditorProps {
   selected: number | undefined;
   onSelect: (index: number | undefined) => void;
   onEdit: (recipe: Recipe, group?: string) => void;
+  /** Opens another file (the data a section shows). */
+  onOpen: (path: string) => void;
+  exists: (path: string) => boolean;
 }
 
 function sectionsOf(files: Mutable<Record<string, DraftFile>>, path: string): JsonObject[] {
@@ -44,6 +49,8 @@ export function PageEditor({
   selected,
   onSelect,
   onEdit,
+  onOpen,
+  exists,
 }: PageEditorProps) {
   const [adding, setAdding] = useState(false);
   const [dragged, setDragged] = useState<number | undefined>(undefined);
@@ -51,8 +58,8 @@ export function PageEditor({
   const sections = Array.isArray(page.sections) ? (page.sections as JsonObject[]) : [];
   const { sections: _sections, ...settings } = page;
   const settingsProblems = problems.filter((problem) => problem.file === path && !concerns(problem, path, '/sections'));
-  // Problems of the settings open them, so each is seen at its field.
-  const showSettings = settingsOpen || settingsProblems.length > 0;
+  // Problems of the settings open them, so each is seen at its field; so does a search or a problem leading to one.
+  const showSettings = settingsOpen || settingsProblems.length > 0 || Boolean(context.focusTarget?.startsWith('page_'));
 
   const move = (from: number, to: number) => {
     if (to < 0 || to >= sections.length || from === to) return;
@@ -194,23 +201,26 @@ export function PageEditor({
               </div>
               {isSelected && (
                 <div className="section-item__form" id={`section-form-${index}`}>
-                  <Suspense fallback={<p>{text.loading}</p>}>
-                    <SchemaForm
-                      formKey={sectionFormKey(type)}
-                      idPrefix={`section-${index}`}
-                      value={section}
-                      context={context}
-                      errors={errorSchemaOf(problems, path, `/sections/${index}`)}
-                      onChange={(value, field) =>
-                        onEdit(
-                          (files) => {
-                            sectionsOf(files, path)[index] = value;
-                          },
-                          `${path}:section:${index}:${field ?? ''}`,
-                        )
-                      }
-                    />
-                  </Suspense>
+                  <SectionData section={section} exists={exists} onOpen={onOpen} />
+                  <PartBoundary part={text.parts.section} resetKey={section}>
+                    <Suspense fallback={<p>{text.loading}</p>}>
+                      <SchemaForm
+                        formKey={sectionFormKey(type)}
+                        idPrefix={`section-${index}`}
+                        value={section}
+                        context={context}
+                        errors={errorSchemaOf(problems, path, `/sections/${index}`)}
+                        onChange={(value, field) =>
+                          onEdit(
+                            (files) => {
+                              sectionsOf(files, path)[index] = value;
+                            },
+                            `${path}:section:${index}:${field ?? ''}`,
+                          )
+                        }
+                      />
+                    </Suspense>
+                  </PartBoundary>
                 </div>
               )}
             </li>

@@ -13,6 +13,10 @@ interface PreviewPaneProps {
   view: PreviewView;
   selected: number | undefined;
   onSelect: (index: number) => void;
+  /** A link of the site was clicked in the preview: its path (/erp, /blog/x#part). */
+  onNavigate: (href: string) => void;
+  /** The header or the footer was clicked. */
+  onNavigation: () => void;
 }
 
 function jsonFiles(files: Record<string, DraftFile>): Map<string, JsonObject> {
@@ -21,9 +25,11 @@ function jsonFiles(files: Record<string, DraftFile>): Map<string, JsonObject> {
   );
 }
 
-export function PreviewPane({ files, view, selected, onSelect }: PreviewPaneProps) {
+export function PreviewPane({ files, view, selected, onSelect, onNavigate, onNavigation }: PreviewPaneProps) {
   const frame = useRef<HTMLIFrameElement>(null);
   const [width, setWidth] = useState<(typeof PREVIEW_WIDTHS)[number]>(1280);
+  // Fitted: the page scaled down to the pane, as a whole; actual size: its real pixels, scrolled.
+  const [actualSize, setActualSize] = useState(false);
   // What the preview has: files by identity (immer keeps unchanged files the same object).
   const sent = useRef<Map<string, JsonObject> | undefined>(undefined);
   const seq = useRef(0);
@@ -51,6 +57,8 @@ export function PreviewPane({ files, view, selected, onSelect }: PreviewPaneProp
     if (!fromSameOrigin(event) || event.source !== frame.current?.contentWindow) return;
     if (event.data.type === 'ready') post(true);
     if (event.data.type === 'select') onSelect(event.data.index);
+    if (event.data.type === 'navigate') onNavigate(event.data.href);
+    if (event.data.type === 'navigation') onNavigation();
     // Lets the benchmark (and curious developers) see when the preview caught up.
     if (event.data.type === 'rendered') document.documentElement.dataset.previewRendered = String(event.data.seq);
   });
@@ -70,15 +78,17 @@ export function PreviewPane({ files, view, selected, onSelect }: PreviewPaneProp
     const element = frame.current;
     if (!area || !element) return;
     const fit = () => {
-      const scale = Math.min(1, area.clientWidth / width);
+      const scale = actualSize ? 1 : Math.min(1, area.clientWidth / width);
       element.style.transform = scale < 1 ? `scale(${scale})` : '';
-      element.style.height = `${area.clientHeight / scale}px`;
+      // Scaled, the frame is as tall as the pane holds; at actual size it fills the pane's height
+      // (less a horizontal scroll bar) and scrolls inside.
+      element.style.height = `${area.clientHeight / scale - (actualSize && area.scrollWidth > area.clientWidth ? 16 : 0)}px`;
     };
     fit();
     const observer = new ResizeObserver(fit);
     observer.observe(area);
     return () => observer.disconnect();
-  }, [width]);
+  }, [width, actualSize]);
 
   return (
     <section className="preview" aria-labelledby="preview-title">
@@ -97,8 +107,16 @@ export function PreviewPane({ files, view, selected, onSelect }: PreviewPaneProp
             </button>
           ))}
         </div>
+        <button
+          type="button"
+          className="button button--small"
+          aria-pressed={actualSize}
+          onClick={() => setActualSize((current) => !current)}
+        >
+          {text.previewActualSize}
+        </button>
       </div>
-      <div className="preview__stage" ref={stage}>
+      <div className={`preview__stage${actualSize ? ' preview__stage--actual' : ''}`} ref={stage}>
         <iframe ref={frame} className={`preview__frame preview__frame--${width}`} title={text.preview} src="preview" />
       </div>
     </section>

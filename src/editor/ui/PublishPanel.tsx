@@ -21,6 +21,18 @@ interface PublishPanelProps {
   onDiscard: () => void;
 }
 
+/** A time as the browser's clock shows it (its own time zone). */
+export function localTime(iso: string): string {
+  return new Date(iso).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+}
+
+/** What a publish that went live means for this editor, said only as far as it is true now. */
+function liveWords(outcome: Extract<Outcome, { kind: 'live' }>, liveId: number | undefined): string {
+  const isLive = liveId === outcome.id;
+  if (outcome.mine) return fill(isLive ? t.live : t.publishedNotLive, { id: outcome.id });
+  return fill(isLive ? t.liveByOther : t.publishedByOther, { id: outcome.id, name: outcome.by ?? t.someoneElse });
+}
+
 function stepName(step: string): string {
   return (t.steps as Record<string, string>)[step] ?? step;
 }
@@ -34,7 +46,14 @@ export function PublishPanel({ hasProblems, hasUnsaved, hasSavedDraft, onOver, o
   useEffect(() => {
     me().then(setAccount, () => undefined);
   }, []);
-  const reason = hasProblems ? t.offProblems : hasUnsaved ? t.offUnsaved : running ? t.offRunning : t.ready;
+  // Another's publish first: nothing else can be done about Publish meanwhile.
+  const reason = running
+    ? fill(t.offRunningBy, { name: running.userName, time: localTime(running.startedAt) })
+    : hasProblems
+      ? t.offProblems
+      : hasUnsaved
+        ? t.offUnsaved
+        : t.ready;
   const disabled = hasProblems || hasUnsaved || running !== null;
 
   const publish = () => void begin(startPublish);
@@ -115,7 +134,8 @@ export function PublishPanel({ hasProblems, hasUnsaved, hasSavedDraft, onOver, o
         </div>
       )}
       <div role="status" className="publish__outcome">
-        {outcome?.kind === 'live' && <p>{fill(t.live, { id: outcome.id })}</p>}
+        {/* Only what is true now: nothing of an earlier publish while one runs; "live" only while it is. */}
+        {!running && outcome?.kind === 'live' && <p>{liveWords(outcome, liveId)}</p>}
         {outcome?.kind === 'refused' && (
           <p className="publish__failed">{fill(t.refused, { message: outcome.message })}</p>
         )}
@@ -123,7 +143,7 @@ export function PublishPanel({ hasProblems, hasUnsaved, hasSavedDraft, onOver, o
         {stopError && <p className="publish__failed">{stopError}</p>}
       </div>
       <div role="alert" className="publish__outcome">
-        {outcome?.kind === 'failed' && (
+        {!running && outcome?.kind === 'failed' && (
           <p className="publish__failed">{fill(t.failed, { message: outcome.message })}</p>
         )}
       </div>

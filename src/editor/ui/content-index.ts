@@ -1,5 +1,6 @@
 // The "Content" list: every file a marketer edits, grouped as they think of them, pages by their
-// title with their path, articles by their headline.
+// path with their main heading (what a visitor sees; the search title is a page setting), articles
+// by their headline.
 import { articlePath } from '../../shared/blog-paths.ts';
 import { text } from '../strings.ts';
 import type { DraftFile } from '../state/draft.ts';
@@ -26,6 +27,13 @@ const SINGLE: Record<string, ContentGroup['id']> = {
 function stringAt(file: DraftFile | undefined, key: string): string | undefined {
   const value = file?.kind === 'json' ? file.value[key] : undefined;
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
+/** A page's main heading: the heading of its first section (its hero or page header). */
+export function pageHeading(file: DraftFile | undefined): string | undefined {
+  const sections = file?.kind === 'json' ? file.value.sections : undefined;
+  const first = Array.isArray(sections) ? (sections[0] as { heading?: unknown } | undefined) : undefined;
+  return typeof first?.heading === 'string' && first.heading.trim() !== '' ? first.heading : undefined;
 }
 
 /** The route paths of each page, from the draft's routes.json. */
@@ -68,7 +76,11 @@ export function contentGroups(files: Record<string, DraftFile>): ContentGroup[] 
     const slug = articleSlug(path);
     const fileTitles = text.fileTitles as Record<string, string>;
     if (page)
-      groups.pages.push({ path, label: stringAt(file, 'title') ?? page, detail: routes.get(page)?.join(', ') ?? path });
+      groups.pages.push({
+        path,
+        label: routes.get(page)?.join(', ') ?? path,
+        detail: pageHeading(file) ?? stringAt(file, 'title') ?? page,
+      });
     else if (slug) groups.blog.push({ path, label: stringAt(file, 'headline') ?? slug, detail: articlePath(slug) });
     else if (path.startsWith('forms/')) groups.forms.push({ path, label: stringAt(file, 'id') ?? path, detail: path });
     else if (SINGLE[path]) groups[SINGLE[path]!].push({ path, label: fileTitles[path] ?? path, detail: path });

@@ -2,6 +2,7 @@
 // table, a menu or the blog list. Pure functions over the draft's files.
 import type { Draft as Mutable } from 'immer';
 import { conventionalSchemaPath } from '../../shared/config-check/schema-line.ts';
+import { draftArticle, draftConfig, draftPage, listOf } from '../state/draft-access.ts';
 import type { DraftFile, JsonObject } from '../state/draft.ts';
 import { fill, text } from '../strings.ts';
 
@@ -10,20 +11,66 @@ type Files = Mutable<Record<string, DraftFile>>;
 export const PATH_PATTERN = /^\/[a-z0-9-]+(\/[a-z0-9-]+)*$/;
 export const SLUG_PATTERN = /^[A-Za-z0-9-]+$/;
 
-/** Where a new page can be listed: the mobile menu or a footer column. */
-export type MenuChoice = { kind: 'none' } | { kind: 'mobile' } | { kind: 'footer'; column: number };
+/**
+ * A path as typed, the way the site keeps paths: one leading slash, lower case, no trailing or
+ * doubled slash, spaces as dashes ("Quality Check/" -> "/quality-check"; "//quality-check" -> "/quality-check").
+ */
+export function normalisePath(typed: string): string {
+  const parts = typed
+    .trim()
+    .toLowerCase()
+    .replace(/\s+/g, '-')
+    .split('/')
+    .filter((part) => part !== '');
+  return `/${parts.join('/')}`;
+}
+
+/** Where a new page can be listed: the mobile menu, a footer column, or a drop-down of the header. */
+export type MenuChoice =
+  { kind: 'none' } | { kind: 'mobile' } | { kind: 'footer'; column: number } | { kind: 'header'; item: number };
+
+/** A menu a page can join, with the labels of its entries (for the place). */
+export interface MenuOption {
+  choice: MenuChoice;
+  label: string;
+  entries: string[];
+  /** A drop-down of cards: its entries need a line of text and an icon. */
+  cards: boolean;
+}
+
+export interface MenuEntry {
+  label: string;
+  href: string;
+  /** A card of a drop-down of cards needs a line of text and an icon too. */
+  text?: string;
+  icon?: string;
+}
 
 export interface NewPage {
   path: string;
   title: string;
-  /** The page to copy, or undefined for an empty page with its page header. */
+  /** The page to copy, or undefined for a new page from the schema (a page header with the title, empty texts). */
   copyOf: string | undefined;
   menu: MenuChoice;
+  /** The words of the menu entry (short: a menu is not a search result). */
+  menuLabel: string;
+  /** Where in the menu's list the entry goes (0: first). */
+  menuAt: number;
+  /** For a drop-down of cards: the card's line of text and icon. */
+  cardText?: string;
+  cardIcon?: string;
 }
 
-function json(files: Files, path: string): JsonObject | undefined {
-  const file = files[path];
-  return file?.kind === 'json' ? (file.value as JsonObject) : undefined;
+/** The fields a copy brings that belong to the page it was copied from: to be rewritten for the new one. */
+export const COPIED_FIELDS = ['title', 'description', 'keywords'] as const;
+
+export interface CopyMark {
+  file: string;
+  pointer: string;
+  /** The value as copied: the mark holds while the field still has it. */
+  value: unknown;
+  /** The page it came from, as the marketer knows it (its path). */
+  from: string;
 }
 
 /** The file name of a page at a path: /partners/apply -> partners-apply. */
@@ -31,33 +78,100 @@ export function pageIdFor(path: string): string {
   return path.slice(1).replace(/\//g, '-');
 }
 
-export function addPage(files: Files, page: NewPage): string {
+/** A menu of the navigation as a list of entries the new one can go among. */
+export function menuList(files: Files, menu: MenuChoice): JsonObject[] | undefined {
+  const navigation = draftConfig(files, 'navigation.json');
+  const list = (value: unknown) => (Array.isArray(value) ? (value as JsonObject[]) : undefined);
+  if (!navigation || menu.kind === 'none') return undefined;
+  if (menu.kind === 'mobile') return list(navigation.mobileMenu);
+  if (menu.kind === 'footer') return list(navigation.footer?.columns?.[menu.column]?.links);
+  const item = navigation.header?.items?.[menu.item];
+  if (item?.kind === 'cards') return list(item.cards);
+  if (item?.kind === 'list') return list(item.links);
+  return undefined;
+}
+
+/** The menus a new page can join, with their entries: the phone menu, each footer column, each drop-down of the header. */
+export function menuOptions(files: Files): MenuOption[] {
+  const navigation = draftConfig(files, 'navigation.json');
+  const t = text.newPageDialog;
+  const entries = (menu: MenuChoice) => (menuList(files, menu) ?? []).map(entryLabel);
+  const options: MenuOption[] = [];
+  if (Array.isArray(navigation?.mobileMenu))
+    options.push({
+      choice: { kind: 'mobile' },
+      label: t.menuMobile,
+      entries: entries({ kind: 'mobile' }),
+      cards: false,
+    });
+  listOf(navigation?.header?.items).forEach((item, index) => {
+    if (item?.kind !== 'cards' && item?.kind !== 'list') return;
+    const choice: MenuChoice = { kind: 'header', item: index };
+    options.push({
+      choice,
+      label: fill(item.kind === 'cards' ? t.menuHeaderCards : t.menuHeaderList, { menu: String(item.label ?? '') }),
+      entries: entries(choice),
+      cards: item.kind === 'cards',
+    });
+  });
+  listOf(navigation?.footer?.columns).forEach((column, index) => {
+    const choice: MenuChoice = { kind: 'footer', column: index };
+    options.push({
+      choice,
+      label: fill(t.menuFooter, { column: String(column?.heading ?? '') }),
+      entries: entries(choice),
+      cards: false,
+    });
+  });
+  return options;
+}
+
+/** The name of an entry of a menu, as the place list shows it. */
+export function entryLabel(entry: JsonObject): string {
+  return String(entry.label ?? entry.title ?? '');
+}
+
+/** The marks of what a copy for a new page brings and should be rewritten (none for a new page). */
+export function copiedMarks(files: Readonly<Record<string, DraftFile>>, page: NewPage): CopyMark[] {
+  const copied = page.copyOf ? draftPage(files, page.copyOf) : undefined;
+  if (!copied || !page.copyOf) return [];
+  const file = `pages/${pageIdFor(page.path)}.json`;
+  const copiedId = /^pages\/(.+)\.json$/.exec(page.copyOf)?.[1];
+  const from =
+    listOf(draftConfig(files, 'routes.json')?.routes).find((route) => route?.page === copiedId)?.path ?? page.copyOf;
+  return COPIED_FIELDS.filter((key) => key !== 'title' || copied.title === page.title).flatMap((key) =>
+    copied[key] === undefined
+      ? []
+      : [{ file, pointer: `/${key}`, value: JSON.parse(JSON.stringify(copied[key])) as unknown, from }],
+  );
+}
+
+/** Adds a page: its file (a new one from the schema, or a copy), its route, and its menu entry. */
+export function addPage(files: Files, page: NewPage, newPage: () => JsonObject): void {
   const id = pageIdFor(page.path);
   const file = `pages/${id}.json`;
-  const copied = page.copyOf ? json(files, page.copyOf) : undefined;
+  const copied = page.copyOf ? draftPage(files, page.copyOf) : undefined;
   const value: JsonObject = copied
     ? { ...(JSON.parse(JSON.stringify(copied)) as JsonObject), title: page.title }
     : {
+        ...newPage(),
         $schema: conventionalSchemaPath(file, 'page.schema.json'),
         title: page.title,
-        description: fill(text.newPageDescription, { title: page.title }),
-        keywords: [page.title],
         sections: [{ type: 'pageHeader', heading: page.title }],
       };
   files[file] = { kind: 'json', value };
-  const routes = json(files, 'routes.json');
-  if (routes && Array.isArray(routes.routes)) (routes.routes as JsonObject[]).push({ path: page.path, page: id });
-  const navigation = json(files, 'navigation.json');
-  const link = { label: page.title, href: page.path };
-  if (navigation && page.menu.kind === 'mobile' && Array.isArray(navigation.mobileMenu))
-    (navigation.mobileMenu as JsonObject[]).push(link);
-  if (navigation && page.menu.kind === 'footer') {
-    const column = ((navigation.footer as JsonObject | undefined)?.columns as JsonObject[] | undefined)?.[
-      page.menu.column
-    ];
-    if (column && Array.isArray(column.links)) (column.links as JsonObject[]).push(link);
+  const routes = draftConfig(files, 'routes.json');
+  if (routes && Array.isArray(routes.routes)) routes.routes.push({ path: page.path, page: id });
+  const list = menuList(files, page.menu);
+  if (list) {
+    const isCards =
+      page.menu.kind === 'header' &&
+      draftConfig(files, 'navigation.json')?.header?.items?.[page.menu.item]?.kind === 'cards';
+    const entry: JsonObject = isCards
+      ? { title: page.menuLabel, text: page.cardText ?? '', href: page.path, icon: page.cardIcon ?? '' }
+      : { label: page.menuLabel, href: page.path };
+    list.splice(Math.max(0, Math.min(page.menuAt, list.length)), 0, entry);
   }
-  return file;
 }
 
 export interface NewArticle {
@@ -68,33 +182,44 @@ export interface NewArticle {
   keywords: string[];
   /** Markdown; blank lines separate the blocks. */
   body: string;
+  /** An article whose kind, author and picture the new one starts with; none: they start empty. */
+  copyOf?: string;
 }
 
-/** The most recent article: a new one takes its kind label, author and picture to start from. */
-function latestArticle(files: Files): JsonObject | undefined {
+/** The articles, newest first: what "a copy of" offers to start from. */
+export function articlesByDate(files: Files): { path: string; headline: string }[] {
   return Object.keys(files)
-    .filter((path) => path.startsWith('blog/'))
-    .map((path) => json(files, path))
-    .filter((value): value is JsonObject => value !== undefined)
-    .sort((a, b) => String(b.date).localeCompare(String(a.date)))[0];
+    .flatMap((path) => {
+      const article = draftArticle(files, path);
+      return article ? [{ path, headline: String(article.headline ?? path), date: String(article.date ?? '') }] : [];
+    })
+    .sort((a, b) => b.date.localeCompare(a.date))
+    .map(({ path, headline }) => ({ path, headline }));
 }
 
-export function addArticle(files: Files, article: NewArticle): string {
+/** What an article copied from another keeps of it: the kind of article, the author and the picture. */
+const ARTICLE_COPIED = ['typeLabel', 'author', 'image'] as const;
+
+export function addArticle(files: Files, article: NewArticle, newArticle: () => JsonObject): string {
   const file = `blog/${article.slug}.json`;
-  const model = latestArticle(files);
+  const model = article.copyOf ? draftArticle(files, article.copyOf) : undefined;
+  const kept = Object.fromEntries(
+    ARTICLE_COPIED.flatMap((key) =>
+      model?.[key] === undefined ? [] : [[key, JSON.parse(JSON.stringify(model[key])) as unknown]],
+    ),
+  );
   files[file] = {
     kind: 'json',
     value: {
+      ...newArticle(),
+      ...kept,
       $schema: conventionalSchemaPath(file, 'blog-article.schema.json'),
       slug: article.slug,
-      ...(model?.typeLabel ? { typeLabel: model.typeLabel } : {}),
       headline: article.title,
       date: article.date,
       title: article.title,
       description: article.description,
       keywords: article.keywords,
-      ...(model?.author ? { author: model.author } : {}),
-      ...(model?.image ? { image: JSON.parse(JSON.stringify(model.image)) as unknown } : {}),
       body: article.body
         .split(/\n\s*\n/)
         .map((block) => block.trim())
@@ -105,12 +230,9 @@ export function addArticle(files: Files, article: NewArticle): string {
   for (const path of Object.keys(files)
     .filter((candidate) => candidate.startsWith('pages/'))
     .sort()) {
-    const sections = json(files, path)?.sections;
-    const list = Array.isArray(sections)
-      ? (sections as JsonObject[]).find((section) => section.type === 'blogList')
-      : undefined;
-    if (list && Array.isArray(list.posts)) {
-      (list.posts as string[]).unshift(article.slug);
+    const list = listOf(draftPage(files, path)?.sections).find((section) => section?.type === 'blogList');
+    if (list?.type === 'blogList' && Array.isArray(list.posts)) {
+      list.posts.unshift(article.slug);
       break;
     }
   }

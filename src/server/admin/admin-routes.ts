@@ -344,6 +344,14 @@ export const adminPlugin: FastifyPluginAsync<AdminOptions> = async (app: Fastify
     return { versions: page.versions.map(published), next: page.next };
   });
 
+  // The files a version changed, before and after: the editor tells the change in words.
+  app.get('/api/history/:id/changes', async (request, reply) => {
+    const id = Number((request.params as { id: string }).id);
+    const files = Number.isInteger(id) && id > 0 ? await publishing.versionChanges(id) : undefined;
+    if (!files) return reply.code(404).send({ error: 'Not Found', message: 'There is no such published version.' });
+    return { files };
+  });
+
   app.get('/api/history/:id', async (request, reply) => {
     const id = Number((request.params as { id: string }).id);
     const version = Number.isInteger(id) && id > 0 ? await publishing.version(id) : undefined;

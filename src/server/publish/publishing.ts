@@ -98,6 +98,13 @@ export interface PublishStatus {
   liveId: number | undefined;
 }
 
+export interface VersionFileChange {
+  path: string;
+  change: 'added' | 'changed' | 'removed';
+  before: string | null;
+  after: string | null;
+}
+
 export interface Publishing {
   draft(user: UserRow): Promise<DraftFile[]>;
   /** The live config, as every draft starts from it. */
@@ -117,6 +124,8 @@ export interface Publishing {
   history(before?: number): Promise<PublishPage>;
   /** One version with its diff. */
   version(id: number): Promise<PublishRow | undefined>;
+  /** The files a published version changed, each before (the version live before it) and after; undefined for none. */
+  versionChanges(id: number): Promise<VersionFileChange[] | undefined>;
   /** Resolves when the publish under way here (if any) is over: for tests and for a clean stop. */
   settled(): Promise<void>;
   /** Stops a build under way (the server is stopping); its publish is recorded as failed. */
@@ -500,6 +509,26 @@ export function createPublishing(options: PublishingOptions): Publishing {
 
     history: (before) => store.listPublishes(HISTORY_PAGE, before),
     version: (id) => store.getPublish(id),
+
+    async versionChanges(id) {
+      const version = await store.getPublish(id);
+      const after = version && (await store.publishedFiles(id));
+      if (!version || !after) return undefined;
+      // What was live before it: the newest earlier version that went live (the baseline at least).
+      let earlier: PublishRow | undefined;
+      for (let before: number | null = id; !earlier && before !== null;) {
+        const page = await store.listPublishes(HISTORY_PAGE, before);
+        earlier = page.versions.find((row) => row.status === 'published');
+        before = page.next;
+      }
+      const before = (earlier && (await store.publishedFiles(earlier.id))) ?? {};
+      return version.files.map((file) => ({
+        path: file.path,
+        change: file.change,
+        before: before[file.path] ?? null,
+        after: after[file.path] ?? null,
+      }));
+    },
     settled: () => job,
 
     async close() {

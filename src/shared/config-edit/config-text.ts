@@ -62,9 +62,17 @@ export function ordered(schemas: SchemaSet, node: SchemaNode | undefined, value:
   );
 }
 
+/**
+ * A value as JSON keeps it: a property left `undefined` (a field emptied in a form) is no property,
+ * a list entry left `undefined` is null. The file is JSON, and so is every value compared with it.
+ */
+function asJson(value: unknown): unknown {
+  return value === undefined ? undefined : (JSON.parse(JSON.stringify(value)) as unknown);
+}
+
 /** The text of a new file. */
 export function newFileText(schemas: SchemaSet, node: SchemaNode, value: unknown): string {
-  return `${JSON.stringify(ordered(schemas, node, value), null, 2)}\n`;
+  return `${JSON.stringify(ordered(schemas, node, asJson(value)), null, 2)}\n`;
 }
 
 /** The file's text after the change from `before` (the value of `text`) to `after`. */
@@ -169,6 +177,6 @@ export function editedFileText(
     }
   };
 
-  change([], node, before, after);
+  change([], node, asJson(before), asJson(after));
   return result;
 }

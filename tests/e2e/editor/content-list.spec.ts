@@ -1,6 +1,6 @@
 // The "Content" landmark lists everything a marketer edits, read here from the config itself (not
-// from the editor's own index): every page by its title with its path, the navigation, the site
-// settings, the FAQ, the paid services, every blog article and every form.
+// from the editor's own index): every page by its path with its main heading, the navigation, the
+// site settings, the FAQ, the paid services, every blog article and every form.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { projectRoot } from '../support/editor-server.ts';
@@ -14,7 +14,7 @@ const jsonIn = (dir: string) =>
     .filter((name) => name.endsWith('.json'))
     .sort();
 
-test('the Content list names every page by its title and path, the navigation, settings, FAQ, services, articles and forms', async ({
+test('the Content list names every page by its path and main heading, the navigation, settings, FAQ, services, articles and forms', async ({
   page,
   editor,
 }) => {
@@ -26,8 +26,14 @@ test('the Content list names every page by its title and path, the navigation, s
       .locator('.content-nav__entry')
       .filter({ has: page.locator('.content-nav__detail').getByText(detail, { exact: true }) });
 
-  for (const route of routesConfig.routes)
-    await expect(entry(route.path), route.path).toContainText(pageConfig(route.page).title);
+  const byPath = (path: string) =>
+    content
+      .locator('.content-nav__entry')
+      .filter({ has: page.locator('.content-nav__label').getByText(path, { exact: true }) });
+  for (const route of routesConfig.routes) {
+    const first = pageConfig(route.page).sections[0] as { heading?: string };
+    await expect(byPath(route.path), route.path).toContainText(first.heading ?? pageConfig(route.page).title);
+  }
   await expect(entry('navigation.json')).toContainText('Header, mobile menu and footer');
   for (const file of ['site.json', 'faq.json', 'services.json']) await expect(entry(file)).toHaveCount(1);
   for (const name of jsonIn('blog')) {
@@ -46,7 +52,7 @@ test('the Content list names every page by its title and path, the navigation, s
   ]);
 
   // An entry opens its file: a page its sections, the navigation its form.
-  await entry(routesConfig.routes[0]!.path).click();
+  await byPath(routesConfig.routes[0]!.path).click();
   await expect(
     page.getByRole('heading', { level: 2, name: pageConfig(routesConfig.routes[0]!.page).title }),
   ).toBeVisible();

@@ -1,10 +1,10 @@
 // The marketer's main flow: change a text, see it in the preview, save it, find it in the file and in
 // a clean `npm run validate`; a broken required field keeps Save off and says why; Undo and Redo.
 import { expect, openEditor, openPage, preview, problems, saveButton, test } from '../support/editor-fixtures.ts';
-import { entryName, heroHeadingLabel, heroPage, sectionName } from '../support/editor-content.ts';
+import { pageEntry, heroHeadingLabel, heroPage, sectionName } from '../support/editor-content.ts';
 import { validateConfigDir } from '../support/editor-server.ts';
 
-const { file, title } = heroPage;
+const { file } = heroPage;
 const heroTitle = sectionName(1, 'hero');
 const NEW_HEADING = 'A heading the marketer wrote in the editor';
 
@@ -13,7 +13,7 @@ test('a heading edited shows in the preview, is saved to its file, and the confi
   editor,
 }) => {
   await openEditor(page);
-  await openPage(page, entryName(title));
+  await openPage(page, pageEntry(heroPage));
   await page.getByRole('button', { name: heroTitle }).click();
   const heading = page.getByLabel(heroHeadingLabel);
   await heading.fill(NEW_HEADING);
@@ -49,7 +49,7 @@ test('a heading edited shows in the preview, is saved to its file, and the confi
 
 test('a required field left empty turns Save off and shows the problem there and under Problems', async ({ page }) => {
   await openEditor(page);
-  await openPage(page, entryName(title));
+  await openPage(page, pageEntry(heroPage));
   await page.getByRole('button', { name: heroTitle }).click();
   await page.getByLabel(heroHeadingLabel).fill('');
   await expect(problems(page)).toContainText(`${file}:`);
@@ -66,7 +66,7 @@ test('a required field left empty turns Save off and shows the problem there and
 
 test('Undo and Redo, by button and by keyboard, cover every edit since the editor opened', async ({ page }) => {
   await openEditor(page);
-  await openPage(page, entryName(title));
+  await openPage(page, pageEntry(heroPage));
   await page.getByRole('button', { name: heroTitle }).click();
   const heading = page.getByLabel(heroHeadingLabel);
   const original = await heading.inputValue();
@@ -95,13 +95,13 @@ test('Undo and Redo, by button and by keyboard, cover every edit since the edito
 
 test('unsaved work survives a reload until it is discarded', async ({ page, editor }) => {
   await openEditor(page);
-  await openPage(page, entryName(title));
+  await openPage(page, pageEntry(heroPage));
   await page.getByRole('button', { name: heroTitle }).click();
   await page.getByLabel(heroHeadingLabel).fill('Kept in the browser');
   await expect(page.getByRole('status')).toContainText('1 file(s) changed, not saved');
   await page.reload();
   await expect(page.getByRole('status')).toContainText('Your unsaved changes from the last visit are back.');
-  await openPage(page, entryName(title));
+  await openPage(page, pageEntry(heroPage));
   await page.getByRole('button', { name: heroTitle }).click();
   await expect(page.getByLabel(heroHeadingLabel)).toHaveValue('Kept in the browser');
   expect(editor.read(file)).not.toContain('Kept in the browser');
@@ -121,7 +121,7 @@ test('a file changed on disk since it was read is reported, never overwritten', 
   // The browser notes the refused save (409) in its console.
   pageProblems.expected.push(/status of 409/);
   await openEditor(page);
-  await openPage(page, entryName(title));
+  await openPage(page, pageEntry(heroPage));
   await page.getByRole('button', { name: heroTitle }).click();
   await page.getByLabel(heroHeadingLabel).fill('Mine');
   const theirs = editor.read(file).replace('"title": "', '"title": "Changed elsewhere: ');

@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { imageSize } from 'image-size';
 import {
-  entryName,
+  pageEntry,
   fieldLabel,
   heroHeadingLabel,
   heroPage,
@@ -46,7 +46,7 @@ function imagesOnDisk(): { src: string; width: number; height: number }[] {
 
 test.beforeEach(async ({ page }) => {
   await openEditor(page);
-  await openPage(page, entryName(heroPage.title));
+  await openPage(page, pageEntry(heroPage));
   await page.getByRole('button', { name: sectionName(1, 'hero') }).click();
   await expect(page.locator('#section-form-0 form')).toBeVisible();
 });

@@ -1,19 +1,29 @@
 // "New page" and "New article", and a config that does not parse or validate: it opens all the same,
 // with its problems listed and the rest editable.
 import { spawnSync } from 'node:child_process';
+import type { Page } from '@playwright/test';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { startServer } from '../support/server-process.ts';
 import { test as siteTest, waitForHydration } from '../support/fixtures.ts';
 import { expect, openEditor, openPage, preview, problems, saveButton, test } from '../support/editor-fixtures.ts';
 import { copyProject, startEditor, validateConfigDir } from '../support/editor-server.ts';
-import { entryName, heroPage } from '../support/editor-content.ts';
+import { pageEntry, heroPage } from '../support/editor-content.ts';
 import { navigation, pathsWith, routesConfig } from '../support/site-data.ts';
 
 const footerColumn = navigation.footer.columns[0]!.heading;
 const somePath = routesConfig.routes[0]!.path;
 const blogListPage = `pages/${routesConfig.routes.find((route) => route.path === pathsWith((section) => section.type === 'blogList')[0])!.page}.json`;
 const BODY = ['Bakeries plan every night.', '## Flour and ovens', `One plan for both, see [our ERP](${somePath}).`];
+
+const SUMMARY = 'Partners resell and implement our cloud ERP for the businesses of their region, with our training.';
+
+/** Writes the search summary and the first keyword of the page open in the editor. */
+async function fillSearchTexts(page: Page, summary = SUMMARY, keyword = 'partner program'): Promise<void> {
+  const settings = page.locator('.page-editor__settings');
+  await settings.getByLabel(/^Search summary/).fill(summary);
+  await settings.locator('[id="page_keywords_0"]').fill(keyword);
+}
 
 siteTest('a new page, saved from the editor, is reachable after a build of that config', async ({ page }) => {
   siteTest.setTimeout(600_000);
@@ -27,9 +37,12 @@ siteTest('a new page, saved from the editor, is reachable after a build of that 
     await dialog.getByLabel('Path').fill('/partners-program');
     await dialog.getByLabel('Title').fill('Partner Program');
     await dialog.getByLabel('Add it to a menu').selectOption({ label: `Footer: ${footerColumn}` });
+    await dialog.getByLabel('Menu label').fill('Partner Program');
     await dialog.getByRole('button', { name: 'Create' }).click();
     await expect(page.getByRole('heading', { level: 2, name: /Partner Program/ })).toBeVisible();
     await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText('Partner Program');
+    // A new page starts with its search summary and keyword to write: its settings open on them.
+    await fillSearchTexts(page);
     await expect(problems(page)).toContainText('No problems');
     await saveButton(page).click();
     await expect(page.getByRole('status')).toContainText(
@@ -79,6 +92,8 @@ test('a new article gets its file and its card in the blog list', async ({ page,
     );
   await dialog.getByLabel('Keywords').fill('bakery ERP, production planning');
   await dialog.getByLabel('Body').fill(BODY.join('\n\n'));
+  // Its kind, author and picture from the newest article, as chosen.
+  await dialog.getByLabel('Start with').selectOption({ index: 1 });
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText('ERP for Bakeries');
   // Each block of the body is Markdown, shown rendered under its text box.
@@ -120,29 +135,116 @@ test('a config with a file that does not parse opens with the problem listed, an
   await expect(page.getByRole('heading', { name: 'FAQ', level: 2 })).toBeVisible();
 });
 
-test('a new page can start as a copy of another and join the mobile menu', async ({ page, editor }) => {
+test('a new page can start as a copy of another, its search texts marked to be rewritten, and join the phone menu at a chosen place', async ({
+  page,
+  editor,
+}) => {
+  const copiedFrom = routesConfig.routes.find((route) => `pages/${route.page}.json` === heroPage.file)!.path;
   await openEditor(page);
   await page.getByRole('button', { name: 'New page' }).click();
   const dialog = page.getByRole('dialog', { name: 'New page' });
   await dialog.getByLabel('Path').fill('/copied-page');
   await dialog.getByLabel('Title').fill('A copied page');
-  await dialog.getByLabel('Start with').selectOption({ label: `A copy of ${heroPage.title}` });
-  await dialog.getByLabel('Add it to a menu').selectOption({ label: 'Mobile menu' });
+  await dialog
+    .getByLabel('Start with')
+    .selectOption({ label: `A copy of ${heroPage.path}: ${heroPage.sections[0]!.heading}` });
+  await dialog.getByLabel('Add it to a menu').selectOption({ label: 'Phone menu' });
+  await dialog.getByLabel('Menu label').fill('Copied');
+  await dialog.getByLabel('Place in the menu').selectOption({ label: `After ${navigation.mobileMenu[0]!.label}` });
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(page.locator('.section-item')).toHaveCount(heroPage.sections.length);
-  // The copy keeps its model's search summary: a warning until it is rewritten, which does not stop a save.
-  await expect(problems(page)).toContainText('1 problem(s)');
-  await expect(problems(page)).toContainText('warning: the search summary is also the search summary of');
+  // The copied search summary and keywords are warnings until rewritten: they belong to the other page.
+  const copied = problems(page).locator('.problems__item--warning');
+  await expect(copied).toHaveCount(2);
+  await expect(copied.first()).toContainText(`/description  warning: copied from ${copiedFrom}`);
+  await expect(copied.last()).toContainText(`/keywords  warning: copied from ${copiedFrom}`);
+  await page
+    .locator('.page-editor__settings')
+    .getByLabel(/^Search summary/)
+    .fill(SUMMARY);
+  await expect(copied).toHaveCount(1);
+  await page.locator('.page-editor__settings [id="page_keywords_0"]').fill('copied page');
+  await expect(problems(page)).toContainText('No problems');
   await saveButton(page).click();
   await expect(page.getByRole('status')).toContainText('pages/copied-page.json');
   const copy = JSON.parse(editor.read('pages/copied-page.json'));
   expect(copy.title).toBe('A copied page');
+  expect(copy.description).toBe(SUMMARY);
   expect(copy.sections).toEqual(heroPage.sections);
   expect(JSON.parse(editor.read('routes.json')).routes).toContainEqual({ path: '/copied-page', page: 'copied-page' });
-  expect(JSON.parse(editor.read('navigation.json')).mobileMenu.at(-1)).toEqual({
-    label: 'A copied page',
-    href: '/copied-page',
+  expect(JSON.parse(editor.read('navigation.json')).mobileMenu[1]).toEqual({ label: 'Copied', href: '/copied-page' });
+});
+
+test('a new page starts clean: its path kept as the site keeps paths, shown while typed; its search texts empty, nothing copied', async ({
+  page,
+  editor,
+}) => {
+  await openEditor(page);
+  await page.getByRole('button', { name: 'New page' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New page' });
+  await expect(dialog.getByLabel('Path')).toHaveValue('');
+  await dialog.getByLabel('Path').fill('//Quality Check/');
+  await expect(dialog.getByText("The page's address: /quality-check")).toBeVisible();
+  await dialog.getByLabel('Title').fill('Quality checks');
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: /Quality checks/ })).toContainText('/quality-check');
+  await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText('Quality checks');
+  // Nothing of another page: an empty summary and keyword, each a problem at its field until written.
+  await expect(problems(page)).toContainText('pages/quality-check.json');
+  await expect(problems(page)).toContainText('/description');
+  await expect(problems(page)).toContainText('/keywords/0');
+  await expect(problems(page).locator('.problems__item--warning')).toHaveCount(0);
+  await expect(saveButton(page)).toBeDisabled();
+  await fillSearchTexts(page, 'Every order is checked before it leaves: how our quality checks work, step by step.');
+  await expect(problems(page)).toContainText('No problems');
+  await saveButton(page).click();
+  await expect(page.getByRole('status')).toContainText('pages/quality-check.json');
+  expect(JSON.parse(editor.read('routes.json')).routes).toContainEqual({
+    path: '/quality-check',
+    page: 'quality-check',
   });
+  const written = JSON.parse(editor.read('pages/quality-check.json'));
+  expect(written.sections).toEqual([{ type: 'pageHeader', heading: 'Quality checks' }]);
+  expect(written.keywords).toEqual(['partner program']);
+});
+
+test('a new page joins a drop-down of the header, with its short label, at the place chosen', async ({
+  page,
+  editor,
+}) => {
+  const menus = navigation.header.items.filter((item) => item.kind === 'list' || item.kind === 'cards');
+  const menu = menus.find((item) => item.kind === 'list') ?? menus[0]!;
+  const entries = menu.kind === 'list' ? menu.links! : menu.cards!;
+  const first =
+    'label' in entries[0]! ? (entries[0] as { label: string }).label : (entries[0] as { title: string }).title;
+  await openEditor(page);
+  await page.getByRole('button', { name: 'New page' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New page' });
+  await dialog.getByLabel('Path').fill('/quality-check');
+  await dialog.getByLabel('Title').fill('Quality checks for every order');
+  await dialog
+    .getByLabel('Add it to a menu')
+    .selectOption({ label: `Header: the ${menu.label} drop-down${menu.kind === 'cards' ? ' (cards)' : ''}` });
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Give the menu entry a short label.');
+  await dialog.getByLabel('Menu label').fill('Quality');
+  await dialog.getByLabel('Place in the menu').selectOption({ label: `After ${first}` });
+  if (menu.kind === 'cards') await dialog.getByLabel(/^Card text/).fill('Every order checked.');
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await fillSearchTexts(page, 'Every order is checked before it leaves: how our quality checks work, step by step.');
+  await expect(problems(page)).toContainText(menu.kind === 'cards' ? 'icon' : 'No problems');
+  // The preview's header lists it in that drop-down, second.
+  const header = preview(page).getByRole('banner');
+  await header.getByRole('button', { name: menu.label }).click();
+  await expect(header.getByRole('link', { name: /^Quality/ })).toHaveAttribute('href', '/quality-check');
+  if (menu.kind === 'list') {
+    await saveButton(page).click();
+    await expect(page.getByRole('status')).toContainText('navigation.json');
+    const saved = JSON.parse(editor.read('navigation.json')).header.items.find(
+      (item: { label: string }) => item.label === menu.label,
+    );
+    expect(saved.links[1]).toEqual({ label: 'Quality', href: '/quality-check' });
+  }
 });
 
 test('a config that does not validate opens with the problems `npm run validate` prints, word for word, at their fields', async ({
@@ -165,7 +267,7 @@ test('a config that does not validate opens with the problems `npm run validate`
   await openEditor(page);
   for (const line of lines) await expect(problems(page).locator('.problems__line', { hasText: line })).toHaveText(line);
   await expect(saveButton(page)).toBeDisabled();
-  await openPage(page, entryName('x'));
+  await openPage(page, pageEntry(heroPage));
   // The page's settings open with the problem at the title field; fixed there, the config validates.
   const title = page.locator('.page-editor__settings').getByLabel(/^Page title/);
   await expect(
@@ -176,4 +278,23 @@ test('a config that does not validate opens with the problems `npm run validate`
   await saveButton(page).click();
   await expect(page.getByRole('status')).toContainText(`Saved: ${heroPage.file}`);
   expect(validateConfigDir(editor.configDir).status).toBe(0);
+});
+
+test('a new article starts clean: its kind, author and picture empty until chosen, nothing taken from another article', async ({
+  page,
+}) => {
+  await openEditor(page);
+  await page.getByRole('button', { name: 'New article' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New article' });
+  await dialog.getByLabel('Slug').fill('a-clean-start');
+  await dialog.getByLabel('Title', { exact: true }).fill('A clean start');
+  await dialog
+    .getByLabel('Description')
+    .fill('Nothing of another article comes along: the kind, the author and the picture are chosen for this one.');
+  await dialog.getByLabel('Keywords').fill('clean start');
+  await dialog.getByLabel('Body').fill('A first paragraph.');
+  await expect(dialog.getByLabel('Start with')).toHaveValue('');
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  for (const field of ['/typeLabel', '/author', '/image']) await expect(problems(page)).toContainText(field);
+  await expect(saveButton(page)).toBeDisabled();
 });

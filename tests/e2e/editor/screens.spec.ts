@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test';
 import {
   contentScreens,
   entryName,
+  pageEntry,
   heroHeadingLabel,
   heroPage,
   sectionName,
@@ -38,7 +39,7 @@ for (const width of [1280, 375]) {
 
     test('the page screen with its settings', async ({ page }) => {
       await openEditor(page);
-      await openPage(page, entryName(heroPage.title));
+      await openPage(page, pageEntry(heroPage));
       await screen(page, 'page');
       await page.getByText('Page settings').click();
       await expect(page.locator('.page-editor__settings form')).toBeVisible();
@@ -47,7 +48,7 @@ for (const width of [1280, 375]) {
 
     test('a section form, its problem and the palette', async ({ page }) => {
       await openEditor(page);
-      await openPage(page, entryName(heroPage.title));
+      await openPage(page, pageEntry(heroPage));
       await page.getByRole('button', { name: sectionName(1, types[0]!) }).click();
       await screen(page, 'section-form');
       await page.getByLabel(heroHeadingLabel).fill('');
@@ -91,7 +92,7 @@ for (const width of [1280, 375]) {
     test('a file changed on disk, and a file that does not parse', async ({ page, editor, problems: pageProblems }) => {
       pageProblems.expected.push(/status of 409/);
       await openEditor(page);
-      await openPage(page, entryName(heroPage.title));
+      await openPage(page, pageEntry(heroPage));
       await page.getByRole('button', { name: sectionName(1, types[0]!) }).click();
       await page.getByLabel(heroHeadingLabel).fill('Mine');
       editor.write(heroPage.file, editor.read(heroPage.file).replace('"title": "', '"title": "Changed elsewhere: '));
@@ -117,7 +118,7 @@ test('the editor is used from the keyboard alone: every action on a page, the pr
   editor,
 }) => {
   await openEditor(page);
-  await openPage(page, entryName(heroPage.title));
+  await openPage(page, pageEntry(heroPage));
   let expected = [...types];
   const select = page.getByRole('button', { name: sectionName(2, types[1]!) });
   await select.focus();
@@ -186,7 +187,7 @@ test("the keyboard's focus is always visible: every stop of Tab through the edit
   page,
 }) => {
   await openEditor(page);
-  await openPage(page, entryName(heroPage.title));
+  await openPage(page, pageEntry(heroPage));
   await page.getByRole('button', { name: sectionName(1, types[0]!) }).click();
   await expect(page.locator('#section-form-0 form')).toBeVisible();
 

@@ -3,7 +3,7 @@
 // a developer's new section type is editable with no editor code.
 import type { Page } from '@playwright/test';
 import {
-  entryName,
+  pageEntry,
   heroPage,
   sectionName,
   sectionSchemas,
@@ -31,7 +31,7 @@ test('sections are added from the palette, moved, duplicated and removed, and th
   editor,
 }) => {
   await openEditor(page);
-  await openPage(page, entryName(heroPage.title));
+  await openPage(page, pageEntry(heroPage));
   expect(await listedTitles(page)).toEqual(sectionTitles(types));
   // Each has a line of its own under its type: its heading, where it has one.
   for (const [index, section] of heroPage.sections.entries()) {
@@ -91,7 +91,7 @@ test('a click on a section in the preview selects it in the editor, and so does 
   page,
 }) => {
   await openEditor(page);
-  await openPage(page, entryName(heroPage.title));
+  await openPage(page, pageEntry(heroPage));
   const last = types.length;
   await preview(page)
     .getByRole('heading', { name: String(heroPage.sections[last - 1]!.heading) })
@@ -123,7 +123,7 @@ for (const [type, schema] of sectionSchemas) {
   test(`a "${type}" section is added with valid content and edited in its generated form`, async ({ page }) => {
     await openEditor(page);
     // The page's own main heading goes first when the new section brings one: one h1 a page.
-    await openPage(page, entryName(heroPage.title));
+    await openPage(page, pageEntry(heroPage));
     if (schema['x-page-heading']) {
       page.once('dialog', (dialog) => void dialog.accept());
       await page

@@ -47,6 +47,8 @@ export function sectionTitles(types: string[]): string[] {
 export interface EditorPage {
   /** The page's file inside the config directory, e.g. pages/erp.json. */
   file: string;
+  /** Its (first) path on the site, as the Content list names it. */
+  path: string;
   title: string;
   sections: Section[];
 }
@@ -54,7 +56,7 @@ export interface EditorPage {
 function routedPages(): EditorPage[] {
   return routesConfig.routes.map((route) => {
     const config = page(route.page);
-    return { file: `pages/${route.page}.json`, title: config.title, sections: config.sections };
+    return { file: `pages/${route.page}.json`, path: route.path, title: config.title, sections: config.sections };
   });
 }
 
@@ -75,7 +77,12 @@ export const heroHeadingLabel = fieldLabel('hero', 'heading');
 
 const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The page's title as a pattern for the Content list, whose entries also show the page's path. */
+/** A page as the Content list names it: its path, then its main heading. */
+export function pageEntry(page: { path: string }): RegExp {
+  return new RegExp(`^${literally(page.path)}( |$)`);
+}
+
+/** The start of an entry's name in the Content list (its label), as a pattern. */
 export function entryName(title: string): RegExp {
   return new RegExp(`^${literally(title)}`);
 }

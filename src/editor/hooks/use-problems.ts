@@ -1,0 +1,45 @@
+// The validator at the marketer's side (state/check-draft.ts), run on every change a moment behind
+// the typing, so typing never waits for it (and the editor shows before the first check is done).
+import { useDeferredValue, useMemo, useSyncExternalStore } from 'react';
+import { isError, type Problem } from '../../shared/config-check/json-source.ts';
+import type { ConfigSnapshot } from '../state/api.ts';
+import { sortProblems } from '../../shared/config-check/check-config.ts';
+import { checkDraft, draftText, FormRules } from '../state/check-draft.ts';
+import { liveMarks, markWarnings } from '../state/copy-marks.ts';
+import type { CopyMark } from '../ui/new-content.ts';
+import type { EditorState } from '../state/draft.ts';
+
+export interface ProblemsHandle {
+  /** Every problem of the draft as last checked, warnings included. */
+  problems: Problem[];
+  /** The problems that keep Save off. */
+  errors: Problem[];
+  /** The check has caught up with the draft: Save saves only what has been checked. */
+  checked: boolean;
+  /** The first check is still running. */
+  checking: boolean;
+}
+
+export function useProblems(state: EditorState, snapshot: ConfigSnapshot, marks: CopyMark[]): ProblemsHandle {
+  const rules = useMemo(() => new FormRules(), []);
+  const formRules = useSyncExternalStore(rules.subscribe, rules.snapshot);
+  const facts = useMemo(
+    () => ({
+      publicFiles: new Set(snapshot.publicFiles),
+      components: new Set(snapshot.sections.components),
+      pageHeadings: new Set(snapshot.sections.pageHeadings),
+    }),
+    [snapshot],
+  );
+  const deferred = useDeferredValue<EditorState | undefined>(state, undefined);
+  const problems = useMemo(() => {
+    if (!deferred) return [];
+    const found = checkDraft(deferred, facts, formRules.check);
+    const copied = markWarnings(liveMarks(marks, deferred.files), (path) =>
+      deferred.files[path] ? draftText(deferred, path) : undefined,
+    );
+    return copied.length === 0 ? found : sortProblems([...found, ...copied]);
+  }, [deferred, facts, formRules, marks]);
+  const errors = useMemo(() => problems.filter(isError), [problems]);
+  return { problems, errors, checked: deferred === state, checking: deferred === undefined };
+}

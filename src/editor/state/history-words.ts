@@ -1,0 +1,92 @@
+// A published version's changes told in the marketer's words, field by field: "Bug Reporting &
+// Fixes: Price 42 → 45", each field named by its schema's title and each list entry by its own
+// name, instead of a diff of JSON lines.
+import { kindOf } from '../../shared/config-check/config-layout.ts';
+import { childSchema, resolveRef, schemaFile, type SchemaNode } from '../../shared/config-edit/schema-walk.ts';
+import { entryName } from '../schema-form/ui-schema.ts';
+import { fill, text } from '../strings.ts';
+import { schemaSet } from './check-draft.ts';
+
+const MAX_VALUE = 70;
+const MAX_LINES = 30;
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function parsed(textOfFile: string | null): unknown {
+  if (textOfFile === null) return undefined;
+  try {
+    return JSON.parse(textOfFile) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function titleOf(node: SchemaNode | undefined): string | undefined {
+  let current = node;
+  for (let depth = 0; current && depth < 8; depth++) {
+    if (typeof current.schema.title === 'string') return current.schema.title;
+    const ref = current.schema.$ref;
+    current = typeof ref === 'string' ? resolveRef(schemaSet, current, ref) : undefined;
+  }
+  return undefined;
+}
+
+/** A value as the sentence shows it: a text in quotes (shortened), a number or yes/no as is. */
+function shown(value: unknown): string {
+  if (value === undefined) return text.historyWords.nothing;
+  if (typeof value === 'string') return `“${value.length > MAX_VALUE ? `${value.slice(0, MAX_VALUE - 1)}…` : value}”`;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return entryName(value) ? `“${entryName(value)}”` : text.historyWords.aGroup;
+}
+
+interface Change {
+  /** Where: the names of the entries and fields leading to it. */
+  place: string[];
+  from: unknown;
+  to: unknown;
+}
+
+function walk(node: SchemaNode | undefined, before: unknown, after: unknown, place: string[], out: Change[]): void {
+  if (out.length > MAX_LINES) return;
+  if (JSON.stringify(before) === JSON.stringify(after)) return;
+  if (isObject(before) && isObject(after)) {
+    for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
+      if (key === '$schema') continue;
+      const child = node && childSchema(schemaSet, node, after, key);
+      walk(child, before[key], after[key], [...place, titleOf(child) ?? key], out);
+    }
+    return;
+  }
+  if (Array.isArray(before) && Array.isArray(after) && before.every((item) => isObject(item))) {
+    const list = titleOf(node) ?? '';
+    for (let index = 0; index < Math.max(before.length, after.length); index++) {
+      const entry = after[index] ?? before[index];
+      const child = node && childSchema(schemaSet, node, after, index);
+      const name = entryName(entry) ?? fill(text.historyWords.entry, { list, number: index + 1 });
+      const parent = place.slice(0, -1);
+      walk(child, before[index], after[index], [...parent, name], out);
+    }
+    return;
+  }
+  out.push({ place, from: before, to: after });
+}
+
+/** The lines that tell a file's change, at most a few dozen. */
+export function changeLines(path: string, before: string | null, after: string | null): string[] {
+  const kind = kindOf(path);
+  const node = kind ? schemaFile(schemaSet, kind.schema) : undefined;
+  if (before === null) return [text.historyWords.fileAdded];
+  if (after === null) return [text.historyWords.fileRemoved];
+  const changes: Change[] = [];
+  walk(node, parsed(before), parsed(after), [], changes);
+  const lines = changes.map((change) =>
+    fill(text.historyWords.line, {
+      place: change.place.filter(Boolean).join(' › ') || path,
+      from: shown(change.from),
+      to: shown(change.to),
+    }),
+  );
+  return changes.length > MAX_LINES ? [...lines.slice(0, MAX_LINES), text.historyWords.more] : lines;
+}

@@ -1,0 +1,90 @@
+// The bar at the top: Undo, Redo, Save and Discard, the line that says what is saved, what a save
+// settled or refused, the files that changed meanwhile (a conflict), and under /admin, Publishing.
+import type { ReactNode } from 'react';
+import type { SaveStatus } from '../hooks/use-saving.ts';
+import { fill, text } from '../strings.ts';
+
+interface EditorBarProps {
+  canUndo: boolean;
+  canRedo: boolean;
+  onUndo: () => void;
+  onRedo: () => void;
+  onSave: () => void;
+  onDiscard: () => void;
+  saveDisabled: boolean;
+  changedCount: number;
+  hasErrors: boolean;
+  status: SaveStatus;
+  drafting: boolean;
+  onSettle: (path: string, keep: 'mine' | 'disk') => void;
+  /** Publishing, under /admin. */
+  children?: ReactNode;
+}
+
+export function EditorBar(props: EditorBarProps) {
+  const { status, changedCount, drafting } = props;
+  const words = drafting ? text.draftSave : text;
+  return (
+    <header className="editor__bar">
+      <h1 className="editor__title">{text.appTitle}</h1>
+      <div role="toolbar" aria-label={text.toolbar} className="editor__toolbar">
+        <button
+          type="button"
+          className="button"
+          onClick={props.onUndo}
+          disabled={!props.canUndo}
+          aria-keyshortcuts="Control+Z"
+        >
+          {text.undo}
+        </button>
+        <button
+          type="button"
+          className="button"
+          onClick={props.onRedo}
+          disabled={!props.canRedo}
+          aria-keyshortcuts="Control+Shift+Z"
+        >
+          {text.redo}
+        </button>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={props.onSave}
+          disabled={props.saveDisabled}
+          aria-describedby="save-status"
+        >
+          {status.kind === 'saving' ? text.saving : text.save}
+        </button>
+        <button type="button" className="button" onClick={props.onDiscard} disabled={changedCount === 0}>
+          {text.discard}
+        </button>
+      </div>
+      <div className="editor__status" id="save-status" role="status">
+        <p>
+          {props.hasErrors && changedCount > 0
+            ? text.saveBlocked
+            : changedCount > 0
+              ? fill(text.unsaved, { count: changedCount })
+              : text.allSaved}
+        </p>
+        {status.kind === 'message' && <p>{status.text}</p>}
+      </div>
+      {props.children}
+      {status.kind === 'conflict' && (
+        <div className="editor__conflict" role="alert">
+          <p>{fill(words.conflict, { files: status.paths.join(', ') })}</p>
+          {status.paths.map((path) => (
+            <p key={path}>
+              <button type="button" className="button button--small" onClick={() => props.onSettle(path, 'mine')}>
+                {fill(text.keepMine, { file: path })}
+              </button>{' '}
+              <button type="button" className="button button--small" onClick={() => props.onSettle(path, 'disk')}>
+                {fill(words.takeDisk, { file: path })}
+              </button>
+            </p>
+          ))}
+        </div>
+      )}
+    </header>
+  );
+}
