@@ -8,9 +8,9 @@ import { page as pageConfig, routesConfig } from '../support/site-data.ts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { projectRoot } from '../support/editor-server.ts';
-import { SITE_CONFIG_DIR } from '../../../src/config/config-dir.ts';
+import { SPEC_CONTENT_DIR } from '../../../src/config/config-dir.ts';
 
-const read = <T>(path: string) => JSON.parse(readFileSync(join(projectRoot, SITE_CONFIG_DIR, path), 'utf8')) as T;
+const read = <T>(path: string) => JSON.parse(readFileSync(join(projectRoot, SPEC_CONTENT_DIR, path), 'utf8')) as T;
 const { services } = read<{ services: { title: string; price: number }[] }>('services.json');
 const faq = read<{ items: { id: string; question: string }[] }>('faq.json').items;
 
