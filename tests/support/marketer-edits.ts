@@ -23,7 +23,7 @@ interface Faq {
   items: { id: string; [key: string]: unknown }[];
 }
 interface Page {
-  sections: { type: string; heading?: string; posts?: string[] }[];
+  sections: { type: string; heading?: string }[];
 }
 
 const slugOf = (part: number) => (part === 1 ? 'warehouse-barcodes' : `warehouse-barcodes-${part}`);
@@ -66,7 +66,7 @@ export const MARKETER_EDITS: { name: string; apply(configDir: string): void }[] 
       ),
   },
   {
-    name: 'a new blog article, listed first on the blog (blog/warehouse-barcodes.json, pages/blogs.json)',
+    name: 'a new blog article, which leads the blog list by its date (blog/warehouse-barcodes.json)',
     apply: (dir) => {
       let part = 1;
       while (existsSync(join(dir, `blog/${slugOf(part)}.json`))) part++;
@@ -100,9 +100,6 @@ export const MARKETER_EDITS: { name: string; apply(configDir: string): void }[] 
           null,
           2,
         )}\n`,
-      );
-      edit<Page>(dir, 'pages/blogs.json', (page) =>
-        page.sections.find((section) => section.type === 'blogList')!.posts!.unshift(slug),
       );
     },
   },

@@ -4,8 +4,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { SITE_CONFIG_DIR } from '../../../src/config/config-dir.ts';
+import { blogIndexEntry, type BlogIndexEntry } from '../../../src/shared/blog-index.ts';
+import { listPageCount, listPagePath, orderedEntries } from '../../../src/shared/blog-list.ts';
 import type { FormDefinition } from '../../../src/shared/forms/definition.ts';
-import type { ServicesConfig } from '../../../src/shared/generated/config-types.ts';
+import type { BlogListProps, ServicesConfig } from '../../../src/shared/generated/config-types.ts';
 
 const root = resolve(import.meta.dirname, '../../..');
 const readJson = <T>(path: string): T => JSON.parse(readFileSync(join(root, SITE_CONFIG_DIR, path), 'utf8')) as T;
@@ -48,6 +50,7 @@ export const site = readJson<{
   social: { href: string }[];
   contacts: { emails: Record<'support' | 'sales' | 'info', string> };
   ui: Record<string, string>;
+  blogFeed: { title: string; items: number };
 }>('site.json');
 export const faq = readJson<{ items: { question: string; answer: string }[] }>('faq.json');
 export const servicesConfig = readJson<ServicesConfig>('services.json');
@@ -76,14 +79,24 @@ export const formPaths = (formId: string) => pathsWith((section) => section.type
 
 export const articles = readdirSync(join(root, SITE_CONFIG_DIR, 'blog'))
   .filter((name) => name.endsWith('.json'))
-  .map((name) =>
-    readJson<{ slug: string; headline: string; title: string; date: string; typeLabel: string; body: string[] }>(
-      `blog/${name}`,
-    ),
-  );
+  .map((name) => readJson<BlogIndexEntry & { title: string; body: string[] }>(`blog/${name}`));
 
-/** Every URL the site prerenders: the routes and the blog articles. */
+/** The blog list a route's page shows, if any. */
+export function blogListOf(route: RouteEntry): BlogListProps | undefined {
+  return page(route.page).sections.find((section) => section.type === 'blogList') as BlogListProps | undefined;
+}
+
+/** A blog list's cards in their order (src/shared/blog-list.ts: newest first, pinned ones at their place). */
+export function listedArticles(list: BlogListProps): BlogIndexEntry[] {
+  return orderedEntries(articles.map(blogIndexEntry), list);
+}
+
+/** Every URL the site prerenders: the routes, the later pages of their blog lists, and the blog articles. */
 export const allPaths = [
-  ...routesConfig.routes.map((route) => route.path),
+  ...routesConfig.routes.flatMap((route) => {
+    const list = blogListOf(route);
+    const pages = list ? listPageCount(listedArticles(list).length, list.perPage) : 1;
+    return Array.from({ length: pages }, (_, index) => listPagePath(route.path, index + 1));
+  }),
   ...articles.map((article) => `/blog/${article.slug}`),
 ];
