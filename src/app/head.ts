@@ -107,7 +107,7 @@ export function headHtml(head: HeadData): string {
     `<meta property="og:image" content="${escapeHtml(head.image)}">`,
     `<meta property="og:image:alt" content="${escapeHtml(head.imageAlt)}">`,
     `<meta name="twitter:card" content="summary_large_image">`,
-    `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(site.brand.name)} blog" href="${BLOG_FEED_PATH}">`,
+    `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(site.blogFeed.title)}" href="${BLOG_FEED_PATH}">`,
     ...head.structuredData.map((data) => `<script type="application/ld+json">${scriptSafeJson(data)}</script>`),
   ];
   return tags.filter(Boolean).join('\n    ');
