@@ -189,7 +189,15 @@ export function createPublishing(options: PublishingOptions): Publishing {
       const stage = join(dir, 'config');
       mkdirSync(stage, { recursive: true });
       writeConfigFiles(stage, {}, files);
-      build = runSiteBuild({ projectRoot, configDir: stage, outDir, onProgress: report, timeoutMs: BUILD_TIMEOUT_MS });
+      build = runSiteBuild({
+        projectRoot,
+        configDir: stage,
+        outDir,
+        // What did not change is taken from the live build (its files are linked, never changed).
+        previousDir: site.current.dir,
+        onProgress: report,
+        timeoutMs: BUILD_TIMEOUT_MS,
+      });
       const result = await build.result;
       build = undefined;
       if (!result.ok) return await fail(closing ? t.interrupted : fill(t.buildFailed, { message: result.message }));
