@@ -50,7 +50,9 @@ function timing(step: string, extra: object = {}): void {
 class ConfigProblems extends Error {}
 
 progress('validate', 0);
-const checked = validateInThread(configDir, root).then((problems) => {
+let validateCpuMs = 0;
+const checked = validateInThread(configDir, root).then(({ problems, cpuMs }) => {
+  validateCpuMs = cpuMs;
   if (args.timings)
     console.log(
       `timing ${JSON.stringify({ step: 'validate (alongside)', ms: Math.round(performance.now() - started) })}`,
@@ -80,9 +82,16 @@ try {
   console.error(`\n${error.message}`);
   process.exit(1);
 }
+const mainCpu = process.threadCpuUsage();
 timing('total', {
   ms: Math.round(performance.now() - started),
   peakRssMB: Math.round(process.resourceUsage().maxRSS / 1024),
+  // Processor time by thread: this one (bundling among others), the config check, the render threads.
+  cpuMs: {
+    main: Math.round((mainCpu.user + mainCpu.system) / 1000),
+    validate: Math.round(validateCpuMs),
+    render: Math.round(result.threadsCpuMs),
+  },
 });
 const from = args.previous ? ` from ${relative(process.cwd(), resolve(args.previous)) || '.'}` : '';
 console.log(

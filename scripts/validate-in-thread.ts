@@ -9,11 +9,22 @@ interface Job {
   projectRoot: string;
 }
 
-export function validateInThread(configDir: string, projectRoot: string): Promise<Problem[]> {
+export interface Checked {
+  problems: Problem[];
+  /** The thread's processor time. */
+  cpuMs: number;
+}
+
+const threadCpuMs = () => {
+  const { user, system } = process.threadCpuUsage();
+  return (user + system) / 1000;
+};
+
+export function validateInThread(configDir: string, projectRoot: string): Promise<Checked> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL(import.meta.url), { workerData: { configDir, projectRoot } satisfies Job });
-    worker.once('message', (problems: Problem[]) => {
-      resolve(problems);
+    worker.once('message', (checked: Checked) => {
+      resolve(checked);
       void worker.terminate();
     });
     worker.once('error', reject);
@@ -25,5 +36,6 @@ export function validateInThread(configDir: string, projectRoot: string): Promis
 
 if (!isMainThread && parentPort) {
   const { configDir, projectRoot } = workerData as Job;
-  parentPort.postMessage(validateConfig(configDir, projectRoot));
+  const problems = validateConfig(configDir, projectRoot);
+  parentPort.postMessage({ problems, cpuMs: threadCpuMs() } satisfies Checked);
 }

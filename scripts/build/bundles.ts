@@ -33,7 +33,9 @@ export interface SiteBundles {
   ssrDir: string;
 }
 
-const CACHE_DIR = 'node_modules/.cache/site-bundles';
+/** The cache, in the project (the server bundle finds React and the rest in its node_modules/);
+ *  SITE_BUNDLE_CACHE names another folder in it (npm run bench:scale starts from an empty one). */
+const CACHE_DIR = process.env.SITE_BUNDLE_CACHE ?? 'node_modules/.cache/site-bundles';
 const INPUTS_FILE = 'inputs.json';
 /** Bundle folders kept besides the newest: enough for the builds that may run at once. */
 const KEPT = 4;
@@ -53,7 +55,7 @@ function bundlesAt(dir: string, key: string, inputs: ConfigInput[]): SiteBundles
  * of a config (and a publish that changed pages and articles only) bundles nothing.
  */
 export function cachedBundles(root: string, code: string, configDir: string): SiteBundles | undefined {
-  const cache = join(root, CACHE_DIR);
+  const cache = resolve(root, CACHE_DIR);
   if (!existsSync(cache)) return undefined;
   for (const key of readdirSync(cache).filter((name) => !name.startsWith('.'))) {
     const dir = join(cache, key);
@@ -86,7 +88,7 @@ export async function buildBundles(
   code: string,
   pool: BuildPool,
 ): Promise<SiteBundles> {
-  const cache = join(root, CACHE_DIR);
+  const cache = resolve(root, CACHE_DIR);
   const building = join(cache, `.building-${process.pid}-${Date.now()}`);
   mkdirSync(building, { recursive: true });
   try {
@@ -123,6 +125,8 @@ export async function buildBundles(
         .filter((file) => file !== 'index.html' && isCompressible(file, statSync(join(clientDir, file)).size))
         .map((file) => ({ file: join(clientDir, file), relative: file })),
     );
+    // Awaited below; a failure meanwhile (the build was stopped) is no unhandled rejection.
+    compressed.catch(() => undefined);
     // The server-render bundle, and with it the site's one style sheet: every style sheet the
     // components import, in one minified file (cssCodeSplit off), which each page inlines.
     await build(

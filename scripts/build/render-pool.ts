@@ -20,6 +20,7 @@ interface Thread {
   worker: Worker;
   busy?: { id: number; pending: Pending };
   hasSetup: boolean;
+  cpuMs: number;
 }
 
 export class BuildPool {
@@ -28,14 +29,20 @@ export class BuildPool {
   #setup: RenderSetup | undefined;
   #nextId = 1;
   #failed: Error | undefined;
+  #closing = false;
 
   constructor(size = availableParallelism()) {
     this.#threads = Array.from({ length: Math.max(1, size) }, () => {
-      const thread: Thread = { worker: new Worker(new URL('./render-worker.ts', import.meta.url)), hasSetup: false };
+      const thread: Thread = {
+        worker: new Worker(new URL('./render-worker.ts', import.meta.url)),
+        hasSetup: false,
+        cpuMs: 0,
+      };
       thread.worker.on('message', (reply: PoolReply) => this.#done(thread, reply));
       thread.worker.on('error', (error) => this.#fail(error));
       thread.worker.on('exit', (code) => {
-        if (code !== 0) this.#fail(new Error(`a build thread stopped (exit code ${code})`));
+        if (this.#closing) this.#fail(new Error('the build stopped'));
+        else if (code !== 0) this.#fail(new Error(`a build thread stopped (exit code ${code})`));
       });
       return thread;
     });
@@ -43,6 +50,11 @@ export class BuildPool {
 
   get size(): number {
     return this.#threads.length;
+  }
+
+  /** The processor time the threads have used, as of their last task. */
+  get cpuMs(): number {
+    return this.#threads.reduce((sum, thread) => sum + thread.cpuMs, 0);
   }
 
   /** Compresses files of a bundle (scripts, pictures…) with brotli's best effort. */
@@ -71,7 +83,9 @@ export class BuildPool {
     return results.flat();
   }
 
+  /** Stops the threads; tasks not done fail. */
   async close(): Promise<void> {
+    this.#closing = true;
     await Promise.all(this.#threads.map((thread) => thread.worker.terminate()));
   }
 
@@ -99,6 +113,7 @@ export class BuildPool {
   }
 
   #done(thread: Thread, reply: PoolReply): void {
+    thread.cpuMs = reply.cpuMs;
     if (reply.id === 0) {
       // The setup's reply: only an error matters, and it fails the build.
       if ('error' in reply) this.#fail(new Error(reply.error));

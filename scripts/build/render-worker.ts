@@ -1,8 +1,7 @@
 // One thread of the build's pool (render-pool.ts): renders pages with the server-render bundle,
 // writes each into the build with its compressed copies, and compresses the bundle's files. Tasks run
 // one after the other, in the order they arrive.
-import { writeFileSync } from 'node:fs';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parentPort } from 'node:worker_threads';
@@ -37,7 +36,8 @@ export type PoolTask =
   | { kind: 'render'; pages: PlannedPage[] }
   | { kind: 'compress'; files: { file: string; relative: string }[] };
 
-export type PoolReply = { id: number; result: WrittenPage[] | number } | { id: number; error: string };
+/** Each reply says how much processor time the thread has used so far. */
+export type PoolReply = { id: number; cpuMs: number } & ({ result: WrittenPage[] | number } | { error: string });
 
 process.env.NODE_ENV = 'production';
 
@@ -87,12 +87,13 @@ async function run(task: PoolTask): Promise<WrittenPage[] | number> {
 let queue = Promise.resolve();
 parentPort!.on('message', ({ id, task }: { id: number; task: PoolTask }) => {
   queue = queue.then(async () => {
-    let reply: PoolReply;
+    let outcome: { result: WrittenPage[] | number } | { error: string };
     try {
-      reply = { id, result: await run(task) };
+      outcome = { result: await run(task) };
     } catch (error) {
-      reply = { id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
+      outcome = { error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
     }
-    parentPort!.postMessage(reply);
+    const { user, system } = process.threadCpuUsage();
+    parentPort!.postMessage({ id, cpuMs: (user + system) / 1000, ...outcome } satisfies PoolReply);
   });
 });

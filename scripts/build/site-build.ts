@@ -56,6 +56,8 @@ export interface SiteBuildResult {
   rendered: number;
   reused: number;
   bundlesReused: boolean;
+  /** The processor time of the threads that rendered and compressed. */
+  threadsCpuMs: number;
 }
 
 /** What an earlier build lends this one: its record and folder, when its code is this build's code. */
@@ -194,7 +196,13 @@ export async function buildSite(options: SiteBuildOptions): Promise<SiteBuildRes
     writeNginxIncludes(outDir);
     progress('finish', 1);
     timing('meta');
-    return { pages: pages.length, rendered: written.length, reused: reused.length, bundlesReused };
+    return {
+      pages: pages.length,
+      rendered: written.length,
+      reused: reused.length,
+      bundlesReused,
+      threadsCpuMs: pool.cpuMs,
+    };
   }
 }
 

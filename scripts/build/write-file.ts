@@ -9,9 +9,10 @@ export function writeFile(file: string, content: string | Buffer): void {
 
 /**
  * Puts files of another folder (an earlier build, the bundle cache) into the build as they are: a
- * hard link where the file system allows it (no bytes copied), a copy elsewhere. Neither folder
- * rewrites a file in place (write-then-rename, precompress.ts), so a linked file never changes under
- * the other build. Files that are not there (a page too small for compressed copies) are passed over.
+ * hard link where the file system allows it (no bytes copied), a copy elsewhere. Neither kind of
+ * folder is written to once complete (a build is never changed after it was written; a bundle folder
+ * is written elsewhere and renamed into the cache whole), so a linked file never changes under the
+ * other build. Files that are not there (a page too small for compressed copies) are passed over.
  */
 export function linkFiles(fromDir: string, toDir: string, files: readonly string[]): number {
   let linked = 0;

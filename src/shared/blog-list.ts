@@ -17,10 +17,11 @@ export interface BlogListRules {
 }
 
 /** Newest first; articles of the same day by slug, so the order never depends on how files were listed.
- *  (Dates are YYYY-MM-DD: their text order is their time order, and comparing text is quick.) */
+ *  (Dates are YYYY-MM-DD: their text order is their time order. Plain text comparison, not
+ *  localeCompare, whose collation tables take a build thread half a second to load.) */
 export function newestFirst(a: BlogIndexEntry, b: BlogIndexEntry): number {
   if (a.date !== b.date) return a.date < b.date ? 1 : -1;
-  return a.slug.localeCompare(b.slug);
+  return a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0;
 }
 
 /**
