@@ -40,11 +40,18 @@ function progress(step: Step, fraction: number): void {
 }
 const started = performance.now();
 let last = started;
+let lastCpu = process.cpuUsage();
+/** A step's wall time, and the processor time of the whole process meanwhile (all threads, the config
+ *  check's too: it runs alongside). */
 function timing(step: string, extra: object = {}): void {
   if (!args.timings) return;
   const now = performance.now();
-  console.log(`timing ${JSON.stringify({ step, ms: Math.round(now - last), ...extra })}`);
+  const cpu = process.cpuUsage(lastCpu);
+  console.log(
+    `timing ${JSON.stringify({ step, ms: Math.round(now - last), processCpuMs: Math.round((cpu.user + cpu.system) / 1000), ...extra })}`,
+  );
   last = now;
+  lastCpu = process.cpuUsage();
 }
 
 class ConfigProblems extends Error {}

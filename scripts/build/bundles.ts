@@ -106,7 +106,9 @@ export async function buildBundles(
       .map((type) => join(sectionsDir, type, 'client.ts'))
       .filter((file) => existsSync(file));
     const clientDir = join(building, 'client');
-    await build(
+    // The two bundles build at once (the bundler's own threads share the cores), and the browser
+    // files served as they are get their compressed copies while the server bundle builds.
+    const browser = build(
       viteConfig({
         plugins: [noClientCssPlugin(), configInputsPlugin(configDir, 'browser', browserInputs)],
         build: {
@@ -118,18 +120,16 @@ export async function buildBundles(
           },
         },
       }),
+    ).then(() =>
+      pool.compress(
+        filesOf(clientDir)
+          .filter((file) => file !== 'index.html' && isCompressible(file, statSync(join(clientDir, file)).size))
+          .map((file) => ({ file: join(clientDir, file), relative: file })),
+      ),
     );
-    // The browser files served as they are get their compressed copies while the server bundle builds.
-    const compressed = pool.compress(
-      filesOf(clientDir)
-        .filter((file) => file !== 'index.html' && isCompressible(file, statSync(join(clientDir, file)).size))
-        .map((file) => ({ file: join(clientDir, file), relative: file })),
-    );
-    // Awaited below; a failure meanwhile (the build was stopped) is no unhandled rejection.
-    compressed.catch(() => undefined);
     // The server-render bundle, and with it the site's one style sheet: every style sheet the
     // components import, in one minified file (cssCodeSplit off), which each page inlines.
-    await build(
+    const server = build(
       viteConfig({
         plugins: [ssrConfigPlugin(root, configDir), configInputsPlugin(configDir, 'server-render', serverInputs)],
         build: {
@@ -144,7 +144,9 @@ export async function buildBundles(
         },
       }),
     );
-    await compressed;
+    // Both settled before the folder is removed on a failure.
+    const [browserDone, serverDone] = await Promise.allSettled([browser, server]);
+    for (const done of [browserDone, serverDone]) if (done.status === 'rejected') throw done.reason;
     const inputs = [...new Set([...browserInputs, ...serverInputs])].sort();
     writeFileSync(join(building, INPUTS_FILE), `${JSON.stringify(inputs)}\n`);
     const key = bundleKey(code, configDir, inputs);
