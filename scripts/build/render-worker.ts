@@ -48,16 +48,21 @@ async function renderPage(page: PlannedPage): Promise<WrittenPage> {
   if (!setup || !bundle) throw new Error('a page to render before the pool was set up');
   const stopRecording = recordReads();
   let rendered: ServerBundle.RenderedPage;
+  let reads: string[];
   try {
     rendered = await bundle.render(page.path ?? bundle.notFoundProbePath);
+  } catch (error) {
+    throw new Error(`rendering ${page.path ?? page.file} (${page.sources.join(', ')}) failed: ${String(error)}`, {
+      cause: error,
+    });
   } finally {
-    const stray = stopRecording().filter((read) => !page.sources.includes(read));
-    if (stray.length > 0)
-      // eslint-disable-next-line no-unsafe-finally -- the plan's own error outranks the render's
-      throw new Error(
-        `the page ${page.path ?? page.file} read ${stray.join(', ')}, which its plan does not list (scripts/build/site-plan.ts): an incremental build would miss changes to it`,
-      );
+    reads = stopRecording();
   }
+  const stray = reads.filter((read) => !page.sources.includes(read));
+  if (stray.length > 0)
+    throw new Error(
+      `the page ${page.path ?? page.file} read ${stray.join(', ')}, which its plan does not list (scripts/build/site-plan.ts): an incremental build would miss changes to it`,
+    );
   const html = Buffer.from(pageDocument(setup.template, setup.headInlines, setup.manifest, rendered));
   const file = join(setup.outDir, page.file);
   mkdirSync(dirname(file), { recursive: true });

@@ -5,7 +5,7 @@
 // every page shows changed (site-plan.ts). What changed is worked out from
 // content hashes the earlier build recorded (build-record.ts), not from what the caller says changed:
 // the result is the same as a full build of the same config, byte for byte (site-build.test.ts).
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { BLOG_FEED_PATH } from '../../src/shared/blog-paths.ts';
 import { BUILD_RECORD, newRecord, readRecord, type BuildRecord } from './build-record.ts';
@@ -70,6 +70,8 @@ function earlierBuild(previousDir: string | undefined, code: string): { dir: str
 export async function buildSite(options: SiteBuildOptions): Promise<SiteBuildResult> {
   const { root, outDir, now } = options;
   const configDir = resolve(options.configDir);
+  if (options.previousDir && resolve(options.previousDir) === resolve(outDir))
+    throw new Error('the earlier build must be another folder than the new one (--previous, --out)');
   const timing = options.onTiming ?? (() => undefined);
   const progress = options.onProgress ?? (() => undefined);
   const pool = new BuildPool(options.threads);
@@ -110,8 +112,11 @@ export async function buildSite(options: SiteBuildOptions): Promise<SiteBuildRes
     const siteWide = sha256(JSON.stringify([code, bundles.key, siteWideFiles(snapshot)]));
     const kept = earlier?.record.siteWide === siteWide ? earlier.record.pages : {};
     const pages = [...plan.pages, plan.notFound];
-    const reused = pages.filter((page) => kept[page.file]?.digest === page.digest);
-    const toRender = pages.filter((page) => kept[page.file]?.digest !== page.digest);
+    // A page is taken from the earlier build when it is made of the same, and its file is there.
+    const reusable = (page: PlannedPage) =>
+      kept[page.file]?.digest === page.digest && existsSync(join(earlier!.dir, page.file));
+    const reused = pages.filter(reusable);
+    const toRender = pages.filter((page) => !reusable(page));
 
     rmSync(outDir, { recursive: true, force: true });
     mkdirSync(outDir, { recursive: true });

@@ -16,7 +16,7 @@ import type { BlogArticle, PageConfig, SiteConfig } from '../../../src/shared/ge
 interface Source {
   dir: string;
   blogIndex: BlogIndexEntry[];
-  pageIds: string[];
+  pageIds: Set<string>;
   slugs: Set<string>;
   siteFiles: Map<string, unknown>;
 }
@@ -42,7 +42,7 @@ export function openConfigSource(dir: string, blogIndex: BlogIndexEntry[]): void
   source = {
     dir,
     blogIndex,
-    pageIds: jsonNames(join(dir, 'pages')),
+    pageIds: new Set(jsonNames(join(dir, 'pages'))),
     slugs: new Set(jsonNames(join(dir, 'blog'))),
     siteFiles: new Map(),
   };
@@ -66,12 +66,8 @@ export function siteFile(path: string): unknown {
   return files.get(path);
 }
 
-export function pageIds(): string[] {
-  return current().pageIds;
-}
-
 export function hasPage(id: string): boolean {
-  return current().pageIds.includes(id);
+  return current().pageIds.has(id);
 }
 
 export function pageConfig(id: string): PageConfig {
