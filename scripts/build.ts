@@ -9,7 +9,6 @@
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { formatProblem, isError } from '../src/shared/config-check/json-source.ts';
-import { buildSite } from './build/site-build.ts';
 import { validateInThread } from './validate-in-thread.ts';
 
 // React must load in production mode everywhere, before anything imports it.
@@ -71,6 +70,8 @@ const checked = validateInThread(configDir, root).then(({ problems, cpuMs }) => 
   if (errors > 0) throw new ConfigProblems(`build stopped: ${errors} config problem(s); see npm run validate`);
 });
 
+// Imported once the check has started: in a publish of a small change, the check is the longest part.
+const { buildSite } = await import('./build/site-build.ts');
 let result;
 try {
   result = await buildSite({

@@ -19,12 +19,15 @@ const CODE = [
   'tsconfig.json',
 ];
 
+/** Tests never go into a build: changing one reuses what was built. */
+const TEST = /\.test\.tsx?$/;
+
 function files(root: string, path: string): string[] {
   const full = join(root, path);
   if (!existsSync(full)) return [];
   if (!statSync(full).isDirectory()) return [path];
   return readdirSync(full, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile())
+    .filter((entry) => entry.isFile() && !TEST.test(entry.name))
     .map((entry) => relative(root, join(entry.parentPath, entry.name)));
 }
 
