@@ -25,13 +25,12 @@ import { expect, test } from './support/fixtures.ts';
 import { startServer, type RunningServer } from './support/server-process.ts';
 
 const root = resolve(import.meta.dirname, '../..');
-const work = mkdtempSync(join(tmpdir(), 'blog-pages-'));
-const config = join(work, 'config');
-const out = join(work, 'dist');
 /** Enough for several pages of the list and more than the feed carries. */
 const GENERATED_ARTICLES = 60;
 
 const readJson = <T>(path: string) => JSON.parse(readFileSync(join(config, path), 'utf8')) as T;
+let work: string;
+let config: string;
 let server: RunningServer;
 let base: string;
 let listPage: PageConfig;
@@ -43,6 +42,10 @@ let pages: number;
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
+  // Here, not at the top: Playwright loads a spec file in more processes than the one that runs it.
+  work = mkdtempSync(join(tmpdir(), 'blog-pages-'));
+  config = join(work, 'config');
+  const out = join(work, 'dist');
   writeScaleConfig({ from: join(root, SITE_CONFIG_DIR), to: config, articles: GENERATED_ARTICLES, pages: 0 });
   symlinkSync(join(root, 'schemas'), join(work, 'schemas'));
   const built = spawnSync(process.execPath, [join(root, 'scripts/build.ts'), '--config', config, '--out', out], {
@@ -66,7 +69,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await server?.stop();
-  rmSync(work, { recursive: true, force: true });
+  if (work) rmSync(work, { recursive: true, force: true });
 });
 
 const cardLinks = (page: Page) =>
