@@ -7,12 +7,13 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/App.tsx';
 import { articleHead } from './app/blog/article-head.ts';
-import { headFor, headHtml, type HeadData } from './app/head.ts';
+import { headFor, headHtml, type HeadData, type ListPageHead } from './app/head.ts';
 import { IslandHtml } from './app/Island.tsx';
 import { articleSlugs, loadArticle } from './config/blog.ts';
 import { loadPage } from './config/pages.ts';
 import { resolvePath } from './config/route-table.ts';
 import { routes, site } from './config/site-config.ts';
+import { loadBlogIndex } from './sections/blogList/blog-index.ts';
 import { islandRoot } from './sections/island.tsx';
 import {
   isIsland,
@@ -22,7 +23,8 @@ import {
   type PageClient,
 } from './sections/registry.ts';
 import { articlePath } from './shared/blog-paths.ts';
-import type { Section } from './shared/generated/config-types.ts';
+import { listPageCount, listPagePosition, orderedEntries, parseListPagePath } from './shared/blog-list.ts';
+import type { BlogListProps, PageConfig, Section } from './shared/generated/config-types.ts';
 
 export interface RenderedPage {
   html: string;
@@ -38,10 +40,20 @@ interface PreparedPage {
   sections: Section[];
 }
 
+/** Where a page of a blog list sits among the list's pages, for its head (title, rel prev/next). */
+async function listPageHead(page: PageConfig, path: string): Promise<ListPageHead | undefined> {
+  const list = page.sections.find((section): section is BlogListProps => section.type === 'blogList');
+  if (!list) return undefined;
+  const { basePath, page: number } = parseListPagePath(path) ?? { basePath: path, page: 1 };
+  const pages = listPageCount(orderedEntries(await loadBlogIndex(), list).length, list.perPage);
+  return { position: listPagePosition(basePath, number, pages), pageTitle: list.pageTitle };
+}
+
 async function preparePage(pageId: string, path: string | undefined): Promise<PreparedPage> {
   const page = await loadPage(pageId);
   await preloadSections(page.sections);
-  return { head: headFor(page, path), sections: page.sections };
+  const list = path === undefined ? undefined : await listPageHead(page, path);
+  return { head: headFor(page, path, list), sections: page.sections };
 }
 
 async function prepare(path: string): Promise<PreparedPage> {

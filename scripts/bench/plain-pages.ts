@@ -4,7 +4,7 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
-import { precompress } from '../build/precompress.ts';
+import { precompressFolder } from '../build/precompress.ts';
 import { writeFile } from '../build/write-file.ts';
 
 const PLAIN_DIR = '__plain__';
@@ -27,7 +27,7 @@ export function plainPath(path: string): string {
 export function writePlainPages(dist: string, paths: readonly string[]): void {
   for (const path of paths)
     writeFile(join(dist, plainPath(path)), plainVariant(readFileSync(join(dist, path, 'index.html'), 'utf8')));
-  precompress(join(dist, PLAIN_DIR));
+  precompressFolder(join(dist, PLAIN_DIR), 'page');
 }
 
 export function removePlainPages(dist: string): void {

@@ -6,7 +6,7 @@
 // on every page, so has one hash, which the Content-Security-Policy allows by name ('sha256-…' in
 // script-src): no 'unsafe-inline'.
 import { createHash } from 'node:crypto';
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { speculationRules } from '../../src/shared/speculation-rules.ts';
 
@@ -17,6 +17,11 @@ export interface PageScript {
   hash: string;
 }
 
+/** The page's script: also the bundle's file it was taken from, which no build serves. */
+export interface InlinedScript extends PageScript {
+  file: string;
+}
+
 const hashOf = (code: string) => `sha256-${createHash('sha256').update(code).digest('base64')}`;
 
 interface ManifestEntry {
@@ -25,10 +30,13 @@ interface ManifestEntry {
   dynamicImports?: string[];
 }
 
-/** The browser build's entry chunk of index.html (entry-client.ts), as an inline module script; the
- *  chunk's file is removed (no page links it). */
-export function pageScript(dist: string): PageScript {
-  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestEntry>;
+/** The browser build's entry chunk of index.html (entry-client.ts), as an inline module script. No
+ *  page links the chunk's file: the build does not copy it (scripts/build/bundles.ts). */
+export function pageScript(clientDir: string): InlinedScript {
+  const manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestEntry
+  >;
   const entry = manifest['index.html'];
   if (!entry) throw new Error('the browser build has no entry for index.html');
   // Inline, a relative import would resolve against the page's address: the script must stand alone
@@ -38,13 +46,12 @@ export function pageScript(dist: string): PageScript {
     throw new Error(
       `the page's script (src/entry-client.ts) must not import other chunks, but imports ${imports.join(', ')}`,
     );
-  const code = readFileSync(join(dist, entry.file), 'utf8')
+  const code = readFileSync(join(clientDir, entry.file), 'utf8')
     .replace(/\n\/\/# sourceMappingURL=\S+\s*$/, '')
     .trim();
-  rmSync(join(dist, entry.file));
   // Code that could close its element would break the page (and is no code we write).
   if (/<\/script/i.test(code)) throw new Error('the page\'s script contains "</script"');
-  return { element: `<script type="module">${code}</script>`, hash: hashOf(code) };
+  return { element: `<script type="module">${code}</script>`, hash: hashOf(code), file: entry.file };
 }
 
 /** The site's Speculation Rules (src/shared/speculation-rules.ts), for the head of every page. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PageModules } from '../../src/sections/page-modules.ts';
-import { pageModulesBlock, type Manifest } from './prerender.ts';
+import { pageDocument, pageModulesBlock, type Manifest } from './prerender.ts';
 
 // A build manifest as Vite writes it: the form section's client imports the form renderer, which
 // shares a chunk with it.
@@ -45,6 +45,21 @@ describe("a page's list of browser modules", () => {
   it('fails the build when an island names a module the build did not emit', () => {
     expect(() => pageModulesBlock(manifest, formPage(['src/forms/Missing.tsx']))).toThrow(
       'the build manifest has no chunk "src/forms/Missing.tsx"',
+    );
+  });
+});
+
+describe("a page's document", () => {
+  it('takes the page\'s text as it is, "$&" and "$$" included (no replacement patterns)', () => {
+    const template = '<head><!--app-head--></head><body><!--app-html--></body>';
+    const page = {
+      html: "<p>Save $$ with $& and $'</p>",
+      head: '<title>$1 off</title>',
+      clients: [],
+      islandModules: [],
+    };
+    expect(pageDocument(template, ['<style></style>'], manifest, page)).toBe(
+      "<head><title>$1 off</title>\n    <style></style></head><body><p>Save $$ with $& and $'</p></body>",
     );
   });
 });

@@ -1,11 +1,7 @@
-// Renders every route of the server bundle into dist/<path>/index.html, plus the 404 page. Each page
-// carries inline what every page shares (the style sheet, the Speculation Rules, the script) and
-// lists, in a JSON data block, the browser modules of its sections (the client.ts file of each type
-// that has one, and every chunk file those load at once).
-import { readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { writeFile } from './write-file.ts';
+// A page's document, from what the server bundle rendered of it (scripts/build/render-worker.ts
+// renders each page of the plan): it carries inline what every page shares (the style sheet, the
+// Speculation Rules, the script) and lists, in a JSON data block, the browser modules of its sections
+// (the client.ts file of each type that has one, and every chunk file those load at once).
 import type * as ServerBundle from '../../src/entry-server.tsx';
 import { PAGE_MODULES_ID, type PageModules } from '../../src/sections/page-modules.ts';
 
@@ -14,7 +10,7 @@ export type Manifest = Record<string, { file: string; imports?: string[]; isEntr
 
 /** What was rendered, for the sitemap and the server's route list. */
 export interface RenderedSite {
-  /** Every prerendered path (routes and articles), not the 404 page. */
+  /** Every prerendered path (routes, the later pages of blog lists, articles), not the 404 page. */
   paths: string[];
   /** The paths whose page shows a form. */
   formPages: string[];
@@ -26,27 +22,19 @@ export interface RenderedSite {
 
 /** The form renderer's module: a page whose island loads it shows a form. */
 const FORM_MODULE_PREFIX = 'src/forms/';
-const NOT_FOUND_FILE = '404.html';
 
 function fillTemplate(template: string, head: string, html: string): string {
-  return template.replace('<!--app-head-->', head).replace('<!--app-html-->', html);
+  // Replacer functions: a "$&" or "$$" in a page's text is text, not a replacement pattern.
+  return template.replace('<!--app-head-->', () => head).replace('<!--app-html-->', () => html);
 }
 
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="[^"]+"><\/script>/;
-
-/** What every page carries inline (scripts/build/page-styles.ts, page-script.ts). */
-export interface PageInlines {
-  /** Elements for the head. */
-  head: string[];
-  /** The page's script, last in the body. */
-  bodyEnd: string;
-}
 
 /**
  * The page's one script (entry-client.ts), which Vite links in the head, goes inline and last in the
  * body: nothing on the first screen waits for it (the menus and the text work without it).
  */
-function scriptLast(template: string, script: string): string {
+export function scriptLast(template: string, script: string): string {
   const link = ENTRY_SCRIPT.exec(template);
   if (!link || ENTRY_SCRIPT.exec(template.replace(link[0], '')))
     throw new Error('expected one entry script in dist/index.html');
@@ -87,38 +75,18 @@ export function pageModulesBlock(manifest: Manifest, page: ServerBundle.Rendered
   return `<script type="application/json" id="${PAGE_MODULES_ID}">${JSON.stringify(modules)}</script>`;
 }
 
-export interface PrerenderOptions {
-  /** The client build (index.html, .vite/manifest.json), where the pages are written. */
-  dist: string;
-  /** The server-render bundle (entry-server.js). */
-  ssrDir: string;
-  /** What every page carries inline. */
-  inlines: PageInlines;
-  /** Told after each page, for a progress bar. */
-  onPage?: (done: number, total: number) => void;
+/** A rendered page in its document: the template with the page's head and body, and what every page carries inline. */
+export function pageDocument(
+  template: string,
+  headInlines: readonly string[],
+  manifest: Manifest,
+  page: ServerBundle.RenderedPage,
+): string {
+  const head = [page.head, ...headInlines, pageModulesBlock(manifest, page)].filter(Boolean).join('\n    ');
+  return fillTemplate(template, head, page.html);
 }
 
-/** Renders every page of the built bundles into the client build's folder, each with what all pages share inline. */
-export async function prerender({ dist, ssrDir, inlines, onPage }: PrerenderOptions): Promise<RenderedSite> {
-  // The built bundle's exports are typed by its source (a type-only import), so the two cannot drift.
-  const bundle = (await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)) as typeof ServerBundle;
-  const template = scriptLast(readFileSync(join(dist, 'index.html'), 'utf8'), inlines.bodyEnd);
-  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
-  const formPages: string[] = [];
-  const render = async (path: string) => {
-    const page = await bundle.render(path);
-    if (page.islandModules.some((module) => module.startsWith(FORM_MODULE_PREFIX))) formPages.push(path);
-    const head = [page.head, ...inlines.head, pageModulesBlock(manifest, page)].filter(Boolean).join('\n    ');
-    return fillTemplate(template, head, page.html);
-  };
-
-  const paths = bundle.prerenderPaths();
-  for (const [index, path] of paths.entries()) {
-    writeFile(join(dist, path.slice(1), 'index.html'), await render(path));
-    onPage?.(index + 1, paths.length);
-  }
-  writeFile(join(dist, NOT_FOUND_FILE), await render(bundle.notFoundProbePath));
-  // The bare template would be an empty shell: "/" is a redirect, never this file.
-  rmSync(join(dist, 'index.html'));
-  return { paths, formPages, notFound: NOT_FOUND_FILE, redirects: bundle.redirects, siteUrl: bundle.siteUrl };
+/** Whether a rendered page shows a form (its islands load the form renderer). */
+export function showsForm(page: ServerBundle.RenderedPage): boolean {
+  return page.islandModules.some((module) => module.startsWith(FORM_MODULE_PREFIX));
 }

@@ -1,8 +1,9 @@
-// The blog's RSS 2.0 feed at /blog/rss.xml, from the same index the blog list uses.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+// The blog's RSS 2.0 feed at /blog/rss.xml: the newest articles (as many as site.json's blogFeed
+// says), from the same index the blog list uses.
 import { articlePath, BLOG_FEED_PATH } from '../../src/shared/blog-paths.ts';
-import { readBlogIndex } from '../vite-blog-index-plugin.ts';
+import type { BlogIndexEntry } from '../../src/shared/blog-index.ts';
+import { newestFirst } from '../../src/shared/blog-list.ts';
+import type { SiteConfig } from '../../src/shared/generated/config-types.ts';
 
 function xmlEscape(text: string): string {
   return text
@@ -13,15 +14,8 @@ function xmlEscape(text: string): string {
     .replace(/'/g, '&apos;');
 }
 
-export function rssFeed(configDir: string): string {
-  const site = JSON.parse(readFileSync(join(configDir, 'site.json'), 'utf8')) as {
-    siteUrl: string;
-    brand: { name: string };
-    contacts: { emails: { info: string } };
-  };
-  const entries = readBlogIndex(join(configDir, 'blog')).sort(
-    (a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug),
-  );
+export function rssFeed(site: SiteConfig, index: readonly BlogIndexEntry[], now: Date): string {
+  const entries = [...index].sort(newestFirst).slice(0, site.blogFeed.items);
   const items = entries.map((entry) => {
     const url = site.siteUrl + articlePath(entry.slug);
     return [
@@ -39,12 +33,12 @@ export function rssFeed(configDir: string): string {
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
     '  <channel>',
-    `    <title>${xmlEscape(site.brand.name)} blog</title>`,
+    `    <title>${xmlEscape(site.blogFeed.title)}</title>`,
     `    <link>${xmlEscape(site.siteUrl)}/blogs</link>`,
     `    <atom:link href="${xmlEscape(site.siteUrl + BLOG_FEED_PATH)}" rel="self" type="application/rss+xml"/>`,
-    `    <description>Guides on ERP, inventory and operations for small and medium businesses, and news from ${xmlEscape(site.brand.name)}.</description>`,
+    `    <description>${xmlEscape(site.blogFeed.description)}</description>`,
     '    <language>en</language>',
-    `    <lastBuildDate>${new Date().toUTCString()}</lastBuildDate>`,
+    `    <lastBuildDate>${now.toUTCString()}</lastBuildDate>`,
     ...items,
     '  </channel>',
     '</rss>',

@@ -42,7 +42,13 @@ export function serviceCatalog(configDir: string): ServiceCatalog {
 }
 
 /** Writes everything the server reads of a build into its .meta/. */
-export function writeServerMeta(configDir: string, dist: string, site: RenderedSite, csp: CspMeta): void {
+export function writeServerMeta(
+  configDir: string,
+  dist: string,
+  site: RenderedSite,
+  csp: CspMeta,
+  builtAt: Date,
+): void {
   writeConfigMeta(configDir, dist);
   writeFile(join(dist, CSP_META), json(csp));
   const routes: RoutesMeta = {
@@ -50,7 +56,7 @@ export function writeServerMeta(configDir: string, dist: string, site: RenderedS
     formPages: site.formPages,
     redirects: site.redirects,
     notFound: site.notFound,
-    builtAt: new Date().toISOString(),
+    builtAt: builtAt.toISOString(),
   };
   writeFile(join(dist, ROUTES_META), json(routes));
 }

@@ -1,5 +1,6 @@
-import { Route, Routes, useParams } from 'react-router-dom';
+import { Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { hasArticle } from '../config/blog.ts';
+import { resolvePath } from '../config/route-table.ts';
 import { routes } from '../config/site-config.ts';
 import { articlePath } from '../shared/blog-paths.ts';
 import { ArticleView } from './blog/ArticleView.tsx';
@@ -8,6 +9,13 @@ import { PageView } from './PageView.tsx';
 function ArticleRoute() {
   const { slug = '' } = useParams();
   return hasArticle(slug) ? <ArticleView slug={slug} /> : <PageView pageId={routes.notFoundPage} />;
+}
+
+/** Any other path: a later page of a page's blog list (…/page/2, which shows that page again), or
+ *  the not-found page. */
+function OtherRoute() {
+  const resolution = resolvePath(useLocation().pathname);
+  return <PageView pageId={resolution.kind === 'page' ? resolution.pageId : routes.notFoundPage} />;
 }
 
 /** The route table of routes.json as React Router routes, plus the blog articles: what the build
@@ -19,7 +27,7 @@ export function AppRoutes() {
         <Route key={route.path} path={route.path} element={<PageView pageId={route.page} />} />
       ))}
       <Route path={articlePath(':slug')} element={<ArticleRoute />} />
-      <Route path="*" element={<PageView pageId={routes.notFoundPage} />} />
+      <Route path="*" element={<OtherRoute />} />
     </Routes>
   );
 }

@@ -3,6 +3,7 @@
 import { site } from '../config/site-config.ts';
 import { BLOG_FEED_PATH } from '../shared/blog-paths.ts';
 import { sectionStructuredData } from '../sections/registry.ts';
+import { fillPageLabel, type ListPagePosition } from '../shared/blog-list.ts';
 import type { PageConfig } from '../shared/generated/config-types.ts';
 
 export interface HeadData {
@@ -13,6 +14,9 @@ export interface HeadData {
   image: string;
   imageAlt: string;
   ogType?: 'website' | 'article';
+  /** The newer and the older page of a paged list, as full URLs. */
+  prev?: string;
+  next?: string;
   structuredData: Record<string, unknown>[];
 }
 
@@ -47,16 +51,28 @@ export function websiteData(): Record<string, unknown> {
   return { '@context': 'https://schema.org', '@type': 'WebSite', name: site.brand.name, url: site.siteUrl };
 }
 
-export function headFor(page: PageConfig, path: string | undefined): HeadData {
+/** A page of a paged list: where it sits, and the title template of the pages after the first. */
+export interface ListPageHead {
+  position: ListPagePosition;
+  pageTitle: string;
+}
+
+export function headFor(page: PageConfig, path: string | undefined, list?: ListPageHead): HeadData {
   const image = page.image ?? site.seo.defaultImage;
   const extra = (page.structuredData ?? []).map((data) => ({ '@context': 'https://schema.org', ...data }));
+  const title =
+    list && list.position.page > 1
+      ? fillPageLabel(list.pageTitle, { ...list.position, title: page.title })
+      : page.title;
   return {
-    title: fullTitle(page.title),
+    title: fullTitle(title),
     description: page.description,
     keywords: page.keywords.join(', '),
     canonical: path ? site.siteUrl + path : '',
     image: site.siteUrl + image.src,
     imageAlt: image.alt,
+    ...(list?.position.prev ? { prev: site.siteUrl + list.position.prev } : {}),
+    ...(list?.position.next ? { next: site.siteUrl + list.position.next } : {}),
     structuredData: [organizationData(), websiteData(), ...extra, ...sectionStructuredData(page.sections)],
   };
 }
@@ -79,6 +95,8 @@ export function headHtml(head: HeadData): string {
     head.canonical
       ? `<link rel="canonical" href="${escapeHtml(head.canonical)}">`
       : '<meta name="robots" content="noindex">',
+    head.prev ? `<link rel="prev" href="${escapeHtml(head.prev)}">` : '',
+    head.next ? `<link rel="next" href="${escapeHtml(head.next)}">` : '',
     `<meta name="theme-color" content="${escapeHtml(site.theme.colors.primary ?? '#ffffff')}">`,
     `<meta property="og:type" content="${head.ogType ?? 'website'}">`,
     `<meta property="og:site_name" content="${escapeHtml(site.brand.name)}">`,
@@ -89,7 +107,7 @@ export function headHtml(head: HeadData): string {
     `<meta property="og:image" content="${escapeHtml(head.image)}">`,
     `<meta property="og:image:alt" content="${escapeHtml(head.imageAlt)}">`,
     `<meta name="twitter:card" content="summary_large_image">`,
-    `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(site.brand.name)} blog" href="${BLOG_FEED_PATH}">`,
+    `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(site.blogFeed.title)}" href="${BLOG_FEED_PATH}">`,
     ...head.structuredData.map((data) => `<script type="application/ld+json">${scriptSafeJson(data)}</script>`),
   ];
   return tags.filter(Boolean).join('\n    ');

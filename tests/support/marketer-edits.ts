@@ -10,8 +10,10 @@
 // file name is one not used yet, so they can be made on a config a marketer has already changed, and
 // twice over (tests/unit/config-corpus.test.ts does, and validates the result).
 import { deflateSync, crc32 } from 'node:zlib';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { blogIndexEntry, type BlogIndexEntry } from '../../src/shared/blog-index.ts';
+import { orderedEntries, type BlogListRules } from '../../src/shared/blog-list.ts';
 
 /** Where an edit writes: the config folder, and the public/ folder its pictures go to. */
 export interface EditDirs {
@@ -48,7 +50,6 @@ interface Faq {
 interface Section {
   type: string;
   heading?: string;
-  posts?: string[];
   image?: { src: string; alt: string; width: number; height: number };
   [key: string]: unknown;
 }
@@ -157,7 +158,7 @@ export const MARKETER_EDITS: MarketerEdit[] = [
       }),
   },
   {
-    name: 'a new blog article, listed first on the blog (blog/warehouse-barcodes.json, the blog list page)',
+    name: 'a new blog article, which leads the blog list by its date (blog/warehouse-barcodes.json)',
     apply: ({ config }) => {
       const slug = unused('warehouse-barcodes', (name) => existsSync(join(config, `blog/${name}.json`)));
       const part = slug === 'warehouse-barcodes' ? 1 : Number(slug.split('-').at(-1));
@@ -191,19 +192,17 @@ export const MARKETER_EDITS: MarketerEdit[] = [
           2,
         )}\n`,
       );
-      const blog = firstPageWith(config, (section) => section.type === 'blogList');
-      edit<Page>(
-        config,
-        blog.file,
-        (page) => void page.sections.find((section) => section.type === 'blogList')!.posts!.unshift(slug),
-      );
     },
   },
   {
     name: 'a changed blog card: the first card of the blog list gets another label, headline and date',
     apply: ({ config }) => {
       const blog = firstPageWith(config, (section) => section.type === 'blogList');
-      const slug = blog.page.sections.find((section) => section.type === 'blogList')!.posts![0]!;
+      const list = blog.page.sections.find((section) => section.type === 'blogList')! as unknown as BlogListRules;
+      const index = readdirSync(join(config, 'blog'))
+        .filter((name) => name.endsWith('.json'))
+        .map((name) => blogIndexEntry(readJson<BlogIndexEntry>(config, `blog/${name}`)));
+      const slug = orderedEntries(index, list)[0]!.slug;
       edit<Article>(config, `blog/${slug}.json`, (article) => {
         article.typeLabel = 'Case study';
         article.headline = `${article.headline.replace(/ \(revised\)$/, '')} (revised)`;

@@ -38,7 +38,7 @@ describe('a new value made from a schema', () => {
       title: '',
       description: '',
       keywords: [''],
-      sections: [{ type: 'blogList', posts: [''] }],
+      sections: [{ type: 'blogList', perPage: 1 }],
     });
     expect(newValue(schemas, { schema: { type: 'integer', minimum: 3 }, base: '' })).toBe(3);
     expect(newValue(schemas, { schema: { type: 'boolean' }, base: '' })).toBe(false);

@@ -22,8 +22,10 @@ export function sectionDataFiles(section: JsonObject): [string, string][] {
         ? [[`forms/${section.form}.json`, fill(t.form, { form: section.form })]]
         : [];
     case 'blogList':
-      return Array.isArray(section.posts)
-        ? section.posts
+      // The list shows every article by itself; the ones it names are those pinned to a place.
+      return Array.isArray(section.pinned)
+        ? section.pinned
+            .map((pin) => pin?.slug)
             .filter((slug): slug is string => typeof slug === 'string' && slug !== '')
             .map((slug) => [`blog/${slug}.json`, fill(t.article, { slug })])
         : [];

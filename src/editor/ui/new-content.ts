@@ -226,15 +226,6 @@ export function addArticle(files: Files, article: NewArticle, newArticle: () => 
         .filter(Boolean),
     },
   };
-  // The card goes first in the blog list: the newest article leads.
-  for (const path of Object.keys(files)
-    .filter((candidate) => candidate.startsWith('pages/'))
-    .sort()) {
-    const list = listOf(draftPage(files, path)?.sections).find((section) => section?.type === 'blogList');
-    if (list?.type === 'blogList' && Array.isArray(list.posts)) {
-      list.posts.unshift(article.slug);
-      break;
-    }
-  }
+  // Nothing to add to the blog list: it shows every article, newest first (src/shared/blog-list.ts).
   return file;
 }

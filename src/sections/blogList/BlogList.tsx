@@ -1,15 +1,29 @@
 import { use } from 'react';
+import { useLocation } from 'react-router-dom';
 import { loadBlogIndex, loadedBlogIndex } from './blog-index.ts';
 import { formatLongDate } from '../../lib/dates.ts';
 import { Band } from '../../components/Band.tsx';
 import type { BlogListProps } from '../../shared/generated/config-types.ts';
 import { articlePath } from '../../shared/blog-paths.ts';
+import {
+  fillPageLabel,
+  listPageCount,
+  listPageEntries,
+  listPagePosition,
+  orderedEntries,
+  parseListPagePath,
+} from '../../shared/blog-list.ts';
 
-export function BlogList({ id, heading, intro, readMoreLabel, posts }: BlogListProps) {
+/** The cards of one page of the blog list (the page's own address shows page 1, …/page/2 the next),
+ *  and, when the list takes more than one page, the links to the newer and the older page. */
+export function BlogList(props: BlogListProps) {
+  const { id, heading, intro, readMoreLabel, perPage } = props;
   const index = loadedBlogIndex() ?? use(loadBlogIndex());
-  const entries = posts
-    .map((slug) => index.find((entry) => entry.slug === slug))
-    .filter((entry) => entry !== undefined);
+  const { pathname } = useLocation();
+  const { basePath, page } = parseListPagePath(pathname) ?? { basePath: pathname, page: 1 };
+  const ordered = orderedEntries(index, props);
+  const position = listPagePosition(basePath, page, listPageCount(ordered.length, perPage));
+  const entries = listPageEntries(ordered, perPage, page);
   return (
     <Band id={id} heading={heading} intro={intro}>
       <ul className="card-grid card-grid--3">
@@ -29,6 +43,23 @@ export function BlogList({ id, heading, intro, readMoreLabel, posts }: BlogListP
           </li>
         ))}
       </ul>
+      {position.pages > 1 && (
+        <nav aria-label={props.pagesLabel}>
+          <p>{fillPageLabel(props.pageLabel, position)}</p>
+          <p className="actions">
+            {position.prev && (
+              <a className="button button--outline" href={position.prev} rel="prev">
+                {props.newerLabel}
+              </a>
+            )}
+            {position.next && (
+              <a className="button button--outline" href={position.next} rel="next">
+                {props.olderLabel}
+              </a>
+            )}
+          </p>
+        </nav>
+      )}
     </Band>
   );
 }

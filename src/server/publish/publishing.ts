@@ -278,7 +278,15 @@ export function createPublishing(options: PublishingOptions): Publishing {
       mkdirSync(stage, { recursive: true });
       writeConfigFiles(stage, {}, files);
       if (stoppedWith) return await fail(stoppedWith);
-      build = runSiteBuild({ projectRoot, configDir: stage, outDir, onProgress: report, timeoutMs: timeLimitMs });
+      build = runSiteBuild({
+        projectRoot,
+        configDir: stage,
+        outDir,
+        // What did not change is taken from the live build (its files are linked, never changed).
+        previousDir: site.current.dir,
+        onProgress: report,
+        timeoutMs: timeLimitMs,
+      });
       const result = await build.result;
       if (stoppedWith) return await fail(stoppedWith);
       if (!result.ok) {

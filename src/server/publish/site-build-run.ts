@@ -12,6 +12,8 @@ export interface SiteBuildRun {
   projectRoot: string;
   configDir: string;
   outDir: string;
+  /** The live build: the new one reuses what did not change in it (scripts/build/site-build.ts). */
+  previousDir?: string;
   onProgress: (step: string, percent: number) => void;
   /** A build taking longer is stopped and fails. */
   timeoutMs: number;
@@ -57,10 +59,18 @@ export function configProblems(errors: string, configDir: string): string | unde
   return [...shown, ...(more > 0 ? [`… and ${more} more`] : [])].join('\n') || undefined;
 }
 
-export function runSiteBuild({ projectRoot, configDir, outDir, onProgress, timeoutMs }: SiteBuildRun): RunningBuild {
+export function runSiteBuild({
+  projectRoot,
+  configDir,
+  outDir,
+  previousDir,
+  onProgress,
+  timeoutMs,
+}: SiteBuildRun): RunningBuild {
+  const previous = previousDir ? ['--previous', previousDir] : [];
   const child = spawn(
     process.execPath,
-    [join(projectRoot, 'scripts/build.ts'), '--config', configDir, '--out', outDir, '--progress'],
+    [join(projectRoot, 'scripts/build.ts'), '--config', configDir, '--out', outDir, ...previous, '--progress'],
     {
       cwd: projectRoot,
       env: { ...process.env, NODE_ENV: 'production' },

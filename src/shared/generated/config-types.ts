@@ -86,6 +86,23 @@ export interface SiteConfig {
     locale: string;
   };
   /**
+   * The blog's RSS feed at /blog/rss.xml, which feed readers follow: its name, its description, and how many of the newest articles it carries.
+   */
+  blogFeed: {
+    /**
+     * The feed's name, as feed readers list it, e.g. Cortracker blog.
+     */
+    title: string;
+    /**
+     * A sentence on what the blog is about, shown by feed readers.
+     */
+    description: string;
+    /**
+     * How many of the newest articles the feed carries (1 to 500); readers that follow it see each new one.
+     */
+    items: number;
+  };
+  /**
    * The company's mailboxes and offices.
    */
   contacts: {
@@ -743,7 +760,7 @@ export interface PageConfig {
   sections: Section[];
 }
 /**
- * Cards of blog articles (type label, headline, date), in the order given, each linking to /blog/{slug}.
+ * Cards of the blog's articles (type label, headline, date), newest first, each linking to /blog/{slug}; a few cards a page, with links to the older pages ({page address}/page/2, …). A new article joins the list by itself.
  */
 export interface BlogListProps {
   /**
@@ -767,11 +784,48 @@ export interface BlogListProps {
    */
   readMoreLabel: string;
   /**
-   * Article slugs (file names in site-config/blog/ without .json), in the order shown.
-   *
-   * @minItems 1
+   * How many cards each page of the list shows (1 to 100); the older articles follow on the next pages.
    */
-  posts: string[];
+  perPage: number;
+  /**
+   * Optional. Articles that keep their place in the list whatever is published after them (place 1 is the first card); every other article fills the other places, newest first.
+   *
+   * Items: One article and the place it keeps.
+   */
+  pinned?: {
+    /**
+     * The article's slug: its file name in site-config/blog/ without .json, letter case as written.
+     */
+    slug: string;
+    /**
+     * Its place in the list, counted from 1 across all pages (13 is the first card of page 2 when a page shows 12).
+     */
+    place: number;
+  }[];
+  /**
+   * Optional. Slugs of articles the list does not show; each keeps its own page at /blog/{slug}.
+   */
+  hidden?: string[];
+  /**
+   * The words of the link to the page before (newer articles), e.g. Newer articles.
+   */
+  newerLabel: string;
+  /**
+   * The words of the link to the next page (older articles), e.g. Older articles.
+   */
+  olderLabel: string;
+  /**
+   * Shown between the two links: {page} is replaced by the page's number and {pages} by the number of pages, e.g. Page {page} of {pages}.
+   */
+  pageLabel: string;
+  /**
+   * What screen readers call the group of page links, e.g. Blog pages.
+   */
+  pagesLabel: string;
+  /**
+   * The browser-tab title of pages 2, 3, …: {title} is replaced by the page's own title, {page} by the page's number and {pages} by the number of pages, e.g. {title} (page {page} of {pages}).
+   */
+  pageTitle: string;
 }
 /**
  * A heading and a grid of cards (icon, title, text, optional link).

@@ -9,7 +9,10 @@ import { test as siteTest, waitForHydration } from '../support/fixtures.ts';
 import { expect, openEditor, openPage, preview, problems, saveButton, test } from '../support/editor-fixtures.ts';
 import { copyProject, startEditor, validateConfigDir } from '../support/editor-server.ts';
 import { pageEntry, heroPage } from '../support/editor-content.ts';
-import { navigation, pathsWith, routesConfig } from '../support/site-data.ts';
+import { articles, navigation, pathsWith, routesConfig } from '../support/site-data.ts';
+import { blogIndexEntry, type BlogIndexEntry } from '../../../src/shared/blog-index.ts';
+import { orderedEntries } from '../../../src/shared/blog-list.ts';
+import type { BlogListProps, PageConfig } from '../../../src/shared/generated/config-types.ts';
 
 const footerColumn = navigation.footer.columns[0]!.heading;
 const somePath = routesConfig.routes[0]!.path;
@@ -105,10 +108,12 @@ test('a new article gets its file and its card in the blog list', async ({ page,
   await saveButton(page).click();
   await expect(page.getByRole('status')).toContainText('blog/erp-for-bakeries.json');
   expect(JSON.parse(editor.read('blog/erp-for-bakeries.json')).body).toEqual(BODY);
-  expect(
-    JSON.parse(editor.read(blogListPage)).sections.find((section: { type: string }) => section.type === 'blogList')
-      .posts[0],
-  ).toBe('erp-for-bakeries');
+  // The blog list lists every article, newest first unless pinned: the new one leads it as it is.
+  const list = (JSON.parse(editor.read(blogListPage)) as PageConfig).sections.find(
+    (section): section is BlogListProps => section.type === 'blogList',
+  )!;
+  const saved = JSON.parse(editor.read('blog/erp-for-bakeries.json')) as BlogIndexEntry;
+  expect(orderedEntries([...articles, saved].map(blogIndexEntry), list)[0]!.slug).toBe('erp-for-bakeries');
   expect(
     editor
       .read('blog/erp-for-bakeries.json')

@@ -7,8 +7,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { SPEC_CONTENT_DIR } from '../../../src/config/config-dir.ts';
+import { blogIndexEntry, type BlogIndexEntry } from '../../../src/shared/blog-index.ts';
+import { listPageCount, listPagePath, orderedEntries } from '../../../src/shared/blog-list.ts';
 import type { FormDefinition } from '../../../src/shared/forms/definition.ts';
-import type { ServicesConfig } from '../../../src/shared/generated/config-types.ts';
+import type { BlogListProps, ServicesConfig } from '../../../src/shared/generated/config-types.ts';
 
 export const projectRoot = resolve(import.meta.dirname, '../../..');
 
@@ -51,14 +53,11 @@ export interface Site {
   social: { href: string }[];
   contacts: { emails: Record<'support' | 'sales' | 'info', string> };
   ui: Record<string, string>;
+  blogFeed: { title: string; items: number };
 }
 
-export interface Article {
-  slug: string;
-  headline: string;
+export interface Article extends BlogIndexEntry {
   title: string;
-  date: string;
-  typeLabel: string;
   body: string[];
 }
 
@@ -80,7 +79,11 @@ export interface SiteData {
   /** The route paths whose page shows the form. */
   formPaths(formId: string): string[];
   articles: Article[];
-  /** Every URL the site prerenders: the routes and the blog articles. */
+  /** The blog list a route's page shows, if any. */
+  blogListOf(route: RouteEntry): BlogListProps | undefined;
+  /** A blog list's cards in their order (src/shared/blog-list.ts: newest first, pinned ones at their place). */
+  listedArticles(list: BlogListProps): BlogIndexEntry[];
+  /** Every URL the site prerenders: the routes, the later pages of their blog lists, and the blog articles. */
   allPaths: string[];
 }
 
@@ -94,6 +97,9 @@ export function siteData(configDir: string): SiteData {
   const articles = readdirSync(join(projectRoot, configDir, 'blog'))
     .filter((name) => name.endsWith('.json'))
     .map((name) => readJson<Article>(`blog/${name}`));
+  const blogListOf = (route: RouteEntry) =>
+    page(route.page).sections.find((section) => section.type === 'blogList') as BlogListProps | undefined;
+  const listedArticles = (list: BlogListProps) => orderedEntries(articles.map(blogIndexEntry), list);
   return {
     configDir,
     routesConfig,
@@ -106,8 +112,14 @@ export function siteData(configDir: string): SiteData {
     pathsWith,
     formPaths: (formId) => pathsWith((section) => section.type === 'form' && section.form === formId),
     articles,
+    blogListOf,
+    listedArticles,
     allPaths: [
-      ...routesConfig.routes.map((route) => route.path),
+      ...routesConfig.routes.flatMap((route) => {
+        const list = blogListOf(route);
+        const pages = list ? listPageCount(listedArticles(list).length, list.perPage) : 1;
+        return Array.from({ length: pages }, (_, index) => listPagePath(route.path, index + 1));
+      }),
       ...articles.map((article) => `/blog/${article.slug}`),
     ],
   };
@@ -127,5 +139,7 @@ export const {
   pathsWith,
   formPaths,
   articles,
+  blogListOf,
+  listedArticles,
   allPaths,
 } = specContent;

@@ -1,0 +1,223 @@
+// npm run bench:scale -- --articles N [--pages M] [--keep]: how the site's tools cope with a large
+// site, on this machine. Makes a copy of site-config/ with N generated articles (each on the blog
+// list, which lists every article) and M extra pages (scale-config.ts), then measures, each with the
+// load average of the moment (the machine is shared: a figure taken under load says so):
+//   validate                   npm run validate on it
+//   full build                 npm run build's build, from empty caches
+//   full build, nothing changed  the same again (the bundles come from the cache)
+//   publish: one word          a build from the previous one after one word of one article changed
+//   publish: header            the same after a label of the header changed (every page changes)
+//   the server's load          the server reading the new build, as a publish's switch does
+//   hugo                       Debian's hugo on the same articles (scale-hugo.ts), the reference
+// and the editor's measures of scale-editor.ts. Figures only: nothing here is a test.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { SITE_CONFIG_DIR } from '../../src/config/config-dir.ts';
+import { loadSiteBuild } from '../../src/server/site/site-build.ts';
+import { EDITOR_MEASURES, EDITOR_NOT_MEASURED } from './scale-editor.ts';
+import { generatedSlug, writeScaleConfig } from './scale-config.ts';
+import { hugoVersion, runHugo, writeHugoSite } from './scale-hugo.ts';
+import type { ScaleFigure } from './scale-measure.ts';
+
+const root = resolve(import.meta.dirname, '../..');
+const { values } = parseArgs({
+  options: { articles: { type: 'string' }, pages: { type: 'string', default: '0' }, keep: { type: 'boolean' } },
+});
+const articles = Number(values.articles);
+const pages = Number(values.pages);
+if (!Number.isInteger(articles) || articles < 0 || !Number.isInteger(pages) || pages < 0) {
+  console.error('usage: npm run bench:scale -- --articles N [--pages M] [--keep]   (N, M: whole numbers, 0 or more)');
+  process.exit(2);
+}
+/** Hugo runs this many times: its first run reads a cold disk cache. */
+const HUGO_RUNS = 3;
+
+const work = mkdtempSync(join(tmpdir(), 'bench-scale-'));
+const config = join(work, 'site-config');
+// The generated config's "$schema" lines lead to the project's schemas from here, as from site-config/.
+symlinkSync(join(root, 'schemas'), join(work, 'schemas'));
+// A bundle cache of the run's own: the first build starts cold, whatever was built before.
+const bundleCache = `node_modules/.cache/bench-scale-${process.pid}`;
+
+/** The CPU time of this process's finished children, from /proc (Linux): what a spawned step used of
+ *  the processors, which unlike its wall time hardly depends on what else the machine runs. */
+function childrenCpuMs(): number | undefined {
+  try {
+    // Fields after the command name; cutime and cstime are the 14th and 15th, in clock ticks (100 a second).
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[13]) + Number(fields[14])) * 10;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Runs a child process to its end; its wall and CPU time. */
+function timed<T>(run: () => T): { result: T; ms: number; cpuMs: number | undefined } {
+  const cpuBefore = childrenCpuMs();
+  const started = performance.now();
+  const result = run();
+  const ms = performance.now() - started;
+  const cpuAfter = childrenCpuMs();
+  return { result, ms, cpuMs: cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore };
+}
+
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+const seconds = (ms: number) => `${(ms / 1000).toFixed(ms < 10_000 ? 2 : 1)} s`;
+const figures: (ScaleFigure & { load: string })[] = [];
+function report(figure: ScaleFigure, loadThen: string): void {
+  figures.push({ ...figure, load: loadThen });
+  const rss = figure.peakRssMB ? `, peak RSS ${figure.peakRssMB} MB` : '';
+  const cpu = figure.cpuMs === undefined ? '' : ` (CPU ${seconds(figure.cpuMs)})`;
+  const time = figure.ms === undefined ? '' : seconds(figure.ms);
+  console.log(`${figure.name.padEnd(40)} ${time.padStart(9)}${cpu}${rss}  [load ${loadThen}]`);
+  if (figure.detail) console.log(`${''.padEnd(42)}${figure.detail}`);
+}
+
+interface Timing {
+  step: string;
+  ms: number;
+  peakRssMB?: number;
+}
+
+function build(name: string, previous?: string): { figure: ScaleFigure; dir: string } {
+  const out = join(work, name);
+  const { result, ms, cpuMs } = timed(() =>
+    spawnSync(
+      process.execPath,
+      [
+        join(root, 'scripts/build.ts'),
+        '--config',
+        config,
+        '--out',
+        out,
+        ...(previous ? ['--previous', previous] : []),
+        '--timings',
+      ],
+      { cwd: root, encoding: 'utf8', env: { ...process.env, SITE_BUNDLE_CACHE: bundleCache }, maxBuffer: 64 << 20 },
+    ),
+  );
+  if (result.status !== 0) throw new Error(`the build ${name} failed:\n${result.stderr}`);
+  const timings = result.stdout
+    .split('\n')
+    .filter((line) => line.startsWith('timing '))
+    .map((line) => JSON.parse(line.slice('timing '.length)) as Timing);
+  const total = timings.find((timing) => timing.step === 'total');
+  const built = /^built: (.*)$/m.exec(result.stdout)?.[1] ?? '';
+  const steps = timings
+    .filter((timing) => timing.step !== 'total')
+    .map((timing) => `${timing.step} ${seconds(timing.ms)}`)
+    .join(', ');
+  return {
+    figure: { name, ms, cpuMs, peakRssMB: total?.peakRssMB, detail: `${built}\n${''.padEnd(42)}${steps}` },
+    dir: out,
+  };
+}
+
+function measure(name: string, run: () => ScaleFigure | ScaleFigure[]): void {
+  const loadThen = load();
+  const result = run();
+  for (const figure of Array.isArray(result) ? result : [result])
+    report({ ...figure, name: figure.name || name }, loadThen);
+}
+
+function editJson<T>(path: string, change: (value: T) => void): void {
+  const file = join(config, path);
+  const value = JSON.parse(readFileSync(file, 'utf8')) as T;
+  change(value);
+  writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);
+}
+
+try {
+  writeScaleConfig({ from: join(root, SITE_CONFIG_DIR), to: config, articles, pages });
+  const total = readdirSync(join(config, 'blog')).length;
+  console.log(
+    `bench:scale: ${total} articles (${articles} generated), ${pages} extra pages; ${availableParallelism()} cores, Node ${process.version}\n`,
+  );
+
+  measure('validate', () => {
+    const { result, ms, cpuMs } = timed(() =>
+      spawnSync(process.execPath, [join(root, 'scripts/validate.ts'), '--config', config], { encoding: 'utf8' }),
+    );
+    if (result.status !== 0) throw new Error(`validate failed:\n${result.stdout}${result.stderr}`);
+    return { name: 'validate', ms, cpuMs };
+  });
+
+  let full: ScaleFigure | undefined;
+  let live = '';
+  measure('full build', () => {
+    const { figure } = build('full build');
+    full = figure;
+    return figure;
+  });
+  measure('full build, nothing changed', () => {
+    const { figure, dir } = build('full build, nothing changed');
+    live = dir;
+    return figure;
+  });
+
+  const slug = articles > 0 ? generatedSlug(1) : readdirSync(join(config, 'blog'))[0]!.slice(0, -'.json'.length);
+  editJson<{ body: string[] }>(`blog/${slug}.json`, (article) => {
+    article.body[0] = `${article.body[0]!} Revised.`;
+  });
+  measure('publish: one word of one article', () => {
+    const { figure, dir } = build('publish: one word of one article', live);
+    live = dir;
+    return figure;
+  });
+  measure("the server's load of that build", () => {
+    const started = performance.now();
+    const loaded = loadSiteBuild(live);
+    return {
+      name: "the server's load of that build",
+      ms: performance.now() - started,
+      detail: `${loaded.files.size} files into memory`,
+    };
+  });
+
+  editJson<{ header: { items: { label: string }[] } }>('navigation.json', (navigation) => {
+    navigation.header.items[0]!.label = `${navigation.header.items[0]!.label} new`;
+  });
+  measure('publish: a label of the header', () => {
+    const { figure, dir } = build('publish: a label of the header', live);
+    live = dir;
+    return figure;
+  });
+
+  const version = hugoVersion();
+  if (!version) console.log('\nhugo: not installed (apt-get install hugo), so no reference figure');
+  else
+    measure('hugo', () => {
+      const site = join(work, 'hugo');
+      mkdirSync(site);
+      const count = writeHugoSite(config, site);
+      const runs = Array.from({ length: HUGO_RUNS }, (_, run) =>
+        timed(() => runHugo(site, join(work, `hugo-out-${run}`))),
+      );
+      const best = runs.reduce((fastest, run) => (run.ms < fastest.ms ? run : fastest));
+      const ratio = (ours: number | undefined, theirs: number | undefined) =>
+        ours === undefined || theirs === undefined ? '?' : `${(ours / theirs).toFixed(1)}x`;
+      return {
+        name: `hugo (${version}), same articles`,
+        ms: best.ms,
+        cpuMs: best.cpuMs,
+        detail: `${count} articles; fastest of ${HUGO_RUNS} runs (${runs.map((run) => seconds(run.ms)).join(', ')}); full build / hugo: ${ratio(full?.ms, best.ms)} in time (target: at most 10x), ${ratio(full?.cpuMs, best.cpuMs)} in CPU`,
+      };
+    });
+
+  if (EDITOR_MEASURES.length === 0) console.log(`\n${EDITOR_NOT_MEASURED}`);
+  for (const editor of EDITOR_MEASURES) {
+    const loadThen = load();
+    for (const figure of await editor.run({ root, configDir: config, buildDir: live, workDir: work }))
+      report(figure, loadThen);
+  }
+} finally {
+  rmSync(resolve(root, bundleCache), { recursive: true, force: true });
+  if (values.keep) console.log(`\nkept: ${work}`);
+  else rmSync(work, { recursive: true, force: true });
+}

@@ -1,0 +1,42 @@
+// What a build's output depends on besides the config: the project's code, schemas, public files and
+// locked dependencies, and the Node that runs the build (its zlib and brotli write the compressed
+// copies). A build records this fingerprint; a later build reuses the earlier one's bundles and pages
+// only when it is the same (a deploy of new code makes the next publish a full build).
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+/** Folders and files of the project that go into a build. */
+const CODE = [
+  'src',
+  'scripts',
+  'schemas',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'package.json',
+  'package-lock.json',
+  'tsconfig.json',
+];
+
+/** Tests never go into a build: changing one reuses what was built. */
+const TEST = /\.test\.tsx?$/;
+
+function files(root: string, path: string): string[] {
+  const full = join(root, path);
+  if (!existsSync(full)) return [];
+  if (!statSync(full).isDirectory()) return [path];
+  return readdirSync(full, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && !TEST.test(entry.name))
+    .map((entry) => relative(root, join(entry.parentPath, entry.name)));
+}
+
+export function codeFingerprint(root: string): string {
+  const hash = createHash('sha256');
+  hash.update(JSON.stringify([process.version, process.versions.zlib, process.versions.brotli]));
+  for (const file of CODE.flatMap((path) => files(root, path)).sort()) {
+    hash.update(`\0${file}\0`);
+    hash.update(readFileSync(join(root, file)));
+  }
+  return hash.digest('hex');
+}

@@ -1,0 +1,114 @@
+// The site's config as the server-render bundle reads it during a build: from the config folder, at
+// render time, rather than compiled into the bundle (scripts/build/ssr-config-plugin.ts swaps the
+// site's config modules for the stand-ins of this folder). The bundle is then the same whatever the
+// pages and articles say, so a build reuses it from one publish to the next and renders only what
+// changed (scripts/build/site-plan.ts).
+//
+// This module stays outside the bundle (the plugin marks it external): the prerenderer opens the
+// config here, in the same module instance the bundle imports, before it imports the bundle.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { RenderedArticle } from '../../../src/config/rendered-article.ts';
+import { articleHtml } from '../../../src/shared/article-markdown.ts';
+import type { BlogIndexEntry } from '../../../src/shared/blog-index.ts';
+import type { BlogArticle, PageConfig, SiteConfig } from '../../../src/shared/generated/config-types.ts';
+
+interface Source {
+  dir: string;
+  blogIndex: BlogIndexEntry[];
+  pageIds: Set<string>;
+  slugs: Set<string>;
+  siteFiles: Map<string, unknown>;
+}
+
+let source: Source | undefined;
+/** The page and article files read since recordReads() started, for the build's check of its plan. */
+let reads: Set<string> | undefined;
+/** The last page and article read: the prerenderer loads each, then the page's components read it again. */
+let lastPage: { id: string; page: PageConfig } | undefined;
+let lastArticle: { slug: string; article: RenderedArticle } | undefined;
+
+const jsonNames = (dir: string) =>
+  readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => name.slice(0, -'.json'.length))
+    .sort();
+
+/**
+ * Opens a config folder for the bundle. The blog's index (every article's list fields) comes from
+ * the build, which reads every article once anyway (scripts/build/config-snapshot.ts).
+ */
+export function openConfigSource(dir: string, blogIndex: BlogIndexEntry[]): void {
+  source = {
+    dir,
+    blogIndex,
+    pageIds: new Set(jsonNames(join(dir, 'pages'))),
+    slugs: new Set(jsonNames(join(dir, 'blog'))),
+    siteFiles: new Map(),
+  };
+  lastPage = undefined;
+  lastArticle = undefined;
+}
+
+function current(): Source {
+  if (!source) throw new Error('the server-render bundle was loaded before a config was opened (openConfigSource)');
+  return source;
+}
+
+function readJson<T>(path: string): T {
+  return JSON.parse(readFileSync(join(current().dir, path), 'utf8')) as T;
+}
+
+/** A site-wide file (site.json, navigation.json, routes.json, faq.json…), read once: it is the same on every page. */
+export function siteFile(path: string): unknown {
+  const files = current().siteFiles;
+  if (!files.has(path)) files.set(path, readJson(path));
+  return files.get(path);
+}
+
+export function hasPage(id: string): boolean {
+  return current().pageIds.has(id);
+}
+
+export function pageConfig(id: string): PageConfig {
+  if (!hasPage(id)) throw new Error(`unknown page ${id}`);
+  const path = `pages/${id}.json`;
+  reads?.add(path);
+  if (lastPage?.id !== id) lastPage = { id, page: readJson<PageConfig>(path) };
+  return lastPage.page;
+}
+
+export function articleSlugs(): string[] {
+  return [...current().slugs];
+}
+
+export function hasArticle(slug: string): boolean {
+  return current().slugs.has(slug);
+}
+
+/** An article as the site loads it, its Markdown turned into HTML as scripts/vite-article-plugin.ts does. */
+export function renderedArticle(slug: string): RenderedArticle {
+  if (!hasArticle(slug)) throw new Error(`unknown article ${slug}`);
+  const path = `blog/${slug}.json`;
+  reads?.add(path);
+  if (lastArticle?.slug !== slug) {
+    const { $schema: _schema, body, ...article } = readJson<BlogArticle>(path);
+    const opensInNewTab = (siteFile('site.json') as SiteConfig).ui.opensInNewTab;
+    lastArticle = { slug, article: { ...article, bodyHtml: articleHtml(body, opensInNewTab) } };
+  }
+  return lastArticle.article;
+}
+
+export function blogIndex(): BlogIndexEntry[] {
+  return current().blogIndex;
+}
+
+/** Starts noting the page and article files read; the function returned stops and lists them. */
+export function recordReads(): () => string[] {
+  const noted = new Set<string>();
+  reads = noted;
+  return () => {
+    reads = undefined;
+    return [...noted];
+  };
+}
