@@ -38,7 +38,12 @@ export function useProblems(state: EditorState, snapshot: ConfigSnapshot, marks:
     const copied = markWarnings(liveMarks(marks, deferred.files), (path) =>
       deferred.files[path] ? draftText(deferred, path) : undefined,
     );
-    return copied.length === 0 ? found : sortProblems([...found, ...copied]);
+    if (copied.length === 0) return found;
+    // A copied field's own warning says more than the validator's "also the summary of" warning at
+    // the same place (it names why and what to do), so that one is not repeated beside it.
+    const marked = new Set(copied.map((problem) => `${problem.file}#${problem.pointer}`));
+    const rest = found.filter((problem) => isError(problem) || !marked.has(`${problem.file}#${problem.pointer}`));
+    return sortProblems([...rest, ...copied]);
   }, [deferred, facts, formRules, marks]);
   const errors = useMemo(() => problems.filter(isError), [problems]);
   return { problems, errors, checked: deferred === state, checking: deferred === undefined };
