@@ -22,6 +22,7 @@ import { draftSource } from './draft-source.ts';
 import { forgeryVerdict, isCall, matchedRoute } from './forgery.ts';
 import { registerAccountRoutes } from './account-routes.ts';
 import { accountGate, type Gate } from './gates.ts';
+import type { Permission } from './permissions.ts';
 import { changePasswordPage, loginPage, secondFactorPage, SIGN_IN_ASSETS, type AdminAssets } from './pages.ts';
 import { registerAdminSession, secondStepAccount, sessionAccount, startSecondStep, startSession } from './session.ts';
 import { attempt, signIn } from './sign-in.ts';
@@ -36,6 +37,8 @@ declare module 'fastify' {
     access?: Access;
     /** What the route stays open for while the account has something to do first (gates.ts); closed by default. */
     during?: Gate[];
+    /** What the account must be allowed to do for the route (permissions.ts). */
+    permission?: Permission;
   }
   interface FastifyRequest {
     /** The signed-in account, on routes that need one. */
