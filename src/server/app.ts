@@ -217,7 +217,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   registerHealthRoutes(app, readiness);
 
   registerFormRoutes(app, {
-    forms: () => site.current,
+    forms: (request) => request.siteBuild,
     submissions: store.submissions,
     rateLimit: { max: config.rateLimitPerMinute, windowMs: 60_000 },
     minFillMs: config.formMinFillMs,

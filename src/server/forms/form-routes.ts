@@ -30,8 +30,9 @@ export interface FormSet {
 }
 
 export interface FormRoutesOptions {
-  /** The forms of the build being served now, asked on every post (a publish may swap them). */
-  forms: () => FormSet;
+  /** The forms of the build the request is answered from (the one live when it arrived): a publish
+   *  that swaps builds while a post is under way never takes its form away half way. */
+  forms: (request: FastifyRequest) => FormSet;
   submissions: SubmissionStore;
   /** At most one mail to a visitor's address within this window, whatever is posted (the sales notice always goes). */
   visitorMailWindowMs: number;
@@ -124,7 +125,8 @@ function dedupeKey(
 export function registerFormRoutes(app: FastifyInstance, options: FormRoutesOptions): void {
   // One route for every form endpoint, present or published later: which form answers is looked up
   // in the served build. A path no form of it names is not found, before any other check.
-  const endpointOf = (request: FastifyRequest) => compile(options.forms()).endpoints.get(request.url.split('?', 1)[0]!);
+  const endpointOf = (request: FastifyRequest) =>
+    compile(options.forms(request)).endpoints.get(request.url.split('?', 1)[0]!);
   // Each form has a budget of its own per client, wherever its endpoint came from.
   const limiters = new Map<string, preHandlerAsyncHookHandler>();
   const limitOf = (formId: string) => {
@@ -193,7 +195,7 @@ export function registerFormRoutes(app: FastifyInstance, options: FormRoutesOpti
       },
     },
     async (request, reply) => {
-      const forms = compile(options.forms());
+      const forms = compile(options.forms(request));
       const endpoint = forms.endpoints.get(request.url.split('?', 1)[0]!);
       if (!endpoint) return reply.code(404).send({ error: 'Not Found', message: 'No such endpoint.' });
       const { form, storage, check } = endpoint;
