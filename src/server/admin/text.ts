@@ -1,12 +1,9 @@
 // The words of /admin (admin-text.json), with {name}-style parts filled in.
+import { fill } from '../../shared/fill-template.ts';
 import text from './admin-text.json' with { type: 'json' };
 
+export { fill };
 export const adminText = text;
-
-/** The template with each {key} replaced by its value. */
-export function fill(template: string, values: Record<string, string | number> = {}): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
-}
 
 /** A wait in words: seconds under two minutes, else whole minutes (rounded up). */
 export function waitInWords(ms: number): string {
