@@ -235,4 +235,25 @@ test.describe('nginx in front of two instances', () => {
       await store.close();
     }
   });
+
+  test('a form sent without its script through nginx on a port of its own is taken as sent from the site', async () => {
+    // An older browser sends no Sec-Fetch-Site: the check falls to the Origin, which carries the
+    // port; nginx must hand Node the Host as the browser sent it, port included.
+    const page = await fetch(`${nginx!.url}/get-demo`);
+    const token = /XSRF-TOKEN=([^;]+)/.exec(page.headers.get('set-cookie') ?? '')?.[1];
+    const { elapsedMs: _untimed, ...fields } = { ...validDemo, Email: 'no.script.through.nginx@example.com' };
+    const answer = await fetch(`${nginx!.url}/api/LoginControl/bookDemo`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        cookie: `XSRF-TOKEN=${token}`,
+        origin: new URL(nginx!.url).origin,
+      },
+      body: new URLSearchParams(fields).toString(),
+    });
+    const body = await answer.text();
+    expect(answer.status, body).toBeLessThan(400);
+    expect(answer.headers.get('content-type')).toContain('text/html');
+  });
 });
