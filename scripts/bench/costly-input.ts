@@ -111,7 +111,10 @@ async function measureEditorPaths(): Promise<void> {
   const password = 'a bench passphrase of some length';
   const store = await openStore({ dataDir: config.dataDir });
   const hash = await hashPassword(password);
-  const user = await store.createUser({ name: 'bench', fullName: 'Bench', email: '', passwordHash: hash }, new Date());
+  const user = await store.createUser(
+    { name: 'bench', fullName: 'Bench', email: '', passwordHash: hash, roles: ['editor', 'publisher'] },
+    new Date(),
+  );
   await store.setPassword(user.id, hash, false, new Date());
   await store.close();
 

@@ -4,6 +4,7 @@
 import { isValidAddress } from '../../shared/email.ts';
 import type { Store, UserRow } from '../store/index.ts';
 import { hashPassword, oneTimePassword } from './passwords.ts';
+import { DEFAULT_ROLES, FIRST_ACCOUNT_ROLES, parseRoles, ROLES, type Role } from './permissions.ts';
 import { REQUIRE_SETTING } from './two-factor.ts';
 
 /** Who the operator's commands are recorded as in the audit log. */
@@ -25,15 +26,33 @@ export function accountNameProblem(name: string): string | undefined {
     : `"${name}" is not a valid account name: 2 to 40 letters, digits, ".", "-" or "_", starting with a letter or digit`;
 }
 
-/** Creates an account with a one-time password, which is returned (to be handed over once, never stored in clear). */
+/** The roles written as an operator writes them ("editor,leads"). @throws AccountError naming a word that is no role. */
+export function rolesFrom(text: string): Role[] {
+  const parsed = parseRoles(text);
+  if ('unknown' in parsed)
+    throw new AccountError(`"${parsed.unknown}" is not a role: the roles are ${ROLES.join(', ')} (comma-separated)`);
+  return parsed.roles;
+}
+
+/**
+ * Creates an account with a one-time password, which is returned (to be handed over once, never
+ * stored in clear). Without roles it may edit and publish; the first account of a database is an admin.
+ */
 export async function addUser(
   store: Store,
-  input: { name: string; email?: string | undefined; fullName?: string | undefined },
+  input: {
+    name: string;
+    email?: string | undefined;
+    fullName?: string | undefined;
+    roles?: readonly Role[] | undefined;
+  },
   now = new Date(),
+  actor = OPERATOR,
 ): Promise<{ user: UserRow; password: string }> {
   const problem = accountNameProblem(input.name);
   if (problem) throw new AccountError(problem);
   if (input.email && !isValidAddress(input.email)) throw new AccountError(`"${input.email}" is not an e-mail address`);
+  const roles = input.roles ?? ((await store.countUsers()) === 0 ? FIRST_ACCOUNT_ROLES : DEFAULT_ROLES);
   const password = oneTimePassword();
   const user = await store.createUser(
     {
@@ -41,11 +60,28 @@ export async function addUser(
       email: input.email ?? '',
       fullName: input.fullName || input.name,
       passwordHash: await hashPassword(password),
+      roles: [...roles],
     },
     now,
   );
-  await store.addAudit({ actor: OPERATOR, action: 'user-added', detail: { name: user.name } }, now);
+  await store.addAudit({ actor, action: 'user-added', detail: { name: user.name, roles: user.roles } }, now);
   return { user, password };
+}
+
+/** Gives the account these roles in place of its own; returns it as it is now. */
+export async function setRoles(
+  store: Store,
+  name: string,
+  roles: readonly Role[],
+  now = new Date(),
+  actor = OPERATOR,
+): Promise<UserRow> {
+  const before = await store.findUser(name);
+  if (!before) throw noSuchAccount(name);
+  const user = await store.setRoles(name, [...roles]);
+  if (!user) throw noSuchAccount(name);
+  await store.addAudit({ actor, action: 'roles-changed', detail: { name, from: before.roles, to: user.roles } }, now);
+  return user;
 }
 
 /** A new one-time password for the account, which is signed out everywhere. */

@@ -22,8 +22,15 @@ import { draftSource } from './draft-source.ts';
 import { forgeryVerdict, isCall, matchedRoute } from './forgery.ts';
 import { registerAccountRoutes } from './account-routes.ts';
 import { accountGate, type Gate } from './gates.ts';
-import type { Permission } from './permissions.ts';
-import { changePasswordPage, loginPage, secondFactorPage, SIGN_IN_ASSETS, type AdminAssets } from './pages.ts';
+import { hasPermission, permissionsOf, type Permission } from './permissions.ts';
+import {
+  changePasswordPage,
+  forbiddenPage,
+  loginPage,
+  secondFactorPage,
+  SIGN_IN_ASSETS,
+  type AdminAssets,
+} from './pages.ts';
 import { registerAdminSession, secondStepAccount, sessionAccount, startSecondStep, startSession } from './session.ts';
 import { attempt, signIn } from './sign-in.ts';
 import { secondFactorMatches } from './two-factor.ts';
@@ -160,6 +167,15 @@ export const adminPlugin: FastifyPluginAsync<AdminOptions> = async (app: Fastify
         if (gate === 'password-change') return html(reply, 200, changePasswordPage(assets, user));
         return reply.redirect('/admin/account', 303);
       }
+      // What the route asks of the account's roles (permissions.ts); a route that names nothing is
+      // open to every signed-in account (its own account page, /api/me, sign-out).
+      const permission = request.routeOptions.config.permission;
+      if (permission && !hasPermission(user, permission)) {
+        const why = text.roles.refused[permission];
+        if (isCall(request)) return reply.code(403).send({ error: 'Forbidden', ...message(why) });
+        if (!assets) return signInPage(request, reply, 503);
+        return html(reply, 403, forbiddenPage(assets, user, why));
+      }
     }
     return undefined;
   });
@@ -275,14 +291,22 @@ export const adminPlugin: FastifyPluginAsync<AdminOptions> = async (app: Fastify
 
   registerAccountRoutes(app, { store, assets, html, audit });
 
+  // Who is signed in and what their roles allow: the editor hides what the server would refuse.
   app.get('/api/me', async (request) => {
-    const { name, fullName, email } = request.account!;
-    return { name, fullName, email };
+    const { name, fullName, email, roles } = request.account!;
+    return { name, fullName, email, roles, permissions: permissionsOf(request.account!) };
   });
 
-  app.get('/api/draft', async (request) => ({ files: await publishing.draft(request.account!) }));
+  const edit = { config: { permission: 'edit' } } as const;
+  const publish = { config: { permission: 'publish' } } as const;
 
-  app.post('/api/draft', { bodyLimit: DRAFT_BODY_LIMIT }, async (request, reply) => {
+  // The saved draft, and why its owner may not publish it as it is (a setting only an admin may publish).
+  app.get('/api/draft', edit, async (request) => ({
+    files: await publishing.draft(request.account!),
+    adminOnly: (await publishing.adminOnly(request.account!)) ?? null,
+  }));
+
+  app.post('/api/draft', { ...edit, bodyLimit: DRAFT_BODY_LIMIT }, async (request, reply) => {
     const files = publishing.parseDraftBody(request.body);
     if (!files)
       return reply.code(400).send({
@@ -295,7 +319,7 @@ export const adminPlugin: FastifyPluginAsync<AdminOptions> = async (app: Fastify
     return { files: outcome.files };
   });
 
-  app.post('/api/draft/discard', async (request) => {
+  app.post('/api/draft/discard', edit, async (request) => {
     await publishing.discardDraft(request.account!);
     await audit(request, 'draft-discarded');
     return message(text.publish.draftDiscarded);
@@ -304,14 +328,14 @@ export const adminPlugin: FastifyPluginAsync<AdminOptions> = async (app: Fastify
   const refuse = (reply: FastifyReply, { status, error, refused, problems, more }: Refusal) =>
     reply.code(status).send({ error, ...message(refused), ...(problems ? { problems, more: more ?? 0 } : {}) });
 
-  app.post('/api/publish', async (request, reply) => {
+  app.post('/api/publish', publish, async (request, reply) => {
     const outcome = await publishing.publishDraft(request.account!);
     if ('refused' in outcome) return refuse(reply, outcome);
     await audit(request, 'publish', { id: outcome.id });
     return reply.code(202).send({ id: outcome.id, ...message(text.publish.started) });
   });
 
-  app.post('/api/publish/stop', async (request, reply) => {
+  app.post('/api/publish/stop', publish, async (request, reply) => {
     const body = request.body;
     if (!isJsonObject(body) || typeof body.id !== 'number' || !Number.isInteger(body.id) || body.id < 1)
       return reply.code(400).send({ error: 'Bad Request', ...message(text.messages.badRequest) });
@@ -321,7 +345,7 @@ export const adminPlugin: FastifyPluginAsync<AdminOptions> = async (app: Fastify
     return reply.code(202).send({ id: outcome.stopping, ...message(text.publish.stopping) });
   });
 
-  app.post('/api/rollback', async (request, reply) => {
+  app.post('/api/rollback', publish, async (request, reply) => {
     const body = request.body;
     if (!isJsonObject(body) || typeof body.to !== 'number' || !Number.isInteger(body.to) || body.to < 1) {
       return reply.code(400).send({ error: 'Bad Request', ...message(text.messages.badRequest) });
@@ -332,13 +356,13 @@ export const adminPlugin: FastifyPluginAsync<AdminOptions> = async (app: Fastify
     return reply.code(202).send({ id: outcome.id, ...message(text.publish.started) });
   });
 
-  app.get('/api/publish/status', async () => {
+  app.get('/api/publish/status', edit, async () => {
     const status = await publishing.status();
     return { ...status, running: status.running && published(status.running) };
   });
 
   // Paged, newest first, without diffs: ?before=ID gives the versions older than ID.
-  app.get('/api/history', async (request, reply) => {
+  app.get('/api/history', edit, async (request, reply) => {
     const raw = (request.query as { before?: string }).before;
     const before = raw === undefined ? undefined : Number(raw);
     if (before !== undefined && (!Number.isInteger(before) || before < 1))
@@ -348,14 +372,14 @@ export const adminPlugin: FastifyPluginAsync<AdminOptions> = async (app: Fastify
   });
 
   // The files a version changed, before and after: the editor tells the change in words.
-  app.get('/api/history/:id/changes', async (request, reply) => {
+  app.get('/api/history/:id/changes', edit, async (request, reply) => {
     const id = Number((request.params as { id: string }).id);
     const files = Number.isInteger(id) && id > 0 ? await publishing.versionChanges(id) : undefined;
     if (!files) return reply.code(404).send({ error: 'Not Found', message: 'There is no such published version.' });
     return { files };
   });
 
-  app.get('/api/history/:id', async (request, reply) => {
+  app.get('/api/history/:id', edit, async (request, reply) => {
     const id = Number((request.params as { id: string }).id);
     const version = Number.isInteger(id) && id > 0 ? await publishing.version(id) : undefined;
     if (!version) return reply.code(404).send({ error: 'Not Found', message: 'There is no such version.' });
@@ -363,11 +387,16 @@ export const adminPlugin: FastifyPluginAsync<AdminOptions> = async (app: Fastify
   });
 
   // The editor: its documents at /admin/ and /admin/preview, its calls under /admin/api/; Save
-  // writes the user's draft, which its preview shows.
-  await app.register(editorPlugin, {
-    source: draftSource(publishing, (request, paths) => audit(request, 'draft-saved', { files: paths })),
-    projectRoot: options.projectRoot,
-    bundleDir: options.editorBundleDir,
+  // writes the user's draft, which its preview shows. Every route of it is for accounts that may edit.
+  await app.register(async (editor) => {
+    editor.addHook('onRoute', (route) => {
+      route.config = { permission: 'edit', ...route.config };
+    });
+    await editor.register(editorPlugin, {
+      source: draftSource(publishing, (request, paths) => audit(request, 'draft-saved', { files: paths })),
+      projectRoot: options.projectRoot,
+      bundleDir: options.editorBundleDir,
+    });
   });
   // Any other address under /admin: the sign-in page (or 401) without a session, not found with one;
   // under /admin/api/ it is a call (answered in JSON).

@@ -224,3 +224,17 @@ ${jsonForm(
 )}`,
   );
 }
+
+/** A page the account's roles do not allow: why, what roles it has, and the way to its account page. */
+export function forbiddenPage(assets: AdminAssets, user: UserRow, why: string): string {
+  const t = text.roles;
+  return documentHtml(
+    assets,
+    t.pageTitle,
+    `<h1>${e(t.pageHeading)}</h1>
+<p>${e(why)}</p>
+<p>${e(user.roles.length === 0 ? t.noRoles : fill(t.yourRoles, { roles: user.roles.join(', ') }))}</p>
+<p><a href="/admin/account">${e(t.accountLink)}</a></p>
+${signOutButton(user)}`,
+  );
+}

@@ -27,7 +27,7 @@ describe('two-step sign-in', () => {
     const hash = await hashPassword(PASSWORD);
     for (const name of ['asha', 'ben']) {
       const user = await store.createUser(
-        { name, fullName: `${name} Editor`, email: '', passwordHash: hash },
+        { name, fullName: `${name} Editor`, email: '', passwordHash: hash, roles: ['editor', 'publisher'] },
         new Date(),
       );
       await store.setPassword(user.id, hash, false, new Date());

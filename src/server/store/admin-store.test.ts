@@ -12,6 +12,7 @@ const newUser = (name: string) => ({
   fullName: `${name} Editor`,
   email: `${name}@example.com`,
   passwordHash: 'scrypt$stand-in',
+  roles: ['editor', 'publisher'],
 });
 const policy = { threshold: 5, baseMs: 30_000, maxMs: 900_000, windowMs: 3_600_000 };
 
@@ -49,6 +50,21 @@ describe.each(enginesUnderTest())('admin store on $engine', ({ skipReason, newSt
       passwordChangedAt: later(1000).toISOString(),
     });
     expect(await store.countUsers()).toBe(1);
+  });
+
+  it('keeps the roles of each account, and changes them', async () => {
+    await store.createUser({ ...newUser('asha'), roles: ['admin'] }, T0);
+    const ben = await store.createUser({ ...newUser('ben'), roles: ['editor', 'leads'] }, T0);
+    expect(ben.roles).toEqual(['editor', 'leads']);
+    expect((await store.findUser('asha'))?.roles).toEqual(['admin']);
+    expect((await store.findUserById(ben.id))?.roles).toEqual(['editor', 'leads']);
+    expect(await store.setRoles('ben', ['publisher'])).toMatchObject({ name: 'ben', roles: ['publisher'] });
+    expect(await store.setRoles('ben', [])).toMatchObject({ roles: [] });
+    expect(await store.setRoles('nobody', ['admin'])).toBeUndefined();
+    expect((await store.listUsers()).map((user) => [user.name, user.roles])).toEqual([
+      ['asha', ['admin']],
+      ['ben', []],
+    ]);
   });
 
   it('removes an account with its sessions and drafts', async () => {

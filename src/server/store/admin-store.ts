@@ -26,6 +26,7 @@ function toUser(row: Selectable<UsersTable>): UserRow {
     createdAt: row.created_at,
     passwordChangedAt: row.password_changed_at,
     twoFactorSince: row.totp_secret ? row.totp_since : null,
+    roles: row.roles.split(',').filter((role) => role !== ''),
   };
 }
 
@@ -120,6 +121,7 @@ export function createAdminStore(db: Kysely<Database>, engine: Engine): AdminSto
           must_change_password: 1,
           created_at: at,
           password_changed_at: at,
+          roles: user.roles.join(','),
         })
         .onConflict((oc) => oc.column('name').doNothing())
         .returningAll()
@@ -155,6 +157,16 @@ export function createAdminStore(db: Kysely<Database>, engine: Engine): AdminSto
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .executeTakeFirst();
       return Number(row?.n ?? 0);
+    },
+
+    async setRoles(name, roles) {
+      const row = await db
+        .updateTable('users')
+        .set({ roles: roles.join(',') })
+        .where('name', '=', name)
+        .returningAll()
+        .executeTakeFirst();
+      return row && toUser(row);
     },
 
     async removeUser(name) {

@@ -14,6 +14,8 @@ export interface UserRow {
   passwordChangedAt: string;
   /** Since when the account signs in with a second factor (a TOTP code); null without one. */
   twoFactorSince: string | null;
+  /** Its roles' names (src/server/admin/permissions.ts says what each allows), in the order given. */
+  roles: string[];
 }
 
 /** What only the sign-in and the account's own settings read: never sent anywhere. */
@@ -30,6 +32,7 @@ export interface NewUser {
   fullName: string;
   email: string;
   passwordHash: string;
+  roles: string[];
 }
 
 /**
@@ -97,6 +100,8 @@ export interface AdminStore {
   findUserById(id: string): Promise<UserRow | undefined>;
   listUsers(): Promise<UserRow[]>;
   countUsers(): Promise<number>;
+  /** Gives the account these roles (replacing its own); the account as it is now, undefined when there is none. */
+  setRoles(name: string, roles: string[]): Promise<UserRow | undefined>;
   /** Removes the account with its sessions and drafts; false when there is none. */
   removeUser(name: string): Promise<boolean>;
   /** Sets a new password hash; `mustChange` for a one-time password. Signs the account out everywhere but `keepSession`. */
