@@ -40,7 +40,7 @@ describe('the settings only an admin may publish', () => {
     [
       'a checkout link',
       'services.json',
-      (v: Editable) => (v.services[1].checkoutUrl = 'https://buy.stripe.com/elsewhere'),
+      (v: Editable) => (v.services[1]!.checkoutUrl = 'https://buy.stripe.com/elsewhere'),
       [`the checkout link of “${services.services[1]!.title}” (services.json)`],
     ],
     [
@@ -52,13 +52,13 @@ describe('the settings only an admin may publish', () => {
     [
       'a mail recipient',
       'forms/demo.json',
-      (v: Editable) => (v.mails[0].to = 'field:Email'),
+      (v: Editable) => (v.mails[0]!.to = 'field:Email'),
       [`who receives the mails of the form “${form.id}” (forms/demo.json)`],
     ],
     [
       'a mail added',
       'forms/demo.json',
-      (v: Editable) => v.mails.push({ ...v.mails[0] }),
+      (v: Editable) => v.mails.push({ ...v.mails[0]! }),
       [`who receives the mails of the form “${form.id}” (forms/demo.json)`],
     ],
     [
@@ -89,12 +89,12 @@ describe('the settings only an admin may publish', () => {
 
   it('lets anything else in the same files through: prices, titles, texts, the mail subject', () => {
     let next = changed('services.json', (v) => {
-      v.services[0].price += 10;
-      v.services[0].title = 'A new title';
+      v.services[0]!.price += 10;
+      v.services[0]!.title = 'A new title';
     });
-    next = changed('forms/demo.json', (v) => (v.mails[0].subject = 'Another subject'), next);
+    next = changed('forms/demo.json', (v) => (v.mails[0]!.subject = 'Another subject'), next);
     next = changed('site.json', (v) => (v.contacts.emails.sales += ' '), next);
-    next = changed('site.json', (v) => (v.contacts.emails.sales = v.contacts.emails.sales.trim()), next);
+    next = changed('site.json', (v) => (v.contacts.emails.sales = v.contacts.emails.sales!.trim()), next);
     next = changed('site.json', (v) => (v.siteUrl = 'https://www.example.org'), next);
     next = { ...next, 'faq.json': '{}' };
     expect(['services.json', 'forms/demo.json', 'site.json'].filter((path) => next[path] !== live[path])).toHaveLength(
