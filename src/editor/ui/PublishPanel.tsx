@@ -114,6 +114,11 @@ export function PublishPanel({
         </button>
         <p className="publish__account">
           {account && fill(t.signedInAs, { name: account.fullName || account.name })} <a href="account">{t.account}</a>{' '}
+          {may('admin') && (
+            <>
+              <a href="accounts">{t.accounts}</a>{' '}
+            </>
+          )}
           <button type="button" className="button button--small" onClick={() => void leave()}>
             {t.signOut}
           </button>

@@ -1,10 +1,11 @@
-// What can be done to an editor account, by the operator (`npm run admin`) or by its owner (the
-// password change at /admin): each change is hashed, stored and written to the audit log.
+// What can be done to an account, by the operator (`npm run admin`), by an admin (the Accounts page
+// of /admin, recorded under the admin's name) or by its owner (the password change at /admin):
+// each change is hashed, stored and written to the audit log.
 // Also the operator's rules for every account (a second factor required) and the stop of a publish.
 import { isValidAddress } from '../../shared/email.ts';
 import type { Store, UserRow } from '../store/index.ts';
 import { hashPassword, oneTimePassword } from './passwords.ts';
-import { DEFAULT_ROLES, FIRST_ACCOUNT_ROLES, parseRoles, ROLES, type Role } from './permissions.ts';
+import { DEFAULT_ROLES, FIRST_ACCOUNT_ROLES, type Role } from './permissions.ts';
 import { REQUIRE_SETTING } from './two-factor.ts';
 
 /** Who the operator's commands are recorded as in the audit log. */
@@ -18,20 +19,19 @@ export function commitEmail(user: Pick<UserRow, 'name' | 'email'>): string {
   return user.email || `${user.name}@editor.invalid`;
 }
 
-export class AccountError extends Error {}
+/** A change that cannot be made: the input is not valid, or there is no such account (`missing`). */
+export class AccountError extends Error {
+  readonly kind: 'invalid' | 'missing';
+  constructor(message: string, kind: 'invalid' | 'missing' = 'invalid') {
+    super(message);
+    this.kind = kind;
+  }
+}
 
 export function accountNameProblem(name: string): string | undefined {
   return ACCOUNT_NAME.test(name)
     ? undefined
     : `"${name}" is not a valid account name: 2 to 40 letters, digits, ".", "-" or "_", starting with a letter or digit`;
-}
-
-/** The roles written as an operator writes them ("editor,leads"). @throws AccountError naming a word that is no role. */
-export function rolesFrom(text: string): Role[] {
-  const parsed = parseRoles(text);
-  if ('unknown' in parsed)
-    throw new AccountError(`"${parsed.unknown}" is not a role: the roles are ${ROLES.join(', ')} (comma-separated)`);
-  return parsed.roles;
 }
 
 /**
@@ -85,29 +85,29 @@ export async function setRoles(
 }
 
 /** A new one-time password for the account, which is signed out everywhere. */
-export async function resetPassword(store: Store, name: string, now = new Date()): Promise<string> {
+export async function resetPassword(store: Store, name: string, now = new Date(), actor = OPERATOR): Promise<string> {
   const user = await store.findUser(name);
-  if (!user) throw new AccountError(`there is no account named "${name}" (see npm run admin -- list-users)`);
+  if (!user) throw noSuchAccount(name);
   const password = oneTimePassword();
   await store.setPassword(user.id, await hashPassword(password), true, now);
-  await store.addAudit({ actor: OPERATOR, action: 'password-reset', detail: { name } }, now);
+  await store.addAudit({ actor, action: 'password-reset', detail: { name } }, now);
   return password;
 }
 
-export async function removeUser(store: Store, name: string, now = new Date()): Promise<void> {
-  if (!(await store.removeUser(name)))
-    throw new AccountError(`there is no account named "${name}" (see npm run admin -- list-users)`);
-  await store.addAudit({ actor: OPERATOR, action: 'user-removed', detail: { name } }, now);
+export async function removeUser(store: Store, name: string, now = new Date(), actor = OPERATOR): Promise<void> {
+  if (!(await store.removeUser(name))) throw noSuchAccount(name);
+  await store.addAudit({ actor, action: 'user-removed', detail: { name } }, now);
 }
 
-const noSuchAccount = (name: string) =>
-  new AccountError(`there is no account named "${name}" (see npm run admin -- list-users)`);
+function noSuchAccount(name: string): AccountError {
+  return new AccountError(`there is no account named "${name}" (see npm run admin -- list-users)`, 'missing');
+}
 
 /** Clears the failed sign-ins counted against the account (from anywhere and from each address); returns how many counters. */
-export async function unlockAccount(store: Store, name: string, now = new Date()): Promise<number> {
+export async function unlockAccount(store: Store, name: string, now = new Date(), actor = OPERATOR): Promise<number> {
   if (!(await store.findUser(name))) throw noSuchAccount(name);
   const cleared = await store.clearAccountFailures(name);
-  await store.addAudit({ actor: OPERATOR, action: 'account-unlocked', detail: { name, counters: cleared } }, now);
+  await store.addAudit({ actor, action: 'account-unlocked', detail: { name, counters: cleared } }, now);
   return cleared;
 }
 

@@ -21,6 +21,7 @@ import type { PublishedVersion } from '../../shared/published-version.ts';
 import { draftSource } from './draft-source.ts';
 import { forgeryVerdict, isCall, matchedRoute } from './forgery.ts';
 import { registerAccountRoutes } from './account-routes.ts';
+import { registerAccountsRoutes } from './accounts-routes.ts';
 import { accountGate, type Gate } from './gates.ts';
 import { hasPermission, permissionsOf, type Permission } from './permissions.ts';
 import {
@@ -290,6 +291,7 @@ export const adminPlugin: FastifyPluginAsync<AdminOptions> = async (app: Fastify
   });
 
   registerAccountRoutes(app, { store, assets, html, audit });
+  registerAccountsRoutes(app, { store, assets, html });
 
   // Who is signed in and what their roles allow: the editor hides what the server would refuse.
   app.get('/api/me', async (request) => {

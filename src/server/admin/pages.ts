@@ -16,9 +16,9 @@ export interface AdminAssets {
   styles: string[];
 }
 
-const e = (value: string | number) => escapeHtml(String(value));
+export const e = (value: string | number) => escapeHtml(String(value));
 
-function documentHtml(assets: AdminAssets, page: string, body: string): string {
+export function documentHtml(assets: AdminAssets, page: string, body: string): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -126,7 +126,7 @@ ${signOutButton(user)}`,
   );
 }
 
-function signOutButton(user: UserRow): string {
+export function signOutButton(user: UserRow): string {
   return `<p class="account">${e(fill(text.account.signedInAs, { name: user.fullName }))}
 ${actionButton('/admin/api/sign-out', '/admin/login', text.account.signOut, 'secondary')}</p>`;
 }

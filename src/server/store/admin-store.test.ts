@@ -147,6 +147,10 @@ describe.each(enginesUnderTest())('admin store on $engine', ({ skipReason, newSt
     expect(await store.listAudit({ since: '2030-01-02', limit: 1 })).toEqual([
       { id: 3, at: '2030-01-02T10:00:00.000Z', actor: 'asha', action: 'publish', detail: { id: 1 } },
     ]);
+    // In pages, newest first: the page after the one whose oldest entry was 3.
+    expect((await store.listAudit({ before: 3, limit: 1 })).map((entry) => entry.id)).toEqual([2]);
+    expect((await store.listAudit({ before: 2, limit: 5 })).map((entry) => entry.id)).toEqual([1]);
+    expect(await store.listAudit({ before: 1, limit: 5 })).toEqual([]);
   });
 
   it('keeps a draft file per user and path with the base it started from; drops only what was published', async () => {

@@ -380,9 +380,10 @@ export function createAdminStore(db: Kysely<Database>, engine: Engine): AdminSto
         .execute();
     },
 
-    async listAudit({ since, limit }) {
+    async listAudit({ since, before, limit }) {
       let query = db.selectFrom('audit_log').selectAll();
       if (since !== undefined) query = query.where('at', '>=', startOf(since));
+      if (before !== undefined) query = query.where('id', '<', before);
       const rows = await query.orderBy('id', 'desc').limit(limit).execute();
       return rows.reverse().map((row) => ({
         id: Number(row.id),

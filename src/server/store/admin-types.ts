@@ -155,8 +155,11 @@ export interface AdminStore {
   putSetting(name: string, value: string | null): Promise<void>;
 
   addAudit(entry: { actor: string; action: string; detail?: Record<string, unknown> }, now: Date): Promise<void>;
-  /** Newest last; at most `limit` entries, from `since` (an ISO time or a YYYY-MM-DD day, UTC) on. */
-  listAudit(filter: { since?: string; limit: number }): Promise<AuditEntry[]>;
+  /**
+   * Newest last; the newest `limit` entries from `since` (an ISO time or a YYYY-MM-DD day, UTC) on,
+   * and older than the entry `before` (an id) when given: the page after one whose oldest was `before`.
+   */
+  listAudit(filter: { since?: string; before?: number; limit: number }): Promise<AuditEntry[]>;
 
   draftFiles(userId: string): Promise<DraftFile[]>;
   saveDraftFiles(
