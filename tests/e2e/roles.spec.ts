@@ -1,7 +1,9 @@
 // Roles in the browser, end to end, on a server of its own over a copy of the fixture config (built
 // once for the live site): an editor-only account has no usable Publish and the server refuses its
 // publish (403); a publisher's draft that changes a checkout link cannot be published by that
-// publisher, who is told why; the same change published by an admin goes live.
+// publisher, who is told why; the same change published by an admin goes live; an admin runs the
+// accounts in the browser (a new account's one-time password shown once, its roles changed by
+// keyboard) and reads the audit log; an account without the editor role gets a page saying why.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -12,6 +14,8 @@ import { FIXTURE_CONFIG_DIR } from '../../src/config/config-dir.ts';
 import { addUser } from '../../src/server/admin/accounts.ts';
 import { hashPassword } from '../../src/server/admin/passwords.ts';
 import { openStore } from '../../src/server/store/index.ts';
+import AxeBuilder from '@axe-core/playwright';
+import { WCAG_TAGS } from './support/accessibility.ts';
 import { expectAccessible, preview } from './support/editor-fixtures.ts';
 import { expect, test } from './support/fixtures.ts';
 import { startServer, type RunningServer } from './support/server-process.ts';
@@ -22,7 +26,7 @@ const root = resolve(import.meta.dirname, '../..');
 const PASSWORD = 'a passphrase for the roles';
 /** A publish builds the whole site: tens of seconds on a busy machine. */
 const PUBLISH_MS = 180_000;
-const ACCOUNTS = { root: ['admin'], pia: ['editor', 'publisher'], eddie: ['editor'] } as const;
+const ACCOUNTS = { root: ['admin'], pia: ['editor', 'publisher'], eddie: ['editor'], lena: ['leads'] } as const;
 
 let dir: string;
 let configDir: string;
@@ -56,11 +60,15 @@ test.afterAll(async () => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-async function signIn(page: Page, name: keyof typeof ACCOUNTS) {
+async function signInOnly(page: Page, name: string, password = PASSWORD) {
   await page.goto(`${server.url}/admin/login`);
   await page.getByLabel('Account name').fill(name);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+async function signIn(page: Page, name: keyof typeof ACCOUNTS) {
+  await signInOnly(page, name);
   await expect(page.getByRole('navigation', { name: 'Content' })).toBeVisible();
   await expect(preview(page).locator('main')).toBeVisible();
 }
@@ -68,6 +76,12 @@ async function signIn(page: Page, name: keyof typeof ACCOUNTS) {
 async function xsrfHeaders(request: APIRequestContext): Promise<Record<string, string>> {
   const token = (await request.storageState()).cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')!.value;
   return { 'content-type': 'application/json', 'x-xsrf-token': token };
+}
+
+/** Zero axe-core WCAG 2.2 A/AA violations on a page written by the server (no editor frame). */
+async function expectPageAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 const publishing = (page: Page) => page.getByRole('region', { name: 'Publishing' });
@@ -145,4 +159,56 @@ test('an admin publishes the same change, and it goes live', async ({ page }) =>
     timeout: PUBLISH_MS,
   });
   expect(readFileSync(join(configDir, 'services.json'), 'utf8')).toContain(change.url);
+});
+
+test('an admin adds an account in the browser, its one-time password shown once, and changes its roles by keyboard', async ({
+  page,
+}) => {
+  await signIn(page, 'root');
+  await publishing(page).getByRole('link', { name: 'Accounts' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Accounts');
+  await expectPageAccessible(page);
+  const add = page.locator('#add-account');
+  await add.getByLabel('Account name').fill('nora');
+  await add.getByLabel('Full name').fill('Nora Quist');
+  await add.getByRole('checkbox', { name: /^publisher/ }).uncheck();
+  await add.getByRole('button', { name: 'Add the account' }).click();
+  const said = add.getByRole('alert');
+  await expect(said).toContainText('Account “nora” added. Its one-time password is ');
+  const password = /one-time password is (\S+)/.exec((await said.textContent())!)![1]!;
+  await expectPageAccessible(page);
+
+  // Reloaded, the page lists her, without the password; her roles change by keyboard alone.
+  await page.reload();
+  const nora = page.getByRole('region', { name: 'nora' });
+  await expect(nora).toContainText('Nora Quist');
+  await expect(page.locator('body')).not.toContainText(password);
+  await expect(nora.getByRole('checkbox', { name: /^editor/ })).toBeChecked();
+  await nora.getByRole('checkbox', { name: /^leads/ }).focus();
+  await page.keyboard.press('Space');
+  await nora.getByRole('button', { name: 'Save the roles of nora' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(nora.getByRole('alert')).toHaveText('“nora” now has the roles: editor, leads.');
+
+  // The audit log, newest first, says who did it.
+  await page.getByRole('link', { name: 'The audit log' }).click();
+  const rows = page.getByRole('table', { name: 'Audit log' }).getByRole('row');
+  await expect(rows.nth(1)).toContainText('root');
+  await expect(rows.nth(1)).toContainText('roles-changed');
+  await expect(rows.nth(2)).toContainText('user-added');
+  await expectPageAccessible(page);
+
+  // Her one-time password signs her in, once, to choose her own.
+  await page.context().clearCookies();
+  await signInOnly(page, 'nora', password);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose your own password');
+});
+
+test('an account without the editor role gets a page saying why instead of the editor', async ({ page, problems }) => {
+  problems.expected.push(/403/);
+  await signInOnly(page, 'lena');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your account may not open this page');
+  await expect(page.locator('main')).toContainText('Your account may not edit the site');
+  await expect(page.locator('main')).toContainText('Your roles: leads.');
+  await expectPageAccessible(page);
 });
