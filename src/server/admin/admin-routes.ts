@@ -1,8 +1,10 @@
 // /admin on the live server: sign-in, the password change, sign-out, the publishing API, and the
 // visual editor at /admin/ over the signed-in user's draft (src/server/editor/plugin.ts, with
-// draft-source.ts). Every route says who may use it (its `access`): the sign-in page and call are
-// public (the call still needs the anti-forgery header), everything else needs a live session whose
-// password is not a one-time one. What a request is, is decided by the route it matched (forgery.ts):
+// draft-source.ts), and the admins' Accounts page and audit log (accounts-routes.ts). Every route
+// says who may use it (its `access`): the sign-in page and call are public (the call still needs
+// the anti-forgery header), everything else needs a live session whose password is not a one-time
+// one; and what the account's roles must allow (its `permission`, permissions.ts): a route without
+// one is open to every signed-in account, the editor's routes ask for `edit`. What a request is, is decided by the route it matched (forgery.ts):
 // every request that may change something, and every call (/admin/api/…), needs the anti-forgery
 // header and must come from a page of this origin.
 // Without a session a call is answered 401 and a page is the sign-in page, with status 401. Nothing

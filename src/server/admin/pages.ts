@@ -1,5 +1,6 @@
 // The documents of /admin written on the server: sign-in, its second step (a code from an app), the
-// password change and the account page with the second factor's set-up (everything else is the
+// password change, the account page with the second factor's set-up, and the page refusing what the
+// account's roles do not allow (the admins' pages are in accounts-pages.ts; everything else is the
 // visual editor, mounted at /admin/). Their words come from admin-text.json; their one
 // script and style sheet (src/admin/, built into dist-admin/) only send what the forms and buttons
 // say and show the answers: no inline script or style, as the CSP asks.
