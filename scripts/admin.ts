@@ -68,7 +68,7 @@ async function run(store: Store, args: AdminArgs): Promise<string> {
         : 'No publish is under way.\n';
     }
     case 'list-users':
-      return formatUsers(await store.listUsers());
+      return formatUsers(await store.accounts.listUsers());
     case 'audit':
       return formatAudit(await store.listAudit({ limit: args.limit, ...(args.since ? { since: args.since } : {}) }));
   }

@@ -34,7 +34,7 @@ describe.each(enginesUnderTest())('npm run admin roles on $engine', ({ skipReaso
   const rolesOf = async () => {
     const store = await openStore(options);
     try {
-      return Object.fromEntries((await store.listUsers()).map((user) => [user.name, user.roles]));
+      return Object.fromEntries((await store.accounts.listUsers()).map((user) => [user.name, user.roles]));
     } finally {
       await store.close();
     }

@@ -49,7 +49,7 @@ test.beforeAll(async () => {
   for (const [name, roles] of Object.entries(ACCOUNTS)) {
     const { user } = await addUser(store, { name, roles });
     // Their own password chosen already: this spec is about what they may do, not the first sign-in.
-    await store.setPassword(user.id, hash, false, new Date());
+    await store.accounts.setPassword(user.id, hash, false, new Date());
   }
   await store.close();
   server = await startServer({ DATA_DIR: dataDir, DIST_DIR: distDir, CONFIG_DIR: configDir });

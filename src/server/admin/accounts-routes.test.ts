@@ -37,11 +37,11 @@ describe('the Accounts page of /admin', () => {
       ['root', ['admin']],
       ['pia', ['editor', 'publisher']],
     ] as const) {
-      const user = await store.createUser(
+      const user = await store.accounts.createUser(
         { name, fullName: name, email: '', passwordHash: hash, roles: [...roles] },
         new Date(),
       );
-      await store.setPassword(user.id, hash, false, new Date());
+      await store.accounts.setPassword(user.id, hash, false, new Date());
       const response = await signIn(name, PASSWORD);
       const session = response.cookies.find((cookie) => cookie.name === ADMIN_SESSION_COOKIE)!.value;
       as[name] = { ...xsrf, cookie: `${xsrf.cookie}; ${ADMIN_SESSION_COOKIE}=${session}` };
@@ -64,8 +64,8 @@ describe('the Accounts page of /admin', () => {
     ] as const) {
       expect((await call('pia', method, url, body)).statusCode, url).toBe(403);
     }
-    expect((await store.findUser('pia'))?.roles).toEqual(['editor', 'publisher']);
-    expect(await store.findUser('eve')).toBeUndefined();
+    expect((await store.accounts.findUser('pia'))?.roles).toEqual(['editor', 'publisher']);
+    expect(await store.accounts.findUser('eve')).toBeUndefined();
     const page = await call('root', 'GET', '/admin/accounts');
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<h3 id="account-1">root (you)</h3>');
@@ -81,7 +81,7 @@ describe('the Accounts page of /admin', () => {
     });
     expect(added.statusCode, added.body).toBe(200);
     const password = /one-time password is (\S+)/.exec(added.json<{ message: string }>().message)![1]!;
-    expect(await store.findUser('lena')).toMatchObject({ fullName: 'Lena Park', roles: ['editor', 'leads'] });
+    expect(await store.accounts.findUser('lena')).toMatchObject({ fullName: 'Lena Park', roles: ['editor', 'leads'] });
     const signedIn = await signIn('lena', password);
     expect(signedIn.json()).toEqual({ name: 'lena', mustChangePassword: true });
     // The page never shows it again.
@@ -116,9 +116,9 @@ describe('the Accounts page of /admin', () => {
     expect(
       (await call('root', 'POST', '/admin/api/accounts/roles', { name: 'root', roles: 'editor' })).statusCode,
     ).toBe(403);
-    expect((await store.findUser('root'))?.roles).toEqual(['admin']);
+    expect((await store.accounts.findUser('root'))?.roles).toEqual(['admin']);
     expect((await call('root', 'POST', '/admin/api/accounts/remove', { name: 'lena' })).statusCode).toBe(200);
-    expect(await store.findUser('lena')).toBeUndefined();
+    expect(await store.accounts.findUser('lena')).toBeUndefined();
 
     const actions = (await store.listAudit({ limit: 100 }))
       .filter((entry) => entry.actor === 'root')

@@ -65,7 +65,7 @@ export function registerAccountsRoutes(app: FastifyInstance, { store, assets, ht
 
   app.get('/accounts', admin, async (request, reply) => {
     if (!assets) return notBuilt(reply);
-    return html(reply, 200, accountsPage(assets, request.account!, await store.listUsers()));
+    return html(reply, 200, accountsPage(assets, request.account!, await store.accounts.listUsers()));
   });
 
   app.post('/api/accounts', admin, async (request, reply) => {

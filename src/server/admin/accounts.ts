@@ -52,9 +52,9 @@ export async function addUser(
   const problem = accountNameProblem(input.name);
   if (problem) throw new AccountError(problem);
   if (input.email && !isValidAddress(input.email)) throw new AccountError(`"${input.email}" is not an e-mail address`);
-  const roles = input.roles ?? ((await store.countUsers()) === 0 ? FIRST_ACCOUNT_ROLES : DEFAULT_ROLES);
+  const roles = input.roles ?? ((await store.accounts.countUsers()) === 0 ? FIRST_ACCOUNT_ROLES : DEFAULT_ROLES);
   const password = oneTimePassword();
-  const user = await store.createUser(
+  const user = await store.accounts.createUser(
     {
       name: input.name,
       email: input.email ?? '',
@@ -76,9 +76,9 @@ export async function setRoles(
   now = new Date(),
   actor = OPERATOR,
 ): Promise<UserRow> {
-  const before = await store.findUser(name);
+  const before = await store.accounts.findUser(name);
   if (!before) throw noSuchAccount(name);
-  const user = await store.setRoles(name, [...roles]);
+  const user = await store.accounts.setRoles(name, [...roles]);
   if (!user) throw noSuchAccount(name);
   await store.addAudit({ actor, action: 'roles-changed', detail: { name, from: before.roles, to: user.roles } }, now);
   return user;
@@ -86,16 +86,16 @@ export async function setRoles(
 
 /** A new one-time password for the account, which is signed out everywhere. */
 export async function resetPassword(store: Store, name: string, now = new Date(), actor = OPERATOR): Promise<string> {
-  const user = await store.findUser(name);
+  const user = await store.accounts.findUser(name);
   if (!user) throw noSuchAccount(name);
   const password = oneTimePassword();
-  await store.setPassword(user.id, await hashPassword(password), true, now);
+  await store.accounts.setPassword(user.id, await hashPassword(password), true, now);
   await store.addAudit({ actor, action: 'password-reset', detail: { name } }, now);
   return password;
 }
 
 export async function removeUser(store: Store, name: string, now = new Date(), actor = OPERATOR): Promise<void> {
-  if (!(await store.removeUser(name))) throw noSuchAccount(name);
+  if (!(await store.accounts.removeUser(name))) throw noSuchAccount(name);
   await store.addAudit({ actor, action: 'user-removed', detail: { name } }, now);
 }
 
@@ -105,17 +105,17 @@ function noSuchAccount(name: string): AccountError {
 
 /** Clears the failed sign-ins counted against the account (from anywhere and from each address); returns how many counters. */
 export async function unlockAccount(store: Store, name: string, now = new Date(), actor = OPERATOR): Promise<number> {
-  if (!(await store.findUser(name))) throw noSuchAccount(name);
-  const cleared = await store.clearAccountFailures(name);
+  if (!(await store.accounts.findUser(name))) throw noSuchAccount(name);
+  const cleared = await store.accounts.clearAccountFailures(name);
   await store.addAudit({ actor, action: 'account-unlocked', detail: { name, counters: cleared } }, now);
   return cleared;
 }
 
 /** Turns the account's second factor off (a lost phone and lost recovery codes): it signs in with its password, then sets one up again. */
 export async function resetSecondFactor(store: Store, name: string, now = new Date()): Promise<void> {
-  const user = await store.findUser(name);
+  const user = await store.accounts.findUser(name);
   if (!user) throw noSuchAccount(name);
-  await store.clearTotp(user.id);
+  await store.accounts.clearTotp(user.id);
   await store.addAudit({ actor: OPERATOR, action: 'two-factor-reset', detail: { name } }, now);
 }
 
@@ -123,7 +123,7 @@ export async function resetSecondFactor(store: Store, name: string, now = new Da
 export async function requireSecondFactor(store: Store, required: boolean, now = new Date()): Promise<UserRow[]> {
   await store.putSetting(REQUIRE_SETTING, required ? 'on' : null);
   await store.addAudit({ actor: OPERATOR, action: required ? 'two-factor-required' : 'two-factor-optional' }, now);
-  return (await store.listUsers()).filter((user) => !user.twoFactorSince);
+  return (await store.accounts.listUsers()).filter((user) => !user.twoFactorSince);
 }
 
 /** Asks the publish under way to stop (from any instance); returns its id and starter, or undefined when none runs. */

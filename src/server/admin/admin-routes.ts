@@ -97,7 +97,7 @@ export const adminPlugin: FastifyPluginAsync<AdminOptions> = async (app: Fastify
   await registerAdminSession(app, store);
 
   app.addHook('onRequest', async (request, reply) => {
-    if ((await store.countUsers()) === 0) return options.notFound(request, reply);
+    if ((await store.accounts.countUsers()) === 0) return options.notFound(request, reply);
     return undefined;
   });
 
@@ -136,7 +136,7 @@ export const adminPlugin: FastifyPluginAsync<AdminOptions> = async (app: Fastify
     if (access !== 'public') {
       const account = sessionAccount(request);
       if (account === 'expired') await request.session.destroy();
-      const user = typeof account === 'object' ? await store.findUserById(account.userId) : undefined;
+      const user = typeof account === 'object' ? await store.accounts.findUserById(account.userId) : undefined;
       if (!user) {
         // Half signed in: the password was right, the code from the app is still to come.
         const waiting = secondStepAccount(request);
@@ -255,8 +255,8 @@ export const adminPlugin: FastifyPluginAsync<AdminOptions> = async (app: Fastify
       if (!isJsonObject(body) || typeof body.code !== 'string' || body.code.length > 40)
         return reply.code(400).send({ error: 'Bad Request', ...message(text.messages.badRequest) });
       const waiting = secondStepAccount(request);
-      const found = typeof waiting === 'object' ? await store.findUserById(waiting.userId) : undefined;
-      const user = found && (await store.findUser(found.name));
+      const found = typeof waiting === 'object' ? await store.accounts.findUserById(waiting.userId) : undefined;
+      const user = found && (await store.accounts.findUser(found.name));
       if (!user) {
         if (waiting !== 'none') await request.session.destroy();
         return reply.code(401).send({
@@ -283,7 +283,7 @@ export const adminPlugin: FastifyPluginAsync<AdminOptions> = async (app: Fastify
   // Whatever the session holds (signed in, or half way), it ends: public, so the second step can leave too.
   app.post('/api/sign-out', { config: { access: 'public' } }, async (request) => {
     const account = sessionAccount(request);
-    const user = typeof account === 'object' ? await store.findUserById(account.userId) : undefined;
+    const user = typeof account === 'object' ? await store.accounts.findUserById(account.userId) : undefined;
     if (user) {
       request.account = user;
       await audit(request, 'sign-out');

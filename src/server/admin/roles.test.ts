@@ -60,11 +60,11 @@ describe('roles in /admin', () => {
     store = await server.store();
     const hash = await hashPassword(PASSWORD);
     for (const [name, roles] of Object.entries(ACCOUNTS)) {
-      const user = await store.createUser(
+      const user = await store.accounts.createUser(
         { name, fullName: name, email: '', passwordHash: hash, roles: [...roles] },
         new Date(),
       );
-      await store.setPassword(user.id, hash, false, new Date());
+      await store.accounts.setPassword(user.id, hash, false, new Date());
       const response = await server.app.inject({
         method: 'POST',
         url: '/admin/api/sign-in',
@@ -116,9 +116,9 @@ describe('roles in /admin', () => {
 
   it('follows a change of roles at the next request, without signing in again', async () => {
     expect((await call('ed', 'POST', '/admin/api/publish', {})).statusCode).toBe(403);
-    await store.setRoles('ed', ['editor', 'publisher']);
+    await store.accounts.setRoles('ed', ['editor', 'publisher']);
     expect((await call('ed', 'POST', '/admin/api/publish', {})).statusCode).toBe(400);
-    await store.setRoles('ed', ['editor']);
+    await store.accounts.setRoles('ed', ['editor']);
     expect((await call('ed', 'POST', '/admin/api/publish', {})).statusCode).toBe(403);
   });
 

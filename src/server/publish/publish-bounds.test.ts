@@ -30,11 +30,11 @@ async function setUp(env: Record<string, string> = {}) {
   const store = await server.store();
   const hash = await hashPassword(PASSWORD);
   for (const name of ['asha', 'ben']) {
-    const user = await store.createUser(
+    const user = await store.accounts.createUser(
       { name, fullName: name, email: '', passwordHash: hash, roles: ['editor', 'publisher'] },
       new Date(),
     );
-    await store.setPassword(user.id, hash, false, new Date());
+    await store.accounts.setPassword(user.id, hash, false, new Date());
   }
   const signIn = async (name: string): Promise<Headers> => {
     const xsrf = { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${TOKEN}`, 'x-xsrf-token': TOKEN };

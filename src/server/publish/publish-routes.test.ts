@@ -23,11 +23,11 @@ describe('the publishing API', () => {
     // One hash for both accounts: scrypt is slow on purpose.
     const hash = await hashPassword(PASSWORD);
     for (const name of ['asha', 'ben']) {
-      const user = await store.createUser(
+      const user = await store.accounts.createUser(
         { name, fullName: name, email: '', passwordHash: hash, roles: ['editor', 'publisher'] },
         new Date(),
       );
-      await store.setPassword(user.id, hash, false, new Date());
+      await store.accounts.setPassword(user.id, hash, false, new Date());
     }
     headers = await signIn('asha');
   });

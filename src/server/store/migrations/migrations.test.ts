@@ -196,9 +196,9 @@ async function readFixtureData(store: Store) {
       row.attempts,
       row.deadAt === null,
     ]),
-    users: (await store.listUsers()).map((user) => [user.name, user.roles]),
+    users: (await store.accounts.listUsers()).map((user) => [user.name, user.roles]),
     published: (await store.latestPublished())?.files,
-    drafts: (await store.draftFiles((await store.findUser('asha'))!.id)).map((file) => file.path),
+    drafts: (await store.draftFiles((await store.accounts.findUser('asha'))!.id)).map((file) => file.path),
   };
 }
 
