@@ -3,7 +3,7 @@
 // publish (403); a publisher's draft that changes a checkout link cannot be published by that
 // publisher, who is told why; the same change published by an admin goes live; an admin runs the
 // accounts in the browser (a new account's one-time password shown once, its roles changed by
-// keyboard) and reads the audit log; an account without the editor role gets a page saying why.
+// keyboard, removed when asked first) and reads the audit log; an account without the editor role gets a page saying why.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -161,7 +161,7 @@ test('an admin publishes the same change, and it goes live', async ({ page }) =>
   expect(readFileSync(join(configDir, 'services.json'), 'utf8')).toContain(change.url);
 });
 
-test('an admin adds an account in the browser, its one-time password shown once, and changes its roles by keyboard', async ({
+test('an admin adds an account in the browser, its one-time password shown once, changes its roles by keyboard, and removes it', async ({
   page,
 }) => {
   await signIn(page, 'root');
@@ -202,6 +202,20 @@ test('an admin adds an account in the browser, its one-time password shown once,
   await page.context().clearCookies();
   await signInOnly(page, 'nora', password);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose your own password');
+
+  // Removed, asked first: she is gone from the list, and her password no longer signs in.
+  await page.context().clearCookies();
+  await signIn(page, 'root');
+  await page.goto(`${server.url}/admin/accounts`);
+  page.once('dialog', (dialog) => {
+    expect(dialog.message()).toBe(
+      'Remove the account “nora”, with its sessions and its unpublished draft? This cannot be undone.',
+    );
+    void dialog.accept();
+  });
+  await page.getByRole('button', { name: 'Remove nora' }).click();
+  await expect(page.getByRole('region', { name: 'nora' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'pia' })).toBeVisible();
 });
 
 test('an account without the editor role gets a page saying why instead of the editor', async ({ page, problems }) => {
