@@ -3,7 +3,8 @@
 // publish (403); a publisher's draft that changes a checkout link cannot be published by that
 // publisher, who is told why; the same change published by an admin goes live; an admin runs the
 // accounts in the browser (a new account's one-time password shown once, its roles changed by
-// keyboard, removed when asked first) and reads the audit log; an account without the editor role gets a page saying why.
+// keyboard, removed when asked first) and reads the audit log; an account without the editor role
+// gets a page saying why.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
