@@ -1,7 +1,8 @@
 /**
  * Operators' CLI for the editor accounts of /admin and the audit log, on SQLite or PostgreSQL.
  *
- *   npm run admin -- add-user NAME [--email ADDRESS] [--full-name "FULL NAME"]
+ *   npm run admin -- add-user NAME [--email ADDRESS] [--full-name "FULL NAME"] [--roles editor,publisher]
+ *   npm run admin -- set-roles NAME editor,leads
  *   npm run admin -- list-users | remove-user NAME | reset-password NAME | unlock NAME | audit [--since DAY] [--limit N]
  *   npm run admin -- require-2fa [--off] | reset-2fa NAME | stop-publish
  *
@@ -14,6 +15,7 @@ import {
   requireSecondFactor,
   resetPassword,
   resetSecondFactor,
+  setRoles,
   stopPublish,
   unlockAccount,
 } from '../src/server/admin/accounts.ts';
@@ -25,11 +27,17 @@ import { runOperatorCommand } from './operator-store.ts';
 const handOver = (password: string) =>
   `One-time password: ${password}\nHand it over privately; it is shown only now. It must be changed at the first sign-in at /admin/login.\n`;
 
+const rolesInWords = (roles: string[]) => (roles.length === 0 ? '(none: it can only sign in)' : roles.join(','));
+
 async function run(store: Store, args: AdminArgs): Promise<string> {
   switch (args.command) {
     case 'add-user': {
       const { user, password } = await addUser(store, args);
-      return `Account "${user.name}" created.\n${handOver(password)}`;
+      return `Account "${user.name}" created, with the roles ${rolesInWords(user.roles)}.\n${handOver(password)}`;
+    }
+    case 'set-roles': {
+      const user = await setRoles(store, args.name, args.roles);
+      return `"${user.name}" now has the roles ${rolesInWords(user.roles)}; its open sessions follow at their next request.\n`;
     }
     case 'reset-password':
       return `The password of "${args.name}" was reset and the account signed out everywhere.\n${handOver(await resetPassword(store, args.name))}`;
@@ -60,7 +68,7 @@ async function run(store: Store, args: AdminArgs): Promise<string> {
         : 'No publish is under way.\n';
     }
     case 'list-users':
-      return formatUsers(await store.listUsers());
+      return formatUsers(await store.accounts.listUsers());
     case 'audit':
       return formatAudit(await store.listAudit({ limit: args.limit, ...(args.since ? { since: args.since } : {}) }));
   }

@@ -11,6 +11,14 @@ describe('npm run admin arguments', () => {
       name: 'asha',
       email: 'asha@example.com',
       fullName: 'Asha Rao',
+      roles: undefined,
+      dataDir: '/var/data',
+    });
+    expect(parse('add-user', 'ben', '--roles', 'leads,editor')).toMatchObject({ roles: ['editor', 'leads'] });
+    expect(parse('set-roles', 'ben', 'publisher')).toEqual({
+      command: 'set-roles',
+      name: 'ben',
+      roles: ['publisher'],
       dataDir: '/var/data',
     });
     expect(parse('reset-password', 'asha', '--data-dir', 'here')).toEqual({
@@ -45,6 +53,13 @@ describe('npm run admin arguments', () => {
     [['unlock', 'asha', '--off'], '--off does not go with unlock'],
     [['require-2fa', 'asha'], 'unexpected argument "asha"'],
     [[], 'missing command'],
+    [
+      ['add-user', 'ben', '--roles', 'editor,boss'],
+      '"boss" is not a role: the roles are editor, publisher, leads, admin',
+    ],
+    [['set-roles', 'ben', 'root'], '"root" is not a role'],
+    [['set-roles', 'ben'], 'set-roles needs the NAME of an account and its ROLES'],
+    [['list-users', '--roles', 'admin'], '--roles does not go with list-users'],
   ])('refuses %j', (argv, message) => {
     expect(() => parse(...argv)).toThrow(UsageError);
     expect(() => parse(...argv)).toThrow(message);

@@ -1,7 +1,16 @@
+import { parseRoles, ROLES, type Role } from '../../src/server/admin/permissions.ts';
 import { commandLine, UsageError } from '../submissions/args.ts';
 
 export type AdminArgs = { dataDir: string } & (
-  | { command: 'add-user'; name: string; email: string | undefined; fullName: string | undefined }
+  | {
+      command: 'add-user';
+      name: string;
+      email: string | undefined;
+      fullName: string | undefined;
+      /** Undefined: the defaults (editor,publisher; admin for the first account). */
+      roles: Role[] | undefined;
+    }
+  | { command: 'set-roles'; name: string; roles: Role[] }
   | { command: 'remove-user' | 'reset-password' | 'unlock' | 'reset-2fa'; name: string }
   | { command: 'list-users' | 'stop-publish' }
   | { command: 'require-2fa'; off: boolean }
@@ -10,11 +19,16 @@ export type AdminArgs = { dataDir: string } & (
 
 export const ADMIN_USAGE = `Usage: npm run admin -- <command> [options] [--data-dir DIR]
 
-  add-user NAME [--email ADDRESS] [--full-name "FULL NAME"]
-                        create an editor account for /admin and print its one-time password,
+  add-user NAME [--email ADDRESS] [--full-name "FULL NAME"] [--roles ROLES]
+                        create an account for /admin and print its one-time password,
                         which must be changed at the first sign-in; the name and address are the
-                        author of the git commit of each publish
-  list-users            the accounts, and which still have a one-time password
+                        author of the git commit of each publish. ROLES: comma-separated, of
+                        editor (edit, save a draft), publisher (also publish, roll back),
+                        leads (see and erase submissions), admin (everything, accounts, and
+                        publishing payment links, form endpoints and mail recipients).
+                        Default: editor,publisher; the first account of a database: admin
+  set-roles NAME ROLES  give the account these roles (comma-separated) in place of its own
+  list-users            the accounts with their roles, and which still have a one-time password
   remove-user NAME      delete the account, its sessions and its unpublished draft
   reset-password NAME   a new one-time password; the account is signed out everywhere
   unlock NAME           clear the failed sign-ins counted against the account (from every
@@ -32,6 +46,14 @@ The store is PostgreSQL when DATABASE_URL is set (environment or .env), else DAT
 
 const NAMED = ['add-user', 'remove-user', 'reset-password', 'unlock', 'reset-2fa'] as const;
 
+/** Roles as the operator wrote them; a sentence naming the word that is no role. */
+function rolesArgument(text: string): Role[] {
+  const parsed = parseRoles(text);
+  if ('unknown' in parsed)
+    throw new UsageError(`"${parsed.unknown}" is not a role: the roles are ${ROLES.join(', ')}, comma-separated`);
+  return parsed.roles;
+}
+
 /** Returns null when help was asked for. */
 export function parseAdminArgs(argv: string[], env: Record<string, string | undefined>): AdminArgs | null {
   const { values, positionals } = commandLine(argv, {
@@ -40,12 +62,13 @@ export function parseAdminArgs(argv: string[], env: Record<string, string | unde
     since: { type: 'string' },
     limit: { type: 'string' },
     off: { type: 'boolean' },
+    roles: { type: 'string' },
   });
   if (values.help) return null;
   const dataDir = values['data-dir'] ?? (env.DATA_DIR || './data');
   const [command, ...extra] = positionals;
   const allowOnly = (allowed: string[]) => {
-    const stray = (['email', 'full-name', 'since', 'limit', 'off'] as const).find(
+    const stray = (['email', 'full-name', 'since', 'limit', 'off', 'roles'] as const).find(
       (option) => values[option] !== undefined && !allowed.includes(option),
     );
     if (stray) throw new UsageError(`--${stray} does not go with ${command}`);
@@ -55,16 +78,25 @@ export function parseAdminArgs(argv: string[], env: Record<string, string | unde
     if (name === undefined) throw new UsageError(`${command} needs the NAME of an account`);
     if (more.length > 0) throw new UsageError(`unexpected argument "${more[0]}"`);
     if (command === 'add-user') {
-      allowOnly(['email', 'full-name']);
-      return { command, name, email: values.email, fullName: values['full-name'], dataDir };
+      allowOnly(['email', 'full-name', 'roles']);
+      const roles = values.roles === undefined ? undefined : rolesArgument(values.roles);
+      return { command, name, email: values.email, fullName: values['full-name'], roles, dataDir };
     }
     allowOnly([]);
     return { command: command as 'remove-user' | 'reset-password' | 'unlock' | 'reset-2fa', name, dataDir };
   }
+  if (command === 'set-roles') {
+    const [name, roles, ...more] = extra;
+    if (name === undefined || roles === undefined)
+      throw new UsageError(`set-roles needs the NAME of an account and its ROLES (of ${ROLES.join(', ')})`);
+    if (more.length > 0) throw new UsageError(`unexpected argument "${more[0]}"`);
+    allowOnly([]);
+    return { command, name, roles: rolesArgument(roles), dataDir };
+  }
   if (!['list-users', 'audit', 'require-2fa', 'stop-publish'].includes(command ?? '')) {
     throw new UsageError(
       command === undefined
-        ? 'missing command: add-user, list-users, remove-user, reset-password, unlock, require-2fa, reset-2fa, stop-publish or audit'
+        ? 'missing command: add-user, set-roles, list-users, remove-user, reset-password, unlock, require-2fa, reset-2fa, stop-publish or audit'
         : `unknown command "${command}"`,
     );
   }

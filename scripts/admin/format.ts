@@ -7,11 +7,12 @@ export function formatUsers(users: readonly UserRow[]): string {
     printable(user.name),
     printable(user.fullName),
     printable(user.email || '-'),
+    user.roles.join(',') || '(none)',
     user.createdAt,
     user.mustChangePassword ? 'one-time (not changed yet)' : `changed ${user.passwordChangedAt}`,
     user.twoFactorSince ? `on since ${user.twoFactorSince.slice(0, 10)}` : 'off',
   ]);
-  return `${textTable(['NAME', 'FULL NAME', 'E-MAIL', 'CREATED', 'PASSWORD', 'SECOND FACTOR'], body).join('\n')}\n${users.length} account${users.length === 1 ? '' : 's'}\n`;
+  return `${textTable(['NAME', 'FULL NAME', 'E-MAIL', 'ROLES', 'CREATED', 'PASSWORD', 'SECOND FACTOR'], body).join('\n')}\n${users.length} account${users.length === 1 ? '' : 's'}\n`;
 }
 
 /** `key=value` of an entry's details, e.g. `id=4, files=2`. */

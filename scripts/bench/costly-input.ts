@@ -111,8 +111,11 @@ async function measureEditorPaths(): Promise<void> {
   const password = 'a bench passphrase of some length';
   const store = await openStore({ dataDir: config.dataDir });
   const hash = await hashPassword(password);
-  const user = await store.createUser({ name: 'bench', fullName: 'Bench', email: '', passwordHash: hash }, new Date());
-  await store.setPassword(user.id, hash, false, new Date());
+  const user = await store.accounts.createUser(
+    { name: 'bench', fullName: 'Bench', email: '', passwordHash: hash, roles: ['editor', 'publisher'] },
+    new Date(),
+  );
+  await store.accounts.setPassword(user.id, hash, false, new Date());
   await store.close();
 
   const token = 'b'.repeat(43);

@@ -2,13 +2,16 @@
 // second step, the password change, the account page): it sends what a form or a button says to the
 // admin API as JSON with the anti-forgery header and shows the answer's message; a form marked
 // data-done="stay" stays on the page with the server's words, one marked data-show-codes shows the
-// recovery codes the answer carries. Every word it shows comes from the page or from the server.
+// recovery codes the answer carries; data-confirm asks first, data-keep leaves the fields as sent
+// (the roles just saved). Every word it shows comes from the page or from the server.
 import './admin.css';
 import { sendJson } from './send.ts';
 
+/** The form's fields by name; a name given more than once (ticked checkboxes) has its values joined by commas. */
 function formBody(form: HTMLFormElement): Record<string, string> {
   const body: Record<string, string> = {};
-  for (const [name, value] of new FormData(form)) if (typeof value === 'string') body[name] = value;
+  for (const [name, value] of new FormData(form))
+    if (typeof value === 'string') body[name] = name in body ? `${body[name]},${value}` : value;
   return body;
 }
 
@@ -47,6 +50,7 @@ for (const form of document.querySelectorAll<HTMLFormElement>('form[data-api]'))
   const label = button?.textContent ?? '';
   form.addEventListener('submit', (event) => {
     event.preventDefault();
+    if (form.dataset.confirm && !window.confirm(form.dataset.confirm)) return;
     const body = formBody(form);
     const repeatOf = form.dataset.repeatOf;
     if (repeatOf && body.repeat !== body[repeatOf]) {
@@ -68,7 +72,7 @@ for (const form of document.querySelectorAll<HTMLFormElement>('form[data-api]'))
         button.textContent = label;
       }
       show(output, answer.message, answer.ok);
-      if (answer.ok) form.reset();
+      if (answer.ok && form.dataset.keep === undefined) form.reset();
       else form.querySelector<HTMLInputElement>('input[type=password], input[name=code]')?.select();
     });
   });

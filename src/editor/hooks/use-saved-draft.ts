@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { baseFiles, fetchConfig } from '../state/api.ts';
 import { changedPaths, initialState } from '../state/draft.ts';
-import { discardSavedDraft, hasSavedDraft } from '../state/publishing.ts';
+import { discardSavedDraft, savedDraft as fetchSavedDraft } from '../state/publishing.ts';
 import { forgetDraft } from '../state/storage.ts';
 import { fill, text } from '../strings.ts';
 import type { DraftHandle } from './use-draft.ts';
@@ -12,6 +12,8 @@ import type { SaveStatus } from './use-saving.ts';
 export interface SavedDraftHandle {
   /** The server holds a draft of this user's (no until it says so). */
   savedDraft: boolean;
+  /** Why only an admin may publish the saved draft (the server's words); null when nothing says so. */
+  adminOnly: string | null;
   /** Asks the server again (after a save, a publish). */
   lookUp: () => void;
   /** Drops the saved draft and the unsaved changes, once confirmed: the editor shows the live site. */
@@ -26,8 +28,13 @@ export function useSavedDraft(
   setStatus: (status: SaveStatus) => void,
 ): SavedDraftHandle {
   const [savedDraft, setSavedDraft] = useState(false);
+  const [adminOnly, setAdminOnly] = useState<string | null>(null);
   const lookUp = () => {
-    if (drafting) hasSavedDraft().then(setSavedDraft, () => undefined);
+    if (drafting)
+      fetchSavedDraft().then(
+        (draft) => (setSavedDraft(draft.saved), setAdminOnly(draft.adminOnly)),
+        () => undefined,
+      );
   };
   // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the draft the editor opened with
   useEffect(lookUp, []);
@@ -46,11 +53,12 @@ export function useSavedDraft(
     if (refused !== undefined) return say(fill(text.publishing.discardFailed, { message: refused }));
     forgetDraft();
     setSavedDraft(false);
+    setAdminOnly(null);
     const live = await fetchConfig().catch(() => undefined);
     if (!live) return say(text.publishing.draftDiscardedReload);
     draft.setState(initialState(baseFiles(live)));
     say(text.publishing.draftDiscarded);
   };
 
-  return { savedDraft, lookUp, discardSaved, liveChanged };
+  return { savedDraft, adminOnly, lookUp, discardSaved, liveChanged };
 }

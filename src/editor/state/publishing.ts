@@ -63,11 +63,29 @@ export const versionChanges = async (
       await get(`history/${id}/changes`),
     )
   ).files;
-export const me = async (): Promise<{ name: string; fullName: string }> => answer(await get('me'));
+/** What an account may do in /admin (src/server/admin/permissions.ts): the server refuses the rest. */
+export type Permission = 'edit' | 'publish' | 'leads' | 'admin';
 
-/** Whether the signed-in user has a draft saved in the store (what Publish would send). */
-export const hasSavedDraft = async (): Promise<boolean> =>
-  (await answer<{ files: unknown[] }>(await get('draft'))).files.length > 0;
+export interface Account {
+  name: string;
+  fullName: string;
+  roles: string[];
+  permissions: Permission[];
+}
+
+export const me = async (): Promise<Account> => answer(await get('me'));
+
+export interface SavedDraft {
+  /** The signed-in user has a draft saved in the store (what Publish would send). */
+  saved: boolean;
+  /** Why only an admin may publish it as it is (it changes where money or personal data go); null when nothing says so. */
+  adminOnly: string | null;
+}
+
+export async function savedDraft(): Promise<SavedDraft> {
+  const body = await answer<{ files: unknown[]; adminOnly?: string | null }>(await get('draft'));
+  return { saved: body.files.length > 0, adminOnly: body.adminOnly ?? null };
+}
 
 /** Drops the signed-in user's saved draft: nothing when the server did, else its reason (e.g. a session that ended). */
 export async function discardSavedDraft(): Promise<string | undefined> {

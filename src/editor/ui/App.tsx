@@ -114,6 +114,7 @@ export function App({ snapshot, initial, restored }: AppProps) {
               hasProblems={errors.length > 0}
               hasUnsaved={changed.length > 0}
               hasSavedDraft={savedDraft.savedDraft}
+              adminOnly={savedDraft.adminOnly}
               onOver={(outcome) => {
                 if (outcome.kind !== 'live') return;
                 // "Saved to your draft… visitors see it once you publish" is no longer true once it went out.

@@ -16,6 +16,8 @@ interface HistoryDialogProps {
   /** A publish is under way: no roll back meanwhile. */
   busy: boolean;
   onRollback: (id: number) => void;
+  /** The account may publish, so roll back (publisher, admin): without it, no Roll back is offered. */
+  mayRollBack: boolean;
   onClose: () => void;
 }
 
@@ -110,11 +112,13 @@ function VersionItem({
   live,
   busy,
   onRollback,
+  mayRollBack,
 }: {
   version: Version;
   live: boolean;
   busy: boolean;
   onRollback: (id: number) => void;
+  mayRollBack: boolean;
 }) {
   const kind = fill((t.kinds as Record<string, string>)[version.kind] ?? version.kind, {
     id: version.rollbackOf ?? '',
@@ -144,7 +148,7 @@ function VersionItem({
       )}
       {version.status === 'published' && version.kind !== 'baseline' && <ChangesInWords id={version.id} />}
       {version.hasDiff && <LazyDiff id={version.id} />}
-      {version.status === 'published' && !live && (
+      {version.status === 'published' && !live && mayRollBack && (
         <button type="button" className="button button--small" disabled={busy} onClick={() => onRollback(version.id)}>
           {fill(t.rollback, { id: version.id })}
         </button>
@@ -153,7 +157,7 @@ function VersionItem({
   );
 }
 
-export function HistoryDialog({ open, liveId, busy, onRollback, onClose }: HistoryDialogProps) {
+export function HistoryDialog({ open, liveId, busy, onRollback, mayRollBack, onClose }: HistoryDialogProps) {
   const [versions, setVersions] = useState<Version[] | undefined>(undefined);
   const [next, setNext] = useState<number | null>(null);
   const [failed, setFailed] = useState(false);
@@ -182,6 +186,7 @@ export function HistoryDialog({ open, liveId, busy, onRollback, onClose }: Histo
     <Modal open={open} labelledBy="history-title" onClose={onClose}>
       <h2 id="history-title">{t.historyTitle}</h2>
       <p>{t.historyIntro}</p>
+      {!mayRollBack && <p>{t.historyNoRollback}</p>}
       {failed ? (
         <p role="alert">{t.network}</p>
       ) : !versions ? (
@@ -197,6 +202,7 @@ export function HistoryDialog({ open, liveId, busy, onRollback, onClose }: Histo
               live={entry.id === liveId}
               busy={busy}
               onRollback={onRollback}
+              mayRollBack={mayRollBack}
             />
           ))}
         </ul>

@@ -1,9 +1,11 @@
 // Under /admin only: who is signed in, their account page and Sign out, Publish (off, with the reason,
-// while the draft has problems or unsaved changes, or a publish is under way), Discard saved draft,
-// the progress of a publish (its step and percentage) with Stop for the one who started it, how the
-// last one ended, and the History of published versions with Roll back.
+// while the account may not publish, the draft has problems or unsaved changes or changes a setting
+// only an admin may publish, or a publish is under way), Discard saved draft, the progress of a
+// publish (its step and percentage) with Stop for the one who started it and for an admin, how the
+// last one ended, and the History of published versions with Roll back (for those who may publish).
+// The server refuses what this hides; hiding it only spares the account a refusal.
 import { useEffect, useState } from 'react';
-import { me, signOut, startPublish, startRollback, stopPublish } from '../state/publishing.ts';
+import { me, signOut, startPublish, startRollback, stopPublish, type Account } from '../state/publishing.ts';
 import { usePublishing, type Outcome } from '../state/use-publishing.ts';
 import { fill, text } from '../strings.ts';
 import { HistoryDialog } from './HistoryDialog.tsx';
@@ -15,6 +17,8 @@ interface PublishPanelProps {
   hasUnsaved: boolean;
   /** The signed-in user has a draft saved in the store. */
   hasSavedDraft: boolean;
+  /** Why only an admin may publish the saved draft (the server's words); null when nothing says so. */
+  adminOnly: string | null;
   /** A publish or a roll back followed here is over. */
   onOver: (outcome: Outcome) => void;
   /** "Discard saved draft" was pressed (the editor asks, and starts again from the live site). */
@@ -37,24 +41,40 @@ function stepName(step: string): string {
   return (t.steps as Record<string, string>)[step] ?? step;
 }
 
-export function PublishPanel({ hasProblems, hasUnsaved, hasSavedDraft, onOver, onDiscard }: PublishPanelProps) {
+export function PublishPanel({
+  hasProblems,
+  hasUnsaved,
+  hasSavedDraft,
+  adminOnly,
+  onOver,
+  onDiscard,
+}: PublishPanelProps) {
   const [historyOpen, setHistoryOpen] = useState(false);
   const [signOutError, setSignOutError] = useState<string | undefined>(undefined);
-  const [account, setAccount] = useState<{ name: string; fullName: string } | undefined>(undefined);
+  const [account, setAccount] = useState<Account | undefined>(undefined);
   const [stopError, setStopError] = useState<string | undefined>(undefined);
   const { running, outcome, liveId, begin } = usePublishing(onOver, t.network);
   useEffect(() => {
     me().then(setAccount, () => undefined);
   }, []);
+  // Until the account is known, nothing is offered that its roles might not allow.
+  const may = (permission: Account['permissions'][number]) => account?.permissions.includes(permission) ?? false;
+  const mayPublish = may('publish');
+  const mayStop = (startedBy: string) => account?.name === startedBy || may('admin');
   // Another's publish first: nothing else can be done about Publish meanwhile.
   const reason = running
     ? fill(t.offRunningBy, { name: running.userName, time: localTime(running.startedAt) })
-    : hasProblems
-      ? t.offProblems
-      : hasUnsaved
-        ? t.offUnsaved
-        : t.ready;
-  const disabled = hasProblems || hasUnsaved || running !== null;
+    : account && !mayPublish
+      ? t.offNoPublishRole
+      : hasProblems
+        ? t.offProblems
+        : hasUnsaved
+          ? t.offUnsaved
+          : adminOnly && !may('admin')
+            ? adminOnly
+            : t.ready;
+  const disabled =
+    !mayPublish || hasProblems || hasUnsaved || running !== null || (adminOnly !== null && !may('admin'));
 
   const publish = () => void begin(startPublish);
   const rollback = (id: number) => {
@@ -94,6 +114,11 @@ export function PublishPanel({ hasProblems, hasUnsaved, hasSavedDraft, onOver, o
         </button>
         <p className="publish__account">
           {account && fill(t.signedInAs, { name: account.fullName || account.name })} <a href="account">{t.account}</a>{' '}
+          {may('admin') && (
+            <>
+              <a href="accounts">{t.accounts}</a>{' '}
+            </>
+          )}
           <button type="button" className="button button--small" onClick={() => void leave()}>
             {t.signOut}
           </button>
@@ -125,7 +150,7 @@ export function PublishPanel({ hasProblems, hasUnsaved, hasSavedDraft, onOver, o
           <p className="publish__stop">
             {running.cancelledBy
               ? fill(t.stopping, { name: running.cancelledBy })
-              : account?.name === running.userName && (
+              : mayStop(running.userName) && (
                   <button type="button" className="button button--small" onClick={() => void stop(running.id)}>
                     {t.stop}
                   </button>
@@ -151,6 +176,7 @@ export function PublishPanel({ hasProblems, hasUnsaved, hasSavedDraft, onOver, o
         open={historyOpen}
         liveId={liveId}
         busy={running !== null}
+        mayRollBack={mayPublish}
         onRollback={rollback}
         onClose={() => setHistoryOpen(false)}
       />

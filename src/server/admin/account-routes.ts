@@ -44,14 +44,18 @@ function guessableBecause(warning: string | null): string {
 
 export function registerAccountRoutes(app: FastifyInstance, { store, assets, html, audit }: AccountRoutesOptions) {
   const setup: Gate[] = ['two-factor-setup'];
-  const secretsOf = async (user: UserRow) => (await store.findUser(user.name))!;
+  const secretsOf = async (user: UserRow) => (await store.accounts.findUser(user.name))!;
 
   app.get('/account', { config: { during: setup } }, async (request, reply) => {
     const user = request.account!;
     if (!assets) return reply.code(503).type('text/plain; charset=utf-8').send('The admin pages are not built.');
     const secrets = await secretsOf(user);
     const state: TwoFactorState = secrets.totpSecret
-      ? { kind: 'on', since: user.twoFactorSince ?? '', recoveryCodesLeft: await store.countRecoveryCodes(user.id) }
+      ? {
+          kind: 'on',
+          since: user.twoFactorSince ?? '',
+          recoveryCodesLeft: await store.accounts.countRecoveryCodes(user.id),
+        }
       : secrets.totpPending
         ? { kind: 'setting-up', key: groupedSecret(secrets.totpPending) }
         : { kind: 'off' };
@@ -70,7 +74,7 @@ export function registerAccountRoutes(app: FastifyInstance, { store, assets, htm
     const user = request.account!;
     if ((await secretsOf(user)).totpSecret)
       return reply.code(409).send({ error: 'Conflict', ...message(text.twoFactor.alreadyOn) });
-    await store.setPendingTotp(user.id, newSecret());
+    await store.accounts.setPendingTotp(user.id, newSecret());
     await audit(request, 'two-factor-setup-started');
     return message(text.twoFactor.started);
   });
@@ -86,10 +90,10 @@ export function registerAccountRoutes(app: FastifyInstance, { store, assets, htm
     if (step === undefined)
       return reply.code(400).send({ error: 'Bad Request', ...message(text.twoFactor.wrongSetupCode) });
     const codes = newRecoveryCodes();
-    if (!(await store.confirmTotp(user.id, pending, codes.map(recoveryCodeHash), now)))
+    if (!(await store.accounts.confirmTotp(user.id, pending, codes.map(recoveryCodeHash), now)))
       return reply.code(409).send({ error: 'Conflict', ...message(text.twoFactor.notStarted) });
     // The code just used does not sign anyone in again.
-    await store.useTotpStep(user.id, step);
+    await store.accounts.useTotpStep(user.id, step);
     await audit(request, 'two-factor-on');
     return { ...message(text.twoFactor.turnedOn), recoveryCodes: codes };
   });
@@ -112,7 +116,7 @@ export function registerAccountRoutes(app: FastifyInstance, { store, assets, htm
         .code(result.status === 429 ? 429 : 400)
         .send({ error: 'Bad Request', ...message(result.status === 429 ? result.message : text.messages.wrongCode) });
     }
-    await store.clearTotp(user.id);
+    await store.accounts.clearTotp(user.id);
     await audit(request, 'two-factor-off');
     return message(text.twoFactor.turnedOff);
   });
@@ -130,7 +134,7 @@ export function registerAccountRoutes(app: FastifyInstance, { store, assets, htm
     }
     const current = body.current;
     const checked = await attempt({ store, name: user.name, ip: request.ip }, async () => {
-      const stored = await store.findUser(user.name);
+      const stored = await store.accounts.findUser(user.name);
       return stored && (await verifyPassword(current, stored.passwordHash)) ? true : undefined;
     });
     if (!checked.ok) {
@@ -152,7 +156,13 @@ export function registerAccountRoutes(app: FastifyInstance, { store, assets, htm
         ),
       });
     // This browser stays signed in; every other session of the account ends.
-    await store.setPassword(user.id, await hashPassword(body.next), false, new Date(), currentSessionHash(request));
+    await store.accounts.setPassword(
+      user.id,
+      await hashPassword(body.next),
+      false,
+      new Date(),
+      currentSessionHash(request),
+    );
     await audit(request, 'password-changed');
     return message(text.messages.passwordChanged);
   });

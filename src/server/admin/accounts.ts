@@ -1,9 +1,11 @@
-// What can be done to an editor account, by the operator (`npm run admin`) or by its owner (the
-// password change at /admin): each change is hashed, stored and written to the audit log.
+// What can be done to an account, by the operator (`npm run admin`), by an admin (the Accounts page
+// of /admin, recorded under the admin's name) or by its owner (the password change at /admin):
+// each change is hashed, stored and written to the audit log.
 // Also the operator's rules for every account (a second factor required) and the stop of a publish.
 import { isValidAddress } from '../../shared/email.ts';
 import type { Store, UserRow } from '../store/index.ts';
 import { hashPassword, oneTimePassword } from './passwords.ts';
+import { DEFAULT_ROLES, FIRST_ACCOUNT_ROLES, type Role } from './permissions.ts';
 import { REQUIRE_SETTING } from './two-factor.ts';
 
 /** Who the operator's commands are recorded as in the audit log. */
@@ -17,7 +19,14 @@ export function commitEmail(user: Pick<UserRow, 'name' | 'email'>): string {
   return user.email || `${user.name}@editor.invalid`;
 }
 
-export class AccountError extends Error {}
+/** A change that cannot be made: the input is not valid, or there is no such account (`missing`). */
+export class AccountError extends Error {
+  readonly kind: 'invalid' | 'missing';
+  constructor(message: string, kind: 'invalid' | 'missing' = 'invalid') {
+    super(message);
+    this.kind = kind;
+  }
+}
 
 export function accountNameProblem(name: string): string | undefined {
   return ACCOUNT_NAME.test(name)
@@ -25,61 +34,88 @@ export function accountNameProblem(name: string): string | undefined {
     : `"${name}" is not a valid account name: 2 to 40 letters, digits, ".", "-" or "_", starting with a letter or digit`;
 }
 
-/** Creates an account with a one-time password, which is returned (to be handed over once, never stored in clear). */
+/**
+ * Creates an account with a one-time password, which is returned (to be handed over once, never
+ * stored in clear). Without roles it may edit and publish; the first account of a database is an admin.
+ */
 export async function addUser(
   store: Store,
-  input: { name: string; email?: string | undefined; fullName?: string | undefined },
+  input: {
+    name: string;
+    email?: string | undefined;
+    fullName?: string | undefined;
+    roles?: readonly Role[] | undefined;
+  },
   now = new Date(),
+  actor = OPERATOR,
 ): Promise<{ user: UserRow; password: string }> {
   const problem = accountNameProblem(input.name);
   if (problem) throw new AccountError(problem);
   if (input.email && !isValidAddress(input.email)) throw new AccountError(`"${input.email}" is not an e-mail address`);
+  const roles = input.roles ?? ((await store.accounts.countUsers()) === 0 ? FIRST_ACCOUNT_ROLES : DEFAULT_ROLES);
   const password = oneTimePassword();
-  const user = await store.createUser(
+  const user = await store.accounts.createUser(
     {
       name: input.name,
       email: input.email ?? '',
       fullName: input.fullName || input.name,
       passwordHash: await hashPassword(password),
+      roles: [...roles],
     },
     now,
   );
-  await store.addAudit({ actor: OPERATOR, action: 'user-added', detail: { name: user.name } }, now);
+  await store.addAudit({ actor, action: 'user-added', detail: { name: user.name, roles: user.roles } }, now);
   return { user, password };
 }
 
+/** Gives the account these roles in place of its own; returns it as it is now. */
+export async function setRoles(
+  store: Store,
+  name: string,
+  roles: readonly Role[],
+  now = new Date(),
+  actor = OPERATOR,
+): Promise<UserRow> {
+  const before = await store.accounts.findUser(name);
+  if (!before) throw noSuchAccount(name);
+  const user = await store.accounts.setRoles(name, [...roles]);
+  if (!user) throw noSuchAccount(name);
+  await store.addAudit({ actor, action: 'roles-changed', detail: { name, from: before.roles, to: user.roles } }, now);
+  return user;
+}
+
 /** A new one-time password for the account, which is signed out everywhere. */
-export async function resetPassword(store: Store, name: string, now = new Date()): Promise<string> {
-  const user = await store.findUser(name);
-  if (!user) throw new AccountError(`there is no account named "${name}" (see npm run admin -- list-users)`);
+export async function resetPassword(store: Store, name: string, now = new Date(), actor = OPERATOR): Promise<string> {
+  const user = await store.accounts.findUser(name);
+  if (!user) throw noSuchAccount(name);
   const password = oneTimePassword();
-  await store.setPassword(user.id, await hashPassword(password), true, now);
-  await store.addAudit({ actor: OPERATOR, action: 'password-reset', detail: { name } }, now);
+  await store.accounts.setPassword(user.id, await hashPassword(password), true, now);
+  await store.addAudit({ actor, action: 'password-reset', detail: { name } }, now);
   return password;
 }
 
-export async function removeUser(store: Store, name: string, now = new Date()): Promise<void> {
-  if (!(await store.removeUser(name)))
-    throw new AccountError(`there is no account named "${name}" (see npm run admin -- list-users)`);
-  await store.addAudit({ actor: OPERATOR, action: 'user-removed', detail: { name } }, now);
+export async function removeUser(store: Store, name: string, now = new Date(), actor = OPERATOR): Promise<void> {
+  if (!(await store.accounts.removeUser(name))) throw noSuchAccount(name);
+  await store.addAudit({ actor, action: 'user-removed', detail: { name } }, now);
 }
 
-const noSuchAccount = (name: string) =>
-  new AccountError(`there is no account named "${name}" (see npm run admin -- list-users)`);
+function noSuchAccount(name: string): AccountError {
+  return new AccountError(`there is no account named "${name}" (see npm run admin -- list-users)`, 'missing');
+}
 
 /** Clears the failed sign-ins counted against the account (from anywhere and from each address); returns how many counters. */
-export async function unlockAccount(store: Store, name: string, now = new Date()): Promise<number> {
-  if (!(await store.findUser(name))) throw noSuchAccount(name);
-  const cleared = await store.clearAccountFailures(name);
-  await store.addAudit({ actor: OPERATOR, action: 'account-unlocked', detail: { name, counters: cleared } }, now);
+export async function unlockAccount(store: Store, name: string, now = new Date(), actor = OPERATOR): Promise<number> {
+  if (!(await store.accounts.findUser(name))) throw noSuchAccount(name);
+  const cleared = await store.accounts.clearAccountFailures(name);
+  await store.addAudit({ actor, action: 'account-unlocked', detail: { name, counters: cleared } }, now);
   return cleared;
 }
 
 /** Turns the account's second factor off (a lost phone and lost recovery codes): it signs in with its password, then sets one up again. */
 export async function resetSecondFactor(store: Store, name: string, now = new Date()): Promise<void> {
-  const user = await store.findUser(name);
+  const user = await store.accounts.findUser(name);
   if (!user) throw noSuchAccount(name);
-  await store.clearTotp(user.id);
+  await store.accounts.clearTotp(user.id);
   await store.addAudit({ actor: OPERATOR, action: 'two-factor-reset', detail: { name } }, now);
 }
 
@@ -87,7 +123,7 @@ export async function resetSecondFactor(store: Store, name: string, now = new Da
 export async function requireSecondFactor(store: Store, required: boolean, now = new Date()): Promise<UserRow[]> {
   await store.putSetting(REQUIRE_SETTING, required ? 'on' : null);
   await store.addAudit({ actor: OPERATOR, action: required ? 'two-factor-required' : 'two-factor-optional' }, now);
-  return (await store.listUsers()).filter((user) => !user.twoFactorSince);
+  return (await store.accounts.listUsers()).filter((user) => !user.twoFactorSince);
 }
 
 /** Asks the publish under way to stop (from any instance); returns its id and starter, or undefined when none runs. */

@@ -189,6 +189,9 @@ describe('/admin', () => {
       name: 'asha',
       fullName: 'Asha Rao',
       email: 'asha@example.com',
+      // The first account of a database is an admin.
+      roles: ['admin'],
+      permissions: ['edit', 'publish', 'leads', 'admin'],
     });
     // The other browser of the account was signed out by the change.
     expect((await inject('GET', '/admin/api/me', other)).statusCode).toBe(401);

@@ -1,8 +1,10 @@
 // /admin on the live server: sign-in, the password change, sign-out, the publishing API, and the
 // visual editor at /admin/ over the signed-in user's draft (src/server/editor/plugin.ts, with
-// draft-source.ts). Every route says who may use it (its `access`): the sign-in page and call are
-// public (the call still needs the anti-forgery header), everything else needs a live session whose
-// password is not a one-time one. What a request is, is decided by the route it matched (forgery.ts):
+// draft-source.ts), and the admins' Accounts page and audit log (accounts-routes.ts). Every route
+// says who may use it (its `access`): the sign-in page and call are public (the call still needs
+// the anti-forgery header), everything else needs a live session whose password is not a one-time
+// one; and what the account's roles must allow (its `permission`, permissions.ts): a route without
+// one is open to every signed-in account, the editor's routes ask for `edit`. What a request is, is decided by the route it matched (forgery.ts):
 // every request that may change something, and every call (/admin/api/…), needs the anti-forgery
 // header and must come from a page of this origin.
 // Without a session a call is answered 401 and a page is the sign-in page, with status 401. Nothing
@@ -21,9 +23,17 @@ import type { PublishedVersion } from '../../shared/published-version.ts';
 import { draftSource } from './draft-source.ts';
 import { forgeryVerdict, isCall, matchedRoute } from './forgery.ts';
 import { registerAccountRoutes } from './account-routes.ts';
+import { registerAccountsRoutes } from './accounts-routes.ts';
 import { accountGate, type Gate } from './gates.ts';
-import type { Permission } from './permissions.ts';
-import { changePasswordPage, loginPage, secondFactorPage, SIGN_IN_ASSETS, type AdminAssets } from './pages.ts';
+import { hasPermission, permissionsOf, type Permission } from './permissions.ts';
+import {
+  changePasswordPage,
+  forbiddenPage,
+  loginPage,
+  secondFactorPage,
+  SIGN_IN_ASSETS,
+  type AdminAssets,
+} from './pages.ts';
 import { registerAdminSession, secondStepAccount, sessionAccount, startSecondStep, startSession } from './session.ts';
 import { attempt, signIn } from './sign-in.ts';
 import { secondFactorMatches } from './two-factor.ts';
@@ -87,7 +97,7 @@ export const adminPlugin: FastifyPluginAsync<AdminOptions> = async (app: Fastify
   await registerAdminSession(app, store);
 
   app.addHook('onRequest', async (request, reply) => {
-    if ((await store.countUsers()) === 0) return options.notFound(request, reply);
+    if ((await store.accounts.countUsers()) === 0) return options.notFound(request, reply);
     return undefined;
   });
 
@@ -126,7 +136,7 @@ export const adminPlugin: FastifyPluginAsync<AdminOptions> = async (app: Fastify
     if (access !== 'public') {
       const account = sessionAccount(request);
       if (account === 'expired') await request.session.destroy();
-      const user = typeof account === 'object' ? await store.findUserById(account.userId) : undefined;
+      const user = typeof account === 'object' ? await store.accounts.findUserById(account.userId) : undefined;
       if (!user) {
         // Half signed in: the password was right, the code from the app is still to come.
         const waiting = secondStepAccount(request);
@@ -159,6 +169,15 @@ export const adminPlugin: FastifyPluginAsync<AdminOptions> = async (app: Fastify
         if (!assets) return signInPage(request, reply, 503);
         if (gate === 'password-change') return html(reply, 200, changePasswordPage(assets, user));
         return reply.redirect('/admin/account', 303);
+      }
+      // What the route asks of the account's roles (permissions.ts); a route that names nothing is
+      // open to every signed-in account (its own account page, /api/me, sign-out).
+      const permission = request.routeOptions.config.permission;
+      if (permission && !hasPermission(user, permission)) {
+        const why = text.roles.refused[permission];
+        if (isCall(request)) return reply.code(403).send({ error: 'Forbidden', ...message(why) });
+        if (!assets) return signInPage(request, reply, 503);
+        return html(reply, 403, forbiddenPage(assets, user, why));
       }
     }
     return undefined;
@@ -236,8 +255,8 @@ export const adminPlugin: FastifyPluginAsync<AdminOptions> = async (app: Fastify
       if (!isJsonObject(body) || typeof body.code !== 'string' || body.code.length > 40)
         return reply.code(400).send({ error: 'Bad Request', ...message(text.messages.badRequest) });
       const waiting = secondStepAccount(request);
-      const found = typeof waiting === 'object' ? await store.findUserById(waiting.userId) : undefined;
-      const user = found && (await store.findUser(found.name));
+      const found = typeof waiting === 'object' ? await store.accounts.findUserById(waiting.userId) : undefined;
+      const user = found && (await store.accounts.findUser(found.name));
       if (!user) {
         if (waiting !== 'none') await request.session.destroy();
         return reply.code(401).send({
@@ -264,7 +283,7 @@ export const adminPlugin: FastifyPluginAsync<AdminOptions> = async (app: Fastify
   // Whatever the session holds (signed in, or half way), it ends: public, so the second step can leave too.
   app.post('/api/sign-out', { config: { access: 'public' } }, async (request) => {
     const account = sessionAccount(request);
-    const user = typeof account === 'object' ? await store.findUserById(account.userId) : undefined;
+    const user = typeof account === 'object' ? await store.accounts.findUserById(account.userId) : undefined;
     if (user) {
       request.account = user;
       await audit(request, 'sign-out');
@@ -274,15 +293,24 @@ export const adminPlugin: FastifyPluginAsync<AdminOptions> = async (app: Fastify
   });
 
   registerAccountRoutes(app, { store, assets, html, audit });
+  registerAccountsRoutes(app, { store, assets, html });
 
+  // Who is signed in and what their roles allow: the editor hides what the server would refuse.
   app.get('/api/me', async (request) => {
-    const { name, fullName, email } = request.account!;
-    return { name, fullName, email };
+    const { name, fullName, email, roles } = request.account!;
+    return { name, fullName, email, roles, permissions: permissionsOf(request.account!) };
   });
 
-  app.get('/api/draft', async (request) => ({ files: await publishing.draft(request.account!) }));
+  const edit = { config: { permission: 'edit' } } as const;
+  const publish = { config: { permission: 'publish' } } as const;
 
-  app.post('/api/draft', { bodyLimit: DRAFT_BODY_LIMIT }, async (request, reply) => {
+  // The saved draft, and why its owner may not publish it as it is (a setting only an admin may publish).
+  app.get('/api/draft', edit, async (request) => ({
+    files: await publishing.draft(request.account!),
+    adminOnly: (await publishing.adminOnly(request.account!)) ?? null,
+  }));
+
+  app.post('/api/draft', { ...edit, bodyLimit: DRAFT_BODY_LIMIT }, async (request, reply) => {
     const files = publishing.parseDraftBody(request.body);
     if (!files)
       return reply.code(400).send({
@@ -295,7 +323,7 @@ export const adminPlugin: FastifyPluginAsync<AdminOptions> = async (app: Fastify
     return { files: outcome.files };
   });
 
-  app.post('/api/draft/discard', async (request) => {
+  app.post('/api/draft/discard', edit, async (request) => {
     await publishing.discardDraft(request.account!);
     await audit(request, 'draft-discarded');
     return message(text.publish.draftDiscarded);
@@ -304,14 +332,14 @@ export const adminPlugin: FastifyPluginAsync<AdminOptions> = async (app: Fastify
   const refuse = (reply: FastifyReply, { status, error, refused, problems, more }: Refusal) =>
     reply.code(status).send({ error, ...message(refused), ...(problems ? { problems, more: more ?? 0 } : {}) });
 
-  app.post('/api/publish', async (request, reply) => {
+  app.post('/api/publish', publish, async (request, reply) => {
     const outcome = await publishing.publishDraft(request.account!);
     if ('refused' in outcome) return refuse(reply, outcome);
     await audit(request, 'publish', { id: outcome.id });
     return reply.code(202).send({ id: outcome.id, ...message(text.publish.started) });
   });
 
-  app.post('/api/publish/stop', async (request, reply) => {
+  app.post('/api/publish/stop', publish, async (request, reply) => {
     const body = request.body;
     if (!isJsonObject(body) || typeof body.id !== 'number' || !Number.isInteger(body.id) || body.id < 1)
       return reply.code(400).send({ error: 'Bad Request', ...message(text.messages.badRequest) });
@@ -321,7 +349,7 @@ export const adminPlugin: FastifyPluginAsync<AdminOptions> = async (app: Fastify
     return reply.code(202).send({ id: outcome.stopping, ...message(text.publish.stopping) });
   });
 
-  app.post('/api/rollback', async (request, reply) => {
+  app.post('/api/rollback', publish, async (request, reply) => {
     const body = request.body;
     if (!isJsonObject(body) || typeof body.to !== 'number' || !Number.isInteger(body.to) || body.to < 1) {
       return reply.code(400).send({ error: 'Bad Request', ...message(text.messages.badRequest) });
@@ -332,13 +360,13 @@ export const adminPlugin: FastifyPluginAsync<AdminOptions> = async (app: Fastify
     return reply.code(202).send({ id: outcome.id, ...message(text.publish.started) });
   });
 
-  app.get('/api/publish/status', async () => {
+  app.get('/api/publish/status', edit, async () => {
     const status = await publishing.status();
     return { ...status, running: status.running && published(status.running) };
   });
 
   // Paged, newest first, without diffs: ?before=ID gives the versions older than ID.
-  app.get('/api/history', async (request, reply) => {
+  app.get('/api/history', edit, async (request, reply) => {
     const raw = (request.query as { before?: string }).before;
     const before = raw === undefined ? undefined : Number(raw);
     if (before !== undefined && (!Number.isInteger(before) || before < 1))
@@ -348,14 +376,14 @@ export const adminPlugin: FastifyPluginAsync<AdminOptions> = async (app: Fastify
   });
 
   // The files a version changed, before and after: the editor tells the change in words.
-  app.get('/api/history/:id/changes', async (request, reply) => {
+  app.get('/api/history/:id/changes', edit, async (request, reply) => {
     const id = Number((request.params as { id: string }).id);
     const files = Number.isInteger(id) && id > 0 ? await publishing.versionChanges(id) : undefined;
     if (!files) return reply.code(404).send({ error: 'Not Found', message: 'There is no such published version.' });
     return { files };
   });
 
-  app.get('/api/history/:id', async (request, reply) => {
+  app.get('/api/history/:id', edit, async (request, reply) => {
     const id = Number((request.params as { id: string }).id);
     const version = Number.isInteger(id) && id > 0 ? await publishing.version(id) : undefined;
     if (!version) return reply.code(404).send({ error: 'Not Found', message: 'There is no such version.' });
@@ -363,11 +391,16 @@ export const adminPlugin: FastifyPluginAsync<AdminOptions> = async (app: Fastify
   });
 
   // The editor: its documents at /admin/ and /admin/preview, its calls under /admin/api/; Save
-  // writes the user's draft, which its preview shows.
-  await app.register(editorPlugin, {
-    source: draftSource(publishing, (request, paths) => audit(request, 'draft-saved', { files: paths })),
-    projectRoot: options.projectRoot,
-    bundleDir: options.editorBundleDir,
+  // writes the user's draft, which its preview shows. Every route of it is for accounts that may edit.
+  await app.register(async (editor) => {
+    editor.addHook('onRoute', (route) => {
+      route.config = { permission: 'edit', ...route.config };
+    });
+    await editor.register(editorPlugin, {
+      source: draftSource(publishing, (request, paths) => audit(request, 'draft-saved', { files: paths })),
+      projectRoot: options.projectRoot,
+      bundleDir: options.editorBundleDir,
+    });
   });
   // Any other address under /admin: the sign-in page (or 401) without a session, not found with one;
   // under /admin/api/ it is a call (answered in JSON).

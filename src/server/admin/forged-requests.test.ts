@@ -78,8 +78,11 @@ describe('a forged request to /admin', () => {
     server = await fixtureApp();
     const store = await server.store();
     const hash = await hashPassword(PASSWORD);
-    const user = await store.createUser({ name: 'asha', fullName: 'Asha', email: '', passwordHash: hash }, new Date());
-    await store.setPassword(user.id, hash, false, new Date());
+    const user = await store.accounts.createUser(
+      { name: 'asha', fullName: 'Asha', email: '', passwordHash: hash, roles: ['editor', 'publisher'] },
+      new Date(),
+    );
+    await store.accounts.setPassword(user.id, hash, false, new Date());
     const signIn = await server.app.inject({
       method: 'POST',
       url: '/admin/api/sign-in',

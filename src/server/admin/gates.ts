@@ -2,7 +2,7 @@
 // one-time one), and set up its second factor when the operator requires one for every account
 // (npm run admin -- require-2fa). While a gate is open, only the routes that name it answer
 // (the password change, the account page, sign-out); every other page leads there and every other
-// call is refused. The roles of issue 31 add their rules beside these (permissions.ts).
+// call is refused. What the account's roles allow is checked after these (permissions.ts).
 import type { Store, UserRow } from '../store/index.ts';
 import { secondFactorRequired } from './two-factor.ts';
 

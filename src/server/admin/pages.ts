@@ -1,5 +1,6 @@
 // The documents of /admin written on the server: sign-in, its second step (a code from an app), the
-// password change and the account page with the second factor's set-up (everything else is the
+// password change, the account page with the second factor's set-up, and the page refusing what the
+// account's roles do not allow (the admins' pages are in accounts-pages.ts; everything else is the
 // visual editor, mounted at /admin/). Their words come from admin-text.json; their one
 // script and style sheet (src/admin/, built into dist-admin/) only send what the forms and buttons
 // say and show the answers: no inline script or style, as the CSP asks.
@@ -16,9 +17,9 @@ export interface AdminAssets {
   styles: string[];
 }
 
-const e = (value: string | number) => escapeHtml(String(value));
+export const e = (value: string | number) => escapeHtml(String(value));
 
-function documentHtml(assets: AdminAssets, page: string, body: string): string {
+export function documentHtml(assets: AdminAssets, page: string, body: string): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -126,7 +127,7 @@ ${signOutButton(user)}`,
   );
 }
 
-function signOutButton(user: UserRow): string {
+export function signOutButton(user: UserRow): string {
   return `<p class="account">${e(fill(text.account.signedInAs, { name: user.fullName }))}
 ${actionButton('/admin/api/sign-out', '/admin/login', text.account.signOut, 'secondary')}</p>`;
 }
@@ -222,5 +223,19 @@ ${jsonForm(
   t.working,
   ` data-repeat-of="next" data-mismatch="${e(text.changePassword.mismatch)}" data-done="stay"`,
 )}`,
+  );
+}
+
+/** A page the account's roles do not allow: why, what roles it has, and the way to its account page. */
+export function forbiddenPage(assets: AdminAssets, user: UserRow, why: string): string {
+  const t = text.roles;
+  return documentHtml(
+    assets,
+    t.pageTitle,
+    `<h1>${e(t.pageHeading)}</h1>
+<p>${e(why)}</p>
+<p>${e(user.roles.length === 0 ? t.noRoles : fill(t.yourRoles, { roles: user.roles.join(', ') }))}</p>
+<p><a href="/admin/account">${e(t.accountLink)}</a></p>
+${signOutButton(user)}`,
   );
 }

@@ -40,7 +40,7 @@ function sessionStore(store: Store) {
       const since = session.signedInAt ?? session.pendingSince;
       if (!userId || !since) return done();
       const expires = session.cookie.expires ?? new Date(Date.now() + IDLE_TIMEOUT_MS);
-      store
+      store.accounts
         .saveSession({
           idHash: idHash(sessionId),
           userId,
@@ -51,12 +51,12 @@ function sessionStore(store: Store) {
         .then(() => done(), done);
     },
     get(sessionId: string, done: (error: unknown, session?: Session | null) => void) {
-      store
+      store.accounts
         .loadSession(idHash(sessionId), new Date())
         .then((data) => done(null, data === undefined ? null : (JSON.parse(data) as Session)), done);
     },
     destroy(sessionId: string, done: Done) {
-      store.deleteSession(idHash(sessionId)).then(() => done(), done);
+      store.accounts.deleteSession(idHash(sessionId)).then(() => done(), done);
     },
   };
 }

@@ -81,7 +81,7 @@ export async function attempt<T>(
   judge: () => Promise<T | undefined>,
 ): Promise<{ ok: true; value: T } | Refused> {
   const keys = await failureKeys(store, name, ip);
-  const states = await store.signInFailures([keys.pair, keys.address, keys.account]);
+  const states = await store.accounts.signInFailures([keys.pair, keys.address, keys.account]);
   for (const which of ['pair', 'address'] as const) {
     const until = states[keys[which]]?.blockedUntil;
     if (until && Date.parse(until) > now.getTime()) return waiting(which, until, now);
@@ -90,13 +90,13 @@ export async function attempt<T>(
   if (hold > 0) await sleep(hold);
   const value = await judge();
   if (value !== undefined) {
-    await store.clearSignInFailures([keys.pair, keys.account]);
+    await store.accounts.clearSignInFailures([keys.pair, keys.account]);
     return { ok: true, value };
   }
   const [pair, address] = await Promise.all([
-    store.recordSignInFailure([keys.pair], now, PAIR_POLICY),
-    store.recordSignInFailure([keys.address], now, ADDRESS_POLICY),
-    store.recordSignInFailure([keys.account], now, ACCOUNT_COUNT),
+    store.accounts.recordSignInFailure([keys.pair], now, PAIR_POLICY),
+    store.accounts.recordSignInFailure([keys.address], now, ADDRESS_POLICY),
+    store.accounts.recordSignInFailure([keys.account], now, ACCOUNT_COUNT),
   ]);
   const pairUntil = pair[keys.pair]?.blockedUntil;
   if (pairUntil) return waiting('pair', pairUntil, now);
@@ -117,7 +117,7 @@ export async function signIn(
   sleep?: Attempt['sleep'],
 ): Promise<SignInResult> {
   const outcome = await attempt({ store, name, ip, now, ...(sleep ? { sleep } : {}) }, async () => {
-    const user = await store.findUser(name);
+    const user = await store.accounts.findUser(name);
     // An unknown name costs a hash check too, so the answer's timing does not tell which names exist.
     const matches = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
     return user && matches ? user : undefined;

@@ -26,11 +26,11 @@ describe('two-step sign-in', () => {
     store = await server.store();
     const hash = await hashPassword(PASSWORD);
     for (const name of ['asha', 'ben']) {
-      const user = await store.createUser(
-        { name, fullName: `${name} Editor`, email: '', passwordHash: hash },
+      const user = await store.accounts.createUser(
+        { name, fullName: `${name} Editor`, email: '', passwordHash: hash, roles: ['editor', 'publisher'] },
         new Date(),
       );
-      await store.setPassword(user.id, hash, false, new Date());
+      await store.accounts.setPassword(user.id, hash, false, new Date());
     }
   }, 60_000);
   afterAll(() => server?.close());
@@ -77,7 +77,7 @@ describe('two-step sign-in', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Two-step sign-in is off');
     expect((await call('POST', '/admin/api/two-factor/start', headers, {})).statusCode).toBe(200);
-    secret = (await store.findUser('asha'))!.totpPending!;
+    secret = (await store.accounts.findUser('asha'))!.totpPending!;
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     const settingUp = await call('GET', '/admin/account', headers);
     expect(settingUp.body).toContain(secret.replace(/(.{4})(?=.)/g, '$1 '));
@@ -140,7 +140,7 @@ describe('two-step sign-in', () => {
     const again = await passwordStep('asha');
     expect((await secondStep(again.headers, recoveryCodes[0]!)).statusCode).toBe(401);
     expect((await secondStep(again.headers, recoveryCodes[1]!)).statusCode).toBe(200);
-    expect(await store.countRecoveryCodes((await store.findUser('asha'))!.id)).toBe(8);
+    expect(await store.accounts.countRecoveryCodes((await store.accounts.findUser('asha'))!.id)).toBe(8);
   });
 
   it('counts wrong codes like wrong passwords: the address waits after five', async () => {
@@ -176,7 +176,7 @@ describe('two-step sign-in', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('This site requires two-step sign-in. Set it up below to go on to the editor.');
     expect((await call('POST', '/admin/api/two-factor/start', headers, {})).statusCode).toBe(200);
-    const bensSecret = (await store.findUser('ben'))!.totpPending!;
+    const bensSecret = (await store.accounts.findUser('ben'))!.totpPending!;
     expect(
       (await call('POST', '/admin/api/two-factor/confirm', headers, { code: codeAt(bensSecret, new Date()) }))
         .statusCode,

@@ -94,10 +94,10 @@ export async function secondFactorMatches(
   const typed = plain(code);
   if (/^\d{6}$/.test(typed)) {
     const step = codeStep(user.totpSecret, typed, now);
-    return step !== undefined && (await store.useTotpStep(user.id, step)) ? 'app' : undefined;
+    return step !== undefined && (await store.accounts.useTotpStep(user.id, step)) ? 'app' : undefined;
   }
   if (typed.length !== RECOVERY_LENGTH) return undefined;
-  return (await store.useRecoveryCode(user.id, recoveryCodeHash(typed), now)) ? 'recovery' : undefined;
+  return (await store.accounts.useRecoveryCode(user.id, recoveryCodeHash(typed), now)) ? 'recovery' : undefined;
 }
 
 /** Whether the operator requires every account to sign in with a second factor (npm run admin -- require-2fa). */

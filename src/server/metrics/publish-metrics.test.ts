@@ -19,8 +19,11 @@ describe('publish metrics', () => {
     server = await fixtureApp({ METRICS_PORT: '0' });
     const store = await server.store();
     const hash = await hashPassword(PASSWORD);
-    const user = await store.createUser({ name: 'asha', fullName: 'Asha', email: '', passwordHash: hash }, new Date());
-    await store.setPassword(user.id, hash, false, new Date());
+    const user = await store.accounts.createUser(
+      { name: 'asha', fullName: 'Asha', email: '', passwordHash: hash, roles: ['editor', 'publisher'] },
+      new Date(),
+    );
+    await store.accounts.setPassword(user.id, hash, false, new Date());
     const xsrf = { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${TOKEN}`, 'x-xsrf-token': TOKEN };
     const signIn = await server.app.inject({
       method: 'POST',

@@ -13,7 +13,7 @@ const DAY_MS = 86_400_000;
 
 export interface RetentionOptions {
   /** The submissions, and the sessions of /admin. */
-  store: Pick<Store, 'submissions' | 'deleteExpiredSessions'>;
+  store: Pick<Store, 'submissions' | 'accounts'>;
   dataDir: string;
   retentionDays: number;
   /** The window of the one-confirmation-per-recipient rule: its records are kept this long. */
@@ -36,7 +36,7 @@ export async function runRetention(
     new Date(now.getTime() - retentionDays * DAY_MS),
   );
   // Expired sessions let no one in (loading one checks its time); deleting them keeps the table small.
-  const adminSessions = await store.deleteExpiredSessions(now);
+  const adminSessions = await store.accounts.deleteExpiredSessions(now);
   return { ...result, mailFiles, adminSessions };
 }
 

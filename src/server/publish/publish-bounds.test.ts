@@ -30,8 +30,11 @@ async function setUp(env: Record<string, string> = {}) {
   const store = await server.store();
   const hash = await hashPassword(PASSWORD);
   for (const name of ['asha', 'ben']) {
-    const user = await store.createUser({ name, fullName: name, email: '', passwordHash: hash }, new Date());
-    await store.setPassword(user.id, hash, false, new Date());
+    const user = await store.accounts.createUser(
+      { name, fullName: name, email: '', passwordHash: hash, roles: ['editor', 'publisher'] },
+      new Date(),
+    );
+    await store.accounts.setPassword(user.id, hash, false, new Date());
   }
   const signIn = async (name: string): Promise<Headers> => {
     const xsrf = { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${TOKEN}`, 'x-xsrf-token': TOKEN };
@@ -74,7 +77,7 @@ describe('drafts, checks and the history', () => {
         `"${path}" is not a file of the site configuration`,
       );
     }
-    expect((await app.call('GET', '/admin/api/draft')).json()).toEqual({ files: [] });
+    expect((await app.call('GET', '/admin/api/draft')).json()).toEqual({ files: [], adminOnly: null });
   });
 
   it('refuses a file over its size, and a draft over its size, saying which and how large', async () => {
@@ -211,7 +214,7 @@ describe('a publish under way', () => {
       const { id } = started.json<{ id: number }>();
       const theirs = await app.call('POST', '/admin/api/publish/stop', { id }, app.ben);
       expect(theirs.statusCode).toBe(403);
-      expect(theirs.json()).toMatchObject({ message: 'Only asha, who started this publish, can stop it.' });
+      expect(theirs.json()).toMatchObject({ message: 'Only asha, who started this publish, or an admin can stop it.' });
       expect((await app.call('POST', '/admin/api/publish/stop', { id: id + 1 })).statusCode).toBe(409);
       const stop = await app.call('POST', '/admin/api/publish/stop', { id });
       expect(stop.statusCode).toBe(202);

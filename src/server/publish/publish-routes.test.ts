@@ -23,8 +23,11 @@ describe('the publishing API', () => {
     // One hash for both accounts: scrypt is slow on purpose.
     const hash = await hashPassword(PASSWORD);
     for (const name of ['asha', 'ben']) {
-      const user = await store.createUser({ name, fullName: name, email: '', passwordHash: hash }, new Date());
-      await store.setPassword(user.id, hash, false, new Date());
+      const user = await store.accounts.createUser(
+        { name, fullName: name, email: '', passwordHash: hash, roles: ['editor', 'publisher'] },
+        new Date(),
+      );
+      await store.accounts.setPassword(user.id, hash, false, new Date());
     }
     headers = await signIn('asha');
   });
@@ -93,7 +96,10 @@ describe('the publishing API', () => {
       files: [{ path: 'faq.json', text: second }],
     });
     // Nobody else sees it.
-    expect((await call('GET', '/admin/api/draft', undefined, await signIn('ben'))).json()).toEqual({ files: [] });
+    expect((await call('GET', '/admin/api/draft', undefined, await signIn('ben'))).json()).toEqual({
+      files: [],
+      adminOnly: null,
+    });
   });
 
   it("saves the editor's work to the account's draft, never to the live files, and reads the config with that draft laid over it", async () => {

@@ -16,7 +16,8 @@ import { dirname, join, relative } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Problem } from '../../shared/config-check/json-source.ts';
 import { commitEmail } from '../admin/accounts.ts';
-import { mayStopPublish } from '../admin/permissions.ts';
+import { guardedChanges } from '../admin/guarded-settings.ts';
+import { hasPermission, mayStopPublish } from '../admin/permissions.ts';
 import { adminText, fill, waitInWords } from '../admin/text.ts';
 import { configChecks, type ConfigChecks } from '../editor/config-checks.ts';
 import { readPublicFiles } from '../editor/project-facts.ts';
@@ -116,6 +117,8 @@ export interface Publishing {
   saveDraft(user: UserRow, files: DraftInput[]): Promise<DraftSaveOutcome>;
   discardDraft(user: UserRow): Promise<void>;
   publishDraft(user: UserRow): Promise<{ id: number } | Refusal>;
+  /** Why the user may not publish their draft as it is saved: it changes settings only an admin may publish; undefined when they may. */
+  adminOnly(user: UserRow): Promise<string | undefined>;
   rollback(user: UserRow, to: number): Promise<{ id: number } | Refusal>;
   /** Asks the publish under way to stop, for the account (its starter). */
   stop(user: UserRow, id: number): Promise<{ stopping: number } | Refusal>;
@@ -181,6 +184,16 @@ export function createPublishing(options: PublishingOptions): Publishing {
     const conflicts = draft.filter((file) => hashOf(live, file.path) !== file.baseHash).map((file) => file.path);
     if (conflicts.length > 0) return { conflicts };
     return { files: { ...live, ...Object.fromEntries(draft.map((file) => [file.path, file.text])) } };
+  }
+
+  /** Refused unless the user is an admin, when `next` changes a setting only an admin may publish (guarded-settings.ts). */
+  function adminOnlyRefusal(user: UserRow, live: ConfigFiles, next: ConfigFiles): Refusal | undefined {
+    if (hasPermission(user, 'admin')) return undefined;
+    const changed = guardedChanges(live, next);
+    if (changed.length === 0) return undefined;
+    const settings =
+      changed.length === 1 ? changed[0]! : `${changed.slice(0, -1).join(', ')}${t.and}${changed.at(-1)!}`;
+    return refusal(403, fill(t.adminOnly, { settings }));
   }
 
   /** The config to publish checked and its changes found, on the checks' thread; or why not. */
@@ -468,7 +481,8 @@ export function createPublishing(options: PublishingOptions): Publishing {
       const live = readConfigFiles(configDir);
       const prepare = (base: ConfigFiles): { files: ConfigFiles } | Refusal => {
         const over = overlay(base, draft);
-        return 'conflicts' in over ? refusal(409, fill(t.conflict, { files: over.conflicts.join(', ') })) : over;
+        if ('conflicts' in over) return refusal(409, fill(t.conflict, { files: over.conflicts.join(', ') }));
+        return adminOnlyRefusal(user, base, over.files) ?? over;
       };
       const prepared = prepare(live);
       if ('refused' in prepared) return prepared;
@@ -479,14 +493,26 @@ export function createPublishing(options: PublishingOptions): Publishing {
       );
     },
 
+    async adminOnly(user) {
+      const draft = await store.draftFiles(user.id);
+      if (draft.length === 0) return undefined;
+      const live = readConfigFiles(configDir);
+      const over = overlay(live, draft);
+      return 'files' in over ? adminOnlyRefusal(user, live, over.files)?.refused : undefined;
+    },
+
     async rollback(user, to) {
       const files = await store.publishedFiles(to);
       if (!files) return refusal(404, fill(t.noSuchVersion, { id: to }));
       const live = readConfigFiles(configDir);
       const empty = fill(t.alreadyLive, { id: to });
+      // A roll back changes the live site as a publish does: the same settings are an admin's.
+      const prepare = (base: ConfigFiles) => adminOnlyRefusal(user, base, files) ?? { files };
+      const prepared = prepare(live);
+      if ('refused' in prepared) return prepared;
       const changes = await checked(live, files, empty);
       if ('refused' in changes) return changes;
-      return launch(user, 'rollback', to, live, changes, () => ({ files }), empty);
+      return launch(user, 'rollback', to, live, changes, prepare, empty);
     },
 
     async stop(user, id) {

@@ -1,33 +1,11 @@
 // The AdminStore contract (admin-types.ts) on Kysely: the same queries for SQLite and PostgreSQL.
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { sql, type Kysely, type Selectable } from 'kysely';
-import { PublishBusyError, UserExistsError } from './errors.ts';
-import type {
-  AdminStore,
-  FileChange,
-  PublishKind,
-  PublishPage,
-  PublishRow,
-  PublishStatus,
-  SignInFailureState,
-  UserRow,
-} from './admin-types.ts';
-import type { Database, Engine, PublishesTable, UsersTable } from './schema.ts';
+import { PublishBusyError } from './errors.ts';
+import type { AdminStore, FileChange, PublishKind, PublishPage, PublishRow, PublishStatus } from './admin-types.ts';
+import type { Database, Engine, PublishesTable } from './schema.ts';
 
 const blobHash = (text: string) => createHash('sha256').update(text).digest('hex');
-
-function toUser(row: Selectable<UsersTable>): UserRow {
-  return {
-    id: row.id,
-    name: row.name,
-    fullName: row.full_name,
-    email: row.email,
-    mustChangePassword: row.must_change_password === 1,
-    createdAt: row.created_at,
-    passwordChangedAt: row.password_changed_at,
-    twoFactorSince: row.totp_secret ? row.totp_since : null,
-  };
-}
 
 type PublishListRow = Omit<Selectable<PublishesTable>, 'snapshot' | 'running' | 'heartbeat_at' | 'diff'> & {
   diff?: string;
@@ -102,248 +80,10 @@ function referencedBlobs(engine: Engine) {
 }
 
 export function createAdminStore(db: Kysely<Database>, engine: Engine): AdminStore {
-  const users = () => db.selectFrom('users').selectAll();
   const publishes = () => db.selectFrom('publishes').select([...PUBLISH_COLUMNS, HAS_DIFF]);
   const publishWithDiff = () => db.selectFrom('publishes').select([...PUBLISH_COLUMNS, HAS_DIFF, 'diff']);
 
   return {
-    async createUser(user, now) {
-      const at = now.toISOString();
-      const inserted = await db
-        .insertInto('users')
-        .values({
-          id: randomUUID(),
-          name: user.name,
-          full_name: user.fullName,
-          email: user.email,
-          password_hash: user.passwordHash,
-          must_change_password: 1,
-          created_at: at,
-          password_changed_at: at,
-        })
-        .onConflict((oc) => oc.column('name').doNothing())
-        .returningAll()
-        .executeTakeFirst();
-      if (!inserted) throw new UserExistsError(user.name);
-      return toUser(inserted);
-    },
-
-    async findUser(name) {
-      const row = await users().where('name', '=', name).executeTakeFirst();
-      return (
-        row && {
-          ...toUser(row),
-          passwordHash: row.password_hash,
-          totpSecret: row.totp_secret,
-          totpPending: row.totp_pending,
-        }
-      );
-    },
-
-    async findUserById(id) {
-      const row = await users().where('id', '=', id).executeTakeFirst();
-      return row && toUser(row);
-    },
-
-    async listUsers() {
-      return (await users().orderBy('name').execute()).map(toUser);
-    },
-
-    async countUsers() {
-      const row = await db
-        .selectFrom('users')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirst();
-      return Number(row?.n ?? 0);
-    },
-
-    async removeUser(name) {
-      const result = await db.deleteFrom('users').where('name', '=', name).executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
-    },
-
-    async setPassword(userId, passwordHash, mustChange, now, keepSession) {
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('users')
-          .set({
-            password_hash: passwordHash,
-            must_change_password: mustChange ? 1 : 0,
-            password_changed_at: now.toISOString(),
-          })
-          .where('id', '=', userId)
-          .execute();
-        let sessions = trx.deleteFrom('admin_sessions').where('user_id', '=', userId);
-        if (keepSession) sessions = sessions.where('id_hash', '!=', keepSession);
-        await sessions.execute();
-      });
-    },
-
-    async saveSession({ idHash, userId, createdAt, expiresAt, data }) {
-      await db
-        .insertInto('admin_sessions')
-        .values({ id_hash: idHash, user_id: userId, created_at: createdAt, expires_at: expiresAt, data })
-        .onConflict((oc) => oc.column('id_hash').doUpdateSet({ expires_at: expiresAt, data }))
-        .execute();
-    },
-
-    async loadSession(idHash, now) {
-      const row = await db
-        .selectFrom('admin_sessions')
-        .select('data')
-        .where('id_hash', '=', idHash)
-        .where('expires_at', '>', now.toISOString())
-        .executeTakeFirst();
-      return row?.data;
-    },
-
-    async deleteSession(idHash) {
-      await db.deleteFrom('admin_sessions').where('id_hash', '=', idHash).execute();
-    },
-
-    async deleteExpiredSessions(now) {
-      const result = await db
-        .deleteFrom('admin_sessions')
-        .where('expires_at', '<=', now.toISOString())
-        .executeTakeFirst();
-      return Number(result.numDeletedRows);
-    },
-
-    async signInFailures(keys) {
-      if (keys.length === 0) return {};
-      const rows = await db
-        .selectFrom('sign_in_failures')
-        .select(['key', 'failures', 'blocked_until'])
-        .where('key', 'in', keys)
-        .execute();
-      return Object.fromEntries(
-        rows.map((row) => [row.key, { failures: Number(row.failures), blockedUntil: row.blocked_until }]),
-      );
-    },
-
-    async recordSignInFailure(keys, now, { threshold, baseMs, maxMs, windowMs }) {
-      const at = now.toISOString();
-      const forgottenBefore = new Date(now.getTime() - windowMs).toISOString();
-      const states: Record<string, SignInFailureState> = {};
-      await db.transaction().execute(async (trx) => {
-        for (const key of [...keys].sort()) {
-          const row = await trx
-            .insertInto('sign_in_failures')
-            .values({ key, failures: 1, last_failed_at: at, blocked_until: null })
-            .onConflict((oc) =>
-              oc.column('key').doUpdateSet((eb) => ({
-                // A failure long after the last one starts the count again.
-                failures: eb
-                  .case()
-                  .when('sign_in_failures.last_failed_at', '<', forgottenBefore)
-                  .then(1)
-                  .else(eb('sign_in_failures.failures', '+', 1))
-                  .end(),
-                last_failed_at: at,
-              })),
-            )
-            .returning('failures')
-            .executeTakeFirstOrThrow();
-          const failures = Number(row.failures);
-          const blockedUntil =
-            failures >= threshold
-              ? new Date(now.getTime() + Math.min(maxMs, baseMs * 2 ** (failures - threshold))).toISOString()
-              : null;
-          if (blockedUntil)
-            await trx
-              .updateTable('sign_in_failures')
-              .set({ blocked_until: blockedUntil })
-              .where('key', '=', key)
-              .execute();
-          states[key] = { failures, blockedUntil };
-        }
-      });
-      return states;
-    },
-
-    async clearSignInFailures(keys) {
-      if (keys.length > 0) await db.deleteFrom('sign_in_failures').where('key', 'in', keys).execute();
-    },
-
-    async clearAccountFailures(name) {
-      const account = name.toLowerCase();
-      const pairs = `pair:${account}@`;
-      const result = await db
-        .deleteFrom('sign_in_failures')
-        .where((eb) =>
-          eb.or([
-            eb('key', '=', `account:${account}`),
-            eb(eb.fn('substr', ['key', eb.val(1), eb.val(pairs.length)]), '=', pairs),
-          ]),
-        )
-        .executeTakeFirst();
-      return Number(result.numDeletedRows);
-    },
-
-    async setPendingTotp(userId, secret) {
-      await db.updateTable('users').set({ totp_pending: secret }).where('id', '=', userId).execute();
-    },
-
-    async confirmTotp(userId, secret, recoveryHashes, now) {
-      return db.transaction().execute(async (trx) => {
-        const result = await trx
-          .updateTable('users')
-          .set({ totp_secret: secret, totp_pending: null, totp_since: now.toISOString(), totp_last_step: null })
-          .where('id', '=', userId)
-          .where('totp_pending', '=', secret)
-          .executeTakeFirst();
-        if (Number(result.numUpdatedRows) === 0) return false;
-        await trx.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
-        await trx
-          .insertInto('recovery_codes')
-          .values(recoveryHashes.map((hash) => ({ user_id: userId, code_hash: hash, used_at: null })))
-          .execute();
-        return true;
-      });
-    },
-
-    async clearTotp(userId) {
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('users')
-          .set({ totp_secret: null, totp_pending: null, totp_since: null, totp_last_step: null })
-          .where('id', '=', userId)
-          .execute();
-        await trx.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
-      });
-    },
-
-    async useTotpStep(userId, step) {
-      const result = await db
-        .updateTable('users')
-        .set({ totp_last_step: step })
-        .where('id', '=', userId)
-        .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
-    },
-
-    async useRecoveryCode(userId, codeHash, now) {
-      const result = await db
-        .updateTable('recovery_codes')
-        .set({ used_at: now.toISOString() })
-        .where('user_id', '=', userId)
-        .where('code_hash', '=', codeHash)
-        .where('used_at', 'is', null)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
-    },
-
-    async countRecoveryCodes(userId) {
-      const row = await db
-        .selectFrom('recovery_codes')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('user_id', '=', userId)
-        .where('used_at', 'is', null)
-        .executeTakeFirst();
-      return Number(row?.n ?? 0);
-    },
-
     async setting(name) {
       const row = await db.selectFrom('settings').select('value').where('name', '=', name).executeTakeFirst();
       return row?.value;
@@ -368,9 +108,10 @@ export function createAdminStore(db: Kysely<Database>, engine: Engine): AdminSto
         .execute();
     },
 
-    async listAudit({ since, limit }) {
+    async listAudit({ since, before, limit }) {
       let query = db.selectFrom('audit_log').selectAll();
       if (since !== undefined) query = query.where('at', '>=', startOf(since));
+      if (before !== undefined) query = query.where('id', '<', before);
       const rows = await query.orderBy('id', 'desc').limit(limit).execute();
       return rows.reverse().map((row) => ({
         id: Number(row.id),

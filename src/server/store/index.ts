@@ -21,6 +21,14 @@ export type { Engine } from './schema.ts';
 export type { OutboxCounts, OutboxKindCounts } from './outbox/counts.ts';
 export type { Store } from './store.ts';
 export type {
+  AccountStore,
+  NewUser,
+  SignInBlockPolicy,
+  SignInFailureState,
+  UserRow,
+  UserSecrets,
+} from './accounts/types.ts';
+export type {
   AuditEntry,
   DraftFile,
   FileChange,
@@ -29,10 +37,6 @@ export type {
   PublishPage,
   PublishRow,
   PublishStatus,
-  SignInBlockPolicy,
-  SignInFailureState,
-  UserRow,
-  UserSecrets,
 } from './admin-types.ts';
 export type {
   DedupeKey,

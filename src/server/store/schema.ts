@@ -84,6 +84,8 @@ export interface UsersTable {
   totp_since: string | null;
   /** The last TOTP time step a code was accepted for: a code works once. */
   totp_last_step: number | null;
+  /** The account's roles, comma-separated (editor,publisher; src/server/admin/permissions.ts). */
+  roles: string;
 }
 
 /** An account's recovery codes (each works once instead of a TOTP code), by their SHA-256. */

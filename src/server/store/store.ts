@@ -2,11 +2,14 @@
  * The store: the form backend's durable state, one contract for both engines, SQLite (node:sqlite,
  * the default) and PostgreSQL (DATABASE_URL). It is made of one part per aggregate, each with its
  * own interface and module: submissions and leads (submissions/), the outbox (outbox/), the rate
- * limits' counters (rate-limits/); and, until it is split the same way, what publishing from the
- * browser keeps (AdminStore: accounts, sessions, drafts, publishes). Every method is asynchronous;
+ * limits' counters (rate-limits/), the accounts of /admin with their sessions and second factors
+ * (accounts/); and, until it is split the same way, what publishing from the browser keeps
+ * (AdminStore: settings, the audit log, drafts, publishes). Every method is asynchronous;
  * writes resolve only once they are durably committed.
  */
 import type { Kysely } from 'kysely';
+import { createAccountStore } from './accounts/account-store.ts';
+import type { AccountStore } from './accounts/types.ts';
 import { createAdminStore } from './admin-store.ts';
 import type { AdminStore } from './admin-types.ts';
 import type { StoreEngine } from './engine.ts';
@@ -23,6 +26,7 @@ export interface Store extends AdminStore {
   readonly submissions: SubmissionStore;
   readonly outbox: OutboxStore;
   readonly rateLimits: RateLimitCounter;
+  readonly accounts: AccountStore;
   /** A small durable write, proving the database takes writes; throws when it does not. */
   probeWrite(now: Date): Promise<void>;
   /** Waits for writes in progress, then closes the connection(s). */
@@ -48,6 +52,7 @@ export function createStore({ db, engine, salt, rateLimits }: StoreParts): Store
     submissions: submissions.submissions,
     outbox: outbox.outbox,
     rateLimits: rateLimits.rateLimits,
+    accounts: createAccountStore(db),
 
     async probeWrite(now) {
       await db

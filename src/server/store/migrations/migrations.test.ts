@@ -196,9 +196,9 @@ async function readFixtureData(store: Store) {
       row.attempts,
       row.deadAt === null,
     ]),
-    users: (await store.listUsers()).map((user) => user.name),
+    users: (await store.accounts.listUsers()).map((user) => [user.name, user.roles]),
     published: (await store.latestPublished())?.files,
-    drafts: (await store.draftFiles((await store.findUser('asha'))!.id)).map((file) => file.path),
+    drafts: (await store.draftFiles((await store.accounts.findUser('asha'))!.id)).map((file) => file.path),
   };
 }
 
@@ -222,7 +222,8 @@ function expectFixtureData(data: Awaited<ReturnType<typeof readFixtureData>>): v
       ['mail', 1, true],
       ['webhook', 1, false],
     ],
-    users: ['asha'],
+    // Made before roles: it keeps what every account could do then, edit and publish.
+    users: [['asha', ['editor', 'publisher']]],
     published: [{ path: 'faq.json', change: 'changed' }],
     drafts: ['faq.json'],
   });

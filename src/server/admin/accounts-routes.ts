@@ -1,0 +1,143 @@
+// The admins' side of /admin: the Accounts page and its calls (add an account, change its roles, give
+// it a new one-time password, unlock it, remove it), and the audit log, newest first. Only for the
+// admin permission (checked before any of these runs, admin-routes.ts). Each change goes through
+// accounts.ts, as `npm run admin` does, and is audited under the admin's name. An admin cannot remove
+// their own account nor take away their own admin role: an admin always remains.
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { isJsonObject } from '../http/json-body.ts';
+import { UserExistsError, type Store } from '../store/index.ts';
+import { AccountError, addUser, removeUser, resetPassword, setRoles, unlockAccount } from './accounts.ts';
+import { accountsPage, auditPage } from './accounts-pages.ts';
+import type { AdminAssets } from './pages.ts';
+import { parseRoles, ROLES, type Role } from './permissions.ts';
+import { adminText, fill } from './text.ts';
+
+const t = adminText.accounts;
+/** Entries of the audit log per page. */
+export const AUDIT_PAGE = 50;
+
+export interface AccountsRoutesOptions {
+  store: Store;
+  assets: AdminAssets | undefined;
+  html: (reply: FastifyReply, status: number, page: string) => FastifyReply;
+}
+
+const admin = { config: { permission: 'admin' } } as const;
+
+/** The string fields of a body, each within its length; undefined when the body is not that. */
+function fields<K extends string>(body: unknown, limits: Record<K, number>): Partial<Record<K, string>> | undefined {
+  if (!isJsonObject(body)) return undefined;
+  const out: Partial<Record<K, string>> = {};
+  for (const [key, limit] of Object.entries(limits) as [K, number][]) {
+    const value = body[key];
+    if (value === undefined) continue;
+    if (typeof value !== 'string' || value.length > limit) return undefined;
+    out[key] = value;
+  }
+  return out;
+}
+
+export function registerAccountsRoutes(app: FastifyInstance, { store, assets, html }: AccountsRoutesOptions) {
+  const refuse = (reply: FastifyReply, status: 400 | 403 | 404 | 409, words: string) =>
+    reply.code(status).send({
+      error: { 400: 'Bad Request', 403: 'Forbidden', 404: 'Not Found', 409: 'Conflict' }[status],
+      message: words,
+    });
+  const notBuilt = (reply: FastifyReply) =>
+    reply.code(503).type('text/plain; charset=utf-8').send('The admin pages are not built.');
+  /** Runs an account change; a refusal of accounts.ts (a bad name, no such account) is a 400 or 404 with its words. */
+  const change = async (reply: FastifyReply, name: string, work: () => Promise<string>) => {
+    try {
+      return { message: await work() };
+    } catch (error) {
+      if (error instanceof UserExistsError) return refuse(reply, 409, error.message);
+      if (error instanceof AccountError)
+        return error.kind === 'missing'
+          ? refuse(reply, 404, fill(t.noSuchAccount, { name }))
+          : refuse(reply, 400, error.message);
+      throw error;
+    }
+  };
+  const rolesOf = (text: string | undefined): Role[] | string => {
+    const parsed = parseRoles(text ?? '');
+    return 'unknown' in parsed ? fill(t.notARole, { name: parsed.unknown, roles: ROLES.join(', ') }) : parsed.roles;
+  };
+
+  app.get('/accounts', admin, async (request, reply) => {
+    if (!assets) return notBuilt(reply);
+    return html(reply, 200, accountsPage(assets, request.account!, await store.accounts.listUsers()));
+  });
+
+  app.post('/api/accounts', admin, async (request, reply) => {
+    const body = fields(request.body, { name: 40, fullName: 100, email: 254, roles: 100 });
+    if (!body?.name) return refuse(reply, 400, adminText.messages.badRequest);
+    const roles = rolesOf(body.roles);
+    if (typeof roles === 'string') return refuse(reply, 400, roles);
+    const name = body.name.trim();
+    return change(reply, name, async () => {
+      const { user, password } = await addUser(
+        store,
+        { name, fullName: body.fullName?.trim(), email: body.email?.trim(), roles },
+        new Date(),
+        request.account!.name,
+      );
+      return fill(t.added, { name: user.name, password });
+    });
+  });
+
+  app.post('/api/accounts/roles', admin, async (request, reply) => {
+    const body = fields(request.body, { name: 40, roles: 100 });
+    if (!body?.name) return refuse(reply, 400, adminText.messages.badRequest);
+    const roles = rolesOf(body.roles);
+    if (typeof roles === 'string') return refuse(reply, 400, roles);
+    if (body.name === request.account!.name && !roles.includes('admin')) return refuse(reply, 403, t.notYourself);
+    const name = body.name;
+    return change(reply, name, async () => {
+      const user = await setRoles(store, name, roles, new Date(), request.account!.name);
+      return fill(t.rolesSaved, { name, roles: user.roles.join(', ') || t.noRoles });
+    });
+  });
+
+  app.post('/api/accounts/reset-password', admin, async (request, reply) => {
+    const body = fields(request.body, { name: 40 });
+    if (!body?.name) return refuse(reply, 400, adminText.messages.badRequest);
+    const name = body.name;
+    return change(reply, name, async () =>
+      fill(t.passwordReset, { name, password: await resetPassword(store, name, new Date(), request.account!.name) }),
+    );
+  });
+
+  app.post('/api/accounts/unlock', admin, async (request, reply) => {
+    const body = fields(request.body, { name: 40 });
+    if (!body?.name) return refuse(reply, 400, adminText.messages.badRequest);
+    const name = body.name;
+    return change(reply, name, async () =>
+      fill((await unlockAccount(store, name, new Date(), request.account!.name)) > 0 ? t.unlocked : t.notLocked, {
+        name,
+      }),
+    );
+  });
+
+  app.post('/api/accounts/remove', admin, async (request, reply) => {
+    const body = fields(request.body, { name: 40 });
+    if (!body?.name) return refuse(reply, 400, adminText.messages.badRequest);
+    if (body.name === request.account!.name) return refuse(reply, 403, t.notYourself);
+    const name = body.name;
+    return change(reply, name, async () => {
+      await removeUser(store, name, new Date(), request.account!.name);
+      return '';
+    });
+  });
+
+  // Newest first, a page at a time: ?before=ID gives the entries older than ID.
+  app.get('/audit', admin, async (request, reply) => {
+    if (!assets) return notBuilt(reply);
+    const raw = (request.query as { before?: string }).before;
+    const before = raw === undefined ? undefined : Number(raw);
+    if (before !== undefined && (!Number.isInteger(before) || before < 1))
+      return refuse(reply, 400, adminText.messages.badRequest);
+    const entries = (await store.listAudit({ limit: AUDIT_PAGE, ...(before ? { before } : {}) })).reverse();
+    const older = entries.length === AUDIT_PAGE ? entries.at(-1)!.id : undefined;
+    return html(reply, 200, auditPage(assets, request.account!, entries, AUDIT_PAGE, older, before !== undefined));
+  });
+}

@@ -1,0 +1,197 @@
+// Roles at the request level, on the real app: each route of /admin answers 403 with a sentence to an
+// account whose roles do not grant its permission, and works for one whose roles do; /api/me says
+// what the account may do; a draft that changes where money or personal data go is an admin's to
+// publish (or roll back to); an admin may stop anyone's publish, a publisher only their own.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixtureApp, type FixtureApp } from '../../../tests/support/fixture-app.ts';
+import { readConfigFiles, textHash } from '../editor/config-files.ts';
+import type { PublishOutcome, Store } from '../store/index.ts';
+import adminText from './admin-text.json' with { type: 'json' };
+import { hashPassword } from './passwords.ts';
+import type { Permission } from './permissions.ts';
+import { ADMIN_SESSION_COOKIE } from './session.ts';
+
+const TOKEN = 'd'.repeat(43);
+const xsrf = { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${TOKEN}`, 'x-xsrf-token': TOKEN };
+const PASSWORD = 'a passphrase with roles';
+
+const ACCOUNTS = {
+  adm: ['admin'],
+  pub: ['editor', 'publisher'],
+  ed: ['editor'],
+  lead: ['leads'],
+  nobody: [],
+} as const;
+type Name = keyof typeof ACCOUNTS;
+
+/** Each route of /admin that asks for a permission, with a body its handler accepts far enough to answer. */
+const ROUTES: [Permission, 'GET' | 'POST', string, object?][] = [
+  ['edit', 'GET', '/admin/'],
+  ['edit', 'GET', '/admin/preview'],
+  ['edit', 'GET', '/admin/api/config'],
+  ['edit', 'GET', '/admin/api/files/faq.json'],
+  ['edit', 'GET', '/admin/api/images'],
+  ['edit', 'POST', '/admin/api/save', { files: [] }],
+  ['edit', 'GET', '/admin/api/draft'],
+  ['edit', 'POST', '/admin/api/draft', { files: [] }],
+  ['edit', 'POST', '/admin/api/draft/discard', {}],
+  ['edit', 'GET', '/admin/api/publish/status'],
+  ['edit', 'GET', '/admin/api/history'],
+  ['edit', 'GET', '/admin/api/history/1'],
+  ['edit', 'GET', '/admin/api/history/1/changes'],
+  ['publish', 'POST', '/admin/api/publish', {}],
+  ['publish', 'POST', '/admin/api/rollback', { to: 999 }],
+  ['publish', 'POST', '/admin/api/publish/stop', { id: 999 }],
+];
+
+/** Open to every signed-in account, whatever its roles. */
+const OPEN: ['GET' | 'POST', string][] = [
+  ['GET', '/admin/api/me'],
+  ['GET', '/admin/account'],
+];
+
+describe('roles in /admin', () => {
+  let server: FixtureApp;
+  let store: Store;
+  const as = {} as Record<Name, Record<string, string>>;
+
+  beforeAll(async () => {
+    server = await fixtureApp();
+    store = await server.store();
+    const hash = await hashPassword(PASSWORD);
+    for (const [name, roles] of Object.entries(ACCOUNTS)) {
+      const user = await store.accounts.createUser(
+        { name, fullName: name, email: '', passwordHash: hash, roles: [...roles] },
+        new Date(),
+      );
+      await store.accounts.setPassword(user.id, hash, false, new Date());
+      const response = await server.app.inject({
+        method: 'POST',
+        url: '/admin/api/sign-in',
+        headers: xsrf,
+        payload: { name, password: PASSWORD },
+      });
+      expect(response.statusCode).toBe(200);
+      const session = response.cookies.find((cookie) => cookie.name === ADMIN_SESSION_COOKIE)!.value;
+      as[name as Name] = { ...xsrf, cookie: `${xsrf.cookie}; ${ADMIN_SESSION_COOKIE}=${session}` };
+    }
+  }, 60_000);
+  afterAll(() => server.close());
+
+  const call = (who: Name, method: 'GET' | 'POST', url: string, payload?: object) =>
+    server.app.inject({ method, url, headers: as[who], ...(payload ? { payload } : {}) });
+
+  it.each(Object.keys(ACCOUNTS) as Name[])('answers %s on each route as its roles allow', async (who) => {
+    const { permissions } = (await call(who, 'GET', '/admin/api/me')).json<{ permissions: Permission[] }>();
+    for (const [permission, method, url, body] of ROUTES) {
+      const response = await call(who, method, url, body);
+      if (permissions.includes(permission)) {
+        expect(response.statusCode, `${who}: ${method} ${url}`).not.toBe(403);
+        expect(response.statusCode, `${who}: ${method} ${url}`).toBeLessThan(500);
+      } else {
+        expect(response.statusCode, `${who}: ${method} ${url}`).toBe(403);
+        const refused = adminText.roles.refused[permission];
+        if (url.startsWith('/admin/api/')) expect(response.json()).toEqual({ error: 'Forbidden', message: refused });
+        else {
+          expect(response.headers['content-type']).toContain('text/html');
+          expect(response.body).toContain(refused);
+        }
+      }
+    }
+    for (const [method, url] of OPEN) expect((await call(who, method, url)).statusCode, `${who}: ${url}`).toBe(200);
+  });
+
+  it('tells the editor who is signed in, with the roles and what they allow', async () => {
+    const me = async (who: Name) => (await call(who, 'GET', '/admin/api/me')).json();
+    expect(await me('adm')).toMatchObject({
+      name: 'adm',
+      roles: ['admin'],
+      permissions: ['edit', 'publish', 'leads', 'admin'],
+    });
+    expect(await me('pub')).toMatchObject({ roles: ['editor', 'publisher'], permissions: ['edit', 'publish'] });
+    expect(await me('ed')).toMatchObject({ roles: ['editor'], permissions: ['edit'] });
+    expect(await me('lead')).toMatchObject({ roles: ['leads'], permissions: ['leads'] });
+    expect(await me('nobody')).toMatchObject({ roles: [], permissions: [] });
+  });
+
+  it('follows a change of roles at the next request, without signing in again', async () => {
+    expect((await call('ed', 'POST', '/admin/api/publish', {})).statusCode).toBe(403);
+    await store.accounts.setRoles('ed', ['editor', 'publisher']);
+    expect((await call('ed', 'POST', '/admin/api/publish', {})).statusCode).toBe(400);
+    await store.accounts.setRoles('ed', ['editor']);
+    expect((await call('ed', 'POST', '/admin/api/publish', {})).statusCode).toBe(403);
+  });
+
+  describe('a draft that changes a checkout link', () => {
+    const services = () => readConfigFiles(server.configDir)['services.json']!;
+    const linkChanged = () => {
+      const value = JSON.parse(services()) as { services: { title: string; checkoutUrl: string }[] };
+      value.services[0]!.checkoutUrl = 'https://buy.stripe.com/test_somewhere_else';
+      return { text: `${JSON.stringify(value, null, 2)}\n`, title: value.services[0]!.title };
+    };
+    const saveDraft = (who: Name) =>
+      call(who, 'POST', '/admin/api/draft', {
+        files: [{ path: 'services.json', baseHash: textHash(services()), text: linkChanged().text }],
+      });
+    const sentence = () =>
+      adminText.publish.adminOnly.replace(
+        '{settings}',
+        `the checkout link of “${linkChanged().title}” (services.json)`,
+      );
+
+    it('is saved by an editor, and its Publish is refused to a publisher with a sentence naming the setting', async () => {
+      expect((await saveDraft('ed')).statusCode).toBe(200);
+      expect((await saveDraft('pub')).statusCode).toBe(200);
+      expect((await call('pub', 'GET', '/admin/api/draft')).json()).toMatchObject({ adminOnly: sentence() });
+      const refused = await call('pub', 'POST', '/admin/api/publish', {});
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({ error: 'Forbidden', message: sentence() });
+      expect((await store.listPublishes(10)).versions).toEqual([]);
+    });
+
+    it('is an admin’s to publish: nothing says otherwise', async () => {
+      expect((await saveDraft('adm')).statusCode).toBe(200);
+      expect((await call('adm', 'GET', '/admin/api/draft')).json()).toMatchObject({ adminOnly: null });
+      for (const who of ['adm', 'pub', 'ed'] as const) await call(who, 'POST', '/admin/api/draft/discard', {});
+    });
+
+    it('is refused to a publisher as a roll back to a version with another link', async () => {
+      await store.recordBaseline(
+        { ...readConfigFiles(server.configDir), 'services.json': linkChanged().text },
+        new Date(),
+      );
+      const [baseline] = (await store.listPublishes(1)).versions;
+      const refused = await call('pub', 'POST', '/admin/api/rollback', { to: baseline!.id });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({ error: 'Forbidden', message: sentence() });
+    });
+  });
+
+  it('lets an admin stop anyone’s publish, a publisher only their own', async () => {
+    const failed: PublishOutcome = {
+      status: 'failed',
+      message: 'stopped',
+      files: [],
+      diff: '',
+      snapshot: {},
+      buildDir: null,
+    };
+    const byAdmin = await store.beginPublish({ kind: 'publish', userName: 'adm', rollbackOf: null }, new Date());
+    const notYours = await call('pub', 'POST', '/admin/api/publish/stop', { id: byAdmin });
+    expect(notYours.statusCode).toBe(403);
+    expect(notYours.json()).toMatchObject({ message: adminText.publish.notYours.replace('{name}', 'adm') });
+    await store.finishPublish(byAdmin, failed, new Date());
+
+    const byPublisher = await store.beginPublish({ kind: 'publish', userName: 'pub', rollbackOf: null }, new Date());
+    expect((await call('ed', 'POST', '/admin/api/publish/stop', { id: byPublisher })).statusCode).toBe(403);
+    const stopped = await call('adm', 'POST', '/admin/api/publish/stop', { id: byPublisher });
+    expect(stopped.statusCode, stopped.body).toBe(202);
+    expect((await store.getPublish(byPublisher))?.cancelledBy).toBe('adm');
+    expect((await store.listAudit({ limit: 100 })).at(-1)).toMatchObject({
+      actor: 'adm',
+      action: 'publish-stop',
+      detail: { id: byPublisher },
+    });
+    await store.finishPublish(byPublisher, failed, new Date());
+  });
+});

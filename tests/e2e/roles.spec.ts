@@ -1,0 +1,229 @@
+// Roles in the browser, end to end, on a server of its own over a copy of the fixture config (built
+// once for the live site): an editor-only account has no usable Publish and the server refuses its
+// publish (403); a publisher's draft that changes a checkout link cannot be published by that
+// publisher, who is told why; the same change published by an admin goes live; an admin runs the
+// accounts in the browser (a new account's one-time password shown once, its roles changed by
+// keyboard, removed when asked first) and reads the audit log; an account without the editor role
+// gets a page saying why.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { FIXTURE_CONFIG_DIR } from '../../src/config/config-dir.ts';
+import { addUser } from '../../src/server/admin/accounts.ts';
+import { hashPassword } from '../../src/server/admin/passwords.ts';
+import { openStore } from '../../src/server/store/index.ts';
+import AxeBuilder from '@axe-core/playwright';
+import { WCAG_TAGS } from './support/accessibility.ts';
+import { expectAccessible, preview } from './support/editor-fixtures.ts';
+import { expect, test } from './support/fixtures.ts';
+import { startServer, type RunningServer } from './support/server-process.ts';
+
+test.describe.configure({ mode: 'serial' });
+
+const root = resolve(import.meta.dirname, '../..');
+const PASSWORD = 'a passphrase for the roles';
+/** A publish builds the whole site: tens of seconds on a busy machine. */
+const PUBLISH_MS = 180_000;
+const ACCOUNTS = { root: ['admin'], pia: ['editor', 'publisher'], eddie: ['editor'], lena: ['leads'] } as const;
+
+let dir: string;
+let configDir: string;
+let server: RunningServer;
+
+test.beforeAll(async () => {
+  test.setTimeout(PUBLISH_MS);
+  dir = mkdtempSync(join(tmpdir(), 'roles-e2e-'));
+  configDir = join(dir, 'config');
+  cpSync(join(root, FIXTURE_CONFIG_DIR), configDir, { recursive: true });
+  const distDir = join(dir, 'dist');
+  const built = spawnSync(process.execPath, [join(root, 'scripts/build.ts'), '--config', configDir, '--out', distDir], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  expect(built.status, built.stdout + built.stderr).toBe(0);
+  const dataDir = join(dir, 'data');
+  const store = await openStore({ dataDir });
+  const hash = await hashPassword(PASSWORD);
+  for (const [name, roles] of Object.entries(ACCOUNTS)) {
+    const { user } = await addUser(store, { name, roles });
+    // Their own password chosen already: this spec is about what they may do, not the first sign-in.
+    await store.accounts.setPassword(user.id, hash, false, new Date());
+  }
+  await store.close();
+  server = await startServer({ DATA_DIR: dataDir, DIST_DIR: distDir, CONFIG_DIR: configDir });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+async function signInOnly(page: Page, name: string, password = PASSWORD) {
+  await page.goto(`${server.url}/admin/login`);
+  await page.getByLabel('Account name').fill(name);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+async function signIn(page: Page, name: keyof typeof ACCOUNTS) {
+  await signInOnly(page, name);
+  await expect(page.getByRole('navigation', { name: 'Content' })).toBeVisible();
+  await expect(preview(page).locator('main')).toBeVisible();
+}
+
+async function xsrfHeaders(request: APIRequestContext): Promise<Record<string, string>> {
+  const token = (await request.storageState()).cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')!.value;
+  return { 'content-type': 'application/json', 'x-xsrf-token': token };
+}
+
+/** Zero axe-core WCAG 2.2 A/AA violations on a page written by the server (no editor frame). */
+async function expectPageAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+const publishing = (page: Page) => page.getByRole('region', { name: 'Publishing' });
+const publishButton = (page: Page) => publishing(page).getByRole('button', { name: 'Publish', exact: true });
+const reason = (page: Page) => publishing(page).locator('#publish-reason');
+const publishCall = async (page: Page) =>
+  page.request.post(`${server.url}/admin/api/publish`, { headers: await xsrfHeaders(page.request), data: {} });
+
+/** The first service's checkout link moved to another (allowed) address, as a draft of services.json. */
+function checkoutLinkChanged() {
+  const live = readFileSync(join(configDir, 'services.json'), 'utf8');
+  const services = JSON.parse(live) as { services: { title: string; checkoutUrl: string }[] };
+  const service = services.services[0]!;
+  service.checkoutUrl = `${service.checkoutUrl}_moved`;
+  return {
+    title: service.title,
+    url: service.checkoutUrl,
+    file: {
+      path: 'services.json',
+      baseHash: createHash('sha256').update(live).digest('hex'),
+      text: `${JSON.stringify(services, null, 2)}\n`,
+    },
+  };
+}
+
+/** Saves the changed checkout link to the signed-in account's draft, then opens the editor on it afresh. */
+async function draftCheckoutLink(page: Page) {
+  const change = checkoutLinkChanged();
+  const saved = await page.request.post(`${server.url}/admin/api/draft`, {
+    headers: await xsrfHeaders(page.request),
+    data: { files: [change.file] },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  await page.reload();
+  await expect(page.getByRole('navigation', { name: 'Content' })).toBeVisible();
+  return change;
+}
+
+test('an editor-only account has no usable Publish or Roll back, and the server refuses its publish', async ({
+  page,
+}) => {
+  await signIn(page, 'eddie');
+  await expect(publishButton(page)).toBeDisabled();
+  await expect(reason(page)).toHaveText(/^Your account may edit and save drafts, but not publish/);
+  await expectAccessible(page);
+  const refused = await publishCall(page);
+  expect(refused.status()).toBe(403);
+  expect(((await refused.json()) as { message: string }).message).toMatch(/^Your account may edit and save drafts/);
+  await publishing(page).getByRole('button', { name: 'History' }).click();
+  const history = page.getByRole('dialog', { name: 'Published versions' });
+  await expect(history).toContainText('Rolling back is for accounts that may publish');
+  await expect(history.getByRole('button', { name: /^Roll back/ })).toHaveCount(0);
+});
+
+test('a publisher cannot publish a draft that changes a checkout link, and is told why', async ({ page }) => {
+  await signIn(page, 'pia');
+  const change = await draftCheckoutLink(page);
+  const why = `Only an admin may publish a change to the checkout link of “${change.title}” (services.json)`;
+  await expect(reason(page)).toContainText(why);
+  await expect(publishButton(page)).toBeDisabled();
+  await expectAccessible(page);
+  const refused = await publishCall(page);
+  expect(refused.status()).toBe(403);
+  expect(((await refused.json()) as { message: string }).message).toContain(why);
+  expect(readFileSync(join(configDir, 'services.json'), 'utf8')).not.toContain(change.url);
+});
+
+test('an admin publishes the same change, and it goes live', async ({ page }) => {
+  test.setTimeout(PUBLISH_MS + 60_000);
+  await signIn(page, 'root');
+  const change = await draftCheckoutLink(page);
+  await expect(reason(page)).toHaveText(/^Publish builds the whole site/);
+  await publishButton(page).click();
+  await expect(publishing(page).getByRole('status')).toHaveText(/^Published: version \d+ is live\.$/, {
+    timeout: PUBLISH_MS,
+  });
+  expect(readFileSync(join(configDir, 'services.json'), 'utf8')).toContain(change.url);
+});
+
+test('an admin adds an account in the browser, its one-time password shown once, changes its roles by keyboard, and removes it', async ({
+  page,
+}) => {
+  await signIn(page, 'root');
+  await publishing(page).getByRole('link', { name: 'Accounts' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Accounts');
+  await expectPageAccessible(page);
+  const add = page.locator('#add-account');
+  await add.getByLabel('Account name').fill('nora');
+  await add.getByLabel('Full name').fill('Nora Quist');
+  await add.getByRole('checkbox', { name: /^publisher/ }).uncheck();
+  await add.getByRole('button', { name: 'Add the account' }).click();
+  const said = add.getByRole('alert');
+  await expect(said).toContainText('Account “nora” added. Its one-time password is ');
+  const password = /one-time password is (\S+)/.exec((await said.textContent())!)![1]!;
+  await expectPageAccessible(page);
+
+  // Reloaded, the page lists her, without the password; her roles change by keyboard alone.
+  await page.reload();
+  const nora = page.getByRole('region', { name: 'nora' });
+  await expect(nora).toContainText('Nora Quist');
+  await expect(page.locator('body')).not.toContainText(password);
+  await expect(nora.getByRole('checkbox', { name: /^editor/ })).toBeChecked();
+  await nora.getByRole('checkbox', { name: /^leads/ }).focus();
+  await page.keyboard.press('Space');
+  await nora.getByRole('button', { name: 'Save the roles of nora' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(nora.getByRole('alert')).toHaveText('“nora” now has the roles: editor, leads.');
+
+  // The audit log, newest first, says who did it.
+  await page.getByRole('link', { name: 'The audit log' }).click();
+  const rows = page.getByRole('table', { name: 'Audit log' }).getByRole('row');
+  await expect(rows.nth(1)).toContainText('root');
+  await expect(rows.nth(1)).toContainText('roles-changed');
+  await expect(rows.nth(2)).toContainText('user-added');
+  await expectPageAccessible(page);
+
+  // Her one-time password signs her in, once, to choose her own.
+  await page.context().clearCookies();
+  await signInOnly(page, 'nora', password);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose your own password');
+
+  // Removed, asked first: she is gone from the list, and her password no longer signs in.
+  await page.context().clearCookies();
+  await signIn(page, 'root');
+  await page.goto(`${server.url}/admin/accounts`);
+  page.once('dialog', (dialog) => {
+    expect(dialog.message()).toBe(
+      'Remove the account “nora”, with its sessions and its unpublished draft? This cannot be undone.',
+    );
+    void dialog.accept();
+  });
+  await page.getByRole('button', { name: 'Remove nora' }).click();
+  await expect(page.getByRole('region', { name: 'nora' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'pia' })).toBeVisible();
+});
+
+test('an account without the editor role gets a page saying why instead of the editor', async ({ page, problems }) => {
+  problems.expected.push(/403/);
+  await signInOnly(page, 'lena');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your account may not open this page');
+  await expect(page.locator('main')).toContainText('Your account may not edit the site');
+  await expect(page.locator('main')).toContainText('Your roles: leads.');
+  await expectPageAccessible(page);
+});
