@@ -17,10 +17,12 @@ import { rateLimiter } from '../http/rate-limit.ts';
 import { editorPlugin } from '../editor/plugin.ts';
 import type { Publishing, Refusal } from '../publish/publishing.ts';
 import type { PublishRow, Store, UserRow } from '../store/index.ts';
+import type { FormDefinition } from '../../shared/forms/definition.ts';
 import type { PublishedVersion } from '../../shared/published-version.ts';
 import { draftSource } from './draft-source.ts';
 import { forgeryVerdict, isCall, matchedRoute } from './forgery.ts';
 import { registerAccountRoutes } from './account-routes.ts';
+import { registerLeadsRoutes } from './leads-routes.ts';
 import { accountGate, type Gate } from './gates.ts';
 import type { Permission } from './permissions.ts';
 import { changePasswordPage, loginPage, secondFactorPage, SIGN_IN_ASSETS, type AdminAssets } from './pages.ts';
@@ -55,6 +57,9 @@ export interface AdminOptions {
   editorBundleDir: string;
   /** The project (schemas/, public/ for the editor). */
   projectRoot: string;
+  /** DATA_DIR, and the live site's forms: for the Leads page (leads-routes.ts). */
+  dataDir: string;
+  forms: () => readonly FormDefinition[];
   /** Answers with the site's own 404 page (no /admin while there is no account). */
   notFound: (request: FastifyRequest, reply: FastifyReply) => unknown;
 }
@@ -274,6 +279,7 @@ export const adminPlugin: FastifyPluginAsync<AdminOptions> = async (app: Fastify
   });
 
   registerAccountRoutes(app, { store, assets, html, audit });
+  registerLeadsRoutes(app, { ...options, audit });
 
   app.get('/api/me', async (request) => {
     const { name, fullName, email } = request.account!;

@@ -37,7 +37,7 @@ function instant(value: string, what: string): string {
 
 /** `text` as a LIKE pattern matched literally: its own % and _ are not wildcards. */
 function containing(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 type Where = ExpressionBuilder<Database & { s: Database['submissions'] }, 's'>;
@@ -58,11 +58,13 @@ export function leadListing(db: Kysely<Database>, engine: StoreEngine) {
       const text = filter.text?.trim();
       if (text) {
         const pattern = containing(text);
+        // Case-insensitive: SQLite's LIKE is for ASCII letters (as its lower() is), PostgreSQL's ILIKE for all.
+        const like = engine.name === 'postgres' ? sql.raw('ILIKE') : sql.raw('LIKE');
         const payload = engine.name === 'postgres' ? sql`s.payload::text` : sql.ref('s.payload');
         list.push(
           eb.or([
-            sql<SqlBool>`lower(${payload}) LIKE ${pattern} ESCAPE '\\'`,
-            sql<SqlBool>`l.email LIKE ${pattern} ESCAPE '\\'`,
+            sql<SqlBool>`${payload} ${like} ${pattern} ESCAPE '\\'`,
+            sql<SqlBool>`l.email ${like} ${pattern} ESCAPE '\\'`,
           ]),
         );
       }
