@@ -94,6 +94,7 @@ export function PublishPanel({ hasProblems, hasUnsaved, hasSavedDraft, onOver, o
         </button>
         <p className="publish__account">
           {account && fill(t.signedInAs, { name: account.fullName || account.name })} <a href="account">{t.account}</a>{' '}
+          <a href="leads">{t.leads}</a>{' '}
           <button type="button" className="button button--small" onClick={() => void leave()}>
             {t.signOut}
           </button>
