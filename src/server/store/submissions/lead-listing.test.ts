@@ -53,13 +53,13 @@ describe.each(enginesUnderTest())('the leads list on $engine', (engine) => {
     expect(bots.rows.map((row) => row.id)).toEqual([bot.id]);
   });
 
-  it('filters by kind, by time range and by text in any field or the address, literally and in any case', async () => {
+  it('filters by kind, by time range and by text in the values entered, literally and in any case', async () => {
     const store = await stores.open();
     const asha = await store.submissions.insertSubmission(
       post('demo', { FirstName: 'Asha', Email: 'asha@example.com', company: 'Acme 100%' }),
     );
     const ravi = await store.submissions.insertSubmission(
-      post('partner', { ContactName: 'Ravi', Email: 'ravi@corp.in', Company: 'Corp' }),
+      post('partner', { ContactName: 'Ravi', Email: 'ravi@corp.in', Company: 'Corp', Message: 'Our company resells' }),
     );
     const old = await store.submissions.insertSubmission(post('demo', { FirstName: 'Old', Email: 'old@example.com' }));
     await stores.rawSql(`UPDATE submissions SET created_at = '2025-01-10T08:00:00.000Z' WHERE id = '${old.id}'`);
@@ -80,6 +80,13 @@ describe.each(enginesUnderTest())('the leads list on $engine', (engine) => {
     expect(await ids({ text: 'a%e' })).toEqual([]);
     expect(await ids({ text: 'as_a' })).toEqual([]);
     expect(await ids({ text: 'example.com', type: 'demo', from: '2025-06-01T00:00:00.000Z' })).toEqual([asha.id]);
+    // What the visitor entered, not the names of the fields.
+    expect(await ids({ text: 'FirstName' })).toEqual([]);
+    expect(await ids({ text: 'company' })).toEqual([ravi.id]);
+    const quoted = await store.submissions.insertSubmission(
+      post('demo', { FirstName: 'Anil "AK" Kumar', Email: 'ak@example.com' }),
+    );
+    expect(await ids({ text: 'anil "ak' })).toEqual([quoted.id]);
   });
 
   it('pages by keyset through rows of one millisecond, forwards and back, none skipped or repeated', async () => {

@@ -74,7 +74,7 @@ export interface LeadFilter {
   to?: string;
   /**
    * Text the visitor typed, found case-insensitively anywhere in the submitted fields (a name, an
-   * e-mail address, a company) or in the lead's address.
+   * e-mail address, a company).
    */
   text?: string;
 }
