@@ -8,12 +8,12 @@
  *
  * Exit codes: 0 success, 1 unexpected failure, 2 bad arguments (or no database where pointed).
  */
+import { toCsv } from '../src/server/leads/csv.ts';
+import { toJson } from '../src/server/leads/json.ts';
 import { erasePerson } from '../src/server/privacy/erase-person.ts';
 import type { SubmissionStore } from '../src/server/store/index.ts';
 import { runOperatorCommand } from './operator-store.ts';
 import { USAGE, parseCliArgs, type CliArgs } from './submissions/args.ts';
-import { toCsv } from './submissions/csv.ts';
-import { toJson } from './submissions/json.ts';
 import { formatTable, printable } from './submissions/table.ts';
 import { formatTimeline } from './submissions/timeline.ts';
 

@@ -40,7 +40,14 @@ export async function buildEditor(root: string): Promise<void> {
       target: 'es2022',
       assetsInlineLimit: 0,
       chunkSizeWarningLimit: 2048,
-      rollupOptions: { input: { editor: join(editorRoot, 'index.html'), preview: join(editorRoot, 'preview.html') } },
+      rollupOptions: {
+        input: {
+          editor: join(editorRoot, 'index.html'),
+          preview: join(editorRoot, 'preview.html'),
+          // The Leads page (/admin/leads): a document of its own, sharing the editor's look.
+          leads: join(editorRoot, 'leads.html'),
+        },
+      },
     },
   });
 }

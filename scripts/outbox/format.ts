@@ -1,26 +1,6 @@
+import { outboxState, outboxTarget } from '../../src/server/leads/outbox-view.ts';
 import type { OutboxRow } from '../../src/server/store/index.ts';
 import { printable, textTable, truncate } from '../submissions/table.ts';
-import { outboxState } from '../submissions/timeline.ts';
-
-/**
- * Enough of an address to tell mails apart, too little to identify the person:
- * asha.rao@example.com -> a***@e***.com
- */
-export function maskAddress(address: string): string {
-  const at = address.lastIndexOf('@');
-  if (at < 1) return '***';
-  const domain = address.slice(at + 1);
-  const dot = domain.lastIndexOf('.');
-  const tld = dot > 0 ? domain.slice(dot) : '';
-  return `${address[0]}***@${domain[0] ?? ''}***${tld}`;
-}
-
-/** Who a row goes to, masked: a mail's recipient, or a webhook's event name. */
-function target(row: OutboxRow): string {
-  const payload = (row.payload ?? {}) as { to?: unknown; event?: unknown };
-  if (row.kind === 'mail') return typeof payload.to === 'string' ? maskAddress(payload.to) : '?';
-  return typeof payload.event === 'string' ? payload.event : 'webhook';
-}
 
 /** The operator's view of undelivered rows: never a body, a subject or a full address. */
 export function formatOutbox(rows: readonly OutboxRow[]): string {
@@ -35,7 +15,7 @@ export function formatOutbox(rows: readonly OutboxRow[]): string {
       String(row.attempts),
       row.createdAt,
       (state === 'dead' ? row.deadAt : row.nextAttemptAt) ?? '',
-      printable(target(row)),
+      printable(outboxTarget(row)),
       truncate(printable(row.lastError ?? ''), 80),
     ];
   });

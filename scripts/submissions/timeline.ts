@@ -1,10 +1,6 @@
+import { outboxState } from '../../src/server/leads/outbox-view.ts';
 import type { LeadTimeline, OutboxRow } from '../../src/server/store/index.ts';
 import { printable, summarize } from './table.ts';
-
-/** pending, sent or dead: where a mail or webhook of a submission stands. */
-export function outboxState(row: Pick<OutboxRow, 'sentAt' | 'deadAt'>): 'sent' | 'dead' | 'pending' {
-  return row.sentAt !== null ? 'sent' : row.deadAt !== null ? 'dead' : 'pending';
-}
 
 /** e.g. "mail: 2 sent; webhook: 1 dead" */
 function deliveries(outbox: readonly OutboxRow[]): string {

@@ -240,6 +240,8 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     bundleDir: config.adminBundleDir,
     editorBundleDir: config.editorBundleDir,
     projectRoot: config.projectRoot,
+    dataDir: config.dataDir,
+    forms: () => site.current.forms,
     notFound: sendNotFoundPage,
   });
   await registerSitePages(app, site);

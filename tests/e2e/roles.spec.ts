@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { FIXTURE_CONFIG_DIR } from '../../src/config/config-dir.ts';
+import editorText from '../../src/editor/strings.json' with { type: 'json' };
 import { addUser } from '../../src/server/admin/accounts.ts';
 import { hashPassword } from '../../src/server/admin/passwords.ts';
 import { openStore } from '../../src/server/store/index.ts';
@@ -219,11 +220,19 @@ test('an admin adds an account in the browser, its one-time password shown once,
   await expect(page.getByRole('region', { name: 'pia' })).toBeVisible();
 });
 
-test('an account without the editor role gets a page saying why instead of the editor', async ({ page, problems }) => {
+test('an account that may only see the leads lands on the Leads page; a page it may not open says why and leads back', async ({
+  page,
+  problems,
+}) => {
   problems.expected.push(/403/);
   await signInOnly(page, 'lena');
+  await expect(page).toHaveURL(/\/admin\/leads$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(editorText.leads.title);
+  await page.goto(`${server.url}/admin/accounts`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your account may not open this page');
-  await expect(page.locator('main')).toContainText('Your account may not edit the site');
+  await expect(page.locator('main')).toContainText('Only an admin may do this.');
   await expect(page.locator('main')).toContainText('Your roles: leads.');
   await expectPageAccessible(page);
+  await page.getByRole('link', { name: 'The leads' }).click();
+  await expect(page).toHaveURL(/\/admin\/leads$/);
 });

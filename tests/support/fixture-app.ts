@@ -87,6 +87,7 @@ export async function fixtureApp(
   const editorBundleDir = join(dir, 'dist-editor');
   writeFile(join(editorBundleDir, 'index.html'), '<!doctype html><title>Fixture: the editor</title>');
   writeFile(join(editorBundleDir, 'preview.html'), '<!doctype html><title>Fixture: the preview</title>');
+  writeFile(join(editorBundleDir, 'leads.html'), '<!doctype html><title>Fixture: the leads</title>');
   writeFile(join(editorBundleDir, 'assets/editor-fixture.js'), 'export {};\n');
   // The app logs every request at info; a test run shows only errors unless asked for more.
   const config = readServerConfig(

@@ -114,6 +114,11 @@ export function PublishPanel({
         </button>
         <p className="publish__account">
           {account && fill(t.signedInAs, { name: account.fullName || account.name })} <a href="account">{t.account}</a>{' '}
+          {may('leads') && (
+            <>
+              <a href="leads">{t.leads}</a>{' '}
+            </>
+          )}
           {may('admin') && (
             <>
               <a href="accounts">{t.accounts}</a>{' '}

@@ -19,11 +19,13 @@ import { rateLimiter } from '../http/rate-limit.ts';
 import { editorPlugin } from '../editor/plugin.ts';
 import type { Publishing, Refusal } from '../publish/publishing.ts';
 import type { PublishRow, Store, UserRow } from '../store/index.ts';
+import type { FormDefinition } from '../../shared/forms/definition.ts';
 import type { PublishedVersion } from '../../shared/published-version.ts';
 import { draftSource } from './draft-source.ts';
 import { forgeryVerdict, isCall, matchedRoute } from './forgery.ts';
 import { registerAccountRoutes } from './account-routes.ts';
 import { registerAccountsRoutes } from './accounts-routes.ts';
+import { registerLeadsRoutes } from './leads-routes.ts';
 import { accountGate, type Gate } from './gates.ts';
 import { hasPermission, permissionsOf, type Permission } from './permissions.ts';
 import {
@@ -65,6 +67,9 @@ export interface AdminOptions {
   editorBundleDir: string;
   /** The project (schemas/, public/ for the editor). */
   projectRoot: string;
+  /** DATA_DIR, and the live site's forms: for the Leads page (leads-routes.ts). */
+  dataDir: string;
+  forms: () => readonly FormDefinition[];
   /** Answers with the site's own 404 page (no /admin while there is no account). */
   notFound: (request: FastifyRequest, reply: FastifyReply) => unknown;
 }
@@ -85,6 +90,9 @@ function readAssets(bundleDir: string): AdminAssets | undefined {
 }
 
 const message = (text: string) => ({ message: text });
+
+/** The editor's own page, where the sign-in lands (the router names it with or without its slash). */
+const EDITOR_HOME = ['/admin', '/admin/'];
 
 /** A version as the browser reads it: without where its build lies on the server. */
 function published({ buildDir: _buildDir, ...version }: PublishRow): PublishedVersion {
@@ -176,6 +184,9 @@ export const adminPlugin: FastifyPluginAsync<AdminOptions> = async (app: Fastify
       if (permission && !hasPermission(user, permission)) {
         const why = text.roles.refused[permission];
         if (isCall(request)) return reply.code(403).send({ error: 'Forbidden', ...message(why) });
+        // Where the sign-in lands (the editor): an account that may only see the leads goes there.
+        if (EDITOR_HOME.includes(matchedRoute(request)) && hasPermission(user, 'leads'))
+          return reply.redirect('/admin/leads', 303);
         if (!assets) return signInPage(request, reply, 503);
         return html(reply, 403, forbiddenPage(assets, user, why));
       }
@@ -294,6 +305,7 @@ export const adminPlugin: FastifyPluginAsync<AdminOptions> = async (app: Fastify
 
   registerAccountRoutes(app, { store, assets, html, audit });
   registerAccountsRoutes(app, { store, assets, html });
+  registerLeadsRoutes(app, { ...options, audit });
 
   // Who is signed in and what their roles allow: the editor hides what the server would refuse.
   app.get('/api/me', async (request) => {
@@ -391,9 +403,12 @@ export const adminPlugin: FastifyPluginAsync<AdminOptions> = async (app: Fastify
   });
 
   // The editor: its documents at /admin/ and /admin/preview, its calls under /admin/api/; Save
-  // writes the user's draft, which its preview shows. Every route of it is for accounts that may edit.
+  // writes the user's draft, which its preview shows. Every route of it but the bundle's files is for
+  // accounts that may edit.
   await app.register(async (editor) => {
     editor.addHook('onRoute', (route) => {
+      // The bundle's scripts, styles and icon are no content: the Leads page loads them too.
+      if (route.url.startsWith('/admin/assets/') || route.url === '/admin/favicon.svg') return;
       route.config = { permission: 'edit', ...route.config };
     });
     await editor.register(editorPlugin, {

@@ -36,6 +36,12 @@ const CALLS: [string, string, object?][] = [
   ['GET', '/admin/api/history/1'],
   ['GET', '/admin/api/publish/status'],
   ['GET', '/admin/api/images'],
+  ['POST', '/admin/api/leads', { filter: {} }],
+  ['POST', '/admin/api/leads/export', { filter: {}, format: 'csv' }],
+  ['POST', '/admin/api/leads/person', { email: 'asha@example.com' }],
+  ['POST', '/admin/api/leads/erase', { email: 'asha@example.com' }],
+  ['GET', '/admin/api/leads/mail-queue'],
+  ['POST', '/admin/api/leads/mail-queue/retry', { dead: true }],
 ];
 
 /** The address spelled in ways a router may decode, fold or tolerate. */

@@ -7,6 +7,7 @@
 import escapeHtml from 'escape-html';
 import type { UserRow } from '../store/index.ts';
 import { adminText as text, fill } from './text.ts';
+import { hasPermission } from './permissions.ts';
 
 /** The folder of dist-admin/ (and of /admin/) holding the pages' script and style sheet (scripts/admin/build-admin.ts writes them there). */
 export const SIGN_IN_ASSETS = 'sign-in';
@@ -235,7 +236,7 @@ export function forbiddenPage(assets: AdminAssets, user: UserRow, why: string): 
     `<h1>${e(t.pageHeading)}</h1>
 <p>${e(why)}</p>
 <p>${e(user.roles.length === 0 ? t.noRoles : fill(t.yourRoles, { roles: user.roles.join(', ') }))}</p>
-<p><a href="/admin/account">${e(t.accountLink)}</a></p>
+<p>${hasPermission(user, 'leads') ? `<a href="/admin/leads">${e(t.leadsLink)}</a> ` : ''}<a href="/admin/account">${e(t.accountLink)}</a></p>
 ${signOutButton(user)}`,
   );
 }

@@ -88,6 +88,10 @@ describe('roles in /admin', () => {
       if (permissions.includes(permission)) {
         expect(response.statusCode, `${who}: ${method} ${url}`).not.toBe(403);
         expect(response.statusCode, `${who}: ${method} ${url}`).toBeLessThan(500);
+      } else if (url === '/admin/' && permissions.includes('leads')) {
+        // The sign-in lands on the editor: an account that may only see the leads is sent there.
+        expect(response.statusCode, `${who}: ${method} ${url}`).toBe(303);
+        expect(response.headers.location).toBe('/admin/leads');
       } else {
         expect(response.statusCode, `${who}: ${method} ${url}`).toBe(403);
         const refused = adminText.roles.refused[permission];

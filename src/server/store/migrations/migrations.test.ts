@@ -30,6 +30,9 @@ function withoutPostgresOnly(model: SchemaModel): SchemaModel {
   expect(table.columns[POSTGRES_ONLY.column]).toMatchObject({ type: 'number', nullable: false, generated: true });
   delete table.columns[POSTGRES_ONLY.column];
   table.uniqueKeys = table.uniqueKeys.filter((key) => !key.includes(POSTGRES_ONLY.column));
+  // Indexes end in it where SQLite's end in the rowid by themselves (0010).
+  for (const index of Object.values(table.indexes))
+    index.columns = index.columns.filter((column) => column !== POSTGRES_ONLY.column);
   return copy;
 }
 

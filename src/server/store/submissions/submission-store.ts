@@ -15,6 +15,7 @@ import { newRowId } from '../row-ids.ts';
 import type { Database, SubmissionsTable } from '../schema.ts';
 import { SUBMISSION_BATCH } from './batch-write.ts';
 import { earlierSubmissionsReader, isSuspectedBot } from './earlier-submissions.ts';
+import { leadListing } from './lead-listing.ts';
 import type { InsertSubmissionInput, OutboxInput, RetentionResult, SubmissionRow, SubmissionStore } from './types.ts';
 
 /** Keys that would put a raw client IP into meta; the IP must come in through `input.ip` to be hashed. */
@@ -75,6 +76,7 @@ export function createSubmissionStore({ db, engine, salt }: SubmissionStoreOptio
     maxConcurrent: engine.writers,
   });
   const earlierSubmissions = earlierSubmissionsReader(db, engine);
+  const listLeads = leadListing(db, engine);
 
   function prepare(input: InsertSubmissionInput): PreparedSubmission {
     const createdAt = new Date().toISOString();
@@ -148,6 +150,8 @@ export function createSubmissionStore({ db, engine, salt }: SubmissionStoreOptio
       const rows = await query.orderBy('created_at').orderBy(sql.ref(engine.insertionOrder)).execute();
       return rows.map(toSubmissionRow);
     },
+
+    listLeads,
 
     async earlierSubmissions(submissionId, limit) {
       if (!Number.isInteger(limit) || limit < 1) throw new RangeError('limit must be a positive integer');

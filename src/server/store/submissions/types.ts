@@ -59,6 +59,51 @@ export interface SubmissionFilter {
   since?: string;
 }
 
+/**
+ * Which submissions a page of the Leads list holds: leads or suspected bots (never both), of one
+ * kind or all, in a time range, matching some text.
+ */
+export interface LeadFilter {
+  /** Suspected bots instead of leads: the two are never listed together. */
+  bots?: boolean;
+  /** Only this kind (a form's storage.type, or service). */
+  type?: string;
+  /** Inclusive lower bound on created_at, an ISO 8601 instant. */
+  from?: string;
+  /** Exclusive upper bound on created_at, an ISO 8601 instant. */
+  to?: string;
+  /**
+   * Text the visitor typed, found case-insensitively anywhere in the submitted fields (a name, an
+   * e-mail address, a company).
+   */
+  text?: string;
+}
+
+/**
+ * Where a page starts: nothing for the newest, `after` a cursor for the page older than it,
+ * `before` a cursor for the page newer than it. Cursors are opaque strings from an earlier page.
+ */
+export interface LeadPageRequest {
+  after?: string;
+  before?: string;
+  /** Rows per page, 1 to 1000. */
+  limit: number;
+}
+
+/** A submission in the Leads list, with the address of its lead (null when it has none). */
+export interface LeadListRow extends SubmissionRow {
+  email: string | null;
+}
+
+/** A page of the Leads list, newest first, with the cursors of its neighbours (null: there is none). */
+export interface LeadPage {
+  rows: LeadListRow[];
+  /** Cursor for the page of newer rows (before). */
+  newer: string | null;
+  /** Cursor for the page of older rows (after). */
+  older: string | null;
+}
+
 /** One earlier submission of a person, as the sales notice names it. */
 export interface LeadHistoryEntry {
   type: string;
@@ -106,6 +151,12 @@ export interface SubmissionStore {
   insertSubmission(input: InsertSubmissionInput): Promise<{ id: string; createdAt: string }>;
   /** Submissions oldest first. */
   listSubmissions(filter: SubmissionFilter): Promise<SubmissionRow[]>;
+  /**
+   * A page of submissions matching `filter`, newest first (creation time, then insertion order),
+   * found by keyset (the cursor's position), never by offset: every page costs the same.
+   * @throws RangeError on a cursor that is not one, or a limit out of range.
+   */
+  listLeads(filter: LeadFilter, page: LeadPageRequest): Promise<LeadPage>;
   /** The person's whole record, or null when nothing is stored for this address. */
   leadTimeline(email: string): Promise<LeadTimeline | null>;
   /**

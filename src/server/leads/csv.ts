@@ -1,4 +1,7 @@
-import type { SubmissionRow } from '../../src/server/store/index.ts';
+// The spreadsheet-safe CSV of submissions, one format for `npm run submissions -- export` and the
+// Leads page's download: a header from the payload keys, then one record per submission. Written a
+// row at a time (csvHeader, csvRecord), so a download can stream it; toCsv is the whole document.
+import type { SubmissionRow } from '../store/index.ts';
 
 /** Columns every export starts with; payload fields follow, meta comes last. */
 const FIXED = ['id', 'type', 'created_at'] as const;
@@ -36,29 +39,40 @@ function payloadFields(payload: unknown): Record<string, unknown> {
   return { payload };
 }
 
+/** Adds the payload keys of `rows` not yet in `keys`, in order of first appearance. */
+export function addPayloadColumns(keys: Set<string>, rows: readonly SubmissionRow[]): void {
+  for (const row of rows) for (const key of Object.keys(payloadFields(row.payload))) keys.add(key);
+}
+
 /** Payload keys across all rows, in order of first appearance, so the column order is stable. */
 export function payloadColumns(rows: readonly SubmissionRow[]): string[] {
   const keys = new Set<string>();
-  for (const row of rows) for (const key of Object.keys(payloadFields(row.payload))) keys.add(key);
+  addPayloadColumns(keys, rows);
   return [...keys];
+}
+
+/** The header line (with its CRLF) for these payload keys. */
+export function csvHeader(keys: readonly string[]): string {
+  // A payload field named like a fixed column gets a prefix instead of shadowing it.
+  const header = [...FIXED, ...keys.map((k) => (RESERVED.has(k) ? `payload.${k}` : k)), 'meta'];
+  return `${header.map(csvCell).join(',')}\r\n`;
+}
+
+/** One submission's record (with its CRLF), its payload in the columns of `keys`. */
+export function csvRecord(row: SubmissionRow, keys: readonly string[]): string {
+  const fields = payloadFields(row.payload);
+  const cells = [
+    row.id,
+    row.type,
+    row.createdAt,
+    ...keys.map((k) => (Object.hasOwn(fields, k) ? fields[k] : null)),
+    JSON.stringify(row.meta ?? null),
+  ];
+  return `${cells.map(csvCell).join(',')}\r\n`;
 }
 
 /** The CSV document: header plus one record per submission, CRLF line ends as RFC 4180 says. */
 export function toCsv(rows: readonly SubmissionRow[]): string {
   const keys = payloadColumns(rows);
-  // A payload field named like a fixed column gets a prefix instead of shadowing it.
-  const header = [...FIXED, ...keys.map((k) => (RESERVED.has(k) ? `payload.${k}` : k)), 'meta'];
-  const lines = [header.map(csvCell).join(',')];
-  for (const row of rows) {
-    const fields = payloadFields(row.payload);
-    const cells = [
-      row.id,
-      row.type,
-      row.createdAt,
-      ...keys.map((k) => (Object.hasOwn(fields, k) ? fields[k] : null)),
-      JSON.stringify(row.meta ?? null),
-    ];
-    lines.push(cells.map(csvCell).join(','));
-  }
-  return `${lines.join('\r\n')}\r\n`;
+  return csvHeader(keys) + rows.map((row) => csvRecord(row, keys)).join('');
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SubmissionRow } from '../../src/server/store/index.ts';
+import type { SubmissionRow } from '../store/index.ts';
 import { csvCell, guardFormula, payloadColumns, quoteCsv, toCsv } from './csv.ts';
 
 function row(id: string, payload: unknown, meta: unknown = {}): SubmissionRow {

@@ -1,0 +1,287 @@
+// /admin's Leads calls at the request level, on the real app: the list a page at a time with its
+// filters, bots apart; the timeline; the download in the CLI's CSV and JSON; the erasure; the mail
+// queue with retry; bodies checked, answers never cached, everything in the audit log without the
+// text of a filter or an address.
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixtureApp, type FixtureApp } from '../../../tests/support/fixture-app.ts';
+import type { InsertSubmissionInput, Store } from '../store/index.ts';
+import { hashPassword } from './passwords.ts';
+import { ADMIN_SESSION_COOKIE } from './session.ts';
+import { adminText } from './text.ts';
+
+const TOKEN = 'l'.repeat(43);
+const xsrf = { cookie: `XSRF-TOKEN=${TOKEN}`, 'x-xsrf-token': TOKEN, 'content-type': 'application/json' };
+const PASSWORD = 'a passphrase for the leads';
+
+/** Every Leads page and call, as [method, url, body]: none answers without a session. */
+export const LEADS_CALLS: ['GET' | 'POST', string, object?][] = [
+  ['GET', '/admin/leads'],
+  ['GET', '/admin/api/leads/kinds'],
+  ['POST', '/admin/api/leads', { filter: {} }],
+  ['POST', '/admin/api/leads/export', { filter: {}, format: 'csv' }],
+  ['POST', '/admin/api/leads/person', { email: 'asha@example.com' }],
+  ['POST', '/admin/api/leads/erase', { email: 'nobody@example.com' }],
+  ['GET', '/admin/api/leads/mail-queue'],
+  ['POST', '/admin/api/leads/mail-queue/retry', { dead: true }],
+];
+
+const demo = (first: string, email: string, extra: Record<string, unknown> = {}): InsertSubmissionInput => ({
+  type: 'demo',
+  payload: { FirstName: first, LastName: 'Rao', Email: email, company: 'Acme', ...extra },
+  leadEmail: email,
+  outbox: [{ kind: 'mail', payload: { to: 'sales@example.com', subject: `Demo from ${first}`, text: first } }],
+});
+
+describe('/admin Leads', () => {
+  let server: FixtureApp;
+  let store: Store;
+  let session: Record<string, string>;
+
+  /** The headers of a browser signed in to a new account with these roles. */
+  async function signedInAs(name: string, roles: string[]): Promise<Record<string, string>> {
+    const hash = await hashPassword(PASSWORD);
+    const user = await store.accounts.createUser(
+      { name, fullName: `${name} person`, email: '', passwordHash: hash, roles },
+      new Date(),
+    );
+    await store.accounts.setPassword(user.id, hash, false, new Date());
+    const signedIn = await server.app.inject({
+      method: 'POST',
+      url: '/admin/api/sign-in',
+      headers: xsrf,
+      payload: { name, password: PASSWORD },
+      remoteAddress: '10.7.0.1',
+    });
+    expect(signedIn.statusCode).toBe(200);
+    const cookie = signedIn.cookies.find((c) => c.name === ADMIN_SESSION_COOKIE)!.value;
+    return { ...xsrf, cookie: `${xsrf.cookie}; ${ADMIN_SESSION_COOKIE}=${cookie}` };
+  }
+
+  beforeAll(async () => {
+    server = await fixtureApp();
+    store = await server.store();
+    session = await signedInAs('sales', ['leads']);
+  }, 60_000);
+  afterAll(() => server?.close());
+
+  const call = (method: 'GET' | 'POST', url: string, payload?: object | string, headers = session) =>
+    server.app.inject({
+      method,
+      url,
+      headers,
+      ...(payload !== undefined ? { payload } : {}),
+      remoteAddress: '10.7.0.1',
+    });
+  const list = async (body: object) => {
+    const response = await call('POST', '/admin/api/leads', body);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as {
+      rows: { id: string; type: string; email: string | null; fields: Record<string, unknown>; suspectedBot: string }[];
+      newer: string | null;
+      older: string | null;
+    };
+  };
+  const auditSince = async (since: string) =>
+    (await store.listAudit({ since, limit: 100 })).filter((e) => e.actor === 'sales');
+
+  it('answers no page or call without a session', async () => {
+    for (const [method, url, body] of LEADS_CALLS) {
+      const response = await call(method, url, body, xsrf);
+      expect(response.statusCode, `${method} ${url}`).toBe(401);
+    }
+  });
+
+  it('refuses every Leads page and call to an account without the leads role, with a sentence (403)', async () => {
+    const publisher = await signedInAs('publisher', ['editor', 'publisher']);
+    for (const [method, url, body] of LEADS_CALLS) {
+      const response = await call(method, url, body, publisher);
+      expect(response.statusCode, `${method} ${url}`).toBe(403);
+      expect(response.body, `${method} ${url}`).toContain(adminText.roles.refused.leads);
+    }
+  });
+
+  it('lists every kind newest first, with the fields, never cached; bots in a list of their own', async () => {
+    const asha = await store.submissions.insertSubmission(demo('Asha', 'asha@example.com'));
+    const trial = await store.submissions.insertSubmission({
+      type: 'trial',
+      payload: { Customer: 'Ravi Kumar', Email: 'ravi@corp.in', Mobile: '9876543210' },
+      leadEmail: 'ravi@corp.in',
+      outbox: [],
+    });
+    const bot = await store.submissions.insertSubmission({
+      ...demo('Spam', 'spam@bots.example'),
+      meta: { suspectedBot: 'too-fast' },
+    });
+    const response = await call('POST', '/admin/api/leads', { filter: {} });
+    expect(response.headers['cache-control']).toBe('no-store');
+    const page = await list({ filter: {} });
+    expect(page.rows.map((row) => row.id)).toEqual([trial.id, asha.id]);
+    expect(page.rows[1]).toMatchObject({
+      type: 'demo',
+      email: 'asha@example.com',
+      fields: { FirstName: 'Asha', company: 'Acme' },
+      suspectedBot: null,
+    });
+    expect((await list({ filter: { bots: true } })).rows).toMatchObject([{ id: bot.id, suspectedBot: 'too-fast' }]);
+    expect((await list({ filter: { type: 'trial' } })).rows.map((row) => row.id)).toEqual([trial.id]);
+    expect((await list({ filter: { text: 'RAVI K' } })).rows.map((row) => row.id)).toEqual([trial.id]);
+
+    const kinds = (await call('GET', '/admin/api/leads/kinds')).json() as {
+      kinds: { type: string; fields: { key: string; title: string }[] }[];
+    };
+    const demoKind = kinds.kinds.find((kind) => kind.type === 'demo')!;
+    expect(demoKind.fields.map((field) => field.key)).toContain('Email');
+    expect(kinds.kinds.map((kind) => kind.type)).toContain('service');
+  });
+
+  it('pages by 50 with cursors, older and back, and audits each page without the text searched', async () => {
+    const since = new Date().toISOString();
+    for (let i = 0; i < 60; i++) await store.submissions.insertSubmission(demo(`Person${i}`, `p${i}@paging.example`));
+    const filter = { text: 'paging.example' };
+    const first = await list({ filter });
+    expect(first.rows).toHaveLength(50);
+    expect(first.newer).toBeNull();
+    const second = await list({ filter, after: first.older });
+    expect(second.rows.map((row) => row.fields.FirstName)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `Person${9 - i}`),
+    );
+    expect(second.older).toBeNull();
+    const back = await list({ filter, before: second.newer });
+    expect(back.rows.map((row) => row.id)).toEqual(first.rows.map((row) => row.id));
+
+    const entries = await auditSince(since);
+    expect(entries.filter((e) => e.action === 'leads-listed').map((e) => e.detail)).toEqual([
+      { view: 'leads', text: 'given', page: 'newest', rows: 50 },
+      { view: 'leads', text: 'given', page: 'older', rows: 10 },
+      { view: 'leads', text: 'given', page: 'newer', rows: 50 },
+    ]);
+    expect(JSON.stringify(entries)).not.toContain('paging.example');
+  });
+
+  it('refuses bodies that are not what the page sends, with a readable 400 (413 when too large)', async () => {
+    for (const body of [
+      {},
+      { filter: { type: 'Demo; DROP' } },
+      { filter: { from: '2025-01-01' } },
+      { filter: { text: 'x'.repeat(201) } },
+      { filter: {}, after: "2025-01-01T00:00:00.000Z_1' OR 1=1" },
+      { filter: {}, extra: 1 },
+      { filter: {}, after: '2025-01-01T00:00:00.000Z_1', before: '2025-01-01T00:00:00.000Z_2' },
+    ]) {
+      const response = await call('POST', '/admin/api/leads', body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect((response.json() as { message: string }).message).toMatch(/reload the page/i);
+    }
+    expect((await call('POST', '/admin/api/leads/person', { email: 'not an address' })).statusCode).toBe(400);
+    expect((await call('POST', '/admin/api/leads/export', { filter: {}, format: 'xlsx' })).statusCode).toBe(400);
+    expect((await call('POST', '/admin/api/leads/mail-queue/retry', { id: 0 })).statusCode).toBe(400);
+    expect((await call('POST', '/admin/api/leads/mail-queue/retry', { id: 1, dead: true })).statusCode).toBe(400);
+    expect((await call('POST', '/admin/api/leads', { filter: { text: 'x'.repeat(5000) } })).statusCode).toBe(413);
+  });
+
+  it("downloads the filter as the CLI's spreadsheet-safe CSV and as JSON, and audits how many rows went", async () => {
+    const since = new Date().toISOString();
+    await store.submissions.insertSubmission(demo('=HYPERLINK("http://evil")', 'csv@download.example'));
+    await store.submissions.insertSubmission(demo('Plain', 'plain@download.example', { message: 'a, "quoted"\nline' }));
+    const csv = await call('POST', '/admin/api/leads/export', { filter: { text: 'download.example' }, format: 'csv' });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(csv.headers['cache-control']).toBe('no-store');
+    const lines = csv.body.split('\r\n');
+    expect(lines[0]).toBe('id,type,created_at,FirstName,LastName,Email,company,message,meta');
+    expect(lines[2]).toContain(`,"'=HYPERLINK(""http://evil"")",Rao,csv@download.example,Acme,,{}`);
+    expect(csv.body).toContain('"a, ""quoted""\nline"');
+    expect(lines).toHaveLength(4);
+
+    const json = await call('POST', '/admin/api/leads/export', {
+      filter: { text: 'download.example' },
+      format: 'json',
+    });
+    expect(json.headers['content-type']).toBe('application/json; charset=utf-8');
+    const rows = json.json() as { payload: { FirstName: string } }[];
+    expect(rows.map((row) => row.payload.FirstName)).toEqual(['Plain', '=HYPERLINK("http://evil")']);
+    const none = await call('POST', '/admin/api/leads/export', { filter: { text: 'nobody at all' }, format: 'json' });
+    expect(none.json()).toEqual([]);
+
+    const downloads = (await auditSince(since)).filter((e) => e.action === 'leads-downloaded');
+    expect(downloads.map((e) => e.detail)).toEqual([
+      { view: 'leads', text: 'given', format: 'csv', rows: 2, complete: true },
+      { view: 'leads', text: 'given', format: 'json', rows: 2, complete: true },
+      { view: 'leads', text: 'given', format: 'json', rows: 0, complete: true },
+    ]);
+  });
+
+  it("shows a person's timeline, oldest first, with whether each mail went out", async () => {
+    const first = await store.submissions.insertSubmission(demo('Meera', 'meera@timeline.example'));
+    const second = await store.submissions.insertSubmission({
+      type: 'trial',
+      payload: { Customer: 'Meera', Email: 'Meera@Timeline.example' },
+      leadEmail: 'Meera@Timeline.example',
+      outbox: [],
+    });
+    const [mail] = (await store.outbox.listUndeliveredOutbox()).filter((row) => row.submissionId === first.id);
+    await store.outbox.markOutboxSent(mail!.id, new Date());
+    const response = await call('POST', '/admin/api/leads/person', { email: 'MEERA@timeline.example' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const timeline = response.json() as { email: string; submissions: { id: string; deliveries: object[] }[] };
+    expect(timeline.email).toBe('meera@timeline.example');
+    expect(timeline.submissions.map((s) => s.id)).toEqual([first.id, second.id]);
+    expect(timeline.submissions[0]!.deliveries).toMatchObject([{ kind: 'mail', state: 'sent', to: 's***@e***.com' }]);
+    expect(JSON.stringify(timeline)).not.toContain('Demo from Meera');
+    const unknown = await call('POST', '/admin/api/leads/person', { email: 'nobody@timeline.example' });
+    expect(unknown.statusCode).toBe(404);
+    expect((unknown.json() as { message: string }).message).toBe('Nothing is stored for this e-mail address.');
+  });
+
+  it('erases a person everywhere, says what went, and the audit keeps only counts', async () => {
+    const since = new Date().toISOString();
+    await store.submissions.insertSubmission(demo('Kiran', 'kiran@erase.example'));
+    await store.submissions.insertSubmission(demo('Kiran', 'kiran@erase.example'));
+    const response = await call('POST', '/admin/api/leads/erase', { email: 'kiran@erase.example' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ submissions: 2, outboxRows: 2, mailFiles: 0 });
+    expect((await list({ filter: { text: 'erase.example' } })).rows).toEqual([]);
+    expect((await call('POST', '/admin/api/leads/person', { email: 'kiran@erase.example' })).statusCode).toBe(404);
+    const erased = (await auditSince(since)).filter((e) => e.action === 'lead-erased');
+    expect(erased.map((e) => e.detail)).toEqual([{ submissions: 2, outboxRows: 2, mailFiles: 0 }]);
+  });
+
+  it('shows the mail queue, masked and without the text, and makes a mail or every dead one due again', async () => {
+    const stored = await store.submissions.insertSubmission({
+      ...demo('Queue', 'queue@mail.example'),
+      outbox: [{ kind: 'mail', payload: { to: 'queue@mail.example', subject: 'Your demo', text: 'secret text' } }],
+    });
+    const [row] = (await store.outbox.listUndeliveredOutbox()).filter((r) => r.submissionId === stored.id);
+    await store.outbox.markOutboxFailed(row!.id, 'SMTP said no', new Date(), 1, new Date());
+    const queue = (await call('GET', '/admin/api/leads/mail-queue')).json() as {
+      rows: { id: number; state: string; to: string; lastError: string }[];
+    };
+    const shown = queue.rows.find((r) => r.id === row!.id)!;
+    expect(shown).toMatchObject({ state: 'dead', to: 'q***@m***.example', lastError: 'SMTP said no' });
+    expect(JSON.stringify(queue)).not.toContain('secret text');
+    expect(JSON.stringify(queue)).not.toContain('queue@mail.example');
+
+    const retried = await call('POST', '/admin/api/leads/mail-queue/retry', { id: row!.id });
+    expect(retried.statusCode).toBe(200);
+    const again = (await store.outbox.listUndeliveredOutbox()).find((r) => r.id === row!.id)!;
+    expect(again).toMatchObject({ deadAt: null, attempts: 0 });
+    const missing = await call('POST', '/admin/api/leads/mail-queue/retry', { id: 999999 });
+    expect(missing.statusCode).toBe(404);
+    await store.outbox.markOutboxFailed(row!.id, 'SMTP said no', new Date(), 1, new Date());
+    const dead = (await call('POST', '/admin/api/leads/mail-queue/retry', { dead: true })).json() as {
+      retried: number;
+    };
+    expect(dead.retried).toBeGreaterThanOrEqual(1);
+  });
+
+  it('serves the page as a document of the editor bundle, strict and never cached', async () => {
+    const response: LightMyRequestResponse = await call('GET', '/admin/leads');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('Fixture: the leads');
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+});

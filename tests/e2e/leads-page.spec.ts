@@ -1,0 +1,141 @@
+// The Leads page (/admin/leads), end to end: a visitor's demo request appears in the list in its
+// form's own columns, the CSV download of the filter holds it, the person's timeline shows it with
+// its mails sent, and erasure, asked for and confirmed, removes it everywhere (the list, the
+// timeline, the operator's CLI, the mail files). Every view passes axe; the timeline opens and
+// closes from the keyboard.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { request as playwrightRequest, type Page } from '@playwright/test';
+import { hashPassword } from '../../src/server/admin/passwords.ts';
+import { openStore } from '../../src/server/store/index.ts';
+import { WCAG_TAGS } from './support/accessibility.ts';
+import { formHeaders, validDemo } from './support/api.ts';
+import { expect, test } from './support/fixtures.ts';
+import { startServer, type RunningServer } from './support/server-process.ts';
+import { form } from './support/site-data.ts';
+
+const demo = form('demo');
+const root = resolve(import.meta.dirname, '../..');
+const PASSWORD = 'a passphrase for the leads';
+const EMAIL = 'priya.nair@leads-page.example';
+
+let dir: string;
+let server: RunningServer;
+
+test.beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'leads-page-e2e-'));
+  const dataDir = join(dir, 'data');
+  const store = await openStore({ dataDir });
+  const hash = await hashPassword(PASSWORD);
+  const user = await store.accounts.createUser(
+    { name: 'sales', fullName: 'Sales Team', email: '', passwordHash: hash, roles: ['leads'] },
+    new Date(),
+  );
+  // Her own password chosen already: the page opens after the sign-in.
+  await store.accounts.setPassword(user.id, hash, false, new Date());
+  await store.close();
+  server = await startServer({ DATA_DIR: dataDir, OUTBOX_INTERVAL_MS: '200' });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+/** The .eml files the server wrote (no SMTP_URL: the file transport) that name the person. */
+function mailFilesOf(email: string): string[] {
+  const mailDir = join(server.dataDir, 'mail');
+  if (!existsSync(mailDir)) return [];
+  return readdirSync(mailDir).filter((name) => readFileSync(join(mailDir, name), 'utf8').toLowerCase().includes(email));
+}
+
+async function expectAccessible(page: Page, what: string) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    what,
+  ).toEqual([]);
+}
+
+test("a visitor's demo request is in Leads, in the CSV and the timeline; erasure removes it everywhere", async ({
+  page,
+  problems,
+}) => {
+  problems.expected.push(/401/);
+  const api = await playwrightRequest.newContext({ baseURL: server.url });
+  try {
+    const posted = await api.post(demo.endpoint.url, {
+      headers: await formHeaders(api),
+      data: { ...validDemo, Email: EMAIL, company: 'Malabar Spices' },
+    });
+    expect(posted.status()).toBe(201);
+  } finally {
+    await api.dispose();
+  }
+  await expect.poll(() => mailFilesOf(EMAIL).length).toBeGreaterThan(0);
+
+  await page.goto(`${server.url}/admin/leads`);
+  await page.getByLabel('Account name').fill('sales');
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: EMAIL });
+  await expect(row).toContainText('Malabar Spices');
+  await expectAccessible(page, 'the list');
+
+  // The demo requests alone, in the demo form's own columns.
+  await page.getByLabel('Kind', { exact: true }).selectOption({ label: 'Demo requests' });
+  await page.getByLabel('Name, e-mail or company').fill('malabar');
+  await page.getByRole('button', { name: 'Show', exact: true }).click();
+  await expect(page.getByRole('columnheader', { name: demo.schema.properties.company!.title! })).toBeVisible();
+  await expect(page.getByRole('row')).toHaveCount(2);
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download CSV' }).click(),
+  ]);
+  const csv = readFileSync((await download.path())!, 'utf8').split('\r\n');
+  expect(csv[0]).toMatch(/^id,type,created_at,/);
+  expect(csv.filter((line) => line.includes(EMAIL))).toHaveLength(1);
+  expect(csv.at(-1)).toBe('');
+  expect(csv).toHaveLength(3);
+
+  // The timeline, from the keyboard: its mails went out.
+  await row.getByRole('button', { name: `Timeline of ${EMAIL}` }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: `Timeline of ${EMAIL}` });
+  await expect(dialog.getByRole('listitem')).toHaveCount(1);
+  await expect(dialog).toContainText('Malabar Spices');
+  await expect(dialog).toContainText(': sent');
+  await expectAccessible(page, 'the timeline');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(row.getByRole('button', { name: `Timeline of ${EMAIL}` })).toBeFocused();
+
+  // Erasure asks first, saying what goes.
+  await row.getByRole('button', { name: `Timeline of ${EMAIL}` }).click();
+  await dialog.getByRole('button', { name: 'Erase this person…' }).click();
+  await expect(dialog).toContainText(`1 submission(s) of ${EMAIL}`);
+  await expectAccessible(page, 'the erasure question');
+  await dialog.getByRole('button', { name: 'Erase permanently' }).click();
+  await expect(dialog.getByRole('status')).toContainText(`Erased ${EMAIL}: 1 submission(s)`);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByText('Nothing matches this filter.')).toBeVisible();
+
+  const cli = spawnSync(process.execPath, [join(root, 'scripts/submissions.ts'), 'lead', EMAIL], {
+    encoding: 'utf8',
+    env: { ...process.env, DATA_DIR: server.dataDir, DATABASE_URL: '' },
+  });
+  expect(cli.stdout).toBe(`Nothing is stored for ${EMAIL}.\n`);
+  expect(mailFilesOf(EMAIL)).toEqual([]);
+
+  for (const view of ['Suspected bots', 'Mail queue']) {
+    await page.getByRole('button', { name: view }).click();
+    await expect(page.getByRole('button', { name: view })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('status').first()).not.toHaveText('Loading…');
+    await expectAccessible(page, view);
+  }
+});
