@@ -10,11 +10,12 @@ import { copyWidths, PICTURE_FORMATS, type PictureFormat } from '../../src/share
 
 /**
  * The encoders' settings, part of every cache key (a change re-encodes everything). AVIF at quality
- * 50 and WebP at 75 look alike and as good as the original at the size they are shown; effort 4 of
- * AVIF's 0–9 keeps a 2400 px photo at a few seconds.
+ * 50 and WebP at 75 look alike and as good as the original at the size they are shown. AVIF's effort
+ * 2 (of 0–9): on a 1120 px picture's four widths, effort 4 took 5.5 s for 16.5 KB, effort 3 1.7 s
+ * for 17.7 KB, effort 2 0.6 s for 19.6 KB (docs/performance.md, Pictures).
  */
 const SETTINGS = {
-  avif: { quality: 50, effort: 4 },
+  avif: { quality: 50, effort: 2 },
   webp: { quality: 75, effort: 4 },
 } as const satisfies Record<PictureFormat, object>;
 
