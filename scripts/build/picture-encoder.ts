@@ -63,7 +63,13 @@ export async function encodePicture(job: PictureJob): Promise<PictureResult> {
   }
   // The size from the file's header, before anything is decoded in full; an animation keeps its
   // original (a still copy would lose it).
-  const metadata = await sharp(original).metadata();
+  const metadata = await sharp(original)
+    .metadata()
+    .catch((error: unknown) => {
+      throw new Error(`${job.src} is not a picture sharp can read (${String(error)}): replace the file`, {
+        cause: error,
+      });
+    });
   if ((metadata.pages ?? 1) > 1) return { src: job.src, encoded: 0, fromCache: 0 };
   // The width as shown, after the orientation the photo's EXIF data asks for.
   const width = metadata.autoOrient.width;

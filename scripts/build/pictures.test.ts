@@ -100,6 +100,19 @@ describe('the picture step', () => {
     expect(second.copies).toEqual(first.copies);
   });
 
+  it('fails with the name of a file that is no picture', async () => {
+    const other = join(work, 'broken-config');
+    mkdirSync(other, { recursive: true });
+    writeFileSync(
+      join(other, 'page.json'),
+      JSON.stringify({ image: { src: '/images/photos/not-a-photo.jpg', alt: 'Text', width: 10, height: 10 } }),
+    );
+    writePublic('/images/photos/not-a-photo.jpg', 'plain text, named .jpg');
+    await expect(makePictures(root, other, pool)).rejects.toThrow(
+      /\/images\/photos\/not-a-photo\.jpg is not a picture sharp can read/,
+    );
+  });
+
   it('names the copies after the content: a changed picture gets new names, and is encoded', async () => {
     const before = await makePictures(root, config, pool);
     writePublic(
