@@ -1,6 +1,7 @@
 // The build's threads: one per core (worker_threads running render-worker.ts), which render and
-// compress pages, compress the bundles' files and encode the copies of pictures, so a build uses the whole machine. Tasks go to
-// whichever thread is free; a thread gets the render setup once, before its first page.
+// compress pages, compress the bundles' files and encode the copies of pictures, so a build uses the
+// whole machine. Tasks go to whichever thread is free; a thread gets the render setup once, before
+// its first page.
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { PlannedPage } from './site-plan.ts';

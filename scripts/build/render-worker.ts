@@ -1,7 +1,6 @@
 // One thread of the build's pool (render-pool.ts): renders pages with the server-render bundle,
 // writes each into the build with its compressed copies, compresses the bundle's files, and encodes
-// the copies of pictures (picture-encoder.ts). Tasks run
-// one after the other, in the order they arrive.
+// the copies of pictures (picture-encoder.ts). Tasks run one after the other, in the order they arrive.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';

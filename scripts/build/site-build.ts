@@ -1,10 +1,11 @@
 // A build of the site into a new folder: the bundles (built, or reused from the cache when the code
-// and their config inputs are the same: bundles.ts), the copies of the pictures (pictures.ts), every page of the plan rendered and compressed
-// by a pool of threads, the crawler files and the feed, and what the server reads (.meta/). Given an
-// earlier build, it also reuses the files of every page whose own inputs are the same while nothing
-// every page shows changed (site-plan.ts). What changed is worked out from
-// content hashes the earlier build recorded (build-record.ts), not from what the caller says changed:
-// the result is the same as a full build of the same config, byte for byte (site-build.test.ts).
+// and their config inputs are the same: bundles.ts), the copies of the pictures (pictures.ts), every
+// page of the plan rendered and compressed by a pool of threads, the crawler files and the feed, and
+// what the server reads (.meta/). Given an earlier build, it also reuses the files of every page whose
+// own inputs are the same while nothing every page shows changed (site-plan.ts). What changed is
+// worked out from content hashes the earlier build recorded (build-record.ts), not from what the
+// caller says changed: the result is the same as a full build of the same config, byte for byte
+// (site-build.test.ts).
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { BLOG_FEED_PATH } from '../../src/shared/blog-paths.ts';
