@@ -4,7 +4,10 @@
 // same server), then the static-serving rate against nginx. The last line sums it up. Figures depend
 // on the machine and its load: each is the median of several runs, and the load is printed with it.
 //
-//   npm run bench [-- --routes /home,/signup] [--runs 3] [--skip-build]
+// Then the page of an uploaded photo (scripts/bench/photo-page.ts): the image bytes a phone transfers
+// and its Lighthouse audit.
+//
+//   npm run bench [-- --routes /home,/signup] [--runs 3] [--skip-build] [--skip-photo]
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -12,6 +15,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ROUTES_META, type RoutesMeta } from '../src/shared/build-meta.ts';
 import { audit, launchChrome, medianAudit, rerun, type Audit } from './bench/lighthouse.ts';
+import { PHOTO_BUDGET_KIB, photoPageBench, type PhotoPageFigures } from './bench/photo-page.ts';
 import { plainPath, removePlainPages, writePlainPages } from './bench/plain-pages.ts';
 import { startSiteServer } from './bench/site-server.ts';
 import { staticRate } from './bench/static-rate.ts';
@@ -32,6 +36,7 @@ const { values } = parseArgs({
     routes: { type: 'string' },
     runs: { type: 'string', default: '3' },
     'skip-build': { type: 'boolean', default: false },
+    'skip-photo': { type: 'boolean', default: false },
   },
 });
 const runs = Number(values.runs);
@@ -60,6 +65,7 @@ interface RouteFigures {
 }
 
 const figures: RouteFigures[] = [];
+let photo: PhotoPageFigures | undefined;
 writePlainPages(dist, routes);
 // The server's default logging (a line per request) stays on, as in production.
 const server = await startSiteServer(root);
@@ -109,6 +115,20 @@ try {
       console.log(`${path.padEnd(52)}${cells.map((cell) => String(cell).padStart(7)).join('')}`);
     }
     if (rerun.count > 0) console.log(`(${rerun.count} audit(s) run again after Lighthouse failed to record the trace)`);
+
+    if (values['skip-photo']) console.log('the uploaded-photo page: skipped (--skip-photo)');
+    else {
+      console.log("the uploaded-photo page (a 2400x1600 JPEG in the home page's hero), built on its own:");
+      photo = await photoPageBench(root, chrome, runs);
+      console.log(
+        `  the photo: ${(photo.photoBytes / 1024).toFixed(0)} KiB; on a ${'412 px phone at 1.75x'}: ${(photo.photoTransferBytes / 1024).toFixed(1)} KiB of it transferred, ${(photo.imageBytes / 1024).toFixed(1)} KiB of images in all`,
+      );
+      for (const image of photo.images)
+        console.log(`    ${image.url} ${image.type} ${(image.bytes / 1024).toFixed(1)} KiB`);
+      console.log(
+        `  Lighthouse mobile, median of ${runs}: performance ${photo.audit.performance}, LCP ${photo.audit.lcp.toFixed(0)} ms, CLS ${photo.audit.cls.toFixed(3)}`,
+      );
+    }
   } finally {
     chrome.kill();
   }
@@ -174,6 +194,12 @@ try {
       figures.every((entry) => entry.page.lcp / entry.plain.lcp <= TARGETS.maxLcpRatio),
     ],
     [`static GET ${rate.ratio.toFixed(2)}x nginx`, rate.ratio >= TARGETS.minStaticRatio],
+    photo
+      ? [
+          `photo ${(photo.photoTransferBytes / 1024).toFixed(1)} KiB on a phone (<= ${PHOTO_BUDGET_KIB}), performance ${photo.audit.performance}`,
+          photo.photoTransferBytes <= PHOTO_BUDGET_KIB * 1024 && photo.audit.performance >= TARGETS.contentPerformance,
+        ]
+      : ['photo page', undefined],
   ];
   const measured = checks.filter(([, ok]) => ok !== undefined);
   const met = measured.filter(([, ok]) => ok).length;

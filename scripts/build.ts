@@ -105,6 +105,7 @@ const from = args.previous ? ` from ${relative(process.cwd(), resolve(args.previ
 console.log(
   `built: ${result.pages} pages, ${result.rendered} rendered, ${result.reused} reused${from}; bundles ${result.bundlesReused ? 'reused' : 'built'}`,
 );
+console.log(`encoded ${result.picturesEncoded} picture copies, ${result.picturesFromCache} from cache`);
 
 if (!args.out) {
   // The visual editor and the admin pages' script: their own bundles in their own directories,

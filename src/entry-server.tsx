@@ -99,6 +99,9 @@ export function prerenderPaths(): string[] {
   return [...routes.routes.map((route) => route.path), ...articleSlugs().map((slug) => articlePath(slug))];
 }
 
+/** The copies of the raster pictures this build made: the pages list them in their <picture>s. */
+export { setPictureCopies } from './components/picture-copies-known.ts';
+
 /** A path no route can match, rendered once as dist/404.html. */
 export const notFoundProbePath = '/__not-found__';
 export const redirects = routes.redirects;

@@ -1,10 +1,12 @@
 // The build's threads: one per core (worker_threads running render-worker.ts), which render and
-// compress pages and compress the bundles' files, so a build uses the whole machine. Tasks go to
-// whichever thread is free; a thread gets the render setup once, before its first page.
+// compress pages, compress the bundles' files and encode the copies of pictures, so a build uses the
+// whole machine. Tasks go to whichever thread is free; a thread gets the render setup once, before
+// its first page.
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { PlannedPage } from './site-plan.ts';
-import type { PoolReply, PoolTask, RenderSetup, WrittenPage } from './render-worker.ts';
+import type { PictureJob, PictureResult } from './picture-encoder.ts';
+import type { PoolReply, PoolResult, PoolTask, RenderSetup, WrittenPage } from './render-worker.ts';
 
 /** Pages a task renders: few enough that the threads finish together, enough to keep messages rare. */
 const PAGES_A_TASK = 16;
@@ -12,7 +14,7 @@ const FILES_A_TASK = 4;
 
 interface Pending {
   task: PoolTask;
-  resolve: (result: WrittenPage[] | number) => void;
+  resolve: (result: PoolResult) => void;
   reject: (error: Error) => void;
 }
 
@@ -65,6 +67,11 @@ export class BuildPool {
     return counts.reduce((sum, count) => sum + count, 0);
   }
 
+  /** Encodes the copies of pictures, one picture a task (the threads share a few large ones best so). */
+  async encodePictures(jobs: PictureJob[]): Promise<PictureResult[]> {
+    return Promise.all(jobs.map((job) => this.#run({ kind: 'picture', job }) as Promise<PictureResult>));
+  }
+
   /** Renders and writes pages; `onPages` hears of each task's pages as they are written. */
   async render(
     setup: RenderSetup,
@@ -89,7 +96,7 @@ export class BuildPool {
     await Promise.all(this.#threads.map((thread) => thread.worker.terminate()));
   }
 
-  #run(task: PoolTask): Promise<WrittenPage[] | number> {
+  #run(task: PoolTask): Promise<PoolResult> {
     if (this.#failed) return Promise.reject(this.#failed);
     return new Promise((resolve, reject) => {
       this.#queue.push({ task, resolve, reject });

@@ -1,16 +1,18 @@
 // One thread of the build's pool (render-pool.ts): renders pages with the server-render bundle,
-// writes each into the build with its compressed copies, and compresses the bundle's files. Tasks run
-// one after the other, in the order they arrive.
+// writes each into the build with its compressed copies, compresses the bundle's files, and encodes
+// the copies of pictures (picture-encoder.ts). Tasks run one after the other, in the order they arrive.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parentPort } from 'node:worker_threads';
 import type * as ServerBundle from '../../src/entry-server.tsx';
+import { encodePicture, type PictureJob, type PictureResult } from './picture-encoder.ts';
 import { isCompressible, precompressFile, writeCompressedCopies } from './precompress.ts';
 import { pageDocument, showsForm, type Manifest } from './prerender.ts';
 import type { PlannedPage } from './site-plan.ts';
 import { openConfigSource, recordReads } from './ssr/config-source.ts';
 import type { BlogIndexEntry } from '../../src/shared/blog-index.ts';
+import type { PictureCopiesBySrc } from '../../src/shared/picture-copies.ts';
 
 /** What rendering needs, sent once to each thread before its first page. */
 export interface RenderSetup {
@@ -22,6 +24,8 @@ export interface RenderSetup {
   headInlines: string[];
   manifest: Manifest;
   outDir: string;
+  /** The copies of the raster pictures (pictures.ts), which the pages list. */
+  pictures: PictureCopiesBySrc;
 }
 
 /** What the pool learns of each page written. */
@@ -34,10 +38,12 @@ export interface WrittenPage {
 export type PoolTask =
   | { kind: 'setup'; setup: RenderSetup }
   | { kind: 'render'; pages: PlannedPage[] }
-  | { kind: 'compress'; files: { file: string; relative: string }[] };
+  | { kind: 'compress'; files: { file: string; relative: string }[] }
+  | { kind: 'picture'; job: PictureJob };
 
 /** Each reply says how much processor time the thread has used so far. */
-export type PoolReply = { id: number; cpuMs: number } & ({ result: WrittenPage[] | number } | { error: string });
+export type PoolResult = WrittenPage[] | number | PictureResult;
+export type PoolReply = { id: number; cpuMs: number } & ({ result: PoolResult } | { error: string });
 
 process.env.NODE_ENV = 'production';
 
@@ -71,12 +77,13 @@ async function renderPage(page: PlannedPage): Promise<WrittenPage> {
   return { file: page.file, form: showsForm(rendered), bytes: html.length };
 }
 
-async function run(task: PoolTask): Promise<WrittenPage[] | number> {
+async function run(task: PoolTask): Promise<PoolResult> {
   switch (task.kind) {
     case 'setup': {
       setup = task.setup;
       openConfigSource(setup.configDir, setup.blogIndex);
       bundle = (await import(pathToFileURL(setup.ssrEntry).href)) as typeof ServerBundle;
+      bundle.setPictureCopies(setup.pictures);
       return 0;
     }
     case 'render': {
@@ -86,13 +93,15 @@ async function run(task: PoolTask): Promise<WrittenPage[] | number> {
     }
     case 'compress':
       return task.files.filter(({ file, relative }) => precompressFile(file, relative, 'asset')).length;
+    case 'picture':
+      return encodePicture(task.job);
   }
 }
 
 let queue = Promise.resolve();
 parentPort!.on('message', ({ id, task }: { id: number; task: PoolTask }) => {
   queue = queue.then(async () => {
-    let outcome: { result: WrittenPage[] | number } | { error: string };
+    let outcome: { result: PoolResult } | { error: string };
     try {
       outcome = { result: await run(task) };
     } catch (error) {

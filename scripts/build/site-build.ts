@@ -1,10 +1,11 @@
 // A build of the site into a new folder: the bundles (built, or reused from the cache when the code
-// and their config inputs are the same: bundles.ts), every page of the plan rendered and compressed
-// by a pool of threads, the crawler files and the feed, and what the server reads (.meta/). Given an
-// earlier build, it also reuses the files of every page whose own inputs are the same while nothing
-// every page shows changed (site-plan.ts). What changed is worked out from
-// content hashes the earlier build recorded (build-record.ts), not from what the caller says changed:
-// the result is the same as a full build of the same config, byte for byte (site-build.test.ts).
+// and their config inputs are the same: bundles.ts), the copies of the pictures (pictures.ts), every
+// page of the plan rendered and compressed by a pool of threads, the crawler files and the feed, and
+// what the server reads (.meta/). Given an earlier build, it also reuses the files of every page whose
+// own inputs are the same while nothing every page shows changed (site-plan.ts). What changed is
+// worked out from content hashes the earlier build recorded (build-record.ts), not from what the
+// caller says changed: the result is the same as a full build of the same config, byte for byte
+// (site-build.test.ts).
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { BLOG_FEED_PATH } from '../../src/shared/blog-paths.ts';
@@ -18,6 +19,7 @@ import { writeNginxIncludes } from './nginx-includes.ts';
 import { pageIcon } from './page-icon.ts';
 import { pageScript, speculationRulesScript } from './page-script.ts';
 import { pageStyles } from './page-styles.ts';
+import { linkPictures, makePictures } from './pictures.ts';
 import { isCompressible, writeCompressedCopies } from './precompress.ts';
 import { scriptLast, type Manifest, type RenderedSite } from './prerender.ts';
 import { BuildPool } from './render-pool.ts';
@@ -58,6 +60,9 @@ export interface SiteBuildResult {
   bundlesReused: boolean;
   /** The processor time of the threads that rendered and compressed. */
   threadsCpuMs: number;
+  /** Copies of pictures encoded by this build, and found in the picture cache. */
+  picturesEncoded: number;
+  picturesFromCache: number;
 }
 
 /** What an earlier build lends this one: its record and folder, when its code is this build's code. */
@@ -103,13 +108,20 @@ export async function buildSite(options: SiteBuildOptions): Promise<SiteBuildRes
     const earlier = earlierBuild(options.previousDir, code);
     timing('read');
     progress('bundle', 0);
+    // The pictures' copies are encoded by the pool's threads while the bundles build.
+    const picturesMade = makePictures(root, configDir, pool);
+    // Awaited below; handled here, so that a failed bundle build is not also an unhandled rejection.
+    picturesMade.catch(() => undefined);
     let bundles: SiteBundles | undefined = cachedBundles(root, code, configDir);
     const bundlesReused = bundles !== undefined;
     bundles ??= await buildBundles(root, configDir, code, pool);
     timing(bundlesReused ? 'bundles (reused)' : 'bundles');
+    const pictures = await picturesMade;
+    timing('pictures');
 
     const plan = planSite(snapshot);
-    const siteWide = sha256(JSON.stringify([code, bundles.key, siteWideFiles(snapshot)]));
+    // The pictures' copies are listed by every page that shows them: a new copy renders all pages again.
+    const siteWide = sha256(JSON.stringify([code, bundles.key, siteWideFiles(snapshot), pictures.copies]));
     const kept = earlier?.record.siteWide === siteWide ? earlier.record.pages : {};
     const pages = [...plan.pages, plan.notFound];
     // A page is taken from the earlier build when it is made of the same, and its file is there.
@@ -124,6 +136,7 @@ export async function buildSite(options: SiteBuildOptions): Promise<SiteBuildRes
     const styles = pageStyles(bundles.ssrDir);
     const rules = speculationRulesScript();
     linkFiles(bundles.clientDir, outDir, servedClientFiles(bundles, script.file));
+    linkPictures(pictures, outDir);
     if (earlier)
       linkFiles(
         earlier.dir,
@@ -143,6 +156,7 @@ export async function buildSite(options: SiteBuildOptions): Promise<SiteBuildRes
         headInlines: [pageIcon(join(root, 'public')), styles.element, rules.element],
         manifest: JSON.parse(readFileSync(join(bundles.clientDir, '.vite/manifest.json'), 'utf8')) as Manifest,
         outDir,
+        pictures: pictures.copies,
       },
       toRender,
       (batch) => {
@@ -207,6 +221,8 @@ export async function buildSite(options: SiteBuildOptions): Promise<SiteBuildRes
       reused: reused.length,
       bundlesReused,
       threadsCpuMs: pool.cpuMs,
+      picturesEncoded: pictures.encoded,
+      picturesFromCache: pictures.fromCache,
     };
   }
 }

@@ -26,13 +26,18 @@ export function linkFiles(fromDir: string, toDir: string, files: readonly string
       mkdirSync(folder, { recursive: true });
       made.add(folder);
     }
-    try {
-      linkSync(from, to);
-    } catch (error) {
-      if (!['EXDEV', 'EPERM', 'EMLINK'].includes((error as NodeJS.ErrnoException).code ?? '')) throw error;
-      copyFileSync(from, to);
-    }
+    linkFile(from, to);
     linked++;
   }
   return linked;
+}
+
+/** One file of a folder that is never written to once complete, into the build: a hard link, or a copy. */
+export function linkFile(from: string, to: string): void {
+  try {
+    linkSync(from, to);
+  } catch (error) {
+    if (!['EXDEV', 'EPERM', 'EMLINK'].includes((error as NodeJS.ErrnoException).code ?? '')) throw error;
+    copyFileSync(from, to);
+  }
 }

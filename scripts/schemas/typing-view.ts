@@ -2,7 +2,7 @@
 // named type (see type-names.ts), with every $ref made local. Three idioms the validator relies on
 // for clear messages are read as the unions they mean:
 //   - allOf of "if type is X then schema X" (the section index, the header items) -> anyOf of the thens
-//   - if/then/else -> anyOf of then and else
+//   - if/then/else -> anyOf of then and else (beside properties of its own, dropped: it narrows them)
 //   - oneOf/anyOf whose branches only require properties (a counter has a value or yearsSinceFounded)
 //     -> dropped: they restrict which properties are present, not their types
 // Titles are dropped (the library would name a type after every title); descriptions stay as comments.
@@ -101,7 +101,9 @@ export function typingSchema(schemas: ReadonlyMap<string, Schema>, roots: string
     if (Array.isArray(node.allOf) && node.allOf.length > 0 && node.allOf.every(isDiscriminatedBranch)) {
       return { ...description, anyOf: node.allOf.map((branch, index) => convert(child(place, 'allOf', index, 'then'), (branch as Schema).then!)) };
     }
-    if (node.if !== undefined && node.then !== undefined && node.else !== undefined) {
+    // Beside the object's own properties, a condition only narrows them (an image is described or
+    // decorative): the type is the object's. Alone, it is a union of its two shapes.
+    if (node.if !== undefined && node.then !== undefined && node.else !== undefined && !isObject(node.properties)) {
       return { ...description, anyOf: [convert(child(place, 'then'), node.then), convert(child(place, 'else'), node.else)] };
     }
     // "Never allowed": the library's own extension keyword for a type it cannot infer.

@@ -4,6 +4,7 @@ import { site } from '../config/site-config.ts';
 import { BLOG_FEED_PATH } from '../shared/blog-paths.ts';
 import { sectionStructuredData } from '../sections/registry.ts';
 import { fillPageLabel, type ListPagePosition } from '../shared/blog-list.ts';
+import { altText } from '../shared/image-alt.ts';
 import type { PageConfig } from '../shared/generated/config-types.ts';
 
 export interface HeadData {
@@ -70,7 +71,7 @@ export function headFor(page: PageConfig, path: string | undefined, list?: ListP
     keywords: page.keywords.join(', '),
     canonical: path ? site.siteUrl + path : '',
     image: site.siteUrl + image.src,
-    imageAlt: image.alt,
+    imageAlt: altText(image),
     ...(list?.position.prev ? { prev: site.siteUrl + list.position.prev } : {}),
     ...(list?.position.next ? { next: site.siteUrl + list.position.next } : {}),
     structuredData: [organizationData(), websiteData(), ...extra, ...sectionStructuredData(page.sections)],
@@ -105,7 +106,8 @@ export function headHtml(head: HeadData): string {
     `<meta property="og:description" content="${escapeHtml(head.description)}">`,
     head.canonical ? `<meta property="og:url" content="${escapeHtml(head.canonical)}">` : '',
     `<meta property="og:image" content="${escapeHtml(head.image)}">`,
-    `<meta property="og:image:alt" content="${escapeHtml(head.imageAlt)}">`,
+    // A decorative picture has no words to give.
+    head.imageAlt ? `<meta property="og:image:alt" content="${escapeHtml(head.imageAlt)}">` : '',
     `<meta name="twitter:card" content="summary_large_image">`,
     `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(site.blogFeed.title)}" href="${BLOG_FEED_PATH}">`,
     ...head.structuredData.map((data) => `<script type="application/ld+json">${scriptSafeJson(data)}</script>`),

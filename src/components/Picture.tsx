@@ -1,7 +1,13 @@
 import type { Image } from '../shared/generated/config-types.ts';
+import { altText } from '../shared/image-alt.ts';
+import { copyPath, PICTURE_FORMATS, type PictureCopies } from '../shared/picture-copies.ts';
+import { pictureCopiesOf } from './picture-copies-known.ts';
 
 interface PictureProps {
   image: Image;
+  /** How wide the picture is shown, as the `sizes` attribute says it (picture-sizes.ts): the browser
+   *  downloads the smallest copy that fills it. */
+  sizes: string;
   className?: string;
   /** Above the fold: load at once, with high priority. */
   priority?: boolean;
@@ -9,12 +15,19 @@ interface PictureProps {
   eager?: boolean;
 }
 
-/** An image with its intrinsic size, so the layout does not shift while it loads. */
-export function Picture({ image, className, priority = false, eager = false }: PictureProps) {
-  return (
+function srcSet(copies: PictureCopies, format: (typeof PICTURE_FORMATS)[number]): string {
+  return copies.widths.map((width) => `${copyPath(copies, width, format)} ${width}w`).join(', ');
+}
+
+/**
+ * An image with its intrinsic size, so the layout does not shift while it loads. A raster picture
+ * comes with the build's AVIF and WebP copies at several widths; the original stays the fallback.
+ */
+export function Picture({ image, sizes, className, priority = false, eager = false }: PictureProps) {
+  const img = (
     <img
       src={image.src}
-      alt={image.alt}
+      alt={altText(image)}
       width={image.width}
       height={image.height}
       className={className}
@@ -22,5 +35,15 @@ export function Picture({ image, className, priority = false, eager = false }: P
       decoding="async"
       {...(priority ? { fetchPriority: 'high' as const } : {})}
     />
+  );
+  const copies = pictureCopiesOf(image.src);
+  if (!copies) return img;
+  return (
+    <picture>
+      {PICTURE_FORMATS.map((format) => (
+        <source key={format} type={`image/${format}`} srcSet={srcSet(copies, format)} sizes={sizes} />
+      ))}
+      {img}
+    </picture>
   );
 }

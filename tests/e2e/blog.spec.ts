@@ -1,6 +1,7 @@
 // The blog as its config describes it, read at test time: the list page, the articles, their
 // canonical paths and the feed. (The slugs, dates and count SPEC.md fixes: content-acceptance.spec.ts.)
 import { formatLongDate } from '../../src/lib/dates.ts';
+import { isRasterPicture } from '../../src/shared/picture-copies.ts';
 import { listPageEntries } from '../../src/shared/blog-list.ts';
 import { expect, test, waitForHydration } from './support/fixtures.ts';
 import { articles, blogListOf, listedArticles, routesConfig, site } from './support/site-data.ts';
@@ -97,4 +98,35 @@ test('a link inside an article text leads to its page', async ({ page }) => {
   await link.click();
   await expect(page).toHaveURL(new RegExp(`${escaped(href)}$`));
   await expect(page.locator('h1')).toBeVisible();
+});
+
+test('an article’s raster picture comes as a <picture> of AVIF and WebP copies that are served with their types, and the browser loads a copy', async ({
+  page,
+  request,
+}) => {
+  const article = articles.find((candidate) => isRasterPicture(candidate.image.src));
+  expect(article, 'the specified content has an article with a raster picture').toBeDefined();
+  await page.goto(`/blog/${article!.slug}`);
+  const img = page.locator(`picture > img[src="${article!.image.src}"]`);
+  await expect(img).toHaveAttribute('width', String(article!.image.width));
+  await expect(img).toHaveAttribute('height', String(article!.image.height));
+  const sources = img.locator('xpath=preceding-sibling::source');
+  await expect(sources).toHaveCount(2);
+  for (const [index, type] of ['image/avif', 'image/webp'].entries()) {
+    const source = sources.nth(index);
+    await expect(source).toHaveAttribute('type', type);
+    await expect(source).toHaveAttribute('sizes', /\S/);
+    const candidates = (await source.getAttribute('srcset'))!.split(', ').map((entry) => entry.split(' '));
+    expect(candidates.length).toBeGreaterThan(1);
+    for (const [url, descriptor] of candidates) {
+      expect(descriptor).toMatch(/^\d+w$/);
+      const response = await request.get(url!);
+      expect(response.status(), url).toBe(200);
+      expect(response.headers()['content-type'], url).toBe(type);
+    }
+  }
+  // Chromium reads AVIF: it takes a copy of the first source, not the original.
+  await expect
+    .poll(() => img.evaluate((element: HTMLImageElement) => element.complete && element.currentSrc))
+    .toMatch(/\/assets\/pictures\/[^/]+\.avif$/);
 });

@@ -2,11 +2,12 @@
 // every route answers through nginx as from Node (status, body, security headers, redirect target,
 // caching), files come precompressed, and the forms post through it with the client's own address.
 import { request as httpRequest } from 'node:http';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { saltedHash, openStore } from '../../src/server/store/index.ts';
 import { ROUTES_META, type RoutesMeta } from '../../src/shared/build-meta.ts';
+import { PICTURE_COPIES_DIR } from '../../src/shared/picture-copies.ts';
 import {
   postgresRequired,
   postgresUnavailableReason,
@@ -173,6 +174,23 @@ test.describe('nginx in front of two instances', () => {
     ] as const) {
       const response = await fetch(`${nginx!.url}/home`, { headers: { 'accept-encoding': accept } });
       expect(response.headers.get('content-encoding'), accept).toBe(encoding);
+    }
+  });
+
+  test('the copies of pictures come through nginx with their media type, the same bytes and the year-long caching of hashed names', async () => {
+    const copies = readdirSync(join(distDir, PICTURE_COPIES_DIR)).filter((name) => !/\.(br|gz)$/.test(name));
+    expect(copies.some((name) => name.endsWith('.avif')) && copies.some((name) => name.endsWith('.webp'))).toBe(true);
+    for (const name of copies) {
+      const path = `${PICTURE_COPIES_DIR}/${name}`;
+      const [viaNginx, viaNode] = await Promise.all([fetch(nginx!.url + path), fetch(servers[0]!.url + path)]);
+      expect(viaNginx.status, path).toBe(200);
+      expect(viaNginx.headers.get('content-type'), path).toBe(name.endsWith('.avif') ? 'image/avif' : 'image/webp');
+      expect(viaNginx.headers.get('content-type'), path).toBe(viaNode.headers.get('content-type'));
+      expect(viaNginx.headers.get('cache-control'), path).toBe('public, max-age=31536000, immutable');
+      expect(viaNginx.headers.get('cache-control'), path).toBe(viaNode.headers.get('cache-control'));
+      expect(Buffer.from(await viaNginx.arrayBuffer()).equals(Buffer.from(await viaNode.arrayBuffer())), path).toBe(
+        true,
+      );
     }
   });
 

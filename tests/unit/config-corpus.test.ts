@@ -91,6 +91,7 @@ describe('config validator', () => {
       'form-safety',
       'form-widgets',
       'forms',
+      'image-descriptions',
       'malformed',
       'page-shapes',
       'references',

@@ -1,9 +1,13 @@
 import { use } from 'react';
 import { site } from '../../config/site-config.ts';
 import { Picture } from '../../components/Picture.tsx';
+import { containerSizes } from '../../components/picture-sizes.ts';
 import { loadArticle, loadedArticle } from '../../config/blog.ts';
 import { formatLongDate } from '../../lib/dates.ts';
 import './article.css';
+
+/** article.css: the article's column is at most 820 px wide. */
+const IMAGE_SIZES = containerSizes(820);
 
 /** A blog article at /blog/{slug}. */
 export function ArticleView({ slug }: { slug: string }) {
@@ -20,7 +24,7 @@ export function ArticleView({ slug }: { slug: string }) {
         </div>
       </header>
       <div className="container article__body">
-        <Picture image={article.image} className="article__image" priority />
+        <Picture image={article.image} className="article__image" sizes={IMAGE_SIZES} priority />
         {/* HTML rendered from the article's CommonMark at build time, with raw HTML refused by the
             validator and escaped by the renderer: the one place the site sets HTML. */}
         <div className="article__text" dangerouslySetInnerHTML={{ __html: article.bodyHtml }} />

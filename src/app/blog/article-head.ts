@@ -1,6 +1,7 @@
 import { site } from '../../config/site-config.ts';
 import type { RenderedArticle } from '../../config/rendered-article.ts';
 import { articlePath } from '../../shared/blog-paths.ts';
+import { altText } from '../../shared/image-alt.ts';
 import { fullTitle, organizationData, websiteData, type HeadData } from '../head.ts';
 
 /** The head of an article page: its own meta and a schema.org BlogPosting. */
@@ -12,7 +13,7 @@ export function articleHead(article: RenderedArticle): HeadData {
     keywords: article.keywords.join(', '),
     canonical: url,
     image: site.siteUrl + article.image.src,
-    imageAlt: article.image.alt,
+    imageAlt: altText(article.image),
     ogType: 'article',
     structuredData: [
       organizationData(),

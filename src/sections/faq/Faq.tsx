@@ -1,7 +1,11 @@
 import { use, useId } from 'react';
 import { Picture } from '../../components/Picture.tsx';
+import { columnSizes } from '../../components/picture-sizes.ts';
 import { loadedFaq, loadFaq } from './faq-data.ts';
 import type { FaqProps } from '../../shared/generated/config-types.ts';
+
+/** faq.css: the picture's column is 2fr of 2fr 3fr, 2rem apart. */
+const IMAGE_SIZES = columnSizes(2 / 5, 2);
 
 /**
  * An accordion of native disclosure elements sharing one name, so the browser itself keeps at most
@@ -14,7 +18,7 @@ export function Faq({ id, heading, intro, image }: FaqProps) {
   return (
     <section className="band band--light" id={id}>
       <div className={`container faq${image ? ' faq--with-image' : ''}`}>
-        {image && <Picture image={image} className="faq__image" />}
+        {image && <Picture image={image} className="faq__image" sizes={IMAGE_SIZES} />}
         <div>
           <h2 className="band__heading">{heading}</h2>
           {intro && <p className="band__intro">{intro}</p>}

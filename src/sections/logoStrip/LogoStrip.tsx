@@ -3,12 +3,15 @@ import { site } from '../../config/site-config.ts';
 import { Band } from '../../components/Band.tsx';
 import type { Image, LogoStripProps } from '../../shared/generated/config-types.ts';
 
+/** logo-strip.css: 160 px, or half the window in the grid of a narrow screen. */
+const LOGO_SIZES = '(max-width: 599px) calc(50vw - 2rem), 160px';
+
 function LogoList({ logos, hidden = false }: { logos: Image[]; hidden?: boolean }) {
   return (
     <ul className="logos__list" aria-hidden={hidden || undefined}>
       {logos.map((logo) => (
         <li key={logo.src}>
-          <Picture image={hidden ? { ...logo, alt: '' } : logo} />
+          <Picture image={hidden ? { ...logo, decorative: true } : logo} sizes={LOGO_SIZES} />
         </li>
       ))}
     </ul>

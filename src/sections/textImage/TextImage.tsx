@@ -1,6 +1,10 @@
 import { Actions } from '../../components/Actions.tsx';
 import { Picture } from '../../components/Picture.tsx';
+import { columnSizes } from '../../components/picture-sizes.ts';
 import type { TextImageProps } from '../../shared/generated/config-types.ts';
+
+/** text-image.css: two equal columns, 2rem apart. */
+const IMAGE_SIZES = columnSizes(1 / 2, 2);
 
 export function TextImage({
   id,
@@ -31,7 +35,7 @@ export function TextImage({
           )}
           <Actions actions={actions} />
         </div>
-        <Picture image={image} className="text-image__image" />
+        <Picture image={image} className="text-image__image" sizes={IMAGE_SIZES} />
       </div>
     </section>
   );

@@ -220,6 +220,35 @@ describe('the editor plugin', () => {
     expect(existsSync(join(configDir, 'pages/start.json'))).toBe(true);
   });
 
+  it('refuses a picture that is neither described nor marked decorative, at its line and field, saying what to do', async () => {
+    const { files } = await config();
+    const article = files.find((file) => file.path === 'blog/Fixture-Article-One.json')!;
+    const value = JSON.parse(article.text);
+    delete value.image.alt;
+    const response = await save([{ path: article.path, baseHash: article.hash, value }]);
+    expect(response.statusCode).toBe(422);
+    const [problem, ...others] = response.json().problems as {
+      file: string;
+      line: number;
+      pointer: string;
+      message: string;
+      hint: string;
+    }[];
+    expect(others).toEqual([]);
+    expect(problem).toMatchObject({ file: article.path, pointer: '/image', message: 'missing property "alt"' });
+    expect(problem!.line).toBeGreaterThan(1);
+    expect(problem!.hint).toMatch(/Describe what the picture shows.*"decorative": true/);
+    expect(read(article.path)).toBe(article.text);
+
+    // Marked decorative instead, it is saved.
+    value.image.decorative = true;
+    expect((await save([{ path: article.path, baseHash: article.hash, value }])).statusCode).toBe(200);
+    const saved = JSON.parse(read(article.path)).image;
+    expect(saved).toEqual({ ...value.image });
+    // Written in the schema's order, where a reader looks for it.
+    expect(Object.keys(saved)).toEqual(['src', 'decorative', 'width', 'height']);
+  });
+
   it("compiles a form's rules on request, as the form endpoints do", async () => {
     const form = JSON.parse(read('forms/demo.json'));
     expect((await app.inject({ method: 'POST', url: '/api/form-rules', payload: { form } })).json()).toEqual({

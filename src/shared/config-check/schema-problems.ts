@@ -47,7 +47,10 @@ function describe(source: JsonSource, error: ErrorObject): Problem {
   switch (error.keyword) {
     case 'required': {
       const property = String(params.missingProperty);
-      return { ...problemAt(source, at, `missing property "${property}"`, `add "${property}" here`), property };
+      // A property a condition requires (then/else): the branch's description says why, and what to do instead.
+      const hint =
+        /\/(then|else)\/required$/.test(error.schemaPath) && description ? description : `add "${property}" here`;
+      return { ...problemAt(source, at, `missing property "${property}"`, hint), property };
     }
     case 'additionalProperties': {
       const extra = String(params.additionalProperty);
@@ -76,6 +79,8 @@ function describe(source: JsonSource, error: ErrorObject): Problem {
     case 'maxLength':
       return problemAt(source, at, `must be at most ${String(params.limit)} characters long`, description);
     case 'pattern':
+      // "Some character that is not a space": the rule of every text that must say something.
+      if (params.pattern === '\\S') return problemAt(source, at, 'must not be only spaces', description);
       return problemAt(
         source,
         at,

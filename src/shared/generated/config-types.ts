@@ -163,7 +163,7 @@ export interface SiteConfig {
   ui: UiTexts;
 }
 /**
- * A picture stored under public/images/, with its size so the page does not jump while it loads.
+ * A picture stored under public/images/, with its size so the page does not jump while it loads: described (alt) for people who cannot see it, or marked decorative.
  */
 export interface Image {
   /**
@@ -171,9 +171,13 @@ export interface Image {
    */
   src: string;
   /**
-   * What the picture shows, read aloud to people who cannot see it. Leave it empty ("") for a purely decorative picture.
+   * What the picture shows, read aloud to people who cannot see it. Required, unless the picture is marked decorative.
    */
-  alt: string;
+  alt?: string;
+  /**
+   * true for a picture that only decorates and tells nothing the text around it does not: screen readers skip it, and it has no description.
+   */
+  decorative?: boolean;
   /**
    * The picture's real width in pixels, so the page keeps room for it while it loads.
    */

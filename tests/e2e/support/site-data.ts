@@ -10,7 +10,7 @@ import { SPEC_CONTENT_DIR } from '../../../src/config/config-dir.ts';
 import { blogIndexEntry, type BlogIndexEntry } from '../../../src/shared/blog-index.ts';
 import { listPageCount, listPagePath, orderedEntries } from '../../../src/shared/blog-list.ts';
 import type { FormDefinition } from '../../../src/shared/forms/definition.ts';
-import type { BlogListProps, ServicesConfig } from '../../../src/shared/generated/config-types.ts';
+import type { BlogListProps, Image, ServicesConfig } from '../../../src/shared/generated/config-types.ts';
 
 export const projectRoot = resolve(import.meta.dirname, '../../..');
 
@@ -59,6 +59,7 @@ export interface Site {
 export interface Article extends BlogIndexEntry {
   title: string;
   body: string[];
+  image: Image;
 }
 
 /** One config folder as the specs read it. */
