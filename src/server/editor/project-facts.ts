@@ -1,7 +1,7 @@
 // What the editor must know of the project beside the config: the schemas, the section types with a
 // component, the files under public/ and the size of every image, read once at start (images again
 // on request, since a marketer may add one while the editor runs).
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { imageSize } from 'image-size';
 import { SCHEMA_BASE } from '../../shared/config-check/config-layout.ts';
@@ -15,6 +15,8 @@ export interface ImageInfo {
   src: string;
   width: number;
   height: number;
+  /** The file's size. */
+  bytes: number;
 }
 
 /** The plain files under a folder: a link under public/ is neither offered nor read. */
@@ -51,13 +53,14 @@ export function readPublicFiles(publicDir: string): string[] {
   return filesUnder(publicDir).map((name) => `/${name}`);
 }
 
-/** The images of public/images with their size in pixels, read from each file. */
+/** The images of public/images with their size in pixels (read from each file's header) and in bytes. */
 export function readImages(publicDir: string): ImageInfo[] {
   return filesUnder(join(publicDir, 'images')).flatMap((name) => {
     if (!IMAGE_FILE.test(name)) return [];
     try {
-      const { width, height } = imageSize(readFileSync(join(publicDir, 'images', name)));
-      return width && height ? [{ src: `/images/${name}`, width, height }] : [];
+      const file = join(publicDir, 'images', name);
+      const { width, height } = imageSize(readFileSync(file));
+      return width && height ? [{ src: `/images/${name}`, width, height, bytes: statSync(file).size }] : [];
     } catch {
       // A file that is no readable image is not offered.
       return [];
