@@ -2,13 +2,15 @@
  * The store: the form backend's durable state, one contract for both engines, SQLite (node:sqlite,
  * the default) and PostgreSQL (DATABASE_URL). It is made of one part per aggregate, each with its
  * own interface and module: submissions and leads (submissions/), the outbox (outbox/), the rate
- * limits' counters (rate-limits/); and, until it is split the same way, what publishing from the
+ * limits' counters (rate-limits/), the pictures uploaded into drafts (draft-uploads/); and, until it is split the same way, what publishing from the
  * browser keeps (AdminStore: accounts, sessions, drafts, publishes). Every method is asynchronous;
  * writes resolve only once they are durably committed.
  */
 import type { Kysely } from 'kysely';
 import { createAdminStore } from './admin-store.ts';
 import type { AdminStore } from './admin-types.ts';
+import { createDraftUploadStore } from './draft-uploads/draft-upload-store.ts';
+import type { DraftUploadStore } from './draft-uploads/types.ts';
 import type { StoreEngine } from './engine.ts';
 import { createOutboxStore } from './outbox/outbox-store.ts';
 import type { OutboxStore } from './outbox/types.ts';
@@ -23,6 +25,8 @@ export interface Store extends AdminStore {
   readonly submissions: SubmissionStore;
   readonly outbox: OutboxStore;
   readonly rateLimits: RateLimitCounter;
+  /** The pictures uploaded into each account's draft under /admin. */
+  readonly draftUploads: DraftUploadStore;
   /** A small durable write, proving the database takes writes; throws when it does not. */
   probeWrite(now: Date): Promise<void>;
   /** Waits for writes in progress, then closes the connection(s). */
@@ -48,6 +52,7 @@ export function createStore({ db, engine, salt, rateLimits }: StoreParts): Store
     submissions: submissions.submissions,
     outbox: outbox.outbox,
     rateLimits: rateLimits.rateLimits,
+    draftUploads: createDraftUploadStore(db, engine.name),
 
     async probeWrite(now) {
       await db

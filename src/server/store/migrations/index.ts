@@ -13,9 +13,10 @@ import m0005 from './0005-outbox-claim-order.ts';
 import m0006 from './0006-dedupe-indexes-without-nulls.ts';
 import m0007 from './0007-outbox-dead-rows.ts';
 import m0008 from './0008-publish-cancel-two-factor.ts';
+import m0011 from './0011-draft-uploads.ts';
 import { statementsFor, type StoreMigration } from './migration.ts';
 
-export const MIGRATIONS: readonly StoreMigration[] = [m0001, m0002, m0003, m0004, m0005, m0006, m0007, m0008];
+export const MIGRATIONS: readonly StoreMigration[] = [m0001, m0002, m0003, m0004, m0005, m0006, m0007, m0008, m0011];
 
 /** The names of all migrations this code knows, oldest first. */
 export const migrationNames: readonly string[] = MIGRATIONS.map((m) => m.name);
