@@ -240,6 +240,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     bundleDir: config.adminBundleDir,
     editorBundleDir: config.editorBundleDir,
     projectRoot: config.projectRoot,
+    uploadQuotaBytes: config.draftUploadQuotaBytes,
     notFound: sendNotFoundPage,
   });
   await registerSitePages(app, site);

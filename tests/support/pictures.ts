@@ -1,17 +1,16 @@
 // Pictures for the upload tests, made on the spot (nothing large is committed): real PNG and JPEG
 // files drawn by sharp, and the header of a 40,000 x 40,000 PNG (a decompression bomb is a few
 // bytes of header and deflated zeros; this one is not even that: it holds no pixel data at all).
+import { createHash } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 
-/** A PNG of `width` x `height` pixels, coloured `colour`, with some noise so each call's file differs when `seed` does. */
+/** A PNG of `width` x `height` pixels of noise: the same file for the same `seed`, another for another. */
 export async function pngOf(width: number, height: number, seed = 1): Promise<Buffer> {
+  // Noise that does not compress: a picture of N pixels is about 3N bytes, like a photo.
   const pixels = Buffer.alloc(width * height * 3);
-  let state = seed;
-  for (let index = 0; index < pixels.length; index++) {
-    state = (state * 1103515245 + 12345) & 0x7fffffff;
-    pixels[index] = state >> 23;
-  }
+  for (let at = 0, block = 0; at < pixels.length; at += 32, block++)
+    createHash('sha256').update(`${seed}:${block}`).digest().copy(pixels, at);
   return sharp(pixels, { raw: { width, height, channels: 3 } })
     .png()
     .toBuffer();

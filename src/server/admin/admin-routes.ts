@@ -18,6 +18,7 @@ import { editorPlugin } from '../editor/plugin.ts';
 import type { Publishing, Refusal } from '../publish/publishing.ts';
 import type { PublishRow, Store, UserRow } from '../store/index.ts';
 import type { PublishedVersion } from '../../shared/published-version.ts';
+import { draftLibrary } from './draft-library.ts';
 import { draftSource } from './draft-source.ts';
 import { forgeryVerdict, isCall, matchedRoute } from './forgery.ts';
 import { registerAccountRoutes } from './account-routes.ts';
@@ -55,6 +56,8 @@ export interface AdminOptions {
   editorBundleDir: string;
   /** The project (schemas/, public/ for the editor). */
   projectRoot: string;
+  /** What one account's draft pictures may take before they are published (draft-library.ts says by default). */
+  uploadQuotaBytes?: number;
   /** Answers with the site's own 404 page (no /admin while there is no account). */
   notFound: (request: FastifyRequest, reply: FastifyReply) => unknown;
 }
@@ -366,6 +369,7 @@ export const adminPlugin: FastifyPluginAsync<AdminOptions> = async (app: Fastify
   // writes the user's draft, which its preview shows.
   await app.register(editorPlugin, {
     source: draftSource(publishing, (request, paths) => audit(request, 'draft-saved', { files: paths })),
+    library: draftLibrary(store, join(options.projectRoot, 'public'), options.uploadQuotaBytes),
     projectRoot: options.projectRoot,
     bundleDir: options.editorBundleDir,
   });

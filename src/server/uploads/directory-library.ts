@@ -15,16 +15,17 @@ import { pictureFileOf } from './picture-paths.ts';
 const sameBytes = (file: string, hash: string) =>
   createHash('sha256').update(readFileSync(file)).digest('hex') === hash;
 
+/** The name of the file in `uploadsDir` that already holds these bytes (under any name), if any. */
+export function findStoredUpload(uploadsDir: string, picture: CheckedPicture): string | undefined {
+  const digits = picture.hash.slice(0, 10);
+  return plainFilesUnder(uploadsDir).find(
+    (name) => !name.includes('/') && hashPart(name) === digits && sameBytes(join(uploadsDir, name), picture.hash),
+  );
+}
+
 export function directoryLibrary(publicDir: string): PictureLibrary {
   const uploadsDir = join(publicDir, 'images', UPLOADS_FOLDER);
-
-  /** An upload already holding these bytes, under any name. */
-  function existing(picture: CheckedPicture): string | undefined {
-    const digits = picture.hash.slice(0, 10);
-    return plainFilesUnder(uploadsDir).find(
-      (name) => !name.includes('/') && hashPart(name) === digits && sameBytes(join(uploadsDir, name), picture.hash),
-    );
-  }
+  const existing = (picture: CheckedPicture) => findStoredUpload(uploadsDir, picture);
 
   return {
     imagesDir: join(publicDir, 'images'),
