@@ -12,7 +12,7 @@ import {
   readFileSync,
   renameSync,
   rmSync,
-  writeFileSync,
+  writeSync,
 } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { plainFilesUnder } from './plain-files.ts';
@@ -37,14 +37,14 @@ export function readConfigFiles(dir: string): ConfigFiles {
   return Object.fromEntries(paths.map((path) => [path, readFileSync(join(dir, path), 'utf8')]));
 }
 
-/** Writes one file (a config file's text, an uploaded picture's bytes) so that a reader never sees half of it. */
-export function writeFileAtomically(file: string, text: string | Uint8Array): void {
+/** Writes one file so that a reader never sees half of it. */
+export function writeFileAtomically(file: string, text: string): void {
   mkdirSync(dirname(file), { recursive: true });
   const temporary = join(dirname(file), `.${basename(file)}.${randomBytes(6).toString('hex')}.tmp`);
   try {
     const handle = openSync(temporary, 'wx', 0o644);
     try {
-      writeFileSync(handle, text);
+      writeSync(handle, text);
       fsyncSync(handle);
     } finally {
       closeSync(handle);

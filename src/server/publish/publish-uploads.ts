@@ -5,9 +5,10 @@
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { picturesNamedBy } from '../../shared/picture-usage.ts';
-import { writeFileAtomically, type ConfigFiles } from '../editor/config-files.ts';
+import type { ConfigFiles } from '../editor/config-files.ts';
 import type { DraftUploadData } from '../store/index.ts';
 import { UPLOADS_FOLDER, UPLOADS_PREFIX } from '../uploads/upload-names.ts';
+import { writeBytesAtomically } from '../uploads/write-atomically.ts';
 
 /** The draft uploads the config's files name. */
 export function uploadsUsed(files: ConfigFiles, uploads: DraftUploadData[]): DraftUploadData[] {
@@ -30,17 +31,18 @@ export interface WrittenUploads {
   undo(): void;
 }
 
-export function writeUploads(publicDir: string, uploads: DraftUploadData[]): WrittenUploads {
+export async function writeUploads(publicDir: string, uploads: DraftUploadData[]): Promise<WrittenUploads> {
   const dir = join(publicDir, 'images', UPLOADS_FOLDER);
   const written: string[] = [];
-  const files = uploads.map((upload) => {
+  const files: string[] = [];
+  for (const upload of uploads) {
     const file = join(dir, upload.name);
     if (!existsSync(file)) {
-      writeFileAtomically(file, upload.data);
+      await writeBytesAtomically(file, upload.data);
       written.push(file);
     }
-    return file;
-  });
+    files.push(file);
+  }
   return {
     files,
     undo: () => {

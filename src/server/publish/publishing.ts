@@ -291,7 +291,7 @@ export function createPublishing(options: PublishingOptions): Publishing {
       mkdirSync(stage, { recursive: true });
       writeConfigFiles(stage, {}, files);
       // The build takes public/ from the project: the draft's pictures the config uses go there first.
-      pictures = writeUploads(join(projectRoot, 'public'), uploadsUsed(files, uploads));
+      pictures = await writeUploads(join(projectRoot, 'public'), uploadsUsed(files, uploads));
       if (stoppedWith) return await fail(stoppedWith);
       build = runSiteBuild({
         projectRoot,

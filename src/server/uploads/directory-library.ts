@@ -1,9 +1,8 @@
 // The library of `npm run edit`: the pictures under public/images, an upload written at once into
 // public/images/uploads/ (to a temporary file, flushed, then renamed into place: no half-written
-// picture is ever seen, and two uploads at once each write their own temporary file).
+// picture is ever seen, and two uploads at once each write their own temporary file: write-atomically.ts).
 import { readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { writeFileAtomically } from '../editor/config-files.ts';
 import { hasNoLinks, plainFilesUnder } from '../editor/plain-files.ts';
 import { readImages, readPublicFiles } from '../editor/project-facts.ts';
 import type { CheckedPicture } from './picture-check.ts';
@@ -11,6 +10,7 @@ import { createHash } from 'node:crypto';
 import type { PictureLibrary } from './library.ts';
 import { hashPart, UPLOADS_FOLDER, UPLOADS_PREFIX, uploadName } from './upload-names.ts';
 import { pictureFileOf } from './picture-paths.ts';
+import { writeBytesAtomically } from './write-atomically.ts';
 
 const sameBytes = (file: string, hash: string) =>
   createHash('sha256').update(readFileSync(file)).digest('hex') === hash;
@@ -38,7 +38,7 @@ export function directoryLibrary(publicDir: string): PictureLibrary {
       if (!found) {
         if (!hasNoLinks(join(publicDir, 'images'), `${UPLOADS_FOLDER}/${name}`))
           throw new Error('public/images/uploads is a link');
-        writeFileAtomically(join(uploadsDir, name), picture.bytes);
+        await writeBytesAtomically(join(uploadsDir, name), picture.bytes);
       }
       const bytes = found ? statSync(join(uploadsDir, name)).size : picture.bytes.length;
       return {
