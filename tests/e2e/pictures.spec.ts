@@ -161,8 +161,8 @@ test('the library says where each picture is used, refuses to delete one in use,
   page,
   problems,
 }) => {
-  // The sign-in page (401), and the refused SVG's answer (422).
-  problems.expected.push(/401/, /422/);
+  // The sign-in page (401), the refused delete (409), the refused SVG's answer (422).
+  problems.expected.push(/401/, /409/, /422/);
   await openAdmin(page);
   const mediaButton = page.getByRole('button', { name: 'Media', exact: true });
   await mediaButton.click();
@@ -179,6 +179,20 @@ test('the library says where each picture is used, refuses to delete one in use,
     'blog/fixture-article-two.json',
   );
   await expect(card(article.image.src)).toBeVisible();
+  // Replaced everywhere: the article takes the other picture back, and the upload is used by nothing.
+  const uploadedName = uploadedSrc.split('/').pop()!;
+  await card(uploadedSrc).getByRole('button', { name: 'Replace everywhere…' }).click();
+  await expect(library).toContainText(`takes the place of ${uploadedName} everywhere it is used (files: 1)`);
+  await card(article.image.src).getByRole('button', { name: 'Put this one instead' }).click();
+  await expect(library.getByRole('status').filter({ hasText: 'was replaced' })).toHaveText(
+    `${uploadedName} was replaced by ${article.image.src.split('/').pop()} (files: 1). Save to keep it.`,
+  );
+  await expect(card(uploadedSrc)).toContainText('Not used anywhere');
+  // The server judges by what is saved: the saved draft still uses it, so it is not deleted yet.
+  await card(uploadedSrc).getByRole('button', { name: 'Delete' }).click();
+  await expect(library.getByRole('alert').filter({ hasText: 'still used by' })).toContainText(
+    `${uploadedName} is still used by ${articleFile}; nothing was deleted.`,
+  );
   // Found by name.
   await library.getByLabel('Find a picture by name').fill('team-at-work');
   await expect(library.getByRole('listitem')).toHaveCount(1);
@@ -187,6 +201,12 @@ test('the library says where each picture is used, refuses to delete one in use,
   await page.keyboard.press('Escape');
   await expect(library).toBeHidden();
   await expect(mediaButton).toBeFocused();
+  // The replacement is in the draft: the article's field shows the other picture.
+  await page
+    .getByRole('navigation', { name: 'Content' })
+    .getByRole('button', { name: new RegExp(article.headline) })
+    .click();
+  await expect(page.locator('fieldset.image-field').first()).toContainText(article.image.src);
 
   // A file dropped on the editor opens the library with it, and the tab stays on the editor.
   const address = page.url();

@@ -8,7 +8,7 @@ import { EXECUTABLE, pngOf } from '../../../tests/support/pictures.ts';
 import { textHash } from '../editor/config-files.ts';
 import { hashPassword } from './passwords.ts';
 import { ADMIN_SESSION_COOKIE } from './session.ts';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const TOKEN = 'd'.repeat(43);
@@ -120,6 +120,30 @@ describe('uploads under /admin', () => {
     });
     expect(refused.status).toBe(409);
     expect(((await refused.json()) as { usedBy: string[] }).usedBy).toEqual([path]);
+  });
+
+  it('deletes a draft\u2019s own picture once unused; a picture of the live site is not deleted from /admin', async () => {
+    const remove = (src: string) =>
+      fetch(`${base}/admin/api/pictures/delete`, {
+        method: 'POST',
+        headers: headersOf('asha'),
+        body: JSON.stringify({ src }),
+      });
+    const { body } = await upload('asha', 'spare.png', await pngOf(16, 16, 61));
+    expect((await remove(body.picture!.src)).status).toBe(200);
+    expect((await library('asha')).some((entry) => entry.src === body.picture!.src)).toBe(false);
+    const configTexts = readdirSync(server.configDir, { recursive: true })
+      .filter((name) => String(name).endsWith('.json'))
+      .map((name) => readFileSync(join(server.configDir, String(name)), 'utf8'))
+      .join('\n');
+    const live = (await library('asha')).find(
+      (entry) => !entry.draft && !configTexts.includes(entry.src) && !entry.src.startsWith('/images/icons/'),
+    )!;
+    const refused = await remove(live.src);
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { message: string }).message).toBe(
+      `${live.src} is on the live site: it is deleted by a developer in the repository (npm run edit), not from /admin. Stop using it here, and it stays unused.`,
+    );
   });
 
   it('refuses what is no picture, and writes nothing to the draft', async () => {
