@@ -146,6 +146,14 @@ describe('uploads under /admin', () => {
     );
   });
 
+  it('answers the same picture uploaded twice at once under one name, stored once', async () => {
+    const png = await pngOf(30, 30, 71);
+    const answers = await Promise.all([upload('asha', 'twice.png', png), upload('asha', 'twice.png', png)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 201]);
+    expect(answers[0]!.body.picture!.src).toBe(answers[1]!.body.picture!.src);
+    expect((await library('asha')).filter((entry) => entry.src === answers[0]!.body.picture!.src)).toHaveLength(1);
+  });
+
   it('refuses what is no picture, and writes nothing to the draft', async () => {
     const before = await library('asha');
     const answer = await upload('asha', 'invoice.png', EXECUTABLE);
