@@ -46,6 +46,17 @@ export function pngHeaderOf(width: number, height: number): Buffer {
   ]);
 }
 
+/** A GIF of two frames: an animation. */
+export async function animatedGif(): Promise<Buffer> {
+  const frame = (red: number) =>
+    sharp({ create: { width: 10, height: 10, channels: 3, background: { r: red, g: 0, b: 0 } } })
+      .png()
+      .toBuffer();
+  return sharp([await frame(10), await frame(200)], { join: { animated: true } })
+    .gif()
+    .toBuffer();
+}
+
 /** An ELF executable's first bytes, as a program renamed to photo.png would start. */
 export const EXECUTABLE = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(4096, 0x90)]);
 

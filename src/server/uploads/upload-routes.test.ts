@@ -8,7 +8,15 @@ import { dirname, join, resolve } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fixtureConfigDir } from '../../../tests/support/fixture-app.ts';
-import { EXECUTABLE, jpegOf, PLAIN_SVG, pngHeaderOf, pngOf, SVG_WITH_SCRIPT } from '../../../tests/support/pictures.ts';
+import {
+  animatedGif,
+  EXECUTABLE,
+  jpegOf,
+  PLAIN_SVG,
+  pngHeaderOf,
+  pngOf,
+  SVG_WITH_SCRIPT,
+} from '../../../tests/support/pictures.ts';
 import { ConfigDirectory } from '../editor/config-dir.ts';
 import { directorySource } from '../editor/config-source.ts';
 import { editorPlugin } from '../editor/plugin.ts';
@@ -131,7 +139,7 @@ describe('an upload under npm run edit', () => {
     expect(stored()).toHaveLength(1);
   });
 
-  it('refuses a renamed executable, a truncated PNG, a 0-byte file and a 40,000 x 40,000 PNG, writing nothing', async () => {
+  it('refuses a renamed executable, a truncated PNG, a 0-byte file, a 40,000 x 40,000 PNG and an animated GIF, writing nothing', async () => {
     const png = await pngOf(200, 200, 3);
     const cases: [string, Buffer, number, RegExp][] = [
       ['holiday.png', EXECUTABLE, 415, /not a picture the site can show, whatever its name says\. Upload PNG/],
@@ -148,6 +156,7 @@ describe('an upload under npm run edit', () => {
         422,
         /40,000 x 40,000 pixels; at most 12,000 pixels a side.*Make it smaller/,
       ],
+      ['moving.gif', await animatedGif(), 422, /^Animated GIFs are not accepted\. Upload a still picture/],
     ];
     for (const [name, bytes, status, message] of cases) {
       const answer = await upload(name, bytes);
