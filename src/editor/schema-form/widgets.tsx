@@ -189,10 +189,12 @@ export function ImageField(props: FieldProps) {
               height={Math.round((Math.min(160, chosen.width) / chosen.width) * chosen.height)}
             />
           )}
-          <p className="image-field__name">{value.src}</p>
-          {value.width !== undefined && value.height !== undefined && (
-            <p>{fill(text.imageSize, { width: value.width, height: value.height })}</p>
-          )}
+          <div>
+            <p className="image-field__name">{value.src}</p>
+            {value.width !== undefined && value.height !== undefined && (
+              <p>{fill(text.imageSize, { width: value.width, height: value.height })}</p>
+            )}
+          </div>
         </div>
       ) : (
         <p>{text.imageNone}</p>
