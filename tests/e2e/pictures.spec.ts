@@ -84,12 +84,12 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server?.stop();
   if (dir) rmSync(dir, { recursive: true, force: true });
-  // The publish wrote its picture into the project's public/images/uploads: the project stays as it was.
-  if (existsSync(uploadsDir)) {
-    const names = readdirSync(uploadsDir);
-    for (const name of names) if (!uploadsBefore.has(name)) rmSync(join(uploadsDir, name));
-    if (uploadsBefore.size === 0) rmSync(uploadsDir, { recursive: true, force: true });
-  }
+  // The publish wrote its picture into the project's public/images/uploads: the project stays as it
+  // was (only this test's own file goes: another spec may be uploading beside it).
+  if (uploadedSrc && !uploadsBefore.has(uploadedSrc.split('/').pop()!))
+    rmSync(join(root, 'public', uploadedSrc), { force: true });
+  if (existsSync(uploadsDir) && readdirSync(uploadsDir).length === 0)
+    rmSync(uploadsDir, { recursive: true, force: true });
 });
 
 async function openAdmin(page: Page) {

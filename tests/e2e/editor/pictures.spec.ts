@@ -18,6 +18,7 @@ test('a PNG uploaded into an image field is written into public/images/uploads a
 }) => {
   const before = new Set(existsSync(uploadsDir) ? readdirSync(uploadsDir) : []);
   const png = await pngOf(90, 60, 375_1280);
+  let src = '';
   try {
     await openEditor(page);
     await openPage(page, pageEntry(heroPage));
@@ -31,7 +32,7 @@ test('a PNG uploaded into an image field is written into public/images/uploads a
     await library.getByLabel('Description (alt text)').fill(DESCRIPTION);
     await library.getByRole('button', { name: 'Upload and use' }).click();
     await expect(library).toBeHidden();
-    const src = (await field.locator('.image-field__name').textContent())!;
+    src = (await field.locator('.image-field__name').textContent())!;
     expect(src).toMatch(/^\/images\/uploads\/stock-chart-[0-9a-f]{10}\.png$/);
     expect(readFileSync(join(projectRoot, 'public', src)).equals(png)).toBe(true);
     await expect(preview(page).locator(`img[alt="${DESCRIPTION}"]`)).toBeVisible();
@@ -44,9 +45,10 @@ test('a PNG uploaded into an image field is written into public/images/uploads a
       height: 60,
     });
   } finally {
-    if (existsSync(uploadsDir)) {
-      for (const name of readdirSync(uploadsDir)) if (!before.has(name)) rmSync(join(uploadsDir, name));
-      if (before.size === 0) rmSync(uploadsDir, { recursive: true, force: true });
-    }
+    // Only this test's own file goes: another spec may be uploading beside it.
+    const mine = src && !before.has(src.split('/').pop()!) ? join(projectRoot, 'public', src) : undefined;
+    if (mine) rmSync(mine, { force: true });
+    if (existsSync(uploadsDir) && readdirSync(uploadsDir).length === 0)
+      rmSync(uploadsDir, { recursive: true, force: true });
   }
 });
