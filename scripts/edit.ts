@@ -13,6 +13,7 @@ import { directorySource } from '../src/server/editor/config-source.ts';
 import { editorPlugin } from '../src/server/editor/plugin.ts';
 import { registerGeoRoutes } from '../src/server/geo/geo-routes.ts';
 import { registerRateLimit } from '../src/server/http/rate-limit.ts';
+import { directoryLibrary } from '../src/server/uploads/directory-library.ts';
 import { buildEditor, EDITOR_OUT_DIR, EDITOR_SOURCES } from './editor/build-editor.ts';
 import { newestMtime } from './newest-mtime.ts';
 
@@ -48,7 +49,12 @@ const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
 acceptLoopbackHostsOnly(app);
 // Unsaved work kept in the browser belongs to this config directory.
 const source = directorySource(new ConfigDirectory(configDir), textHash(configDir).slice(0, 16));
-await app.register(editorPlugin, { source, projectRoot: root, bundleDir });
+await app.register(editorPlugin, {
+  source,
+  library: directoryLibrary(join(root, 'public')),
+  projectRoot: root,
+  bundleDir,
+});
 // The preview shows the site's forms as they are, and the sign-up form asks for its country, state and
 // city lists: the same read-only lookups the site's server answers.
 await registerRateLimit(app);

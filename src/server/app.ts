@@ -242,6 +242,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     projectRoot: config.projectRoot,
     dataDir: config.dataDir,
     forms: () => site.current.forms,
+    uploadQuotaBytes: config.draftUploadQuotaBytes,
     notFound: sendNotFoundPage,
   });
   await registerSitePages(app, site);

@@ -53,6 +53,8 @@ export interface ServerConfig {
   buildsDir: string;
   /** A publish running longer is stopped and marked failed. */
   publishTimeLimitMs: number;
+  /** What one account's draft pictures may take in the database before they are published. */
+  draftUploadQuotaBytes: number;
   /** The built script and style sheet of the /admin sign-in and password pages. */
   adminBundleDir: string;
   /** The built visual editor, served at /admin/ to a signed-in user. */
@@ -144,6 +146,7 @@ export const SETTINGS_SCHEMA = {
     CONFIG_DIR: { type: 'string', default: 'site-config', description: 'a directory' },
     BUILDS_DIR: { type: 'string', description: 'a directory (DATA_DIR/builds when unset)' },
     PUBLISH_TIME_LIMIT_SECONDS: wholeNumber(1, 3600, 300),
+    DRAFT_UPLOAD_QUOTA_MIB: wholeNumber(1, 10240, 100),
     ...METRICS_SETTINGS_SCHEMA,
   },
 } as const;
@@ -278,6 +281,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv, projectRoot: string): S
     configDir: resolve(projectRoot, text('CONFIG_DIR')!),
     buildsDir: resolve(projectRoot, text('BUILDS_DIR') ?? join(text('DATA_DIR')!, 'builds')),
     publishTimeLimitMs: number('PUBLISH_TIME_LIMIT_SECONDS') * 1000,
+    draftUploadQuotaBytes: number('DRAFT_UPLOAD_QUOTA_MIB') * 1024 * 1024,
     adminBundleDir: resolve(projectRoot, 'dist-admin'),
     editorBundleDir: resolve(projectRoot, 'dist-editor'),
     metrics: metrics.settings,

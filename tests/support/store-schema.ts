@@ -193,8 +193,10 @@ export function typedSchema(file: string): Record<string, Record<string, TypedCo
     const parts = ts.isUnionTypeNode(type) ? type.types : [type];
     const nullable = parts.some((part) => part.getText(source) === 'null');
     const base = parts.map((part) => part.getText(source)).filter((text) => text !== 'null');
+    // Bytes (BLOB, bytea) are compared as the databases describe them: not numbers.
+    if (base.length === 1 && base[0] === 'Uint8Array') return { type: 'string', nullable, generated };
     if (base.length !== 1 || (base[0] !== 'string' && base[0] !== 'number'))
-      throw new Error(`schema.ts: a column typed ${type.getText(source)}, neither a string nor a number`);
+      throw new Error(`schema.ts: a column typed ${type.getText(source)}, neither a string, a number nor bytes`);
     return { type: base[0], nullable, generated };
   };
   const tables: Record<string, Record<string, TypedColumn>> = {};

@@ -57,7 +57,8 @@ function samples(key: string): { name: string; value: Record<string, unknown> }[
 
 const context = {
   linkTargets: [{ href: '/start', label: 'Fixture start page' }],
-  images: [{ src: '/images/logo.svg', width: 160, height: 40 }],
+  images: [{ src: '/images/logo.svg', width: 160, height: 40, bytes: 900 }],
+  openLibrary: () => undefined,
   icons: ['star'],
   opensInNewTab: '',
 };

@@ -20,16 +20,22 @@ export interface ProblemsHandle {
   checking: boolean;
 }
 
-export function useProblems(state: EditorState, snapshot: ConfigSnapshot, marks: CopyMark[]): ProblemsHandle {
+/** `pictures`: the library's pictures now (an upload is a file of public/ from then on). */
+export function useProblems(
+  state: EditorState,
+  snapshot: ConfigSnapshot,
+  marks: CopyMark[],
+  pictures: readonly { src: string }[] = [],
+): ProblemsHandle {
   const rules = useMemo(() => new FormRules(), []);
   const formRules = useSyncExternalStore(rules.subscribe, rules.snapshot);
   const facts = useMemo(
     () => ({
-      publicFiles: new Set(snapshot.publicFiles),
+      publicFiles: new Set([...snapshot.publicFiles, ...pictures.map((picture) => picture.src)]),
       components: new Set(snapshot.sections.components),
       pageHeadings: new Set(snapshot.sections.pageHeadings),
     }),
-    [snapshot],
+    [snapshot, pictures],
   );
   const deferred = useDeferredValue<EditorState | undefined>(state, undefined);
   const problems = useMemo(() => {

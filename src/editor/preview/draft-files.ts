@@ -36,8 +36,25 @@ export function draftPaths(): string[] {
   return [...files.keys()];
 }
 
+const UPLOADS = '/images/uploads/';
+
+/**
+ * The value with each uploaded picture's path made relative to the preview: under /admin a picture
+ * still in the user's draft is served by the editor (/admin/images/uploads/…), not by the live site.
+ */
+function withLocalUploads(value: unknown): unknown {
+  if (typeof value === 'string') return value.startsWith(UPLOADS) ? `.${value}` : value;
+  if (Array.isArray(value)) return value.map(withLocalUploads);
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, withLocalUploads(child)]));
+  return value;
+}
+
 /** Takes the files the editor sent (null: the file is gone) into every object handed out. */
-export function applyDraftFiles(changed: Record<string, JsonObject | null>): void {
+export function applyDraftFiles(sent: Record<string, JsonObject | null>): void {
+  const changed = Object.fromEntries(
+    Object.entries(sent).map(([path, value]) => [path, value && (withLocalUploads(value) as JsonObject)]),
+  );
   for (const [path, value] of Object.entries(changed)) {
     if (value === null) files.delete(path);
     else files.set(path, value);

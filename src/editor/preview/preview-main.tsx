@@ -23,6 +23,12 @@ function tell(message: FromPreview): void {
   window.parent.postMessage(message, window.location.origin);
 }
 
+// A file dropped on the preview is not opened in its frame (the editor around it takes uploads).
+for (const name of ['dragover', 'drop'] as const)
+  window.addEventListener(name, (event) => {
+    if (event.dataTransfer?.types.includes('Files')) event.preventDefault();
+  });
+
 let render: Render | undefined;
 const pending: ToPreview[] = [];
 

@@ -1,6 +1,7 @@
 // What the editor's own inputs need to know of the site, handed to react-jsonschema-form as its
-// formContext: the pages and sections a link may lead to, the images and icons there are.
+// formContext: the pages and sections a link may lead to, the images and icons there are, the library.
 import type { ImageInfo } from '../state/api.ts';
+import type { LibraryPurpose } from '../ui/media/MediaDialog.tsx';
 
 export interface LinkTarget {
   href: string;
@@ -10,6 +11,8 @@ export interface LinkTarget {
 export interface EditorFormContext {
   linkTargets: LinkTarget[];
   images: ImageInfo[];
+  /** Opens the media library (an image field: to choose its picture). */
+  openLibrary: (purpose: LibraryPurpose) => void;
   icons: string[];
   /** "opens in a new tab", as the site says it after links to other sites (for the Markdown preview). */
   opensInNewTab: string;

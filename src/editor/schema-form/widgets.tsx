@@ -1,6 +1,6 @@
 // The editor's own inputs for react-jsonschema-form: a link with the site's pages and sections
 // offered as one types, an icon chosen by name with its picture, Markdown with its rendering, an image
-// chosen from public/images (its width and height read from the file), and text buttons for lists.
+// chosen in the media library (its width and height read from the file), and text buttons for lists.
 import {
   type ArrayFieldItemTemplateProps,
   type FieldProps,
@@ -135,50 +135,51 @@ interface ImageValue {
   alt?: string;
   width?: number;
   height?: number;
+  decorative?: boolean;
 }
 
-/** An image of public/images: the file from a list, its size from the file, its description typed. */
+/**
+ * An image: its picture chosen in the media library (or uploaded there, with its description), its
+ * size taken from the file, its description typed, or "decorative" ticked where the schema has it.
+ */
 export function ImageField(props: FieldProps) {
   const { formData, onChange, fieldPathId, schema, required, disabled, readonly, errorSchema } = props;
-  const { images } = contextOf(props);
+  const { images, openLibrary } = contextOf(props);
   const baseId = fieldPathId.$id;
   const value = (formData ?? {}) as ImageValue;
   const chosen = images.find((image) => image.src === value.src);
   const properties = (schema.properties ?? {}) as Record<string, { title?: string; description?: string }>;
+  const allowDecorative = 'decorative' in properties;
   const errors = (name: string) =>
     (errorSchema as Record<string, { __errors?: string[] }> | undefined)?.[name]?.__errors ?? [];
   const ownErrors = (errorSchema as { __errors?: string[] } | undefined)?.__errors ?? [];
   const legendId = useId();
   const set = (next: ImageValue | undefined) => onChange(next as never, fieldPathId.path);
-  const choose = (src: string) => {
-    const image = images.find((candidate) => candidate.src === src);
-    if (!image) set(required ? { ...value, src: undefined } : undefined);
-    else set({ ...value, src: image.src, alt: value.alt ?? '', width: image.width, height: image.height });
+  const described = (next: ImageValue, decorative: boolean): ImageValue => {
+    const { decorative: _was, ...rest } = next;
+    return decorative && allowDecorative ? { ...rest, alt: '', decorative: true } : rest;
   };
+  const pick = () =>
+    openLibrary({
+      kind: 'pick',
+      current: value.src,
+      allowDecorative,
+      onPick: (image, description) => {
+        const next = { ...value, src: image.src, width: image.width, height: image.height };
+        set(
+          description
+            ? described({ ...next, alt: description.alt }, description.decorative)
+            : { ...next, alt: value.alt ?? '' },
+        );
+      },
+    });
+  const off = disabled || readonly;
   return (
     <fieldset className="image-field" id={baseId} aria-labelledby={legendId}>
       <legend id={legendId}>{schema.title ?? props.name}</legend>
       {schema.description && <p className="field-description">{schema.description}</p>}
       <ErrorLines id={`${baseId}__error`} errors={ownErrors} />
-      <label htmlFor={`${baseId}_src`}>{properties.src?.title ?? text.imageChoose}</label>
-      <select
-        id={`${baseId}_src`}
-        className="form-control"
-        value={value.src ?? ''}
-        disabled={disabled || readonly}
-        aria-describedby={`${baseId}_src__error`}
-        onChange={(event) => choose(event.target.value)}
-      >
-        <option value="">{text.imageNone}</option>
-        {value.src && !chosen && <option value={value.src}>{value.src}</option>}
-        {images.map((image) => (
-          <option key={image.src} value={image.src}>
-            {image.src.slice('/images/'.length)}
-          </option>
-        ))}
-      </select>
-      <ErrorLines id={`${baseId}_src__error`} errors={[...errors('src'), ...errors('width'), ...errors('height')]} />
-      {value.src && (
+      {value.src ? (
         <div className="image-field__chosen">
           {chosen && (
             <img
@@ -188,11 +189,35 @@ export function ImageField(props: FieldProps) {
               height={Math.round((Math.min(160, chosen.width) / chosen.width) * chosen.height)}
             />
           )}
-          {value.width !== undefined && value.height !== undefined && (
-            <p>{fill(text.imageSize, { width: value.width, height: value.height })}</p>
-          )}
+          <div>
+            <p className="image-field__name">{value.src}</p>
+            {value.width !== undefined && value.height !== undefined && (
+              <p>{fill(text.imageSize, { width: value.width, height: value.height })}</p>
+            )}
+          </div>
         </div>
+      ) : (
+        <p>{text.imageNone}</p>
       )}
+      <div className="image-field__buttons">
+        <button
+          type="button"
+          id={`${baseId}_src`}
+          className="button button--small"
+          disabled={off}
+          aria-haspopup="dialog"
+          aria-describedby={`${legendId} ${baseId}_src__error`}
+          onClick={pick}
+        >
+          {text.imageChoose}
+        </button>
+        {!required && value.src && (
+          <button type="button" className="button button--small" disabled={off} onClick={() => set(undefined)}>
+            {text.imageRemove}
+          </button>
+        )}
+      </div>
+      <ErrorLines id={`${baseId}_src__error`} errors={[...errors('src'), ...errors('width'), ...errors('height')]} />
       {value.src && (
         <>
           <label htmlFor={`${baseId}_alt`}>{properties.alt?.title ?? 'alt'}</label>
@@ -204,11 +229,23 @@ export function ImageField(props: FieldProps) {
             type="text"
             className="form-control"
             value={value.alt ?? ''}
-            disabled={disabled || readonly}
+            disabled={off || value.decorative === true}
             aria-describedby={`${baseId}_alt__description ${baseId}_alt__error`}
             onChange={(event) => set({ ...value, alt: event.target.value })}
           />
-          <ErrorLines id={`${baseId}_alt__error`} errors={errors('alt')} />
+          <ErrorLines id={`${baseId}_alt__error`} errors={[...errors('alt'), ...errors('decorative')]} />
+          {allowDecorative && (
+            <label className="image-field__check">
+              <input
+                type="checkbox"
+                id={`${baseId}_decorative`}
+                checked={value.decorative === true}
+                disabled={off}
+                onChange={(event) => set(described(value, event.target.checked))}
+              />{' '}
+              {properties.decorative?.title ?? text.media.upload.decorative}
+            </label>
+          )}
         </>
       )}
     </fieldset>

@@ -9,6 +9,10 @@ export interface ImageInfo {
   src: string;
   width: number;
   height: number;
+  /** The file's size. */
+  bytes: number;
+  /** Uploaded into the signed-in user's draft (/admin): live once published. */
+  draft?: boolean;
 }
 
 export interface ConfigSnapshot {
@@ -38,7 +42,7 @@ async function json<T>(response: Response): Promise<T> {
 }
 
 /** The anti-forgery token the server set in its cookie (none under npm run edit, which needs none). */
-function xsrfToken(): string {
+export function xsrfToken(): string {
   return readCookie(document.cookie, XSRF_COOKIE) ?? '';
 }
 

@@ -20,6 +20,9 @@ import { useSavedDraft } from '../hooks/use-saved-draft.ts';
 import { useSaving } from '../hooks/use-saving.ts';
 import { useShortcuts } from '../hooks/use-shortcuts.ts';
 import { useView } from '../hooks/use-view.ts';
+import { usePictures } from '../hooks/use-pictures.ts';
+import { pictureUsage, replacePicture } from '../../shared/picture-usage.ts';
+import { MediaDialog } from './media/MediaDialog.tsx';
 import { text } from '../strings.ts';
 import type { DraftFile } from '../state/draft.ts';
 import { articleSlug, contentGroups, linkTargets, pageId, routesByPage } from './content-index.ts';
@@ -51,19 +54,37 @@ export function App({ snapshot, initial, restored }: AppProps) {
   const [pendingFocus, focus] = usePendingFocus();
   const dialogs = useDialogs();
   const copyMarks = useCopyMarks(snapshot.configId, state.files);
-  const checks = useProblems(state, snapshot, copyMarks.marks);
+  const pictures = usePictures(snapshot.images);
+  const checks = useProblems(state, snapshot, copyMarks.marks, pictures.pictures);
   const { problems, errors } = checks;
   const saving = useSaving(draft, drafting, restored);
   const savedDraft = useSavedDraft(drafting, draft, saving.setStatus);
   const conflicts = useConflicts(draft, saving);
   const view = useView(state.files, focus);
   useShortcuts({ undo: draft.undo, redo: draft.redo });
+  const usage = pictureUsage(
+    Object.entries(state.files).flatMap(([path, entry]): [string, unknown][] =>
+      entry.kind === 'json' ? [[path, entry.value]] : [],
+    ),
+  );
 
   const groups = contentGroups(state.files);
   const site = draftConfig(state.files, 'site.json');
   const context: EditorFormContext = {
     linkTargets: linkTargets(state.files),
-    images: snapshot.images,
+    images: pictures.pictures,
+    openLibrary: (purpose) =>
+      pictures.openLibrary(
+        purpose.kind === 'pick'
+          ? {
+              ...purpose,
+              onPick: (picture, description) => {
+                purpose.onPick(picture, description);
+                pictures.closeLibrary();
+              },
+            }
+          : purpose,
+      ),
     icons: snapshot.publicFiles
       .filter((file) => file.startsWith(ICON_PREFIX) && file.endsWith('.svg'))
       .map((file) => file.slice(ICON_PREFIX.length, -4)),
@@ -107,6 +128,7 @@ export function App({ snapshot, initial, restored }: AppProps) {
         status={saving.status}
         drafting={drafting}
         onSettle={(path, keep) => void conflicts.settle(path, keep)}
+        onMedia={() => pictures.openLibrary({ kind: 'manage' })}
       >
         {drafting && (
           <PartBoundary part={text.parts.publishing}>
@@ -191,6 +213,29 @@ export function App({ snapshot, initial, restored }: AppProps) {
       </PartBoundary>
       <PartBoundary part={text.parts.problems} resetKey={problems}>
         <ProblemsPanel problems={problems} checking={checks.checking} onShow={view.showProblem} />
+      </PartBoundary>
+      <PartBoundary part={text.parts.dialog} resetKey={pictures.library.open}>
+        <MediaDialog
+          open={pictures.library.open}
+          purpose={pictures.library.purpose}
+          pictures={pictures.pictures}
+          usage={usage}
+          dropped={pictures.dropped}
+          onAdded={pictures.added}
+          onDeleted={pictures.deleted}
+          onReplace={(from, to) => {
+            const changes = Object.entries(state.files).flatMap(([path, entry]) => {
+              const next = entry.kind === 'json' ? replacePicture(entry.value, from, to) : undefined;
+              return next ? [[path, next] as const] : [];
+            });
+            apply((files) => {
+              for (const [path, value] of changes)
+                files[path] = { kind: 'json', value: value as Record<string, unknown> };
+            });
+            return changes.length;
+          }}
+          onClose={pictures.closeLibrary}
+        />
       </PartBoundary>
       <PartBoundary part={text.parts.dialog} resetKey={dialogs.open}>
         <NewPageDialog

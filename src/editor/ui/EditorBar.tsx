@@ -1,4 +1,4 @@
-// The bar at the top: Undo, Redo, Save and Discard, the line that says what is saved, what a save
+// The bar at the top: Undo, Redo, Save and Discard, Media (the library of pictures), the line that says what is saved, what a save
 // settled or refused, the files that changed meanwhile (a conflict), and under /admin, Publishing.
 import type { ReactNode } from 'react';
 import type { SaveStatus } from '../hooks/use-saving.ts';
@@ -17,6 +17,8 @@ interface EditorBarProps {
   status: SaveStatus;
   drafting: boolean;
   onSettle: (path: string, keep: 'mine' | 'disk') => void;
+  /** Opens the media library. */
+  onMedia: () => void;
   /** Publishing, under /admin. */
   children?: ReactNode;
 }
@@ -57,6 +59,9 @@ export function EditorBar(props: EditorBarProps) {
         </button>
         <button type="button" className="button" onClick={props.onDiscard} disabled={changedCount === 0}>
           {text.discard}
+        </button>
+        <button type="button" className="button" onClick={props.onMedia} aria-haspopup="dialog">
+          {text.media.open}
         </button>
       </div>
       <div className="editor__status" id="save-status" role="status">

@@ -21,6 +21,7 @@ import type { Publishing, Refusal } from '../publish/publishing.ts';
 import type { PublishRow, Store, UserRow } from '../store/index.ts';
 import type { FormDefinition } from '../../shared/forms/definition.ts';
 import type { PublishedVersion } from '../../shared/published-version.ts';
+import { draftLibrary } from './draft-library.ts';
 import { draftSource } from './draft-source.ts';
 import { forgeryVerdict, isCall, matchedRoute } from './forgery.ts';
 import { registerAccountRoutes } from './account-routes.ts';
@@ -70,6 +71,8 @@ export interface AdminOptions {
   /** DATA_DIR, and the live site's forms: for the Leads page (leads-routes.ts). */
   dataDir: string;
   forms: () => readonly FormDefinition[];
+  /** What one account's draft pictures may take before they are published (draft-library.ts says by default). */
+  uploadQuotaBytes?: number;
   /** Answers with the site's own 404 page (no /admin while there is no account). */
   notFound: (request: FastifyRequest, reply: FastifyReply) => unknown;
 }
@@ -413,6 +416,7 @@ export const adminPlugin: FastifyPluginAsync<AdminOptions> = async (app: Fastify
     });
     await editor.register(editorPlugin, {
       source: draftSource(publishing, (request, paths) => audit(request, 'draft-saved', { files: paths })),
+      library: draftLibrary(store, join(options.projectRoot, 'public'), options.uploadQuotaBytes),
       projectRoot: options.projectRoot,
       bundleDir: options.editorBundleDir,
     });

@@ -94,7 +94,12 @@ describe('the editor plugin', () => {
     const { files, images } = await config();
     expect(files.map((file) => file.path)).toContain('pages/start.json');
     expect(files.find((file) => file.path === 'site.json')!.text).toBe(read('site.json'));
-    expect(images).toContainEqual({ src: '/images/illustrations/hero-home.svg', width: 560, height: 400 });
+    expect(images).toContainEqual({
+      src: '/images/illustrations/hero-home.svg',
+      width: 560,
+      height: 400,
+      bytes: statSync(join(projectRoot, 'public/images/illustrations/hero-home.svg')).size,
+    });
   });
 
   it.each([

@@ -15,12 +15,17 @@ import { kindOf } from '../../shared/config-check/config-layout.ts';
 import { configChecks } from './config-checks.ts';
 import { setEditorHeaders } from './headers.ts';
 import { hasNoLinks } from './plain-files.ts';
-import { readImages, readPublicFiles, readSchemaSet, readSectionFacts } from './project-facts.ts';
+import { readSchemaSet, readSectionFacts } from './project-facts.ts';
 import { saveEdits, type SaveOutcome } from './save.ts';
+import { directoryLibrary } from '../uploads/directory-library.ts';
+import type { PictureLibrary } from '../uploads/library.ts';
+import { uploadRoutes } from '../uploads/upload-routes.ts';
 
 export interface EditorOptions {
   /** Where the config is read and saved: the config directory, or the user's draft. */
   source: ConfigSource;
+  /** Where the pictures are, and where an upload goes: public/images (the default), or also the user's draft. */
+  library?: PictureLibrary;
   projectRoot: string;
   /** The built editor (dist-editor/): index.html, preview.html and assets/. */
   bundleDir: string;
@@ -81,6 +86,7 @@ function saveAnswer(outcome: Exclude<SaveOutcome, { kind: 'saved' }>): [number, 
 export const editorPlugin: FastifyPluginAsync<EditorOptions> = async (app: FastifyInstance, options) => {
   const { source } = options;
   const publicDir = join(options.projectRoot, 'public');
+  const library = options.library ?? directoryLibrary(publicDir);
   const schemas = readSchemaSet(join(options.projectRoot, 'schemas'));
   const sections = readSectionFacts(options.projectRoot, schemas);
   const checks = configChecks(options.projectRoot);
@@ -91,9 +97,12 @@ export const editorPlugin: FastifyPluginAsync<EditorOptions> = async (app: Fasti
   // One save at a time: the second waits, so both judge the files as the other left them.
   let saving: Promise<unknown> = Promise.resolve();
 
-  // Changes come as JSON only: a form of another site cannot send that without the browser asking first.
+  // Changes come as JSON only (an upload as bytes, uploads.ts): a form of another site cannot send
+  // either without the browser asking first.
   app.addHook('preValidation', async (request, reply) => {
-    if (request.method === 'POST' && !String(request.headers['content-type'] ?? '').startsWith('application/json')) {
+    const type = String(request.headers['content-type'] ?? '');
+    const upload = request.routeOptions.url?.endsWith('/api/pictures') === true;
+    if (request.method === 'POST' && !type.startsWith(upload ? 'application/octet-stream' : 'application/json')) {
       return reply.code(415).send({ error: 'Unsupported Media Type', message: 'Send JSON.' });
     }
     return undefined;
@@ -158,10 +167,13 @@ export const editorPlugin: FastifyPluginAsync<EditorOptions> = async (app: Fasti
     index: false,
     cacheControl: false,
   });
-  const imagesDir = join(publicDir, 'images');
+  const { imagesDir } = library;
   await app.register(async (images) => {
     // The static files plugin follows links: a path through one is not found here.
     images.addHook('onRequest', async (request, reply) => {
+      // A picture uploaded into this user's draft is served from there (to the editor and its preview only).
+      const draft = await library.draftPicture(request, `/images/${servedPath(request)}`);
+      if (draft) return reply.type(draft.mediaType).header('x-content-type-options', 'nosniff').send(draft.bytes);
       if (!hasNoLinks(imagesDir, servedPath(request)))
         return reply.code(404).send({ error: 'Not Found', message: 'There is no such picture.' });
       return undefined;
@@ -180,8 +192,8 @@ export const editorPlugin: FastifyPluginAsync<EditorOptions> = async (app: Fasti
     configId: source.id(request),
     saveTarget: source.target,
     files: [...(await source.readAll(request))].map(([path, state]) => ({ path, ...state })),
-    publicFiles: readPublicFiles(publicDir),
-    images: readImages(publicDir),
+    publicFiles: await library.publicFiles(request),
+    images: await library.list(request),
     sections: { components: [...sections.components], pageHeadings: [...sections.pageHeadings] },
   }));
 
@@ -193,7 +205,8 @@ export const editorPlugin: FastifyPluginAsync<EditorOptions> = async (app: Fasti
     return { path, ...state };
   });
 
-  app.get('/api/images', async () => ({ images: readImages(publicDir) }));
+  app.get('/api/images', async (request) => ({ images: await library.list(request) }));
+  await app.register(uploadRoutes, { library, source });
 
   app.post('/api/form-rules', async (request, reply) => {
     const body = request.body;
@@ -212,13 +225,14 @@ export const editorPlugin: FastifyPluginAsync<EditorOptions> = async (app: Fasti
     );
     saves.post('/api/save', { bodyLimit: SAVE_BODY_LIMIT }, async (request, reply) => {
       const body = request.body as Buffer;
+      const publicFiles = await library.publicFiles(request);
       const run = saving.then(() =>
         saveEdits(
           {
             source,
             request,
             checks,
-            publicFiles: readPublicFiles(publicDir),
+            publicFiles,
             ...(options.checkDeadlineMs ? { deadlineMs: options.checkDeadlineMs } : {}),
           },
           body,

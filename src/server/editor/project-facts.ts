@@ -1,7 +1,7 @@
 // What the editor must know of the project beside the config: the schemas, the section types with a
 // component, the files under public/ and the size of every image, read once at start (images again
 // on request, since a marketer may add one while the editor runs).
-import { existsSync, readFileSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readFileSync, readSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { imageSize } from 'image-size';
 import { SCHEMA_BASE } from '../../shared/config-check/config-layout.ts';
@@ -15,6 +15,8 @@ export interface ImageInfo {
   src: string;
   width: number;
   height: number;
+  /** The file's size. */
+  bytes: number;
 }
 
 /** The plain files under a folder: a link under public/ is neither offered nor read. */
@@ -51,13 +53,43 @@ export function readPublicFiles(publicDir: string): string[] {
   return filesUnder(publicDir).map((name) => `/${name}`);
 }
 
-/** The images of public/images with their size in pixels, read from each file. */
+type PictureSize = { width: number; height: number; bytes: number } | undefined;
+
+/** What was read of each picture, by file: read again only when its size or time changes. */
+const sizes = new Map<string, { mtimeMs: number; bytes: number; size: PictureSize }>();
+/** Every format's size is near its start (a JPEG's after its EXIF block, at most 64 KiB): no need to read 10 MiB. */
+const HEAD_BYTES = 256 * 1024;
+
+function pictureSize(file: string): PictureSize {
+  const stats = statSync(file);
+  const known = sizes.get(file);
+  if (known && known.mtimeMs === stats.mtimeMs && known.bytes === stats.size) return known.size;
+  let size: PictureSize;
+  const handle = openSync(file, 'r');
+  try {
+    const head = Buffer.alloc(Math.min(HEAD_BYTES, stats.size));
+    readSync(handle, head, 0, head.length, 0);
+    const { width, height } = imageSize(head);
+    size = width && height ? { width, height, bytes: stats.size } : undefined;
+  } catch {
+    size = undefined;
+  } finally {
+    closeSync(handle);
+  }
+  sizes.set(file, { mtimeMs: stats.mtimeMs, bytes: stats.size, size });
+  return size;
+}
+
+/**
+ * The images of public/images with their size in pixels (read from the start of each file, once
+ * while it stays the same: a folder of uploaded photos is not read again on every request) and in bytes.
+ */
 export function readImages(publicDir: string): ImageInfo[] {
   return filesUnder(join(publicDir, 'images')).flatMap((name) => {
     if (!IMAGE_FILE.test(name)) return [];
     try {
-      const { width, height } = imageSize(readFileSync(join(publicDir, 'images', name)));
-      return width && height ? [{ src: `/images/${name}`, width, height }] : [];
+      const size = pictureSize(join(publicDir, 'images', name));
+      return size ? [{ src: `/images/${name}`, width: size.width, height: size.height, bytes: size.bytes }] : [];
     } catch {
       // A file that is no readable image is not offered.
       return [];

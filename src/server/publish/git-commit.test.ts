@@ -54,6 +54,29 @@ describe('the git commit of a publish', () => {
     });
   });
 
+  it('commits the pictures the publish wrote beside the folder, but none outside the work tree', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'git-commit-'));
+    mkdirSync(join(dir, 'repo/content'), { recursive: true });
+    mkdirSync(join(dir, 'repo/public/images/uploads'), { recursive: true });
+    writeFileSync(join(dir, 'repo/content/faq.json'), '{"a":1}\n');
+    execFileSync('git', ['init', '--quiet'], { cwd: join(dir, 'repo') });
+    writeFileSync(join(dir, 'repo/content/faq.json'), '{"a":2}\n');
+    const picture = join(dir, 'repo/public/images/uploads/cover-0123456789.png');
+    writeFileSync(picture, 'png');
+    writeFileSync(join(dir, 'elsewhere.png'), 'png');
+    writeFileSync(join(dir, 'repo/public/images/uploads/not-this-one.png'), 'png');
+    const result = await commitConfig(join(dir, 'repo/content'), author, 'Publish version 3 from /admin', [
+      picture,
+      join(dir, 'elsewhere.png'),
+    ]);
+    expect(result).toHaveProperty('commit');
+    const files = execFileSync('git', ['show', '--name-only', '--format=', 'HEAD'], { cwd: join(dir, 'repo') });
+    expect(files.toString().trim().split('\n').sort()).toEqual([
+      'content/faq.json',
+      'public/images/uploads/cover-0123456789.png',
+    ]);
+  });
+
   it('is skipped outside a git work tree', async () => {
     dir = mkdtempSync(join(tmpdir(), 'no-git-'));
     expect(await commitConfig(dir, author, 'x')).toEqual({ skipped: 'not in a git work tree' });

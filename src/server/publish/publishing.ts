@@ -22,11 +22,13 @@ import { adminText, fill, waitInWords } from '../admin/text.ts';
 import { configChecks, type ConfigChecks } from '../editor/config-checks.ts';
 import { readPublicFiles } from '../editor/project-facts.ts';
 import { isJsonObject } from '../http/json-body.ts';
+import { UPLOADS_PREFIX } from '../uploads/upload-names.ts';
 import type { LiveSite } from '../site/live-site.ts';
 import { loadSiteBuild } from '../site/site-build.ts';
 import {
   PublishBusyError,
   type DraftFile,
+  type DraftUploadData,
   type PublishKind,
   type PublishPage,
   type PublishRow,
@@ -37,6 +39,7 @@ import type { ConfigChanges } from './config-diff.ts';
 import { isConfigPath, readConfigFiles, textHash, writeConfigFiles, type ConfigFiles } from '../editor/config-files.ts';
 import { draftBoundsProblem } from './draft-bounds.ts';
 import { commitConfig } from './git-commit.ts';
+import { uploadsUsed, writeUploads, type WrittenUploads } from './publish-uploads.ts';
 import { runSiteBuild, type RunningBuild } from './site-build-run.ts';
 
 const t = adminText.publish;
@@ -197,8 +200,15 @@ export function createPublishing(options: PublishingOptions): Publishing {
   }
 
   /** The config to publish checked and its changes found, on the checks' thread; or why not. */
-  async function checked(live: ConfigFiles, next: ConfigFiles, empty: string): Promise<ConfigChanges | Refusal> {
-    const check = await checks.publishCheck(live, next, publicFiles());
+  async function checked(
+    live: ConfigFiles,
+    next: ConfigFiles,
+    empty: string,
+    uploads: DraftUploadData[] = [],
+  ): Promise<ConfigChanges | Refusal> {
+    // The draft's pictures are files of public/ for this config: a publish writes them there.
+    const uploaded = uploads.map((upload) => `${UPLOADS_PREFIX}${upload.name}`);
+    const check = await checks.publishCheck(live, next, [...publicFiles(), ...uploaded]);
     if (check.kind === 'stopped') return refusal(422, check.message);
     if (check.changes.files.length === 0) return refusal(400, empty);
     if (check.problems.length > 0) return refusal(422, t.invalid, { problems: check.problems, more: check.more });
@@ -235,6 +245,7 @@ export function createPublishing(options: PublishingOptions): Publishing {
     files: ConfigFiles,
     changes: ConfigChanges,
     afterLive: () => Promise<void>,
+    uploads: DraftUploadData[],
   ): Promise<void> {
     const started = performance.now();
     const finished = (outcome: 'published' | 'failed') =>
@@ -244,6 +255,7 @@ export function createPublishing(options: PublishingOptions): Publishing {
     let last = { step: '', percent: -1 };
     let build: RunningBuild | undefined;
     let stoppedWith: string | undefined;
+    let pictures: WrittenUploads | undefined;
     const stop = (message: string) => {
       stoppedWith ??= message;
       build?.stop();
@@ -276,6 +288,7 @@ export function createPublishing(options: PublishingOptions): Publishing {
     const limit = setTimeout(() => stop(fill(t.timedOut, { limit: waitInWords(timeLimitMs) })), timeLimitMs);
     const fail = async (message: string) => {
       finished('failed');
+      pictures?.undo();
       rmSync(dir, { recursive: true, force: true });
       await store.finishPublish(
         id,
@@ -290,6 +303,8 @@ export function createPublishing(options: PublishingOptions): Publishing {
       const stage = join(dir, 'config');
       mkdirSync(stage, { recursive: true });
       writeConfigFiles(stage, {}, files);
+      // The build takes public/ from the project: the draft's pictures the config uses go there first.
+      pictures = await writeUploads(join(projectRoot, 'public'), uploadsUsed(files, uploads));
       if (stoppedWith) return await fail(stoppedWith);
       build = runSiteBuild({
         projectRoot,
@@ -341,6 +356,7 @@ export function createPublishing(options: PublishingOptions): Publishing {
         configDir,
         { name: user.fullName, email: commitEmail(user) },
         `Publish version ${id} from /admin\n\n${changes.files.map((file) => `${file.change}: ${file.path}`).join('\n')}\n`,
+        pictures.files,
       );
       if ('commit' in outcome) await store.setPublishCommit(id, outcome.commit, null);
       if ('failed' in outcome) {
@@ -364,8 +380,9 @@ export function createPublishing(options: PublishingOptions): Publishing {
     files: ConfigFiles,
     changes: ConfigChanges,
     afterLive: () => Promise<void> = async () => undefined,
+    uploads: DraftUploadData[] = [],
   ) {
-    job = job.then(() => run(id, user, files, changes, afterLive));
+    job = job.then(() => run(id, user, files, changes, afterLive, uploads));
   }
 
   /**
@@ -382,6 +399,7 @@ export function createPublishing(options: PublishingOptions): Publishing {
     prepare: (live: ConfigFiles) => { files: ConfigFiles } | Refusal,
     empty: string,
     afterLive?: () => Promise<void>,
+    uploads: DraftUploadData[] = [],
   ): Promise<{ id: number } | Refusal> {
     const id = await begin(user, kind, rollbackOf);
     if (typeof id !== 'number') return id;
@@ -390,7 +408,7 @@ export function createPublishing(options: PublishingOptions): Publishing {
     if (!sameFiles(live, liveNow)) {
       files = prepare(liveNow);
       if ('files' in files) {
-        const again = await checked(liveNow, files.files, empty);
+        const again = await checked(liveNow, files.files, empty, uploads);
         if ('refused' in again) files = again;
         else changes = again;
       }
@@ -399,7 +417,7 @@ export function createPublishing(options: PublishingOptions): Publishing {
       await abandon(id, files.refused);
       return files;
     }
-    start(id, user, files.files, changes, afterLive);
+    start(id, user, files.files, changes, afterLive, uploads);
     return { id };
   }
 
@@ -474,7 +492,10 @@ export function createPublishing(options: PublishingOptions): Publishing {
       return { status: 200, files: await store.draftFiles(user.id), paths: files.map((file) => file.path) };
     },
 
-    discardDraft: (user) => store.dropDraftFiles(user.id),
+    async discardDraft(user) {
+      await store.dropDraftFiles(user.id);
+      await store.draftUploads.drop(user.id);
+    },
 
     async publishDraft(user) {
       const draft = await store.draftFiles(user.id);
@@ -486,10 +507,24 @@ export function createPublishing(options: PublishingOptions): Publishing {
       };
       const prepared = prepare(live);
       if ('refused' in prepared) return prepared;
-      const changes = await checked(live, prepared.files, t.nothingToPublish);
+      const uploads = await store.draftUploads.readAll(user.id);
+      const changes = await checked(live, prepared.files, t.nothingToPublish, uploads);
       if ('refused' in changes) return changes;
-      return launch(user, 'publish', null, live, changes, prepare, t.nothingToPublish, () =>
-        store.dropDraftFiles(user.id, draft),
+      // Once live, the draft lets go of what went live: its files, and the pictures they use (now in public/).
+      const published = uploadsUsed(prepared.files, uploads).map((upload) => upload.name);
+      return launch(
+        user,
+        'publish',
+        null,
+        live,
+        changes,
+        prepare,
+        t.nothingToPublish,
+        async () => {
+          await store.dropDraftFiles(user.id, draft);
+          await store.draftUploads.drop(user.id, published);
+        },
+        uploads,
       );
     },
 

@@ -53,3 +53,4 @@ export type {
 } from './submissions/types.ts';
 export type { FailureOutcome, OutboxKind, OutboxRow, OutboxStore } from './outbox/types.ts';
 export type { RateLimitCount, RateLimitCounter } from './rate-limits/types.ts';
+export type { AddDraftUploadOutcome, DraftUpload, DraftUploadData, DraftUploadStore } from './draft-uploads/types.ts';

@@ -164,6 +164,21 @@ export interface PublishesTable {
   cancelled_by: string | null;
 }
 
+/** Pictures uploaded into a user's draft, with their bytes, until a publish writes them (0011). */
+export interface DraftUploadsTable {
+  user_id: string;
+  /** The file's name in public/images/uploads/ (src/server/uploads/upload-names.ts). */
+  name: string;
+  /** SHA-256 of the bytes, hex. */
+  hash: string;
+  media_type: string;
+  width: number;
+  height: number;
+  bytes: number;
+  data: Uint8Array;
+  created_at: string;
+}
+
 export interface SettingsTable {
   name: string;
   value: string;
@@ -186,6 +201,7 @@ export interface Database {
   publishes: PublishesTable;
   settings: SettingsTable;
   recovery_codes: RecoveryCodesTable;
+  draft_uploads: DraftUploadsTable;
 }
 
 export type Engine = 'sqlite' | 'postgres';

@@ -49,7 +49,14 @@ describe.each(enginesUnderTest())('store on $engine', (engine) => {
     const here = await openStoreHere(stores.options);
     try {
       expect(shapeOf(store)).toEqual(shapeOf(here));
-      expect(Object.keys(shapeOf(store)).sort()).toEqual(['', 'accounts', 'outbox', 'rateLimits', 'submissions']);
+      expect(Object.keys(shapeOf(store)).sort()).toEqual([
+        '',
+        'accounts',
+        'draftUploads',
+        'outbox',
+        'rateLimits',
+        'submissions',
+      ]);
       expect(await store.outbox.countPendingOutbox()).toBe(0);
       expect(await store.accounts.countUsers()).toBe(0);
     } finally {

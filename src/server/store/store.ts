@@ -3,7 +3,7 @@
  * the default) and PostgreSQL (DATABASE_URL). It is made of one part per aggregate, each with its
  * own interface and module: submissions and leads (submissions/), the outbox (outbox/), the rate
  * limits' counters (rate-limits/), the accounts of /admin with their sessions and second factors
- * (accounts/); and, until it is split the same way, what publishing from the browser keeps
+ * (accounts/), the pictures uploaded into drafts (draft-uploads/); and, until it is split the same way, what publishing from the browser keeps
  * (AdminStore: settings, the audit log, drafts, publishes). Every method is asynchronous;
  * writes resolve only once they are durably committed.
  */
@@ -12,6 +12,8 @@ import { createAccountStore } from './accounts/account-store.ts';
 import type { AccountStore } from './accounts/types.ts';
 import { createAdminStore } from './admin-store.ts';
 import type { AdminStore } from './admin-types.ts';
+import { createDraftUploadStore } from './draft-uploads/draft-upload-store.ts';
+import type { DraftUploadStore } from './draft-uploads/types.ts';
 import type { StoreEngine } from './engine.ts';
 import { createOutboxStore } from './outbox/outbox-store.ts';
 import type { OutboxStore } from './outbox/types.ts';
@@ -27,6 +29,8 @@ export interface Store extends AdminStore {
   readonly outbox: OutboxStore;
   readonly rateLimits: RateLimitCounter;
   readonly accounts: AccountStore;
+  /** The pictures uploaded into each account's draft under /admin. */
+  readonly draftUploads: DraftUploadStore;
   /** A small durable write, proving the database takes writes; throws when it does not. */
   probeWrite(now: Date): Promise<void>;
   /** Waits for writes in progress, then closes the connection(s). */
@@ -53,6 +57,7 @@ export function createStore({ db, engine, salt, rateLimits }: StoreParts): Store
     outbox: outbox.outbox,
     rateLimits: rateLimits.rateLimits,
     accounts: createAccountStore(db),
+    draftUploads: createDraftUploadStore(db, engine.name),
 
     async probeWrite(now) {
       await db

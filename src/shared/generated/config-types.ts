@@ -167,7 +167,7 @@ export interface SiteConfig {
  */
 export interface Image {
   /**
-   * The picture's path under public/, starting with /images/, e.g. /images/illustrations/erp.svg. SVG, PNG, JPEG, WebP or AVIF.
+   * The picture's path under public/, starting with /images/, e.g. /images/illustrations/erp.svg. SVG, PNG, JPEG, WebP, AVIF or a still GIF.
    */
   src: string;
   /**

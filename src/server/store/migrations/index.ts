@@ -15,6 +15,7 @@ import m0007 from './0007-outbox-dead-rows.ts';
 import m0008 from './0008-publish-cancel-two-factor.ts';
 import m0009 from './0009-account-roles.ts';
 import m0010 from './0010-lead-listing.ts';
+import m0011 from './0011-draft-uploads.ts';
 import { statementsFor, type StoreMigration } from './migration.ts';
 
 export const MIGRATIONS: readonly StoreMigration[] = [
@@ -28,6 +29,7 @@ export const MIGRATIONS: readonly StoreMigration[] = [
   m0008,
   m0009,
   m0010,
+  m0011,
 ];
 
 /** The names of all migrations this code knows, oldest first. */
