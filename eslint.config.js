@@ -200,6 +200,30 @@ export default tseslint.config(
     },
   },
   {
+    // Inside the server, /admin's routes (src/server/admin) sit on top of what they serve: publishing,
+    // the store, the roles (src/server/roles) and the words (src/server/words) never import them
+    // (ARCHITECTURE.md, "Inside src/server"). Tests may sign in through them.
+    files: ['src/server/*/**/*.ts'],
+    ignores: ['src/server/admin/**', '**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: reactPackages,
+          patterns: [
+            ...uiPatterns,
+            ...aliasPatterns,
+            {
+              group: ['../admin/*', '../../admin/*', '../../../admin/*'],
+              message:
+                "Below /admin's routes: import from src/server/roles, src/server/words or the part itself, never src/server/admin.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The shared core runs in the browser, the server and the build: no UI, no Node-only module.
     files: ['src/shared/**/*.ts'],
     rules: {

@@ -1,4 +1,4 @@
-import { parseRoles, ROLES, type Role } from '../../src/server/admin/permissions.ts';
+import { parseRoles, ROLES, type Role } from '../../src/server/roles/permissions.ts';
 import { commandLine, UsageError } from '../submissions/args.ts';
 
 export type AdminArgs = { dataDir: string } & (

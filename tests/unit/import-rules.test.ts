@@ -45,9 +45,18 @@ describe.each([
     place: 'src/admin/probe.ts',
     refused: [
       ['../lib/http.ts', FOLDER_RULE],
-      ['../server/admin/text.ts', FOLDER_RULE],
+      ['../server/words/text.ts', FOLDER_RULE],
     ],
     allowed: ['../shared/http/xsrf.ts', './send.ts'],
+  },
+  {
+    rule: "nothing below /admin's routes in the server imports them",
+    place: 'src/server/publish/probe.ts',
+    refused: [
+      ['../admin/accounts.ts', PACKAGE_RULE],
+      ['../admin/admin-routes.ts', PACKAGE_RULE],
+    ],
+    allowed: ['../roles/permissions.ts', '../words/text.ts', '../store/index.ts'],
   },
   {
     rule: 'nothing in src/ imports scripts/',

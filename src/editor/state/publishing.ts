@@ -63,7 +63,7 @@ export const versionChanges = async (
       await get(`history/${id}/changes`),
     )
   ).files;
-/** What an account may do in /admin (src/server/admin/permissions.ts): the server refuses the rest. */
+/** What an account may do in /admin (src/server/roles/permissions.ts): the server refuses the rest. */
 export type Permission = 'edit' | 'publish' | 'leads' | 'admin';
 
 export interface Account {

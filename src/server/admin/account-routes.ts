@@ -13,7 +13,7 @@ import { passwordStrength } from './password-strength.ts';
 import { hashPassword, passwordProblem, verifyPassword } from './passwords.ts';
 import { currentSessionHash } from './session.ts';
 import { attempt } from './sign-in.ts';
-import { fill, adminText as text } from './text.ts';
+import { fill, adminText as text } from '../words/text.ts';
 import {
   codeStep,
   groupedSecret,

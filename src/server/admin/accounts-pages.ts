@@ -4,8 +4,8 @@
 // and shows the server's answer (a one-time password is in that answer, shown once, never stored).
 import type { AuditEntry, UserRow } from '../store/index.ts';
 import { documentHtml, e, signOutButton, type AdminAssets } from './pages.ts';
-import { ROLES } from './permissions.ts';
-import { adminText, fill } from './text.ts';
+import { ROLES } from '../roles/permissions.ts';
+import { adminText, fill } from '../words/text.ts';
 
 const t = adminText.accounts;
 const network = ` data-network="${e(adminText.messages.network)}"`;

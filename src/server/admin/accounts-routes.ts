@@ -9,8 +9,8 @@ import { UserExistsError, type Store } from '../store/index.ts';
 import { AccountError, addUser, removeUser, resetPassword, setRoles, unlockAccount } from './accounts.ts';
 import { accountsPage, auditPage } from './accounts-pages.ts';
 import type { AdminAssets } from './pages.ts';
-import { parseRoles, ROLES, type Role } from './permissions.ts';
-import { adminText, fill } from './text.ts';
+import { parseRoles, ROLES, type Role } from '../roles/permissions.ts';
+import { adminText, fill } from '../words/text.ts';
 
 const t = adminText.accounts;
 /** Entries of the audit log per page. */

@@ -5,7 +5,7 @@
 import { isValidAddress } from '../../shared/email.ts';
 import type { Store, UserRow } from '../store/index.ts';
 import { hashPassword, oneTimePassword } from './passwords.ts';
-import { DEFAULT_ROLES, FIRST_ACCOUNT_ROLES, type Role } from './permissions.ts';
+import { DEFAULT_ROLES, FIRST_ACCOUNT_ROLES, type Role } from '../roles/permissions.ts';
 import { REQUIRE_SETTING } from './two-factor.ts';
 
 /** Who the operator's commands are recorded as in the audit log. */
@@ -13,11 +13,6 @@ export const OPERATOR = 'operator';
 
 /** Sign-in names: short, plain, case as given (a-z, 0-9, dot, dash, underscore). */
 const ACCOUNT_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{1,39}$/;
-
-/** The address a git commit names when the account was given none (.invalid never resolves). */
-export function commitEmail(user: Pick<UserRow, 'name' | 'email'>): string {
-  return user.email || `${user.name}@editor.invalid`;
-}
 
 /** A change that cannot be made: the input is not valid, or there is no such account (`missing`). */
 export class AccountError extends Error {

@@ -28,7 +28,7 @@ import { registerAccountRoutes } from './account-routes.ts';
 import { registerAccountsRoutes } from './accounts-routes.ts';
 import { registerLeadsRoutes } from './leads-routes.ts';
 import { accountGate, type Gate } from './gates.ts';
-import { hasPermission, permissionsOf, type Permission } from './permissions.ts';
+import { hasPermission, permissionsOf, type Permission } from '../roles/permissions.ts';
 import {
   changePasswordPage,
   forbiddenPage,
@@ -40,7 +40,7 @@ import {
 import { registerAdminSession, secondStepAccount, sessionAccount, startSecondStep, startSession } from './session.ts';
 import { attempt, signIn } from './sign-in.ts';
 import { secondFactorMatches } from './two-factor.ts';
-import { fill, adminText as text, waitInWords } from './text.ts';
+import { fill, adminText as text, waitInWords } from '../words/text.ts';
 
 /** Who may use a route: anyone (the sign-in and its second step check for themselves), or a signed-in account. */
 type Access = 'public' | 'session';

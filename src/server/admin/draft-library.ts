@@ -12,7 +12,7 @@ import type { LibraryPicture, PictureLibrary } from '../uploads/library.ts';
 import { MEDIA_TYPES } from '../uploads/picture-check.ts';
 import { pictureFileOf } from '../uploads/picture-paths.ts';
 import { UPLOAD_NAME, UPLOADS_FOLDER, UPLOADS_PREFIX, uploadName } from '../uploads/upload-names.ts';
-import { adminText, fill } from './text.ts';
+import { adminText, fill } from '../words/text.ts';
 
 /** What one account's draft pictures may take together before they are published (DRAFT_UPLOAD_QUOTA_MIB). */
 export const DEFAULT_UPLOAD_QUOTA_BYTES = 100 * 1024 * 1024;

@@ -8,7 +8,7 @@ import { fixtureApp, type FixtureApp } from '../../../tests/support/fixture-app.
 import type { InsertSubmissionInput, Store } from '../store/index.ts';
 import { hashPassword } from './passwords.ts';
 import { ADMIN_SESSION_COOKIE } from './session.ts';
-import { adminText } from './text.ts';
+import { adminText } from '../words/text.ts';
 
 const TOKEN = 'l'.repeat(43);
 const xsrf = { cookie: `XSRF-TOKEN=${TOKEN}`, 'x-xsrf-token': TOKEN, 'content-type': 'application/json' };

@@ -18,7 +18,7 @@ import { outboxState, outboxTarget } from '../leads/outbox-view.ts';
 import { erasePerson } from '../privacy/erase-person.ts';
 import type { OutboxRow, Store } from '../store/index.ts';
 import type { LeadFilter, LeadListRow } from '../store/submissions/types.ts';
-import { adminText, fill } from './text.ts';
+import { adminText, fill } from '../words/text.ts';
 
 export interface LeadsOptions {
   store: Store;

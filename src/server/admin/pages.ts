@@ -6,8 +6,8 @@
 // say and show the answers: no inline script or style, as the CSP asks.
 import escapeHtml from 'escape-html';
 import type { UserRow } from '../store/index.ts';
-import { adminText as text, fill } from './text.ts';
-import { hasPermission } from './permissions.ts';
+import { adminText as text, fill } from '../words/text.ts';
+import { hasPermission } from '../roles/permissions.ts';
 
 /** The folder of dist-admin/ (and of /admin/) holding the pages' script and style sheet (scripts/admin/build-admin.ts writes them there). */
 export const SIGN_IN_ASSETS = 'sign-in';

@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureApp, type FixtureApp } from '../../../tests/support/fixture-app.ts';
 import { readConfigFiles, textHash } from '../editor/config-files.ts';
 import type { PublishOutcome, Store } from '../store/index.ts';
-import adminText from './admin-text.json' with { type: 'json' };
+import adminText from '../words/admin-text.json' with { type: 'json' };
 import { hashPassword } from './passwords.ts';
-import type { Permission } from './permissions.ts';
+import type { Permission } from '../roles/permissions.ts';
 import { ADMIN_SESSION_COOKIE } from './session.ts';
 
 const TOKEN = 'd'.repeat(43);

@@ -13,7 +13,7 @@
 import type { SignInBlockPolicy, Store, UserRow, UserSecrets } from '../store/index.ts';
 import { saltedHash } from '../store/index.ts';
 import { decoyHash, verifyPassword } from './passwords.ts';
-import { adminText, fill, waitInWords } from './text.ts';
+import { adminText, fill, waitInWords } from '../words/text.ts';
 
 const HOUR_MS = 60 * 60_000;
 

@@ -9,7 +9,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import { renderSVG } from 'uqr';
 import type { Store, UserRow, UserSecrets } from '../store/index.ts';
-import { adminText } from './text.ts';
+import { adminText } from '../words/text.ts';
 
 const PERIOD_SECONDS = 30;
 const DIGITS = 6;

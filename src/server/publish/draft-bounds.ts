@@ -3,7 +3,7 @@
 // MAX_DRAFT_BYTES. The database that keeps drafts also keeps the visitors' submissions: an editor
 // must not be able to fill its disk. The largest config file of the site is about 50 KiB.
 import { kindOf } from '../../shared/config-check/config-layout.ts';
-import { adminText, fill } from '../admin/text.ts';
+import { adminText, fill } from '../words/text.ts';
 
 export const MAX_FILE_BYTES = 256 * 1024;
 export const MAX_DRAFT_BYTES = 1024 * 1024;

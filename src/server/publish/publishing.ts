@@ -15,10 +15,9 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Problem } from '../../shared/config-check/json-source.ts';
-import { commitEmail } from '../admin/accounts.ts';
-import { guardedChanges } from '../admin/guarded-settings.ts';
-import { hasPermission, mayStopPublish } from '../admin/permissions.ts';
-import { adminText, fill, waitInWords } from '../admin/text.ts';
+import { guardedChanges } from '../roles/guarded-settings.ts';
+import { hasPermission, mayStopPublish } from '../roles/permissions.ts';
+import { adminText, fill, waitInWords } from '../words/text.ts';
 import { configChecks, type ConfigChecks } from '../editor/config-checks.ts';
 import { readPublicFiles } from '../editor/project-facts.ts';
 import { isJsonObject } from '../http/json-body.ts';
@@ -43,6 +42,11 @@ import { uploadsUsed, writeUploads, type WrittenUploads } from './publish-upload
 import { runSiteBuild, type RunningBuild } from './site-build-run.ts';
 
 const t = adminText.publish;
+
+/** The address a publish's git commit names when the account was given none (.invalid never resolves). */
+function commitEmail(user: Pick<UserRow, 'name' | 'email'>): string {
+  return user.email || `${user.name}@editor.invalid`;
+}
 
 /** A publish whose server has not reported for this long died with it. */
 const STALE_MS = 2 * 60_000;

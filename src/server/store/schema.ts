@@ -84,7 +84,7 @@ export interface UsersTable {
   totp_since: string | null;
   /** The last TOTP time step a code was accepted for: a code works once. */
   totp_last_step: number | null;
-  /** The account's roles, comma-separated (editor,publisher; src/server/admin/permissions.ts). */
+  /** The account's roles, comma-separated (editor,publisher; src/server/roles/permissions.ts). */
   roles: string;
 }
 

@@ -1,5 +1,5 @@
 /**
- * The accounts of /admin: each with its roles (names; src/server/admin/permissions.ts says what they
+ * The accounts of /admin: each with its roles (names; src/server/roles/permissions.ts says what they
  * allow), its sessions, the failed sign-ins counted against it, and its second factor with its
  * recovery codes. Same contract on both engines.
  */
@@ -14,7 +14,7 @@ export interface UserRow {
   passwordChangedAt: string;
   /** Since when the account signs in with a second factor (a TOTP code); null without one. */
   twoFactorSince: string | null;
-  /** Its roles' names (src/server/admin/permissions.ts says what each allows), in the order given. */
+  /** Its roles' names (src/server/roles/permissions.ts says what each allows), in the order given. */
   roles: string[];
 }
 

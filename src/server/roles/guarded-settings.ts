@@ -5,7 +5,7 @@
 // (publishing.ts refuses, the editor's Publish says why). This list is the one place that says which.
 import type { ConfigFiles } from '../editor/config-files.ts';
 import { isJsonObject } from '../http/json-body.ts';
-import { adminText, fill } from './text.ts';
+import { adminText, fill } from '../words/text.ts';
 
 const words = adminText.roles.guarded;
 
