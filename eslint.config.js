@@ -127,6 +127,20 @@ const aliasPatterns = [
   },
 ];
 
+// Steps of the direction inside src/server (relative imports from a part's own folder or below it).
+const relativeTo = (part) => [`../${part}/*`, `../../${part}/*`, `../../../${part}/*`];
+const belowAdmin = {
+  group: relativeTo('admin'),
+  message:
+    "Below /admin's routes: import from src/server/roles, src/server/words or the part itself, never src/server/admin.",
+};
+const belowPublish = {
+  group: relativeTo('publish'),
+  message: "The editor's config is below publishing: what both need belongs in src/server/editor.",
+};
+/** The server's import restrictions, with these steps of its direction. */
+const serverImports = (steps) => ({ paths: reactPackages, patterns: [...uiPatterns, ...aliasPatterns, ...steps] });
+
 const reactPackages = [
   { name: 'react', message: 'No React here: this code is not UI.' },
   { name: 'react-dom', message: 'No React here: this code is not UI.' },
@@ -201,27 +215,17 @@ export default tseslint.config(
   },
   {
     // Inside the server, /admin's routes (src/server/admin) sit on top of what they serve: publishing,
-    // the store, the roles (src/server/roles) and the words (src/server/words) never import them
-    // (ARCHITECTURE.md, "Inside src/server"). Tests may sign in through them.
+    // the editor's config, the store, the roles (src/server/roles) and the words (src/server/words)
+    // never import them (ARCHITECTURE.md, "Inside src/server"). Tests may sign in through them.
     files: ['src/server/*/**/*.ts'],
     ignores: ['src/server/admin/**', '**/*.test.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: reactPackages,
-          patterns: [
-            ...uiPatterns,
-            ...aliasPatterns,
-            {
-              group: ['../admin/*', '../../admin/*', '../../../admin/*'],
-              message:
-                "Below /admin's routes: import from src/server/roles, src/server/words or the part itself, never src/server/admin.",
-            },
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', serverImports([belowAdmin])] },
+  },
+  {
+    // Publishing builds on the editor's config (its files, checks and changes), never the reverse.
+    files: ['src/server/editor/**/*.ts', 'src/server/uploads/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', serverImports([belowAdmin, belowPublish])] },
   },
   {
     // The shared core runs in the browser, the server and the build: no UI, no Node-only module.

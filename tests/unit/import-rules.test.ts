@@ -59,6 +59,15 @@ describe.each([
     allowed: ['../roles/permissions.ts', '../words/text.ts', '../store/index.ts'],
   },
   {
+    rule: "the editor's config is below publishing",
+    place: 'src/server/editor/probe.ts',
+    refused: [
+      ['../publish/publishing.ts', PACKAGE_RULE],
+      ['../admin/accounts.ts', PACKAGE_RULE],
+    ],
+    allowed: ['./config-diff.ts', '../threads/deadline-worker.ts', '../uploads/library.ts'],
+  },
+  {
     rule: 'nothing in src/ imports scripts/',
     place: 'src/forms/probe.ts',
     refused: [['../../scripts/vite-blog-index-plugin.ts', FOLDER_RULE]],

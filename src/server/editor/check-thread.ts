@@ -8,7 +8,7 @@ import { isError } from '../../shared/config-check/json-source.ts';
 import type { FormDefinition } from '../../shared/generated/config-types.ts';
 import { listCountries } from '../geo/geo-data.ts';
 import { isJsonObject } from '../http/json-body.ts';
-import { configChanges } from '../publish/config-diff.ts';
+import { configChanges } from './config-diff.ts';
 import { serveTasks } from '../threads/deadline-worker.ts';
 import type { FileState } from './config-dir.ts';
 import type { ConfigFiles } from './config-files.ts';

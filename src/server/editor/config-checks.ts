@@ -5,7 +5,7 @@ import type { Problem } from '../../shared/config-check/json-source.ts';
 import { DeadlineWorker, type TaskOutcome } from '../threads/deadline-worker.ts';
 import type { FileState } from './config-dir.ts';
 import type { ConfigFiles } from './config-files.ts';
-import type { ConfigChanges } from '../publish/config-diff.ts';
+import type { ConfigChanges } from './config-diff.ts';
 import type { PreparedSave } from './save.ts';
 
 /** The longest a save's check may take (a save of the whole site's config takes well under a second). */

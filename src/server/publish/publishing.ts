@@ -34,7 +34,7 @@ import {
   type Store,
   type UserRow,
 } from '../store/index.ts';
-import type { ConfigChanges } from './config-diff.ts';
+import type { ConfigChanges } from '../editor/config-diff.ts';
 import { isConfigPath, readConfigFiles, textHash, writeConfigFiles, type ConfigFiles } from '../editor/config-files.ts';
 import { draftBoundsProblem } from './draft-bounds.ts';
 import { commitConfig } from './git-commit.ts';

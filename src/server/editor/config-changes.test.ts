@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { configChanges } from './config-diff.ts';
-import { isConfigPath, readConfigFiles, writeConfigFiles } from '../editor/config-files.ts';
+import { isConfigPath, readConfigFiles, writeConfigFiles } from './config-files.ts';
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 

@@ -5,7 +5,7 @@
 // computed on the config checks' thread (src/server/editor/check-thread.ts), never the event loop.
 import { createTwoFilesPatch } from 'diff';
 import type { FileChange } from '../store/index.ts';
-import type { ConfigFiles } from '../editor/config-files.ts';
+import type { ConfigFiles } from './config-files.ts';
 
 export interface ConfigChanges {
   files: { path: string; change: FileChange }[];
