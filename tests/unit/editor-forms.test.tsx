@@ -183,3 +183,32 @@ describe('a long file in an editor form', () => {
     expect(second.querySelector('[id^="file_theme_"]')).not.toBeNull();
   });
 });
+
+describe('an optional picture the marketer did not touch', () => {
+  // Its schema has conditions (described, or decorative): react-jsonschema-form hands back {} for it.
+  const type = sectionTypesOf(schemas.keys()).find((candidate) => {
+    const schema = editorFormSchema(schemas, sectionFormKey(candidate)) as { required?: string[] };
+    return JSON.stringify(schema).includes('"decorative"') && !(schema.required ?? []).includes('image');
+  })!;
+
+  it('stays out of the section when another field changes', () => {
+    const schema = editorFormSchema(schemas, sectionFormKey(type)) as RJSFSchema;
+    const form = { schema, uiSchema: uiSchemaFor(schema), validator: customizeValidator() as ValidatorType };
+    const changes: Record<string, unknown>[] = [];
+    const { container } = render(
+      <GeneratedForm
+        form={form}
+        value={{ type }}
+        onChange={(value) => changes.push(value)}
+        errors={{}}
+        context={context}
+        idPrefix="test"
+      />,
+    );
+    fireEvent.change(container.querySelector<HTMLInputElement>('input[type="text"]')!, {
+      target: { value: 'A new text' },
+    });
+    expect(changes.length).toBeGreaterThan(0);
+    for (const value of changes) expect(value).not.toHaveProperty('image');
+  });
+});

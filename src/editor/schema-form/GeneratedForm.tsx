@@ -7,6 +7,7 @@ import Form from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
 import type { EditorFormContext } from './context.ts';
 import { AdditionalPropertyTemplate } from './AdditionalProperty.tsx';
+import { withoutAddedEmptyObjects } from './added-empty-objects.ts';
 import { withEntryIds } from './entry-ids.ts';
 import { FoldedPartsTemplate } from './FoldedParts.tsx';
 import { LongListTemplate } from './LongList.tsx';
@@ -74,7 +75,13 @@ export function GeneratedForm({
       idPrefix={idPrefix}
       experimental_defaultFormStateBehavior={NO_DEFAULTS}
       onChange={(event, id) =>
-        onChange(withEntryIds(form.schema, value, event.formData ?? {}) as Record<string, unknown>, id)
+        onChange(
+          withEntryIds(form.schema, value, withoutAddedEmptyObjects(value, event.formData ?? {})) as Record<
+            string,
+            unknown
+          >,
+          id,
+        )
       }
     />
   );
