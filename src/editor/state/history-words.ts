@@ -1,9 +1,11 @@
 // A published version's changes told in the marketer's words, field by field: "Bug Reporting &
 // Fixes: Price 42 → 45", each field named by its schema's title and each list entry by its own
-// name, instead of a diff of JSON lines.
+// name, instead of a diff of JSON lines. An amount of money (a field marked "x-money" in its schema)
+// shows as the site shows it, with its currency in the site's locale ("$42 → $45").
 import { kindOf } from '../../shared/config-check/config-layout.ts';
 import { childSchema, resolveRef, schemaFile, type SchemaNode } from '../../shared/config-edit/schema-walk.ts';
 import { entryName } from '../schema-form/ui-schema.ts';
+import { formatPrice } from '../../sections/serviceCards/price.ts';
 import { fill, text } from '../strings.ts';
 import { schemaSet } from './check-draft.ts';
 
@@ -23,19 +25,51 @@ function parsed(textOfFile: string | null): unknown {
   }
 }
 
-function titleOf(node: SchemaNode | undefined): string | undefined {
+/** A string keyword of the schema, or of the schemas it refers to. */
+function keywordOf(node: SchemaNode | undefined, keyword: string): string | undefined {
   let current = node;
   for (let depth = 0; current && depth < 8; depth++) {
-    if (typeof current.schema.title === 'string') return current.schema.title;
+    const value = current.schema[keyword];
+    if (typeof value === 'string') return value;
     const ref = current.schema.$ref;
     current = typeof ref === 'string' ? resolveRef(schemaSet, current, ref) : undefined;
   }
   return undefined;
 }
 
+const titleOf = (node: SchemaNode | undefined) => keywordOf(node, 'title');
+
+/** The value at a JSON pointer ("/currency") of a file. */
+function atPointer(root: unknown, pointer: string): unknown {
+  let node = root;
+  for (const part of pointer.split('/').slice(1))
+    node = isObject(node) ? node[part.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined;
+  return node;
+}
+
+/** Writes an amount of money of the file with the currency its "x-money" pointer names, if it can. */
+type Money = (amount: number, currencyPointer: string) => string | undefined;
+
+function moneyOf(file: unknown, locale: string): Money {
+  return (amount, currencyPointer) => {
+    const currency = atPointer(file, currencyPointer);
+    if (typeof currency !== 'string') return undefined;
+    try {
+      return formatPrice(amount, currency, locale);
+    } catch {
+      // A currency code or locale being typed (not one Intl knows): the plain number says it.
+      return undefined;
+    }
+  };
+}
+
 /** A value as the sentence shows it: a text in quotes (shortened), a number or yes/no as is. */
-function shown(value: unknown): string {
+function shown(value: unknown, money: Money, currencyPointer: string | undefined): string {
   if (value === undefined) return text.historyWords.nothing;
+  if (typeof value === 'number' && currencyPointer !== undefined) {
+    const amount = money(value, currencyPointer);
+    if (amount !== undefined) return amount;
+  }
   if (typeof value === 'string') return `“${value.length > MAX_VALUE ? `${value.slice(0, MAX_VALUE - 1)}…` : value}”`;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   return entryName(value) ? `“${entryName(value)}”` : text.historyWords.aGroup;
@@ -46,6 +80,8 @@ interface Change {
   place: string[];
   from: unknown;
   to: unknown;
+  /** Where the file names the currency, for an amount of money. */
+  currency?: string;
 }
 
 function walk(node: SchemaNode | undefined, before: unknown, after: unknown, place: string[], out: Change[]): void {
@@ -70,22 +106,29 @@ function walk(node: SchemaNode | undefined, before: unknown, after: unknown, pla
     }
     return;
   }
-  out.push({ place, from: before, to: after });
+  const currency = keywordOf(node, 'x-money');
+  out.push({ place, from: before, to: after, ...(currency === undefined ? {} : { currency }) });
 }
 
-/** The lines that tell a file's change, at most a few dozen. */
-export function changeLines(path: string, before: string | null, after: string | null): string[] {
+/**
+ * The lines that tell a file's change, at most a few dozen.
+ * @param locale the site's (en-US), in which amounts of money are written
+ */
+export function changeLines(path: string, before: string | null, after: string | null, locale: string): string[] {
   const kind = kindOf(path);
   const node = kind ? schemaFile(schemaSet, kind.schema) : undefined;
   if (before === null) return [text.historyWords.fileAdded];
   if (after === null) return [text.historyWords.fileRemoved];
   const changes: Change[] = [];
-  walk(node, parsed(before), parsed(after), [], changes);
+  const [old, next] = [parsed(before), parsed(after)];
+  walk(node, old, next, [], changes);
+  // Each amount in the currency of its side of the change.
+  const [moneyBefore, moneyAfter] = [moneyOf(old, locale), moneyOf(next, locale)];
   const lines = changes.map((change) =>
     fill(text.historyWords.line, {
       place: change.place.filter(Boolean).join(' › ') || path,
-      from: shown(change.from),
-      to: shown(change.to),
+      from: shown(change.from, moneyBefore, change.currency),
+      to: shown(change.to, moneyAfter, change.currency),
     }),
   );
   return changes.length > MAX_LINES ? [...lines.slice(0, MAX_LINES), text.historyWords.more] : lines;

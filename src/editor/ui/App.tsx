@@ -5,7 +5,8 @@
 // shows there and the rest of the editor, and the work in it, stays.
 import { articleSlugOf } from '../../shared/blog-paths.ts';
 import type { ConfigSnapshot } from '../state/api.ts';
-import { draftConfig } from '../state/draft-access.ts';
+import { draftConfig, textOf } from '../state/draft-access.ts';
+import { languageTag } from '../../shared/dates.ts';
 import type { EditorState } from '../state/draft.ts';
 import type { EditorFormContext } from '../schema-form/context.ts';
 import type { PreviewView } from '../preview/messages.ts';
@@ -70,6 +71,9 @@ export function App({ snapshot, initial, restored }: AppProps) {
 
   const groups = contentGroups(state.files);
   const site = draftConfig(state.files, 'site.json');
+  const locale = textOf(site?.seo?.locale);
+  // The site's locale as the browser's Intl names it; while site.json does not say one, the browser's.
+  const siteLocale = locale ? languageTag(locale) : new Intl.NumberFormat().resolvedOptions().locale;
   const context: EditorFormContext = {
     linkTargets: linkTargets(state.files),
     images: pictures.pictures,
@@ -144,6 +148,7 @@ export function App({ snapshot, initial, restored }: AppProps) {
                 void savedDraft.liveChanged();
               }}
               onDiscard={() => void savedDraft.discardSaved()}
+              locale={siteLocale}
             />
           </PartBoundary>
         )}

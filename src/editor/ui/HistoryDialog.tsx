@@ -19,6 +19,8 @@ interface HistoryDialogProps {
   /** The account may publish, so roll back (publisher, admin): without it, no Roll back is offered. */
   mayRollBack: boolean;
   onClose: () => void;
+  /** The site's locale (en-US): amounts of money are written in it, as on the site. */
+  locale: string;
 }
 
 /** A moment in the browser's own time zone and words. */
@@ -26,20 +28,22 @@ const when = (iso: string) =>
   fill(t.when, { date: new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) });
 
 /** What a published version changed, in words, read when its entry is shown. */
-function ChangesInWords({ id }: { id: number }) {
+function ChangesInWords({ id, locale }: { id: number; locale: string }) {
   const [files, setFiles] = useState<{ path: string; lines: string[] }[] | 'failed' | undefined>(undefined);
   useEffect(() => {
     let current = true;
     versionChanges(id).then(
       (changed) =>
         current &&
-        setFiles(changed.map((file) => ({ path: file.path, lines: changeLines(file.path, file.before, file.after) }))),
+        setFiles(
+          changed.map((file) => ({ path: file.path, lines: changeLines(file.path, file.before, file.after, locale) })),
+        ),
       () => current && setFiles('failed'),
     );
     return () => {
       current = false;
     };
-  }, [id]);
+  }, [id, locale]);
   if (files === undefined) return <p>{text.historyWords.loading}</p>;
   if (files === 'failed') return <p>{text.historyWords.failed}</p>;
   return (
@@ -113,12 +117,14 @@ function VersionItem({
   busy,
   onRollback,
   mayRollBack,
+  locale,
 }: {
   version: Version;
   live: boolean;
   busy: boolean;
   onRollback: (id: number) => void;
   mayRollBack: boolean;
+  locale: string;
 }) {
   const kind = fill((t.kinds as Record<string, string>)[version.kind] ?? version.kind, {
     id: version.rollbackOf ?? '',
@@ -146,7 +152,9 @@ function VersionItem({
           {version.gitCommit && `; ${fill(t.commit, { commit: version.gitCommit.slice(0, 10) })}`}
         </p>
       )}
-      {version.status === 'published' && version.kind !== 'baseline' && <ChangesInWords id={version.id} />}
+      {version.status === 'published' && version.kind !== 'baseline' && (
+        <ChangesInWords id={version.id} locale={locale} />
+      )}
       {version.hasDiff && <LazyDiff id={version.id} />}
       {version.status === 'published' && !live && mayRollBack && (
         <button type="button" className="button button--small" disabled={busy} onClick={() => onRollback(version.id)}>
@@ -157,7 +165,7 @@ function VersionItem({
   );
 }
 
-export function HistoryDialog({ open, liveId, busy, onRollback, mayRollBack, onClose }: HistoryDialogProps) {
+export function HistoryDialog({ open, liveId, busy, onRollback, mayRollBack, onClose, locale }: HistoryDialogProps) {
   const [versions, setVersions] = useState<Version[] | undefined>(undefined);
   const [next, setNext] = useState<number | null>(null);
   const [failed, setFailed] = useState(false);
@@ -203,6 +211,7 @@ export function HistoryDialog({ open, liveId, busy, onRollback, mayRollBack, onC
               busy={busy}
               onRollback={onRollback}
               mayRollBack={mayRollBack}
+              locale={locale}
             />
           ))}
         </ul>

@@ -23,6 +23,8 @@ interface PublishPanelProps {
   onOver: (outcome: Outcome) => void;
   /** "Discard saved draft" was pressed (the editor asks, and starts again from the live site). */
   onDiscard: () => void;
+  /** The site's locale (en-US), in which the history writes amounts of money. */
+  locale: string;
 }
 
 /** A time as the browser's clock shows it (its own time zone). */
@@ -48,6 +50,7 @@ export function PublishPanel({
   adminOnly,
   onOver,
   onDiscard,
+  locale,
 }: PublishPanelProps) {
   const [historyOpen, setHistoryOpen] = useState(false);
   const [signOutError, setSignOutError] = useState<string | undefined>(undefined);
@@ -184,6 +187,7 @@ export function PublishPanel({
         mayRollBack={mayPublish}
         onRollback={rollback}
         onClose={() => setHistoryOpen(false)}
+        locale={locale}
       />
     </section>
   );

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type * as RendererModule from '../../forms/FormRenderer.tsx';
 import { site } from '../../config/site-config.ts';
 import { Band } from '../../components/Band.tsx';
@@ -17,16 +17,19 @@ export async function preloadFormRenderer(formId: string): Promise<void> {
 const LazyRenderer = lazy(async () => ({ default: (await renderer.load()).FormRenderer }));
 
 export function FormSection({ id, form, heading, intro }: FormProps) {
-  const loaded = renderer.loaded();
   // Preloaded (the prerenderer and the island's hydration both preload): no Suspense boundary. React
   // hydrates a boundary in a later pass of its own, so the island reported itself hydrated while the
   // form inside did not yet listen, and a choice the visitor made in that moment was lost. After a
-  // client-side navigation the form may still be loading, and the boundary says so meanwhile.
-  const body = loaded?.loadedForm(form) ? (
-    <loaded.FormRenderer formId={form} />
+  // client-side navigation (or in the editor's preview) the form may still be loading, and the
+  // boundary says so meanwhile. Which of the two is chosen once, at mount: switching on a later
+  // render (once the form has loaded) would give React another tree and start the form afresh,
+  // dropping what the visitor typed and which fields they left.
+  const [preloaded] = useState(() => (renderer.loaded()?.loadedForm(form) ? renderer.loaded() : undefined));
+  const body = preloaded ? (
+    <preloaded.FormRenderer formId={form} />
   ) : (
     <Suspense fallback={<p className="form-section__loading">{site.ui.formLoading}</p>}>
-      {loaded ? <loaded.FormRenderer formId={form} /> : <LazyRenderer formId={form} />}
+      <LazyRenderer formId={form} />
     </Suspense>
   );
   return (

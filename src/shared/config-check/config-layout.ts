@@ -10,6 +10,9 @@ export const SCHEMA_KEYWORDS = [
   { keyword: 'x-page-heading', schemaType: 'boolean' },
   // A text of a sentence or more: the visual editor gives it a box of several lines.
   { keyword: 'x-multiline', schemaType: 'boolean' },
+  // An amount of money: the value is the JSON pointer, in the same file, of its currency code
+  // ("/currency"); the editor's history writes the amount as the site shows it.
+  { keyword: 'x-money', schemaType: 'string' },
 ] as const;
 
 export interface FileKind {

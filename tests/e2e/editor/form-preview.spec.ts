@@ -1,0 +1,72 @@
+// A form in the preview checks what is typed, with the rules and messages of the draft, as the site
+// does; it is never sent: what would be sent is answered with the editor's note, and no request
+// leaves for the form's endpoint. The form, its rules and its texts are read from the config.
+import AxeBuilder from '@axe-core/playwright';
+import editorText from '../../../src/editor/strings.json' with { type: 'json' };
+import { validationSchema } from '../../../src/shared/forms/validation-schema.ts';
+import { WCAG_TAGS } from '../support/accessibility.ts';
+import { expect, openEditor, openPage, preview, test } from '../support/editor-fixtures.ts';
+import { pageEntry } from '../support/editor-content.ts';
+import { form as formConfig, formPaths, routesConfig } from '../support/site-data.ts';
+
+interface FieldRules {
+  enum?: string[];
+  pattern?: string;
+  minLength?: number;
+  maxLength?: number;
+  allOf?: { pattern?: string }[];
+}
+
+/** What a visitor might type, tried against a field's rules (its formats written as patterns). */
+const CANDIDATES = ['Ada Lovelace', 'ada@example.com', '555 123 4567'];
+
+function meets(rules: FieldRules, value: string): boolean {
+  const patterns = [rules.pattern, ...(rules.allOf ?? []).map((part) => part.pattern)].filter(
+    (pattern): pattern is string => pattern !== undefined,
+  );
+  return (
+    value.length >= (rules.minLength ?? 0) &&
+    value.length <= (rules.maxLength ?? Infinity) &&
+    patterns.every((pattern) => new RegExp(pattern, 'u').test(value))
+  );
+}
+
+test('a form in the preview shows its messages for what is typed, and is never sent', async ({ page }) => {
+  const definition = formConfig('demo');
+  const rules = validationSchema(definition).properties as Record<string, FieldRules>;
+  const route = routesConfig.routes.find((candidate) => candidate.path === formPaths('demo')[0])!;
+  const required = definition.schema.required ?? [];
+  const emailField = Object.keys(definition.schema.properties).find(
+    (name) => definition.schema.properties[name]!.format === 'email',
+  )!;
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes(definition.endpoint.url)) sent.push(request.url());
+  });
+  await openEditor(page);
+  await openPage(page, pageEntry(route));
+  const form = preview(page).locator('form').first();
+  const field = (name: string) => form.locator(`[id="${definition.id}_${name}"]`);
+  // A wrong e-mail address: its message once the field is left, with the keyboard.
+  await field(emailField).fill('not an address');
+  await field(emailField).press('Tab');
+  await expect(field(emailField)).toHaveValue('not an address');
+  await expect(form).toContainText(definition.messages[emailField]!.format!);
+  await expect(field(emailField)).toHaveAttribute('aria-invalid', 'true');
+  // Sent with the others empty: each required field's own message.
+  await form.getByRole('button', { name: definition.submitLabel }).press('Enter');
+  for (const name of required.filter((candidate) => candidate !== emailField))
+    await expect(form).toContainText(definition.messages[name]!.required!);
+  const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).include('iframe[title="Preview"]').analyze();
+  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+  // Filled in as a visitor would: the form would be sent now, and the preview says it is not.
+  for (const name of required) {
+    const fieldRules = rules[name]!;
+    if (fieldRules.enum) await field(name).selectOption(fieldRules.enum[0]!);
+    else await field(name).fill(CANDIDATES.find((value) => meets(fieldRules, value))!);
+  }
+  await form.getByRole('button', { name: definition.submitLabel }).press('Enter');
+  await expect(form.getByRole('alert')).toHaveText(editorText.previewFormNotSent);
+  for (const name of required) await expect(field(name)).not.toHaveAttribute('aria-invalid', 'true');
+  expect(sent).toEqual([]);
+});
