@@ -34,6 +34,8 @@ interface Article {
 }
 const articleFile = 'blog/Fixture-Article-One.json';
 const article = JSON.parse(readFileSync(join(fixtureDir, articleFile), 'utf8')) as Article;
+const otherArticleFile = 'blog/fixture-article-two.json';
+const otherArticle = JSON.parse(readFileSync(join(fixtureDir, otherArticleFile), 'utf8')) as Article;
 
 let dir: string;
 let server: RunningServer;
@@ -186,12 +188,10 @@ test('the library says where each picture is used, refuses to delete one in use,
   await expect(library.getByRole('heading', { name: /^Uploads \(\d+\)$/ })).toBeVisible();
   await expect(card(uploadedSrc)).toContainText(`Used by: ${articleFile}`);
   await expect(card(uploadedSrc)).toContainText('240 × 160 px');
-  // The article's former picture is still used by the other article: its delete is refused, with the files.
-  await card(article.image.src).getByRole('button', { name: 'Delete' }).click();
-  await expect(library.getByRole('alert').filter({ hasText: 'still used by' })).toContainText(
-    'blog/fixture-article-two.json',
-  );
-  await expect(card(article.image.src)).toBeVisible();
+  // The other article's picture is used: its delete is refused, with the files that use it.
+  await card(otherArticle.image.src).getByRole('button', { name: 'Delete' }).click();
+  await expect(library.getByRole('alert').filter({ hasText: 'still used by' })).toContainText(otherArticleFile);
+  await expect(card(otherArticle.image.src)).toBeVisible();
   // Replaced everywhere: the article takes the other picture back, and the upload is used by nothing.
   const uploadedName = uploadedSrc.split('/').pop()!;
   await card(uploadedSrc).getByRole('button', { name: 'Replace everywhere…' }).click();
