@@ -73,6 +73,7 @@ export async function setRoles(
 ): Promise<UserRow> {
   const before = await store.accounts.findUser(name);
   if (!before) throw noSuchAccount(name);
+  if (!roles.includes('admin')) await refuseLastAdmin(store, name);
   const user = await store.accounts.setRoles(name, [...roles]);
   if (!user) throw noSuchAccount(name);
   await store.addAudit({ actor, action: 'roles-changed', detail: { name, from: before.roles, to: user.roles } }, now);
@@ -90,8 +91,21 @@ export async function resetPassword(store: Store, name: string, now = new Date()
 }
 
 export async function removeUser(store: Store, name: string, now = new Date(), actor = OPERATOR): Promise<void> {
+  await refuseLastAdmin(store, name);
   if (!(await store.accounts.removeUser(name))) throw noSuchAccount(name);
   await store.addAudit({ actor, action: 'user-removed', detail: { name } }, now);
+}
+
+/**
+ * Whoever runs it, a change never leaves the site without an admin: the accounts, and who may
+ * publish payment links and mail recipients, would be out of everyone's reach but a shell's.
+ */
+async function refuseLastAdmin(store: Store, name: string): Promise<void> {
+  const admins = (await store.accounts.listUsers()).filter((user) => user.roles.includes('admin'));
+  if (admins.length === 1 && admins[0]!.name === name)
+    throw new AccountError(
+      `"${name}" is the last admin: give another account the admin role first (npm run admin -- set-roles NAME admin)`,
+    );
 }
 
 function noSuchAccount(name: string): AccountError {
