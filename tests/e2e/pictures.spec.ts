@@ -4,8 +4,7 @@
 // media library with where each picture is used, the delete refused while one is used, a file
 // dropped on the editor taken as an upload (not opened in the tab), a refused SVG's sentence, and the
 // dialog used by keyboard.
-import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
@@ -16,6 +15,7 @@ import { articlePath } from '../../src/shared/blog-paths.ts';
 import { pngOf, SVG_WITH_SCRIPT } from '../support/pictures.ts';
 import { expectAccessible, preview, saveButton } from './support/editor-fixtures.ts';
 import { expect, test } from './support/fixtures.ts';
+import { liveFixtureSite } from './support/live-fixture-site.ts';
 import { startServer, type RunningServer } from './support/server-process.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -49,28 +49,7 @@ test.beforeAll(async () => {
   png = await pngOf(240, 160, 30_2026);
   uploadsBefore = new Set(existsSync(uploadsDir) ? readdirSync(uploadsDir) : []);
   dir = mkdtempSync(join(tmpdir(), 'pictures-e2e-'));
-  const configDir = join(dir, 'config');
-  cpSync(fixtureDir, configDir, { recursive: true });
-  const git = (...args: string[]) =>
-    execFileSync('git', args, {
-      cwd: configDir,
-      env: {
-        ...process.env,
-        GIT_AUTHOR_NAME: 'Dev',
-        GIT_AUTHOR_EMAIL: 'd@example.com',
-        GIT_COMMITTER_NAME: 'Dev',
-        GIT_COMMITTER_EMAIL: 'd@example.com',
-      },
-    });
-  git('init', '--quiet');
-  git('add', '--all');
-  git('commit', '--quiet', '-m', 'The fixture config');
-  const distDir = join(dir, 'dist');
-  const built = spawnSync(process.execPath, [join(root, 'scripts/build.ts'), '--config', configDir, '--out', distDir], {
-    cwd: root,
-    encoding: 'utf8',
-  });
-  expect(built.status, built.stdout + built.stderr).toBe(0);
+  const { configDir, distDir } = liveFixtureSite(dir);
   const dataDir = join(dir, 'data');
   const store = await openStore({ dataDir });
   const hash = await hashPassword(PASSWORD);

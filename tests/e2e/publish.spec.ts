@@ -5,9 +5,9 @@
 // changed, the history with its diff, a roll back, sign-out; a draft with problems refused; a saved
 // draft discarded; and visitors' GETs and form posts sent all through a publish, every one answered
 // in full.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
@@ -27,6 +27,7 @@ import {
   saveButton,
 } from './support/editor-fixtures.ts';
 import { expect, test } from './support/fixtures.ts';
+import { liveFixtureSite } from './support/live-fixture-site.ts';
 import { startServer, type RunningServer } from './support/server-process.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -63,29 +64,8 @@ const oneTime: Record<string, string> = {};
 test.beforeAll(async () => {
   test.setTimeout(PUBLISH_MS);
   dir = mkdtempSync(join(tmpdir(), 'publish-e2e-'));
-  configDir = join(dir, 'config');
-  cpSync(fixtureDir, configDir, { recursive: true });
-  const git = (...args: string[]) =>
-    execFileSync('git', args, {
-      cwd: configDir,
-      env: {
-        ...process.env,
-        GIT_AUTHOR_NAME: 'Dev',
-        GIT_AUTHOR_EMAIL: 'dev@example.com',
-        GIT_COMMITTER_NAME: 'Dev',
-        GIT_COMMITTER_EMAIL: 'dev@example.com',
-      },
-    });
-  git('init', '--quiet');
-  git('add', '--all');
-  git('commit', '--quiet', '-m', 'The fixture config');
-  // The live site before any publish is the fixture config's own build, as a deploy would have made it.
-  const distDir = join(dir, 'dist');
-  const built = spawnSync(process.execPath, [join(root, 'scripts/build.ts'), '--config', configDir, '--out', distDir], {
-    cwd: root,
-    encoding: 'utf8',
-  });
-  expect(built.status, built.stdout + built.stderr).toBe(0);
+  let distDir: string;
+  ({ configDir, distDir } = liveFixtureSite(dir));
   const dataDir = join(dir, 'data');
   const store = await openStore({ dataDir });
   const fullNames: Record<string, string> = { asha: 'Asha Rao', blocked: 'Blocked Person', tariq: 'Tariq Aziz' };

@@ -5,13 +5,11 @@
 // accounts in the browser (a new account's one-time password shown once, its roles changed by
 // keyboard, removed when asked first) and reads the audit log; an account without the editor role
 // gets a page saying why.
-import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { FIXTURE_CONFIG_DIR } from '../../src/config/config-dir.ts';
 import editorText from '../../src/editor/strings.json' with { type: 'json' };
 import { addUser } from '../../src/server/admin/accounts.ts';
 import { hashPassword } from '../../src/server/admin/passwords.ts';
@@ -20,11 +18,11 @@ import AxeBuilder from '@axe-core/playwright';
 import { WCAG_TAGS } from './support/accessibility.ts';
 import { expectAccessible, preview } from './support/editor-fixtures.ts';
 import { expect, test } from './support/fixtures.ts';
+import { liveFixtureSite } from './support/live-fixture-site.ts';
 import { startServer, type RunningServer } from './support/server-process.ts';
 
 test.describe.configure({ mode: 'serial' });
 
-const root = resolve(import.meta.dirname, '../..');
 const PASSWORD = 'a passphrase for the roles';
 /** A publish builds the whole site: tens of seconds on a busy machine. */
 const PUBLISH_MS = 180_000;
@@ -37,14 +35,8 @@ let server: RunningServer;
 test.beforeAll(async () => {
   test.setTimeout(PUBLISH_MS);
   dir = mkdtempSync(join(tmpdir(), 'roles-e2e-'));
-  configDir = join(dir, 'config');
-  cpSync(join(root, FIXTURE_CONFIG_DIR), configDir, { recursive: true });
-  const distDir = join(dir, 'dist');
-  const built = spawnSync(process.execPath, [join(root, 'scripts/build.ts'), '--config', configDir, '--out', distDir], {
-    cwd: root,
-    encoding: 'utf8',
-  });
-  expect(built.status, built.stdout + built.stderr).toBe(0);
+  let distDir: string;
+  ({ configDir, distDir } = liveFixtureSite(dir, { git: false }));
   const dataDir = join(dir, 'data');
   const store = await openStore({ dataDir });
   const hash = await hashPassword(PASSWORD);

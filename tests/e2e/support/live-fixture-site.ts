@@ -1,0 +1,39 @@
+// The live site of a spec that publishes: a copy of the fixture config in its own folder, a git work
+// tree with one commit (a publish commits into it, as on a server deployed from the repository),
+// built as a deploy would have built it before any publish.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { cpSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { expect } from '@playwright/test';
+import { FIXTURE_CONFIG_DIR } from '../../../src/config/config-dir.ts';
+
+const root = resolve(import.meta.dirname, '../../..');
+
+/** `dir`/config (a git work tree when `git` is set) and its build in `dir`/dist. */
+export function liveFixtureSite(dir: string, { git = true } = {}): { configDir: string; distDir: string } {
+  const configDir = join(dir, 'config');
+  cpSync(join(root, FIXTURE_CONFIG_DIR), configDir, { recursive: true });
+  if (git) {
+    const run = (...args: string[]) =>
+      execFileSync('git', args, {
+        cwd: configDir,
+        env: {
+          ...process.env,
+          GIT_AUTHOR_NAME: 'Dev',
+          GIT_AUTHOR_EMAIL: 'dev@example.com',
+          GIT_COMMITTER_NAME: 'Dev',
+          GIT_COMMITTER_EMAIL: 'dev@example.com',
+        },
+      });
+    run('init', '--quiet');
+    run('add', '--all');
+    run('commit', '--quiet', '-m', 'The fixture config');
+  }
+  const distDir = join(dir, 'dist');
+  const built = spawnSync(process.execPath, [join(root, 'scripts/build.ts'), '--config', configDir, '--out', distDir], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  expect(built.status, built.stdout + built.stderr).toBe(0);
+  return { configDir, distDir };
+}
