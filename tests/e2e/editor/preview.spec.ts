@@ -51,10 +51,15 @@ test('a link in the preview takes the preview and the editor to its page', async
 
 test('a click on the header or the footer of the preview opens the navigation', async ({ page }) => {
   await openEditor(page);
-  await preview(page)
-    .getByRole('contentinfo')
-    .click({ position: { x: 2, y: 2 } });
-  await expect(page.getByRole('heading', { level: 2, name: 'Header, mobile menu and footer' })).toBeVisible();
+  // The footer shows before the preview's script listens: clicked again until the navigation opens.
+  await expect(async () => {
+    await preview(page)
+      .getByRole('contentinfo')
+      .click({ position: { x: 2, y: 2 } });
+    await expect(page.getByRole('heading', { level: 2, name: 'Header, mobile menu and footer' })).toBeVisible({
+      timeout: 1000,
+    });
+  }).toPass();
   await openPage(page, pageEntry(routesConfig.routes[0]!));
   // A click on the header's own background (not on one of its links).
   await preview(page).getByRole('banner').dispatchEvent('click');
