@@ -1,6 +1,6 @@
 // The theme's colours are chosen with a colour picker beside their #rrggbb text; the preview takes
 // the colour at once. (Whether text stays readable on it is the validator's check, shown in Problems.)
-import { expect, openEditor, preview, test } from '../support/editor-fixtures.ts';
+import { expect, openEditor, preview, readOnlyTest as test } from '../support/editor-fixtures.ts';
 import { site } from '../support/site-data.ts';
 
 test('a theme colour is picked with a colour picker, its text follows, and the preview shows it', async ({ page }) => {

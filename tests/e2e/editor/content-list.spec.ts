@@ -4,7 +4,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { projectRoot } from '../support/editor-server.ts';
-import { expect, openEditor, test } from '../support/editor-fixtures.ts';
+import { expect, openEditor, readOnlyTest as test } from '../support/editor-fixtures.ts';
 import { page as pageConfig, routesConfig } from '../support/site-data.ts';
 import { SPEC_CONTENT_DIR } from '../../../src/config/config-dir.ts';
 

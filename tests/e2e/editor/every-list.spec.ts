@@ -13,7 +13,7 @@ import {
   sectionTypesOf,
 } from '../../../src/shared/config-edit/form-keys.ts';
 import { contentScreens, entryName, pageEntry, heroPage, typeTitle } from '../support/editor-content.ts';
-import { expect, openEditor, openPage, problems, test } from '../support/editor-fixtures.ts';
+import { expect, openEditor, openPage, problems, readOnlyTest as test } from '../support/editor-fixtures.ts';
 import { listPaths, schemaSet } from '../support/schema-lists.ts';
 
 interface Case {

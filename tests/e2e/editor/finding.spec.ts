@@ -2,7 +2,7 @@
 // field; list entries titled by their own name; ids made from the name, unique, never typed; a
 // section that shows another file's content leads to it. What is expected is read from the config.
 import type { Page } from '@playwright/test';
-import { expect, openEditor, openPage, problems, saveButton, test } from '../support/editor-fixtures.ts';
+import { expect, openEditor, openPage, problems, readOnlyTest, saveButton, test } from '../support/editor-fixtures.ts';
 import { pageEntry, sectionName } from '../support/editor-content.ts';
 import { page as pageConfig, routesConfig } from '../support/site-data.ts';
 import { readFileSync } from 'node:fs';
@@ -24,7 +24,7 @@ async function unfold(page: Page): Promise<void> {
   while ((await closed.count()) > 0) await closed.first().click();
 }
 
-test('the search finds a price and a question and opens each at its field', async ({ page }) => {
+readOnlyTest('the search finds a price and a question and opens each at its field', async ({ page }) => {
   const service = services.find(
     (candidate) => services.filter((other) => other.price === candidate.price).length === 1,
   )!;
@@ -58,19 +58,20 @@ test('the search finds a price and a question and opens each at its field', asyn
   await expect(page.locator('[id="section-0_heading"]')).toHaveValue(heading);
 });
 
-test('list entries are titled by their own name: each service by its title, each question by its text', async ({
-  page,
-}) => {
-  await openEditor(page);
-  await openFile(page, /^Paid services/);
-  await unfold(page);
-  for (const service of services)
-    await expect(page.locator('.file-editor legend', { hasText: service.title }).first()).toBeVisible();
-  await openFile(page, /^FAQ/);
-  await unfold(page);
-  for (const item of faq.slice(0, 3))
-    await expect(page.locator('.file-editor legend', { hasText: item.question }).first()).toBeVisible();
-});
+readOnlyTest(
+  'list entries are titled by their own name: each service by its title, each question by its text',
+  async ({ page }) => {
+    await openEditor(page);
+    await openFile(page, /^Paid services/);
+    await unfold(page);
+    for (const service of services)
+      await expect(page.locator('.file-editor legend', { hasText: service.title }).first()).toBeVisible();
+    await openFile(page, /^FAQ/);
+    await unfold(page);
+    for (const item of faq.slice(0, 3))
+      await expect(page.locator('.file-editor legend', { hasText: item.question }).first()).toBeVisible();
+  },
+);
 
 test('a new question gets its id from its text, unique, without one typed', async ({ page, editor }) => {
   await openEditor(page);
@@ -96,7 +97,7 @@ test('a new question gets its id from its text, unique, without one typed', asyn
   ]);
 });
 
-test('a section that shows another file links to it: the service cards to the services', async ({ page }) => {
+readOnlyTest('a section that shows another file links to it: the service cards to the services', async ({ page }) => {
   const route = routesConfig.routes.find((candidate) =>
     pageConfig(candidate.page).sections.some((section) => section.type === 'serviceCards'),
   )!;

@@ -5,7 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import editorText from '../../../src/editor/strings.json' with { type: 'json' };
 import { validationSchema } from '../../../src/shared/forms/validation-schema.ts';
 import { WCAG_TAGS } from '../support/accessibility.ts';
-import { expect, openEditor, openPage, preview, test } from '../support/editor-fixtures.ts';
+import { expect, openEditor, openPage, preview, readOnlyTest as test } from '../support/editor-fixtures.ts';
 import { pageEntry } from '../support/editor-content.ts';
 import { form as formConfig, formPaths, routesConfig } from '../support/site-data.ts';
 

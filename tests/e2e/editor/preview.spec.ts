@@ -2,7 +2,7 @@
 // a link of the site takes it (and the editor) to that page; a click on the header or the footer
 // opens the navigation; its buttons stay readable hovered and pressed; the navigation's nested
 // fields have room. What is expected is read from the config.
-import { expect, openEditor, openPage, preview, test } from '../support/editor-fixtures.ts';
+import { expect, openEditor, openPage, preview, readOnlyTest as test } from '../support/editor-fixtures.ts';
 import { pageEntry } from '../support/editor-content.ts';
 import { navigation, page as pageConfig, routesConfig } from '../support/site-data.ts';
 

@@ -21,6 +21,7 @@ import {
   openPage,
   preview,
   problems,
+  readOnlyTest,
   saveButton,
   test,
 } from '../support/editor-fixtures.ts';
@@ -37,7 +38,7 @@ for (const width of [1280, 375]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
-    test('the page screen with its settings', async ({ page }) => {
+    readOnlyTest('the page screen with its settings', async ({ page }) => {
       await openEditor(page);
       await openPage(page, pageEntry(heroPage));
       await screen(page, 'page');
@@ -46,7 +47,7 @@ for (const width of [1280, 375]) {
       await screen(page, 'page-settings');
     });
 
-    test('a section form, its problem and the palette', async ({ page }) => {
+    readOnlyTest('a section form, its problem and the palette', async ({ page }) => {
       await openEditor(page);
       await openPage(page, pageEntry(heroPage));
       await page.getByRole('button', { name: sectionName(1, types[0]!) }).click();
@@ -63,22 +64,25 @@ for (const width of [1280, 375]) {
     });
 
     for (const { group, entry } of contentScreens()) {
-      test(`the screen of ${entry.path}, first of the group "${group}" of the Content list`, async ({ page }) => {
-        await openEditor(page);
-        await page
-          .getByRole('navigation', { name: 'Content' })
-          .getByRole('button', { name: entryName(entry.label) })
-          .click();
-        // A page lists its sections; every other file is one generated form, a long one folded: its
-        // first group or list is opened, so its fields are checked too.
-        await expect(page.locator('.section-list, .file-editor form').first()).toBeVisible();
-        const firstFold = page.locator('.file-editor .fold__summary').first();
-        if (await firstFold.isVisible()) await firstFold.click();
-        await screen(page, `file-${group}`);
-      });
+      readOnlyTest(
+        `the screen of ${entry.path}, first of the group "${group}" of the Content list`,
+        async ({ page }) => {
+          await openEditor(page);
+          await page
+            .getByRole('navigation', { name: 'Content' })
+            .getByRole('button', { name: entryName(entry.label) })
+            .click();
+          // A page lists its sections; every other file is one generated form, a long one folded: its
+          // first group or list is opened, so its fields are checked too.
+          await expect(page.locator('.section-list, .file-editor form').first()).toBeVisible();
+          const firstFold = page.locator('.file-editor .fold__summary').first();
+          if (await firstFold.isVisible()) await firstFold.click();
+          await screen(page, `file-${group}`);
+        },
+      );
     }
 
-    test('the New page and New article dialogs', async ({ page }) => {
+    readOnlyTest('the New page and New article dialogs', async ({ page }) => {
       await openEditor(page);
       await page.getByRole('button', { name: 'New page' }).click();
       await expect(page.getByRole('dialog', { name: 'New page' })).toBeVisible();
@@ -183,45 +187,46 @@ test('the editor is used from the keyboard alone: every action on a page, the pr
   await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText('Made from the keyboard');
 });
 
-test("the keyboard's focus is always visible: every stop of Tab through the editor and the palette has its ring", async ({
-  page,
-}) => {
-  await openEditor(page);
-  await openPage(page, pageEntry(heroPage));
-  await page.getByRole('button', { name: sectionName(1, types[0]!) }).click();
-  await expect(page.locator('#section-form-0 form')).toBeVisible();
+readOnlyTest(
+  "the keyboard's focus is always visible: every stop of Tab through the editor and the palette has its ring",
+  async ({ page }) => {
+    await openEditor(page);
+    await openPage(page, pageEntry(heroPage));
+    await page.getByRole('button', { name: sectionName(1, types[0]!) }).click();
+    await expect(page.locator('#section-form-0 form')).toBeVisible();
 
-  /** Tabs on until `last` has the focus (or `limit` stops), noting each stop that shows no ring. */
-  const tabThrough = async (last: ReturnType<Page['getByRole']>, limit: number) => {
-    const unseen: string[] = [];
-    let stops = 0;
-    for (; stops < limit; stops++) {
-      await page.keyboard.press('Tab');
-      const stop = await page.evaluate(() => {
-        const element = document.activeElement as HTMLElement | null;
-        if (!element || element === document.body || element.tagName === 'IFRAME') return undefined;
-        const style = getComputedStyle(element);
-        const ring =
-          (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2) || style.boxShadow !== 'none';
-        return {
-          name: `${element.tagName.toLowerCase()}#${element.id} ${element.textContent?.trim().slice(0, 40) ?? ''}`,
-          ring,
-        };
-      });
-      if (stop && !stop.ring) unseen.push(stop.name);
-      if (await last.evaluate((element) => element === document.activeElement)) break;
-    }
-    return { unseen, stops };
-  };
+    /** Tabs on until `last` has the focus (or `limit` stops), noting each stop that shows no ring. */
+    const tabThrough = async (last: ReturnType<Page['getByRole']>, limit: number) => {
+      const unseen: string[] = [];
+      let stops = 0;
+      for (; stops < limit; stops++) {
+        await page.keyboard.press('Tab');
+        const stop = await page.evaluate(() => {
+          const element = document.activeElement as HTMLElement | null;
+          if (!element || element === document.body || element.tagName === 'IFRAME') return undefined;
+          const style = getComputedStyle(element);
+          const ring =
+            (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2) || style.boxShadow !== 'none';
+          return {
+            name: `${element.tagName.toLowerCase()}#${element.id} ${element.textContent?.trim().slice(0, 40) ?? ''}`,
+            ring,
+          };
+        });
+        if (stop && !stop.ring) unseen.push(stop.name);
+        if (await last.evaluate((element) => element === document.activeElement)) break;
+      }
+      return { unseen, stops };
+    };
 
-  await page.locator('body').focus();
-  const editor = await tabThrough(page.getByRole('button', { name: '1280 px' }), 400);
-  expect(editor.stops).toBeLessThan(400);
-  expect(editor.unseen).toEqual([]);
+    await page.locator('body').focus();
+    const editor = await tabThrough(page.getByRole('button', { name: '1280 px' }), 400);
+    expect(editor.stops).toBeLessThan(400);
+    expect(editor.unseen).toEqual([]);
 
-  await page.getByRole('button', { name: 'Add section' }).click();
-  const palette = page.getByRole('dialog', { name: 'Add a section' });
-  const choices = await tabThrough(palette.getByRole('button', { name: 'Close' }), 100);
-  expect(choices.stops).toBeLessThan(100);
-  expect(choices.unseen).toEqual([]);
-});
+    await page.getByRole('button', { name: 'Add section' }).click();
+    const palette = page.getByRole('dialog', { name: 'Add a section' });
+    const choices = await tabThrough(palette.getByRole('button', { name: 'Close' }), 100);
+    expect(choices.stops).toBeLessThan(100);
+    expect(choices.unseen).toEqual([]);
+  },
+);

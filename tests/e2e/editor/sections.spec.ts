@@ -10,7 +10,16 @@ import {
   sectionTitles,
   typeTitle,
 } from '../support/editor-content.ts';
-import { expect, openEditor, openPage, preview, problems, saveButton, test } from '../support/editor-fixtures.ts';
+import {
+  expect,
+  openEditor,
+  openPage,
+  preview,
+  problems,
+  readOnlyTest,
+  saveButton,
+  test,
+} from '../support/editor-fixtures.ts';
 
 const types = heroPage.sections.map((section) => section.type);
 const ADDED = 'testimonials';
@@ -87,27 +96,31 @@ test('sections are added from the palette, moved, duplicated and removed, and th
   );
 });
 
-test('a click on a section in the preview selects it in the editor, and so does the keyboard reaching it', async ({
-  page,
-}) => {
-  await openEditor(page);
-  await openPage(page, pageEntry(heroPage));
-  const last = types.length;
-  await preview(page)
-    .getByRole('heading', { name: String(heroPage.sections[last - 1]!.heading) })
-    .click();
-  await expect(page.getByRole('button', { name: sectionName(last, types[last - 1]!) })).toHaveAttribute(
-    'aria-expanded',
-    'true',
-  );
-  await expect(page.locator(`#section-form-${last - 1}`)).toBeVisible();
+readOnlyTest(
+  'a click on a section in the preview selects it in the editor, and so does the keyboard reaching it',
+  async ({ page }) => {
+    await openEditor(page);
+    await openPage(page, pageEntry(heroPage));
+    const last = types.length;
+    await preview(page)
+      .getByRole('heading', { name: String(heroPage.sections[last - 1]!.heading) })
+      .click();
+    await expect(page.getByRole('button', { name: sectionName(last, types[last - 1]!) })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(page.locator(`#section-form-${last - 1}`)).toBeVisible();
 
-  // The keyboard's focus on a link of the first section (as Tab brings it there) selects that section.
-  await preview(page).locator('main > .preview-section').first().getByRole('link').first().focus();
-  await expect(page.getByRole('button', { name: sectionName(1, types[0]!) })).toHaveAttribute('aria-expanded', 'true');
-});
+    // The keyboard's focus on a link of the first section (as Tab brings it there) selects that section.
+    await preview(page).locator('main > .preview-section').first().getByRole('link').first().focus();
+    await expect(page.getByRole('button', { name: sectionName(1, types[0]!) })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  },
+);
 
-test('the preview is shown 375, 768 and 1280 pixels wide', async ({ page }) => {
+readOnlyTest('the preview is shown 375, 768 and 1280 pixels wide', async ({ page }) => {
   await openEditor(page);
   const frame = page.locator('iframe[title="Preview"]');
   for (const width of [375, 768, 1280]) {
@@ -120,7 +133,7 @@ test('the preview is shown 375, 768 and 1280 pixels wide', async ({ page }) => {
 });
 
 for (const [type, schema] of sectionSchemas) {
-  test(`a "${type}" section is added with valid content and edited in its generated form`, async ({ page }) => {
+  readOnlyTest(`a "${type}" section is added with valid content and edited in its generated form`, async ({ page }) => {
     await openEditor(page);
     // The page's own main heading goes first when the new section brings one: one h1 a page.
     await openPage(page, pageEntry(heroPage));

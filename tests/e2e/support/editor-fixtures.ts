@@ -17,6 +17,34 @@ export const test = siteTest.extend<{ editor: EditorServer }>({
   },
 });
 
+/**
+ * For the tests that never write the config (they look, check and type, but never save): one editor
+ * server per worker, over one copy of the content, as starting an editor costs seconds. The test fails
+ * if its config changed all the same, and its worker (with the server) is then started afresh.
+ */
+export const readOnlyTest = siteTest.extend<{ editor: EditorServer }, { sharedEditor: EditorServer }>({
+  sharedEditor: [
+    async ({}, use) => {
+      const editor = await startEditor();
+      await use(editor);
+      await editor.stop();
+    },
+    { scope: 'worker' },
+  ],
+  editor: async ({ sharedEditor }, use) => {
+    const before = sharedEditor.readAll();
+    await use(sharedEditor);
+    const after = sharedEditor.readAll();
+    const changed = [...new Set([...before.keys(), ...after.keys()])].filter(
+      (path) => before.get(path) !== after.get(path),
+    );
+    expect(changed, 'files written by a test that shares its editor (use `test` for one that saves)').toEqual([]);
+  },
+  baseURL: async ({ editor }, use) => {
+    await use(editor.url);
+  },
+});
+
 export { expect };
 
 /** Opens the editor and waits until it shows the first page and its preview. */
