@@ -1,10 +1,12 @@
 // What a build's output depends on besides the config: the project's code, schemas, public files and
 // locked dependencies, and the Node that runs the build (its zlib and brotli write the compressed
 // copies). A build records this fingerprint; a later build reuses the earlier one's bundles and pages
-// only when it is the same (a deploy of new code makes the next publish a full build).
+// only when it is the same (a deploy of new code makes the next publish a full build). The project's
+// own place is part of it: the server-render bundle refers to the project's modules by absolute path,
+// so the bundles of a copied or moved checkout (node_modules copied with its cache) are not reused.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 
 /** Folders and files of the project that go into a build. */
 const CODE = [
@@ -33,7 +35,7 @@ function files(root: string, path: string): string[] {
 
 export function codeFingerprint(root: string): string {
   const hash = createHash('sha256');
-  hash.update(JSON.stringify([process.version, process.versions.zlib, process.versions.brotli]));
+  hash.update(JSON.stringify([resolve(root), process.version, process.versions.zlib, process.versions.brotli]));
   for (const file of CODE.flatMap((path) => files(root, path)).sort()) {
     hash.update(`\0${file}\0`);
     hash.update(readFileSync(join(root, file)));
