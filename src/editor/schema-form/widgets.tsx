@@ -166,11 +166,12 @@ export function ImageField(props: FieldProps) {
       allowDecorative,
       onPick: (image, description) => {
         const next = { ...value, src: image.src, width: image.width, height: image.height };
-        set(
-          description
-            ? described({ ...next, alt: description.alt }, description.decorative)
-            : { ...next, alt: value.alt ?? '' },
-        );
+        if (description) set(described({ ...next, alt: description.alt }, description.decorative));
+        // Another picture: the description of the one it replaces no longer tells what it shows, so
+        // it starts empty (a problem at the field until the new one is described); a decorative
+        // picture stays decorative.
+        else if (image.src !== value.src && value.decorative !== true) set({ ...next, alt: '' });
+        else set({ ...next, alt: value.alt ?? '' });
       },
     });
   const off = disabled || readonly;

@@ -242,7 +242,7 @@ describe('the editor plugin', () => {
     expect(others).toEqual([]);
     expect(problem).toMatchObject({ file: article.path, pointer: '/image', message: 'missing property "alt"' });
     expect(problem!.line).toBeGreaterThan(1);
-    expect(problem!.hint).toMatch(/Describe what the picture shows.*"decorative": true/);
+    expect(problem!.hint).toMatch(/Describe what the picture shows.*mark it Decorative/);
     expect(read(article.path)).toBe(article.text);
 
     // Marked decorative instead, it is saved.

@@ -112,11 +112,17 @@ test('an image is chosen in the media library of public/images, its width and he
     `${chosen.width} × ${chosen.height} px, read from the file`,
   );
   await expect(preview(page).locator(`main img[src="${chosen.src}"]`)).toHaveAttribute('width', String(chosen.width));
+  // The hero's description told what the old picture showed: the new one starts undescribed.
+  const description = page.locator('#section-form-0 .image-field').getByLabel('Description');
+  await expect(description).toHaveValue('');
+  await expect(page.locator('#section-form-0 .image-field .field-errors')).toBeVisible();
+  await description.fill('The new picture, described');
 
   await saveButton(page).click();
   await expect(page.getByRole('status')).toContainText(`Saved: ${heroPage.file}`);
   expect(JSON.parse(editor.read(heroPage.file)).sections[0].image).toMatchObject({
     src: chosen.src,
+    alt: 'The new picture, described',
     width: chosen.width,
     height: chosen.height,
   });
