@@ -5,6 +5,7 @@ import type { Problem } from '../../shared/config-check/json-source.ts';
 import type { DraftFile } from '../state/draft.ts';
 import { fieldId, sectionOf } from '../state/problems.ts';
 import { articleSlug, pageId, routesByPage } from '../ui/content-index.ts';
+import { previewPageFor } from '../ui/preview-page.ts';
 
 export interface View {
   path: string;
@@ -27,6 +28,7 @@ export function useView(files: Record<string, DraftFile>, focus: (id: string) =>
   const setView = (next: View) => {
     setViewState(next);
     if (pageId(next.path) || articleSlug(next.path)) setPreviewPath(next.path);
+    else setPreviewPath((shown) => previewPageFor(files, next.path, shown));
   };
 
   /** Opens a file (and a section of a page), its heading taking the focus. */

@@ -2,7 +2,16 @@
 // field; list entries titled by their own name; ids made from the name, unique, never typed; a
 // section that shows another file's content leads to it. What is expected is read from the config.
 import type { Page } from '@playwright/test';
-import { expect, openEditor, openPage, problems, readOnlyTest, saveButton, test } from '../support/editor-fixtures.ts';
+import {
+  expect,
+  openEditor,
+  openPage,
+  preview,
+  problems,
+  readOnlyTest,
+  saveButton,
+  test,
+} from '../support/editor-fixtures.ts';
 import { pageEntry, sectionName } from '../support/editor-content.ts';
 import { page as pageConfig, routesConfig } from '../support/site-data.ts';
 import { readFileSync } from 'node:fs';
@@ -39,6 +48,13 @@ readOnlyTest('the search finds a price and a question and opens each at its fiel
   const price = page.locator(`[id="file_services_${index}_price"]`);
   await expect(price).toBeFocused();
   await expect(price).toHaveValue(String(service.price));
+  // The preview goes to a page that shows the services, so the price is seen as it is typed.
+  const showing = routesConfig.routes.find((candidate) =>
+    pageConfig(candidate.page).sections.some((section) => section.type === 'serviceCards'),
+  )!;
+  await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText(
+    pageConfig(showing.page).sections[0]!.heading as string,
+  );
 
   await search.fill(faq[0]!.question);
   await results.getByRole('button', { name: /items 1 › question/ }).click();
