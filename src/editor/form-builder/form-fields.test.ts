@@ -1,0 +1,163 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { addField, changeField, changeKind, moveField, removeField } from './field-list.ts';
+import { fieldsOf, keyFromLabel, withFields, type JsonObject } from './form-fields.ts';
+
+const FORMS = ['demo', 'partner', 'signup'];
+const read = (id: string) => readFileSync(`site-config/forms/${id}.json`, 'utf8');
+const demo = () => JSON.parse(read('demo')) as JsonObject;
+const at = (form: JsonObject, ...path: string[]) =>
+  path.reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], form);
+
+describe('a form file through the builder', () => {
+  it.each(FORMS)('%s is written back byte for byte when nothing is edited', (id) => {
+    const form = JSON.parse(read(id)) as JsonObject;
+    expect(`${JSON.stringify(withFields(form, fieldsOf(form)), null, 2)}\n`).toBe(read(id));
+  });
+
+  it('lists the fields in layout order with their kind, required, choices, placeholder and sentences', () => {
+    const fields = fieldsOf(demo());
+    expect(fields.map((field) => field.key)).toEqual(at(demo(), 'uiSchema', 'ui:order'));
+    const byKey = Object.fromEntries(fields.map((field) => [field.key, field]));
+    expect(byKey.Email).toMatchObject({ kind: 'email', required: true, placeholder: 'name@company.com' });
+    expect(byKey.Email!.messages).toEqual(at(demo(), 'messages', 'Email'));
+    expect(byKey.phoneNumber!.kind).toBe('phone');
+    expect(byKey.message!.kind).toBe('longText');
+    expect(byKey.FirstName!.kind).toBe('text');
+    expect(byKey.product).toMatchObject({
+      kind: 'choice',
+      required: false,
+      choices: ['ERP', 'CRM', 'HRM', 'Supply Chain'],
+    });
+  });
+
+  it('keeps a field it cannot express as a developer made it, and never changes it', () => {
+    const signup = JSON.parse(read('signup')) as JsonObject;
+    const fields = fieldsOf(signup);
+    const kinds = Object.fromEntries(fields.map((field) => [field.key, field.kind]));
+    // Two rules each with its own message, a country list, a date, a choice shown by codes, a field shown after another answer.
+    for (const key of ['Email', 'country', 'Fiscal', 'ProductId', 'OtherIndustry'])
+      expect(kinds[key]).toBe('developer');
+    const edited = withFields(signup, changeField(fields, 'Email', { label: 'Changed', required: false }));
+    expect(at(edited, 'schema', 'properties', 'Email')).toEqual(at(signup, 'schema', 'properties', 'Email'));
+    expect(at(edited, 'schema', 'required')).toEqual(at(signup, 'schema', 'required'));
+  });
+});
+
+describe('edits of the list, written into the file', () => {
+  it('adds a field: its key made from the label and unique, at the end of the order, optional', () => {
+    const form = demo();
+    const fields = addField(fieldsOf(form), 'Company size');
+    const written = withFields(form, fields);
+    expect(at(written, 'schema', 'properties', 'companySize')).toEqual({
+      type: 'string',
+      title: 'Company size',
+      maxLength: 120,
+      pattern: '^[^\\r\\n]*$',
+    });
+    expect((at(written, 'uiSchema', 'ui:order') as string[]).at(-1)).toBe('companySize');
+    expect(at(written, 'schema', 'required')).toEqual(at(form, 'schema', 'required'));
+    // Its rules start with sentences, so the validator's "every rule has a message" holds.
+    expect(at(written, 'messages', 'companySize')).toEqual({
+      maxLength: 'Company size can be at most 120 characters long.',
+      pattern: 'Company size must be on one line.',
+    });
+    expect(keyFromLabel('Company size', ['companySize'])).toBe('companySizeB');
+    expect(keyFromLabel('E-mail (work) 2', [])).toBe('emailWork');
+    expect(keyFromLabel('42', [])).toBe('field');
+  });
+
+  it('keeps the key when the label changes', () => {
+    const form = withFields(demo(), addField(fieldsOf(demo()), 'Company size'));
+    const renamed = withFields(form, changeField(fieldsOf(form), 'companySize', { label: 'Size of the company' }));
+    expect(at(renamed, 'schema', 'properties', 'companySize', 'title')).toBe('Size of the company');
+    expect(Object.keys(at(renamed, 'schema', 'properties') as object)).toEqual(
+      Object.keys(at(form, 'schema', 'properties') as object),
+    );
+  });
+
+  it('makes a required choice with its choices, placeholder and sentences', () => {
+    let form = withFields(demo(), addField(fieldsOf(demo()), 'Company size'));
+    form = withFields(form, changeKind(fieldsOf(form), 'companySize', 'choice'));
+    form = withFields(
+      form,
+      changeField(fieldsOf(form), 'companySize', {
+        required: true,
+        choices: ['1-10', '11-100', 'More than 100'],
+        placeholder: 'How many people work there?',
+      }),
+    );
+    expect(at(form, 'schema', 'properties', 'companySize')).toEqual({
+      type: 'string',
+      title: 'Company size',
+      enum: ['1-10', '11-100', 'More than 100'],
+    });
+    expect((at(form, 'schema', 'required') as string[]).at(-1)).toBe('companySize');
+    expect(at(form, 'uiSchema', 'companySize')).toEqual({ 'ui:placeholder': 'How many people work there?' });
+    expect(at(form, 'messages', 'companySize')).toEqual({
+      enum: 'Please choose Company size from the list.',
+      required: 'Company size is required.',
+    });
+    form = withFields(
+      form,
+      changeField(fieldsOf(form), 'companySize', {
+        messages: { required: 'Tell us how big your company is.', enum: 'Choose a size from the list.' },
+      }),
+    );
+    expect(at(form, 'messages', 'companySize', 'required')).toBe('Tell us how big your company is.');
+    // No longer required: the sentence goes with the rule.
+    form = withFields(form, changeField(fieldsOf(form), 'companySize', { required: false }));
+    expect(at(form, 'schema', 'required')).toEqual(at(demo(), 'schema', 'required'));
+    expect(at(form, 'messages', 'companySize')).toEqual({ enum: 'Choose a size from the list.' });
+  });
+
+  it('writes the widget of a long text and the input type of an e-mail or phone field', () => {
+    let form = withFields(demo(), addField(fieldsOf(demo()), 'Notes'));
+    form = withFields(form, changeKind(fieldsOf(form), 'notes', 'longText'));
+    expect(at(form, 'uiSchema', 'notes')).toEqual({ 'ui:widget': 'textarea', 'ui:options': { rows: 4 } });
+    form = withFields(form, changeKind(fieldsOf(form), 'notes', 'email'));
+    expect(at(form, 'uiSchema', 'notes')).toEqual({ 'ui:inputType': 'email' });
+    expect(at(form, 'schema', 'properties', 'notes')).toMatchObject({ format: 'email', maxLength: 254 });
+    expect(at(form, 'messages', 'notes')).toEqual({
+      maxLength: 'Notes can be at most 254 characters long.',
+      format: 'Please enter a valid e-mail address.',
+    });
+    form = withFields(form, changeKind(fieldsOf(form), 'notes', 'phone'));
+    expect(at(form, 'uiSchema', 'notes')).toEqual({ 'ui:inputType': 'tel' });
+    expect(Object.keys(at(form, 'messages', 'notes') as object).sort()).toEqual(['maxLength', 'pattern']);
+    // What the kind does not decide stays: an autocomplete a developer set.
+    const email = withFields(demo(), changeKind(fieldsOf(demo()), 'Email', 'text'));
+    expect(at(email, 'uiSchema', 'Email')).toEqual({
+      'ui:placeholder': 'name@company.com',
+      'ui:autocomplete': 'email',
+    });
+  });
+
+  it('reorders the fields in ui:order only', () => {
+    const form = demo();
+    const fields = fieldsOf(form);
+    const moved = withFields(form, moveField(fields, 7, 0));
+    expect(at(moved, 'uiSchema', 'ui:order')).toEqual([
+      'message',
+      'topic',
+      'FirstName',
+      'LastName',
+      'Email',
+      'phoneNumber',
+      'company',
+      'product',
+    ]);
+    expect(at(moved, 'schema')).toEqual(at(form, 'schema'));
+    expect(moveField(fields, 0, -1).map((field) => field.key)).toEqual(fields.map((field) => field.key));
+  });
+
+  it('removes a field with its layout, its messages and its place in the required list', () => {
+    const form = demo();
+    const removed = withFields(form, removeField(fieldsOf(form), 'Email'));
+    expect(at(removed, 'schema', 'properties', 'Email')).toBeUndefined();
+    expect(at(removed, 'uiSchema', 'Email')).toBeUndefined();
+    expect(at(removed, 'messages', 'Email')).toBeUndefined();
+    expect(at(removed, 'schema', 'required')).toEqual(['FirstName', 'phoneNumber']);
+    expect(at(removed, 'uiSchema', 'ui:order')).not.toContain('Email');
+  });
+});
