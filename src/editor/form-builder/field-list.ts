@@ -5,7 +5,10 @@ import { keyFromLabel, type BuilderField, type FieldKind } from './form-fields.t
 /** The list with a new short, optional text field at its end, its key made from its label. */
 export function addField(fields: readonly BuilderField[], label: string, taken: Iterable<string> = []): BuilderField[] {
   const key = keyFromLabel(label, [...fields.map((field) => field.key), ...taken]);
-  return [...fields, { key, label, kind: 'text', required: false, choices: [], placeholder: '', messages: {} }];
+  return [
+    ...fields,
+    { key, label, kind: 'text', required: false, choices: [], placeholder: '', rules: [], messages: {} },
+  ];
 }
 
 /** The list with the field at `from` moved to `to` (both kept inside the list). */
@@ -22,12 +25,11 @@ export function removeField(fields: readonly BuilderField[], key: string): Build
   return fields.filter((field) => field.key !== key);
 }
 
+/** What the marketer changes of a field directly (its key never; its kind with changeKind; its rules follow). */
+export type FieldChange = Partial<Omit<BuilderField, 'key' | 'kind' | 'rules'>>;
+
 /** The list with one field changed; a developer's field is never changed. */
-export function changeField(
-  fields: readonly BuilderField[],
-  key: string,
-  change: Partial<Omit<BuilderField, 'key' | 'kind'>>,
-): BuilderField[] {
+export function changeField(fields: readonly BuilderField[], key: string, change: FieldChange): BuilderField[] {
   return fields.map((field) => (field.key === key && field.kind !== 'developer' ? { ...field, ...change } : field));
 }
 

@@ -25,6 +25,8 @@ export interface BuilderField {
   required: boolean;
   choices: string[];
   placeholder: string;
+  /** The rules a visitor can break, each needing its sentence. */
+  rules: RuleName[];
   /** The visitor's sentence per rule, for the rules the field has. */
   messages: Partial<Record<RuleName, string>>;
 }
@@ -117,7 +119,8 @@ export function fieldsOf(form: JsonObject): BuilderField[] {
     const ui = objectAt(objectAt(form, 'uiSchema'), key);
     const sentences = objectAt(objectAt(form, 'messages'), key);
     const messages: BuilderField['messages'] = {};
-    for (const rule of rulesOf(rules, requiredAnyhow.has(key))) {
+    const broken = rulesOf(rules, requiredAnyhow.has(key));
+    for (const rule of broken) {
       if (typeof sentences[rule] === 'string') messages[rule] = sentences[rule];
     }
     return {
@@ -127,6 +130,7 @@ export function fieldsOf(form: JsonObject): BuilderField[] {
       required: listed.has(key),
       choices: stringsAt(rules, 'enum'),
       placeholder: typeof ui['ui:placeholder'] === 'string' ? ui['ui:placeholder'] : '',
+      rules: broken,
       messages,
     };
   });
@@ -294,7 +298,7 @@ export function withFields(form: JsonObject, fields: readonly BuilderField[]): J
   const order = [...fields.map((field) => field.key), ...(oldOrder.includes('*') ? ['*'] : [])];
   if (!sameStrings(oldOrder, order) || uiSchema['ui:order'] === undefined) nextUi['ui:order'] = order;
 
-  let nextSchema = { ...schema, properties: nextProperties };
+  let nextSchema: JsonObject = { ...schema, properties: nextProperties };
   if (!sameStrings(oldRequired, required)) nextSchema = { ...nextSchema, required };
   return { ...form, schema: nextSchema, uiSchema: nextUi, messages: nextMessages };
 }
