@@ -70,8 +70,13 @@ export function FieldItem(props: FieldItemProps) {
             ↓
           </button>
           {!developer && (
-            <button type="button" className="button button--small button--danger" onClick={() => setAsking(true)}>
-              {fill(words.remove, labels)}
+            <button
+              type="button"
+              className="button button--small button--danger"
+              aria-label={fill(words.remove, labels)}
+              onClick={() => setAsking(true)}
+            >
+              {words.removeShort}
             </button>
           )}
         </span>
