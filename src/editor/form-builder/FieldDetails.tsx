@@ -19,11 +19,12 @@ function linesOf(value: string): string[] {
 }
 
 function ruleLabel(rule: RuleName, kind: BuilderField['kind']): string {
+  if (kind === 'checkbox' || rule === 'const') return words.rules.notTicked;
   if (rule === 'format') return kind === 'email' ? words.rules.formatEmail : words.rules.formatNoLinks;
   return words.rules[rule];
 }
 
-const RULE_ORDER: RuleName[] = ['required', 'enum', 'format', 'pattern', 'minLength', 'maxLength'];
+const RULE_ORDER: RuleName[] = ['required', 'const', 'enum', 'format', 'pattern', 'minLength', 'maxLength'];
 
 export function FieldDetails({
   field,
@@ -37,7 +38,11 @@ export function FieldDetails({
   // The choices as typed (a line being written may be empty for now); reset when the file changes them.
   const [choicesText, setChoicesText] = useState(field.choices.join('\n'));
   if (linesOf(choicesText).join('\n') !== field.choices.join('\n')) setChoicesText(field.choices.join('\n'));
-  const rules = RULE_ORDER.filter((rule) => field.rules.includes(rule));
+  const checkbox = field.kind === 'checkbox';
+  // A checkbox's two rules (required, and ticked: "const") are one sentence to the visitor.
+  const rules = RULE_ORDER.filter((rule) => field.rules.includes(rule) && !(checkbox && rule === 'const'));
+  const sentence = (rule: RuleName, value: string) =>
+    checkbox && rule === 'required' ? { required: value, const: value } : { [rule]: value };
   return (
     <div className="field-details">
       <div className="field-details__row">
@@ -73,7 +78,7 @@ export function FieldDetails({
           checked={field.required}
           onChange={(event) => change({ required: event.target.checked }, 'required')}
         />
-        <label htmlFor={id('required')}>{words.required}</label>
+        <label htmlFor={id('required')}>{checkbox ? words.requiredTick : words.required}</label>
       </div>
       {field.kind === 'choice' && (
         <div className="field-details__row">
@@ -90,15 +95,17 @@ export function FieldDetails({
           />
         </div>
       )}
-      <div className="field-details__row">
-        <label htmlFor={id('placeholder')}>{words.placeholder}</label>
-        <input
-          id={id('placeholder')}
-          className="form-control"
-          value={field.placeholder}
-          onChange={(event) => change({ placeholder: event.target.value }, 'placeholder')}
-        />
-      </div>
+      {!checkbox && (
+        <div className="field-details__row">
+          <label htmlFor={id('placeholder')}>{words.placeholder}</label>
+          <input
+            id={id('placeholder')}
+            className="form-control"
+            value={field.placeholder}
+            onChange={(event) => change({ placeholder: event.target.value }, 'placeholder')}
+          />
+        </div>
+      )}
       {rules.length > 0 && (
         <fieldset className="field-details__messages">
           <legend>{words.messagesHeading}</legend>
@@ -110,7 +117,7 @@ export function FieldDetails({
                 className="form-control"
                 value={field.messages[rule] ?? ''}
                 onChange={(event) =>
-                  change({ messages: { ...field.messages, [rule]: event.target.value } }, `message:${rule}`)
+                  change({ messages: { ...field.messages, ...sentence(rule, event.target.value) } }, `message:${rule}`)
                 }
               />
             </div>

@@ -40,6 +40,8 @@ export function changeKind(fields: readonly BuilderField[], key: string, kind: F
       ? {
           ...field,
           kind,
+          // A checkbox has no placeholder to show.
+          placeholder: kind === 'checkbox' ? '' : field.placeholder,
           messages: field.messages.required === undefined ? {} : { required: field.messages.required },
         }
       : field,

@@ -1,5 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { formProblems } from '../../shared/config-check/form-checks.ts';
+import { parseJsonSource } from '../../shared/config-check/json-source.ts';
+import { formRulesError } from '../../shared/forms/ajv.ts';
 import { addField, changeField, changeKind, moveField, removeField } from './field-list.ts';
 import { fieldsOf, keyFromLabel, withFields, type JsonObject } from './form-fields.ts';
 
@@ -147,6 +150,33 @@ describe('edits of the list, written into the file', () => {
     });
   });
 
+  it('makes a checkbox that must be ticked: required and "const": true, one sentence for both', () => {
+    let form = withFields(demo(), addField(fieldsOf(demo()), 'I agree to be called'));
+    form = withFields(form, changeKind(fieldsOf(form), 'iAgreeToBeCalled', 'checkbox'));
+    expect(at(form, 'schema', 'properties', 'iAgreeToBeCalled')).toEqual({
+      type: 'boolean',
+      title: 'I agree to be called',
+    });
+    expect(at(form, 'messages', 'iAgreeToBeCalled')).toBeUndefined();
+    form = withFields(form, changeField(fieldsOf(form), 'iAgreeToBeCalled', { required: true }));
+    expect(at(form, 'schema', 'properties', 'iAgreeToBeCalled')).toEqual({
+      type: 'boolean',
+      title: 'I agree to be called',
+      const: true,
+    });
+    expect(at(form, 'messages', 'iAgreeToBeCalled')).toEqual({
+      required: 'Please tick “I agree to be called”.',
+      const: 'Please tick “I agree to be called”.',
+    });
+    expect(fieldsOf(form).at(-1)).toMatchObject({ kind: 'checkbox', required: true, rules: ['required', 'const'] });
+    form = withFields(form, changeField(fieldsOf(form), 'iAgreeToBeCalled', { required: false }));
+    expect(at(form, 'schema', 'properties', 'iAgreeToBeCalled')).toEqual({
+      type: 'boolean',
+      title: 'I agree to be called',
+    });
+    expect(at(form, 'messages', 'iAgreeToBeCalled')).toBeUndefined();
+  });
+
   it('reorders the fields in ui:order only', () => {
     const form = demo();
     const fields = fieldsOf(form);
@@ -167,5 +197,33 @@ describe('edits of the list, written into the file', () => {
       (at(form, 'schema', 'required') as string[]).filter((key) => key !== 'Email'),
     );
     expect(at(removed, 'uiSchema', 'ui:order')).not.toContain('Email');
+  });
+});
+
+describe("what the builder writes keeps the validator's form checks", () => {
+  it('every rule has its sentence, every required field its "required" sentence, the order every field once', () => {
+    let form = demo();
+    form = withFields(form, addField(fieldsOf(form), 'Company size'));
+    form = withFields(form, addField(fieldsOf(form), 'I agree to be called'));
+    form = withFields(form, addField(fieldsOf(form), 'Work e-mail'));
+    form = withFields(form, changeKind(fieldsOf(form), 'companySize', 'choice'));
+    form = withFields(form, changeKind(fieldsOf(form), 'iAgreeToBeCalled', 'checkbox'));
+    form = withFields(form, changeKind(fieldsOf(form), 'workEmail', 'email'));
+    for (const key of ['companySize', 'iAgreeToBeCalled', 'workEmail'])
+      form = withFields(form, changeField(fieldsOf(form), key, { required: true, choices: ['Small', 'Large'] }));
+    form = withFields(form, moveField(fieldsOf(form), fieldsOf(form).length - 1, 0));
+    // A field nothing else names (a mail, a prefill, the storage), removed.
+    const { schema: _schema, uiSchema: _ui, messages: _messages, ...rest } = demo();
+    const unnamed = fieldsOf(demo()).find((field) => !JSON.stringify(rest).includes(field.key))!;
+    form = withFields(form, removeField(fieldsOf(form), unnamed.key));
+    expect(at(form, 'schema', 'properties', unnamed.key)).toBeUndefined();
+    const check = (value: JsonObject) =>
+      formProblems(String(value.id), parseJsonSource('forms/demo.json', JSON.stringify(value, null, 2)).source!, {
+        rulesError: formRulesError,
+      }).map((problem) => problem.message);
+    expect(check(form)).toEqual([]);
+    // A sentence the marketer empties is a problem the validator names.
+    const emptied = withFields(form, changeField(fieldsOf(form), 'companySize', { messages: { enum: 'Choose one.' } }));
+    expect(check(emptied)).toEqual(['no "required" message for companySize']);
   });
 });

@@ -10,12 +10,12 @@ import { fill, text } from '../strings.ts';
 
 export type JsonObject = Record<string, unknown>;
 
-export type FieldKind = 'text' | 'longText' | 'email' | 'phone' | 'choice';
-export const FIELD_KINDS: readonly FieldKind[] = ['text', 'longText', 'email', 'phone', 'choice'];
+export type FieldKind = 'text' | 'longText' | 'email' | 'phone' | 'choice' | 'checkbox';
+export const FIELD_KINDS: readonly FieldKind[] = ['text', 'longText', 'email', 'phone', 'choice', 'checkbox'];
 
 /** The rules a visitor can break, in the order the builder lists their sentences. */
-export type RuleName = 'required' | 'minLength' | 'maxLength' | 'pattern' | 'enum' | 'format';
-const LENGTH_AND_FORM_RULES = ['minLength', 'maxLength', 'pattern', 'enum', 'format'] as const;
+export type RuleName = 'required' | 'minLength' | 'maxLength' | 'pattern' | 'enum' | 'format' | 'const';
+const LENGTH_AND_FORM_RULES = ['minLength', 'maxLength', 'pattern', 'enum', 'format', 'const'] as const;
 
 export interface BuilderField {
   /** The property name: sent to the server and used in mails; made once from the first label. */
@@ -41,9 +41,12 @@ const KIND_RULES: Record<FieldKind, { schema: JsonObject; ui: JsonObject }> = {
     ui: { 'ui:inputType': 'tel' },
   },
   choice: { schema: {}, ui: {} },
+  // A box that must be ticked is "const": true besides required (an unticked box is false, which
+  // "required" alone lets through); writeField sets it with required.
+  checkbox: { schema: {}, ui: {} },
 };
 /** The keys a kind decides; changing the kind clears them before the new kind writes its own. */
-const KIND_SCHEMA_KEYS = ['minLength', 'maxLength', 'pattern', 'format', 'enum'];
+const KIND_SCHEMA_KEYS = ['minLength', 'maxLength', 'pattern', 'format', 'enum', 'const'];
 const KIND_UI_KEYS = ['ui:widget', 'ui:inputType', 'ui:options'];
 
 function isObject(value: unknown): value is JsonObject {
@@ -64,6 +67,16 @@ function stringsAt(parent: unknown, key: string): string[] {
 export function kindOf(rules: JsonObject, ui: JsonObject): FieldKind | 'developer' {
   const widget = ui['ui:widget'];
   const inputType = ui['ui:inputType'];
+  if (rules.type === 'boolean') {
+    const plain = Object.keys(rules).every((key) => ['type', 'title', 'description', 'const', 'default'].includes(key));
+    const layout = Object.keys(ui).every((key) => ['ui:widget', 'ui:wide', 'ui:placeholder'].includes(key));
+    return plain &&
+      layout &&
+      [undefined, true].includes(rules.const as boolean) &&
+      [undefined, 'checkbox'].includes(widget as string)
+      ? 'checkbox'
+      : 'developer';
+  }
   if (
     rules.type !== 'string' ||
     typeof rules.title !== 'string' ||
@@ -123,10 +136,12 @@ export function fieldsOf(form: JsonObject): BuilderField[] {
     for (const rule of broken) {
       if (typeof sentences[rule] === 'string') messages[rule] = sentences[rule];
     }
+    const kind = kindOf(rules, ui);
     return {
       key,
       label: typeof rules.title === 'string' ? rules.title : key,
-      kind: kindOf(rules, ui),
+      // A box that must be ticked is both required and "const": true; one without the other is a developer's.
+      kind: kind === 'checkbox' && (rules.const === true) !== listed.has(key) ? 'developer' : kind,
       required: listed.has(key),
       choices: stringsAt(rules, 'enum'),
       placeholder: typeof ui['ui:placeholder'] === 'string' ? ui['ui:placeholder'] : '',
@@ -165,7 +180,9 @@ export function defaultMessage(
   rules: JsonObject,
 ): string {
   const words = text.formBuilder.defaults;
+  if (kind === 'checkbox') return fill(words.checkbox, { label });
   switch (rule) {
+    case 'const':
     case 'required':
       return fill(words.required, { label });
     case 'minLength':
@@ -209,11 +226,12 @@ function writeField(
   let ui = oldUi;
   if (kindChanged) {
     rules = Object.fromEntries(Object.entries(oldRules).filter(([key]) => !KIND_SCHEMA_KEYS.includes(key)));
-    rules = { ...rules, ...KIND_RULES[kind].schema };
+    rules = { ...withKey(rules, 'type', kind === 'checkbox' ? 'boolean' : 'string'), ...KIND_RULES[kind].schema };
     ui = Object.fromEntries(Object.entries(oldUi).filter(([key]) => !KIND_UI_KEYS.includes(key)));
     ui = { ...ui, ...KIND_RULES[kind].ui };
   }
   rules = withKey(rules, 'title', field.label);
+  if (kind === 'checkbox') rules = withKey(rules, 'const', field.required ? true : undefined);
   if (kind === 'choice' && (rules.enum === undefined || !sameStrings(stringsAt(rules, 'enum'), field.choices)))
     rules = { ...rules, enum: [...field.choices] };
   ui = withKey(ui, 'ui:placeholder', field.placeholder === '' ? undefined : field.placeholder);
@@ -236,7 +254,8 @@ function writeField(
   return {
     rules,
     ui: Object.keys(ui).length === 0 && existing.ui === undefined ? undefined : ui,
-    messages: Object.keys(messages).length === 0 && existing.messages === undefined ? undefined : messages,
+    // A field's messages hold one sentence at least (the file's schema): none, no entry.
+    messages: Object.keys(messages).length === 0 ? undefined : messages,
   };
 }
 
