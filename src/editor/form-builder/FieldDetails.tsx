@@ -1,4 +1,4 @@
-// The settings of one field: label, kind, required, choices (of a choice), placeholder, and for
+// The settings of one field: label, kind, required, choices (of a choice), placeholder, help text, and for
 // each rule it has the sentence a visitor reads when it fails, labelled by when it is shown.
 import { useState } from 'react';
 import { text } from '../strings.ts';
@@ -106,6 +106,16 @@ export function FieldDetails({
           />
         </div>
       )}
+      <div className="field-details__row">
+        <label htmlFor={id('help')}>{words.help}</label>
+        <textarea
+          id={id('help')}
+          className="form-control"
+          rows={2}
+          value={field.help}
+          onChange={(event) => change({ help: event.target.value }, 'help')}
+        />
+      </div>
       {rules.length > 0 && (
         <fieldset className="field-details__messages">
           <legend>{words.messagesHeading}</legend>

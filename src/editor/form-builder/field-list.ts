@@ -7,7 +7,7 @@ export function addField(fields: readonly BuilderField[], label: string, taken: 
   const key = keyFromLabel(label, [...fields.map((field) => field.key), ...taken]);
   return [
     ...fields,
-    { key, label, kind: 'text', required: false, choices: [], placeholder: '', rules: [], messages: {} },
+    { key, label, kind: 'text', required: false, choices: [], placeholder: '', help: '', rules: [], messages: {} },
   ];
 }
 

@@ -84,6 +84,14 @@ describe('edits of the list, written into the file', () => {
     expect(keyFromLabel('42', [])).toBe('field');
   });
 
+  it("writes a help text as the field's description, and takes it away when emptied", () => {
+    const form = demo();
+    const helped = withFields(form, changeField(fieldsOf(form), 'Email', { help: 'We reply to this address.' }));
+    expect(at(helped, 'schema', 'properties', 'Email', 'description')).toBe('We reply to this address.');
+    const back = withFields(helped, changeField(fieldsOf(helped), 'Email', { help: '' }));
+    expect(back).toEqual(form);
+  });
+
   it('keeps the key when the label changes', () => {
     const form = withFields(demo(), addField(fieldsOf(demo()), 'Company size'));
     const renamed = withFields(form, changeField(fieldsOf(form), 'companySize', { label: 'Size of the company' }));

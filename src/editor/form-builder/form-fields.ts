@@ -1,6 +1,6 @@
 // A form file (site-config/forms/*.json) as the builder shows it: a list of fields in layout order,
-// each with its label, kind, required or not, choices, placeholder and the sentence a visitor reads
-// for each rule that can fail; and that list written back into the file's JSON Schema
+// each with its label, kind, required or not, choices, placeholder, help text and the sentence a
+// visitor reads for each rule that can fail; and that list written back into the file's JSON Schema
 // (properties, required), uiSchema (ui:order, ui:placeholder, the widget or input type of a kind)
 // and messages. Writing touches only what the list holds: every other key of a field (autocomplete,
 // ui:wide, a preset answer…) keeps its value and its place, so a file written from its own list is
@@ -25,6 +25,8 @@ export interface BuilderField {
   required: boolean;
   choices: string[];
   placeholder: string;
+  /** Shown under the label (the field's description). */
+  help: string;
   /** The rules a visitor can break, each needing its sentence. */
   rules: RuleName[];
   /** The visitor's sentence per rule, for the rules the field has. */
@@ -145,6 +147,7 @@ export function fieldsOf(form: JsonObject): BuilderField[] {
       required: listed.has(key),
       choices: stringsAt(rules, 'enum'),
       placeholder: typeof ui['ui:placeholder'] === 'string' ? ui['ui:placeholder'] : '',
+      help: typeof rules.description === 'string' ? rules.description : '',
       rules: broken,
       messages,
     };
@@ -231,6 +234,7 @@ function writeField(
     ui = { ...ui, ...KIND_RULES[kind].ui };
   }
   rules = withKey(rules, 'title', field.label);
+  rules = withKey(rules, 'description', field.help === '' ? undefined : field.help);
   if (kind === 'checkbox') rules = withKey(rules, 'const', field.required ? true : undefined);
   if (kind === 'choice' && (rules.enum === undefined || !sameStrings(stringsAt(rules, 'enum'), field.choices)))
     rules = { ...rules, enum: [...field.choices] };
