@@ -14,7 +14,7 @@ const CHOICES = ['1 to 10 people', '11 to 200 people', 'More than 200 people'];
 const PLACEHOLDER = 'How many people work there?';
 const WHEN_EMPTY = 'Please tell us the size of your company.';
 
-test('a marketer adds a required choice to a form, moves it by keyboard, and tries it in the preview', async ({
+test('a marketer adds a required choice to a form, moves it by keyboard and by drag, and tries it in the preview', async ({
   page,
   editor,
 }) => {
@@ -44,6 +44,11 @@ test('a marketer adds a required choice to a form, moves it by keyboard, and tri
   await page.keyboard.press('Enter');
   await expect(fields.nth(order.length - 1)).toContainText(LABEL);
   await expect(up).toBeFocused();
+  // And dragged by its name onto the field above it, which it takes the place of.
+  const above = fields.nth(order.length - 2);
+  await above.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await added.locator('.field-item__grip').dragTo(above.locator('.field-item__head'));
+  await expect(fields.nth(order.length - 2)).toContainText(LABEL);
   // The builder alone (the whole screen is checked by screens.spec.ts): axe over every input of the file takes long.
   const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).include('.form-builder').analyze();
   expect(
@@ -54,8 +59,8 @@ test('a marketer adds a required choice to a form, moves it by keyboard, and tri
   await saveButton(page).click();
   await expect(page.getByRole('status').filter({ hasText: /Saved:/ })).toContainText(`forms/${definition.id}.json`);
   const saved = JSON.parse(editor.read(`forms/${definition.id}.json`)) as typeof definition;
-  const key = saved.uiSchema['ui:order']!.at(-2)!;
-  expect(saved.uiSchema['ui:order']).toEqual([...order.slice(0, -1), key, order.at(-1)]);
+  const key = saved.uiSchema['ui:order']!.at(-3)!;
+  expect(saved.uiSchema['ui:order']).toEqual([...order.slice(0, -2), key, ...order.slice(-2)]);
   expect(saved.schema.properties[key]).toMatchObject({ title: LABEL, enum: CHOICES });
   expect(saved.schema.required).toContain(key);
   expect(saved.messages[key]!.required).toBe(WHEN_EMPTY);
