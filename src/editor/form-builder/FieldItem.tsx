@@ -40,7 +40,7 @@ export function FieldItem(props: FieldItemProps) {
     >
       <div className="field-item__head" draggable onDragStart={props.onDragStart} onDragEnd={props.onDragEnd}>
         <span className="field-item__grip" aria-hidden="true" title={fill(words.drag, labels)}>
-          ⠿
+          {words.dragSign}
         </span>
         <span className="field-item__name">
           <span className="field-item__title">{field.label}</span>
@@ -57,7 +57,7 @@ export function FieldItem(props: FieldItemProps) {
             disabled={index === 0}
             onClick={() => onMove(index, index - 1, 'up')}
           >
-            ↑
+            {words.upSign}
           </button>
           <button
             type="button"
@@ -67,7 +67,7 @@ export function FieldItem(props: FieldItemProps) {
             disabled={index === count - 1}
             onClick={() => onMove(index, index + 1, 'down')}
           >
-            ↓
+            {words.downSign}
           </button>
           {!developer && (
             <button
