@@ -1,5 +1,6 @@
 // A whole config file in one generated form (the navigation, the site settings, the FAQ, the
-// services, an article, a form…), or, while it is not valid JSON, its text to fix.
+// services, an article, a form…), or, while it is not valid JSON, its text to fix. A form's fields
+// come first, in the form builder; the generated form below keeps the rest (and the rules in detail).
 import type { Draft as Mutable } from 'immer';
 import { Suspense } from 'react';
 import { kindOf } from '../../shared/config-check/config-layout.ts';
@@ -7,10 +8,14 @@ import type { Problem } from '../../shared/config-check/json-source.ts';
 import { fileFormKey } from '../../shared/config-edit/form-keys.ts';
 import type { EditorFormContext } from '../schema-form/context.ts';
 import { FOLD_ABOVE_VALUES, valueCount } from '../schema-form/fold-rule.ts';
+import { FormBuilder } from '../form-builder/FormBuilder.tsx';
 import { SchemaForm } from '../schema-form/LazySchemaForm.tsx';
 import { draftFileOf, type DraftFile } from '../state/draft.ts';
 import { errorSchemaOf } from '../state/problems.ts';
 import { fill, text } from '../strings.ts';
+
+/** The kind of file the form builder edits. */
+const FORM_SCHEMA = 'form.schema.json';
 
 type Recipe = (files: Mutable<Record<string, DraftFile>>) => void;
 
@@ -48,9 +53,21 @@ export function FileEditor({ path, title, file, problems, context, onEdit }: Fil
       </div>
     );
   }
+  const isForm = kind.schema === FORM_SCHEMA;
   return (
     <div className="file-editor">
       <h2>{title}</h2>
+      {isForm && (
+        <FormBuilder
+          value={file.value}
+          onChange={(value, group) =>
+            onEdit((files) => {
+              files[path] = { kind: 'json', value };
+            }, `${path}:${group}`)
+          }
+        />
+      )}
+      {isForm && <h3 className="file-editor__rest">{text.formBuilder.advanced}</h3>}
       <Suspense fallback={<p>{text.loading}</p>}>
         <SchemaForm
           formKey={formKey}

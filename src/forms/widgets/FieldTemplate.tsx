@@ -1,9 +1,10 @@
-import type { FieldTemplateProps } from '@rjsf/utils';
+import { descriptionId, type FieldTemplateProps } from '@rjsf/utils';
 import { meetsShowWhen, showWhenIn } from '../../shared/forms/show-when.ts';
 import { FIELD_ERROR_CLASS, FIELD_HAS_ERROR_CLASS } from '../../shared/forms/field-markup.ts';
 import { errorId, shouldShowErrors, type FormContext } from '../form-context.ts';
+import { helpTextOf } from './shared.ts';
 
-/** Label, input and (once the visitor has had a go) the field's message, tied to the input. */
+/** Label, help text, input and (once the visitor has had a go) the field's message, tied to the input. */
 export function FieldTemplate(props: FieldTemplateProps) {
   const { id, label, required, displayLabel, children, rawErrors, hidden, registry, classNames } = props;
   if (hidden) return <div hidden>{children}</div>;
@@ -15,6 +16,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
   const errors = rawErrors ?? [];
   const showing = errors.length > 0 && shouldShowErrors(registry.formContext as FormContext | undefined, id);
   // "ui:wide": the field takes a whole row where fields stand two by two (as text areas always do).
+  const help = helpTextOf(props.schema);
   const wide = (props.uiSchema as { 'ui:wide'?: boolean } | undefined)?.['ui:wide'] === true;
   return (
     <div
@@ -30,6 +32,12 @@ export function FieldTemplate(props: FieldTemplateProps) {
             </span>
           )}
         </label>
+      )}
+      {/* A checkbox (RJSF's own widget) shows its help text itself, beside its box. */}
+      {help && props.schema.type !== 'boolean' && (
+        <p className="form__help" id={descriptionId(id)}>
+          {help}
+        </p>
       )}
       {children}
       {showing && (

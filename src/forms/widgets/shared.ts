@@ -1,13 +1,22 @@
-import type { WidgetProps } from '@rjsf/utils';
+import { descriptionId, type WidgetProps } from '@rjsf/utils';
 import type { ChangeEvent, FocusEvent } from 'react';
 import { errorId, shouldShowErrors, type FormContext } from '../form-context.ts';
 
-/** The ARIA wiring every input shares: invalid state and the id of its visible error. */
+/** The field's help text (its schema's description), if it has one. */
+export function helpTextOf(schema: { description?: unknown }): string | undefined {
+  return typeof schema.description === 'string' && schema.description.trim() !== '' ? schema.description : undefined;
+}
+
+/** The ARIA wiring every input shares: invalid state, and the ids of its help text and visible error. */
 export function ariaFor(props: WidgetProps): { 'aria-invalid'?: true; 'aria-describedby'?: string } {
   const showing =
     Boolean(props.rawErrors?.length) &&
     shouldShowErrors(props.registry.formContext as FormContext | undefined, props.id);
-  return showing ? { 'aria-invalid': true, 'aria-describedby': errorId(props.id) } : {};
+  const describedBy = [
+    ...(helpTextOf(props.schema) ? [descriptionId(props.id)] : []),
+    ...(showing ? [errorId(props.id)] : []),
+  ].join(' ');
+  return { ...(showing ? { 'aria-invalid': true } : {}), ...(describedBy ? { 'aria-describedby': describedBy } : {}) };
 }
 
 type FieldElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
