@@ -109,12 +109,23 @@ export function redo(state: EditorState): EditorState {
   };
 }
 
+/** What isChanged found of a draft file against a base: asked of every file on each edit, answered again only for the one edited. */
+const changedMemo = new WeakMap<DraftFile, { base: BaseFile; changed: boolean }>();
+
 /** Whether a draft file differs from the file on disk. */
 export function isChanged(state: EditorState, path: string): boolean {
   const file = state.files[path];
   const base = state.base[path];
   if (!file) return false;
   if (!base) return true;
+  const known = changedMemo.get(file);
+  if (known?.base === base) return known.changed;
+  const changed = differs(file, base);
+  changedMemo.set(file, { base, changed });
+  return changed;
+}
+
+function differs(file: DraftFile, base: BaseFile): boolean {
   const before = draftFileOf(base.text);
   if (file.kind === 'text' || before.kind === 'text')
     return file.kind !== before.kind || (file.kind === 'text' && before.kind === 'text' && file.text !== before.text);

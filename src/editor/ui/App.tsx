@@ -22,6 +22,7 @@ import { useSaving } from '../hooks/use-saving.ts';
 import { useShortcuts } from '../hooks/use-shortcuts.ts';
 import { useView } from '../hooks/use-view.ts';
 import { usePictures } from '../hooks/use-pictures.ts';
+import { useSameValue } from '../hooks/use-same-value.ts';
 import { pictureUsage, replacePicture } from '../../shared/picture-usage.ts';
 import { MediaDialog } from './media/MediaDialog.tsx';
 import { text } from '../strings.ts';
@@ -74,8 +75,14 @@ export function App({ snapshot, initial, restored }: AppProps) {
   const locale = textOf(site?.seo?.locale);
   // The site's locale as the browser's Intl names it; while site.json does not say one, the browser's.
   const siteLocale = locale ? languageTag(locale) : new Intl.NumberFormat().resolvedOptions().locale;
+  const targets = useSameValue(linkTargets(state.files));
+  const icons = useSameValue(
+    snapshot.publicFiles
+      .filter((file) => file.startsWith(ICON_PREFIX) && file.endsWith('.svg'))
+      .map((file) => file.slice(ICON_PREFIX.length, -4)),
+  );
   const context: EditorFormContext = {
-    linkTargets: linkTargets(state.files),
+    linkTargets: targets,
     images: pictures.pictures,
     openLibrary: (purpose) =>
       pictures.openLibrary(
@@ -89,9 +96,7 @@ export function App({ snapshot, initial, restored }: AppProps) {
             }
           : purpose,
       ),
-    icons: snapshot.publicFiles
-      .filter((file) => file.startsWith(ICON_PREFIX) && file.endsWith('.svg'))
-      .map((file) => file.slice(ICON_PREFIX.length, -4)),
+    icons,
     opensInNewTab: String(site?.ui?.opensInNewTab ?? ''),
     focusTarget: pendingFocus,
   };
