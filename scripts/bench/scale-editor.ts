@@ -162,7 +162,7 @@ async function measureEditor({ root, configDir }: ScaleContext): Promise<ScaleFi
       {
         name: `editor: typing 10 characters`,
         ms: median(runs.map((run) => run.typingMs)),
-        detail: `longest task ${range(typing)}; target under ${LONGEST_TASK_TARGET_MS} ms at 2,000 articles; first key to the check caught up ${range(runs.map((run) => run.typingMs))}`,
+        detail: `longest task ${typing.every((ms) => ms === 0) ? 'none over 50 ms (no long task)' : range(typing)}; target under ${LONGEST_TASK_TARGET_MS} ms at 2,000 articles; first key to the check caught up ${range(runs.map((run) => run.typingMs))}`,
       },
     ];
   } finally {
