@@ -1,4 +1,4 @@
-// npm run bench:scale -- --articles N [--pages M] [--keep]: how the site's tools cope with a large
+// npm run bench:scale -- --articles N [--pages M] [--keep] [--editor-only]: how the site's tools cope with a large
 // site, on this machine. Makes a copy of site-config/ with N generated articles (each on the blog
 // list, which lists every article) and M extra pages (scale-config.ts), then measures, each with the
 // load average of the moment (the machine is shared: a figure taken under load says so):
@@ -9,7 +9,8 @@
 //   publish: header            the same after a label of the header changed (every page changes)
 //   the server's load          the server reading the new build, as a publish's switch does
 //   hugo                       Debian's hugo on the same articles (scale-hugo.ts), the reference
-// and the editor's measures of scale-editor.ts. Figures only: nothing here is a test.
+// and the editor's measures of scale-editor.ts (--editor-only: those alone, without the builds). Figures
+// only: nothing here is a test.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -24,12 +25,19 @@ import type { ScaleFigure } from './scale-measure.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const { values } = parseArgs({
-  options: { articles: { type: 'string' }, pages: { type: 'string', default: '0' }, keep: { type: 'boolean' } },
+  options: {
+    articles: { type: 'string' },
+    pages: { type: 'string', default: '0' },
+    keep: { type: 'boolean' },
+    'editor-only': { type: 'boolean' },
+  },
 });
 const articles = Number(values.articles);
 const pages = Number(values.pages);
 if (!Number.isInteger(articles) || articles < 0 || !Number.isInteger(pages) || pages < 0) {
-  console.error('usage: npm run bench:scale -- --articles N [--pages M] [--keep]   (N, M: whole numbers, 0 or more)');
+  console.error(
+    'usage: npm run bench:scale -- --articles N [--pages M] [--keep] [--editor-only]   (N, M: whole numbers, 0 or more)',
+  );
   process.exit(2);
 }
 /** Hugo runs this many times: its first run reads a cold disk cache. */
@@ -133,6 +141,8 @@ function editJson<T>(path: string, change: (value: T) => void): void {
   writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);
 }
 
+let full: ScaleFigure | undefined;
+let live = '';
 try {
   writeScaleConfig({ from: join(root, SITE_CONFIG_DIR), to: config, articles, pages });
   const total = readdirSync(join(config, 'blog')).length;
@@ -140,6 +150,21 @@ try {
     `bench:scale: ${total} articles (${articles} generated), ${pages} extra pages; ${availableParallelism()} cores, Node ${process.version}\n`,
   );
 
+  if (!values['editor-only']) measureBuilds();
+  if (EDITOR_MEASURES.length === 0) console.log(`\n${EDITOR_NOT_MEASURED}`);
+  for (const editor of EDITOR_MEASURES) {
+    const loadThen = load();
+    for (const figure of await editor.run({ root, configDir: config, buildDir: live, workDir: work }))
+      report(figure, loadThen);
+  }
+} finally {
+  rmSync(resolve(root, bundleCache), { recursive: true, force: true });
+  if (values.keep) console.log(`\nkept: ${work}`);
+  else rmSync(work, { recursive: true, force: true });
+}
+
+/** The builds' measures, from validate to Hugo; the last build is left in `live`. */
+function measureBuilds(): void {
   measure('validate', () => {
     const { result, ms, cpuMs } = timed(() =>
       spawnSync(process.execPath, [join(root, 'scripts/validate.ts'), '--config', config], { encoding: 'utf8' }),
@@ -148,8 +173,6 @@ try {
     return { name: 'validate', ms, cpuMs };
   });
 
-  let full: ScaleFigure | undefined;
-  let live = '';
   measure('full build', () => {
     const { figure } = build('full build');
     full = figure;
@@ -209,15 +232,4 @@ try {
         detail: `${count} articles; fastest of ${HUGO_RUNS} runs (${runs.map((run) => seconds(run.ms)).join(', ')}); full build / hugo: ${ratio(full?.ms, best.ms)} in time (target: at most 10x), ${ratio(full?.cpuMs, best.cpuMs)} in CPU`,
       };
     });
-
-  if (EDITOR_MEASURES.length === 0) console.log(`\n${EDITOR_NOT_MEASURED}`);
-  for (const editor of EDITOR_MEASURES) {
-    const loadThen = load();
-    for (const figure of await editor.run({ root, configDir: config, buildDir: live, workDir: work }))
-      report(figure, loadThen);
-  }
-} finally {
-  rmSync(resolve(root, bundleCache), { recursive: true, force: true });
-  if (values.keep) console.log(`\nkept: ${work}`);
-  else rmSync(work, { recursive: true, force: true });
 }

@@ -5,8 +5,20 @@
 import { iconPath } from './config-check/asset-checks.ts';
 import { walkJson } from './config-check/json-walk.ts';
 
-/** The pictures a config file's value names, by site path (/images/…). */
-export function picturesNamedBy(value: unknown): Set<string> {
+/** What picturesNamedBy found in an object: the editor asks of every file on each edit, and its unchanged files stay the same objects. */
+const namedMemo = new WeakMap<object, ReadonlySet<string>>();
+
+/** The pictures a config file's value names, by site path (/images/…). Not to be changed: it may be remembered. */
+export function picturesNamedBy(value: unknown): ReadonlySet<string> {
+  const isObject = value !== null && typeof value === 'object';
+  const known = isObject ? namedMemo.get(value) : undefined;
+  if (known) return known;
+  const named = findPictures(value);
+  if (isObject) namedMemo.set(value, named);
+  return named;
+}
+
+function findPictures(value: unknown): Set<string> {
   const named = new Set<string>();
   walkJson(value, (_pointer, key, child) => {
     if (typeof child !== 'string') return;

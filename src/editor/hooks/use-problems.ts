@@ -3,7 +3,7 @@
 import { useDeferredValue, useMemo, useSyncExternalStore } from 'react';
 import { isError, type Problem } from '../../shared/config-check/json-source.ts';
 import type { ConfigSnapshot } from '../state/api.ts';
-import { sortProblems } from '../../shared/config-check/check-config.ts';
+import { CheckMemory, sortProblems } from '../../shared/config-check/check-config.ts';
 import { checkDraft, draftText, FormRules } from '../state/check-draft.ts';
 import { liveMarks, markWarnings } from '../state/copy-marks.ts';
 import type { CopyMark } from '../ui/new-content.ts';
@@ -37,10 +37,12 @@ export function useProblems(
     }),
     [snapshot, pictures],
   );
+  // What the last check found, so the next one re-checks only what changed.
+  const memory = useMemo(() => new CheckMemory(), []);
   const deferred = useDeferredValue<EditorState | undefined>(state, undefined);
   const problems = useMemo(() => {
     if (!deferred) return [];
-    const found = checkDraft(deferred, facts, formRules.check);
+    const found = checkDraft(deferred, facts, formRules.check, memory);
     const copied = markWarnings(liveMarks(marks, deferred.files), (path) =>
       deferred.files[path] ? draftText(deferred, path) : undefined,
     );
@@ -50,7 +52,7 @@ export function useProblems(
     const marked = new Set(copied.map((problem) => `${problem.file}#${problem.pointer}`));
     const rest = found.filter((problem) => isError(problem) || !marked.has(`${problem.file}#${problem.pointer}`));
     return sortProblems([...rest, ...copied]);
-  }, [deferred, facts, formRules, marks]);
+  }, [deferred, facts, formRules, marks, memory]);
   const errors = useMemo(() => problems.filter(isError), [problems]);
   return { problems, errors, checked: deferred === state, checking: deferred === undefined };
 }

@@ -4,7 +4,7 @@
 // have in the file. Texts are cached per value: immer keeps unchanged files the same object.
 import validators from 'virtual:config-validators';
 import schemaList from 'virtual:editor-schemas';
-import { checkConfig } from '../../shared/config-check/check-config.ts';
+import { checkConfig, type CheckMemory } from '../../shared/config-check/check-config.ts';
 import { kindOf } from '../../shared/config-check/config-layout.ts';
 import type { FormRulesCheck } from '../../shared/config-check/form-checks.ts';
 import type { Problem } from '../../shared/config-check/json-source.ts';
@@ -92,8 +92,18 @@ function checkFailed(file: string, error: unknown): Problem {
   };
 }
 
-/** Every problem of the draft, as `npm run validate` would list them for the saved files. */
-export function checkDraft(state: EditorState, facts: ProjectFacts, formRules: FormRulesCheck): Problem[] {
+/**
+ * Every problem of the draft, as `npm run validate` would list them for the saved files. With the
+ * memory of the previous check, only the files edited since are checked again, with the
+ * cross-references that involve them (CheckMemory): at 2,000 articles a keystroke no longer re-checks
+ * the whole site.
+ */
+export function checkDraft(
+  state: EditorState,
+  facts: ProjectFacts,
+  formRules: FormRulesCheck,
+  memory?: CheckMemory,
+): Problem[] {
   const failures: Problem[] = [];
   const files = new Map(
     Object.keys(state.files).map((path) => {
@@ -116,6 +126,7 @@ export function checkDraft(state: EditorState, facts: ProjectFacts, formRules: F
         sections: { components: facts.components, pageHeadings: facts.pageHeadings },
         validator: (name) => validators[name]!,
         formRules,
+        memory,
       }).problems,
     ];
   } catch (error) {

@@ -48,6 +48,9 @@ export function draftFileOf(text: string): DraftFile {
   return { kind: 'text', text };
 }
 
+/** What isChanged found of a draft file against a base: asked of every file on each edit, answered again only for the one edited. */
+const changedMemo = new WeakMap<DraftFile, { base: BaseFile; changed: boolean }>();
+
 export function initialState(
   base: Record<string, BaseFile>,
   restored: { files: Record<string, DraftFile>; baseHashes: Record<string, string | null> } = {
@@ -55,7 +58,14 @@ export function initialState(
     baseHashes: {},
   },
 ): EditorState {
-  const files = Object.fromEntries(Object.entries(base).map(([path, file]) => [path, draftFileOf(file.text)]));
+  const files = Object.fromEntries(
+    Object.entries(base).map(([path, file]) => {
+      const draft = draftFileOf(file.text);
+      // Read from that very base: unchanged, known without comparing (the first keystroke asks of every file).
+      changedMemo.set(draft, { base: file, changed: false });
+      return [path, draft];
+    }),
+  );
   return { base, basedOn: restored.baseHashes, files: { ...files, ...restored.files }, past: [], future: [] };
 }
 
@@ -115,6 +125,14 @@ export function isChanged(state: EditorState, path: string): boolean {
   const base = state.base[path];
   if (!file) return false;
   if (!base) return true;
+  const known = changedMemo.get(file);
+  if (known?.base === base) return known.changed;
+  const changed = differs(file, base);
+  changedMemo.set(file, { base, changed });
+  return changed;
+}
+
+function differs(file: DraftFile, base: BaseFile): boolean {
   const before = draftFileOf(base.text);
   if (file.kind === 'text' || before.kind === 'text')
     return file.kind !== before.kind || (file.kind === 'text' && before.kind === 'text' && file.text !== before.text);

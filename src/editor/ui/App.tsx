@@ -3,6 +3,7 @@
 // in hooks (src/editor/hooks/: the draft, its checking, saving, conflicts, the saved draft,
 // shortcuts, focus, dialogs, the view); each part renders inside a PartBoundary, so an error in one
 // shows there and the rest of the editor, and the work in it, stays.
+import { useMemo } from 'react';
 import { articleSlugOf } from '../../shared/blog-paths.ts';
 import type { ConfigSnapshot } from '../state/api.ts';
 import { draftConfig, textOf } from '../state/draft-access.ts';
@@ -22,6 +23,7 @@ import { useSaving } from '../hooks/use-saving.ts';
 import { useShortcuts } from '../hooks/use-shortcuts.ts';
 import { useView } from '../hooks/use-view.ts';
 import { usePictures } from '../hooks/use-pictures.ts';
+import { useSameValue } from '../hooks/use-same-value.ts';
 import { pictureUsage, replacePicture } from '../../shared/picture-usage.ts';
 import { MediaDialog } from './media/MediaDialog.tsx';
 import { text } from '../strings.ts';
@@ -63,19 +65,36 @@ export function App({ snapshot, initial, restored }: AppProps) {
   const conflicts = useConflicts(draft, saving);
   const view = useView(state.files, focus);
   useShortcuts({ undo: draft.undo, redo: draft.redo });
-  const usage = pictureUsage(
-    Object.entries(state.files).flatMap(([path, entry]): [string, unknown][] =>
-      entry.kind === 'json' ? [[path, entry.value]] : [],
-    ),
+  // What is read of every file, once per change of the draft (the editor renders again for many
+  // other reasons: the check's answer, the view): at 2,000 articles each is a walk over them all.
+  const { usage, groups, allTargets, routes, menus, takenSlugs, articles } = useMemo(
+    () => ({
+      usage: pictureUsage(
+        Object.entries(state.files).flatMap(([path, entry]): [string, unknown][] =>
+          entry.kind === 'json' ? [[path, entry.value]] : [],
+        ),
+      ),
+      groups: contentGroups(state.files),
+      allTargets: linkTargets(state.files),
+      routes: routesByPage(state.files),
+      menus: menuOptions(state.files),
+      takenSlugs: new Set(Object.keys(state.files).flatMap((path) => articleSlug(path) ?? [])),
+      articles: articlesByDate(state.files),
+    }),
+    [state.files],
   );
-
-  const groups = contentGroups(state.files);
   const site = draftConfig(state.files, 'site.json');
   const locale = textOf(site?.seo?.locale);
   // The site's locale as the browser's Intl names it; while site.json does not say one, the browser's.
   const siteLocale = locale ? languageTag(locale) : new Intl.NumberFormat().resolvedOptions().locale;
+  const targets = useSameValue(allTargets);
+  const icons = useSameValue(
+    snapshot.publicFiles
+      .filter((file) => file.startsWith(ICON_PREFIX) && file.endsWith('.svg'))
+      .map((file) => file.slice(ICON_PREFIX.length, -4)),
+  );
   const context: EditorFormContext = {
-    linkTargets: linkTargets(state.files),
+    linkTargets: targets,
     images: pictures.pictures,
     openLibrary: (purpose) =>
       pictures.openLibrary(
@@ -89,9 +108,7 @@ export function App({ snapshot, initial, restored }: AppProps) {
             }
           : purpose,
       ),
-    icons: snapshot.publicFiles
-      .filter((file) => file.startsWith(ICON_PREFIX) && file.endsWith('.svg'))
-      .map((file) => file.slice(ICON_PREFIX.length, -4)),
+    icons,
     opensInNewTab: String(site?.ui?.opensInNewTab ?? ''),
     focusTarget: pendingFocus,
   };
@@ -100,7 +117,6 @@ export function App({ snapshot, initial, restored }: AppProps) {
 
   const { current } = view;
   const file = current ? state.files[current.path] : undefined;
-  const routes = routesByPage(state.files);
   const previewView = previewOf(view.previewPath, state.files, routes);
   const entryTitle =
     groups.flatMap((group) => group.entries).find((entry) => entry.path === current?.path)?.label ??
@@ -247,7 +263,7 @@ export function App({ snapshot, initial, restored }: AppProps) {
           open={dialogs.open === 'page'}
           pages={groups.find((group) => group.id === 'pages')?.entries ?? []}
           takenPaths={new Set([...routes.values()].flat())}
-          menus={menuOptions(state.files)}
+          menus={menus}
           icons={context.icons}
           onClose={dialogs.close}
           onCreate={(page) => {
@@ -259,8 +275,8 @@ export function App({ snapshot, initial, restored }: AppProps) {
         />
         <NewArticleDialog
           open={dialogs.open === 'article'}
-          takenSlugs={new Set(Object.keys(state.files).flatMap((path) => articleSlug(path) ?? []))}
-          articles={articlesByDate(state.files)}
+          takenSlugs={takenSlugs}
+          articles={articles}
           onClose={dialogs.close}
           onCreate={(article) => {
             apply((files) => {

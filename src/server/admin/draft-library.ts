@@ -38,14 +38,17 @@ export function draftLibrary(store: Store, publicDir: string, quotaBytes = DEFAU
     imagesDir: join(publicDir, 'images'),
 
     async list(request) {
-      const live = readImages(publicDir);
+      const live = await readImages(publicDir);
       const onDisk = new Set(live.map((picture) => picture.src));
       return [...live, ...(await draftPictures(request)).filter((picture) => !onDisk.has(picture.src))];
     },
 
     async publicFiles(request) {
       return [
-        ...new Set([...readPublicFiles(publicDir), ...(await draftPictures(request)).map((picture) => picture.src)]),
+        ...new Set([
+          ...(await readPublicFiles(publicDir)),
+          ...(await draftPictures(request)).map((picture) => picture.src),
+        ]),
       ];
     },
 

@@ -3,6 +3,7 @@
 // /admin/images/), so a link is treated like a path outside the folder: not listed, not read.
 // (Node's own recursive readdir descends into linked folders, hence the walk of our own.)
 import { lstatSync, readdirSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /** Every plain file under `dir` (no links, nothing under a linked folder), by its path inside it with / separators, sorted. */
@@ -22,6 +23,28 @@ export function plainFilesUnder(dir: string): string[] {
     }
   };
   walk(dir, '');
+  return found.sort();
+}
+
+/**
+ * The same as plainFilesUnder, read without holding the event loop: what the live server's requests
+ * list (public/ on every /api/config and save) may be a folder of thousands of uploads.
+ */
+export async function plainFilesUnderAsync(dir: string): Promise<string[]> {
+  const found: string[] = [];
+  const walk = async (folder: string, prefix: string): Promise<void> => {
+    let entries;
+    try {
+      entries = await readdir(folder, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const entry of entries) {
+      if (entry.isDirectory()) await walk(join(folder, entry.name), `${prefix}${entry.name}/`);
+      else if (entry.isFile()) found.push(`${prefix}${entry.name}`);
+    }
+  };
+  await walk(dir, '');
   return found.sort();
 }
 

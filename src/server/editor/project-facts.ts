@@ -1,13 +1,15 @@
 // What the editor must know of the project beside the config: the schemas, the section types with a
-// component, the files under public/ and the size of every image, read once at start (images again
-// on request, since a marketer may add one while the editor runs).
-import { closeSync, existsSync, openSync, readFileSync, readSync, statSync } from 'node:fs';
+// component, read once at start; the files under public/ and the size of every image, read on each
+// request (a marketer may add one while the editor runs) without holding the event loop: on the live
+// server public/images/uploads may hold thousands of pictures.
+import { existsSync, readFileSync } from 'node:fs';
+import { open, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { imageSize } from 'image-size';
 import { SCHEMA_BASE } from '../../shared/config-check/config-layout.ts';
 import type { SectionFacts } from '../../shared/config-check/reference-pass.ts';
 import type { Schema, SchemaSet } from '../../shared/config-edit/schema-walk.ts';
-import { plainFilesUnder } from './plain-files.ts';
+import { plainFilesUnder, plainFilesUnderAsync } from './plain-files.ts';
 
 const IMAGE_FILE = /\.(svg|png|jpe?g|webp|avif|gif)$/i;
 
@@ -49,8 +51,8 @@ export function readSectionFacts(projectRoot: string, schemas: SchemaSet): Secti
 }
 
 /** Every file under public/, as a site path. */
-export function readPublicFiles(publicDir: string): string[] {
-  return filesUnder(publicDir).map((name) => `/${name}`);
+export async function readPublicFiles(publicDir: string): Promise<string[]> {
+  return (await plainFilesUnderAsync(publicDir)).map((name) => `/${name}`);
 }
 
 type PictureSize = { width: number; height: number; bytes: number } | undefined;
@@ -60,21 +62,21 @@ const sizes = new Map<string, { mtimeMs: number; bytes: number; size: PictureSiz
 /** Every format's size is near its start (a JPEG's after its EXIF block, at most 64 KiB): no need to read 10 MiB. */
 const HEAD_BYTES = 256 * 1024;
 
-function pictureSize(file: string): PictureSize {
-  const stats = statSync(file);
+async function pictureSize(file: string): Promise<PictureSize> {
+  const stats = await stat(file);
   const known = sizes.get(file);
   if (known && known.mtimeMs === stats.mtimeMs && known.bytes === stats.size) return known.size;
   let size: PictureSize;
-  const handle = openSync(file, 'r');
+  const handle = await open(file, 'r');
   try {
     const head = Buffer.alloc(Math.min(HEAD_BYTES, stats.size));
-    readSync(handle, head, 0, head.length, 0);
+    await handle.read(head, 0, head.length, 0);
     const { width, height } = imageSize(head);
     size = width && height ? { width, height, bytes: stats.size } : undefined;
   } catch {
     size = undefined;
   } finally {
-    closeSync(handle);
+    await handle.close();
   }
   sizes.set(file, { mtimeMs: stats.mtimeMs, bytes: stats.size, size });
   return size;
@@ -84,15 +86,16 @@ function pictureSize(file: string): PictureSize {
  * The images of public/images with their size in pixels (read from the start of each file, once
  * while it stays the same: a folder of uploaded photos is not read again on every request) and in bytes.
  */
-export function readImages(publicDir: string): ImageInfo[] {
-  return filesUnder(join(publicDir, 'images')).flatMap((name) => {
-    if (!IMAGE_FILE.test(name)) return [];
+export async function readImages(publicDir: string): Promise<ImageInfo[]> {
+  const names = (await plainFilesUnderAsync(join(publicDir, 'images'))).filter((name) => IMAGE_FILE.test(name));
+  const found: ImageInfo[] = [];
+  for (const name of names) {
     try {
-      const size = pictureSize(join(publicDir, 'images', name));
-      return size ? [{ src: `/images/${name}`, width: size.width, height: size.height, bytes: size.bytes }] : [];
+      const size = await pictureSize(join(publicDir, 'images', name));
+      if (size) found.push({ src: `/images/${name}`, width: size.width, height: size.height, bytes: size.bytes });
     } catch {
       // A file that is no readable image is not offered.
-      return [];
     }
-  });
+  }
+  return found;
 }

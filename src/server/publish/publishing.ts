@@ -212,7 +212,7 @@ export function createPublishing(options: PublishingOptions): Publishing {
   ): Promise<ConfigChanges | Refusal> {
     // The draft's pictures are files of public/ for this config: a publish writes them there.
     const uploaded = uploads.map((upload) => `${UPLOADS_PREFIX}${upload.name}`);
-    const check = await checks.publishCheck(live, next, [...publicFiles(), ...uploaded]);
+    const check = await checks.publishCheck(live, next, [...(await publicFiles()), ...uploaded]);
     if (check.kind === 'stopped') return refusal(422, check.message);
     if (check.changes.files.length === 0) return refusal(400, empty);
     if (check.problems.length > 0) return refusal(422, t.invalid, { problems: check.problems, more: check.more });

@@ -6,10 +6,10 @@
 // system or ajv's code generation comes in as data or as a function.
 import { FILE_KINDS, kindOf } from './config-layout.ts';
 import { parseJsonSource, type JsonSource, type Problem } from './json-source.ts';
-import { referenceProblems, type ConfigSet, type SectionFacts } from './reference-pass.ts';
+import { referenceProblems, type ConfigSet, type ReferenceMemory, type SectionFacts } from './reference-pass.ts';
 import type { FormRulesCheck } from './form-checks.ts';
 import { relocate, salvage, type Salvage } from './salvage.ts';
-import { schemaLineByName, type SchemaLineJudge } from './schema-line.ts';
+import { schemaLineByName, type SchemaLineJudge, type SchemaLineVerdict } from './schema-line.ts';
 import { schemaCheck, type SchemaValidator } from './schema-problems.ts';
 
 export interface ConfigInput {
@@ -29,6 +29,34 @@ export interface ConfigInput {
   fileLabel?: (path: string) => string;
   /** How "$schema" lines are judged; by default by the schema they name. */
   schemaLine?: (path: string) => SchemaLineJudge;
+  /**
+   * What an earlier check of the same config kept (the visual editor checks its draft on every
+   * change): a file whose text did not change is not parsed or checked against its schema again,
+   * and a page's or article's cross-references are judged again only when what they looked up of
+   * the rest of the config changed. The problems are those of a check without it. One memory serves
+   * one caller, with the same validators, labels and "$schema" judges each time.
+   */
+  memory?: CheckMemory;
+}
+
+/** A file's own check: its syntax, its schema and "$schema" line, what the cross-references may read of it. */
+interface FileCheck {
+  text: string;
+  label: string;
+  syntax: Problem[];
+  source: JsonSource | undefined;
+  /** Its schema's problems and a wrong "$schema" line's. */
+  own: Problem[];
+  schemaLine: SchemaLineVerdict['kind'];
+  /** The warning of a "$schema" line that names its schema but does not lead to it. */
+  namedOnly: Problem | undefined;
+  readable: Salvage | undefined;
+}
+
+/** See ConfigInput.memory. */
+export class CheckMemory {
+  readonly files = new Map<string, FileCheck>();
+  readonly references: ReferenceMemory = new Map();
 }
 
 export interface ConfigCheck {
@@ -75,22 +103,28 @@ export function checkConfig(input: ConfigInput): ConfigCheck {
     }
     seenKinds.add(kind.schema);
     present.add(path);
-    const { source, problems: syntax } = parseJsonSource(label(path), text);
-    problems.push(...syntax);
-    if (!source) continue;
-    const { problems: fileProblems, errors } = schemaCheck(source, input.validator(kind.schema));
-    const schemaLine = judgeOf(path)(source, kind.schema);
-    if (schemaLine.kind === 'wrong') fileProblems.push(schemaLine.problem);
-    if (schemaLine.kind === 'named-only') schemaLineWarnings.push(schemaLine.problem);
-    if (schemaLine.kind === 'leads-there') schemaLinesLeadingThere++;
-    problems.push(...fileProblems);
-    ownProblems.set(path, fileProblems);
-    if (fileProblems.length === 0) sound.set(path, source);
-    else {
-      const readable = salvage(source, errors);
-      if (readable) salvaged.set(path, readable);
-    }
+    const remembered = input.memory?.files.get(path);
+    const file =
+      remembered && remembered.text === text && remembered.label === label(path)
+        ? remembered
+        : checkFile(input, path, kind.schema, label(path), text, judgeOf);
+    input.memory?.files.set(path, file);
+    problems.push(...file.syntax);
+    if (!file.source) continue;
+    if (file.namedOnly) schemaLineWarnings.push(file.namedOnly);
+    if (file.schemaLine === 'leads-there') schemaLinesLeadingThere++;
+    problems.push(...file.own);
+    ownProblems.set(path, file.own);
+    if (file.own.length === 0) sound.set(path, file.source);
+    else if (file.readable) salvaged.set(path, file.readable);
   }
+  // Files gone from the config leave the memory.
+  if (input.memory)
+    for (const path of input.memory.files.keys())
+      if (!input.files.has(path)) {
+        input.memory.files.delete(path);
+        input.memory.references.delete(path);
+      }
   const copied = schemaLinesLeadingThere === 0 && schemaLineWarnings.length > 0;
   if (!copied) problems.push(...schemaLineWarnings);
   for (const kind of FILE_KINDS) {
@@ -106,21 +140,24 @@ export function checkConfig(input: ConfigInput): ConfigCheck {
     }
   }
   const crossChecked = (files: Map<string, JsonSource>) =>
-    referenceProblems({
-      files,
-      present,
-      asWritten: new Map(
-        [...files.keys()].flatMap((path) => {
-          const value = salvaged.get(path)?.written;
-          return value === undefined ? [] : [[path, value] as const];
-        }),
-      ),
-      publicFiles: input.publicFiles,
-      sections: input.sections,
-      formRules: input.formRules,
-      countries: input.countries,
-      patternSafety: input.patternSafety,
-    });
+    referenceProblems(
+      {
+        files,
+        present,
+        asWritten: new Map(
+          [...files.keys()].flatMap((path) => {
+            const value = salvaged.get(path)?.written;
+            return value === undefined ? [] : [[path, value] as const];
+          }),
+        ),
+        publicFiles: input.publicFiles,
+        sections: input.sections,
+        formRules: input.formRules,
+        countries: input.countries,
+        patternSafety: input.patternSafety,
+      },
+      input.memory?.references,
+    );
   let references: Problem[];
   try {
     references = crossChecked(
@@ -156,6 +193,37 @@ function overlapsOwnProblem(problem: Problem, own: Problem[], removed: string[])
     own.some((other) => other.pointer !== '' && within(problem.pointer, other.pointer)) ||
     removed.some((entry) => within(problem.pointer, entry) || within(entry, problem.pointer))
   );
+}
+
+/** Parses a file and checks it against its schema and its "$schema" line. */
+function checkFile(
+  input: ConfigInput,
+  path: string,
+  schemaName: string,
+  label: string,
+  text: string,
+  judgeOf: (path: string) => SchemaLineJudge,
+): FileCheck {
+  const { source, problems: syntax } = parseJsonSource(label, text);
+  const file: FileCheck = {
+    text,
+    label,
+    syntax,
+    source,
+    own: [],
+    schemaLine: 'wrong',
+    namedOnly: undefined,
+    readable: undefined,
+  };
+  if (!source) return file;
+  const { problems: own, errors } = schemaCheck(source, input.validator(schemaName));
+  const schemaLine = judgeOf(path)(source, schemaName);
+  if (schemaLine.kind === 'wrong') own.push(schemaLine.problem);
+  if (schemaLine.kind === 'named-only') file.namedOnly = schemaLine.problem;
+  file.schemaLine = schemaLine.kind;
+  file.own = own;
+  if (own.length > 0) file.readable = salvage(source, errors);
+  return file;
 }
 
 /** Problems in the order they are listed: by file, then line, then column. */

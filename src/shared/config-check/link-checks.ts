@@ -11,21 +11,20 @@ import type { ConfigIndex } from './reference-pass.ts';
 /** The forms of address a link of the config may take (the "href" of common.schema.json). */
 const FOLLOWABLE = /^(\/|#|https:\/\/|mailto:|tel:)/;
 
-export function linkProblems(index: ConfigIndex): Problem[] {
+/** The links of one file of the config. */
+export function linkProblems(index: ConfigIndex, path: string, source: JsonSource): Problem[] {
   const problems: Problem[] = [];
-  for (const [path, source] of index.files) {
-    const isArticle = path.startsWith('blog/');
-    walkJson(source.value, (pointer, key, value) => {
-      if (typeof value !== 'string') return;
-      if (key === 'href' && value.startsWith('#') && path.startsWith('pages/'))
-        problems.push(
-          ...samePageAnchorProblems(index, source, pointer, value, path.slice('pages/'.length, -'.json'.length)),
-        );
-      if (key === 'href' || key === 'to') problems.push(...sitePathProblems(index, source, pointer, value));
-      if (isArticle && /^\/body\/\d+$/.test(pointer))
-        problems.push(...articleTextProblems(index, source, pointer, value));
-    });
-  }
+  const isArticle = path.startsWith('blog/');
+  walkJson(source.value, (pointer, key, value) => {
+    if (typeof value !== 'string') return;
+    if (key === 'href' && value.startsWith('#') && path.startsWith('pages/'))
+      problems.push(
+        ...samePageAnchorProblems(index, source, pointer, value, path.slice('pages/'.length, -'.json'.length)),
+      );
+    if (key === 'href' || key === 'to') problems.push(...sitePathProblems(index, source, pointer, value));
+    if (isArticle && /^\/body\/\d+$/.test(pointer))
+      problems.push(...articleTextProblems(index, source, pointer, value));
+  });
   return problems;
 }
 

@@ -94,69 +94,65 @@ export function articleSlugProblems({ articles }: ConfigIndex): Problem[] {
 
 /** Every article a blog list pins or leaves off exists, each is named once, no two share a place,
  *  and a page has one list at most (its later pages are …/page/2, …/page/3). */
-export function blogCardProblems({ pages, present }: ConfigIndex): Problem[] {
-  return [...pages.values()].flatMap((source) => {
-    const lists = pageOf(source).sections.flatMap((section, index) =>
-      section.type === 'blogList' ? [{ section, index }] : [],
-    );
-    return lists.flatMap(({ section, index }, listIndex) => {
-      const at = `/sections/${index}`;
-      const problems: Problem[] = [];
-      if (listIndex > 0)
+export function blogCardProblems({ present }: ConfigIndex, source: JsonSource): Problem[] {
+  const lists = pageOf(source).sections.flatMap((section, index) =>
+    section.type === 'blogList' ? [{ section, index }] : [],
+  );
+  return lists.flatMap(({ section, index }, listIndex) => {
+    const at = `/sections/${index}`;
+    const problems: Problem[] = [];
+    if (listIndex > 0)
+      problems.push(
+        problemAt(source, at, 'a second blog list on this page', 'a page shows one blog list; remove this one'),
+      );
+    const missing = (slug: string, path: string) => {
+      if (!present.has(`blog/${slug}.json`))
         problems.push(
-          problemAt(source, at, 'a second blog list on this page', 'a page shows one blog list; remove this one'),
+          problemAt(
+            source,
+            path,
+            `no article "${slug}"`,
+            `create blog/${slug}.json, or fix the slug: letter case matters`,
+          ),
         );
-      const missing = (slug: string, path: string) => {
-        if (!present.has(`blog/${slug}.json`))
-          problems.push(
-            problemAt(
-              source,
-              path,
-              `no article "${slug}"`,
-              `create blog/${slug}.json, or fix the slug: letter case matters`,
-            ),
-          );
-      };
-      const hidden = new Set(section.hidden ?? []);
-      (section.hidden ?? []).forEach((slug, hiddenIndex) => missing(slug, `${at}/hidden/${hiddenIndex}`));
-      const slugs = new Set<string>();
-      const places = new Set<number>();
-      (section.pinned ?? []).forEach(({ slug, place }, pinIndex) => {
-        const path = `${at}/pinned/${pinIndex}`;
-        missing(slug, `${path}/slug`);
-        if (hidden.has(slug))
-          problems.push(
-            problemAt(source, `${path}/slug`, `"${slug}" is pinned and left off the list`, 'keep one of the two'),
-          );
-        if (slugs.has(slug))
-          problems.push(problemAt(source, `${path}/slug`, `"${slug}" is pinned twice`, 'pin each article once'));
-        if (places.has(place))
-          problems.push(
-            problemAt(source, `${path}/place`, `two articles are pinned to place ${place}`, 'give each its own place'),
-          );
-        slugs.add(slug);
-        places.add(place);
-      });
-      return problems;
+    };
+    const hidden = new Set(section.hidden ?? []);
+    (section.hidden ?? []).forEach((slug, hiddenIndex) => missing(slug, `${at}/hidden/${hiddenIndex}`));
+    const slugs = new Set<string>();
+    const places = new Set<number>();
+    (section.pinned ?? []).forEach(({ slug, place }, pinIndex) => {
+      const path = `${at}/pinned/${pinIndex}`;
+      missing(slug, `${path}/slug`);
+      if (hidden.has(slug))
+        problems.push(
+          problemAt(source, `${path}/slug`, `"${slug}" is pinned and left off the list`, 'keep one of the two'),
+        );
+      if (slugs.has(slug))
+        problems.push(problemAt(source, `${path}/slug`, `"${slug}" is pinned twice`, 'pin each article once'));
+      if (places.has(place))
+        problems.push(
+          problemAt(source, `${path}/place`, `two articles are pinned to place ${place}`, 'give each its own place'),
+        );
+      slugs.add(slug);
+      places.add(place);
     });
+    return problems;
   });
 }
 
-/** Every form section names a form that exists. */
-export function formSectionProblems({ pages, present }: ConfigIndex): Problem[] {
-  return [...pages.values()].flatMap((source) =>
-    pageOf(source).sections.flatMap((section, index) =>
-      section.type !== 'form' || present.has(`forms/${section.form}.json`)
-        ? []
-        : [
-            problemAt(
-              source,
-              `/sections/${index}/form`,
-              `no form "${section.form}"`,
-              `create forms/${section.form}.json or fix the id`,
-            ),
-          ],
-    ),
+/** Every form section of a page names a form that exists. */
+export function formSectionProblems({ present }: ConfigIndex, source: JsonSource): Problem[] {
+  return pageOf(source).sections.flatMap((section, index) =>
+    section.type !== 'form' || present.has(`forms/${section.form}.json`)
+      ? []
+      : [
+          problemAt(
+            source,
+            `/sections/${index}/form`,
+            `no form "${section.form}"`,
+            `create forms/${section.form}.json or fix the id`,
+          ),
+        ],
   );
 }
 

@@ -144,9 +144,10 @@ function soundOnly(config: ConfigSet, files: Map<string, JsonSource>, folder: st
   return new Map([...files].filter(([name]) => !config.asWritten?.has(`${folder}/${name}.json`)));
 }
 
-export function referenceProblems(config: ConfigSet): Problem[] {
+export function referenceProblems(config: ConfigSet, memory?: ReferenceMemory): Problem[] {
   const routesSource = config.files.get('routes.json');
   const index = indexConfig(config, routesSource);
+  if (memory) for (const path of memory.keys()) if (!config.files.has(path)) memory.delete(path);
   const faq = config.files.get('faq.json');
   const press = config.files.get('press-coverage.json');
   const site = config.files.get('site.json');
@@ -156,24 +157,132 @@ export function referenceProblems(config: ConfigSet): Problem[] {
     // Without a route table no path can be judged: its own problems come first.
     ...(routesSource ? routeTableProblems(index as ConfigIndex & { routesSource: JsonSource }) : []),
     ...articleSlugProblems(index),
-    ...blogCardProblems(index),
     ...uniqueTitleProblems(index),
-    ...[...index.pages.values()].flatMap((source) => [
-      ...uniqueIdProblems(source, pageOf(source).sections, '/sections', true),
-      ...sectionComponentProblems(index, source),
-      ...pageHeadingProblems(index, source),
-    ]),
     ...[...forms].flatMap(([name, source]) => [
       ...formProblems(name, source, { rulesError: config.formRules, patternSafety: config.patternSafety }),
       ...(config.countries ? geoFillProblems(source.value as FormDefinition, source, config.countries) : []),
     ]),
     ...historyTypeProblems(forms),
-    ...formSectionProblems(index),
     ...(faq ? uniqueIdProblems(faq, (faq.value as FaqConfig).items, '/items') : []),
     ...(press ? uniqueReportNumberProblems(press, (press.value as PressCoverage).entries) : []),
     ...serviceProblems(config.files, index.routePaths, soundOnly(config, index.pages, 'pages')),
-    ...(routesSource ? linkProblems(index) : []),
-    ...assetProblems(config),
     ...(site ? contrastProblems(site) : []),
+    // Then each file's own references; a page's or an article's as remembered while what they looked up holds.
+    ...[...config.files].flatMap(([path, source]) =>
+      memory && MANY.test(path)
+        ? rememberedFileProblems(index, path, source, memory)
+        : fileReferenceProblems(index, path, source),
+    ),
   ];
+}
+
+/** The kinds of file a site has many of: the ones whose cross-references an edit elsewhere leaves as they were. */
+const MANY = /^(pages|blog)\//;
+
+/**
+ * The checks that read one file and what it refers to: a page's ids, section types, main heading,
+ * blog list and form sections; any file's links and pictures. They may read of the rest of the config
+ * only the facts of Lookup, through the index they are given (see recordingIndex).
+ */
+function fileReferenceProblems(index: ConfigIndex, path: string, source: JsonSource): Problem[] {
+  const page = path.startsWith('pages/') ? pageOf(source) : undefined;
+  return [
+    ...(page
+      ? [
+          ...uniqueIdProblems(source, page.sections, '/sections', true),
+          ...sectionComponentProblems(index, source),
+          ...pageHeadingProblems(index, source),
+          ...blogCardProblems(index, source),
+          ...formSectionProblems(index, source),
+        ]
+      : []),
+    // Without a route table no path can be judged.
+    ...(index.routesSource ? linkProblems(index, path, source) : []),
+    ...assetProblems(source, index.publicFiles),
+  ];
+}
+
+/** A fact of the rest of the config a file's checks looked up, and the answer they had. */
+type Lookup = [kind: LookupKind, key: string, answer: unknown];
+type LookupKind = 'routed' | 'route' | 'redirect' | 'ids' | 'id' | 'public' | 'present' | 'component' | 'heading';
+
+/** A page's or article's cross-reference problems as last found, with the facts they rest on. */
+export type ReferenceMemory = Map<
+  string,
+  { source: JsonSource; routesJudged: boolean; lookups: Lookup[]; problems: Problem[] }
+>;
+
+/** The answer the index gives now to a lookup. */
+function answerOf(index: ConfigIndex, kind: LookupKind, key: string): unknown {
+  switch (kind) {
+    case 'routed':
+      return index.routePaths.has(key);
+    case 'route':
+      return index.routePaths.get(key);
+    case 'redirect':
+      return index.redirectSources.has(key);
+    case 'ids':
+      return index.sectionIdsByPage.has(key);
+    case 'id': {
+      const at = key.indexOf('#');
+      return index.sectionIdsByPage.get(key.slice(0, at))?.has(key.slice(at + 1)) ?? false;
+    }
+    case 'public':
+      return index.publicFiles.has(key);
+    case 'present':
+      return index.present.has(key);
+    case 'component':
+      return index.sections.components.has(key);
+    case 'heading':
+      return index.sections.pageHeadings.has(key);
+  }
+}
+
+/** The index with its facts answered through answerOf, each question and answer noted in `lookups`. */
+function recordingIndex(index: ConfigIndex, lookups: Lookup[]): ConfigIndex {
+  const ask = (kind: LookupKind, key: string) => {
+    const answer = answerOf(index, kind, key);
+    lookups.push([kind, key, answer]);
+    return answer;
+  };
+  const asSet = (kind: LookupKind) => ({ has: (key: string) => ask(kind, key) === true }) as unknown as Set<string>;
+  return {
+    ...index,
+    routePaths: {
+      has: (key: string) => ask('routed', key) === true,
+      get: (key: string) => ask('route', key) as string | undefined,
+    } as unknown as Map<string, string>,
+    redirectSources: asSet('redirect'),
+    sectionIdsByPage: {
+      get: (page: string) =>
+        ask('ids', page) === true
+          ? ({ has: (id: string) => ask('id', `${page}#${id}`) === true } as unknown as Set<string>)
+          : undefined,
+    } as unknown as Map<string, Set<string>>,
+    publicFiles: asSet('public'),
+    present: asSet('present'),
+    sections: { components: asSet('component'), pageHeadings: asSet('heading') },
+  };
+}
+
+/** A file's cross-reference problems, found again only if the file or a fact they looked up changed. */
+function rememberedFileProblems(
+  index: ConfigIndex,
+  path: string,
+  source: JsonSource,
+  memory: ReferenceMemory,
+): Problem[] {
+  const routesJudged = index.routesSource !== undefined;
+  const last = memory.get(path);
+  if (
+    last &&
+    last.source === source &&
+    last.routesJudged === routesJudged &&
+    last.lookups.every(([kind, key, answer]) => answerOf(index, kind, key) === answer)
+  )
+    return last.problems;
+  const lookups: Lookup[] = [];
+  const problems = fileReferenceProblems(recordingIndex(index, lookups), path, source);
+  memory.set(path, { source, routesJudged, lookups, problems });
+  return problems;
 }
