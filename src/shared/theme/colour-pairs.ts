@@ -37,10 +37,11 @@ export const COLOUR_PAIRS: ColourPair[] = [
     colour: 'text',
     on: 'surface',
     role: 'text',
-    where: 'body text, cards, form fields, menus',
+    where: 'body text, cards, form fields and their help texts, menus',
     rules: [
       'body',
       '.form__input',
+      '.form__help',
       '.modal__body p',
       '.card',
       '.dropdown__card',
