@@ -136,7 +136,7 @@ export function registerAccountsRoutes(app: FastifyInstance, { store, assets, ht
     const before = raw === undefined ? undefined : Number(raw);
     if (before !== undefined && (!Number.isInteger(before) || before < 1))
       return refuse(reply, 400, adminText.messages.badRequest);
-    const entries = (await store.listAudit({ limit: AUDIT_PAGE, ...(before ? { before } : {}) })).reverse();
+    const entries = (await store.audit.list({ limit: AUDIT_PAGE, ...(before ? { before } : {}) })).reverse();
     const older = entries.length === AUDIT_PAGE ? entries.at(-1)!.id : undefined;
     return html(reply, 200, auditPage(assets, request.account!, entries, AUDIT_PAGE, older, before !== undefined));
   });

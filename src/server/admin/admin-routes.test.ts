@@ -351,7 +351,7 @@ describe('/admin', () => {
   });
 
   it('keeps every sign-in, failure, password change and sign-out in the audit log, never a password', async () => {
-    const entries = await (await server.store()).listAudit({ limit: 500 });
+    const entries = await (await server.store()).audit.list({ limit: 500 });
     const actions = new Set(entries.map((entry) => `${entry.actor} ${entry.action}`));
     for (const expected of [
       'operator user-added',

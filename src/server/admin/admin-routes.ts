@@ -198,7 +198,7 @@ export const adminPlugin: FastifyPluginAsync<AdminOptions> = async (app: Fastify
   });
 
   const audit = (request: FastifyRequest, action: string, detail: Record<string, unknown> = {}) =>
-    store.addAudit({ actor: request.account?.name ?? 'anonymous', action, detail }, new Date());
+    store.audit.add({ actor: request.account?.name ?? 'anonymous', action, detail }, new Date());
 
   if (assets)
     await app.register(fastifyStatic, {
@@ -238,7 +238,7 @@ export const adminPlugin: FastifyPluginAsync<AdminOptions> = async (app: Fastify
     }
     const result = await signIn(store, body.name, body.password, request.ip);
     if (!result.ok) {
-      await store.addAudit(
+      await store.audit.add(
         {
           actor: body.name.slice(0, 40),
           action: 'sign-in-failed',

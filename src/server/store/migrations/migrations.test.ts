@@ -200,8 +200,8 @@ async function readFixtureData(store: Store) {
       row.deadAt === null,
     ]),
     users: (await store.accounts.listUsers()).map((user) => [user.name, user.roles]),
-    published: (await store.latestPublished())?.files,
-    drafts: (await store.draftFiles((await store.accounts.findUser('asha'))!.id)).map((file) => file.path),
+    published: (await store.publishes.latestPublished())?.files,
+    drafts: (await store.drafts.files((await store.accounts.findUser('asha'))!.id)).map((file) => file.path),
   };
 }
 
