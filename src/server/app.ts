@@ -84,7 +84,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   const opened = await openStore({
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
-    ipHashSalt: config.ipHashSalt,
+    pseudonymSalt: config.pseudonymSalt,
   });
   const readiness = readinessProbe(opened);
   const metrics = config.metrics

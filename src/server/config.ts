@@ -20,8 +20,12 @@ export interface ServerConfig {
   mailFrom: string;
   /** Which proxies' X-Forwarded-For hops are believed; false: none (clients connect directly). */
   trustProxy: TrustProxy;
-  /** Salt of the stored IP hashes; without it the store makes and keeps one in DATA_DIR (SQLite only). */
-  ipHashSalt: string | undefined;
+  /**
+   * IP_HASH_SALT (its name older than its last two uses): the salt of the pseudonyms the store keeps
+   * instead of client addresses, recipients and rate-limit keys (store/normalize.ts); without it the
+   * store makes and keeps one in DATA_DIR (SQLite only).
+   */
+  pseudonymSalt: string | undefined;
   /** postgres://… selects PostgreSQL; undefined: SQLite in dataDir. */
   databaseUrl: string | undefined;
   /** Failed attempts after which an outbox row is dead. */
@@ -247,7 +251,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv, projectRoot: string): S
   const databaseUrl = text('DATABASE_URL');
   if (databaseUrl && !text('IP_HASH_SALT')) {
     throw new ConfigError(
-      'IP_HASH_SALT is required with DATABASE_URL: every instance must hash client addresses with the same secret (e.g. IP_HASH_SALT=$(openssl rand -hex 32))',
+      'IP_HASH_SALT is required with DATABASE_URL: every instance must salt its pseudonyms (of client addresses, recipients, rate-limit keys) with the same secret (e.g. IP_HASH_SALT=$(openssl rand -hex 32))',
     );
   }
   const metrics = metricsSettings(
@@ -263,7 +267,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv, projectRoot: string): S
     smtpUrl: text('SMTP_URL'),
     mailFrom: text('MAIL_FROM')!,
     trustProxy: parseTrustProxy(text('TRUST_PROXY')!),
-    ipHashSalt: text('IP_HASH_SALT'),
+    pseudonymSalt: text('IP_HASH_SALT'),
     provisioning: provisioningUrl ? { url: provisioningUrl, secret: provisioningSecret! } : undefined,
     rateLimitPerMinute: number('RATE_LIMIT_PER_MINUTE'),
     outboxIntervalMs: number('OUTBOX_INTERVAL_MS'),
