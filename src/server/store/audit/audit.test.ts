@@ -6,7 +6,6 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { enginesUnderTest } from '../../../../tests/support/store-engines.ts';
 import { openStore, type Store } from '../index.ts';
 
-
 describe.each(enginesUnderTest())('audit log on $engine', ({ skipReason, newStore }) => {
   let dir: string;
   let store: Store;
