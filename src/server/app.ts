@@ -7,8 +7,8 @@ import fastifyFormbody from '@fastify/formbody';
 import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
 import type { ServerConfig, TrustProxy } from './config.ts';
 import { adminPlugin } from './admin/admin-routes.ts';
-import { registerFormRoutes } from './forms/form-routes.ts';
-import { registerGeoRoutes } from './geo/geo-routes.ts';
+import { formRoutes } from './forms/form-routes.ts';
+import { geoRoutes } from './geo/geo-routes.ts';
 import { readinessProbe, registerHealthRoutes } from './http/health.ts';
 import { databaseRateLimitStore, registerRateLimit, type RateLimitStore } from './http/rate-limit.ts';
 import { issueXsrfCookie } from './http/xsrf.ts';
@@ -216,7 +216,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
 
   registerHealthRoutes(app, readiness);
 
-  registerFormRoutes(app, {
+  await app.register(formRoutes, {
     forms: (request) => request.siteBuild,
     submissions: store.submissions,
     rateLimit: { max: config.rateLimitPerMinute, windowMs: 60_000 },
@@ -227,7 +227,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     onStored: () => outbox.kick(),
     pageShowing: formPageHtml,
   });
-  registerGeoRoutes(app, Math.max(120, config.rateLimitPerMinute * 10));
+  await app.register(geoRoutes, { perMinute: Math.max(120, config.rateLimitPerMinute * 10) });
   registerServiceRoutes(app, {
     catalog: () => site.current.catalog,
     submissions: store.submissions,
