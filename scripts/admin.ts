@@ -70,7 +70,7 @@ async function run(store: Store, args: AdminArgs): Promise<string> {
     case 'list-users':
       return formatUsers(await store.accounts.listUsers());
     case 'audit':
-      return formatAudit(await store.listAudit({ limit: args.limit, ...(args.since ? { since: args.since } : {}) }));
+      return formatAudit(await store.audit.list({ limit: args.limit, ...(args.since ? { since: args.since } : {}) }));
   }
 }
 

@@ -11,7 +11,7 @@ import { ConfigDirectory } from '../src/server/editor/config-dir.ts';
 import { textHash } from '../src/server/editor/config-files.ts';
 import { directorySource } from '../src/server/editor/config-source.ts';
 import { editorPlugin } from '../src/server/editor/plugin.ts';
-import { registerGeoRoutes } from '../src/server/geo/geo-routes.ts';
+import { geoRoutes } from '../src/server/geo/geo-routes.ts';
 import { registerRateLimit } from '../src/server/http/rate-limit.ts';
 import { directoryLibrary } from '../src/server/uploads/directory-library.ts';
 import { buildEditor, EDITOR_OUT_DIR, EDITOR_SOURCES } from './editor/build-editor.ts';
@@ -58,7 +58,7 @@ await app.register(editorPlugin, {
 // The preview shows the site's forms as they are, and the sign-up form asks for its country, state and
 // city lists: the same read-only lookups the site's server answers.
 await registerRateLimit(app);
-registerGeoRoutes(app, GEO_LOOKUPS_PER_MINUTE);
+await app.register(geoRoutes, { perMinute: GEO_LOOKUPS_PER_MINUTE });
 const address = await app.listen({ host: HOST, port });
 console.log(`Cortracker editor listening on ${address} over ${configDir}`);
 

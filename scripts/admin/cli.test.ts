@@ -80,7 +80,7 @@ describe.each(enginesUnderTest())('npm run admin roles on $engine', ({ skipReaso
     if (skipReason) context.skip(skipReason);
     const store = await openStore(options);
     try {
-      const entries = (await store.listAudit({ limit: 100 })).map(({ actor, action, detail }) => ({
+      const entries = (await store.audit.list({ limit: 100 })).map(({ actor, action, detail }) => ({
         actor,
         action,
         detail,

@@ -44,7 +44,7 @@ afterEach(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-async function open(options: { dataDir: string; databaseUrl?: string; ipHashSalt?: string }): Promise<Store> {
+async function open(options: { dataDir: string; databaseUrl?: string; pseudonymSalt?: string }): Promise<Store> {
   const store = await openStore(options);
   stores.push(store);
   return store;
@@ -158,7 +158,7 @@ describe('backup and restore of SQLite', () => {
     const into = join(dir, 'restored');
     const report = await restore(FIRST_RELEASE_BACKUP, into);
     expect(report.migrated).toEqual([...migrationNames]);
-    const store = await open({ dataDir: into, ipHashSalt: 'legacy-salt' });
+    const store = await open({ dataDir: into, pseudonymSalt: 'legacy-salt' });
     expect((await store.submissions.listSubmissions({})).map((row) => row.type)).toEqual([
       'demo',
       'trial',

@@ -150,7 +150,7 @@ async function benchEngine(engine: 'sqlite' | 'postgres'): Promise<boolean> {
       cluster = await startPostgresCluster({ durable: true });
       databaseUrl = await cluster.createDatabase('bench');
     }
-    store = await openStore({ dataDir, databaseUrl, ipHashSalt: SALT });
+    store = await openStore({ dataDir, databaseUrl, pseudonymSalt: SALT });
     const seconds = await load(store);
     // What autovacuum does soon after a load like this one: the planner's statistics (migration 0010).
     if (databaseUrl) await analyze(databaseUrl);

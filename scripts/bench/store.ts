@@ -355,7 +355,7 @@ async function benchEngine(engine: 'sqlite' | 'postgres', options: BenchOptions)
       store.databaseUrl = await cluster.createDatabase('bench');
       if (!options.freshWal)
         await recycleWalSegments(store.databaseUrl, walSegmentsFor(options.warmup + options.seconds));
-      store.ipHashSalt = SALT;
+      store.pseudonymSalt = SALT;
     }
     const server = await startServer({
       DATA_DIR: dataDir,

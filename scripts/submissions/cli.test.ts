@@ -21,7 +21,7 @@ describe.each(enginesUnderTest())('operator commands on $engine', ({ engine, ski
       ...process.env,
       DATA_DIR: dataDir,
       DATABASE_URL: options.databaseUrl ?? '',
-      IP_HASH_SALT: options.ipHashSalt ?? '',
+      IP_HASH_SALT: options.pseudonymSalt ?? '',
     };
     const result = spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8', env });
     return { code: result.status, stdout: result.stdout, stderr: result.stderr };

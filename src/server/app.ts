@@ -7,9 +7,9 @@ import fastifyFormbody from '@fastify/formbody';
 import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
 import type { ServerConfig, TrustProxy } from './config.ts';
 import { adminPlugin } from './admin/admin-routes.ts';
-import { registerFormRoutes } from './forms/form-routes.ts';
-import { registerGeoRoutes } from './geo/geo-routes.ts';
-import { readinessProbe, registerHealthRoutes } from './http/health.ts';
+import { formRoutes } from './forms/form-routes.ts';
+import { geoRoutes } from './geo/geo-routes.ts';
+import { healthRoutes, readinessProbe } from './http/health.ts';
 import { databaseRateLimitStore, registerRateLimit, type RateLimitStore } from './http/rate-limit.ts';
 import { issueXsrfCookie } from './http/xsrf.ts';
 import { createMailer } from './mail/index.ts';
@@ -25,7 +25,7 @@ import { eventLoopBusy, startOutboxWorker } from './outbox/index.ts';
 import { startRetention } from './privacy/retention.ts';
 import { createPublishing } from './publish/publishing.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
-import { registerServiceRoutes, reportCatalog } from './services/booking-routes.ts';
+import { reportCatalog, serviceRoutes } from './services/booking-routes.ts';
 import { followPublishes } from './site/follow-publishes.ts';
 import { LiveSite } from './site/live-site.ts';
 import { startBuild } from './site/served-build.ts';
@@ -84,7 +84,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   const opened = await openStore({
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
-    ipHashSalt: config.ipHashSalt,
+    pseudonymSalt: config.pseudonymSalt,
   });
   const readiness = readinessProbe(opened);
   const metrics = config.metrics
@@ -214,9 +214,9 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     return reply.code(status).send({ error: httpReason(status), message: messages[status] ?? error.message });
   });
 
-  registerHealthRoutes(app, readiness);
+  await app.register(healthRoutes, { readiness });
 
-  registerFormRoutes(app, {
+  await app.register(formRoutes, {
     forms: (request) => request.siteBuild,
     submissions: store.submissions,
     rateLimit: { max: config.rateLimitPerMinute, windowMs: 60_000 },
@@ -227,8 +227,8 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     onStored: () => outbox.kick(),
     pageShowing: formPageHtml,
   });
-  registerGeoRoutes(app, Math.max(120, config.rateLimitPerMinute * 10));
-  registerServiceRoutes(app, {
+  await app.register(geoRoutes, { perMinute: Math.max(120, config.rateLimitPerMinute * 10) });
+  await app.register(serviceRoutes, {
     catalog: () => site.current.catalog,
     submissions: store.submissions,
     rateLimit: { max: config.rateLimitPerMinute, windowMs: 60_000 },

@@ -29,6 +29,11 @@ describe('store settings', () => {
     );
   });
 
+  it('take IP_HASH_SALT, by the name operators set, as the salt of every pseudonym', () => {
+    expect(read({ IP_HASH_SALT: 's3cret-salt' }).pseudonymSalt).toBe('s3cret-salt');
+    expect(read({}).pseudonymSalt).toBeUndefined();
+  });
+
   it('refuse numbers out of range, naming the setting, the value and what is allowed', () => {
     expect(() => read({ MAX_ATTEMPTS: '0' })).toThrow(
       'MAX_ATTEMPTS is "0", which is not allowed: a whole number from 1 to 1000',

@@ -5,76 +5,33 @@
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import envSchema from 'env-schema';
+import type { FromSchema } from 'json-schema-to-ts';
 import { MIN_HUMAN_MS } from '../shared/forms/envelope.ts';
-import { METRICS_SETTINGS_SCHEMA, metricsSettings, type MetricsSettings } from './metrics/settings.ts';
+import { METRICS_SETTINGS_SCHEMA, metricsSettings } from './metrics/settings.ts';
 
 /** A proxy trust rule Fastify understands: a number of hops, or the addresses and networks of the proxies. */
 export type TrustProxy = false | number | string[];
 
-export interface ServerConfig {
-  port: number;
-  host: string;
-  dataDir: string;
-  distDir: string;
-  smtpUrl: string | undefined;
-  mailFrom: string;
-  /** Which proxies' X-Forwarded-For hops are believed; false: none (clients connect directly). */
-  trustProxy: TrustProxy;
-  /** Salt of the stored IP hashes; without it the store makes and keeps one in DATA_DIR (SQLite only). */
-  ipHashSalt: string | undefined;
-  /** postgres://… selects PostgreSQL; undefined: SQLite in dataDir. */
-  databaseUrl: string | undefined;
-  /** Failed attempts after which an outbox row is dead. */
-  maxAttempts: number;
-  /** How long an outbox claim keeps other instances off a row (at most 60 s). */
-  outboxLeaseMs: number;
-  /** Submissions older than this many days are deleted. */
-  retentionDays: number;
-  provisioning: { url: string; secret: string } | undefined;
-  /** Form posts allowed per client address and minute. */
-  rateLimitPerMinute: number;
-  outboxIntervalMs: number;
-  /** Form posts sent sooner than this after the form appeared are kept aside as suspected bots. */
-  formMinFillMs: number;
-  /** At most one confirmation mail per recipient address within this many hours. */
-  confirmationMailHours: number;
-  /** Longest time a client may take to send a whole request, headers and body. */
-  requestTimeoutMs: number;
-  /** How long an idle keep-alive connection stays open. */
-  keepAliveTimeoutMs: number;
-  /** Open connections at most; more are refused at once. */
-  maxConnections: number;
-  logLevel: string;
-  /** The project (scripts/build.ts builds each publish). */
-  projectRoot: string;
-  /** The config folder a publish from /admin writes (and commits, in a git work tree). */
-  configDir: string;
-  /** Where each publish builds, in a folder of its own; the last few are kept. */
-  buildsDir: string;
-  /** A publish running longer is stopped and marked failed. */
-  publishTimeLimitMs: number;
-  /** What one account's draft pictures may take in the database before they are published. */
-  draftUploadQuotaBytes: number;
-  /** The built script and style sheet of the /admin sign-in and password pages. */
-  adminBundleDir: string;
-  /** The built visual editor, served at /admin/ to a signed-in user. */
-  editorBundleDir: string;
-  /** Where Prometheus reads /metrics (METRICS_PORT, METRICS_HOST, METRICS_TOKEN); undefined: no metrics. */
-  metrics: MetricsSettings | undefined;
-}
+/**
+ * The server's settings as the app uses them: what readServerConfig makes of the environment. Its
+ * type is that function's answer, whose values are typed by SETTINGS_SCHEMA (Setting<…>), so a
+ * setting's type is written once, in the schema.
+ */
+export type ServerConfig = ReturnType<typeof readServerConfig>;
 
 export class ConfigError extends Error {}
 
 /** Values never printed, even when wrong: they carry passwords or secrets. */
 const SECRET_SETTINGS = new Set(['DATABASE_URL', 'SMTP_URL', 'PROVISIONING_SECRET', 'IP_HASH_SALT', 'METRICS_TOKEN']);
 
-const wholeNumber = (minimum: number, maximum: number, fallback: number) => ({
-  type: 'integer',
-  minimum,
-  maximum,
-  default: fallback,
-  description: `a whole number from ${minimum} to ${maximum}`,
-});
+const wholeNumber = (minimum: number, maximum: number, fallback: number) =>
+  ({
+    type: 'integer',
+    minimum,
+    maximum,
+    default: fallback,
+    description: `a whole number from ${minimum} to ${maximum}`,
+  }) as const;
 
 /**
  * Every setting the server reads. `description` says what is allowed, in the words of the error
@@ -151,8 +108,12 @@ export const SETTINGS_SCHEMA = {
   },
 } as const;
 
-type SettingName = keyof typeof SETTINGS_SCHEMA.properties;
-type Settings = Record<SettingName, unknown>;
+type SettingSchemas = typeof SETTINGS_SCHEMA.properties;
+type SettingName = keyof SettingSchemas;
+/** A setting's value as its schema checked it: always there when the schema gives a default. */
+type Setting<K extends SettingName> =
+  FromSchema<SettingSchemas[K]> | (SettingSchemas[K] extends { default: unknown } ? never : undefined);
+type Settings = { [K in SettingName]: Setting<K> };
 
 const SETTING_NAMES = Object.keys(SETTINGS_SCHEMA.properties) as SettingName[];
 
@@ -236,54 +197,73 @@ export function parseTrustProxy(raw: string): TrustProxy {
   return entries;
 }
 
-export function readServerConfig(env: NodeJS.ProcessEnv, projectRoot: string): ServerConfig {
+export function readServerConfig(env: NodeJS.ProcessEnv, projectRoot: string) {
   const s = checkedSettings(env);
-  const text = (name: SettingName) => s[name] as string | undefined;
-  const number = (name: SettingName) => s[name] as number;
-  const provisioningUrl = text('PROVISIONING_URL');
-  const provisioningSecret = text('PROVISIONING_SECRET');
+  const provisioningUrl = s.PROVISIONING_URL;
+  const provisioningSecret = s.PROVISIONING_SECRET;
   if (provisioningUrl && !provisioningSecret)
     throw new ConfigError('PROVISIONING_SECRET is needed with PROVISIONING_URL, to sign the webhook');
-  const databaseUrl = text('DATABASE_URL');
-  if (databaseUrl && !text('IP_HASH_SALT')) {
+  const databaseUrl = s.DATABASE_URL;
+  if (databaseUrl && !s.IP_HASH_SALT) {
     throw new ConfigError(
-      'IP_HASH_SALT is required with DATABASE_URL: every instance must hash client addresses with the same secret (e.g. IP_HASH_SALT=$(openssl rand -hex 32))',
+      'IP_HASH_SALT is required with DATABASE_URL: every instance must salt its pseudonyms (of client addresses, recipients, rate-limit keys) with the same secret (e.g. IP_HASH_SALT=$(openssl rand -hex 32))',
     );
   }
-  const metrics = metricsSettings(
-    { port: s.METRICS_PORT as number | undefined, host: text('METRICS_HOST'), token: text('METRICS_TOKEN') },
-    number('PORT'),
-  );
+  const metrics = metricsSettings({ port: s.METRICS_PORT, host: s.METRICS_HOST, token: s.METRICS_TOKEN }, s.PORT);
   if ('problem' in metrics) throw new ConfigError(metrics.problem);
   return {
-    port: number('PORT'),
-    host: text('HOST')!,
-    dataDir: resolve(projectRoot, text('DATA_DIR')!),
-    distDir: resolve(projectRoot, text('DIST_DIR')!),
-    smtpUrl: text('SMTP_URL'),
-    mailFrom: text('MAIL_FROM')!,
-    trustProxy: parseTrustProxy(text('TRUST_PROXY')!),
-    ipHashSalt: text('IP_HASH_SALT'),
+    port: s.PORT,
+    host: s.HOST,
+    dataDir: resolve(projectRoot, s.DATA_DIR),
+    distDir: resolve(projectRoot, s.DIST_DIR),
+    smtpUrl: s.SMTP_URL,
+    mailFrom: s.MAIL_FROM,
+    /** Which proxies' X-Forwarded-For hops are believed; false: none (clients connect directly). */
+    trustProxy: parseTrustProxy(s.TRUST_PROXY),
+    /**
+     * IP_HASH_SALT (its name older than its last two uses): the salt of the pseudonyms the store keeps
+     * instead of client addresses, recipients and rate-limit keys (store/normalize.ts); without it the
+     * store makes and keeps one in DATA_DIR (SQLite only).
+     */
+    pseudonymSalt: s.IP_HASH_SALT,
     provisioning: provisioningUrl ? { url: provisioningUrl, secret: provisioningSecret! } : undefined,
-    rateLimitPerMinute: number('RATE_LIMIT_PER_MINUTE'),
-    outboxIntervalMs: number('OUTBOX_INTERVAL_MS'),
+    /** Form posts allowed per client address and minute. */
+    rateLimitPerMinute: s.RATE_LIMIT_PER_MINUTE,
+    outboxIntervalMs: s.OUTBOX_INTERVAL_MS,
+    /** postgres://… selects PostgreSQL; undefined: SQLite in dataDir. */
     databaseUrl,
-    maxAttempts: number('MAX_ATTEMPTS'),
-    outboxLeaseMs: number('OUTBOX_LEASE_MS'),
-    retentionDays: number('RETENTION_DAYS'),
-    formMinFillMs: number('FORM_MIN_FILL_MS'),
-    confirmationMailHours: number('CONFIRMATION_MAIL_HOURS'),
-    requestTimeoutMs: number('REQUEST_TIMEOUT_MS'),
-    keepAliveTimeoutMs: number('KEEP_ALIVE_TIMEOUT_MS'),
-    maxConnections: number('MAX_CONNECTIONS'),
-    logLevel: text('LOG_LEVEL')!,
+    /** Failed attempts after which an outbox row is dead. */
+    maxAttempts: s.MAX_ATTEMPTS,
+    /** How long an outbox claim keeps other instances off a row (at most 60 s). */
+    outboxLeaseMs: s.OUTBOX_LEASE_MS,
+    /** Submissions older than this many days are deleted. */
+    retentionDays: s.RETENTION_DAYS,
+    /** Form posts sent sooner than this after the form appeared are kept aside as suspected bots. */
+    formMinFillMs: s.FORM_MIN_FILL_MS,
+    /** At most one confirmation mail per recipient address within this many hours. */
+    confirmationMailHours: s.CONFIRMATION_MAIL_HOURS,
+    /** Longest time a client may take to send a whole request, headers and body. */
+    requestTimeoutMs: s.REQUEST_TIMEOUT_MS,
+    /** How long an idle keep-alive connection stays open. */
+    keepAliveTimeoutMs: s.KEEP_ALIVE_TIMEOUT_MS,
+    /** Open connections at most; more are refused at once. */
+    maxConnections: s.MAX_CONNECTIONS,
+    logLevel: s.LOG_LEVEL,
+    /** The project (scripts/build.ts builds each publish). */
     projectRoot,
-    configDir: resolve(projectRoot, text('CONFIG_DIR')!),
-    buildsDir: resolve(projectRoot, text('BUILDS_DIR') ?? join(text('DATA_DIR')!, 'builds')),
-    publishTimeLimitMs: number('PUBLISH_TIME_LIMIT_SECONDS') * 1000,
-    draftUploadQuotaBytes: number('DRAFT_UPLOAD_QUOTA_MIB') * 1024 * 1024,
+    /** The config folder a publish from /admin writes (and commits, in a git work tree). */
+    configDir: resolve(projectRoot, s.CONFIG_DIR),
+    /** Where each publish builds, in a folder of its own; the last few are kept. */
+    buildsDir: resolve(projectRoot, s.BUILDS_DIR ?? join(s.DATA_DIR, 'builds')),
+    /** A publish running longer is stopped and marked failed. */
+    publishTimeLimitMs: s.PUBLISH_TIME_LIMIT_SECONDS * 1000,
+    /** What one account's draft pictures may take in the database before they are published. */
+    draftUploadQuotaBytes: s.DRAFT_UPLOAD_QUOTA_MIB * 1024 * 1024,
+    /** The built script and style sheet of the /admin sign-in and password pages. */
     adminBundleDir: resolve(projectRoot, 'dist-admin'),
+    /** The built visual editor, served at /admin/ to a signed-in user. */
     editorBundleDir: resolve(projectRoot, 'dist-editor'),
+    /** Where Prometheus reads /metrics (METRICS_PORT, METRICS_HOST, METRICS_TOKEN); undefined: no metrics. */
     metrics: metrics.settings,
   };
 }

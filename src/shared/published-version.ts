@@ -1,6 +1,6 @@
 /**
  * A version published from /admin as the publishing API answers it (the history, the status of a
- * publish): the shape the server's store keeps (src/server/store/admin-types.ts) and the editor
+ * publish): the shape the server's store keeps (src/server/store/publishes/types.ts) and the editor
  * reads (src/editor/state/publishing.ts).
  */
 

@@ -241,7 +241,7 @@ test.describe('nginx in front of two instances', () => {
       201, 201, 201,
     ]);
 
-    const store = await openStore({ dataDir: mailDir, databaseUrl, ipHashSalt: SALT });
+    const store = await openStore({ dataDir: mailDir, databaseUrl, pseudonymSalt: SALT });
     try {
       const rows = await store.submissions.listSubmissions({});
       const ids = [demo, signup, booking].map((answer) => (JSON.parse(answer.body) as { id: string }).id);

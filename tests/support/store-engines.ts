@@ -43,7 +43,7 @@ function postgres(): EngineUnderTest {
       } finally {
         await client.end();
       }
-      return { dataDir, databaseUrl: adminUrl!.replace(/\/postgres$/, `/${name}`), ipHashSalt: TEST_SALT };
+      return { dataDir, databaseUrl: adminUrl!.replace(/\/postgres$/, `/${name}`), pseudonymSalt: TEST_SALT };
     },
   };
 }

@@ -4,9 +4,10 @@
 // when the operator requires it (npm run admin -- require-2fa) it cannot be turned off, and an
 // account without it is sent here first (gates.ts). Checking the current password, and a code to
 // turn the factor off, count as sign-in attempts (sign-in.ts): a session cannot guess without limit.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { RoutePlugin } from '../http/route-plugin.ts';
 import type { Store, UserRow } from '../store/index.ts';
-import { isJsonObject } from '../http/json-body.ts';
+import { codeBody, passwordBody } from './call-bodies.ts';
 import type { Gate } from './gates.ts';
 import { accountPage, type AdminAssets, type TwoFactorState } from './pages.ts';
 import { passwordStrength } from './password-strength.ts';
@@ -42,7 +43,7 @@ function guessableBecause(warning: string | null): string {
   return fill(text.messages.guessable, { why: (warning && reasons[warning]) || reasons.other! });
 }
 
-export function registerAccountRoutes(app: FastifyInstance, { store, assets, html, audit }: AccountRoutesOptions) {
+export const accountRoutes: RoutePlugin<AccountRoutesOptions> = async (app, { store, assets, html, audit }) => {
   const setup: Gate[] = ['two-factor-setup'];
   const secretsOf = async (user: UserRow) => (await store.accounts.findUser(user.name))!;
 
@@ -79,9 +80,12 @@ export function registerAccountRoutes(app: FastifyInstance, { store, assets, htm
     return message(text.twoFactor.started);
   });
 
-  app.post('/api/two-factor/confirm', { config: { during: setup } }, async (request, reply) => {
+  /** A call whose body is checked by `body`; the handler answers a body that fails it (badRequest). */
+  const calling = <Body>(body: Body) => ({ schema: { body }, attachValidation: true }) as const;
+
+  app.post('/api/two-factor/confirm', { config: { during: setup }, ...calling(codeBody) }, async (request, reply) => {
+    if (request.validationError) return badRequest(reply);
     const body = request.body;
-    if (!isJsonObject(body) || typeof body.code !== 'string' || body.code.length > 40) return badRequest(reply);
     const user = request.account!;
     const pending = (await secretsOf(user)).totpPending;
     if (!pending) return reply.code(409).send({ error: 'Conflict', ...message(text.twoFactor.notStarted) });
@@ -98,9 +102,9 @@ export function registerAccountRoutes(app: FastifyInstance, { store, assets, htm
     return { ...message(text.twoFactor.turnedOn), recoveryCodes: codes };
   });
 
-  app.post('/api/two-factor/off', async (request, reply) => {
+  app.post('/api/two-factor/off', calling(codeBody), async (request, reply) => {
+    if (request.validationError) return badRequest(reply);
     const body = request.body;
-    if (!isJsonObject(body) || typeof body.code !== 'string' || body.code.length > 40) return badRequest(reply);
     if (await secondFactorRequired(store))
       return reply.code(409).send({ error: 'Conflict', ...message(text.twoFactor.required) });
     const user = await secretsOf(request.account!);
@@ -121,17 +125,14 @@ export function registerAccountRoutes(app: FastifyInstance, { store, assets, htm
     return message(text.twoFactor.turnedOff);
   });
 
-  app.post('/api/password', { config: { during: ['password-change', 'two-factor-setup'] } }, async (request, reply) => {
+  const passwordCall = {
+    config: { during: ['password-change', 'two-factor-setup'] as Gate[] },
+    ...calling(passwordBody),
+  };
+  app.post('/api/password', passwordCall, async (request, reply) => {
+    if (request.validationError) return badRequest(reply);
     const body = request.body;
     const user = request.account!;
-    if (
-      !isJsonObject(body) ||
-      typeof body.current !== 'string' ||
-      typeof body.next !== 'string' ||
-      body.current.length > 200
-    ) {
-      return badRequest(reply);
-    }
     const current = body.current;
     const checked = await attempt({ store, name: user.name, ip: request.ip }, async () => {
       const stored = await store.accounts.findUser(user.name);
@@ -166,4 +167,4 @@ export function registerAccountRoutes(app: FastifyInstance, { store, assets, htm
     await audit(request, 'password-changed');
     return message(text.messages.passwordChanged);
   });
-}
+};

@@ -120,7 +120,7 @@ describe('the Accounts page of /admin', () => {
     expect((await call('root', 'POST', '/admin/api/accounts/remove', { name: 'lena' })).statusCode).toBe(200);
     expect(await store.accounts.findUser('lena')).toBeUndefined();
 
-    const actions = (await store.listAudit({ limit: 100 }))
+    const actions = (await store.audit.list({ limit: 100 }))
       .filter((entry) => entry.actor === 'root')
       .map((entry) => [entry.action, entry.detail.name]);
     expect(actions).toEqual(
@@ -135,7 +135,7 @@ describe('the Accounts page of /admin', () => {
   });
 
   it('shows the audit log newest first, a page at a time', async () => {
-    for (let i = 0; i < AUDIT_PAGE; i++) await store.addAudit({ actor: 'operator', action: `probe-${i}` }, new Date());
+    for (let i = 0; i < AUDIT_PAGE; i++) await store.audit.add({ actor: 'operator', action: `probe-${i}` }, new Date());
     const first = await call('root', 'GET', '/admin/audit');
     expect(first.statusCode).toBe(200);
     expect(first.body.indexOf(`probe-${AUDIT_PAGE - 1}`)).toBeLessThan(first.body.indexOf('probe-0'));

@@ -3,11 +3,12 @@
 // admin permission (checked before any of these runs, admin-routes.ts). Each change goes through
 // accounts.ts, as `npm run admin` does, and is audited under the admin's name. An admin cannot remove
 // their own account nor take away their own admin role: an admin always remains.
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { isJsonObject } from '../http/json-body.ts';
+import type { FastifyReply } from 'fastify';
+import type { RoutePlugin } from '../http/route-plugin.ts';
 import { UserExistsError, type Store } from '../store/index.ts';
 import { AccountError, addUser, removeUser, resetPassword, setRoles, unlockAccount } from './accounts.ts';
 import { accountsPage, auditPage } from './accounts-pages.ts';
+import { accountBody, newAccountBody, pageQuery, rolesBody } from './call-bodies.ts';
 import type { AdminAssets } from './pages.ts';
 import { parseRoles, ROLES, type Role } from '../roles/permissions.ts';
 import { adminText, fill } from '../words/text.ts';
@@ -23,21 +24,10 @@ export interface AccountsRoutesOptions {
 }
 
 const admin = { config: { permission: 'admin' } } as const;
+/** An admin's call whose body is checked by `body`; the handler answers a body that fails it. */
+const adminCall = <Body>(body: Body) => ({ ...admin, schema: { body }, attachValidation: true }) as const;
 
-/** The string fields of a body, each within its length; undefined when the body is not that. */
-function fields<K extends string>(body: unknown, limits: Record<K, number>): Partial<Record<K, string>> | undefined {
-  if (!isJsonObject(body)) return undefined;
-  const out: Partial<Record<K, string>> = {};
-  for (const [key, limit] of Object.entries(limits) as [K, number][]) {
-    const value = body[key];
-    if (value === undefined) continue;
-    if (typeof value !== 'string' || value.length > limit) return undefined;
-    out[key] = value;
-  }
-  return out;
-}
-
-export function registerAccountsRoutes(app: FastifyInstance, { store, assets, html }: AccountsRoutesOptions) {
+export const accountsRoutes: RoutePlugin<AccountsRoutesOptions> = async (app, { store, assets, html }) => {
   const refuse = (reply: FastifyReply, status: 400 | 403 | 404 | 409, words: string) =>
     reply.code(status).send({
       error: { 400: 'Bad Request', 403: 'Forbidden', 404: 'Not Found', 409: 'Conflict' }[status],
@@ -68,9 +58,9 @@ export function registerAccountsRoutes(app: FastifyInstance, { store, assets, ht
     return html(reply, 200, accountsPage(assets, request.account!, await store.accounts.listUsers()));
   });
 
-  app.post('/api/accounts', admin, async (request, reply) => {
-    const body = fields(request.body, { name: 40, fullName: 100, email: 254, roles: 100 });
-    if (!body?.name) return refuse(reply, 400, adminText.messages.badRequest);
+  app.post('/api/accounts', adminCall(newAccountBody), async (request, reply) => {
+    if (request.validationError) return refuse(reply, 400, adminText.messages.badRequest);
+    const body = request.body;
     const roles = rolesOf(body.roles);
     if (typeof roles === 'string') return refuse(reply, 400, roles);
     const name = body.name.trim();
@@ -85,9 +75,9 @@ export function registerAccountsRoutes(app: FastifyInstance, { store, assets, ht
     });
   });
 
-  app.post('/api/accounts/roles', admin, async (request, reply) => {
-    const body = fields(request.body, { name: 40, roles: 100 });
-    if (!body?.name) return refuse(reply, 400, adminText.messages.badRequest);
+  app.post('/api/accounts/roles', adminCall(rolesBody), async (request, reply) => {
+    if (request.validationError) return refuse(reply, 400, adminText.messages.badRequest);
+    const body = request.body;
     const roles = rolesOf(body.roles);
     if (typeof roles === 'string') return refuse(reply, 400, roles);
     if (body.name === request.account!.name && !roles.includes('admin')) return refuse(reply, 403, t.notYourself);
@@ -98,18 +88,18 @@ export function registerAccountsRoutes(app: FastifyInstance, { store, assets, ht
     });
   });
 
-  app.post('/api/accounts/reset-password', admin, async (request, reply) => {
-    const body = fields(request.body, { name: 40 });
-    if (!body?.name) return refuse(reply, 400, adminText.messages.badRequest);
+  app.post('/api/accounts/reset-password', adminCall(accountBody), async (request, reply) => {
+    if (request.validationError) return refuse(reply, 400, adminText.messages.badRequest);
+    const body = request.body;
     const name = body.name;
     return change(reply, name, async () =>
       fill(t.passwordReset, { name, password: await resetPassword(store, name, new Date(), request.account!.name) }),
     );
   });
 
-  app.post('/api/accounts/unlock', admin, async (request, reply) => {
-    const body = fields(request.body, { name: 40 });
-    if (!body?.name) return refuse(reply, 400, adminText.messages.badRequest);
+  app.post('/api/accounts/unlock', adminCall(accountBody), async (request, reply) => {
+    if (request.validationError) return refuse(reply, 400, adminText.messages.badRequest);
+    const body = request.body;
     const name = body.name;
     return change(reply, name, async () =>
       fill((await unlockAccount(store, name, new Date(), request.account!.name)) > 0 ? t.unlocked : t.notLocked, {
@@ -118,9 +108,9 @@ export function registerAccountsRoutes(app: FastifyInstance, { store, assets, ht
     );
   });
 
-  app.post('/api/accounts/remove', admin, async (request, reply) => {
-    const body = fields(request.body, { name: 40 });
-    if (!body?.name) return refuse(reply, 400, adminText.messages.badRequest);
+  app.post('/api/accounts/remove', adminCall(accountBody), async (request, reply) => {
+    if (request.validationError) return refuse(reply, 400, adminText.messages.badRequest);
+    const body = request.body;
     if (body.name === request.account!.name) return refuse(reply, 403, t.notYourself);
     const name = body.name;
     return change(reply, name, async () => {
@@ -130,14 +120,18 @@ export function registerAccountsRoutes(app: FastifyInstance, { store, assets, ht
   });
 
   // Newest first, a page at a time: ?before=ID gives the entries older than ID.
-  app.get('/audit', admin, async (request, reply) => {
-    if (!assets) return notBuilt(reply);
-    const raw = (request.query as { before?: string }).before;
-    const before = raw === undefined ? undefined : Number(raw);
-    if (before !== undefined && (!Number.isInteger(before) || before < 1))
-      return refuse(reply, 400, adminText.messages.badRequest);
-    const entries = (await store.listAudit({ limit: AUDIT_PAGE, ...(before ? { before } : {}) })).reverse();
-    const older = entries.length === AUDIT_PAGE ? entries.at(-1)!.id : undefined;
-    return html(reply, 200, auditPage(assets, request.account!, entries, AUDIT_PAGE, older, before !== undefined));
-  });
-}
+  app.get(
+    '/audit',
+    { ...admin, schema: { querystring: pageQuery }, attachValidation: true },
+    async (request, reply) => {
+      if (!assets) return notBuilt(reply);
+      const raw = request.validationError ? 'invalid' : request.query.before;
+      const before = raw === undefined ? undefined : Number(raw);
+      if (before !== undefined && (!Number.isInteger(before) || before < 1))
+        return refuse(reply, 400, adminText.messages.badRequest);
+      const entries = (await store.audit.list({ limit: AUDIT_PAGE, ...(before ? { before } : {}) })).reverse();
+      const older = entries.length === AUDIT_PAGE ? entries.at(-1)!.id : undefined;
+      return html(reply, 200, auditPage(assets, request.account!, entries, AUDIT_PAGE, older, before !== undefined));
+    },
+  );
+};

@@ -59,7 +59,7 @@ export async function addUser(
     },
     now,
   );
-  await store.addAudit({ actor, action: 'user-added', detail: { name: user.name, roles: user.roles } }, now);
+  await store.audit.add({ actor, action: 'user-added', detail: { name: user.name, roles: user.roles } }, now);
   return { user, password };
 }
 
@@ -76,7 +76,7 @@ export async function setRoles(
   if (!roles.includes('admin')) await refuseLastAdmin(store, name);
   const user = await store.accounts.setRoles(name, [...roles]);
   if (!user) throw noSuchAccount(name);
-  await store.addAudit({ actor, action: 'roles-changed', detail: { name, from: before.roles, to: user.roles } }, now);
+  await store.audit.add({ actor, action: 'roles-changed', detail: { name, from: before.roles, to: user.roles } }, now);
   return user;
 }
 
@@ -86,14 +86,14 @@ export async function resetPassword(store: Store, name: string, now = new Date()
   if (!user) throw noSuchAccount(name);
   const password = oneTimePassword();
   await store.accounts.setPassword(user.id, await hashPassword(password), true, now);
-  await store.addAudit({ actor, action: 'password-reset', detail: { name } }, now);
+  await store.audit.add({ actor, action: 'password-reset', detail: { name } }, now);
   return password;
 }
 
 export async function removeUser(store: Store, name: string, now = new Date(), actor = OPERATOR): Promise<void> {
   await refuseLastAdmin(store, name);
   if (!(await store.accounts.removeUser(name))) throw noSuchAccount(name);
-  await store.addAudit({ actor, action: 'user-removed', detail: { name } }, now);
+  await store.audit.add({ actor, action: 'user-removed', detail: { name } }, now);
 }
 
 /**
@@ -116,7 +116,7 @@ function noSuchAccount(name: string): AccountError {
 export async function unlockAccount(store: Store, name: string, now = new Date(), actor = OPERATOR): Promise<number> {
   if (!(await store.accounts.findUser(name))) throw noSuchAccount(name);
   const cleared = await store.accounts.clearAccountFailures(name);
-  await store.addAudit({ actor, action: 'account-unlocked', detail: { name, counters: cleared } }, now);
+  await store.audit.add({ actor, action: 'account-unlocked', detail: { name, counters: cleared } }, now);
   return cleared;
 }
 
@@ -125,13 +125,13 @@ export async function resetSecondFactor(store: Store, name: string, now = new Da
   const user = await store.accounts.findUser(name);
   if (!user) throw noSuchAccount(name);
   await store.accounts.clearTotp(user.id);
-  await store.addAudit({ actor: OPERATOR, action: 'two-factor-reset', detail: { name } }, now);
+  await store.audit.add({ actor: OPERATOR, action: 'two-factor-reset', detail: { name } }, now);
 }
 
 /** Requires (or no longer requires) a second factor of every account; returns the accounts that have none yet. */
 export async function requireSecondFactor(store: Store, required: boolean, now = new Date()): Promise<UserRow[]> {
-  await store.putSetting(REQUIRE_SETTING, required ? 'on' : null);
-  await store.addAudit({ actor: OPERATOR, action: required ? 'two-factor-required' : 'two-factor-optional' }, now);
+  await store.settings.put(REQUIRE_SETTING, required ? 'on' : null);
+  await store.audit.add({ actor: OPERATOR, action: required ? 'two-factor-required' : 'two-factor-optional' }, now);
   return (await store.accounts.listUsers()).filter((user) => !user.twoFactorSince);
 }
 
@@ -140,8 +140,8 @@ export async function stopPublish(
   store: Store,
   now = new Date(),
 ): Promise<{ id: number; userName: string } | undefined> {
-  const running = await store.runningPublish();
-  if (!running || !(await store.requestPublishCancel(running.id, OPERATOR))) return undefined;
-  await store.addAudit({ actor: OPERATOR, action: 'publish-stop', detail: { id: running.id } }, now);
+  const running = await store.publishes.running();
+  if (!running || !(await store.publishes.requestCancel(running.id, OPERATOR))) return undefined;
+  await store.audit.add({ actor: OPERATOR, action: 'publish-stop', detail: { id: running.id } }, now);
   return { id: running.id, userName: running.userName };
 }

@@ -5,6 +5,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fixtureApp, type FixtureApp } from '../../../tests/support/fixture-app.ts';
 import { addUser } from './accounts.ts';
+import { adminText } from '../words/text.ts';
 import { ADMIN_SESSION_COOKIE } from './session.ts';
 
 const TOKEN = 'a'.repeat(43);
@@ -232,6 +233,27 @@ describe('/admin', () => {
     expect((await inject('GET', '/admin/api/config', headers)).json()).toMatchObject({ saveTarget: 'draft' });
   });
 
+  it("answers a call whose body, query or address is not of its route's schema with a 400 in /admin's words", async () => {
+    const badRequest = { error: 'Bad Request', message: adminText.messages.badRequest };
+    const refused = async (method: string, url: string, headers: Record<string, string>, body?: object) => {
+      const response = await inject(method, url, headers, body, nextAddress());
+      expect(response.statusCode, `${url} ${JSON.stringify(body)}`).toBe(400);
+      expect(response.json(), url).toEqual(badRequest);
+    };
+    for (const body of [{ name: 5, password: 'x' }, { name: 'asha' }, { name: 'a'.repeat(41), password: 'x' }, []])
+      await refused('POST', '/admin/api/sign-in', xsrf, body);
+    await refused('POST', '/admin/api/sign-in/second-factor', xsrf, { code: 123456 });
+    const headers = await session('asha', NEW_PASSWORD);
+    for (const body of [{ code: 'x'.repeat(41) }, {}])
+      await refused('POST', '/admin/api/two-factor/off', headers, body);
+    await refused('POST', '/admin/api/password', headers, { current: NEW_PASSWORD });
+    for (const body of [{ id: 0 }, { id: '1' }, { id: 1.5 }])
+      await refused('POST', '/admin/api/publish/stop', headers, body);
+    for (const body of [{ to: -1 }, { to: null }]) await refused('POST', '/admin/api/rollback', headers, body);
+    for (const query of ['before=0', 'before=x', 'before=1&before=2'])
+      await refused('GET', `/admin/api/history?${query}`, headers);
+  });
+
   it('lets the editor in from their own address while others fail on the account from theirs: slowed, never locked out', async () => {
     const store = await server.store();
     const { password: secret } = await addUser(store, { name: 'carla' });
@@ -351,7 +373,7 @@ describe('/admin', () => {
   });
 
   it('keeps every sign-in, failure, password change and sign-out in the audit log, never a password', async () => {
-    const entries = await (await server.store()).listAudit({ limit: 500 });
+    const entries = await (await server.store()).audit.list({ limit: 500 });
     const actions = new Set(entries.map((entry) => `${entry.actor} ${entry.action}`));
     for (const expected of [
       'operator user-added',

@@ -13,9 +13,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { isJsonObject } from '../http/json-body.ts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { rateLimiter } from '../http/rate-limit.ts';
+import type { RoutePlugin } from '../http/route-plugin.ts';
 import { editorPlugin } from '../editor/plugin.ts';
 import type { Publishing, Refusal } from '../publish/publishing.ts';
 import type { PublishRow, Store, UserRow } from '../store/index.ts';
@@ -24,9 +24,10 @@ import type { PublishedVersion } from '../../shared/published-version.ts';
 import { draftLibrary } from './draft-library.ts';
 import { draftSource } from './draft-source.ts';
 import { forgeryVerdict, isCall, matchedRoute } from './forgery.ts';
-import { registerAccountRoutes } from './account-routes.ts';
-import { registerAccountsRoutes } from './accounts-routes.ts';
-import { registerLeadsRoutes } from './leads-routes.ts';
+import { accountRoutes } from './account-routes.ts';
+import { accountsRoutes } from './accounts-routes.ts';
+import { codeBody, idParams, pageQuery, rollbackBody, signInBody, stopBody } from './call-bodies.ts';
+import { leadsRoutes } from './leads-routes.ts';
 import { accountGate, type Gate } from './gates.ts';
 import { hasPermission, permissionsOf, type Permission } from '../roles/permissions.ts';
 import {
@@ -102,7 +103,7 @@ function published({ buildDir: _buildDir, ...version }: PublishRow): PublishedVe
   return version;
 }
 
-export const adminPlugin: FastifyPluginAsync<AdminOptions> = async (app: FastifyInstance, options) => {
+export const adminPlugin: RoutePlugin<AdminOptions> = async (app, options) => {
   const { store, publishing } = options;
   const assets = readAssets(options.bundleDir);
   await registerAdminSession(app, store);
@@ -198,7 +199,7 @@ export const adminPlugin: FastifyPluginAsync<AdminOptions> = async (app: Fastify
   });
 
   const audit = (request: FastifyRequest, action: string, detail: Record<string, unknown> = {}) =>
-    store.addAudit({ actor: request.account?.name ?? 'anonymous', action, detail }, new Date());
+    store.audit.add({ actor: request.account?.name ?? 'anonymous', action, detail }, new Date());
 
   if (assets)
     await app.register(fastifyStatic, {
@@ -225,49 +226,49 @@ export const adminPlugin: FastifyPluginAsync<AdminOptions> = async (app: Fastify
       .send({ error: result.status === 429 ? 'Too Many Requests' : 'Unauthorized', ...message(result.message) });
   };
 
-  app.post('/api/sign-in', { config: { access: 'public' }, preHandler: signInFlood }, async (request, reply) => {
-    const body = request.body;
-    if (
-      !isJsonObject(body) ||
-      typeof body.name !== 'string' ||
-      typeof body.password !== 'string' ||
-      body.name.length > 40 ||
-      body.password.length > 200
-    ) {
-      return reply.code(400).send({ error: 'Bad Request', ...message(text.messages.badRequest) });
-    }
-    const result = await signIn(store, body.name, body.password, request.ip);
-    if (!result.ok) {
-      await store.addAudit(
-        {
-          actor: body.name.slice(0, 40),
-          action: 'sign-in-failed',
-          detail: { why: result.status === 429 ? 'waiting' : 'wrong' },
-        },
-        new Date(),
-      );
-      return refused(reply, result);
-    }
-    const { passwordHash: _hash, totpSecret, totpPending: _pending, ...user } = result.user;
-    request.account = user;
-    if (totpSecret) {
-      // The password was right; the code from the app comes next (secondFactorPage).
-      await startSecondStep(request, user.id);
-      await audit(request, 'sign-in-password');
-      return { name: user.name, secondFactor: true };
-    }
-    await startSession(request, user.id);
-    await audit(request, 'sign-in');
-    return { name: user.name, mustChangePassword: user.mustChangePassword };
-  });
+  const badRequest = (reply: FastifyReply) =>
+    reply.code(400).send({ error: 'Bad Request', ...message(text.messages.badRequest) });
+  /** A call whose body is checked by `body`; the handler answers a body that fails it (badRequest). */
+  const calling = <Body>(body: Body) => ({ schema: { body }, attachValidation: true }) as const;
+
+  app.post(
+    '/api/sign-in',
+    { config: { access: 'public' }, preHandler: signInFlood, ...calling(signInBody) },
+    async (request, reply) => {
+      if (request.validationError) return badRequest(reply);
+      const body = request.body;
+      const result = await signIn(store, body.name, body.password, request.ip);
+      if (!result.ok) {
+        await store.audit.add(
+          {
+            actor: body.name.slice(0, 40),
+            action: 'sign-in-failed',
+            detail: { why: result.status === 429 ? 'waiting' : 'wrong' },
+          },
+          new Date(),
+        );
+        return refused(reply, result);
+      }
+      const { passwordHash: _hash, totpSecret, totpPending: _pending, ...user } = result.user;
+      request.account = user;
+      if (totpSecret) {
+        // The password was right; the code from the app comes next (secondFactorPage).
+        await startSecondStep(request, user.id);
+        await audit(request, 'sign-in-password');
+        return { name: user.name, secondFactor: true };
+      }
+      await startSession(request, user.id);
+      await audit(request, 'sign-in');
+      return { name: user.name, mustChangePassword: user.mustChangePassword };
+    },
+  );
 
   app.post(
     '/api/sign-in/second-factor',
-    { config: { access: 'public' }, preHandler: signInFlood },
+    { config: { access: 'public' }, preHandler: signInFlood, ...calling(codeBody) },
     async (request, reply) => {
+      if (request.validationError) return badRequest(reply);
       const body = request.body;
-      if (!isJsonObject(body) || typeof body.code !== 'string' || body.code.length > 40)
-        return reply.code(400).send({ error: 'Bad Request', ...message(text.messages.badRequest) });
       const waiting = secondStepAccount(request);
       const found = typeof waiting === 'object' ? await store.accounts.findUserById(waiting.userId) : undefined;
       const user = found && (await store.accounts.findUser(found.name));
@@ -306,9 +307,11 @@ export const adminPlugin: FastifyPluginAsync<AdminOptions> = async (app: Fastify
     return message('');
   });
 
-  registerAccountRoutes(app, { store, assets, html, audit });
-  registerAccountsRoutes(app, { store, assets, html });
-  registerLeadsRoutes(app, { ...options, audit });
+  await app.register(accountRoutes, { store, assets, html, audit });
+  await app.register(accountsRoutes, { store, assets, html });
+  // Named one by one: the options of this plugin hold its prefix, which would be added again.
+  const { dataDir, forms, editorBundleDir } = options;
+  await app.register(leadsRoutes, { store, dataDir, forms, editorBundleDir, audit });
 
   // Who is signed in and what their roles allow: the editor hides what the server would refuse.
   app.get('/api/me', async (request) => {
@@ -354,21 +357,18 @@ export const adminPlugin: FastifyPluginAsync<AdminOptions> = async (app: Fastify
     return reply.code(202).send({ id: outcome.id, ...message(text.publish.started) });
   });
 
-  app.post('/api/publish/stop', publish, async (request, reply) => {
+  app.post('/api/publish/stop', { ...publish, ...calling(stopBody) }, async (request, reply) => {
+    if (request.validationError) return badRequest(reply);
     const body = request.body;
-    if (!isJsonObject(body) || typeof body.id !== 'number' || !Number.isInteger(body.id) || body.id < 1)
-      return reply.code(400).send({ error: 'Bad Request', ...message(text.messages.badRequest) });
     const outcome = await publishing.stop(request.account!, body.id);
     if ('refused' in outcome) return refuse(reply, outcome);
     await audit(request, 'publish-stop', { id: outcome.stopping });
     return reply.code(202).send({ id: outcome.stopping, ...message(text.publish.stopping) });
   });
 
-  app.post('/api/rollback', publish, async (request, reply) => {
+  app.post('/api/rollback', { ...publish, ...calling(rollbackBody) }, async (request, reply) => {
+    if (request.validationError) return badRequest(reply);
     const body = request.body;
-    if (!isJsonObject(body) || typeof body.to !== 'number' || !Number.isInteger(body.to) || body.to < 1) {
-      return reply.code(400).send({ error: 'Bad Request', ...message(text.messages.badRequest) });
-    }
     const outcome = await publishing.rollback(request.account!, body.to);
     if ('refused' in outcome) return refuse(reply, outcome);
     await audit(request, 'rollback', { id: outcome.id, to: body.to });
@@ -381,25 +381,29 @@ export const adminPlugin: FastifyPluginAsync<AdminOptions> = async (app: Fastify
   });
 
   // Paged, newest first, without diffs: ?before=ID gives the versions older than ID.
-  app.get('/api/history', edit, async (request, reply) => {
-    const raw = (request.query as { before?: string }).before;
-    const before = raw === undefined ? undefined : Number(raw);
-    if (before !== undefined && (!Number.isInteger(before) || before < 1))
-      return reply.code(400).send({ error: 'Bad Request', ...message(text.messages.badRequest) });
-    const page = await publishing.history(before);
-    return { versions: page.versions.map(published), next: page.next };
-  });
+  app.get(
+    '/api/history',
+    { ...edit, schema: { querystring: pageQuery }, attachValidation: true },
+    async (request, reply) => {
+      if (request.validationError) return badRequest(reply);
+      const raw = request.query.before;
+      const before = raw === undefined ? undefined : Number(raw);
+      if (before !== undefined && (!Number.isInteger(before) || before < 1)) return badRequest(reply);
+      const page = await publishing.history(before);
+      return { versions: page.versions.map(published), next: page.next };
+    },
+  );
 
   // The files a version changed, before and after: the editor tells the change in words.
-  app.get('/api/history/:id/changes', edit, async (request, reply) => {
-    const id = Number((request.params as { id: string }).id);
+  app.get('/api/history/:id/changes', { ...edit, schema: { params: idParams } }, async (request, reply) => {
+    const id = Number(request.params.id);
     const files = Number.isInteger(id) && id > 0 ? await publishing.versionChanges(id) : undefined;
     if (!files) return reply.code(404).send({ error: 'Not Found', message: 'There is no such published version.' });
     return { files };
   });
 
-  app.get('/api/history/:id', edit, async (request, reply) => {
-    const id = Number((request.params as { id: string }).id);
+  app.get('/api/history/:id', { ...edit, schema: { params: idParams } }, async (request, reply) => {
+    const id = Number(request.params.id);
     const version = Number.isInteger(id) && id > 0 ? await publishing.version(id) : undefined;
     if (!version) return reply.code(404).send({ error: 'Not Found', message: 'There is no such version.' });
     return { version: published(version) };

@@ -83,7 +83,7 @@ describe('/admin Leads', () => {
     };
   };
   const auditSince = async (since: string) =>
-    (await store.listAudit({ since, limit: 100 })).filter((e) => e.actor === 'sales');
+    (await store.audit.list({ since, limit: 100 })).filter((e) => e.actor === 'sales');
 
   it('answers no page or call without a session', async () => {
     for (const [method, url, body] of LEADS_CALLS) {

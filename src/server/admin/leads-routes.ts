@@ -9,10 +9,11 @@
 // (its text and any address left out, only whether one was given) and how many rows.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FormDefinition } from '../../shared/forms/definition.ts';
 import { setEditorHeaders } from '../editor/headers.ts';
-import { EXPORT_TYPES, exportStream, type ExportFormat } from '../leads/export.ts';
+import type { RoutePlugin } from '../http/route-plugin.ts';
+import { EXPORT_TYPES, exportStream } from '../leads/export.ts';
 import { leadKinds } from '../leads/kinds.ts';
 import { outboxState, outboxTarget } from '../leads/outbox-view.ts';
 import { erasePerson } from '../privacy/erase-person.ts';
@@ -122,7 +123,7 @@ function delivery(row: OutboxRow) {
   };
 }
 
-export function registerLeadsRoutes(app: FastifyInstance, options: LeadsOptions): void {
+export const leadsRoutes: RoutePlugin<LeadsOptions> = async (app, options) => {
   const { store, audit } = options;
   const badRequest = (reply: FastifyReply, message = adminText.messages.badRequest) =>
     reply.code(400).send({ error: 'Bad Request', message });
@@ -142,7 +143,7 @@ export function registerLeadsRoutes(app: FastifyInstance, options: LeadsOptions)
 
   app.post('/api/leads', { ...checked, schema: { body: listBody } }, async (request, reply) => {
     if (request.validationError) return badRequest(reply);
-    const { filter, after, before } = request.body as { filter: LeadFilter; after?: string; before?: string };
+    const { filter, after, before } = request.body;
     if (after !== undefined && before !== undefined) return badRequest(reply);
     let page;
     try {
@@ -165,7 +166,7 @@ export function registerLeadsRoutes(app: FastifyInstance, options: LeadsOptions)
 
   app.post('/api/leads/export', { ...checked, schema: { body: exportBody } }, async (request, reply) => {
     if (request.validationError) return badRequest(reply);
-    const { filter, format } = request.body as { filter: LeadFilter; format: ExportFormat };
+    const { filter, format } = request.body;
     const now = new Date();
     const stream = exportStream(store.submissions, filter, format, now, (rows, complete) =>
       audit(request, 'leads-downloaded', { ...auditedFilter(filter), format, rows, complete }),
@@ -179,7 +180,7 @@ export function registerLeadsRoutes(app: FastifyInstance, options: LeadsOptions)
 
   app.post('/api/leads/person', { ...checked, schema: { body: personBody } }, async (request, reply) => {
     if (request.validationError) return badRequest(reply);
-    const { email } = request.body as { email: string };
+    const { email } = request.body;
     const timeline = await store.submissions.leadTimeline(email);
     await audit(request, 'lead-timeline', { rows: timeline?.submissions.length ?? 0 });
     if (!timeline) return reply.code(404).send({ error: 'Not Found', message: t.noSuchPerson });
@@ -199,7 +200,7 @@ export function registerLeadsRoutes(app: FastifyInstance, options: LeadsOptions)
 
   app.post('/api/leads/erase', { ...checked, schema: { body: personBody } }, async (request, reply) => {
     if (request.validationError) return badRequest(reply);
-    const { email } = request.body as { email: string };
+    const { email } = request.body;
     const erased = await erasePerson(store.submissions, options.dataDir, email);
     await audit(request, 'lead-erased', { ...erased });
     return { ...erased, message: fill(t.erased, { email, ...erased }) };
@@ -213,7 +214,7 @@ export function registerLeadsRoutes(app: FastifyInstance, options: LeadsOptions)
 
   app.post('/api/leads/mail-queue/retry', { ...checked, schema: { body: retryBody } }, async (request, reply) => {
     if (request.validationError) return badRequest(reply);
-    const body = request.body as { id?: number; dead?: true };
+    const body = request.body;
     const now = new Date();
     if (body.id !== undefined) {
       const retried = await store.outbox.retryOutbox(body.id, now);
@@ -225,4 +226,4 @@ export function registerLeadsRoutes(app: FastifyInstance, options: LeadsOptions)
     await audit(request, 'mail-retried', { dead: count });
     return { retried: count, message: fill(t.retriedDead, { count }) };
   });
-}
+};

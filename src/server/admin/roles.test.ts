@@ -150,7 +150,7 @@ describe('roles in /admin', () => {
       const refused = await call('pub', 'POST', '/admin/api/publish', {});
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toEqual({ error: 'Forbidden', message: sentence() });
-      expect((await store.listPublishes(10)).versions).toEqual([]);
+      expect((await store.publishes.list(10)).versions).toEqual([]);
     });
 
     it('is an admin’s to publish: nothing says otherwise', async () => {
@@ -160,11 +160,11 @@ describe('roles in /admin', () => {
     });
 
     it('is refused to a publisher as a roll back to a version with another link', async () => {
-      await store.recordBaseline(
+      await store.publishes.recordBaseline(
         { ...readConfigFiles(server.configDir), 'services.json': linkChanged().text },
         new Date(),
       );
-      const [baseline] = (await store.listPublishes(1)).versions;
+      const [baseline] = (await store.publishes.list(1)).versions;
       const refused = await call('pub', 'POST', '/admin/api/rollback', { to: baseline!.id });
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toEqual({ error: 'Forbidden', message: sentence() });
@@ -180,22 +180,22 @@ describe('roles in /admin', () => {
       snapshot: {},
       buildDir: null,
     };
-    const byAdmin = await store.beginPublish({ kind: 'publish', userName: 'adm', rollbackOf: null }, new Date());
+    const byAdmin = await store.publishes.begin({ kind: 'publish', userName: 'adm', rollbackOf: null }, new Date());
     const notYours = await call('pub', 'POST', '/admin/api/publish/stop', { id: byAdmin });
     expect(notYours.statusCode).toBe(403);
     expect(notYours.json()).toMatchObject({ message: adminText.publish.notYours.replace('{name}', 'adm') });
-    await store.finishPublish(byAdmin, failed, new Date());
+    await store.publishes.finish(byAdmin, failed, new Date());
 
-    const byPublisher = await store.beginPublish({ kind: 'publish', userName: 'pub', rollbackOf: null }, new Date());
+    const byPublisher = await store.publishes.begin({ kind: 'publish', userName: 'pub', rollbackOf: null }, new Date());
     expect((await call('ed', 'POST', '/admin/api/publish/stop', { id: byPublisher })).statusCode).toBe(403);
     const stopped = await call('adm', 'POST', '/admin/api/publish/stop', { id: byPublisher });
     expect(stopped.statusCode, stopped.body).toBe(202);
-    expect((await store.getPublish(byPublisher))?.cancelledBy).toBe('adm');
-    expect((await store.listAudit({ limit: 100 })).at(-1)).toMatchObject({
+    expect((await store.publishes.get(byPublisher))?.cancelledBy).toBe('adm');
+    expect((await store.audit.list({ limit: 100 })).at(-1)).toMatchObject({
       actor: 'adm',
       action: 'publish-stop',
       detail: { id: byPublisher },
     });
-    await store.finishPublish(byPublisher, failed, new Date());
+    await store.publishes.finish(byPublisher, failed, new Date());
   });
 });

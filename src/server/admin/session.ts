@@ -64,7 +64,7 @@ function sessionStore(store: Store) {
 export async function registerAdminSession(app: FastifyInstance, store: Store): Promise<void> {
   await app.register(fastifySession, {
     // Signs the id in the cookie; kept in the database so every instance shares it.
-    secret: await store.sharedSecret('admin-session-cookie'),
+    secret: await store.settings.sharedSecret('admin-session-cookie'),
     cookieName: ADMIN_SESSION_COOKIE,
     store: sessionStore(store),
     saveUninitialized: false,

@@ -61,7 +61,7 @@ describe('failed sign-ins on one account from many addresses', () => {
     expect(await timedSignIn(secret, attacker)).toMatchObject({ status: 429 });
     expect(await unlockAccount(store, 'asha')).toBeGreaterThanOrEqual(2);
     expect(await timedSignIn(secret, attacker)).toEqual({ status: 200, held: 0 });
-    expect((await store.listAudit({ limit: 10 })).map((entry) => entry.action)).toContain('account-unlocked');
+    expect((await store.audit.list({ limit: 10 })).map((entry) => entry.action)).toContain('account-unlocked');
     await expect(unlockAccount(store, 'nobody')).rejects.toThrow('there is no account named "nobody"');
   });
 });

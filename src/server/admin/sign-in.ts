@@ -41,7 +41,7 @@ export interface Keys {
 
 /** The counters of an attempt on account `name` from `ip` (the address as a salted hash: it is personal data). */
 export async function failureKeys(store: Store, name: string, ip: string): Promise<Keys> {
-  const address = saltedHash(ip, await store.sharedSecret('sign-in-address-salt'));
+  const address = saltedHash(ip, await store.settings.sharedSecret('sign-in-address-salt'));
   const account = name.toLowerCase();
   return { pair: `pair:${account}@${address}`, address: `address:${address}`, account: `account:${account}` };
 }

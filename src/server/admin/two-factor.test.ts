@@ -102,7 +102,7 @@ describe('two-step sign-in', () => {
     expect(on.body).toContain('Recovery codes left: 10.');
     expect(on.body).not.toContain(recoveryCodes[0]);
     // Stored as hashes only.
-    expect(JSON.stringify(await store.listAudit({ limit: 100 }))).not.toContain(recoveryCodes[0]);
+    expect(JSON.stringify(await store.audit.list({ limit: 100 }))).not.toContain(recoveryCodes[0]);
   });
 
   it('asks for a code after the password: nothing else answers until it comes', async () => {
@@ -199,7 +199,7 @@ describe('two-step sign-in', () => {
   });
 
   it('keeps the steps in the audit log, never a code', async () => {
-    const entries = await store.listAudit({ limit: 500 });
+    const entries = await store.audit.list({ limit: 500 });
     const actions = new Set(entries.map((entry) => `${entry.actor} ${entry.action}`));
     for (const expected of [
       'asha two-factor-setup-started',

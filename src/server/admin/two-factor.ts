@@ -104,5 +104,5 @@ export async function secondFactorMatches(
 export const REQUIRE_SETTING = 'require-two-factor';
 
 export async function secondFactorRequired(store: Store): Promise<boolean> {
-  return (await store.setting(REQUIRE_SETTING)) === 'on';
+  return (await store.settings.get(REQUIRE_SETTING)) === 'on';
 }

@@ -13,7 +13,7 @@ import { demoForm } from '../../../tests/unit/fixture-forms.ts';
 import { ELAPSED_FIELD, HONEYPOT_FIELD } from '../../shared/forms/envelope.ts';
 import { registerRateLimit } from '../http/rate-limit.ts';
 import { openStore, type Store } from '../store/index.ts';
-import { registerFormRoutes, type FormSet } from './form-routes.ts';
+import { formRoutes, type FormSet } from './form-routes.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -45,7 +45,7 @@ describe('a publish that drops a form while a post of it is under way', () => {
     app.addHook('preParsing', async () => {
       live = withoutForm;
     });
-    registerFormRoutes(app, {
+    await app.register(formRoutes, {
       forms: (request) => request.formsOnArrival,
       submissions: store.submissions,
       visitorMailWindowMs: 0,

@@ -6,13 +6,14 @@
 // page-post.ts), for the forms that work without one: the same limit, an anti-forgery check that
 // needs no script (xsrf.ts), the same schema, store and mails; the answer is then a page
 // (answer-page.ts) rather than JSON.
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { longDateFormat } from '../../shared/dates.ts';
 import type { FormDefinition, FormValues } from '../../shared/forms/definition.ts';
 import { shapePayload } from '../../shared/forms/payload.ts';
 import { DuplicateSubmissionError, type SubmissionStore } from '../store/index.ts';
 import { rateLimiter, type RateLimit } from '../http/rate-limit.ts';
 import { isSameOriginFormPost, requireXsrfToken } from '../http/xsrf.ts';
+import type { RoutePlugin } from '../http/route-plugin.ts';
 import { worksWithoutScripts } from '../../shared/forms/without-scripts.ts';
 import { answerPage, type Outcome } from './answer-page.ts';
 import { isPagePost, pagePostBody, type UrlencodedFields } from './page-post.ts';
@@ -122,7 +123,7 @@ function dedupeKey(
   return { product: String(product), email: text(fields.email), mobile: text(fields.mobile) };
 }
 
-export function registerFormRoutes(app: FastifyInstance, options: FormRoutesOptions): void {
+export const formRoutes: RoutePlugin<FormRoutesOptions> = async (app, options) => {
   // One route for every form endpoint, present or published later: which form answers is looked up
   // in the served build. A path no form of it names is not found, before any other check.
   const endpointOf = (request: FastifyRequest) =>
@@ -269,7 +270,7 @@ export function registerFormRoutes(app: FastifyInstance, options: FormRoutesOpti
       }
     },
   );
-}
+};
 
 function isFields(body: unknown): body is UrlencodedFields {
   return body !== null && typeof body === 'object' && !Array.isArray(body);

@@ -1,7 +1,7 @@
 // The geo lookups of the sign-up form, in the answer shapes of SPEC section 7: a list with a
 // "country" field; data.states with "name"; data as a list of city names. Read-only, so no token.
-import type { FastifyInstance } from 'fastify';
 import { rateLimiter } from '../http/rate-limit.ts';
+import type { RoutePlugin } from '../http/route-plugin.ts';
 import { findCountry, listCities, listCountries, listStates } from './geo-data.ts';
 
 const place = { type: 'string', minLength: 1, maxLength: 80 } as const;
@@ -18,7 +18,7 @@ const citiesBody = {
   properties: { country: place, state: place },
 } as const;
 
-export function registerGeoRoutes(app: FastifyInstance, perMinute: number): void {
+export const geoRoutes: RoutePlugin<{ perMinute: number }> = async (app, { perMinute }) => {
   const limit = rateLimiter(app, 'geo', { max: perMinute, windowMs: 60_000 });
   const badRequest = (message: string) => ({ error: true, msg: message });
 
@@ -32,7 +32,7 @@ export function registerGeoRoutes(app: FastifyInstance, perMinute: number): void
     { preHandler: limit, schema: { body: statesBody }, attachValidation: true },
     async (request, reply) => {
       if (request.validationError) return reply.code(400).send(badRequest('Send {"country": "<name or ISO code>"}.'));
-      const { country: wanted } = request.body as { country: string };
+      const { country: wanted } = request.body;
       const country = await findCountry(wanted);
       if (!country) return reply.code(404).send(badRequest('Country not found.'));
       return {
@@ -49,7 +49,7 @@ export function registerGeoRoutes(app: FastifyInstance, perMinute: number): void
     async (request, reply) => {
       if (request.validationError)
         return reply.code(400).send(badRequest('Send {"country": "<name or ISO code>", "state": "<name or code>"}.'));
-      const { country: wantedCountry, state } = request.body as { country: string; state: string };
+      const { country: wantedCountry, state } = request.body;
       const country = await findCountry(wantedCountry);
       if (!country) return reply.code(404).send(badRequest('Country not found.'));
       const cities = await listCities(country, state);
@@ -57,4 +57,4 @@ export function registerGeoRoutes(app: FastifyInstance, perMinute: number): void
       return { error: false, msg: 'cities retrieved', data: cities };
     },
   );
-}
+};

@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { setUpFixtureApp } from '../../../tests/support/fixture-app.ts';
-import { readinessProbe, registerHealthRoutes, STUCK_MAIL_MS, type ReadinessStore } from './health.ts';
+import { healthRoutes, readinessProbe, STUCK_MAIL_MS, type ReadinessStore } from './health.ts';
 
 describe('on the real app', () => {
   const server = setUpFixtureApp();
@@ -34,10 +34,7 @@ describe('/readyz', () => {
         },
       },
     };
-    registerHealthRoutes(
-      app,
-      readinessProbe(fake, () => now),
-    );
+    await app.register(healthRoutes, { readiness: readinessProbe(fake, () => now) });
     const [ready, live] = [
       await app.inject({ method: 'GET', url: '/readyz' }),
       await app.inject({ method: 'GET', url: '/healthz' }),

@@ -4,7 +4,7 @@
 // team would not hear of new leads). Its body names each check and whether it passes, so an
 // operator sees at once which one failed; it never tells how much is queued or since when (the
 // details go to the log).
-import type { FastifyInstance } from 'fastify';
+import type { RoutePlugin } from './route-plugin.ts';
 import type { Store } from '../store/index.ts';
 
 /** What readiness asks of the store: a probe write, and the outbox's oldest waiting mail. */
@@ -69,7 +69,7 @@ export function readinessProbe(store: ReadinessStore, now: () => Date = () => ne
   };
 }
 
-export function registerHealthRoutes(app: FastifyInstance, readiness: ReadinessProbe): void {
+export const healthRoutes: RoutePlugin<{ readiness: ReadinessProbe }> = async (app, { readiness }) => {
   app.get('/healthz', async () => ({ status: 'ok' }));
 
   app.get('/readyz', async (request, reply) => {
@@ -91,4 +91,4 @@ export function registerHealthRoutes(app: FastifyInstance, readiness: ReadinessP
     request.log.warn({ failing: details }, 'not ready');
     return reply.code(503).send({ status: 'unavailable', checks: said });
   });
-}
+};

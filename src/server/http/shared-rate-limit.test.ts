@@ -23,7 +23,7 @@ describe.each(enginesUnderTest())('two instances on one $engine database', ({ sk
     const env = {
       DATA_DIR: options.dataDir,
       ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
-      ...(options.ipHashSalt ? { IP_HASH_SALT: options.ipHashSalt } : {}),
+      ...(options.pseudonymSalt ? { IP_HASH_SALT: options.pseudonymSalt } : {}),
       RATE_LIMIT_PER_MINUTE: '4',
     };
     apps.push(await fixtureApp(env), await fixtureApp(env));

@@ -155,15 +155,15 @@ describe('drafts, checks and the history', () => {
       more: 0,
     });
     expect(await app.status()).toEqual({ running: null, last: null });
-    expect((await app.store.listPublishes(10)).versions).toEqual([]);
+    expect((await app.store.publishes.list(10)).versions).toEqual([]);
     await app.call('POST', '/admin/api/draft/discard', {});
   });
 
   it('lists the history in pages without diffs, and gives one version its diff on request', async () => {
     const ids: number[] = [];
     for (let i = 0; i < HISTORY_PAGE + 3; i++) {
-      const id = await app.store.beginPublish({ kind: 'publish', userName: 'asha', rollbackOf: null }, new Date());
-      await app.store.finishPublish(
+      const id = await app.store.publishes.begin({ kind: 'publish', userName: 'asha', rollbackOf: null }, new Date());
+      await app.store.publishes.finish(
         id,
         {
           status: 'failed',

@@ -148,7 +148,7 @@ describe('the publishing API', () => {
       files: [{ path: 'faq.json', baseHash: textHash(live('faq.json')), text: live('faq.json') }],
     });
     expect((await call('POST', '/admin/api/publish', {})).statusCode).toBe(400);
-    expect((await (await server.store()).listPublishes(10)).versions).toEqual([]);
+    expect((await (await server.store()).publishes.list(10)).versions).toEqual([]);
   });
 
   it('refuses to publish a draft whose file was published over since the draft began', async () => {
@@ -186,7 +186,7 @@ describe('the publishing API', () => {
   });
 
   it('records the saves and discards in the audit log', async () => {
-    const actions = (await (await server.store()).listAudit({ limit: 100 }))
+    const actions = (await (await server.store()).audit.list({ limit: 100 }))
       .filter((entry) => entry.actor === 'asha')
       .map((entry) => entry.action);
     expect(actions).toEqual(expect.arrayContaining(['sign-in', 'draft-saved', 'draft-discarded']));

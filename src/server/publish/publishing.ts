@@ -177,8 +177,8 @@ export function createPublishing(options: PublishingOptions): Publishing {
   let closing = false;
 
   const prune = () =>
-    store
-      .pruneFailedPublishes(new Date(Date.now() - FAILED_KEPT_MS))
+    store.publishes
+      .pruneFailed(new Date(Date.now() - FAILED_KEPT_MS))
       .then(({ versions, texts }) => {
         if (versions + texts > 0) log.info({ versions, texts }, 'failed versions pruned');
       })
@@ -222,11 +222,11 @@ export function createPublishing(options: PublishingOptions): Publishing {
   async function begin(user: UserRow, kind: PublishKind, rollbackOf: number | null): Promise<number | Refusal> {
     const now = new Date();
     // Before the first publish, the config as it is becomes a version too: it can be rolled back to.
-    await store.recordBaseline(readConfigFiles(configDir), now);
-    await store.failStalePublishes(new Date(now.getTime() - STALE_MS), t.interrupted, now);
+    await store.publishes.recordBaseline(readConfigFiles(configDir), now);
+    await store.publishes.failStale(new Date(now.getTime() - STALE_MS), t.interrupted, now);
     await prune();
     try {
-      return await store.beginPublish({ kind, userName: user.name, rollbackOf }, now);
+      return await store.publishes.begin({ kind, userName: user.name, rollbackOf }, now);
     } catch (error) {
       if (!(error instanceof PublishBusyError)) throw error;
       return refusal(409, fill(t.busy, { name: error.userName, time: error.startedAt.slice(11, 16) + ' UTC' }));
@@ -235,7 +235,7 @@ export function createPublishing(options: PublishingOptions): Publishing {
 
   /** Records a publish that took the lock but will not build. */
   async function abandon(id: number, message: string): Promise<void> {
-    await store.finishPublish(
+    await store.publishes.finish(
       id,
       { status: 'failed', message, files: [], diff: '', snapshot: {}, buildDir: null },
       new Date(),
@@ -269,20 +269,20 @@ export function createPublishing(options: PublishingOptions): Publishing {
       // Every step, and every 2 %, reaches the store; the rest is noise.
       if (step === last.step && percent - last.percent < 2) return;
       last = { step, percent };
-      void store
-        .publishProgress(id, step, percent, new Date())
+      void store.publishes
+        .progress(id, step, percent, new Date())
         .catch((error: unknown) => log.warn({ err: error }, 'publish progress not recorded'));
     };
     const heartbeat = setInterval(
       () =>
-        void store
-          .publishProgress(id, last.step || 'prepare', Math.max(0, last.percent), new Date())
+        void store.publishes
+          .progress(id, last.step || 'prepare', Math.max(0, last.percent), new Date())
           .catch(() => undefined),
       HEARTBEAT_MS,
     );
     // A stop asked through another instance reaches this one through the store.
     const watch = setInterval(() => {
-      store.runningPublish().then(
+      store.publishes.running().then(
         (row) => {
           if (row?.id === id && row.cancelledBy) stop(fill(t.stoppedBy, { name: row.cancelledBy }));
         },
@@ -294,12 +294,12 @@ export function createPublishing(options: PublishingOptions): Publishing {
       finished('failed');
       pictures?.undo();
       rmSync(dir, { recursive: true, force: true });
-      await store.finishPublish(
+      await store.publishes.finish(
         id,
         { status: 'failed', message, ...changes, snapshot: files, buildDir: null },
         new Date(),
       );
-      await store.addAudit({ actor: user.name, action: 'publish-failed', detail: { id } }, new Date());
+      await store.audit.add({ actor: user.name, action: 'publish-failed', detail: { id } }, new Date());
       log.warn({ publish: id }, 'publish failed; the live site is unchanged');
     };
     try {
@@ -340,7 +340,7 @@ export function createPublishing(options: PublishingOptions): Publishing {
       const next = loadSiteBuild(outDir);
       // The config folder first, so that what is live and what the folder holds agree from here on.
       writeConfigFiles(configDir, readConfigFiles(configDir), files);
-      await store.finishPublish(
+      await store.publishes.finish(
         id,
         { status: 'published', message: null, ...changes, snapshot: files, buildDir: outDir },
         new Date(),
@@ -352,7 +352,7 @@ export function createPublishing(options: PublishingOptions): Publishing {
       finished('published');
       log.info({ publish: id, files: changes.files.length }, 'published: the site now serves the new build');
       await afterLive();
-      await store.addAudit(
+      await store.audit.add(
         { actor: user.name, action: 'publish-live', detail: { id, files: changes.files.map((file) => file.path) } },
         new Date(),
       );
@@ -362,10 +362,10 @@ export function createPublishing(options: PublishingOptions): Publishing {
         `Publish version ${id} from /admin\n\n${changes.files.map((file) => `${file.change}: ${file.path}`).join('\n')}\n`,
         pictures.files,
       );
-      if ('commit' in outcome) await store.setPublishCommit(id, outcome.commit, null);
+      if ('commit' in outcome) await store.publishes.setCommit(id, outcome.commit, null);
       if ('failed' in outcome) {
         log.warn({ publish: id, reason: outcome.failed }, 'published, but the git commit failed');
-        await store.setPublishCommit(id, null, `Published; the git commit failed: ${outcome.failed}`);
+        await store.publishes.setCommit(id, null, `Published; the git commit failed: ${outcome.failed}`);
       }
     } catch (error) {
       log.error({ err: { type: (error as Error).name, message: (error as Error).message } }, 'publish failed');
@@ -426,12 +426,12 @@ export function createPublishing(options: PublishingOptions): Publishing {
   }
 
   return {
-    draft: (user) => store.draftFiles(user.id),
+    draft: (user) => store.drafts.files(user.id),
 
     liveFiles: () => readConfigFiles(configDir),
 
     async draftView(user) {
-      const draft = await store.draftFiles(user.id);
+      const draft = await store.drafts.files(user.id);
       return { ...readConfigFiles(configDir), ...Object.fromEntries(draft.map((file) => [file.path, file.text])) };
     },
 
@@ -464,7 +464,7 @@ export function createPublishing(options: PublishingOptions): Publishing {
     },
 
     async saveDraft(user, files) {
-      const draft = new Map((await store.draftFiles(user.id)).map((file) => [file.path, file]));
+      const draft = new Map((await store.drafts.files(user.id)).map((file) => [file.path, file]));
       const bounds = draftBoundsProblem([...draft.values()], files);
       if (bounds)
         return bounds.kind === 'not-config'
@@ -484,7 +484,7 @@ export function createPublishing(options: PublishingOptions): Publishing {
           },
         };
       // A draft file remembers the live file it replaces: a publish by someone else in between is a conflict at publish time.
-      await store.saveDraftFiles(
+      await store.drafts.save(
         user.id,
         files.map((file) => ({
           path: file.path,
@@ -493,16 +493,16 @@ export function createPublishing(options: PublishingOptions): Publishing {
         })),
         new Date(),
       );
-      return { status: 200, files: await store.draftFiles(user.id), paths: files.map((file) => file.path) };
+      return { status: 200, files: await store.drafts.files(user.id), paths: files.map((file) => file.path) };
     },
 
     async discardDraft(user) {
-      await store.dropDraftFiles(user.id);
+      await store.drafts.drop(user.id);
       await store.draftUploads.drop(user.id);
     },
 
     async publishDraft(user) {
-      const draft = await store.draftFiles(user.id);
+      const draft = await store.drafts.files(user.id);
       const live = readConfigFiles(configDir);
       const prepare = (base: ConfigFiles): { files: ConfigFiles } | Refusal => {
         const over = overlay(base, draft);
@@ -525,7 +525,7 @@ export function createPublishing(options: PublishingOptions): Publishing {
         prepare,
         t.nothingToPublish,
         async () => {
-          await store.dropDraftFiles(user.id, draft);
+          await store.drafts.drop(user.id, draft);
           await store.draftUploads.drop(user.id, published);
         },
         uploads,
@@ -533,7 +533,7 @@ export function createPublishing(options: PublishingOptions): Publishing {
     },
 
     async adminOnly(user) {
-      const draft = await store.draftFiles(user.id);
+      const draft = await store.drafts.files(user.id);
       if (draft.length === 0) return undefined;
       const live = readConfigFiles(configDir);
       const over = overlay(live, draft);
@@ -541,7 +541,7 @@ export function createPublishing(options: PublishingOptions): Publishing {
     },
 
     async rollback(user, to) {
-      const files = await store.publishedFiles(to);
+      const files = await store.publishes.publishedFiles(to);
       if (!files) return refusal(404, fill(t.noSuchVersion, { id: to }));
       const live = readConfigFiles(configDir);
       const empty = fill(t.alreadyLive, { id: to });
@@ -555,20 +555,20 @@ export function createPublishing(options: PublishingOptions): Publishing {
     },
 
     async stop(user, id) {
-      const running = await store.runningPublish();
+      const running = await store.publishes.running();
       if (!running || running.id !== id) return refusal(409, t.notRunning);
       if (!mayStopPublish(user, running.userName)) return refusal(403, fill(t.notYours, { name: running.userName }));
       // Asked twice (two clicks, two windows): the first request stands.
-      await store.requestPublishCancel(id, user.name);
+      await store.publishes.requestCancel(id, user.name);
       if (building?.id === id) building.stop(fill(t.stoppedBy, { name: user.name }));
       return { stopping: id };
     },
 
     async status() {
       const [running, latest, recent] = await Promise.all([
-        store.runningPublish(),
-        store.latestPublished(),
-        store.listPublishes(2),
+        store.publishes.running(),
+        store.publishes.latestPublished(),
+        store.publishes.list(2),
       ]);
       // One publish runs at a time: the last one over is among the newest two. The baseline, recorded
       // as the first publish begins, is no publish that ended.
@@ -580,21 +580,21 @@ export function createPublishing(options: PublishingOptions): Publishing {
       };
     },
 
-    history: (before) => store.listPublishes(HISTORY_PAGE, before),
-    version: (id) => store.getPublish(id),
+    history: (before) => store.publishes.list(HISTORY_PAGE, before),
+    version: (id) => store.publishes.get(id),
 
     async versionChanges(id) {
-      const version = await store.getPublish(id);
-      const after = version && (await store.publishedFiles(id));
+      const version = await store.publishes.get(id);
+      const after = version && (await store.publishes.publishedFiles(id));
       if (!version || !after) return undefined;
       // What was live before it: the newest earlier version that went live (the baseline at least).
       let earlier: PublishRow | undefined;
       for (let before: number | null = id; !earlier && before !== null;) {
-        const page = await store.listPublishes(HISTORY_PAGE, before);
+        const page = await store.publishes.list(HISTORY_PAGE, before);
         earlier = page.versions.find((row) => row.status === 'published');
         before = page.next;
       }
-      const before = (earlier && (await store.publishedFiles(earlier.id))) ?? {};
+      const before = (earlier && (await store.publishes.publishedFiles(earlier.id))) ?? {};
       return version.files.map((file) => ({
         path: file.path,
         change: file.change,

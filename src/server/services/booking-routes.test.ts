@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { registerRateLimit } from '../http/rate-limit.ts';
 import { openStore, type Store } from '../store/index.ts';
-import { registerServiceRoutes, reportCatalog } from './booking-routes.ts';
+import { reportCatalog, serviceRoutes } from './booking-routes.ts';
 import type { ServiceCatalog } from '../../shared/build-meta.ts';
 
 const TOKEN = 'a'.repeat(43);
@@ -36,7 +36,7 @@ async function serve(): Promise<{ app: FastifyInstance; store: Store; logs: stri
   await app.register(fastifyCookie);
   await registerRateLimit(app);
   reportCatalog(app.log, catalog);
-  registerServiceRoutes(app, {
+  await app.register(serviceRoutes, {
     catalog: () => catalog,
     submissions: store.submissions,
     rateLimit: { max: 100, windowMs: 60_000 },

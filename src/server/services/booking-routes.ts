@@ -2,10 +2,11 @@
 // service's checkout, then answers with that service's checkout link. Protected like the form
 // endpoints (rate limit, anti-forgery token, an exact schema). The link handed out is the catalog's
 // and must be on the allowlist: a link off it is refused with a 500, never followed.
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import { BOOKINGS_PATH, checkoutLinkProblem } from '../../shared/services/checkout-link.ts';
 import { rateLimiter, type RateLimit } from '../http/rate-limit.ts';
 import { requireXsrfToken } from '../http/xsrf.ts';
+import type { RoutePlugin } from '../http/route-plugin.ts';
 import type { SubmissionStore } from '../store/index.ts';
 import { bookingBodyChecker } from './booking-body.ts';
 import { SERVICES_META, type ServiceCatalog } from '../../shared/build-meta.ts';
@@ -48,10 +49,10 @@ function checkerOf(catalog: ServiceCatalog) {
   return check;
 }
 
-export function registerServiceRoutes(
-  app: FastifyInstance,
-  { catalog: catalogNow, submissions, rateLimit }: ServiceRoutesOptions,
-): void {
+export const serviceRoutes: RoutePlugin<ServiceRoutesOptions> = async (
+  app,
+  { catalog: catalogNow, submissions, rateLimit },
+) => {
   app.post(
     BOOKINGS_PATH,
     { preHandler: [rateLimiter(app, 'bookings', rateLimit), requireXsrfToken] },
@@ -91,4 +92,4 @@ export function registerServiceRoutes(
       return reply.code(201).send({ id, checkoutUrl: service.checkoutUrl });
     },
   );
-}
+};

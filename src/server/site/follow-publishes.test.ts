@@ -46,8 +46,8 @@ describe('an instance that did not publish', () => {
     expect(site.current.dir).toBe(join(root, 'dist'));
 
     const shared = join(root, 'shared/7/site');
-    const id = await store.beginPublish({ kind: 'publish', userName: 'asha', rollbackOf: null }, new Date());
-    await store.finishPublish(
+    const id = await store.publishes.begin({ kind: 'publish', userName: 'asha', rollbackOf: null }, new Date());
+    await store.publishes.finish(
       id,
       { status: 'published', message: null, files: [], diff: '', snapshot: {}, buildDir: shared },
       new Date(),

@@ -24,7 +24,7 @@ export function followPublishes(
   /** Builds found older than the one served (a developer deployed since): not read again. */
   const older = new Set<string>();
   const check = async () => {
-    const latest = await store.latestPublished();
+    const latest = await store.publishes.latestPublished();
     const dir = latest?.buildDir;
     if (!dir || older.has(dir) || site.builds.some((build) => build.dir === dir)) return;
     if (!existsSync(dir)) {

@@ -7,7 +7,7 @@ import type { Store } from '../store/index.ts';
 import { loadSiteBuild, NoBuildError, type SiteBuild } from './site-build.ts';
 
 export async function startBuild(distDir: string, store: Store): Promise<SiteBuild> {
-  const published = await store.latestPublished();
+  const published = await store.publishes.latestPublished();
   const publishedBuild =
     published?.buildDir && existsSync(published.buildDir) ? loadSiteBuild(published.buildDir) : undefined;
   let deployed: SiteBuild | undefined;

@@ -11,7 +11,6 @@ function layerOf(file: string): string {
   const [first, second] = file.split('/');
   if (second !== undefined) return first === 'sqlite' || first === 'postgres' ? 'engine' : first!;
   if (['open.ts', 'store.ts', 'index.ts'].includes(first!)) return 'top';
-  if (first!.startsWith('admin-')) return 'admin';
   return 'core';
 }
 
@@ -24,9 +23,25 @@ const MAY_IMPORT: Record<string, string[]> = {
   'rate-limits': ['core'],
   accounts: ['core'],
   'draft-uploads': ['core'],
-  admin: ['core'],
+  drafts: ['core'],
+  publishes: ['core'],
+  audit: ['core'],
+  settings: ['core'],
   engine: ['core'],
-  top: ['core', 'migrations', 'submissions', 'outbox', 'rate-limits', 'accounts', 'draft-uploads', 'admin', 'engine'],
+  top: [
+    'core',
+    'migrations',
+    'submissions',
+    'outbox',
+    'rate-limits',
+    'accounts',
+    'draft-uploads',
+    'drafts',
+    'publishes',
+    'audit',
+    'settings',
+    'engine',
+  ],
 };
 
 /** The few engine files that sit with the top or use a part, and why. */

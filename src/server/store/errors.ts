@@ -36,7 +36,7 @@ export class UserExistsError extends Error {
   }
 }
 
-/** Thrown by Store.beginPublish while another publish is building. */
+/** Thrown by store.publishes.begin while another publish is building. */
 export class PublishBusyError extends Error {
   readonly runningId: number;
   readonly userName: string;

@@ -28,16 +28,18 @@ export type {
   UserRow,
   UserSecrets,
 } from './accounts/types.ts';
+export type { AuditEntry, AuditLog } from './audit/types.ts';
+export type { DraftFile, DraftStore } from './drafts/types.ts';
 export type {
-  AuditEntry,
-  DraftFile,
   FileChange,
   PublishKind,
   PublishOutcome,
   PublishPage,
   PublishRow,
   PublishStatus,
-} from './admin-types.ts';
+  PublishStore,
+} from './publishes/types.ts';
+export type { SettingsStore } from './settings/types.ts';
 export type {
   DedupeKey,
   InsertSubmissionInput,

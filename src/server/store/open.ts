@@ -15,7 +15,7 @@ export interface StoreOptions {
   /** DATABASE_URL: postgres://… selects PostgreSQL; unset, the embedded SQLite store is used. */
   databaseUrl?: string | undefined;
   /** IP_HASH_SALT: the salt of pseudonyms. Required with PostgreSQL to store one: instances on other hosts must hash alike. */
-  ipHashSalt?: string | undefined;
+  pseudonymSalt?: string | undefined;
 }
 
 /**

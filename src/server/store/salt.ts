@@ -3,9 +3,11 @@ import { linkSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
- * The salt for IP hashes when IP_HASH_SALT is not configured: generated once and kept in a file
- * beside (not inside) the database, so a copy of the database alone cannot be used to brute-force
- * the IPv4 space back out of the hashes.
+ * The salt of pseudonyms (normalize.ts: client addresses, recipients, rate-limit keys) when
+ * IP_HASH_SALT is not configured (the setting's name is older than its last two uses; operators
+ * keep it): generated once and kept in a file beside (not inside) the database, so a copy of the
+ * database alone cannot be used to brute-force the IPv4 space (or known e-mail addresses) back out
+ * of the hashes.
  */
 export function loadOrCreateSalt(dataDir: string): string {
   const file = join(dataDir, 'ip-hash-salt');
@@ -29,18 +31,18 @@ export function loadOrCreateSalt(dataDir: string): string {
 export function saltOf({
   dataDir,
   databaseUrl,
-  ipHashSalt,
+  pseudonymSalt,
 }: {
   dataDir: string;
   databaseUrl?: string | undefined;
-  ipHashSalt?: string | undefined;
+  pseudonymSalt?: string | undefined;
 }): () => string {
-  let salt = ipHashSalt || undefined;
+  let salt = pseudonymSalt || undefined;
   return () => {
     // A generated salt file would differ per host; instances sharing PostgreSQL must share the salt.
     if (!salt && databaseUrl)
       throw new Error(
-        'IP_HASH_SALT is required with DATABASE_URL, so that every instance hashes client addresses alike',
+        'IP_HASH_SALT is required with DATABASE_URL, so that every instance makes the same pseudonyms of client addresses, recipients and rate-limit keys',
       );
     return (salt ??= loadOrCreateSalt(dataDir));
   };

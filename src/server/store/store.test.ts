@@ -52,13 +52,20 @@ describe.each(enginesUnderTest())('store on $engine', (engine) => {
       expect(Object.keys(shapeOf(store)).sort()).toEqual([
         '',
         'accounts',
+        'audit',
         'draftUploads',
+        'drafts',
         'outbox',
+        'publishes',
         'rateLimits',
+        'settings',
         'submissions',
       ]);
+      // The store's own methods are what the whole store does; every query is in a part.
+      expect(shapeOf(store)['']).toEqual(['close', 'probeWrite']);
       expect(await store.outbox.countPendingOutbox()).toBe(0);
       expect(await store.accounts.countUsers()).toBe(0);
+      expect(await store.settings.get('unset')).toBeUndefined();
     } finally {
       await here.close();
     }

@@ -3,27 +3,34 @@
  * the default) and PostgreSQL (DATABASE_URL). It is made of one part per aggregate, each with its
  * own interface and module: submissions and leads (submissions/), the outbox (outbox/), the rate
  * limits' counters (rate-limits/), the accounts of /admin with their sessions and second factors
- * (accounts/), the pictures uploaded into drafts (draft-uploads/); and, until it is split the same way, what publishing from the browser keeps
- * (AdminStore: settings, the audit log, drafts, publishes). Every method is asynchronous;
- * writes resolve only once they are durably committed.
+ * (accounts/), each account's draft (drafts/) and the pictures uploaded into it (draft-uploads/),
+ * the published versions (publishes/), the audit log (audit/) and the settings every instance
+ * shares (settings/). Every method is asynchronous; writes resolve only once they are durably
+ * committed.
  */
 import type { Kysely } from 'kysely';
 import { createAccountStore } from './accounts/account-store.ts';
 import type { AccountStore } from './accounts/types.ts';
-import { createAdminStore } from './admin-store.ts';
-import type { AdminStore } from './admin-types.ts';
+import { createAuditLog } from './audit/audit-store.ts';
+import type { AuditLog } from './audit/types.ts';
 import { createDraftUploadStore } from './draft-uploads/draft-upload-store.ts';
 import type { DraftUploadStore } from './draft-uploads/types.ts';
+import { createDraftStore } from './drafts/draft-store.ts';
+import type { DraftStore } from './drafts/types.ts';
 import type { StoreEngine } from './engine.ts';
 import { createOutboxStore } from './outbox/outbox-store.ts';
 import type { OutboxStore } from './outbox/types.ts';
+import { createPublishStore } from './publishes/publish-store.ts';
+import type { PublishStore } from './publishes/types.ts';
 import type { RateLimitParts } from './rate-limits/rate-limit-counter.ts';
 import type { RateLimitCounter } from './rate-limits/types.ts';
 import type { Database, Engine } from './schema.ts';
+import { createSettingsStore } from './settings/settings-store.ts';
+import type { SettingsStore } from './settings/types.ts';
 import { createSubmissionStore } from './submissions/submission-store.ts';
 import type { SubmissionStore } from './submissions/types.ts';
 
-export interface Store extends AdminStore {
+export interface Store {
   readonly engine: Engine;
   readonly submissions: SubmissionStore;
   readonly outbox: OutboxStore;
@@ -31,6 +38,13 @@ export interface Store extends AdminStore {
   readonly accounts: AccountStore;
   /** The pictures uploaded into each account's draft under /admin. */
   readonly draftUploads: DraftUploadStore;
+  /** Each account's draft of config files under /admin. */
+  readonly drafts: DraftStore;
+  /** The versions published from the browser, one building at a time. */
+  readonly publishes: PublishStore;
+  readonly audit: AuditLog;
+  /** The settings and secrets every instance shares. */
+  readonly settings: SettingsStore;
   /** A small durable write, proving the database takes writes; throws when it does not. */
   probeWrite(now: Date): Promise<void>;
   /** Waits for writes in progress, then closes the connection(s). */
@@ -52,12 +66,15 @@ export function createStore({ db, engine, salt, rateLimits }: StoreParts): Store
   const outbox = createOutboxStore(db, engine);
   return {
     engine: engine.name,
-    ...createAdminStore(db, engine.name),
     submissions: submissions.submissions,
     outbox: outbox.outbox,
     rateLimits: rateLimits.rateLimits,
     accounts: createAccountStore(db),
     draftUploads: createDraftUploadStore(db, engine.name),
+    drafts: createDraftStore(db),
+    publishes: createPublishStore(db, engine.name),
+    audit: createAuditLog(db),
+    settings: createSettingsStore(db),
 
     async probeWrite(now) {
       await db

@@ -5,10 +5,10 @@
 // streams in and refused past MAX_UPLOAD_BYTES (a Content-Length over it is refused before
 // anything is read); an upload cut off half way never reaches the handler. Nothing refused is
 // written anywhere.
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { pictureUsage } from '../../shared/picture-usage.ts';
 import type { ConfigSource } from '../editor/config-source.ts';
-import { isJsonObject } from '../http/json-body.ts';
+import type { RoutePlugin } from '../http/route-plugin.ts';
 import type { PictureLibrary } from './library.ts';
 import { checkPicture, MAX_UPLOAD_BYTES, refusals } from './picture-check.ts';
 
@@ -29,10 +29,17 @@ const words = {
     `${src} is still used by ${count} file${count === 1 ? '' : 's'}; nothing was deleted. Choose another picture there first (or use Replace).`,
 };
 
+/** The picture to delete: its address, as the config names it. */
+const deleteBody = {
+  type: 'object',
+  required: ['src'],
+  properties: { src: { type: 'string', maxLength: 300 } },
+} as const;
+
 const bad = (reply: FastifyReply, status: number, error: string, message: string, extra: object = {}) =>
   reply.code(status).send({ error, message, ...extra });
 
-export const uploadRoutes: FastifyPluginAsync<UploadRouteOptions> = async (app, { library, source }) => {
+export const uploadRoutes: RoutePlugin<UploadRouteOptions> = async (app, { library, source }) => {
   app.addContentTypeParser(
     'application/octet-stream',
     { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES },
@@ -85,24 +92,26 @@ export const uploadRoutes: FastifyPluginAsync<UploadRouteOptions> = async (app, 
     return reply.code(outcome.existed ? 200 : 201).send({ picture: outcome.picture, existed: outcome.existed });
   });
 
-  app.post('/api/pictures/delete', { config: { permission: 'edit' } }, async (request, reply) => {
-    const body = request.body;
-    if (!isJsonObject(body) || typeof body.src !== 'string' || body.src.length > 300)
-      return bad(reply, 400, 'Bad Request', words.removeBody);
-    const src = body.src;
-    const files = [...(await source.readAll(request))].flatMap(([path, state]): [string, unknown][] => {
-      try {
-        return [[path, JSON.parse(state.text) as unknown]];
-      } catch {
-        return [];
-      }
-    });
-    const usedBy = pictureUsage(files).get(src) ?? [];
-    if (usedBy.length > 0) return bad(reply, 409, 'Conflict', words.inUse(src, usedBy.length), { usedBy });
-    const outcome = await library.remove(request, src);
-    if (outcome.kind === 'refused')
-      return bad(reply, outcome.status, outcome.status === 404 ? 'Not Found' : 'Forbidden', outcome.message);
-    request.log.info({ src }, 'picture deleted');
-    return { deleted: src };
-  });
+  app.post(
+    '/api/pictures/delete',
+    { config: { permission: 'edit' }, schema: { body: deleteBody }, attachValidation: true },
+    async (request, reply) => {
+      if (request.validationError) return bad(reply, 400, 'Bad Request', words.removeBody);
+      const src = request.body.src;
+      const files = [...(await source.readAll(request))].flatMap(([path, state]): [string, unknown][] => {
+        try {
+          return [[path, JSON.parse(state.text) as unknown]];
+        } catch {
+          return [];
+        }
+      });
+      const usedBy = pictureUsage(files).get(src) ?? [];
+      if (usedBy.length > 0) return bad(reply, 409, 'Conflict', words.inUse(src, usedBy.length), { usedBy });
+      const outcome = await library.remove(request, src);
+      if (outcome.kind === 'refused')
+        return bad(reply, outcome.status, outcome.status === 404 ? 'Not Found' : 'Forbidden', outcome.message);
+      request.log.info({ src }, 'picture deleted');
+      return { deleted: src };
+    },
+  );
 };

@@ -78,11 +78,11 @@ describe.each(enginesUnderTest())('account store on $engine', ({ skipReason, new
       expiresAt: later(60_000).toISOString(),
       data: '{"a":1}',
     });
-    await store.saveDraftFiles(asha.id, [{ path: 'faq.json', text: '{}', baseHash: 'b' }], T0);
+    await store.drafts.save(asha.id, [{ path: 'faq.json', text: '{}', baseHash: 'b' }], T0);
     expect(await store.accounts.removeUser('asha')).toBe(true);
     expect(await store.accounts.removeUser('asha')).toBe(false);
     expect(await store.accounts.loadSession('h1', T0)).toBeUndefined();
-    expect(await store.draftFiles(asha.id)).toEqual([]);
+    expect(await store.drafts.files(asha.id)).toEqual([]);
   });
 
   it('gives a session back only until it expires; a password change ends the other sessions', async () => {

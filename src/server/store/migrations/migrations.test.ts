@@ -120,7 +120,7 @@ describe('migrations', () => {
     it('upgrades on SQLite to the schema of an empty one, its data intact', async () => {
       const dataDir = newDir();
       copyFileSync(join(FIXTURES, 'v0006.sqlite'), join(dataDir, DATABASE_FILE));
-      const data = await migrate({ dataDir, ipHashSalt: 'fixture-salt' }, readFixtureData);
+      const data = await migrate({ dataDir, pseudonymSalt: 'fixture-salt' }, readFixtureData);
       expect(sqliteModel(dataDir)).toEqual(emptySqlite);
       expectFixtureData(data!);
       const db = new DatabaseSync(join(dataDir, DATABASE_FILE), { readOnly: true });
@@ -139,7 +139,7 @@ describe('migrations', () => {
       } finally {
         await client.end();
       }
-      const data = await migrate({ ...options, ipHashSalt: 'fixture-salt' }, readFixtureData);
+      const data = await migrate({ ...options, pseudonymSalt: 'fixture-salt' }, readFixtureData);
       expect(await postgresSchema(options.databaseUrl!)).toEqual(emptyPostgres);
       expectFixtureData(data!);
     });
@@ -200,8 +200,8 @@ async function readFixtureData(store: Store) {
       row.deadAt === null,
     ]),
     users: (await store.accounts.listUsers()).map((user) => [user.name, user.roles]),
-    published: (await store.latestPublished())?.files,
-    drafts: (await store.draftFiles((await store.accounts.findUser('asha'))!.id)).map((file) => file.path),
+    published: (await store.publishes.latestPublished())?.files,
+    drafts: (await store.drafts.files((await store.accounts.findUser('asha'))!.id)).map((file) => file.path),
   };
 }
 

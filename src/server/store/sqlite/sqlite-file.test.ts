@@ -15,8 +15,8 @@ const LEGACY_FIXTURE = join(import.meta.dirname, '..', 'fixtures', 'legacy-v2.sq
 let dir: string;
 const opened: Store[] = [];
 
-async function open(ipHashSalt?: string): Promise<Store> {
-  const store = await openStore({ dataDir: dir, ipHashSalt });
+async function open(pseudonymSalt?: string): Promise<Store> {
+  const store = await openStore({ dataDir: dir, pseudonymSalt });
   opened.push(store);
   return store;
 }

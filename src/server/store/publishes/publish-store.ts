@@ -1,9 +1,19 @@
-// The AdminStore contract (admin-types.ts) on Kysely: the same queries for SQLite and PostgreSQL.
-import { createHash, randomBytes } from 'node:crypto';
+// The PublishStore contract (types.ts) on Kysely, the same queries on both engines.
+//
+// - One publish at a time is the database's rule, not a lock in memory: `running` is 1 while a
+//   publish builds and null after, under a unique index, so a second instance's insert finds the
+//   conflict (the running row is then read to name who is publishing).
+// - A version's files are kept by content: each distinct text once in config_blobs under its
+//   SHA-256, a version keeping only { path: hash }. Successive versions differ in a file or two, so
+//   the history costs about one copy of the config plus what changed.
+// - The history's pages leave out the diffs (a diff may be large) and say only whether there is one;
+//   one version is read with its diff.
+// - Blobs are written and read in slices, to stay under every engine's limit of parameters.
+import { createHash } from 'node:crypto';
 import { sql, type Kysely, type Selectable } from 'kysely';
-import { PublishBusyError } from './errors.ts';
-import type { AdminStore, FileChange, PublishKind, PublishPage, PublishRow, PublishStatus } from './admin-types.ts';
-import type { Database, Engine, PublishesTable } from './schema.ts';
+import { PublishBusyError } from '../errors.ts';
+import type { Database, Engine, PublishesTable } from '../schema.ts';
+import type { FileChange, PublishKind, PublishPage, PublishRow, PublishStatus, PublishStore } from './types.ts';
 
 const blobHash = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -53,9 +63,6 @@ const PUBLISH_COLUMNS = [
 /** Whether a version keeps a diff, without reading it (a diff may be large). */
 const HAS_DIFF = sql<number>`case when length(diff) > 0 then 1 else 0 end`.as('has_diff');
 
-/** A YYYY-MM-DD day means its first instant in UTC. */
-const startOf = (since: string) => (/^\d{4}-\d{2}-\d{2}$/.test(since) ? `${since}T00:00:00.000Z` : since);
-
 /** Keeps each distinct text once; returns the version's list of files as JSON ({ path: hash }). */
 async function storeBlobs(trx: Kysely<Database>, files: Record<string, string>): Promise<string> {
   const blobs = [...new Map(Object.values(files).map((text) => [blobHash(text), text]))].map(([hash, text]) => ({
@@ -79,91 +86,12 @@ function referencedBlobs(engine: Engine) {
     : sql`SELECT entry.value FROM publishes, json_each(publishes.snapshot) AS entry`;
 }
 
-export function createAdminStore(db: Kysely<Database>, engine: Engine): AdminStore {
+export function createPublishStore(db: Kysely<Database>, engine: Engine): PublishStore {
   const publishes = () => db.selectFrom('publishes').select([...PUBLISH_COLUMNS, HAS_DIFF]);
   const publishWithDiff = () => db.selectFrom('publishes').select([...PUBLISH_COLUMNS, HAS_DIFF, 'diff']);
 
   return {
-    async setting(name) {
-      const row = await db.selectFrom('settings').select('value').where('name', '=', name).executeTakeFirst();
-      return row?.value;
-    },
-
-    async putSetting(name, value) {
-      if (value === null) {
-        await db.deleteFrom('settings').where('name', '=', name).execute();
-        return;
-      }
-      await db
-        .insertInto('settings')
-        .values({ name, value })
-        .onConflict((oc) => oc.column('name').doUpdateSet({ value }))
-        .execute();
-    },
-
-    async addAudit({ actor, action, detail = {} }, now) {
-      await db
-        .insertInto('audit_log')
-        .values({ at: now.toISOString(), actor, action, detail: JSON.stringify(detail) })
-        .execute();
-    },
-
-    async listAudit({ since, before, limit }) {
-      let query = db.selectFrom('audit_log').selectAll();
-      if (since !== undefined) query = query.where('at', '>=', startOf(since));
-      if (before !== undefined) query = query.where('id', '<', before);
-      const rows = await query.orderBy('id', 'desc').limit(limit).execute();
-      return rows.reverse().map((row) => ({
-        id: Number(row.id),
-        at: row.at,
-        actor: row.actor,
-        action: row.action,
-        detail: JSON.parse(row.detail) as Record<string, unknown>,
-      }));
-    },
-
-    async draftFiles(userId) {
-      const rows = await db.selectFrom('drafts').selectAll().where('user_id', '=', userId).orderBy('path').execute();
-      return rows.map((row) => ({
-        path: row.path,
-        text: row.text,
-        baseHash: row.base_hash,
-        updatedAt: row.updated_at,
-      }));
-    },
-
-    async saveDraftFiles(userId, files, now) {
-      if (files.length === 0) return;
-      const at = now.toISOString();
-      await db.transaction().execute(async (trx) => {
-        for (const file of files) {
-          await trx
-            .insertInto('drafts')
-            .values({ user_id: userId, path: file.path, text: file.text, base_hash: file.baseHash, updated_at: at })
-            // A file saved again keeps the base it started from: the live file it will replace.
-            .onConflict((oc) => oc.columns(['user_id', 'path']).doUpdateSet({ text: file.text, updated_at: at }))
-            .execute();
-        }
-      });
-    },
-
-    async dropDraftFiles(userId, only) {
-      if (!only) {
-        await db.deleteFrom('drafts').where('user_id', '=', userId).execute();
-        return;
-      }
-      await db.transaction().execute(async (trx) => {
-        for (const file of only)
-          await trx
-            .deleteFrom('drafts')
-            .where('user_id', '=', userId)
-            .where('path', '=', file.path)
-            .where('text', '=', file.text)
-            .execute();
-      });
-    },
-
-    async beginPublish({ kind, userName, rollbackOf }, now) {
+    async begin({ kind, userName, rollbackOf }, now) {
       const at = now.toISOString();
       const inserted = await db
         .insertInto('publishes')
@@ -193,7 +121,7 @@ export function createAdminStore(db: Kysely<Database>, engine: Engine): AdminSto
       );
     },
 
-    async publishProgress(id, step, percent, now) {
+    async progress(id, step, percent, now) {
       await db
         .updateTable('publishes')
         .set({ step, percent: Math.round(percent), heartbeat_at: now.toISOString() })
@@ -228,7 +156,7 @@ export function createAdminStore(db: Kysely<Database>, engine: Engine): AdminSto
       });
     },
 
-    async finishPublish(id, outcome, now) {
+    async finish(id, outcome, now) {
       await db.transaction().execute(async (trx) => {
         const snapshot = await storeBlobs(trx, outcome.snapshot);
         await trx
@@ -251,7 +179,7 @@ export function createAdminStore(db: Kysely<Database>, engine: Engine): AdminSto
       });
     },
 
-    async setPublishCommit(id, commit, message) {
+    async setCommit(id, commit, message) {
       await db
         .updateTable('publishes')
         .set({ git_commit: commit, ...(message === null ? {} : { message }) })
@@ -259,7 +187,7 @@ export function createAdminStore(db: Kysely<Database>, engine: Engine): AdminSto
         .execute();
     },
 
-    async failStalePublishes(staleBefore, message, now) {
+    async failStale(staleBefore, message, now) {
       const result = await db
         .updateTable('publishes')
         .set({ status: 'failed', running: null, step: 'failed', message, finished_at: now.toISOString() })
@@ -269,17 +197,17 @@ export function createAdminStore(db: Kysely<Database>, engine: Engine): AdminSto
       return Number(result.numUpdatedRows);
     },
 
-    async getPublish(id) {
+    async get(id) {
       const row = await publishWithDiff().where('id', '=', id).executeTakeFirst();
       return row && toPublish(row);
     },
 
-    async runningPublish() {
+    async running() {
       const row = await publishes().where('running', '=', 1).executeTakeFirst();
       return row && toPublish(row);
     },
 
-    async listPublishes(limit, before) {
+    async list(limit, before) {
       let query = publishes()
         .orderBy('id', 'desc')
         .limit(limit + 1);
@@ -289,7 +217,7 @@ export function createAdminStore(db: Kysely<Database>, engine: Engine): AdminSto
       return { versions, next: rows.length > limit ? versions.at(-1)!.id : null } satisfies PublishPage;
     },
 
-    async requestPublishCancel(id, by) {
+    async requestCancel(id, by) {
       const result = await db
         .updateTable('publishes')
         .set({ cancelled_by: by })
@@ -300,7 +228,7 @@ export function createAdminStore(db: Kysely<Database>, engine: Engine): AdminSto
       return Number(result.numUpdatedRows) > 0;
     },
 
-    async pruneFailedPublishes(before) {
+    async pruneFailed(before) {
       const versions = await db
         .updateTable('publishes')
         .set({ snapshot: '{}', diff: '' })
@@ -344,16 +272,6 @@ export function createAdminStore(db: Kysely<Database>, engine: Engine): AdminSto
           texts.set(blob.hash, blob.text);
       }
       return Object.fromEntries(Object.entries(hashes).map(([path, hash]) => [path, texts.get(hash)!]));
-    },
-
-    async sharedSecret(name) {
-      await db
-        .insertInto('settings')
-        .values({ name, value: randomBytes(32).toString('base64url') })
-        .onConflict((oc) => oc.column('name').doNothing())
-        .execute();
-      const row = await db.selectFrom('settings').select('value').where('name', '=', name).executeTakeFirstOrThrow();
-      return row.value;
     },
   };
 }

@@ -1,0 +1,61 @@
+// The DraftStore contract (types.ts) on both engines: a draft per account and path, dropped by text.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { enginesUnderTest } from '../../../../tests/support/store-engines.ts';
+import { openStore, type Store } from '../index.ts';
+
+const T0 = new Date('2030-01-01T10:00:00.000Z');
+const later = (ms: number) => new Date(T0.getTime() + ms);
+const newUser = (name: string) => ({
+  name,
+  fullName: `${name} Editor`,
+  email: `${name}@example.com`,
+  passwordHash: 'scrypt$stand-in',
+  roles: ['editor', 'publisher'],
+});
+
+describe.each(enginesUnderTest())('draft store on $engine', ({ skipReason, newStore }) => {
+  let dir: string;
+  let store: Store;
+
+  beforeEach(async (context) => {
+    if (skipReason) context.skip(skipReason);
+    dir = mkdtempSync(join(tmpdir(), 'draft-store-'));
+    store = await openStore(await newStore(dir));
+  });
+
+  afterEach(async () => {
+    await store?.close();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('keeps a draft file per user and path with the base it started from; drops only what was published', async () => {
+    const asha = await store.accounts.createUser(newUser('asha'), T0);
+    const ben = await store.accounts.createUser(newUser('ben'), T0);
+    await store.drafts.save(
+      asha.id,
+      [
+        { path: 'faq.json', text: 'v1', baseHash: 'live' },
+        { path: 'blog/new.json', text: 'n', baseHash: null },
+      ],
+      T0,
+    );
+    await store.drafts.save(asha.id, [{ path: 'faq.json', text: 'v2', baseHash: 'ignored' }], later(1000));
+    await store.drafts.save(ben.id, [{ path: 'faq.json', text: 'ben', baseHash: 'live' }], T0);
+    expect(await store.drafts.files(asha.id)).toEqual([
+      { path: 'blog/new.json', text: 'n', baseHash: null, updatedAt: T0.toISOString() },
+      { path: 'faq.json', text: 'v2', baseHash: 'live', updatedAt: later(1000).toISOString() },
+    ]);
+    // v1 was published while v2 was being saved: v2 stays in the draft.
+    await store.drafts.drop(asha.id, [
+      { path: 'faq.json', text: 'v1' },
+      { path: 'blog/new.json', text: 'n' },
+    ]);
+    expect((await store.drafts.files(asha.id)).map((file) => file.text)).toEqual(['v2']);
+    await store.drafts.drop(asha.id);
+    expect(await store.drafts.files(asha.id)).toEqual([]);
+    expect(await store.drafts.files(ben.id)).toHaveLength(1);
+  });
+});
