@@ -26,6 +26,7 @@ import { draftSource } from './draft-source.ts';
 import { forgeryVerdict, isCall, matchedRoute } from './forgery.ts';
 import { registerAccountRoutes } from './account-routes.ts';
 import { registerAccountsRoutes } from './accounts-routes.ts';
+import { registerDraftUpdateRoutes } from './draft-update-routes.ts';
 import { registerLeadsRoutes } from './leads-routes.ts';
 import { accountGate, type Gate } from './gates.ts';
 import { hasPermission, permissionsOf, type Permission } from '../roles/permissions.ts';
@@ -323,7 +324,10 @@ export const adminPlugin: FastifyPluginAsync<AdminOptions> = async (app: Fastify
   app.get('/api/draft', edit, async (request) => ({
     files: await publishing.draft(request.account!),
     adminOnly: (await publishing.adminOnly(request.account!)) ?? null,
+    // Files someone published over since the draft began: the editor offers "Update my draft".
+    behind: await publishing.behindPaths(request.account!),
   }));
+  registerDraftUpdateRoutes(app, { publishing, audit });
 
   app.post('/api/draft', { ...edit, bodyLimit: DRAFT_BODY_LIMIT }, async (request, reply) => {
     const files = publishing.parseDraftBody(request.body);

@@ -132,7 +132,7 @@ export function createAdminStore(db: Kysely<Database>, engine: Engine): AdminSto
       }));
     },
 
-    async saveDraftFiles(userId, files, now) {
+    async saveDraftFiles(userId, files, now, rebased = false) {
       if (files.length === 0) return;
       const at = now.toISOString();
       await db.transaction().execute(async (trx) => {
@@ -141,7 +141,15 @@ export function createAdminStore(db: Kysely<Database>, engine: Engine): AdminSto
             .insertInto('drafts')
             .values({ user_id: userId, path: file.path, text: file.text, base_hash: file.baseHash, updated_at: at })
             // A file saved again keeps the base it started from: the live file it will replace.
-            .onConflict((oc) => oc.columns(['user_id', 'path']).doUpdateSet({ text: file.text, updated_at: at }))
+            .onConflict((oc) =>
+              oc
+                .columns(['user_id', 'path'])
+                .doUpdateSet(
+                  rebased
+                    ? { text: file.text, base_hash: file.baseHash, updated_at: at }
+                    : { text: file.text, updated_at: at },
+                ),
+            )
             .execute();
         }
       });

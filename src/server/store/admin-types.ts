@@ -58,10 +58,12 @@ export interface AdminStore {
   listAudit(filter: { since?: string; before?: number; limit: number }): Promise<AuditEntry[]>;
 
   draftFiles(userId: string): Promise<DraftFile[]>;
+  /** A file saved again keeps the base it started from, unless `rebased` (its draft was brought up to date with a publish). */
   saveDraftFiles(
     userId: string,
     files: { path: string; text: string; baseHash: string | null }[],
     now: Date,
+    rebased?: boolean,
   ): Promise<void>;
   /** Drops draft files: all of them, or only those whose text is still the one given (a later save survives). */
   dropDraftFiles(userId: string, only?: { path: string; text: string }[]): Promise<void>;
