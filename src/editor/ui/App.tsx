@@ -15,6 +15,7 @@ import { useCopyMarks } from '../hooks/use-copy-marks.ts';
 import { newFileValue } from '../state/sections.ts';
 import { useDialogs } from '../hooks/use-dialogs.ts';
 import { useDraft } from '../hooks/use-draft.ts';
+import { useDraftUpdate } from '../hooks/use-draft-update.ts';
 import { usePendingFocus } from '../hooks/use-focus.ts';
 import { useProblems } from '../hooks/use-problems.ts';
 import { useSavedDraft } from '../hooks/use-saved-draft.ts';
@@ -28,6 +29,7 @@ import { text } from '../strings.ts';
 import type { DraftFile } from '../state/draft.ts';
 import { articleSlug, contentGroups, linkTargets, pageId, routesByPage } from './content-index.ts';
 import { ContentNav } from './ContentNav.tsx';
+import { DraftBehind } from './DraftBehind.tsx';
 import { EditorBar } from './EditorBar.tsx';
 import { FileEditor } from './FileEditor.tsx';
 import { NewArticleDialog } from './NewArticleDialog.tsx';
@@ -74,6 +76,7 @@ export function App({ snapshot, initial, restored }: AppProps) {
   const locale = textOf(site?.seo?.locale);
   // The site's locale as the browser's Intl names it; while site.json does not say one, the browser's.
   const siteLocale = locale ? languageTag(locale) : new Intl.NumberFormat().resolvedOptions().locale;
+  const update = useDraftUpdate(draft, siteLocale, saving.setStatus, savedDraft.lookUp);
   const context: EditorFormContext = {
     linkTargets: linkTargets(state.files),
     images: pictures.pictures,
@@ -133,6 +136,7 @@ export function App({ snapshot, initial, restored }: AppProps) {
         drafting={drafting}
         onSettle={(path, keep) => void conflicts.settle(path, keep)}
         onMedia={() => pictures.openLibrary({ kind: 'manage' })}
+        {...(drafting ? { onUpdateDraft: () => void update.start() } : {})}
       >
         {drafting && (
           <PartBoundary part={text.parts.publishing}>
@@ -149,7 +153,9 @@ export function App({ snapshot, initial, restored }: AppProps) {
               }}
               onDiscard={() => void savedDraft.discardSaved()}
               locale={siteLocale}
+              onRefused={savedDraft.lookUp}
             />
+            <DraftBehind behind={saving.status.kind === 'conflict' ? [] : savedDraft.behind} update={update} />
           </PartBoundary>
         )}
       </EditorBar>

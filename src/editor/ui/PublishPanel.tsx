@@ -4,7 +4,7 @@
 // publish (its step and percentage) with Stop for the one who started it and for an admin, how the
 // last one ended, and the History of published versions with Roll back (for those who may publish).
 // The server refuses what this hides; hiding it only spares the account a refusal.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { me, signOut, startPublish, startRollback, stopPublish, type Account } from '../state/publishing.ts';
 import { usePublishing, type Outcome } from '../state/use-publishing.ts';
 import { fill, text } from '../strings.ts';
@@ -25,6 +25,8 @@ interface PublishPanelProps {
   onDiscard: () => void;
   /** The site's locale (en-US), in which the history writes amounts of money. */
   locale: string;
+  /** A publish was refused (the draft may be behind what someone published). */
+  onRefused: () => void;
 }
 
 /** A time as the browser's clock shows it (its own time zone). */
@@ -51,6 +53,7 @@ export function PublishPanel({
   onOver,
   onDiscard,
   locale,
+  onRefused,
 }: PublishPanelProps) {
   const [historyOpen, setHistoryOpen] = useState(false);
   const [signOutError, setSignOutError] = useState<string | undefined>(undefined);
@@ -60,6 +63,14 @@ export function PublishPanel({
   useEffect(() => {
     me().then(setAccount, () => undefined);
   }, []);
+  const refused = outcome?.kind === 'refused';
+  const toldRefused = useRef(onRefused);
+  useEffect(() => {
+    toldRefused.current = onRefused;
+  });
+  useEffect(() => {
+    if (refused) toldRefused.current();
+  }, [refused, outcome]);
   // Until the account is known, nothing is offered that its roles might not allow.
   const may = (permission: Account['permissions'][number]) => account?.permissions.includes(permission) ?? false;
   const mayPublish = may('publish');
