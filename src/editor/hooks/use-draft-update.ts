@@ -23,6 +23,8 @@ import type { SaveStatus } from './use-saving.ts';
 const t = text.draftUpdate;
 
 export interface DraftUpdateHandle {
+  /** How many times the draft was brought up to date here. */
+  updates: number;
   /** The files to bring up to date, while the dialog asks. */
   plans: FilePlan[] | undefined;
   busy: boolean;
@@ -61,6 +63,7 @@ export function useDraftUpdate(
   const [plans, setPlans] = useState<FilePlan[] | undefined>(undefined);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | undefined>(undefined);
+  const [updates, setUpdates] = useState(0);
 
   const apply = async (chosen: FilePlan[], choices: Choices) => {
     const files = mergedTexts(chosen, choices);
@@ -81,6 +84,7 @@ export function useDraftUpdate(
           ? t.upToDate
           : fill(t.done, { files: chosen.map((plan) => plan.path).join(', ') }),
     });
+    setUpdates((count) => count + 1);
     onUpdated();
   };
 
@@ -117,5 +121,5 @@ export function useDraftUpdate(
     }
   };
 
-  return { plans, busy, error, start, finish, cancel: () => (setPlans(undefined), setError(undefined)) };
+  return { updates, plans, busy, error, start, finish, cancel: () => (setPlans(undefined), setError(undefined)) };
 }

@@ -154,6 +154,7 @@ export function App({ snapshot, initial, restored }: AppProps) {
               onDiscard={() => void savedDraft.discardSaved()}
               locale={siteLocale}
               onRefused={savedDraft.lookUp}
+              updates={update.updates}
             />
             <DraftBehind behind={saving.status.kind === 'conflict' ? [] : savedDraft.behind} update={update} />
           </PartBoundary>

@@ -27,6 +27,8 @@ interface PublishPanelProps {
   locale: string;
   /** A publish was refused (the draft may be behind what someone published). */
   onRefused: () => void;
+  /** How many times the draft was brought up to date ("Update my draft"): a refusal before is out of date. */
+  updates: number;
 }
 
 /** A time as the browser's clock shows it (its own time zone). */
@@ -54,12 +56,16 @@ export function PublishPanel({
   onDiscard,
   locale,
   onRefused,
+  updates,
 }: PublishPanelProps) {
   const [historyOpen, setHistoryOpen] = useState(false);
   const [signOutError, setSignOutError] = useState<string | undefined>(undefined);
   const [account, setAccount] = useState<Account | undefined>(undefined);
   const [stopError, setStopError] = useState<string | undefined>(undefined);
-  const { running, outcome, liveId, begin } = usePublishing(onOver, t.network);
+  const { running, outcome, liveId, begin, forgetRefusal } = usePublishing(onOver, t.network);
+  useEffect(() => {
+    if (updates > 0) forgetRefusal();
+  }, [updates, forgetRefusal]);
   useEffect(() => {
     me().then(setAccount, () => undefined);
   }, []);

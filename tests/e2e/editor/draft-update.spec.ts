@@ -170,6 +170,9 @@ test('after B publishes over her draft, A updates it: B’s other change arrives
   await dialog.getByRole('button', { name: 'Update my draft' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.locator('#save-status')).toContainText('Your draft is up to date');
+  // What the refusal said is no longer true, and is no longer said.
+  await expect(publishing).not.toContainText('Someone published');
+  await expect(page.getByRole('button', { name: 'Update my draft' })).toBeHidden();
 
   // B's title arrived in the editor without a question; A's price and answer are still hers.
   await page.getByRole('searchbox', { name: 'Search the content' }).fill(theirTitle);
