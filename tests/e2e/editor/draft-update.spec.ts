@@ -143,6 +143,12 @@ test('after B publishes over her draft, A updates it: B’s other change arrives
   await published(ben.request, ((await started.json()) as { id: number }).id);
   await other.close();
 
+  // Opened again, A's editor says her draft is behind, before she tries anything.
+  await page.reload();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Someone published services.json since your draft began' }),
+  ).toBeVisible();
+
   // A's publish is refused, and says what to do.
   const publishing = page.getByRole('region', { name: 'Publishing' });
   await expect(publishing.getByRole('button', { name: 'Publish', exact: true })).toBeEnabled({ timeout: 20_000 });
@@ -174,13 +180,11 @@ test('after B publishes over her draft, A updates it: B’s other change arrives
   await expect(publishing).not.toContainText('Someone published');
   await expect(page.getByRole('button', { name: 'Update my draft' })).toBeHidden();
 
-  // B's title arrived in the editor without a question; A's price and answer are still hers.
-  await page.getByRole('searchbox', { name: 'Search the content' }).fill(theirTitle);
-  await page
-    .getByRole('list', { name: 'Places found' })
-    .getByRole('button', { name: /services 2 › title/ })
-    .click();
-  await expect(page.locator(':focus')).toHaveValue(theirTitle);
+  // B's title arrived in the editor without a question; A's price is still hers.
+  await expect(await find(page, theirTitle, /services 2 › title/, 'file_services_1_title')).toHaveValue(theirTitle);
+  await expect(await find(page, String(minePrice), /services 1 › price/, 'file_services_0_price')).toHaveValue(
+    String(minePrice),
+  );
 
   await publishing.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(publishing).toContainText('is live', { timeout: PUBLISH_MS / 2 });
