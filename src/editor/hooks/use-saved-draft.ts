@@ -14,6 +14,8 @@ export interface SavedDraftHandle {
   savedDraft: boolean;
   /** Why only an admin may publish the saved draft (the server's words); null when nothing says so. */
   adminOnly: string | null;
+  /** The files of the saved draft someone published over since it began. */
+  behind: string[];
   /** Asks the server again (after a save, a publish). */
   lookUp: () => void;
   /** Drops the saved draft and the unsaved changes, once confirmed: the editor shows the live site. */
@@ -29,10 +31,11 @@ export function useSavedDraft(
 ): SavedDraftHandle {
   const [savedDraft, setSavedDraft] = useState(false);
   const [adminOnly, setAdminOnly] = useState<string | null>(null);
+  const [behind, setBehind] = useState<string[]>([]);
   const lookUp = () => {
     if (drafting)
       fetchSavedDraft().then(
-        (draft) => (setSavedDraft(draft.saved), setAdminOnly(draft.adminOnly)),
+        (draft) => (setSavedDraft(draft.saved), setAdminOnly(draft.adminOnly), setBehind(draft.behind)),
         () => undefined,
       );
   };
@@ -54,11 +57,12 @@ export function useSavedDraft(
     forgetDraft();
     setSavedDraft(false);
     setAdminOnly(null);
+    setBehind([]);
     const live = await fetchConfig().catch(() => undefined);
     if (!live) return say(text.publishing.draftDiscardedReload);
     draft.setState(initialState(baseFiles(live)));
     say(text.publishing.draftDiscarded);
   };
 
-  return { savedDraft, adminOnly, lookUp, discardSaved, liveChanged };
+  return { savedDraft, adminOnly, behind, lookUp, discardSaved, liveChanged };
 }

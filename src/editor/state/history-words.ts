@@ -133,3 +133,50 @@ export function changeLines(path: string, before: string | null, after: string |
   );
   return changes.length > MAX_LINES ? [...lines.slice(0, MAX_LINES), text.historyWords.more] : lines;
 }
+
+/** Where a value of a file is, in the marketer's words: each field by its title, each list entry by its name ("Bug Reporting & Fixes › Price"), and the pointer of its currency when it is an amount of money. */
+export function placeOf(
+  path: string,
+  root: unknown,
+  steps: readonly (string | number | { id: string })[],
+): { place: string; currency?: string } {
+  const kind = kindOf(path);
+  let node = kind ? schemaFile(schemaSet, kind.schema) : undefined;
+  let value = root;
+  let place: string[] = [];
+  for (const step of steps) {
+    const index =
+      typeof step === 'object' && Array.isArray(value)
+        ? value.findIndex((entry) => isObject(entry) && entry.id === step.id)
+        : step;
+    const key = typeof index === 'object' ? index.id : index;
+    const child = node && childSchema(schemaSet, node, value, key);
+    const entry: unknown = Array.isArray(value)
+      ? value[key as number]
+      : isObject(value)
+        ? value[key as string]
+        : undefined;
+    if (Array.isArray(value)) {
+      // An entry takes the place of its list's name, as the history says it.
+      const list = place.at(-1) ?? '';
+      const name =
+        entryName(entry) ??
+        (typeof step === 'object' ? step.id : fill(text.historyWords.entry, { list, number: Number(key) + 1 }));
+      place = [...place.slice(0, -1), name];
+    } else place = [...place, titleOf(child) ?? String(key)];
+    node = child;
+    value = entry;
+  }
+  const currency = keywordOf(node, 'x-money');
+  return { place: place.filter(Boolean).join(' › ') || path, ...(currency === undefined ? {} : { currency }) };
+}
+
+/** A value as the marketer reads it beside another: a text whole, an amount as the site shows it, (nothing) for a removed one. */
+export function valueWords(value: unknown, file: unknown, currency: string | undefined, locale: string): string {
+  if (typeof value === 'string') return value;
+  if (value !== undefined && !isObject(value) && !Array.isArray(value))
+    return shown(value, moneyOf(file, locale), currency);
+  if (value === undefined) return text.historyWords.nothing;
+  const name = entryName(value);
+  return name ?? JSON.stringify(value, null, 2);
+}

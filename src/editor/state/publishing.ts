@@ -80,11 +80,13 @@ export interface SavedDraft {
   saved: boolean;
   /** Why only an admin may publish it as it is (it changes where money or personal data go); null when nothing says so. */
   adminOnly: string | null;
+  /** The files of it someone published over since it began ("Update my draft" brings it up to date). */
+  behind: string[];
 }
 
 export async function savedDraft(): Promise<SavedDraft> {
-  const body = await answer<{ files: unknown[]; adminOnly?: string | null }>(await get('draft'));
-  return { saved: body.files.length > 0, adminOnly: body.adminOnly ?? null };
+  const body = await answer<{ files: unknown[]; adminOnly?: string | null; behind?: string[] }>(await get('draft'));
+  return { saved: body.files.length > 0, adminOnly: body.adminOnly ?? null, behind: body.behind ?? [] };
 }
 
 /** Drops the signed-in user's saved draft: nothing when the server did, else its reason (e.g. a session that ended). */

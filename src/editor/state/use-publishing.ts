@@ -20,6 +20,8 @@ export interface PublishingState {
   outcome: Outcome | undefined;
   /** Starts a publish or a roll back by `start`, and follows it. */
   begin: (start: () => Promise<Started>) => Promise<void>;
+  /** Forgets why the last publish was refused (no longer true: the draft was brought up to date). */
+  forgetRefusal: () => void;
 }
 
 /** @param onOver told when a publish followed here is over (the live config may have changed). */
@@ -90,5 +92,10 @@ export function usePublishing(onOver: (outcome: Outcome) => void, networkMessage
     [networkMessage],
   );
 
-  return { running, liveId, outcome, begin };
+  const forgetRefusal = useCallback(
+    () => setOutcome((current) => (current?.kind === 'refused' ? undefined : current)),
+    [],
+  );
+
+  return { running, liveId, outcome, begin, forgetRefusal };
 }

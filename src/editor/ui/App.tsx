@@ -16,6 +16,7 @@ import { useCopyMarks } from '../hooks/use-copy-marks.ts';
 import { newFileValue } from '../state/sections.ts';
 import { useDialogs } from '../hooks/use-dialogs.ts';
 import { useDraft } from '../hooks/use-draft.ts';
+import { useDraftUpdate } from '../hooks/use-draft-update.ts';
 import { usePendingFocus } from '../hooks/use-focus.ts';
 import { useProblems } from '../hooks/use-problems.ts';
 import { useSavedDraft } from '../hooks/use-saved-draft.ts';
@@ -30,6 +31,7 @@ import { text } from '../strings.ts';
 import type { DraftFile } from '../state/draft.ts';
 import { articleSlug, contentGroups, linkTargets, pageId, routesByPage } from './content-index.ts';
 import { ContentNav } from './ContentNav.tsx';
+import { DraftBehind } from './DraftBehind.tsx';
 import { EditorBar } from './EditorBar.tsx';
 import { FileEditor } from './FileEditor.tsx';
 import { NewArticleDialog } from './NewArticleDialog.tsx';
@@ -93,6 +95,7 @@ export function App({ snapshot, initial, restored }: AppProps) {
       .filter((file) => file.startsWith(ICON_PREFIX) && file.endsWith('.svg'))
       .map((file) => file.slice(ICON_PREFIX.length, -4)),
   );
+  const update = useDraftUpdate(draft, siteLocale, saving.setStatus, savedDraft.lookUp);
   const context: EditorFormContext = {
     linkTargets: targets,
     images: pictures.pictures,
@@ -149,6 +152,7 @@ export function App({ snapshot, initial, restored }: AppProps) {
         drafting={drafting}
         onSettle={(path, keep) => void conflicts.settle(path, keep)}
         onMedia={() => pictures.openLibrary({ kind: 'manage' })}
+        {...(drafting ? { onUpdateDraft: () => void update.start() } : {})}
       >
         {drafting && (
           <PartBoundary part={text.parts.publishing}>
@@ -165,7 +169,10 @@ export function App({ snapshot, initial, restored }: AppProps) {
               }}
               onDiscard={() => void savedDraft.discardSaved()}
               locale={siteLocale}
+              onRefused={savedDraft.lookUp}
+              updates={update.updates}
             />
+            <DraftBehind behind={saving.status.kind === 'conflict' ? [] : savedDraft.behind} update={update} />
           </PartBoundary>
         )}
       </EditorBar>

@@ -19,6 +19,8 @@ interface EditorBarProps {
   onSettle: (path: string, keep: 'mine' | 'disk') => void;
   /** Opens the media library. */
   onMedia: () => void;
+  /** Under /admin: brings the draft up to date with what someone published (a conflict's other way out). */
+  onUpdateDraft?: () => void;
   /** Publishing, under /admin. */
   children?: ReactNode;
 }
@@ -78,6 +80,13 @@ export function EditorBar(props: EditorBarProps) {
       {status.kind === 'conflict' && (
         <div className="editor__conflict" role="alert">
           <p>{fill(words.conflict, { files: status.paths.join(', ') })}</p>
+          {props.onUpdateDraft && (
+            <p>
+              <button type="button" className="button button--small" onClick={props.onUpdateDraft}>
+                {text.draftUpdate.button}
+              </button>
+            </p>
+          )}
           {status.paths.map((path) => (
             <p key={path}>
               <button type="button" className="button button--small" onClick={() => props.onSettle(path, 'mine')}>

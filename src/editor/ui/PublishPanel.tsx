@@ -4,7 +4,7 @@
 // publish (its step and percentage) with Stop for the one who started it and for an admin, how the
 // last one ended, and the History of published versions with Roll back (for those who may publish).
 // The server refuses what this hides; hiding it only spares the account a refusal.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { me, signOut, startPublish, startRollback, stopPublish, type Account } from '../state/publishing.ts';
 import { usePublishing, type Outcome } from '../state/use-publishing.ts';
 import { fill, text } from '../strings.ts';
@@ -25,6 +25,10 @@ interface PublishPanelProps {
   onDiscard: () => void;
   /** The site's locale (en-US), in which the history writes amounts of money. */
   locale: string;
+  /** A publish was refused (the draft may be behind what someone published). */
+  onRefused: () => void;
+  /** How many times the draft was brought up to date ("Update my draft"): a refusal before is out of date. */
+  updates: number;
 }
 
 /** A time as the browser's clock shows it (its own time zone). */
@@ -51,15 +55,28 @@ export function PublishPanel({
   onOver,
   onDiscard,
   locale,
+  onRefused,
+  updates,
 }: PublishPanelProps) {
   const [historyOpen, setHistoryOpen] = useState(false);
   const [signOutError, setSignOutError] = useState<string | undefined>(undefined);
   const [account, setAccount] = useState<Account | undefined>(undefined);
   const [stopError, setStopError] = useState<string | undefined>(undefined);
-  const { running, outcome, liveId, begin } = usePublishing(onOver, t.network);
+  const { running, outcome, liveId, begin, forgetRefusal } = usePublishing(onOver, t.network);
+  useEffect(() => {
+    if (updates > 0) forgetRefusal();
+  }, [updates, forgetRefusal]);
   useEffect(() => {
     me().then(setAccount, () => undefined);
   }, []);
+  const refused = outcome?.kind === 'refused';
+  const toldRefused = useRef(onRefused);
+  useEffect(() => {
+    toldRefused.current = onRefused;
+  });
+  useEffect(() => {
+    if (refused) toldRefused.current();
+  }, [refused, outcome]);
   // Until the account is known, nothing is offered that its roles might not allow.
   const may = (permission: Account['permissions'][number]) => account?.permissions.includes(permission) ?? false;
   const mayPublish = may('publish');

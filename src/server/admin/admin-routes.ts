@@ -27,6 +27,7 @@ import { forgeryVerdict, isCall, matchedRoute } from './forgery.ts';
 import { accountRoutes } from './account-routes.ts';
 import { accountsRoutes } from './accounts-routes.ts';
 import { codeBody, idParams, pageQuery, rollbackBody, signInBody, stopBody } from './call-bodies.ts';
+import { draftUpdateRoutes } from './draft-update-routes.ts';
 import { leadsRoutes } from './leads-routes.ts';
 import { accountGate, type Gate } from './gates.ts';
 import { hasPermission, permissionsOf, type Permission } from '../roles/permissions.ts';
@@ -326,7 +327,10 @@ export const adminPlugin: RoutePlugin<AdminOptions> = async (app, options) => {
   app.get('/api/draft', edit, async (request) => ({
     files: await publishing.draft(request.account!),
     adminOnly: (await publishing.adminOnly(request.account!)) ?? null,
+    // Files someone published over since the draft began: the editor offers "Update my draft".
+    behind: await publishing.behindPaths(request.account!),
   }));
+  await app.register(draftUpdateRoutes, { publishing, audit });
 
   app.post('/api/draft', { ...edit, bodyLimit: DRAFT_BODY_LIMIT }, async (request, reply) => {
     const files = publishing.parseDraftBody(request.body);

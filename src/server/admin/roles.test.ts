@@ -35,6 +35,8 @@ const ROUTES: [Permission, 'GET' | 'POST', string, object?][] = [
   ['edit', 'GET', '/admin/api/draft'],
   ['edit', 'POST', '/admin/api/draft', { files: [] }],
   ['edit', 'POST', '/admin/api/draft/discard', {}],
+  ['edit', 'POST', '/admin/api/draft/behind', {}],
+  ['edit', 'POST', '/admin/api/draft/update', { files: [] }],
   ['edit', 'GET', '/admin/api/publish/status'],
   ['edit', 'GET', '/admin/api/history'],
   ['edit', 'GET', '/admin/api/history/1'],

@@ -99,6 +99,7 @@ describe('the publishing API', () => {
     expect((await call('GET', '/admin/api/draft', undefined, await signIn('ben'))).json()).toEqual({
       files: [],
       adminOnly: null,
+      behind: [],
     });
   });
 
@@ -172,7 +173,7 @@ describe('the publishing API', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({
       message:
-        'Someone published faq.json since you began editing it. Reload the editor to see their version; nothing was published.',
+        'Someone published faq.json since you began editing it; nothing was published. Press “Update my draft” to take their changes into your draft and choose, where you both changed the same thing, which to keep.',
     });
   });
 

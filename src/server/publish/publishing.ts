@@ -37,6 +37,14 @@ import {
 import type { ConfigChanges } from '../editor/config-diff.ts';
 import { isConfigPath, readConfigFiles, textHash, writeConfigFiles, type ConfigFiles } from '../editor/config-files.ts';
 import { draftBoundsProblem } from './draft-bounds.ts';
+import {
+  behindFiles,
+  behindPaths,
+  stalePaths,
+  type BehindFile,
+  type EditedFile,
+  type UpdatedFile,
+} from './draft-behind.ts';
 import { commitConfig } from './git-commit.ts';
 import { uploadsUsed, writeUploads, type WrittenUploads } from './publish-uploads.ts';
 import { runSiteBuild, type RunningBuild } from './site-build-run.ts';
@@ -123,6 +131,12 @@ export interface Publishing {
   parseDraftBody(body: unknown): DraftInput[] | undefined;
   saveDraft(user: UserRow, files: DraftInput[]): Promise<DraftSaveOutcome>;
   discardDraft(user: UserRow): Promise<void>;
+  /** The paths of the user's saved draft that someone published over since the draft began. */
+  behindPaths(user: UserRow): Promise<string[]>;
+  /** The files of the draft behind the live config (and those of `edited` the editor read before a publish), each as base, theirs and mine. */
+  behind(user: UserRow, edited: EditedFile[]): Promise<BehindFile[]>;
+  /** Saves the merged files into the draft, each on the live file it was merged with as its new base. */
+  updateDraft(user: UserRow, files: UpdatedFile[]): Promise<DraftSaveOutcome>;
   publishDraft(user: UserRow): Promise<{ id: number } | Refusal>;
   /** Why the user may not publish their draft as it is saved: it changes settings only an admin may publish; undefined when they may. */
   adminOnly(user: UserRow): Promise<string | undefined>;
@@ -492,6 +506,33 @@ export function createPublishing(options: PublishingOptions): Publishing {
           baseHash: draft.get(file.path)?.baseHash ?? hashOf(live, file.path),
         })),
         new Date(),
+      );
+      return { status: 200, files: await store.drafts.files(user.id), paths: files.map((file) => file.path) };
+    },
+
+    behindPaths: async (user) => behindPaths(readConfigFiles(configDir), await store.drafts.files(user.id)),
+
+    behind: async (user, edited) =>
+      behindFiles(configDir, readConfigFiles(configDir), await store.drafts.files(user.id), edited),
+
+    async updateDraft(user, files) {
+      const draft = await store.drafts.files(user.id);
+      const bounds = draftBoundsProblem(draft, files);
+      if (bounds)
+        return bounds.kind === 'not-config'
+          ? { status: 403, body: { error: 'Forbidden', message: bounds.message } }
+          : { status: 413, body: { error: 'Payload Too Large', message: bounds.message } };
+      const stale = stalePaths(readConfigFiles(configDir), files);
+      if (stale.length > 0)
+        return {
+          status: 409,
+          body: { error: 'Conflict', message: fill(t.publishedAgain, { files: stale.join(', ') }), paths: stale },
+        };
+      await store.drafts.save(
+        user.id,
+        files.map((file) => ({ path: file.path, text: file.text, baseHash: file.theirsHash })),
+        new Date(),
+        true,
       );
       return { status: 200, files: await store.drafts.files(user.id), paths: files.map((file) => file.path) };
     },

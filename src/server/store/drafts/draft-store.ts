@@ -17,7 +17,7 @@ export function createDraftStore(db: Kysely<Database>): DraftStore {
       }));
     },
 
-    async save(userId, files, now) {
+    async save(userId, files, now, rebased = false) {
       if (files.length === 0) return;
       const at = now.toISOString();
       await db.transaction().execute(async (trx) => {
@@ -25,8 +25,17 @@ export function createDraftStore(db: Kysely<Database>): DraftStore {
           await trx
             .insertInto('drafts')
             .values({ user_id: userId, path: file.path, text: file.text, base_hash: file.baseHash, updated_at: at })
-            // A file saved again keeps the base it started from: the live file it will replace.
-            .onConflict((oc) => oc.columns(['user_id', 'path']).doUpdateSet({ text: file.text, updated_at: at }))
+            // A file saved again keeps the base it started from: the live file it will replace; one
+            // brought up to date with a publish ("rebased") takes the live file it was merged with.
+            .onConflict((oc) =>
+              oc
+                .columns(['user_id', 'path'])
+                .doUpdateSet(
+                  rebased
+                    ? { text: file.text, base_hash: file.baseHash, updated_at: at }
+                    : { text: file.text, updated_at: at },
+                ),
+            )
             .execute();
         }
       });

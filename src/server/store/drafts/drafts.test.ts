@@ -48,6 +48,10 @@ describe.each(enginesUnderTest())('draft store on $engine', ({ skipReason, newSt
       { path: 'blog/new.json', text: 'n', baseHash: null, updatedAt: T0.toISOString() },
       { path: 'faq.json', text: 'v2', baseHash: 'live', updatedAt: later(1000).toISOString() },
     ]);
+    // Brought up to date with a publish, a file takes the base it was merged with.
+    await store.drafts.save(asha.id, [{ path: 'faq.json', text: 'v2', baseHash: 'newer' }], later(1000), true);
+    expect((await store.drafts.files(asha.id)).find((file) => file.path === 'faq.json')?.baseHash).toBe('newer');
+    await store.drafts.save(asha.id, [{ path: 'faq.json', text: 'v2', baseHash: 'live' }], later(1000), true);
     // v1 was published while v2 was being saved: v2 stays in the draft.
     await store.drafts.drop(asha.id, [
       { path: 'faq.json', text: 'v1' },

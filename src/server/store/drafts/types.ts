@@ -14,8 +14,16 @@ export interface DraftFile {
 export interface DraftStore {
   /** The account's draft files, by path. */
   files(userId: string): Promise<DraftFile[]>;
-  /** Saves files into the account's draft, all or none; a file saved again keeps its first base. */
-  save(userId: string, files: { path: string; text: string; baseHash: string | null }[], now: Date): Promise<void>;
+  /**
+   * Saves files into the account's draft, all or none; a file saved again keeps its first base, unless
+   * `rebased` (its draft was brought up to date with a publish: the base is the live file merged with).
+   */
+  save(
+    userId: string,
+    files: { path: string; text: string; baseHash: string | null }[],
+    now: Date,
+    rebased?: boolean,
+  ): Promise<void>;
   /** Drops draft files: all of them, or only those whose text is still the one given (a later save survives). */
   drop(userId: string, only?: { path: string; text: string }[]): Promise<void>;
 }

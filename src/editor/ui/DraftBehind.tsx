@@ -1,0 +1,36 @@
+import type { DraftUpdateHandle } from '../hooks/use-draft-update.ts';
+import { fill, text } from '../strings.ts';
+import { DraftUpdateDialog } from './DraftUpdateDialog.tsx';
+
+const t = text.draftUpdate;
+
+/** Under /admin: the files of the saved draft someone published over, "Update my draft", and its dialog. */
+export function DraftBehind({ behind, update }: { behind: string[]; update: DraftUpdateHandle }) {
+  return (
+    <>
+      {behind.length > 0 && (
+        <div className="editor__behind" role="status">
+          <p>{fill(t.behind, { files: behind.join(', ') })}</p>
+          <p>
+            <button
+              type="button"
+              className="button button--primary button--small"
+              onClick={() => void update.start()}
+              disabled={update.busy}
+              aria-haspopup="dialog"
+            >
+              {update.busy ? t.reading : t.button}
+            </button>
+          </p>
+        </div>
+      )}
+      <DraftUpdateDialog
+        plans={update.plans}
+        busy={update.busy}
+        error={update.error}
+        onApply={(choices) => void update.finish(choices)}
+        onClose={update.cancel}
+      />
+    </>
+  );
+}
