@@ -27,6 +27,7 @@ import { forgeryVerdict, isCall, matchedRoute } from './forgery.ts';
 import { registerAccountRoutes } from './account-routes.ts';
 import { registerAccountsRoutes } from './accounts-routes.ts';
 import { registerLeadsRoutes } from './leads-routes.ts';
+import { registerHandoffRoutes } from './handoff-routes.ts';
 import { accountGate, type Gate } from './gates.ts';
 import { hasPermission, permissionsOf, type Permission } from '../roles/permissions.ts';
 import {
@@ -353,6 +354,9 @@ export const adminPlugin: FastifyPluginAsync<AdminOptions> = async (app: Fastify
     await audit(request, 'publish', { id: outcome.id });
     return reply.code(202).send({ id: outcome.id, ...message(text.publish.started) });
   });
+
+  // Other accounts' saved drafts, for a publisher to review and publish (handoff-routes.ts).
+  registerHandoffRoutes(app, { store, publishing, audit });
 
   app.post('/api/publish/stop', publish, async (request, reply) => {
     const body = request.body;
