@@ -39,7 +39,7 @@ function ChangesInWords({ id, locale }: { id: number; locale: string }) {
     return () => {
       current = false;
     };
-  }, [id, locale]);
+  }, [id]);
   if (files === undefined) return <p>{text.historyWords.loading}</p>;
   if (files === 'failed') return <p>{text.historyWords.failed}</p>;
   return <FileChanges files={files} locale={locale} />;
