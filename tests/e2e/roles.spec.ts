@@ -1,10 +1,12 @@
-// Roles in the browser, end to end, on a server of its own over a copy of the fixture config (built
-// once for the live site): an editor-only account has no usable Publish and the server refuses its
-// publish (403); a publisher's draft that changes a checkout link cannot be published by that
-// publisher, who is told why; the same change published by an admin goes live; an admin runs the
-// accounts in the browser (a new account's one-time password shown once, its roles changed by
-// keyboard, removed when asked first) and reads the audit log; an account without the editor role
-// gets a page saying why.
+// Roles in the browser, end to end, on a server of its own over a copy of the fixture config (a git
+// work tree, built once for the live site): an editor-only account has no usable Publish and the
+// server refuses its publish (403); a publisher's draft that changes a checkout link cannot be
+// published by that publisher, who is told why; the same change published by an admin goes live;
+// an admin runs the accounts in the browser (a new account's one-time password shown once, its
+// roles changed by keyboard, removed when asked first) and reads the audit log; an account without
+// the editor role gets a page saying why; an editor's saved price change waits for a publisher, who
+// reviews it in words and publishes it (the git commit names both).
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,6 +14,7 @@ import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import editorText from '../../src/editor/strings.json' with { type: 'json' };
 import { addUser } from '../../src/server/admin/accounts.ts';
+import { formatPrice } from '../../src/sections/serviceCards/price.ts';
 import { hashPassword } from '../../src/server/admin/passwords.ts';
 import { openStore } from '../../src/server/store/index.ts';
 import AxeBuilder from '@axe-core/playwright';
@@ -26,7 +29,13 @@ test.describe.configure({ mode: 'serial' });
 const PASSWORD = 'a passphrase for the roles';
 /** A publish builds the whole site: tens of seconds on a busy machine. */
 const PUBLISH_MS = 180_000;
-const ACCOUNTS = { root: ['admin'], pia: ['editor', 'publisher'], eddie: ['editor'], lena: ['leads'] } as const;
+const ACCOUNTS = {
+  root: ['admin'],
+  pia: ['editor', 'publisher'],
+  paul: ['publisher'],
+  eddie: ['editor'],
+  lena: ['leads'],
+} as const;
 
 let dir: string;
 let configDir: string;
@@ -36,7 +45,8 @@ test.beforeAll(async () => {
   test.setTimeout(PUBLISH_MS);
   dir = mkdtempSync(join(tmpdir(), 'roles-e2e-'));
   let distDir: string;
-  ({ configDir, distDir } = liveFixtureSite(dir, { git: false }));
+  // A git work tree: a publish of another's draft names both accounts in its commit.
+  ({ configDir, distDir } = liveFixtureSite(dir));
   const dataDir = join(dir, 'data');
   const store = await openStore({ dataDir });
   const hash = await hashPassword(PASSWORD);
@@ -227,4 +237,62 @@ test('an account that may only see the leads lands on the Leads page; a page it 
   await expectPageAccessible(page);
   await page.getByRole('link', { name: 'The leads' }).click();
   await expect(page).toHaveURL(/\/admin\/leads$/);
+});
+
+test("an editor's saved price change waits for a publisher, who reviews it in words and publishes it", async ({
+  page,
+}) => {
+  test.setTimeout(PUBLISH_MS + 60_000);
+  await signIn(page, 'eddie');
+  await expect(reason(page)).toContainText('see it under “Drafts waiting”');
+  // Eddie's save, as the editor's Save sends it: the first service's price, raised.
+  const live = readFileSync(join(configDir, 'services.json'), 'utf8');
+  const services = JSON.parse(live) as { currency: string; services: { title: string; price: number }[] };
+  const site = JSON.parse(readFileSync(join(configDir, 'site.json'), 'utf8')) as { locale?: string };
+  const money = (amount: number) => formatPrice(amount, services.currency, (site.locale ?? 'en_US').replace('_', '-'));
+  const before = services.services[0]!.price;
+  const after = before + 5;
+  services.services[0]!.price = after;
+  const saved = await page.request.post(`${server.url}/admin/api/draft`, {
+    headers: await xsrfHeaders(page.request),
+    data: {
+      files: [
+        {
+          path: 'services.json',
+          baseHash: createHash('sha256').update(live).digest('hex'),
+          text: `${JSON.stringify(services, null, 2)}\n`,
+        },
+      ],
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+
+  await page.context().clearCookies();
+  await signIn(page, 'paul');
+  const waiting = page.getByRole('region', { name: 'Drafts waiting' });
+  await expect(waiting).toContainText(/eddie — services\.json — saved (just now|1 minute ago)/);
+  await waiting.getByRole('button', { name: "Review eddie's draft" }).click();
+  const review = page.getByRole('dialog', { name: "eddie's draft" });
+  await expect(review.getByRole('listitem').filter({ hasText: services.services[0]!.title })).toContainText(
+    `${money(before)} → ${money(after)}`,
+  );
+  await expectAccessible(page);
+  page.once('dialog', (dialog) => void dialog.accept());
+  await review.getByRole('button', { name: "Publish eddie's draft" }).click();
+  await expect(publishing(page).getByRole('status')).toHaveText(/^Published: version \d+ is live\.$/, {
+    timeout: PUBLISH_MS,
+  });
+  await expect(waiting.getByText(/^eddie/)).toHaveCount(0);
+  const version = /version (\d+)/.exec((await publishing(page).getByRole('status').textContent())!)![1];
+  expect(execFileSync('git', ['log', '-1', '--format=%s'], { cwd: configDir, encoding: 'utf8' }).trim()).toBe(
+    `Published by paul from eddie's draft (version ${version})`,
+  );
+  await page.goto(`${server.url}/help`);
+  await expect(page.locator('main')).toContainText(money(after));
+
+  // Eddie's draft went live: his editor starts from the live site again.
+  await page.context().clearCookies();
+  await signIn(page, 'eddie');
+  const draft = await page.request.get(`${server.url}/admin/api/draft`, { headers: await xsrfHeaders(page.request) });
+  expect(await draft.json()).toMatchObject({ files: [] });
 });

@@ -20,7 +20,7 @@ export interface PublishStatus {
 export type Started = { ok: true; id: number } | { ok: false; message: string };
 
 /** Why the server refused a call: the message of its { error, message } answer (with the config's problems, when those are why), or the status. */
-async function refusal(response: Response): Promise<string> {
+export async function refusal(response: Response): Promise<string> {
   const body = (await response.json().catch(() => ({}))) as { message?: string; problems?: Problem[]; more?: number };
   const problems = (body.problems ?? []).map(
     (problem) => `${problem.file}:${problem.line}:${problem.column} ${problem.message}`,
@@ -29,7 +29,7 @@ async function refusal(response: Response): Promise<string> {
   return [body.message ?? `${response.status}`, ...problems].join(' ');
 }
 
-async function started(response: Response): Promise<Started> {
+export async function started(response: Response): Promise<Started> {
   if (response.status !== 202) return { ok: false, message: await refusal(response) };
   const body = (await response.json().catch(() => ({}))) as { id?: number };
   return typeof body.id === 'number' ? { ok: true, id: body.id } : { ok: false, message: `${response.status}` };

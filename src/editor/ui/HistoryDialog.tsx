@@ -3,9 +3,9 @@
 // JSON behind a toggle (loaded when it is opened, each line marked + or -, not by colour alone), and
 // Roll back on each published version the site does not show now.
 import { useEffect, useState } from 'react';
-import { changeLines } from '../state/history-words.ts';
 import { history, versionChanges, versionDiff, type Version } from '../state/publishing.ts';
 import { fill, text } from '../strings.ts';
+import { FileChanges, type FileChange } from './FileChanges.tsx';
 import { Modal } from './Modal.tsx';
 
 const t = text.publishing;
@@ -29,40 +29,20 @@ const when = (iso: string) =>
 
 /** What a published version changed, in words, read when its entry is shown. */
 function ChangesInWords({ id, locale }: { id: number; locale: string }) {
-  const [files, setFiles] = useState<{ path: string; lines: string[] }[] | 'failed' | undefined>(undefined);
+  const [files, setFiles] = useState<FileChange[] | 'failed' | undefined>(undefined);
   useEffect(() => {
     let current = true;
     versionChanges(id).then(
-      (changed) =>
-        current &&
-        setFiles(
-          changed.map((file) => ({ path: file.path, lines: changeLines(file.path, file.before, file.after, locale) })),
-        ),
+      (changed) => current && setFiles(changed),
       () => current && setFiles('failed'),
     );
     return () => {
       current = false;
     };
-  }, [id, locale]);
+  }, [id]);
   if (files === undefined) return <p>{text.historyWords.loading}</p>;
   if (files === 'failed') return <p>{text.historyWords.failed}</p>;
-  return (
-    <div className="changes">
-      <h4 className="changes__title">{text.historyWords.title}</h4>
-      {files.map((file) => (
-        <div key={file.path}>
-          <p className="changes__file">
-            <code>{file.path}</code>
-          </p>
-          <ul className="changes__lines">
-            {file.lines.map((line, index) => (
-              <li key={index}>{line}</li>
-            ))}
-          </ul>
-        </div>
-      ))}
-    </div>
-  );
+  return <FileChanges files={files} locale={locale} />;
 }
 
 function lineKind(line: string): string {

@@ -2,12 +2,14 @@
 // while the account may not publish, the draft has problems or unsaved changes or changes a setting
 // only an admin may publish, or a publish is under way), Discard saved draft, the progress of a
 // publish (its step and percentage) with Stop for the one who started it and for an admin, how the
-// last one ended, and the History of published versions with Roll back (for those who may publish).
+// last one ended, the History of published versions with Roll back (for those who may publish), and,
+// for those, the other accounts' saved drafts waiting to be published (DraftsWaiting.tsx).
 // The server refuses what this hides; hiding it only spares the account a refusal.
 import { useEffect, useRef, useState } from 'react';
 import { me, signOut, startPublish, startRollback, stopPublish, type Account } from '../state/publishing.ts';
 import { usePublishing, type Outcome } from '../state/use-publishing.ts';
 import { fill, text } from '../strings.ts';
+import { DraftsWaiting } from './DraftsWaiting.tsx';
 import { HistoryDialog } from './HistoryDialog.tsx';
 
 const t = text.publishing;
@@ -152,6 +154,14 @@ export function PublishPanel({
       <p id="publish-reason" className="publish__reason">
         {reason}
       </p>
+      {mayPublish && (
+        <DraftsWaiting
+          busy={running !== null}
+          refreshKey={outcome}
+          onPublish={(start) => void begin(start)}
+          locale={locale}
+        />
+      )}
       {running && (
         <div className="publish__progress">
           <p id="publish-step" className="publish__step">

@@ -29,6 +29,7 @@ import { accountsRoutes } from './accounts-routes.ts';
 import { codeBody, idParams, pageQuery, rollbackBody, signInBody, stopBody } from './call-bodies.ts';
 import { draftUpdateRoutes } from './draft-update-routes.ts';
 import { leadsRoutes } from './leads-routes.ts';
+import { handoffRoutes } from './handoff-routes.ts';
 import { accountGate, type Gate } from './gates.ts';
 import { hasPermission, permissionsOf, type Permission } from '../roles/permissions.ts';
 import {
@@ -360,6 +361,9 @@ export const adminPlugin: RoutePlugin<AdminOptions> = async (app, options) => {
     await audit(request, 'publish', { id: outcome.id });
     return reply.code(202).send({ id: outcome.id, ...message(text.publish.started) });
   });
+
+  // Other accounts' saved drafts, for a publisher to review and publish (handoff-routes.ts).
+  await app.register(handoffRoutes, { store, publishing, audit });
 
   app.post('/api/publish/stop', { ...publish, ...calling(stopBody) }, async (request, reply) => {
     if (request.validationError) return badRequest(reply);

@@ -137,7 +137,8 @@ export interface Publishing {
   behind(user: UserRow, edited: EditedFile[]): Promise<BehindFile[]>;
   /** Saves the merged files into the draft, each on the live file it was merged with as its new base. */
   updateDraft(user: UserRow, files: UpdatedFile[]): Promise<DraftSaveOutcome>;
-  publishDraft(user: UserRow): Promise<{ id: number } | Refusal>;
+  /** Publishes the saved draft of `owner` (the user's own by default; another's is handed off to a publisher, draft-handoff.ts). */
+  publishDraft(user: UserRow, owner?: UserRow): Promise<{ id: number } | Refusal>;
   /** Why the user may not publish their draft as it is saved: it changes settings only an admin may publish; undefined when they may. */
   adminOnly(user: UserRow): Promise<string | undefined>;
   rollback(user: UserRow, to: number): Promise<{ id: number } | Refusal>;
@@ -264,6 +265,7 @@ export function createPublishing(options: PublishingOptions): Publishing {
     changes: ConfigChanges,
     afterLive: () => Promise<void>,
     uploads: DraftUploadData[],
+    draftOf: string | undefined,
   ): Promise<void> {
     const started = performance.now();
     const finished = (outcome: 'published' | 'failed') =>
@@ -367,13 +369,17 @@ export function createPublishing(options: PublishingOptions): Publishing {
       log.info({ publish: id, files: changes.files.length }, 'published: the site now serves the new build');
       await afterLive();
       await store.audit.add(
-        { actor: user.name, action: 'publish-live', detail: { id, files: changes.files.map((file) => file.path) } },
+        {
+          actor: user.name,
+          action: 'publish-live',
+          detail: { id, files: changes.files.map((file) => file.path), ...(draftOf ? { draftOf } : {}) },
+        },
         new Date(),
       );
       const outcome = await commitConfig(
         configDir,
         { name: user.fullName, email: commitEmail(user) },
-        `Publish version ${id} from /admin\n\n${changes.files.map((file) => `${file.change}: ${file.path}`).join('\n')}\n`,
+        `${draftOf ? `${fill(t.commitOfOther, { name: user.name, owner: draftOf, id })}` : `Publish version ${id} from /admin`}\n\n${changes.files.map((file) => `${file.change}: ${file.path}`).join('\n')}\n`,
         pictures.files,
       );
       if ('commit' in outcome) await store.publishes.setCommit(id, outcome.commit, null);
@@ -399,8 +405,9 @@ export function createPublishing(options: PublishingOptions): Publishing {
     changes: ConfigChanges,
     afterLive: () => Promise<void> = async () => undefined,
     uploads: DraftUploadData[] = [],
+    draftOf?: string,
   ) {
-    job = job.then(() => run(id, user, files, changes, afterLive, uploads));
+    job = job.then(() => run(id, user, files, changes, afterLive, uploads, draftOf));
   }
 
   /**
@@ -418,6 +425,7 @@ export function createPublishing(options: PublishingOptions): Publishing {
     empty: string,
     afterLive?: () => Promise<void>,
     uploads: DraftUploadData[] = [],
+    draftOf?: string,
   ): Promise<{ id: number } | Refusal> {
     const id = await begin(user, kind, rollbackOf);
     if (typeof id !== 'number') return id;
@@ -435,7 +443,7 @@ export function createPublishing(options: PublishingOptions): Publishing {
       await abandon(id, files.refused);
       return files;
     }
-    start(id, user, files.files, changes, afterLive, uploads);
+    start(id, user, files.files, changes, afterLive, uploads, draftOf);
     return { id };
   }
 
@@ -542,18 +550,27 @@ export function createPublishing(options: PublishingOptions): Publishing {
       await store.draftUploads.drop(user.id);
     },
 
-    async publishDraft(user) {
-      const draft = await store.drafts.files(user.id);
+    async publishDraft(user, owner = user) {
+      // Another account's draft (handed off to a publisher): the same checks, in words that name its owner.
+      const draftOf = owner.id === user.id ? undefined : owner.name;
+      const draft = await store.drafts.files(owner.id);
       const live = readConfigFiles(configDir);
+      const empty = draftOf ? fill(t.nothingInOther, { name: draftOf }) : t.nothingToPublish;
       const prepare = (base: ConfigFiles): { files: ConfigFiles } | Refusal => {
         const over = overlay(base, draft);
-        if ('conflicts' in over) return refusal(409, fill(t.conflict, { files: over.conflicts.join(', ') }));
+        if ('conflicts' in over) {
+          const files = over.conflicts.join(', ');
+          return refusal(
+            409,
+            draftOf ? fill(t.conflictOfOther, { files, name: draftOf }) : fill(t.conflict, { files }),
+          );
+        }
         return adminOnlyRefusal(user, base, over.files) ?? over;
       };
       const prepared = prepare(live);
       if ('refused' in prepared) return prepared;
-      const uploads = await store.draftUploads.readAll(user.id);
-      const changes = await checked(live, prepared.files, t.nothingToPublish, uploads);
+      const uploads = await store.draftUploads.readAll(owner.id);
+      const changes = await checked(live, prepared.files, empty, uploads);
       if ('refused' in changes) return changes;
       // Once live, the draft lets go of what went live: its files, and the pictures they use (now in public/).
       const published = uploadsUsed(prepared.files, uploads).map((upload) => upload.name);
@@ -564,12 +581,13 @@ export function createPublishing(options: PublishingOptions): Publishing {
         live,
         changes,
         prepare,
-        t.nothingToPublish,
+        empty,
         async () => {
-          await store.drafts.drop(user.id, draft);
-          await store.draftUploads.drop(user.id, published);
+          await store.drafts.drop(owner.id, draft);
+          await store.draftUploads.drop(owner.id, published);
         },
         uploads,
+        draftOf,
       );
     },
 
