@@ -188,8 +188,9 @@ test('an admin adds an account in the browser, its one-time password shown once,
   await page.getByRole('link', { name: 'The audit log' }).click();
   const rows = page.getByRole('table', { name: 'Audit log' }).getByRole('row');
   await expect(rows.nth(1)).toContainText('root');
-  await expect(rows.nth(1)).toContainText('roles-changed');
-  await expect(rows.nth(2)).toContainText('user-added');
+  await expect(rows.nth(1)).toContainText('Changed the roles of an account');
+  await expect(rows.nth(1)).toContainText('roles: editor → editor, leads');
+  await expect(rows.nth(2)).toContainText('Added an account');
   await expectPageAccessible(page);
 
   // Her one-time password signs her in, once, to choose her own.

@@ -4,6 +4,7 @@
 // and shows the server's answer (a one-time password is in that answer, shown once, never stored).
 import type { AuditEntry, UserRow } from '../store/index.ts';
 import { documentHtml, e, signOutButton, type AdminAssets } from './pages.ts';
+import { auditActionInWords, auditDetailsInWords } from './audit-words.ts';
 import { ROLES } from '../roles/permissions.ts';
 import { adminText, fill } from '../words/text.ts';
 
@@ -90,8 +91,8 @@ ${users.map((user, index) => accountEntry(user, index, self)).join('\n')}
   );
 }
 
-/** `key=value` of an entry's details, as the CLI's audit shows them. */
-function details(detail: Record<string, unknown>): string {
+/** `key=value` of an entry's details, as the CLI's audit shows them: kept in a title for operators. */
+function rawDetails(detail: Record<string, unknown>): string {
   return Object.entries(detail)
     .map(([key, value]) => `${key}=${typeof value === 'string' ? value : JSON.stringify(value)}`)
     .join(', ');
@@ -108,7 +109,7 @@ export function auditPage(
 ): string {
   const rows = entries.map(
     (entry) =>
-      `<tr><td>${e(entry.at.replace('T', ' ').slice(0, 19))}</td><td>${e(entry.actor)}</td><td>${e(entry.action)}</td><td>${e(details(entry.detail))}</td></tr>`,
+      `<tr><td>${e(entry.at.replace('T', ' ').slice(0, 19))}</td><td>${e(entry.actor)}</td><td data-code="${e(entry.action)}" title="${e(entry.action)}">${e(auditActionInWords(entry.action))}</td><td title="${e(rawDetails(entry.detail))}">${e(auditDetailsInWords(entry.action, entry.detail))}</td></tr>`,
   );
   const table =
     entries.length === 0
