@@ -44,8 +44,33 @@ function showCodes(form: HTMLFormElement, codes: unknown[]): void {
   region.querySelector<HTMLElement>('[tabindex="-1"]')?.focus();
 }
 
+/**
+ * Ties the form's message to the field it is about (the server's answer names it, or the repeat that
+ * does not match): that field is marked invalid, described by the message, and focused. Without a
+ * name, the marks of an earlier refusal are taken away.
+ */
+function markField(form: HTMLFormElement, output: Element | null, name?: string): HTMLInputElement | undefined {
+  const messageId = output?.id ?? '';
+  for (const input of form.querySelectorAll<HTMLInputElement>('input[aria-invalid]')) {
+    input.removeAttribute('aria-invalid');
+    const rest = (input.getAttribute('aria-describedby') ?? '').split(' ').filter((id) => id && id !== messageId);
+    if (rest.length > 0) input.setAttribute('aria-describedby', rest.join(' '));
+    else input.removeAttribute('aria-describedby');
+  }
+  const field = name ? form.querySelector<HTMLInputElement>(`input[name="${CSS.escape(name)}"]`) : null;
+  if (!field) return undefined;
+  field.setAttribute('aria-invalid', 'true');
+  if (messageId)
+    field.setAttribute('aria-describedby', `${field.getAttribute('aria-describedby') ?? ''} ${messageId}`.trim());
+  field.focus();
+  field.select();
+  return field;
+}
+
+let messages = 0;
 for (const form of document.querySelectorAll<HTMLFormElement>('form[data-api]')) {
   const output = form.querySelector('.form-message');
+  if (output && !output.id) output.id = `form-message-${++messages}`;
   const button = form.querySelector<HTMLButtonElement>('button[type=submit]');
   const label = button?.textContent ?? '';
   form.addEventListener('submit', (event) => {
@@ -55,7 +80,7 @@ for (const form of document.querySelectorAll<HTMLFormElement>('form[data-api]'))
     const repeatOf = form.dataset.repeatOf;
     if (repeatOf && body.repeat !== body[repeatOf]) {
       show(output, form.dataset.mismatch ?? '');
-      form.querySelector<HTMLInputElement>('input[name=repeat]')?.focus();
+      markField(form, output, 'repeat');
       return;
     }
     if (button) {
@@ -63,6 +88,7 @@ for (const form of document.querySelectorAll<HTMLFormElement>('form[data-api]'))
       button.textContent = form.dataset.working ?? label;
     }
     show(output, '');
+    markField(form, output);
     void sendJson(form.dataset.api!, body, form.dataset.network ?? '').then((answer) => {
       const codes = answer.body.recoveryCodes;
       if (answer.ok && form.dataset.showCodes && Array.isArray(codes)) return showCodes(form, codes);
@@ -73,7 +99,8 @@ for (const form of document.querySelectorAll<HTMLFormElement>('form[data-api]'))
       }
       show(output, answer.message, answer.ok);
       if (answer.ok && form.dataset.keep === undefined) form.reset();
-      else form.querySelector<HTMLInputElement>('input[type=password], input[name=code]')?.select();
+      else if (!(typeof answer.body.field === 'string' && markField(form, output, answer.body.field)))
+        form.querySelector<HTMLInputElement>('input[type=password], input[name=code]')?.select();
     });
   });
 }

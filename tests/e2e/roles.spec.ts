@@ -197,6 +197,15 @@ test('an admin adds an account in the browser, its one-time password shown once,
   await page.context().clearCookies();
   await signInOnly(page, 'nora', password);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose your own password');
+  // A refused new password: the words are tied to that field, which has the focus.
+  await page.getByLabel('The one-time password').fill(password);
+  await page.getByLabel('New password', { exact: true }).fill('password1234');
+  await page.getByLabel('New password again').fill('password1234');
+  await page.getByRole('button', { name: 'Save my password' }).click();
+  const next = page.getByLabel('New password', { exact: true });
+  await expect(next).toBeFocused();
+  await expect(next).toHaveAttribute('aria-invalid', 'true');
+  await expect(next).toHaveAccessibleDescription(/The new password is too easy to guess/);
 
   // Removed, asked first: she is gone from the list, and her password no longer signs in.
   await page.context().clearCookies();
