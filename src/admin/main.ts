@@ -3,7 +3,9 @@
 // admin API as JSON with the anti-forgery header and shows the answer's message; a form marked
 // data-done="stay" stays on the page with the server's words, one marked data-show-codes shows the
 // recovery codes the answer carries; data-confirm asks first, data-keep leaves the fields as sent
-// (the roles just saved). Every word it shows comes from the page or from the server.
+// (the roles just saved); data-status names the status line that says a success (and takes the
+// focus), data-refresh a list written anew after it, data-remove-entry takes the form's list item
+// away (a removed account). Every word it shows comes from the page or from the server.
 import './admin.css';
 import { sendJson } from './send.ts';
 
@@ -67,9 +69,38 @@ function markField(form: HTMLFormElement, output: Element | null, name?: string)
   return field;
 }
 
+/**
+ * A success told in the page's status line named by data-status (the form's own words in
+ * data-done-message, else the server's), which takes the focus: the words are read out, and the
+ * keyboard goes on from there, not from the top of the page.
+ */
+function tell(form: HTMLFormElement, message: string): boolean {
+  const status = form.dataset.status ? document.getElementById(form.dataset.status) : null;
+  if (!status) return false;
+  show(status, form.dataset.doneMessage ?? message, true);
+  status.focus();
+  return true;
+}
+
+/**
+ * The list named by data-refresh as the server writes it now (the account just added in it), in
+ * place of the one shown: the page is not reloaded, so the answer's one-time password stays on it.
+ */
+async function refresh(form: HTMLFormElement): Promise<void> {
+  const list = form.dataset.refresh ? document.getElementById(form.dataset.refresh) : null;
+  if (!list) return;
+  const response = await fetch(window.location.href, { credentials: 'same-origin' }).catch(() => undefined);
+  if (!response?.ok) return;
+  const fresh = new DOMParser().parseFromString(await response.text(), 'text/html').getElementById(list.id);
+  if (!fresh) return;
+  const adopted = document.importNode(fresh, true);
+  list.replaceWith(adopted);
+  for (const inner of adopted.querySelectorAll<HTMLFormElement>('form[data-api]')) bindForm(inner);
+}
+
 let messages = 0;
-for (const form of document.querySelectorAll<HTMLFormElement>('form[data-api]')) {
-  const output = form.querySelector('.form-message');
+function bindForm(form: HTMLFormElement): void {
+  const output = form.querySelector('.form-message[role=alert]');
   if (output && !output.id) output.id = `form-message-${++messages}`;
   const button = form.querySelector<HTMLButtonElement>('button[type=submit]');
   const label = button?.textContent ?? '';
@@ -88,8 +119,9 @@ for (const form of document.querySelectorAll<HTMLFormElement>('form[data-api]'))
       button.textContent = form.dataset.working ?? label;
     }
     show(output, '');
+    show(form.dataset.status ? document.getElementById(form.dataset.status) : null, '');
     markField(form, output);
-    void sendJson(form.dataset.api!, body, form.dataset.network ?? '').then((answer) => {
+    void sendJson(form.dataset.api!, body, form.dataset.network ?? '').then(async (answer) => {
       const codes = answer.body.recoveryCodes;
       if (answer.ok && form.dataset.showCodes && Array.isArray(codes)) return showCodes(form, codes);
       if (answer.ok && form.dataset.done !== 'stay') return go(form.dataset.next);
@@ -97,13 +129,17 @@ for (const form of document.querySelectorAll<HTMLFormElement>('form[data-api]'))
         button.disabled = false;
         button.textContent = label;
       }
-      show(output, answer.message, answer.ok);
+      if (answer.ok && form.dataset.removeEntry !== undefined) form.closest('li')?.remove();
+      if (answer.ok) await refresh(form);
+      if (!(answer.ok && tell(form, answer.message))) show(output, answer.message, answer.ok);
       if (answer.ok && form.dataset.keep === undefined) form.reset();
       else if (!(typeof answer.body.field === 'string' && markField(form, output, answer.body.field)))
         form.querySelector<HTMLInputElement>('input[type=password], input[name=code]')?.select();
     });
   });
 }
+
+for (const form of document.querySelectorAll<HTMLFormElement>('form[data-api]')) bindForm(form);
 
 // A button of one call (sign-out, starting a set-up), then the page it names (or this one again).
 for (const button of document.querySelectorAll<HTMLButtonElement>('button[data-api]')) {

@@ -167,9 +167,12 @@ test('an admin adds an account in the browser, its one-time password shown once,
   await add.getByLabel('Full name').fill('Nora Quist');
   await add.getByRole('checkbox', { name: /^publisher/ }).uncheck();
   await add.getByRole('button', { name: 'Add the account' }).click();
-  const said = add.getByRole('alert');
+  const said = add.getByRole('status');
   await expect(said).toContainText('Account “nora” added. Its one-time password is ');
+  await expect(said).toBeFocused();
   const password = /one-time password is (\S+)/.exec((await said.textContent())!)![1]!;
+  // Listed at once, without a reload (which would lose the password's message).
+  await expect(page.getByRole('region', { name: 'nora' })).toContainText('Nora Quist');
   await expectPageAccessible(page);
 
   // Reloaded, the page lists her, without the password; her roles change by keyboard alone.
@@ -217,7 +220,11 @@ test('an admin adds an account in the browser, its one-time password shown once,
     );
     void dialog.accept();
   });
-  await page.getByRole('button', { name: 'Remove nora' }).click();
+  const remove = page.getByRole('button', { name: 'Remove nora' });
+  // Set apart from the blue actions: red on white.
+  await expect(remove).toHaveCSS('color', 'rgb(163, 22, 27)');
+  await remove.click();
+  await expect(page.getByRole('status').filter({ hasText: 'Account “nora” removed.' })).toBeFocused();
   await expect(page.getByRole('region', { name: 'nora' })).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'pia' })).toBeVisible();
 });

@@ -25,17 +25,25 @@ ${boxes.join('\n')}
 </fieldset>`;
 }
 
-/** A form of one account's action: its name hidden, a message, and the button. */
-function accountForm(api: string, name: string, submit: string, working: string, extra = '', fields = ''): string {
+/** A form of one account's action: its name hidden, a message, and the button (`danger` for what cannot be undone). */
+function accountForm(
+  api: string,
+  name: string,
+  submit: string,
+  working: string,
+  extra = '',
+  fields = '',
+  danger = false,
+): string {
   return `<form class="admin-form admin-form--inline" data-api="${e(api)}" data-working="${e(working)}"${network}${extra}>
 <input type="hidden" name="name" value="${e(name)}">
 ${fields}
 <p class="form-message" role="alert"></p>
-<button type="submit">${e(submit)}</button>
+<button type="submit"${danger ? ' class="danger"' : ''}>${e(submit)}</button>
 </form>`;
 }
 
-function accountEntry(user: UserRow, index: number, self: UserRow): string {
+function accountEntry(user: UserRow, index: number, self: UserRow, locked: boolean): string {
   const mine = user.id === self.id;
   const id = `account-${index}`;
   const details = fill(t.details, {
@@ -51,13 +59,18 @@ function accountEntry(user: UserRow, index: number, self: UserRow): string {
 <p>${e(details)}</p>
 ${accountForm('/admin/api/accounts/roles', user.name, fill(t.saveRoles, name), t.savingRoles, ' data-done="stay" data-keep', roleBoxes(`${id}-roles`, fill(t.rolesOf, name), user.roles))}
 ${accountForm('/admin/api/accounts/reset-password', user.name, fill(t.resetPassword, name), t.resetting, ' data-done="stay"')}
-${accountForm('/admin/api/accounts/unlock', user.name, fill(t.unlock, name), t.unlocking, ' data-done="stay"')}
-${mine ? '' : accountForm('/admin/api/accounts/remove', user.name, fill(t.remove, name), t.removing, ` data-confirm="${e(fill(t.removeConfirm, name))}"`)}
+${locked ? accountForm('/admin/api/accounts/unlock', user.name, fill(t.unlock, name), t.unlocking, ' data-done="stay"') : ''}
+${mine ? '' : accountForm('/admin/api/accounts/remove', user.name, fill(t.remove, name), t.removing, ` data-confirm="${e(fill(t.removeConfirm, name))}" data-done="stay" data-status="accounts-status" data-done-message="${e(fill(t.removed, name))}" data-remove-entry`, '', true)}
 </section>
 </li>`;
 }
 
-export function accountsPage(assets: AdminAssets, self: UserRow, users: readonly UserRow[]): string {
+export function accountsPage(
+  assets: AdminAssets,
+  self: UserRow,
+  users: readonly UserRow[],
+  locked: ReadonlySet<string> = new Set(),
+): string {
   return documentHtml(
     assets,
     t.title,
@@ -66,7 +79,7 @@ export function accountsPage(assets: AdminAssets, self: UserRow, users: readonly
 <p><a href="/admin/">${e(t.backToEditor)}</a> · <a href="/admin/audit">${e(t.auditLink)}</a></p>
 ${signOutButton(self)}
 <h2>${e(t.addHeading)}</h2>
-<form class="admin-form" id="add-account" data-api="/admin/api/accounts" data-done="stay" data-working="${e(t.adding)}"${network}>
+<form class="admin-form" id="add-account" data-api="/admin/api/accounts" data-done="stay" data-status="add-account-status" data-refresh="accounts" data-working="${e(t.adding)}"${network}>
 <p class="field">
   <label for="add-account-name">${e(t.name)}</label>
   <input id="add-account-name" name="name" type="text" autocomplete="off" maxlength="40" required aria-describedby="add-account-name-hint" spellcheck="false" autocapitalize="off">
@@ -82,11 +95,13 @@ ${signOutButton(self)}
 </p>
 ${roleBoxes('add-account-roles', t.rolesLegend, ['editor', 'publisher'])}
 <p class="form-message" role="alert"></p>
+<p class="form-message form-message--done" id="add-account-status" role="status" tabindex="-1"></p>
 <button type="submit">${e(t.add)}</button>
 </form>
 <h2>${e(t.listHeading)}</h2>
-<ul class="accounts">
-${users.map((user, index) => accountEntry(user, index, self)).join('\n')}
+<p class="form-message form-message--done" id="accounts-status" role="status" tabindex="-1"></p>
+<ul class="accounts" id="accounts">
+${users.map((user, index) => accountEntry(user, index, self, locked.has(user.name))).join('\n')}
 </ul>`,
   );
 }

@@ -72,6 +72,18 @@ describe('the Accounts page of /admin', () => {
     expect(page.body).toContain('value="admin" checked');
   });
 
+  it('offers Unlock only for a locked account, and Remove as a destructive action', async () => {
+    const page = async () => (await call('root', 'GET', '/admin/accounts')).body;
+    expect(await page()).not.toContain('Unlock');
+    for (let i = 0; i < 5; i++) expect((await signIn('pia', 'not her password')).statusCode).toBe(401);
+    const locked = await page();
+    expect(locked).toContain('>Unlock pia</button>');
+    expect(locked).not.toContain('Unlock root');
+    expect(locked).toContain('<button type="submit" class="danger">Remove pia</button>');
+    expect((await call('root', 'POST', '/admin/api/accounts/unlock', { name: 'pia' })).statusCode).toBe(200);
+    expect(await page()).not.toContain('Unlock');
+  });
+
   it('adds an account whose one-time password, shown once in the answer, signs in', async () => {
     const added = await call('root', 'POST', '/admin/api/accounts', {
       name: 'lena',

@@ -8,6 +8,7 @@ import { isJsonObject } from '../http/json-body.ts';
 import { UserExistsError, type Store } from '../store/index.ts';
 import { AccountError, addUser, removeUser, resetPassword, setRoles, unlockAccount } from './accounts.ts';
 import { accountsPage, auditPage } from './accounts-pages.ts';
+import { lockedAccounts } from './sign-in.ts';
 import type { AdminAssets } from './pages.ts';
 import { parseRoles, ROLES, type Role } from '../roles/permissions.ts';
 import { adminText, fill } from '../words/text.ts';
@@ -65,7 +66,12 @@ export function registerAccountsRoutes(app: FastifyInstance, { store, assets, ht
 
   app.get('/accounts', admin, async (request, reply) => {
     if (!assets) return notBuilt(reply);
-    return html(reply, 200, accountsPage(assets, request.account!, await store.accounts.listUsers()));
+    const users = await store.accounts.listUsers();
+    const locked = await lockedAccounts(
+      store,
+      users.map(({ name }) => name),
+    );
+    return html(reply, 200, accountsPage(assets, request.account!, users, locked));
   });
 
   app.post('/api/accounts', admin, async (request, reply) => {
