@@ -111,6 +111,11 @@ test("a visitor's demo request is in Leads, in the CSV and the timeline; erasure
   await expect(dialog).toContainText('Malabar Spices');
   await expect(dialog).toContainText(': sent');
   await expectAccessible(page, 'the timeline');
+  // On a phone, the address in its heading wraps inside the dialog.
+  await page.setViewportSize({ width: 375, height: 700 });
+  const heading = await dialog.getByRole('heading', { level: 2 }).evaluate((h) => h.scrollWidth <= h.clientWidth);
+  expect(heading, 'the heading fits the dialog').toBe(true);
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(row.getByRole('button', { name: `Timeline of ${EMAIL}` })).toBeFocused();
@@ -122,8 +127,10 @@ test("a visitor's demo request is in Leads, in the CSV and the timeline; erasure
   await expectAccessible(page, 'the erasure question');
   await dialog.getByRole('button', { name: 'Erase permanently' }).click();
   await expect(dialog.getByRole('status')).toContainText(`Erased ${EMAIL}: 1 submission(s)`);
+  await expect(dialog.getByRole('status')).toBeFocused();
   await dialog.getByRole('button', { name: 'Close' }).click();
-  await expect(page.getByText('Nothing matches this filter.')).toBeVisible();
+  // The row is gone: the focus is where it was, on the words that the list is empty.
+  await expect(page.getByText('Nothing matches this filter.')).toBeFocused();
 
   const cli = spawnSync(process.execPath, [join(root, 'scripts/submissions.ts'), 'lead', EMAIL], {
     encoding: 'utf8',
