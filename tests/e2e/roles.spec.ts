@@ -118,6 +118,13 @@ test('an editor-only account has no usable Publish or Roll back, and the server 
   page,
 }) => {
   await signIn(page, 'eddie');
+  // The first Tab reaches the skip link, shown; it leads past the bar and the Content list to the form.
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: editorText.skipToForm });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#editor-heading')).toBeFocused();
   await expect(publishButton(page)).toBeDisabled();
   await expect(reason(page)).toHaveText(/^Your account may edit and save drafts, but not publish/);
   await expectAccessible(page);
