@@ -82,6 +82,13 @@ test("a visitor's demo request is in Leads, in the CSV and the timeline; erasure
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
+  // A leads-only account: its account and Sign out, no way to an editor it may not open; a skip link first.
+  await expect(page.getByRole('link', { name: 'Your account' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to the editor' })).toHaveCount(0);
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to the leads' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
   const row = page.getByRole('row').filter({ hasText: EMAIL });
   await expect(row).toContainText('Malabar Spices');
   await expectAccessible(page, 'the list');
@@ -145,4 +152,6 @@ test("a visitor's demo request is in Leads, in the CSV and the timeline; erasure
     await expect(page.getByRole('status').first()).not.toHaveText('Loading…');
     await expectAccessible(page, view);
   }
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
 });
