@@ -3,7 +3,9 @@
 // admin API as JSON with the anti-forgery header and shows the answer's message; a form marked
 // data-done="stay" stays on the page with the server's words, one marked data-show-codes shows the
 // recovery codes the answer carries; data-confirm asks first, data-keep leaves the fields as sent
-// (the roles just saved). Every word it shows comes from the page or from the server.
+// (the roles just saved); data-status names the status line that says a success (and takes the
+// focus), data-refresh a list written anew after it, data-remove-entry takes the form's list item
+// away (a removed account). Every word it shows comes from the page or from the server.
 import './admin.css';
 import { sendJson } from './send.ts';
 
@@ -44,8 +46,62 @@ function showCodes(form: HTMLFormElement, codes: unknown[]): void {
   region.querySelector<HTMLElement>('[tabindex="-1"]')?.focus();
 }
 
-for (const form of document.querySelectorAll<HTMLFormElement>('form[data-api]')) {
-  const output = form.querySelector('.form-message');
+/**
+ * Ties the form's message to the field it is about (the server's answer names it, or the repeat that
+ * does not match): that field is marked invalid, described by the message, and focused. Without a
+ * name, the marks of an earlier refusal are taken away.
+ */
+function markField(form: HTMLFormElement, output: Element | null, name?: string): HTMLInputElement | undefined {
+  const messageId = output?.id ?? '';
+  for (const input of form.querySelectorAll<HTMLInputElement>('input[aria-invalid]')) {
+    input.removeAttribute('aria-invalid');
+    const rest = (input.getAttribute('aria-describedby') ?? '').split(' ').filter((id) => id && id !== messageId);
+    if (rest.length > 0) input.setAttribute('aria-describedby', rest.join(' '));
+    else input.removeAttribute('aria-describedby');
+  }
+  const field = name ? form.querySelector<HTMLInputElement>(`input[name="${CSS.escape(name)}"]`) : null;
+  if (!field) return undefined;
+  field.setAttribute('aria-invalid', 'true');
+  if (messageId)
+    field.setAttribute('aria-describedby', `${field.getAttribute('aria-describedby') ?? ''} ${messageId}`.trim());
+  field.focus();
+  field.select();
+  return field;
+}
+
+/**
+ * A success told in the page's status line named by data-status (the form's own words in
+ * data-done-message, else the server's), which takes the focus: the words are read out, and the
+ * keyboard goes on from there, not from the top of the page.
+ */
+function tell(form: HTMLFormElement, message: string): boolean {
+  const status = form.dataset.status ? document.getElementById(form.dataset.status) : null;
+  if (!status) return false;
+  show(status, form.dataset.doneMessage ?? message, true);
+  status.focus();
+  return true;
+}
+
+/**
+ * The list named by data-refresh as the server writes it now (the account just added in it), in
+ * place of the one shown: the page is not reloaded, so the answer's one-time password stays on it.
+ */
+async function refresh(form: HTMLFormElement): Promise<void> {
+  const list = form.dataset.refresh ? document.getElementById(form.dataset.refresh) : null;
+  if (!list) return;
+  const response = await fetch(window.location.href, { credentials: 'same-origin' }).catch(() => undefined);
+  if (!response?.ok) return;
+  const fresh = new DOMParser().parseFromString(await response.text(), 'text/html').getElementById(list.id);
+  if (!fresh) return;
+  const adopted = document.importNode(fresh, true);
+  list.replaceWith(adopted);
+  for (const inner of adopted.querySelectorAll<HTMLFormElement>('form[data-api]')) bindForm(inner);
+}
+
+let messages = 0;
+function bindForm(form: HTMLFormElement): void {
+  const output = form.querySelector('.form-message[role=alert]');
+  if (output && !output.id) output.id = `form-message-${++messages}`;
   const button = form.querySelector<HTMLButtonElement>('button[type=submit]');
   const label = button?.textContent ?? '';
   form.addEventListener('submit', (event) => {
@@ -55,7 +111,7 @@ for (const form of document.querySelectorAll<HTMLFormElement>('form[data-api]'))
     const repeatOf = form.dataset.repeatOf;
     if (repeatOf && body.repeat !== body[repeatOf]) {
       show(output, form.dataset.mismatch ?? '');
-      form.querySelector<HTMLInputElement>('input[name=repeat]')?.focus();
+      markField(form, output, 'repeat');
       return;
     }
     if (button) {
@@ -63,7 +119,9 @@ for (const form of document.querySelectorAll<HTMLFormElement>('form[data-api]'))
       button.textContent = form.dataset.working ?? label;
     }
     show(output, '');
-    void sendJson(form.dataset.api!, body, form.dataset.network ?? '').then((answer) => {
+    show(form.dataset.status ? document.getElementById(form.dataset.status) : null, '');
+    markField(form, output);
+    void sendJson(form.dataset.api!, body, form.dataset.network ?? '').then(async (answer) => {
       const codes = answer.body.recoveryCodes;
       if (answer.ok && form.dataset.showCodes && Array.isArray(codes)) return showCodes(form, codes);
       if (answer.ok && form.dataset.done !== 'stay') return go(form.dataset.next);
@@ -71,12 +129,17 @@ for (const form of document.querySelectorAll<HTMLFormElement>('form[data-api]'))
         button.disabled = false;
         button.textContent = label;
       }
-      show(output, answer.message, answer.ok);
+      if (answer.ok && form.dataset.removeEntry !== undefined) form.closest('li')?.remove();
+      if (answer.ok) await refresh(form);
+      if (!(answer.ok && tell(form, answer.message))) show(output, answer.message, answer.ok);
       if (answer.ok && form.dataset.keep === undefined) form.reset();
-      else form.querySelector<HTMLInputElement>('input[type=password], input[name=code]')?.select();
+      else if (!(typeof answer.body.field === 'string' && markField(form, output, answer.body.field)))
+        form.querySelector<HTMLInputElement>('input[type=password], input[name=code]')?.select();
     });
   });
 }
+
+for (const form of document.querySelectorAll<HTMLFormElement>('form[data-api]')) bindForm(form);
 
 // A button of one call (sign-out, starting a set-up), then the page it names (or this one again).
 for (const button of document.querySelectorAll<HTMLButtonElement>('button[data-api]')) {

@@ -20,7 +20,8 @@ import { form } from './support/site-data.ts';
 const demo = form('demo');
 const root = resolve(import.meta.dirname, '../..');
 const PASSWORD = 'a passphrase for the leads';
-const EMAIL = 'priya.nair@leads-page.example';
+// No hyphen in it: the browser may break a line at one, and the timeline's heading must wrap without.
+const EMAIL = 'priya.nair@leadspage.example';
 
 let dir: string;
 let server: RunningServer;
@@ -82,6 +83,13 @@ test("a visitor's demo request is in Leads, in the CSV and the timeline; erasure
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
+  // A leads-only account: its account and Sign out, no way to an editor it may not open; a skip link first.
+  await expect(page.getByRole('link', { name: 'Your account' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to the editor' })).toHaveCount(0);
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to the leads' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
   const row = page.getByRole('row').filter({ hasText: EMAIL });
   await expect(row).toContainText('Malabar Spices');
   await expectAccessible(page, 'the list');
@@ -111,6 +119,11 @@ test("a visitor's demo request is in Leads, in the CSV and the timeline; erasure
   await expect(dialog).toContainText('Malabar Spices');
   await expect(dialog).toContainText(': sent');
   await expectAccessible(page, 'the timeline');
+  // On a phone, the address in its heading wraps inside the dialog.
+  await page.setViewportSize({ width: 375, height: 700 });
+  const heading = await dialog.getByRole('heading', { level: 2 }).evaluate((h) => h.scrollWidth <= h.clientWidth);
+  expect(heading, 'the heading fits the dialog').toBe(true);
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(row.getByRole('button', { name: `Timeline of ${EMAIL}` })).toBeFocused();
@@ -122,8 +135,10 @@ test("a visitor's demo request is in Leads, in the CSV and the timeline; erasure
   await expectAccessible(page, 'the erasure question');
   await dialog.getByRole('button', { name: 'Erase permanently' }).click();
   await expect(dialog.getByRole('status')).toContainText(`Erased ${EMAIL}: 1 submission(s)`);
+  await expect(dialog.getByRole('status')).toBeFocused();
   await dialog.getByRole('button', { name: 'Close' }).click();
-  await expect(page.getByText('Nothing matches this filter.')).toBeVisible();
+  // The row is gone: the focus is where it was, on the words that the list is empty.
+  await expect(page.getByText('Nothing matches this filter.')).toBeFocused();
 
   const cli = spawnSync(process.execPath, [join(root, 'scripts/submissions.ts'), 'lead', EMAIL], {
     encoding: 'utf8',
@@ -138,4 +153,6 @@ test("a visitor's demo request is in Leads, in the CSV and the timeline; erasure
     await expect(page.getByRole('status').first()).not.toHaveText('Loading…');
     await expectAccessible(page, view);
   }
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/);
 });

@@ -126,9 +126,9 @@ async function followPublish(page: Page, start: () => Promise<void>): Promise<nu
   const bar = publishing(page).getByRole('progressbar');
   await start();
   await expect(bar).toBeVisible();
-  // Only what is true now: who is publishing, Publish off meanwhile, no word of an earlier publish
-  // being live while this one runs.
-  await expect(publishing(page).locator('#publish-reason')).toContainText('Publish is off while asha publishes');
+  // Only what is true now: who is publishing (asha herself: "you"), Publish off meanwhile, no word of
+  // an earlier publish being live while this one runs.
+  await expect(publishing(page).locator('#publish-reason')).toContainText('Publish is off while you publish');
   await expect(publishButton(page)).toBeDisabled();
 
   // The step's name is the bar's label.

@@ -128,6 +128,13 @@ test('an editor-only account has no usable Publish or Roll back, and the server 
   page,
 }) => {
   await signIn(page, 'eddie');
+  // The first Tab reaches the skip link, shown; it leads past the bar and the Content list to the form.
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: editorText.skipToForm });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#editor-heading')).toBeFocused();
   await expect(publishButton(page)).toBeDisabled();
   await expect(reason(page)).toHaveText(/^Your account may edit and save drafts, but not publish/);
   await expectAccessible(page);
@@ -167,7 +174,10 @@ test('an admin publishes the same change, and it goes live', async ({ page }) =>
 
 test('an admin adds an account in the browser, its one-time password shown once, changes its roles by keyboard, and removes it', async ({
   page,
+  problems,
 }) => {
+  // The refused new password (too easy to guess) is a 400.
+  problems.expected.push(/status of 400/);
   await signIn(page, 'root');
   await publishing(page).getByRole('link', { name: 'Accounts' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Accounts');
@@ -177,9 +187,12 @@ test('an admin adds an account in the browser, its one-time password shown once,
   await add.getByLabel('Full name').fill('Nora Quist');
   await add.getByRole('checkbox', { name: /^publisher/ }).uncheck();
   await add.getByRole('button', { name: 'Add the account' }).click();
-  const said = add.getByRole('alert');
+  const said = add.getByRole('status');
   await expect(said).toContainText('Account “nora” added. Its one-time password is ');
+  await expect(said).toBeFocused();
   const password = /one-time password is (\S+)/.exec((await said.textContent())!)![1]!;
+  // Listed at once, without a reload (which would lose the password's message).
+  await expect(page.getByRole('region', { name: 'nora' })).toContainText('Nora Quist');
   await expectPageAccessible(page);
 
   // Reloaded, the page lists her, without the password; her roles change by keyboard alone.
@@ -198,14 +211,24 @@ test('an admin adds an account in the browser, its one-time password shown once,
   await page.getByRole('link', { name: 'The audit log' }).click();
   const rows = page.getByRole('table', { name: 'Audit log' }).getByRole('row');
   await expect(rows.nth(1)).toContainText('root');
-  await expect(rows.nth(1)).toContainText('roles-changed');
-  await expect(rows.nth(2)).toContainText('user-added');
+  await expect(rows.nth(1)).toContainText('Changed the roles of an account');
+  await expect(rows.nth(1)).toContainText('roles: editor → editor, leads');
+  await expect(rows.nth(2)).toContainText('Added an account');
   await expectPageAccessible(page);
 
   // Her one-time password signs her in, once, to choose her own.
   await page.context().clearCookies();
   await signInOnly(page, 'nora', password);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose your own password');
+  // A refused new password: the words are tied to that field, which has the focus.
+  await page.getByLabel('The one-time password').fill(password);
+  await page.getByLabel('New password', { exact: true }).fill('password1234');
+  await page.getByLabel('New password again').fill('password1234');
+  await page.getByRole('button', { name: 'Save my password' }).click();
+  const next = page.getByLabel('New password', { exact: true });
+  await expect(next).toBeFocused();
+  await expect(next).toHaveAttribute('aria-invalid', 'true');
+  await expect(next).toHaveAccessibleDescription(/The new password is too easy to guess/);
 
   // Removed, asked first: she is gone from the list, and her password no longer signs in.
   await page.context().clearCookies();
@@ -217,7 +240,11 @@ test('an admin adds an account in the browser, its one-time password shown once,
     );
     void dialog.accept();
   });
-  await page.getByRole('button', { name: 'Remove nora' }).click();
+  const remove = page.getByRole('button', { name: 'Remove nora' });
+  // Set apart from the blue actions: red on white.
+  await expect(remove).toHaveCSS('color', 'rgb(163, 22, 27)');
+  await remove.click();
+  await expect(page.getByRole('status').filter({ hasText: 'Account “nora” removed.' })).toBeFocused();
   await expect(page.getByRole('region', { name: 'nora' })).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'pia' })).toBeVisible();
 });
@@ -236,6 +263,12 @@ test('an account that may only see the leads lands on the Leads page; a page it 
   await expect(page.locator('main')).toContainText('Your roles: leads.');
   await expectPageAccessible(page);
   await page.getByRole('link', { name: 'The leads' }).click();
+  await expect(page).toHaveURL(/\/admin\/leads$/);
+  // No way "back" to an editor it may not open; its account page leads back to the leads.
+  await expect(page.getByRole('link', { name: editorText.leads.backToEditor })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Your account' }).click();
+  await expect(page.getByRole('link', { name: 'Back to the editor' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Back to the leads' }).click();
   await expect(page).toHaveURL(/\/admin\/leads$/);
 });
 

@@ -60,12 +60,17 @@ export function LeadsList({ bots, kinds }: LeadsListProps) {
   const [result, setResult] = useState<{ request: PageRequest; page?: LeadPage; problem?: string }>();
   const [message, setMessage] = useState('');
   const [person, setPerson] = useState<string | undefined>(undefined);
-  // The button that opened a timeline takes the focus back when it closes (or, erased, the search field).
+  // The button that opened a timeline takes the focus back when it closes; when its row is gone (the
+  // person erased), the place the row was: the list, or the words that it is empty, or its heading.
   const opener = useRef<HTMLElement | null>(null);
   const closePerson = () => {
     setPerson(undefined);
     requestAnimationFrame(() => {
-      const back = opener.current?.isConnected ? opener.current : document.getElementById(`${ids}-text`);
+      const back = opener.current?.isConnected
+        ? opener.current
+        : (['table', 'none', 'heading'] as const)
+            .map((part) => document.getElementById(`${ids}-${part}`))
+            .find((element) => element !== null);
       back?.focus();
     });
   };
@@ -122,7 +127,7 @@ export function LeadsList({ bots, kinds }: LeadsListProps) {
 
   return (
     <section aria-labelledby={`${ids}-heading`}>
-      <h2 id={`${ids}-heading`} className="visually-hidden">
+      <h2 id={`${ids}-heading`} className="visually-hidden" tabIndex={-1}>
         {bots ? t.viewBots : t.viewLeads}
       </h2>
       {bots && <p className="leads__intro">{t.botsIntro}</p>}
@@ -186,9 +191,13 @@ export function LeadsList({ bots, kinds }: LeadsListProps) {
       </p>
       {problem && <p role="alert">{problem}</p>}
 
-      {page && rows.length === 0 && !loading && <p>{t.none}</p>}
+      {page && rows.length === 0 && !loading && (
+        <p id={`${ids}-none`} tabIndex={-1}>
+          {t.none}
+        </p>
+      )}
       {rows.length > 0 && (
-        <div className="leads__table" role="region" aria-labelledby={captionId} tabIndex={0}>
+        <div id={`${ids}-table`} className="leads__table" role="region" aria-labelledby={captionId} tabIndex={0}>
           <table>
             <caption id={captionId}>
               {fill(bots ? t.captionBots : t.caption, {

@@ -1,7 +1,7 @@
 // A person's timeline: every submission of one lead, oldest first, what they entered and whether
 // its mails went out (as `npm run submissions -- lead` prints it); and their erasure, which asks
 // first and says what it deletes.
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { fill, text } from '../strings.ts';
 import { Modal } from '../ui/Modal.tsx';
 import { erase, timeline as readTimeline, type LeadKind, type Timeline } from './api.ts';
@@ -31,6 +31,11 @@ export function PersonDialog({ email, kinds, onClose, onErased }: PersonDialogPr
   const [confirming, setConfirming] = useState(false);
   const [erasing, setErasing] = useState(false);
   const [erased, setErased] = useState('');
+  // The erasure's words take the focus: the button that was pressed is gone with what it erased.
+  const erasedLine = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (erased) erasedLine.current?.focus();
+  }, [erased]);
 
   // The parent gives each person a dialog of their own (key), so nothing of another stays here.
   useEffect(() => {
@@ -64,10 +69,16 @@ export function PersonDialog({ email, kinds, onClose, onErased }: PersonDialogPr
   const titleId = `${ids}-title`;
   return (
     <Modal open={email !== undefined} labelledBy={titleId} onClose={onClose}>
-      <h2 id={titleId}>{fill(t.timelineTitle, { email: email ?? '' })}</h2>
+      <h2 id={titleId} className="timeline__heading">
+        {fill(t.timelineTitle, { email: email ?? '' })}
+      </h2>
       {!timeline && !problem && !erased && <p role="status">{t.loading}</p>}
       {problem && <p role="alert">{problem}</p>}
-      {erased && <p role="status">{erased}</p>}
+      {erased && (
+        <p role="status" tabIndex={-1} ref={erasedLine}>
+          {erased}
+        </p>
+      )}
       {timeline && !confirming && (
         <>
           <p>{fill(t.firstSeen, { date: when(timeline.firstSeen), count: timeline.submissions.length })}</p>

@@ -137,6 +137,9 @@ export function App({ snapshot, initial, restored }: AppProps) {
 
   return (
     <div className="editor">
+      <a className="skip-link" href="#editor-heading">
+        {text.skipToForm}
+      </a>
       <EditorBar
         canUndo={state.past.length > 0}
         canRedo={state.future.length > 0}

@@ -85,7 +85,10 @@ export function PublishPanel({
   const mayStop = (startedBy: string) => account?.name === startedBy || may('admin');
   // Another's publish first: nothing else can be done about Publish meanwhile.
   const reason = running
-    ? fill(t.offRunningBy, { name: running.userName, time: localTime(running.startedAt) })
+    ? fill(running.userName === account?.name ? t.offRunningByYou : t.offRunningBy, {
+        name: running.userName,
+        time: localTime(running.startedAt),
+      })
     : account && !mayPublish
       ? t.offNoPublishRole
       : hasProblems

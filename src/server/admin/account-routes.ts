@@ -144,10 +144,12 @@ export const accountRoutes: RoutePlugin<AccountRoutesOptions> = async (app, { st
         if (checked.retryAfterMs) reply.header('retry-after', Math.ceil(checked.retryAfterMs / 1000));
         return reply.code(429).send({ error: 'Too Many Requests', ...message(checked.message) });
       }
-      return reply.code(400).send({ error: 'Bad Request', ...message(text.messages.wrongCurrent) });
+      return reply.code(400).send({ error: 'Bad Request', ...message(text.messages.wrongCurrent), field: 'current' });
     }
     const problem = passwordProblem(body.next, user.name, body.current);
-    if (problem) return reply.code(400).send({ error: 'Bad Request', ...message(text.messages[problem]) });
+    // `field` names the input the refusal is about: the page ties the message to it and focuses it.
+    if (problem)
+      return reply.code(400).send({ error: 'Bad Request', ...message(text.messages[problem]), field: 'next' });
     const strength = await passwordStrength(body.next, [user.name, user.fullName, user.email]);
     if (!strength.ok)
       return reply.code(400).send({
@@ -155,6 +157,7 @@ export const accountRoutes: RoutePlugin<AccountRoutesOptions> = async (app, { st
         ...message(
           strength.reason === 'guessable' ? guessableBecause(strength.warning) : text.messages.strengthUnchecked,
         ),
+        field: 'next',
       });
     // This browser stays signed in; every other session of the account ends.
     await store.accounts.setPassword(

@@ -4,6 +4,7 @@
 // and shows the server's answer (a one-time password is in that answer, shown once, never stored).
 import type { AuditEntry, UserRow } from '../store/index.ts';
 import { documentHtml, e, signOutButton, type AdminAssets } from './pages.ts';
+import { auditActionInWords, auditDetailsInWords } from './audit-words.ts';
 import { ROLES } from '../roles/permissions.ts';
 import { adminText, fill } from '../words/text.ts';
 
@@ -24,17 +25,25 @@ ${boxes.join('\n')}
 </fieldset>`;
 }
 
-/** A form of one account's action: its name hidden, a message, and the button. */
-function accountForm(api: string, name: string, submit: string, working: string, extra = '', fields = ''): string {
+/** A form of one account's action: its name hidden, a message, and the button (`danger` for what cannot be undone). */
+function accountForm(
+  api: string,
+  name: string,
+  submit: string,
+  working: string,
+  extra = '',
+  fields = '',
+  danger = false,
+): string {
   return `<form class="admin-form admin-form--inline" data-api="${e(api)}" data-working="${e(working)}"${network}${extra}>
 <input type="hidden" name="name" value="${e(name)}">
 ${fields}
 <p class="form-message" role="alert"></p>
-<button type="submit">${e(submit)}</button>
+<button type="submit"${danger ? ' class="danger"' : ''}>${e(submit)}</button>
 </form>`;
 }
 
-function accountEntry(user: UserRow, index: number, self: UserRow): string {
+function accountEntry(user: UserRow, index: number, self: UserRow, locked: boolean): string {
   const mine = user.id === self.id;
   const id = `account-${index}`;
   const details = fill(t.details, {
@@ -50,13 +59,18 @@ function accountEntry(user: UserRow, index: number, self: UserRow): string {
 <p>${e(details)}</p>
 ${accountForm('/admin/api/accounts/roles', user.name, fill(t.saveRoles, name), t.savingRoles, ' data-done="stay" data-keep', roleBoxes(`${id}-roles`, fill(t.rolesOf, name), user.roles))}
 ${accountForm('/admin/api/accounts/reset-password', user.name, fill(t.resetPassword, name), t.resetting, ' data-done="stay"')}
-${accountForm('/admin/api/accounts/unlock', user.name, fill(t.unlock, name), t.unlocking, ' data-done="stay"')}
-${mine ? '' : accountForm('/admin/api/accounts/remove', user.name, fill(t.remove, name), t.removing, ` data-confirm="${e(fill(t.removeConfirm, name))}"`)}
+${locked ? accountForm('/admin/api/accounts/unlock', user.name, fill(t.unlock, name), t.unlocking, ' data-done="stay"') : ''}
+${mine ? '' : accountForm('/admin/api/accounts/remove', user.name, fill(t.remove, name), t.removing, ` data-confirm="${e(fill(t.removeConfirm, name))}" data-done="stay" data-status="accounts-status" data-done-message="${e(fill(t.removed, name))}" data-remove-entry`, '', true)}
 </section>
 </li>`;
 }
 
-export function accountsPage(assets: AdminAssets, self: UserRow, users: readonly UserRow[]): string {
+export function accountsPage(
+  assets: AdminAssets,
+  self: UserRow,
+  users: readonly UserRow[],
+  locked: ReadonlySet<string> = new Set(),
+): string {
   return documentHtml(
     assets,
     t.title,
@@ -65,7 +79,7 @@ export function accountsPage(assets: AdminAssets, self: UserRow, users: readonly
 <p><a href="/admin/">${e(t.backToEditor)}</a> · <a href="/admin/audit">${e(t.auditLink)}</a></p>
 ${signOutButton(self)}
 <h2>${e(t.addHeading)}</h2>
-<form class="admin-form" id="add-account" data-api="/admin/api/accounts" data-done="stay" data-working="${e(t.adding)}"${network}>
+<form class="admin-form" id="add-account" data-api="/admin/api/accounts" data-done="stay" data-status="add-account-status" data-refresh="accounts" data-working="${e(t.adding)}"${network}>
 <p class="field">
   <label for="add-account-name">${e(t.name)}</label>
   <input id="add-account-name" name="name" type="text" autocomplete="off" maxlength="40" required aria-describedby="add-account-name-hint" spellcheck="false" autocapitalize="off">
@@ -81,17 +95,19 @@ ${signOutButton(self)}
 </p>
 ${roleBoxes('add-account-roles', t.rolesLegend, ['editor', 'publisher'])}
 <p class="form-message" role="alert"></p>
+<p class="form-message form-message--done" id="add-account-status" role="status" tabindex="-1"></p>
 <button type="submit">${e(t.add)}</button>
 </form>
 <h2>${e(t.listHeading)}</h2>
-<ul class="accounts">
-${users.map((user, index) => accountEntry(user, index, self)).join('\n')}
+<p class="form-message form-message--done" id="accounts-status" role="status" tabindex="-1"></p>
+<ul class="accounts" id="accounts">
+${users.map((user, index) => accountEntry(user, index, self, locked.has(user.name))).join('\n')}
 </ul>`,
   );
 }
 
-/** `key=value` of an entry's details, as the CLI's audit shows them. */
-function details(detail: Record<string, unknown>): string {
+/** `key=value` of an entry's details, as the CLI's audit shows them: kept in a title for operators. */
+function rawDetails(detail: Record<string, unknown>): string {
   return Object.entries(detail)
     .map(([key, value]) => `${key}=${typeof value === 'string' ? value : JSON.stringify(value)}`)
     .join(', ');
@@ -108,7 +124,7 @@ export function auditPage(
 ): string {
   const rows = entries.map(
     (entry) =>
-      `<tr><td>${e(entry.at.replace('T', ' ').slice(0, 19))}</td><td>${e(entry.actor)}</td><td>${e(entry.action)}</td><td>${e(details(entry.detail))}</td></tr>`,
+      `<tr><td>${e(entry.at.replace('T', ' ').slice(0, 19))}</td><td>${e(entry.actor)}</td><td data-code="${e(entry.action)}" title="${e(entry.action)}">${e(auditActionInWords(entry.action))}</td><td title="${e(rawDetails(entry.detail))}">${e(auditDetailsInWords(entry.action, entry.detail))}</td></tr>`,
   );
   const table =
     entries.length === 0

@@ -72,6 +72,18 @@ describe('the Accounts page of /admin', () => {
     expect(page.body).toContain('value="admin" checked');
   });
 
+  it('offers Unlock only for a locked account, and Remove as a destructive action', async () => {
+    const page = async () => (await call('root', 'GET', '/admin/accounts')).body;
+    expect(await page()).not.toContain('Unlock');
+    for (let i = 0; i < 5; i++) expect((await signIn('pia', 'not her password')).statusCode).toBe(401);
+    const locked = await page();
+    expect(locked).toContain('>Unlock pia</button>');
+    expect(locked).not.toContain('Unlock root');
+    expect(locked).toContain('<button type="submit" class="danger">Remove pia</button>');
+    expect((await call('root', 'POST', '/admin/api/accounts/unlock', { name: 'pia' })).statusCode).toBe(200);
+    expect(await page()).not.toContain('Unlock');
+  });
+
   it('adds an account whose one-time password, shown once in the answer, signs in', async () => {
     const added = await call('root', 'POST', '/admin/api/accounts', {
       name: 'lena',
@@ -142,7 +154,22 @@ describe('the Accounts page of /admin', () => {
     const older = /href="\/admin\/audit\?before=(\d+)"/.exec(first.body)![1]!;
     const second = await call('root', 'GET', `/admin/audit?before=${older}`);
     expect(second.body).not.toContain('probe-');
-    expect(second.body).toContain('<td>root</td><td>user-removed</td>');
+    expect(second.body).toContain(
+      '<td>root</td><td data-code="user-removed" title="user-removed">Removed an account</td>',
+    );
     expect(second.body).toContain('Newest entries');
+  });
+
+  it('says each entry of the audit log in words: its kind, and its details, the roles change as before → after', async () => {
+    await store.addAudit(
+      { actor: 'root', action: 'roles-changed', detail: { name: 'nora', from: ['editor', 'leads'], to: ['editor'] } },
+      new Date(),
+    );
+    const page = (await call('root', 'GET', '/admin/audit')).body;
+    const row = /<tr><td>[^<]*<\/td><td>root<\/td>.*?<\/tr>/.exec(page)![0];
+    expect(row).toContain('>Changed the roles of an account</td>');
+    expect(row).toContain('>account: nora; roles: editor, leads → editor</td>');
+    expect(row).not.toContain('>roles-changed<');
+    expect(row).not.toMatch(/>[^<]*from=\[/);
   });
 });

@@ -9,6 +9,7 @@ import { UserExistsError, type Store } from '../store/index.ts';
 import { AccountError, addUser, removeUser, resetPassword, setRoles, unlockAccount } from './accounts.ts';
 import { accountsPage, auditPage } from './accounts-pages.ts';
 import { accountBody, newAccountBody, pageQuery, rolesBody } from './call-bodies.ts';
+import { lockedAccounts } from './sign-in.ts';
 import type { AdminAssets } from './pages.ts';
 import { parseRoles, ROLES, type Role } from '../roles/permissions.ts';
 import { adminText, fill } from '../words/text.ts';
@@ -55,7 +56,12 @@ export const accountsRoutes: RoutePlugin<AccountsRoutesOptions> = async (app, { 
 
   app.get('/accounts', admin, async (request, reply) => {
     if (!assets) return notBuilt(reply);
-    return html(reply, 200, accountsPage(assets, request.account!, await store.accounts.listUsers()));
+    const users = await store.accounts.listUsers();
+    const locked = await lockedAccounts(
+      store,
+      users.map(({ name }) => name),
+    );
+    return html(reply, 200, accountsPage(assets, request.account!, users, locked));
   });
 
   app.post('/api/accounts', adminCall(newAccountBody), async (request, reply) => {

@@ -176,11 +176,18 @@ describe('/admin', () => {
     expect((await inject('GET', '/admin/api/me', headers)).statusCode).toBe(403);
     expect((await inject('GET', '/admin', headers)).body).toContain('data-api="/admin/api/password"');
     const change = (current: string, next: string) => inject('POST', '/admin/api/password', headers, { current, next });
+    // Each refusal names the field it is about: the page ties its words to that field and focuses it.
     expect((await change('not it', NEW_PASSWORD)).json()).toMatchObject({
       message: 'The current password is not right.',
+      field: 'current',
     });
     expect((await change(password, 'short')).json()).toMatchObject({
       message: 'The new password needs at least 12 characters.',
+      field: 'next',
+    });
+    expect((await change(password, 'password1234')).json()).toMatchObject({
+      message: expect.stringMatching(/^The new password is too easy to guess/),
+      field: 'next',
     });
     expect((await change(password, 'asha is my name')).statusCode).toBe(400);
     expect((await change(password, password)).statusCode).toBe(400);

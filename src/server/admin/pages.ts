@@ -165,6 +165,14 @@ ${jsonForm('second-factor', '/admin/api/sign-in/second-factor', '/admin/', [CODE
 export type TwoFactorState =
   { kind: 'off' } | { kind: 'setting-up'; key: string } | { kind: 'on'; since: string; recoveryCodesLeft: number };
 
+/** The way back from the account page that the account's roles allow: the editor, else the leads, else none. */
+function wayBack(user: UserRow): string {
+  const t = text.accountPage;
+  if (hasPermission(user, 'edit')) return `<p><a href="/admin/">${e(t.backToEditor)}</a></p>`;
+  if (hasPermission(user, 'leads')) return `<p><a href="/admin/leads">${e(t.backToLeads)}</a></p>`;
+  return '';
+}
+
 /** The account page: the password change and the second factor (its set-up, its recovery codes). */
 export function accountPage(assets: AdminAssets, user: UserRow, twoFactor: TwoFactorState, required: boolean): string {
   const t = text.accountPage;
@@ -198,7 +206,7 @@ ${
     assets,
     t.title,
     `<h1>${e(t.heading)}</h1>
-${missing ? `<p class="notice" role="status">${e(t.requiredNotice)}</p>` : `<p><a href="/admin/">${e(t.backToEditor)}</a></p>`}
+${missing ? `<p class="notice" role="status">${e(t.requiredNotice)}</p>` : wayBack(user)}
 ${signOutButton(user)}
 <h2>${e(t.twoFactorHeading)}</h2>
 ${secondFactor}

@@ -107,6 +107,20 @@ describe('roles in /admin', () => {
     for (const [method, url] of OPEN) expect((await call(who, method, url)).statusCode, `${who}: ${url}`).toBe(200);
   });
 
+  it('offers, on the account page, the way back that the roles allow: the editor, the leads, or none', async () => {
+    const links = async (who: Name) => {
+      const page = (await call(who, 'GET', '/admin/account')).body;
+      return {
+        editor: page.includes(adminText.accountPage.backToEditor),
+        leads: page.includes(adminText.accountPage.backToLeads),
+      };
+    };
+    expect(await links('ed')).toEqual({ editor: true, leads: false });
+    expect(await links('adm')).toEqual({ editor: true, leads: false });
+    expect(await links('lead')).toEqual({ editor: false, leads: true });
+    expect(await links('nobody')).toEqual({ editor: false, leads: false });
+  });
+
   it('tells the editor who is signed in, with the roles and what they allow', async () => {
     const me = async (who: Name) => (await call(who, 'GET', '/admin/api/me')).json();
     expect(await me('adm')).toMatchObject({

@@ -46,6 +46,16 @@ export async function failureKeys(store: Store, name: string, ip: string): Promi
   return { pair: `pair:${account}@${address}`, address: `address:${address}`, account: `account:${account}` };
 }
 
+/**
+ * The accounts among `names` that are locked: enough failed sign-ins counted against them that their
+ * attempts are held, and an address that kept failing waits (what `unlock` clears).
+ */
+export async function lockedAccounts(store: Store, names: readonly string[]): Promise<Set<string>> {
+  const key = (name: string) => `account:${name.toLowerCase()}`;
+  const states = await store.accounts.signInFailures(names.map(key));
+  return new Set(names.filter((name) => slowdownMs(states[key(name)]?.failures ?? 0) > 0));
+}
+
 /** How long an attempt on an account with `failures` recent failures is held before it is looked at. */
 export function slowdownMs(failures: number): number {
   if (failures < ACCOUNT_SLOWDOWN.from) return 0;

@@ -1,0 +1,29 @@
+// The audit log in words for the audit page: each entry's kind ("Removed an account") and its details
+// ("account: nora; roles: editor, leads → editor"). The codes stay what is stored and what the CLI
+// prints; a code these words do not know yet (a new kind of entry) is shown as it is.
+import { adminText, fill } from '../words/text.ts';
+
+const t = adminText.audit;
+
+export function auditActionInWords(action: string): string {
+  return (t.actions as Record<string, string>)[action] ?? action;
+}
+
+function valueInWords(value: unknown): string {
+  if (Array.isArray(value)) return value.length === 0 ? t.none : value.map(valueInWords).join(', ');
+  if (typeof value === 'boolean') return value ? t.yes : t.no;
+  if (typeof value === 'string' || typeof value === 'number') return String(value);
+  if (value === null || value === undefined) return t.none;
+  return JSON.stringify(value);
+}
+
+/** An entry's details, "name: value" joined by semicolons; a roles change as "roles: before → after". */
+export function auditDetailsInWords(action: string, detail: Record<string, unknown>): string {
+  const { from, to, ...rest } = detail;
+  const rolesChange = action === 'roles-changed' && Array.isArray(from) && Array.isArray(to);
+  const parts = Object.entries(rolesChange ? rest : detail).map(
+    ([key, value]) => `${(t.details as Record<string, string>)[key] ?? key}: ${valueInWords(value)}`,
+  );
+  if (rolesChange) parts.push(fill(t.rolesChange, { from: valueInWords(from), to: valueInWords(to) }));
+  return parts.join('; ');
+}
