@@ -161,7 +161,7 @@ describe('the Accounts page of /admin', () => {
   });
 
   it('says each entry of the audit log in words: its kind, and its details, the roles change as before → after', async () => {
-    await store.addAudit(
+    await store.audit.add(
       { actor: 'root', action: 'roles-changed', detail: { name: 'nora', from: ['editor', 'leads'], to: ['editor'] } },
       new Date(),
     );
