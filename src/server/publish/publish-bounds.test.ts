@@ -77,7 +77,7 @@ describe('drafts, checks and the history', () => {
         `"${path}" is not a file of the site configuration`,
       );
     }
-    expect((await app.call('GET', '/admin/api/draft')).json()).toEqual({ files: [], adminOnly: null });
+    expect((await app.call('GET', '/admin/api/draft')).json()).toEqual({ files: [], adminOnly: null, behind: [] });
   });
 
   it('refuses a file over its size, and a draft over its size, saying which and how large', async () => {
