@@ -1,11 +1,8 @@
 // The AccountStore contract (types.ts) on both engines: accounts with unique names and their roles,
 // sessions, failed sign-ins and their waiting, a second factor with its recovery codes.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { enginesUnderTest } from '../../../../tests/support/store-engines.ts';
-import { openStore, UserExistsError, type Store } from '../index.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { enginesUnderTest, storesPerTest } from '../../../../tests/support/store-engines.ts';
+import { UserExistsError, type Store } from '../index.ts';
 
 const T0 = new Date('2030-01-01T10:00:00.000Z');
 const later = (ms: number) => new Date(T0.getTime() + ms);
@@ -18,19 +15,12 @@ const newUser = (name: string) => ({
 });
 const policy = { threshold: 5, baseMs: 30_000, maxMs: 900_000, windowMs: 3_600_000 };
 
-describe.each(enginesUnderTest())('account store on $engine', ({ skipReason, newStore }) => {
-  let dir: string;
+describe.each(enginesUnderTest())('account store on $engine', (engine) => {
+  const stores = storesPerTest(engine);
   let store: Store;
 
-  beforeEach(async (context) => {
-    if (skipReason) context.skip(skipReason);
-    dir = mkdtempSync(join(tmpdir(), 'account-store-'));
-    store = await openStore(await newStore(dir));
-  });
-
-  afterEach(async () => {
-    await store?.close();
-    if (dir) rmSync(dir, { recursive: true, force: true });
+  beforeEach(async () => {
+    store = await stores.open();
   });
 
   it('keeps accounts with unique names; a new one must change its password', async () => {

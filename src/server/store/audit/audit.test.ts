@@ -1,24 +1,14 @@
 // The AuditLog contract (types.ts) on both engines: entries oldest first, from a day on, in keyset pages.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { enginesUnderTest } from '../../../../tests/support/store-engines.ts';
-import { openStore, type Store } from '../index.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { enginesUnderTest, storesPerTest } from '../../../../tests/support/store-engines.ts';
+import { type Store } from '../index.ts';
 
-describe.each(enginesUnderTest())('audit log on $engine', ({ skipReason, newStore }) => {
-  let dir: string;
+describe.each(enginesUnderTest())('audit log on $engine', (engine) => {
+  const stores = storesPerTest(engine);
   let store: Store;
 
-  beforeEach(async (context) => {
-    if (skipReason) context.skip(skipReason);
-    dir = mkdtempSync(join(tmpdir(), 'audit-log-'));
-    store = await openStore(await newStore(dir));
-  });
-
-  afterEach(async () => {
-    await store?.close();
-    if (dir) rmSync(dir, { recursive: true, force: true });
+  beforeEach(async () => {
+    store = await stores.open();
   });
 
   it('lists the audit log oldest first, the newest `limit` entries from a day on', async () => {

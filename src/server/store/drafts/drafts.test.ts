@@ -1,10 +1,7 @@
 // The DraftStore contract (types.ts) on both engines: a draft per account and path, dropped by text.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { enginesUnderTest } from '../../../../tests/support/store-engines.ts';
-import { openStore, type Store } from '../index.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { enginesUnderTest, storesPerTest } from '../../../../tests/support/store-engines.ts';
+import { type Store } from '../index.ts';
 
 const T0 = new Date('2030-01-01T10:00:00.000Z');
 const later = (ms: number) => new Date(T0.getTime() + ms);
@@ -16,19 +13,12 @@ const newUser = (name: string) => ({
   roles: ['editor', 'publisher'],
 });
 
-describe.each(enginesUnderTest())('draft store on $engine', ({ skipReason, newStore }) => {
-  let dir: string;
+describe.each(enginesUnderTest())('draft store on $engine', (engine) => {
+  const stores = storesPerTest(engine);
   let store: Store;
 
-  beforeEach(async (context) => {
-    if (skipReason) context.skip(skipReason);
-    dir = mkdtempSync(join(tmpdir(), 'draft-store-'));
-    store = await openStore(await newStore(dir));
-  });
-
-  afterEach(async () => {
-    await store?.close();
-    if (dir) rmSync(dir, { recursive: true, force: true });
+  beforeEach(async () => {
+    store = await stores.open();
   });
 
   it('keeps a draft file per user and path with the base it started from; drops only what was published', async () => {

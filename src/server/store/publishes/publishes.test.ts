@@ -1,28 +1,18 @@
 // The PublishStore contract (types.ts) on both engines: one publish at a time, versions kept with
 // their files by content, the history in pages, stops asked from anywhere, failed versions pruned.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { enginesUnderTest } from '../../../../tests/support/store-engines.ts';
-import { openStore, PublishBusyError, type Store } from '../index.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { enginesUnderTest, storesPerTest } from '../../../../tests/support/store-engines.ts';
+import { PublishBusyError, type Store } from '../index.ts';
 
 const T0 = new Date('2030-01-01T10:00:00.000Z');
 const later = (ms: number) => new Date(T0.getTime() + ms);
 
-describe.each(enginesUnderTest())('publish store on $engine', ({ skipReason, newStore }) => {
-  let dir: string;
+describe.each(enginesUnderTest())('publish store on $engine', (engine) => {
+  const stores = storesPerTest(engine);
   let store: Store;
 
-  beforeEach(async (context) => {
-    if (skipReason) context.skip(skipReason);
-    dir = mkdtempSync(join(tmpdir(), 'publish-store-'));
-    store = await openStore(await newStore(dir));
-  });
-
-  afterEach(async () => {
-    await store?.close();
-    if (dir) rmSync(dir, { recursive: true, force: true });
+  beforeEach(async () => {
+    store = await stores.open();
   });
 
   it('runs one publish at a time and keeps every published version with its files', async () => {

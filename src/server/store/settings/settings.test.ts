@@ -1,24 +1,14 @@
 // The SettingsStore contract (types.ts) on both engines: shared settings, and secrets made once.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { enginesUnderTest } from '../../../../tests/support/store-engines.ts';
-import { openStore, type Store } from '../index.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { enginesUnderTest, storesPerTest } from '../../../../tests/support/store-engines.ts';
+import { type Store } from '../index.ts';
 
-describe.each(enginesUnderTest())('settings store on $engine', ({ skipReason, newStore }) => {
-  let dir: string;
+describe.each(enginesUnderTest())('settings store on $engine', (engine) => {
+  const stores = storesPerTest(engine);
   let store: Store;
 
-  beforeEach(async (context) => {
-    if (skipReason) context.skip(skipReason);
-    dir = mkdtempSync(join(tmpdir(), 'settings-store-'));
-    store = await openStore(await newStore(dir));
-  });
-
-  afterEach(async () => {
-    await store?.close();
-    if (dir) rmSync(dir, { recursive: true, force: true });
+  beforeEach(async () => {
+    store = await stores.open();
   });
 
   it('keeps settings shared by every instance', async () => {
