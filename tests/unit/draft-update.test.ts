@@ -6,7 +6,8 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { FIXTURE_CONFIG_DIR } from '../../src/config/config-dir.ts';
 import { formatPrice } from '../../src/sections/serviceCards/price.ts';
-import { choiceKey, mergedTexts, planUpdate, type BehindFile } from '../../src/editor/state/draft-update.ts';
+import { choiceKey, mergedTexts, planUpdate } from '../../src/editor/state/draft-update.ts';
+import type { BehindFile } from '../../src/shared/draft-contract.ts';
 import { edit, initialState } from '../../src/editor/state/draft.ts';
 
 vi.mock('../../src/editor/state/check-draft.ts', async () => {

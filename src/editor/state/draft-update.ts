@@ -12,16 +12,7 @@ import { schemaSet } from './check-draft.ts';
 import { baseHashOf, changedPaths, draftFileOf, type EditorState } from './draft.ts';
 import { placeOf, valueWords } from './history-words.ts';
 import { mergeJson, NO_BASE, type Choice, type MergeConflict } from './json-merge.ts';
-
-/** A file as the server gives it (draft-behind.ts). */
-export interface BehindFile {
-  path: string;
-  base: string | null;
-  baseFound: boolean;
-  theirs: string | null;
-  theirsHash: string | null;
-  mine: string | null;
-}
+import type { BehindFile } from '../../shared/draft-contract.ts';
 
 /** A change both sides made, as the marketer reads it. */
 export interface ConflictView {

@@ -3,14 +3,7 @@
 // named by its id in the body, never in the address.
 import { get, post } from './api.ts';
 import { refusal, started, type Started } from './publishing.ts';
-
-export interface WaitingDraft {
-  accountId: string;
-  name: string;
-  fullName: string;
-  files: string[];
-  savedAt: string;
-}
+import type { WaitingDraft } from '../../shared/draft-contract.ts';
 
 export interface DraftFileChange {
   path: string;

@@ -9,8 +9,8 @@ import {
   waitingDraftChanges,
   waitingDrafts,
   type DraftFileChange,
-  type WaitingDraft,
 } from '../state/drafts-waiting.ts';
+import type { WaitingDraft } from '../../shared/draft-contract.ts';
 import type { Started } from '../state/publishing.ts';
 import { fill, text } from '../strings.ts';
 import { FileChanges } from './FileChanges.tsx';

@@ -6,19 +6,7 @@
 import type { DraftFile } from '../store/index.ts';
 import { textHash, type ConfigFiles } from '../editor/config-files.ts';
 import { versionInHistory } from './git-history.ts';
-
-export interface BehindFile {
-  path: string;
-  /** The file the draft (or the editor) began from; null when it began without one, or when it was not found. */
-  base: string | null;
-  /** Whether the base is known: false means the editor can only set the two versions side by side. */
-  baseFound: boolean;
-  /** The live file now, and its hash (the new base); null when it was removed. */
-  theirs: string | null;
-  theirsHash: string | null;
-  /** The saved draft's file; null when only the editor's unsaved work changed it. */
-  mine: string | null;
-}
+import type { BehindFile } from '../../shared/draft-contract.ts';
 
 /** A file the editor changed without saving, and the hash of the file it read. */
 export interface EditedFile {

@@ -6,19 +6,9 @@
 import type { Store, UserRow } from '../store/index.ts';
 import type { Publishing, Refusal, VersionFileChange } from './publishing.ts';
 import { adminText, fill } from '../words/text.ts';
+import type { WaitingDraft } from '../../shared/draft-contract.ts';
 
 const t = adminText.handoff;
-
-export interface WaitingDraft {
-  /** The owner's account id: what the calls about this draft send back (never its name in a URL). */
-  accountId: string;
-  name: string;
-  fullName: string;
-  /** The draft's files, by path. */
-  files: string[];
-  /** When the newest of its files was saved. */
-  savedAt: string;
-}
 
 export interface DraftHandoff {
   /** Every other account's saved draft, the most recently saved first. */

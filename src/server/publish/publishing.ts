@@ -37,17 +37,11 @@ import {
 import type { ConfigChanges } from '../editor/config-diff.ts';
 import { isConfigPath, readConfigFiles, textHash, writeConfigFiles, type ConfigFiles } from '../editor/config-files.ts';
 import { draftBoundsProblem } from './draft-bounds.ts';
-import {
-  behindFiles,
-  behindPaths,
-  stalePaths,
-  type BehindFile,
-  type EditedFile,
-  type UpdatedFile,
-} from './draft-behind.ts';
+import { behindFiles, behindPaths, stalePaths, type EditedFile, type UpdatedFile } from './draft-behind.ts';
 import { commitConfig } from './git-commit.ts';
 import { uploadsUsed, writeUploads, type WrittenUploads } from './publish-uploads.ts';
 import { runSiteBuild, type RunningBuild } from './site-build-run.ts';
+import type { BehindFile } from '../../shared/draft-contract.ts';
 
 const t = adminText.publish;
 
