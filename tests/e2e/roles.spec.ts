@@ -13,15 +13,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import editorText from '../../src/editor/strings.json' with { type: 'json' };
-import { addUser } from '../../src/server/admin/accounts.ts';
 import { formatPrice } from '../../src/sections/serviceCards/price.ts';
-import { hashPassword } from '../../src/server/admin/passwords.ts';
-import { openStore } from '../../src/server/store/index.ts';
 import AxeBuilder from '@axe-core/playwright';
 import { WCAG_TAGS } from './support/accessibility.ts';
 import { expectAccessible, preview } from './support/editor-fixtures.ts';
 import { expect, test } from './support/fixtures.ts';
-import { liveFixtureSite } from './support/live-fixture-site.ts';
+import { accountsWithPassword, liveFixtureSite } from './support/live-fixture-site.ts';
 import { startServer, type RunningServer } from './support/server-process.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -48,14 +45,7 @@ test.beforeAll(async () => {
   // A git work tree: a publish of another's draft names both accounts in its commit.
   ({ configDir, distDir } = liveFixtureSite(dir));
   const dataDir = join(dir, 'data');
-  const store = await openStore({ dataDir });
-  const hash = await hashPassword(PASSWORD);
-  for (const [name, roles] of Object.entries(ACCOUNTS)) {
-    const { user } = await addUser(store, { name, roles });
-    // Their own password chosen already: this spec is about what they may do, not the first sign-in.
-    await store.accounts.setPassword(user.id, hash, false, new Date());
-  }
-  await store.close();
+  await accountsWithPassword(dataDir, ACCOUNTS, PASSWORD);
   server = await startServer({ DATA_DIR: dataDir, DIST_DIR: distDir, CONFIG_DIR: configDir });
 });
 

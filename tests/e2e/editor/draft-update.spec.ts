@@ -8,14 +8,11 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { addUser } from '../../../src/server/admin/accounts.ts';
-import { hashPassword } from '../../../src/server/admin/passwords.ts';
-import { openStore } from '../../../src/server/store/index.ts';
 import { formatPrice } from '../../../src/sections/serviceCards/price.ts';
 import { languageTag } from '../../../src/shared/dates.ts';
 import { expectAccessible } from '../support/editor-fixtures.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { liveFixtureSite } from '../support/live-fixture-site.ts';
+import { accountsWithPassword, liveFixtureSite } from '../support/live-fixture-site.ts';
 import { startServer, type RunningServer } from '../support/server-process.ts';
 
 /** Two publishes build the whole site: tens of seconds each on a busy machine. */
@@ -37,13 +34,7 @@ test.beforeAll(async () => {
   let distDir: string;
   ({ configDir, distDir } = liveFixtureSite(dir));
   const dataDir = join(dir, 'data');
-  const store = await openStore({ dataDir });
-  const hash = await hashPassword(PASSWORD);
-  for (const name of ['asha', 'ben']) {
-    const { user } = await addUser(store, { name, roles: ['editor', 'publisher'] });
-    await store.accounts.setPassword(user.id, hash, false, new Date());
-  }
-  await store.close();
+  await accountsWithPassword(dataDir, { asha: ['editor', 'publisher'], ben: ['editor', 'publisher'] }, PASSWORD);
   server = await startServer({ DATA_DIR: dataDir, DIST_DIR: distDir, CONFIG_DIR: configDir });
 });
 

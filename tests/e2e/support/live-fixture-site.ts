@@ -1,11 +1,15 @@
 // The live site of a spec that publishes: a copy of the fixture config in its own folder, a git work
 // tree with one commit (a publish commits into it, as on a server deployed from the repository),
-// built as a deploy would have built it before any publish.
+// built as a deploy would have built it before any publish; and the accounts of its server.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect } from '@playwright/test';
 import { FIXTURE_CONFIG_DIR } from '../../../src/config/config-dir.ts';
+import { addUser } from '../../../src/server/admin/accounts.ts';
+import { hashPassword } from '../../../src/server/admin/passwords.ts';
+import type { Role } from '../../../src/server/roles/permissions.ts';
+import { openStore } from '../../../src/server/store/index.ts';
 
 const root = resolve(import.meta.dirname, '../../..');
 
@@ -36,4 +40,26 @@ export function liveFixtureSite(dir: string, { git = true } = {}): { configDir: 
   });
   expect(built.status, built.stdout + built.stderr).toBe(0);
   return { configDir, distDir };
+}
+
+/**
+ * The accounts of a spec's server, made in the store of `dataDir` before the server starts, each with
+ * its roles and `password` already chosen as its own: the spec is about what they do, not the first
+ * sign-in.
+ */
+export async function accountsWithPassword(
+  dataDir: string,
+  accounts: Readonly<Record<string, readonly Role[]>>,
+  password: string,
+): Promise<void> {
+  const store = await openStore({ dataDir });
+  try {
+    const hash = await hashPassword(password);
+    for (const [name, roles] of Object.entries(accounts)) {
+      const { user } = await addUser(store, { name, roles: [...roles] });
+      await store.accounts.setPassword(user.id, hash, false, new Date());
+    }
+  } finally {
+    await store.close();
+  }
 }
