@@ -57,5 +57,5 @@ test('the Content list names every page by its path and main heading, the naviga
     page.getByRole('heading', { level: 2, name: pageConfig(routesConfig.routes[0]!.page).title }),
   ).toBeVisible();
   await entry('navigation.json').click();
-  await expect(page.locator('.file-editor form')).toBeVisible();
+  await expect(page.locator('.file-editor form.rjsf')).toBeVisible();
 });

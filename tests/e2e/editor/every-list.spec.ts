@@ -43,7 +43,7 @@ const fileCases: Case[] = FILE_KINDS.flatMap((kind) => {
           .getByRole('button', { name: entryName(screen.entry.label) })
           .first()
           .click();
-        await expect(page.locator('.file-editor form')).toBeVisible();
+        await expect(page.locator('.file-editor form.rjsf')).toBeVisible();
       },
     },
   ];

@@ -28,7 +28,7 @@ async function openFile(page: Page, name: RegExp): Promise<void> {
 }
 
 async function unfold(page: Page): Promise<void> {
-  await expect(page.locator('.file-editor form')).toBeVisible();
+  await expect(page.locator('.file-editor form.rjsf')).toBeVisible();
   const closed = page.locator('details.fold:not([open]) > summary');
   while ((await closed.count()) > 0) await closed.first().click();
 }

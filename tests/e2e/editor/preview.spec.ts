@@ -83,7 +83,7 @@ test('the width buttons stay readable pressed and hovered; the navigation form g
     .getByRole('navigation', { name: 'Content' })
     .getByRole('button', { name: /^Header, mobile menu and footer/ })
     .click();
-  await expect(page.locator('.file-editor form')).toBeVisible();
+  await expect(page.locator('.file-editor form.rjsf')).toBeVisible();
   const closed = page.locator('details.fold:not([open]) > summary');
   while ((await closed.count()) > 0) await closed.first().click();
   // The deepest fields of the header (a link of a drop-down's submenu, a card's title) are wide enough to read.

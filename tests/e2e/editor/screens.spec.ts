@@ -74,7 +74,7 @@ for (const width of [1280, 375]) {
             .click();
           // A page lists its sections; every other file is one generated form, a long one folded: its
           // first group or list is opened, so its fields are checked too.
-          await expect(page.locator('.section-list, .file-editor form').first()).toBeVisible();
+          await expect(page.locator('.section-list, .file-editor form.rjsf').first()).toBeVisible();
           const firstFold = page.locator('.file-editor .fold__summary').first();
           if (await firstFold.isVisible()) await firstFold.click();
           await screen(page, `file-${group}`);
