@@ -5,12 +5,12 @@ import type * as SiteBlog from '../../config/blog.ts';
 import type { RenderedArticle } from '../../config/rendered-article.ts';
 import { articleHtml } from '../../shared/article-markdown.ts';
 import type { BlogArticle } from '../../shared/generated/config-types.ts';
-import { draftFile, draftPaths } from './draft-files.ts';
+import { draftFile, draftPaths, draftSingle } from './draft-files.ts';
 
 function rendered(slug: string): RenderedArticle | undefined {
   const article = draftFile(`blog/${slug}.json`) as unknown as BlogArticle | undefined;
   if (!article) return undefined;
-  const site = draftFile('site.json') as { ui?: { opensInNewTab?: string } } | undefined;
+  const site = draftSingle('site.json');
   const { $schema: _schema, body, ...rest } = article;
   return { ...rest, bodyHtml: articleHtml(Array.isArray(body) ? body : [], site?.ui?.opensInNewTab ?? '') };
 }

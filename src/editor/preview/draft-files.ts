@@ -4,6 +4,7 @@
 // components read the draft the next time they render.
 import { blogIndexEntry, type BlogIndexEntry } from '../../shared/blog-index.ts';
 import type { JsonObject } from '../state/draft.ts';
+import type { Loose, SingleFiles } from '../state/draft-access.ts';
 
 const files = new Map<string, JsonObject>();
 const objects = new Map<string, JsonObject>();
@@ -30,6 +31,11 @@ export function draftObject(path: string): JsonObject {
 /** The draft's file, as the editor sent it. */
 export function draftFile(path: string): JsonObject | undefined {
   return files.get(path);
+}
+
+/** One of the single files of the draft (site.json, navigation.json…), as its generated type says, loosely (draft-access.ts). */
+export function draftSingle<Path extends keyof SingleFiles>(path: Path): Loose<SingleFiles[Path]> | undefined {
+  return files.get(path) as Loose<SingleFiles[Path]> | undefined;
 }
 
 export function draftPaths(): string[] {

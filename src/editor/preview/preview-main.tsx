@@ -3,7 +3,7 @@
 import '../../styles/global.css';
 import './preview.css';
 import { sameJson } from '../../shared/config-edit/config-text.ts';
-import { applyDraftFiles, draftFile } from './draft-files.ts';
+import { applyDraftFiles, draftFile, draftSingle } from './draft-files.ts';
 import { fromSameOrigin, type FromPreview, type ToPreview } from './messages.ts';
 
 type Render = (message: ToPreview) => void;
@@ -14,7 +14,7 @@ type Render = (message: ToPreview) => void;
  * whole draft again.
  */
 function readOnLoad(path: string): unknown {
-  if (path === 'site.json') return (draftFile(path) as { seo?: { locale?: unknown } } | undefined)?.seo?.locale;
+  if (path === 'site.json') return draftSingle('site.json')?.seo?.locale;
   if (path === 'services.json' || path.startsWith('forms/')) return draftFile(path);
   return undefined;
 }

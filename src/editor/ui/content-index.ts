@@ -4,6 +4,8 @@
 import { articlePath } from '../../shared/blog-paths.ts';
 import { text } from '../strings.ts';
 import type { DraftFile } from '../state/draft.ts';
+import { draftConfig, draftPage, listOf, textOf, type Loose } from '../state/draft-access.ts';
+import type { PageConfig } from '../../shared/generated/config-types.ts';
 
 export interface ContentEntry {
   path: string;
@@ -31,21 +33,16 @@ function stringAt(file: DraftFile | undefined, key: string): string | undefined 
 
 /** A page's main heading: the heading of its first section (its hero or page header). */
 export function pageHeading(file: DraftFile | undefined): string | undefined {
-  const sections = file?.kind === 'json' ? file.value.sections : undefined;
-  const first = Array.isArray(sections) ? (sections[0] as { heading?: unknown } | undefined) : undefined;
-  return typeof first?.heading === 'string' && first.heading.trim() !== '' ? first.heading : undefined;
+  const page = file?.kind === 'json' ? (file.value as Loose<PageConfig>) : undefined;
+  const first = listOf(page?.sections)[0];
+  return textOf(first && 'heading' in first ? first.heading : undefined);
 }
 
 /** The route paths of each page, from the draft's routes.json. */
 export function routesByPage(files: Record<string, DraftFile>): Map<string, string[]> {
-  const routes = files['routes.json'];
   const map = new Map<string, string[]>();
-  const list =
-    routes?.kind === 'json' && Array.isArray(routes.value.routes)
-      ? (routes.value.routes as { path?: unknown; page?: unknown }[])
-      : [];
-  for (const route of list)
-    if (typeof route.page === 'string' && typeof route.path === 'string')
+  for (const route of listOf(draftConfig(files, 'routes.json')?.routes))
+    if (typeof route?.page === 'string' && typeof route.path === 'string')
       map.set(route.page, [...(map.get(route.page) ?? []), route.path]);
   return map;
 }
@@ -98,12 +95,11 @@ export function linkTargets(files: Record<string, DraftFile>): { href: string; l
   for (const [page, paths] of routesByPage(files)) {
     const file = files[`pages/${page}.json`];
     const title = stringAt(file, 'title') ?? page;
-    const sections =
-      file?.kind === 'json' && Array.isArray(file.value.sections) ? (file.value.sections as { id?: unknown }[]) : [];
+    const sections = listOf(draftPage(files, `pages/${page}.json`)?.sections);
     for (const path of paths) {
       targets.push({ href: path, label: title });
       for (const section of sections)
-        if (typeof section.id === 'string')
+        if (typeof section?.id === 'string')
           targets.push({ href: `${path}#${section.id}`, label: `${title} #${section.id}` });
     }
   }
