@@ -59,7 +59,7 @@ function accountEntry(user: UserRow, index: number, self: UserRow, locked: boole
 <p>${e(details)}</p>
 ${accountForm('/admin/api/accounts/roles', user.name, fill(t.saveRoles, name), t.savingRoles, ' data-done="stay" data-keep', roleBoxes(`${id}-roles`, fill(t.rolesOf, name), user.roles))}
 ${accountForm('/admin/api/accounts/reset-password', user.name, fill(t.resetPassword, name), t.resetting, ' data-done="stay"')}
-${locked ? accountForm('/admin/api/accounts/unlock', user.name, fill(t.unlock, name), t.unlocking, ' data-done="stay"') : ''}
+${locked ? accountForm('/admin/api/accounts/unlock', user.name, fill(t.unlock, name), t.unlocking, ' data-done="stay" data-status="accounts-status" data-refresh="accounts"') : ''}
 ${mine ? '' : accountForm('/admin/api/accounts/remove', user.name, fill(t.remove, name), t.removing, ` data-confirm="${e(fill(t.removeConfirm, name))}" data-done="stay" data-status="accounts-status" data-done-message="${e(fill(t.removed, name))}" data-remove-entry`, '', true)}
 </section>
 </li>`;

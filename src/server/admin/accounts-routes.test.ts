@@ -78,6 +78,8 @@ describe('the Accounts page of /admin', () => {
     for (let i = 0; i < 5; i++) expect((await signIn('pia', 'not her password')).statusCode).toBe(401);
     const locked = await page();
     expect(locked).toContain('>Unlock pia</button>');
+    // Unlocked, the list is written again in place (the page's script), so the button goes at once.
+    expect(locked).toMatch(/data-api="\/admin\/api\/accounts\/unlock"[^>]*data-refresh="accounts"/);
     expect(locked).not.toContain('Unlock root');
     expect(locked).toContain('<button type="submit" class="danger">Remove pia</button>');
     expect((await call('root', 'POST', '/admin/api/accounts/unlock', { name: 'pia' })).statusCode).toBe(200);
