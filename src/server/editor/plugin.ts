@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { NOT_A_JSON_OBJECT } from '../http/json-body.ts';
 import type { RoutePlugin } from '../http/route-plugin.ts';
+import type { ConfigSnapshot, EditorFile, FormRulesAnswer } from '../../shared/editor-contract.ts';
 import { PathRefused } from './config-dir.ts';
 import type { ConfigSource } from './config-source.ts';
 import { kindOf } from '../../shared/config-check/config-layout.ts';
@@ -196,7 +197,7 @@ export const editorPlugin: RoutePlugin<EditorOptions> = async (app, options) => 
     });
   });
 
-  app.get('/api/config', async (request) => ({
+  app.get('/api/config', async (request): Promise<ConfigSnapshot> => ({
     configId: source.id(request),
     saveTarget: source.target,
     files: [...(await source.readAll(request))].map(([path, state]) => ({ path, ...state })),
@@ -210,7 +211,8 @@ export const editorPlugin: RoutePlugin<EditorOptions> = async (app, options) => 
     if (!kindOf(path)) throw new PathRefused(`"${path}" is not a file of the site configuration`);
     const state = (await source.readAll(request)).get(path);
     if (!state) return reply.code(404).send({ error: 'Not Found', message: `There is no ${path}.` });
-    return { path, ...state };
+    const file: EditorFile = { path, ...state };
+    return file;
   });
 
   app.get('/api/images', async (request) => ({ images: await library.list(request) }));
@@ -220,7 +222,7 @@ export const editorPlugin: RoutePlugin<EditorOptions> = async (app, options) => 
     if (request.validationError) return reply.code(400).send(NOT_A_JSON_OBJECT);
     const answer = await checks.formRules(request.body.form, options.checkDeadlineMs);
     if ('kind' in answer) return reply.code(422).send({ error: 'Unprocessable Entity', message: answer.message });
-    return answer;
+    return answer satisfies FormRulesAnswer;
   });
 
   // The save's body is read on the checks' thread: here it stays the bytes that came.
