@@ -1,7 +1,8 @@
 import './editor.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { baseFiles, type ConfigSnapshot } from './state/api.ts';
+import type { ConfigSnapshot } from '../shared/editor-contract.ts';
+import { baseFiles } from './state/api.ts';
 import { initialState } from './state/draft.ts';
 import { readStoredDraft } from './state/storage.ts';
 import { fill, text } from './strings.ts';

@@ -15,7 +15,7 @@ import {
   type Choices,
   type FilePlan,
 } from '../state/draft-update.ts';
-import type { ConfigSnapshot } from '../state/api.ts';
+import type { ConfigSnapshot } from '../../shared/editor-contract.ts';
 import { fill, text } from '../strings.ts';
 import type { DraftHandle } from './use-draft.ts';
 import type { SaveStatus } from './use-saving.ts';

@@ -2,7 +2,7 @@
 // deletions change it), what the dialog was opened for, and a file dropped anywhere on the editor,
 // which opens the library to upload it instead of the browser opening the file in the tab.
 import { useCallback, useEffect, useState } from 'react';
-import type { ImageInfo } from '../state/api.ts';
+import type { ImageInfo } from '../../shared/editor-contract.ts';
 import type { LibraryPurpose } from '../ui/media/MediaDialog.tsx';
 
 export interface Pictures {

@@ -2,7 +2,7 @@
 // the typing, so typing never waits for it (and the editor shows before the first check is done).
 import { useDeferredValue, useMemo, useSyncExternalStore } from 'react';
 import { isError, type Problem } from '../../shared/config-check/json-source.ts';
-import type { ConfigSnapshot } from '../state/api.ts';
+import type { ConfigSnapshot } from '../../shared/editor-contract.ts';
 import { CheckMemory, sortProblems } from '../../shared/config-check/check-config.ts';
 import { checkDraft, draftText, FormRules } from '../state/check-draft.ts';
 import { liveMarks, markWarnings } from '../state/copy-marks.ts';

@@ -1,6 +1,6 @@
 // What the editor's own inputs need to know of the site, handed to react-jsonschema-form as its
 // formContext: the pages and sections a link may lead to, the images and icons there are, the library.
-import type { ImageInfo } from '../state/api.ts';
+import type { ImageInfo } from '../../shared/editor-contract.ts';
 import type { LibraryPurpose } from '../ui/media/MediaDialog.tsx';
 
 export interface LinkTarget {

@@ -3,31 +3,11 @@
 // repeat the anti-forgery cookie in its header (src/server/admin/admin-routes.ts).
 import type { Problem } from '../../shared/config-check/json-source.ts';
 import { readCookie, XSRF_COOKIE, XSRF_HEADER } from '../../shared/http/xsrf.ts';
+import type { ConfigSnapshot, EditorFile, FormRulesAnswer, SaveFile } from '../../shared/editor-contract.ts';
 import type { BaseFile } from './draft.ts';
 
-export interface ImageInfo {
-  src: string;
-  width: number;
-  height: number;
-  /** The file's size. */
-  bytes: number;
-  /** Uploaded into the signed-in user's draft (/admin): live once published. */
-  draft?: boolean;
-}
-
-export interface ConfigSnapshot {
-  /** Which config this is: drafts kept in the browser belong to one. */
-  configId: string;
-  /** What Save writes: the config files (npm run edit), or the signed-in user's draft (/admin/), which can then be published. */
-  saveTarget: 'files' | 'draft';
-  files: ({ path: string } & BaseFile)[];
-  publicFiles: string[];
-  images: ImageInfo[];
-  sections: { components: string[]; pageHeadings: string[] };
-}
-
 export type SaveAnswer =
-  | { kind: 'saved'; files: ({ path: string } & BaseFile)[] }
+  | { kind: 'saved'; files: EditorFile[] }
   | { kind: 'conflict'; paths: string[]; message: string }
   | { kind: 'invalid'; problems: Problem[]; message: string }
   | { kind: 'failed'; message: string };
@@ -73,12 +53,10 @@ export async function fetchFile(path: string): Promise<BaseFile | undefined> {
   return json<BaseFile>(response);
 }
 
-export async function saveFiles(
-  files: { path: string; baseHash: string | null; value: unknown }[],
-): Promise<SaveAnswer> {
+export async function saveFiles(files: SaveFile[]): Promise<SaveAnswer> {
   const response = await post('save', { files });
   const body = await json<{
-    files?: ({ path: string } & BaseFile)[];
+    files?: EditorFile[];
     paths?: string[];
     problems?: Problem[];
     message?: string;
@@ -93,5 +71,5 @@ export async function saveFiles(
 export async function checkFormRules(form: unknown): Promise<string | null> {
   const response = await post('form-rules', { form });
   if (!response.ok) throw new Error(`${response.status}`);
-  return (await json<{ error: string | null }>(response)).error;
+  return (await json<FormRulesAnswer>(response)).error;
 }

@@ -3,7 +3,8 @@
 // XMLHttpRequest, the one browser API that reports how much of a request body has been sent (the
 // progress bar).
 import { XSRF_HEADER } from '../../shared/http/xsrf.ts';
-import { get, post, xsrfToken, type ImageInfo } from './api.ts';
+import type { ImageInfo } from '../../shared/editor-contract.ts';
+import { get, post, xsrfToken } from './api.ts';
 
 export type PictureGroup = 'uploads' | 'illustrations' | 'icons' | 'clients' | 'other';
 

@@ -5,7 +5,7 @@
 // shows there and the rest of the editor, and the work in it, stays.
 import { useMemo } from 'react';
 import { articleSlugOf } from '../../shared/blog-paths.ts';
-import type { ConfigSnapshot } from '../state/api.ts';
+import type { ConfigSnapshot } from '../../shared/editor-contract.ts';
 import { draftConfig, textOf } from '../state/draft-access.ts';
 import { languageTag } from '../../shared/dates.ts';
 import type { EditorState } from '../state/draft.ts';

@@ -18,6 +18,7 @@ import { rateLimiter } from '../http/rate-limit.ts';
 import type { RoutePlugin } from '../http/route-plugin.ts';
 import { editorPlugin } from '../editor/plugin.ts';
 import type { Publishing, Refusal } from '../publish/publishing.ts';
+import { BAD_DRAFT_BODY, draftBody, draftFilesAreConfig } from '../publish/draft-body.ts';
 import type { PublishRow, Store, UserRow } from '../store/index.ts';
 import type { FormDefinition } from '../../shared/forms/definition.ts';
 import type { PublishedVersion } from '../../shared/published-version.ts';
@@ -333,13 +334,10 @@ export const adminPlugin: RoutePlugin<AdminOptions> = async (app, options) => {
   }));
   await app.register(draftUpdateRoutes, { publishing, audit });
 
-  app.post('/api/draft', { ...edit, bodyLimit: DRAFT_BODY_LIMIT }, async (request, reply) => {
-    const files = publishing.parseDraftBody(request.body);
-    if (!files)
-      return reply.code(400).send({
-        error: 'Bad Request',
-        message: 'Send { "files": [{ "path", "baseHash", "text" }] } with config paths and JSON object texts.',
-      });
+  app.post('/api/draft', { ...edit, bodyLimit: DRAFT_BODY_LIMIT, ...calling(draftBody) }, async (request, reply) => {
+    if (request.validationError || !draftFilesAreConfig(request.body.files))
+      return reply.code(400).send({ error: 'Bad Request', message: BAD_DRAFT_BODY });
+    const files = request.body.files.map(({ path, baseHash, text }) => ({ path, baseHash, text }));
     const outcome = await publishing.saveDraft(request.account!, files);
     if (outcome.status !== 200) return reply.code(outcome.status).send(outcome.body);
     await audit(request, 'draft-saved', { files: outcome.paths });

@@ -254,6 +254,17 @@ describe('the editor plugin', () => {
     expect(Object.keys(saved)).toEqual(['src', 'decorative', 'width', 'height']);
   });
 
+  it('answers a request for form rules without a form object with the 400 that says so', async () => {
+    for (const payload of [{}, { form: 'forms/demo.json' }, { form: [1] }, { form: null }, [{ form: {} }]]) {
+      const response = await app.inject({ method: 'POST', url: '/api/form-rules', payload });
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json(), JSON.stringify(payload)).toEqual({
+        error: 'Bad Request',
+        message: 'The body must be a JSON object.',
+      });
+    }
+  });
+
   it("compiles a form's rules on request, as the form endpoints do", async () => {
     const form = JSON.parse(read('forms/demo.json'));
     expect((await app.inject({ method: 'POST', url: '/api/form-rules', payload: { form } })).json()).toEqual({

@@ -7,8 +7,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { isJsonObject, NOT_A_JSON_OBJECT } from '../http/json-body.ts';
+import { NOT_A_JSON_OBJECT } from '../http/json-body.ts';
+import type { RoutePlugin } from '../http/route-plugin.ts';
+import type { ConfigSnapshot, EditorFile, FormRulesAnswer } from '../../shared/editor-contract.ts';
 import { PathRefused } from './config-dir.ts';
 import type { ConfigSource } from './config-source.ts';
 import { kindOf } from '../../shared/config-check/config-layout.ts';
@@ -41,9 +42,14 @@ export const SAVE_BODY_LIMIT = 2 * 1024 * 1024;
 
 const DOCUMENTS = { '/': 'index.html', '/preview': 'preview.html' } as const;
 
+/** What a route's address has after its prefix (the router's "*"), as it decoded it. */
+const wildcardParams = { type: 'object', required: ['*'], properties: { '*': { type: 'string' } } } as const;
+
+/** A form's rules to compile: the form's definition, a JSON object (the compiler says what is wrong in it). */
+const formRulesBody = { type: 'object', required: ['form'], properties: { form: { type: 'object' } } } as const;
+
 /** The file path below a static route's prefix, as the router decoded it, without empty or "." parts. */
-function servedPath(request: FastifyRequest): string {
-  const below = (request.params as { '*'?: string })['*'] ?? '';
+function servedPath(below: string): string {
   return below
     .split('/')
     .filter((part) => part !== '' && part !== '.')
@@ -83,7 +89,7 @@ function saveAnswer(outcome: Exclude<SaveOutcome, { kind: 'saved' }>): [number, 
   }
 }
 
-export const editorPlugin: FastifyPluginAsync<EditorOptions> = async (app: FastifyInstance, options) => {
+export const editorPlugin: RoutePlugin<EditorOptions> = async (app, options) => {
   const { source } = options;
   const publicDir = join(options.projectRoot, 'public');
   const library = options.library ?? directoryLibrary(publicDir);
@@ -171,10 +177,13 @@ export const editorPlugin: FastifyPluginAsync<EditorOptions> = async (app: Fasti
   await app.register(async (images) => {
     // The static files plugin follows links: a path through one is not found here.
     images.addHook('onRequest', async (request, reply) => {
+      // The hook runs before any schema: the router's "*" is read as what it is, a string or absent.
+      const below = Object.entries(request.params ?? {}).find(([name]) => name === '*')?.[1];
+      const path = servedPath(typeof below === 'string' ? below : '');
       // A picture uploaded into this user's draft is served from there (to the editor and its preview only).
-      const draft = await library.draftPicture(request, `/images/${servedPath(request)}`);
+      const draft = await library.draftPicture(request, `/images/${path}`);
       if (draft) return reply.type(draft.mediaType).header('x-content-type-options', 'nosniff').send(draft.bytes);
-      if (!hasNoLinks(imagesDir, servedPath(request)))
+      if (!hasNoLinks(imagesDir, path))
         return reply.code(404).send({ error: 'Not Found', message: 'There is no such picture.' });
       return undefined;
     });
@@ -188,7 +197,7 @@ export const editorPlugin: FastifyPluginAsync<EditorOptions> = async (app: Fasti
     });
   });
 
-  app.get('/api/config', async (request) => ({
+  app.get('/api/config', async (request): Promise<ConfigSnapshot> => ({
     configId: source.id(request),
     saveTarget: source.target,
     files: [...(await source.readAll(request))].map(([path, state]) => ({ path, ...state })),
@@ -197,23 +206,23 @@ export const editorPlugin: FastifyPluginAsync<EditorOptions> = async (app: Fasti
     sections: { components: [...sections.components], pageHeadings: [...sections.pageHeadings] },
   }));
 
-  app.get('/api/files/*', async (request, reply) => {
-    const path = (request.params as { '*': string })['*'];
+  app.get('/api/files/*', { schema: { params: wildcardParams } }, async (request, reply) => {
+    const path = request.params['*'];
     if (!kindOf(path)) throw new PathRefused(`"${path}" is not a file of the site configuration`);
     const state = (await source.readAll(request)).get(path);
     if (!state) return reply.code(404).send({ error: 'Not Found', message: `There is no ${path}.` });
-    return { path, ...state };
+    const file: EditorFile = { path, ...state };
+    return file;
   });
 
   app.get('/api/images', async (request) => ({ images: await library.list(request) }));
   await app.register(uploadRoutes, { library, source });
 
-  app.post('/api/form-rules', async (request, reply) => {
-    const body = request.body;
-    if (!isJsonObject(body) || !isJsonObject(body.form)) return reply.code(400).send(NOT_A_JSON_OBJECT);
-    const answer = await checks.formRules(body.form, options.checkDeadlineMs);
+  app.post('/api/form-rules', { schema: { body: formRulesBody }, attachValidation: true }, async (request, reply) => {
+    if (request.validationError) return reply.code(400).send(NOT_A_JSON_OBJECT);
+    const answer = await checks.formRules(request.body.form, options.checkDeadlineMs);
     if ('kind' in answer) return reply.code(422).send({ error: 'Unprocessable Entity', message: answer.message });
-    return answer;
+    return answer satisfies FormRulesAnswer;
   });
 
   // The save's body is read on the checks' thread: here it stays the bytes that came.
@@ -223,8 +232,11 @@ export const editorPlugin: FastifyPluginAsync<EditorOptions> = async (app: Fasti
       { parseAs: 'buffer', bodyLimit: SAVE_BODY_LIMIT },
       (_request, body, done) => done(null, body),
     );
+    // No schema checks it here: parsing and checking up to 2 MiB of JSON would hold the event loop,
+    // so save.ts's checks do it on their thread and answer a malformed body with their 400.
     saves.post('/api/save', { bodyLimit: SAVE_BODY_LIMIT }, async (request, reply) => {
-      const body = request.body as Buffer;
+      const body = request.body;
+      if (!Buffer.isBuffer(body)) return reply.code(400).send(NOT_A_JSON_OBJECT);
       const publicFiles = await library.publicFiles(request);
       const run = saving.then(() =>
         saveEdits(

@@ -9,17 +9,10 @@ import { imageSize } from 'image-size';
 import { SCHEMA_BASE } from '../../shared/config-check/config-layout.ts';
 import type { SectionFacts } from '../../shared/config-check/reference-pass.ts';
 import type { Schema, SchemaSet } from '../../shared/config-edit/schema-walk.ts';
+import type { ImageInfo } from '../../shared/editor-contract.ts';
 import { plainFilesUnder, plainFilesUnderAsync } from './plain-files.ts';
 
 const IMAGE_FILE = /\.(svg|png|jpe?g|webp|avif|gif)$/i;
-
-export interface ImageInfo {
-  src: string;
-  width: number;
-  height: number;
-  /** The file's size. */
-  bytes: number;
-}
 
 /** The plain files under a folder: a link under public/ is neither offered nor read. */
 const filesUnder = plainFilesUnder;

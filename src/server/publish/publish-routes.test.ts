@@ -69,6 +69,26 @@ describe('the publishing API', () => {
     }
   });
 
+  it('answers a draft save not of the shape { files: [{ path, baseHash, text }] } with the 400 that says the shape', async () => {
+    const file = { path: 'faq.json', baseHash: null, text: '{}' };
+    for (const body of [
+      {},
+      { files: [] },
+      { files: 'faq.json' },
+      { files: [{ ...file, baseHash: 7 }] },
+      { files: [{ ...file, text: { question: 'x' } }] },
+      { files: [{ path: 'faq.json', text: '{}' }] },
+      { files: [{ ...file, path: '../escape.json' }] },
+    ]) {
+      const response = await call('POST', '/admin/api/draft', body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(response.json(), JSON.stringify(body)).toEqual({
+        error: 'Bad Request',
+        message: 'Send { "files": [{ "path", "baseHash", "text" }] } with config paths and JSON object texts.',
+      });
+    }
+  });
+
   it('refuses to save over a file changed since it was read, and keeps the base of the live file', async () => {
     const stale = await call('POST', '/admin/api/draft', {
       files: [{ path: 'faq.json', baseHash: 'not the live hash', text: '{}' }],

@@ -20,7 +20,6 @@ import { hasPermission, mayStopPublish } from '../roles/permissions.ts';
 import { adminText, fill, waitInWords } from '../words/text.ts';
 import { configChecks, type ConfigChecks } from '../editor/config-checks.ts';
 import { readPublicFiles } from '../editor/project-facts.ts';
-import { isJsonObject } from '../http/json-body.ts';
 import { UPLOADS_PREFIX } from '../uploads/upload-names.ts';
 import type { LiveSite } from '../site/live-site.ts';
 import { loadSiteBuild } from '../site/site-build.ts';
@@ -35,7 +34,7 @@ import {
   type UserRow,
 } from '../store/index.ts';
 import type { ConfigChanges } from '../editor/config-diff.ts';
-import { isConfigPath, readConfigFiles, textHash, writeConfigFiles, type ConfigFiles } from '../editor/config-files.ts';
+import { readConfigFiles, textHash, writeConfigFiles, type ConfigFiles } from '../editor/config-files.ts';
 import { draftBoundsProblem } from './draft-bounds.ts';
 import { behindFiles, behindPaths, stalePaths, type EditedFile, type UpdatedFile } from './draft-behind.ts';
 import { commitConfig } from './git-commit.ts';
@@ -59,7 +58,6 @@ export const DEFAULT_TIME_LIMIT_MS = 5 * 60_000;
 /** A failed version keeps its files and diff this long, then only its error and list of files. */
 const FAILED_KEPT_MS = 24 * 60 * 60_000;
 const PRUNE_EVERY_MS = 60 * 60_000;
-const MAX_DRAFT_FILES = 200;
 /** Versions per page of the history. */
 export const HISTORY_PAGE = 20;
 
@@ -121,8 +119,6 @@ export interface Publishing {
   liveFiles(): ConfigFiles;
   /** The config as the user edits it: the live files with their draft laid over them. */
   draftView(user: UserRow): Promise<ConfigFiles>;
-  /** The files of a draft save sent as texts (the API's own form), or undefined when it is not that. */
-  parseDraftBody(body: unknown): DraftInput[] | undefined;
   saveDraft(user: UserRow, files: DraftInput[]): Promise<DraftSaveOutcome>;
   discardDraft(user: UserRow): Promise<void>;
   /** The paths of the user's saved draft that someone published over since the draft began. */
@@ -449,34 +445,6 @@ export function createPublishing(options: PublishingOptions): Publishing {
     async draftView(user) {
       const draft = await store.drafts.files(user.id);
       return { ...readConfigFiles(configDir), ...Object.fromEntries(draft.map((file) => [file.path, file.text])) };
-    },
-
-    parseDraftBody(body) {
-      if (
-        !isJsonObject(body) ||
-        !Array.isArray(body.files) ||
-        body.files.length === 0 ||
-        body.files.length > MAX_DRAFT_FILES
-      )
-        return undefined;
-      const files: DraftInput[] = [];
-      for (const file of body.files as unknown[]) {
-        if (
-          !isJsonObject(file) ||
-          typeof file.path !== 'string' ||
-          !isConfigPath(file.path) ||
-          typeof file.text !== 'string'
-        )
-          return undefined;
-        if (file.baseHash !== null && typeof file.baseHash !== 'string') return undefined;
-        try {
-          if (!isJsonObject(JSON.parse(file.text))) return undefined;
-        } catch {
-          return undefined;
-        }
-        files.push({ path: file.path, baseHash: file.baseHash, text: file.text });
-      }
-      return files;
     },
 
     async saveDraft(user, files) {

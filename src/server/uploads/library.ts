@@ -3,17 +3,11 @@
 // plus the pictures uploaded into the signed-in user's draft, kept in the database with it until a
 // publish writes them (src/server/admin/draft-library.ts).
 import type { FastifyRequest } from 'fastify';
+import type { ImageInfo } from '../../shared/editor-contract.ts';
 import type { CheckedPicture } from './picture-check.ts';
 
-export interface LibraryPicture {
-  /** Its site path: /images/… */
-  src: string;
-  width: number;
-  height: number;
-  bytes: number;
-  /** Uploaded into the user's draft: not on the live site until published. */
-  draft?: boolean;
-}
+/** A picture as the editor lists it (the editor's contract, src/shared/editor-contract.ts). */
+export type LibraryPicture = ImageInfo;
 
 export type AddOutcome =
   { kind: 'stored'; picture: LibraryPicture; existed: boolean } | { kind: 'refused'; status: 413; message: string };

@@ -3,7 +3,7 @@
 // picker or a file dropped on the editor); a picture replaced everywhere it is used, or deleted
 // when nothing uses it (refused, with the files, while something does).
 import { useId, useState } from 'react';
-import type { ImageInfo } from '../../state/api.ts';
+import type { ImageInfo } from '../../../shared/editor-contract.ts';
 import { deletePicture, GROUP_ORDER, groupOf, nameOf } from '../../state/pictures.ts';
 import { fill, text } from '../../strings.ts';
 import { Modal } from '../Modal.tsx';

@@ -1,7 +1,7 @@
 // One picture of the library: its thumbnail, name, size in pixels and bytes, whether it is only in
 // the draft, where it is used, and what can be done with it.
 import { useId } from 'react';
-import type { ImageInfo } from '../../state/api.ts';
+import type { ImageInfo } from '../../../shared/editor-contract.ts';
 import { bytesInWords, nameOf } from '../../state/pictures.ts';
 import { fill, text } from '../../strings.ts';
 

@@ -2,7 +2,7 @@
 // its description asked for when it goes into an image field (or "decorative" ticked), sent with a
 // progress bar. What the server refuses is said at the file field, in its own sentence.
 import { useId, useState, type FormEvent } from 'react';
-import type { ImageInfo } from '../../state/api.ts';
+import type { ImageInfo } from '../../../shared/editor-contract.ts';
 import { bytesInWords, nameOf, uploadPicture } from '../../state/pictures.ts';
 import { fill, text } from '../../strings.ts';
 

@@ -1,0 +1,48 @@
+/**
+ * What the visual editor's calls carry, as its server writes and reads them (src/server/editor/
+ * plugin.ts) and the editor sends and reads them (src/editor/state/api.ts): one module, so the two
+ * sides cannot describe the same answer differently.
+ */
+
+/** A picture of the library, as GET /api/config and /api/images list it. */
+export interface ImageInfo {
+  /** Its site path: /images/… */
+  src: string;
+  width: number;
+  height: number;
+  /** The file's size. */
+  bytes: number;
+  /** Uploaded into the signed-in user's draft (/admin): live once published. */
+  draft?: boolean;
+}
+
+/** A config file as the editor reads it (GET /api/files/…, and in the snapshot): its text and that text's hash. */
+export interface EditorFile {
+  path: string;
+  text: string;
+  hash: string;
+}
+
+/** GET /api/config: everything the editor starts from. */
+export interface ConfigSnapshot {
+  /** Which config this is: drafts kept in the browser belong to one. */
+  configId: string;
+  /** What Save writes: the config files (npm run edit), or the signed-in user's draft (/admin/), which can then be published. */
+  saveTarget: 'files' | 'draft';
+  files: EditorFile[];
+  publicFiles: string[];
+  images: ImageInfo[];
+  sections: { components: string[]; pageHeadings: string[] };
+}
+
+/** A file of POST /api/save: its new value, and the hash of the file the editor began from (null: a new file). */
+export interface SaveFile {
+  path: string;
+  baseHash: string | null;
+  value: unknown;
+}
+
+/** POST /api/form-rules: why a form's rules do not compile, or null. */
+export interface FormRulesAnswer {
+  error: string | null;
+}
