@@ -11,7 +11,10 @@ import { writeConfigMeta } from '../../scripts/build/server-meta.ts';
 import { writeFile } from '../../scripts/build/write-file.ts';
 import { FIXTURE_CONFIG_DIR } from '../../src/config/config-dir.ts';
 import { buildApp, type AppOptions } from '../../src/server/app.ts';
+import { hashPassword } from '../../src/server/admin/passwords.ts';
+import { ADMIN_SESSION_COOKIE } from '../../src/server/admin/session.ts';
 import { readServerConfig } from '../../src/server/config.ts';
+import type { Role } from '../../src/server/roles/permissions.ts';
 import { mailDirectory } from '../../src/server/mail/index.ts';
 import {
   openStore,
@@ -28,6 +31,47 @@ export const fixtureConfigDir = join(root, FIXTURE_CONFIG_DIR);
 const TOKEN = 'f'.repeat(43);
 /** What a browser of the site sends with a post: JSON, and the anti-forgery cookie repeated in the header. */
 export const postHeaders = { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${TOKEN}`, 'x-xsrf-token': TOKEN };
+
+export interface SignedInAccount {
+  id: string;
+  /** What its calls to /admin send: JSON, the anti-forgery token and its session cookie. */
+  headers: Record<string, string>;
+}
+
+/**
+ * Accounts made in the app's store with their roles (full name "<name> Fullname"), `password` already
+ * their own, and each signed in through /admin's sign-in call. Each sign-in is a password check that
+ * is slow on purpose: a suite that signs in several wants a longer beforeAll timeout.
+ */
+export async function signedInAccounts<Name extends string>(
+  server: FixtureApp,
+  accounts: Readonly<Record<Name, readonly Role[]>>,
+  password: string,
+): Promise<Record<Name, SignedInAccount>> {
+  const store = await server.store();
+  const hash = await hashPassword(password);
+  const signedIn = {} as Record<Name, SignedInAccount>;
+  for (const [name, roles] of Object.entries(accounts) as [Name, readonly Role[]][]) {
+    const user = await store.accounts.createUser(
+      { name, fullName: `${name} Fullname`, email: '', passwordHash: hash, roles: [...roles] },
+      new Date(),
+    );
+    await store.accounts.setPassword(user.id, hash, false, new Date());
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/admin/api/sign-in',
+      headers: postHeaders,
+      payload: { name, password },
+    });
+    const session = response.cookies.find((cookie) => cookie.name === ADMIN_SESSION_COOKIE)?.value;
+    if (response.statusCode !== 200 || !session) throw new Error(`${name} could not sign in: ${response.body}`);
+    signedIn[name] = {
+      id: user.id,
+      headers: { ...postHeaders, cookie: `${postHeaders.cookie}; ${ADMIN_SESSION_COOKIE}=${session}` },
+    };
+  }
+  return signedIn;
+}
 
 export interface FixtureApp {
   app: FastifyInstance;

@@ -6,10 +6,8 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixtureApp, type FixtureApp } from '../../../tests/support/fixture-app.ts';
+import { fixtureApp, signedInAccounts, type FixtureApp } from '../../../tests/support/fixture-app.ts';
 import { readConfigFiles, textHash, writeConfigFiles } from '../editor/config-files.ts';
-import { hashPassword } from './passwords.ts';
-import { ADMIN_SESSION_COOKIE } from './session.ts';
 
 const TOKEN = 'd'.repeat(43);
 const PASSWORD = 'the account password';
@@ -50,27 +48,10 @@ describe('Update my draft: the calls', () => {
     git('init', '--quiet');
     git('add', '--all');
     git('commit', '--quiet', '-m', 'The fixture config');
-    const store = await server.store();
-    const hash = await hashPassword(PASSWORD);
-    for (const [name, roles] of [
-      ['asha', ['editor', 'publisher']],
-      ['lena', ['leads']],
-    ] as const) {
-      const user = await store.accounts.createUser(
-        { name, fullName: name, email: '', passwordHash: hash, roles: [...roles] },
-        new Date(),
-      );
-      await store.accounts.setPassword(user.id, hash, false, new Date());
-      const response = await server.app.inject({
-        method: 'POST',
-        url: '/admin/api/sign-in',
-        headers: xsrf,
-        payload: { name, password: PASSWORD },
-      });
-      const session = response.cookies.find((cookie) => cookie.name === ADMIN_SESSION_COOKIE)!.value;
-      as[name] = { ...xsrf, cookie: `${xsrf.cookie}; ${ADMIN_SESSION_COOKIE}=${session}` };
-    }
-  });
+    const accounts = await signedInAccounts(server, { asha: ['editor', 'publisher'], lena: ['leads'] }, PASSWORD);
+    for (const [name, account] of Object.entries(accounts)) as[name] = account.headers;
+    // Two sign-ins, each a password check that is slow on purpose.
+  }, 60_000);
   afterAll(() => server.close());
 
   it('answers only a signed-in account that may edit, with the anti-forgery header', async () => {

@@ -7,12 +7,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixtureApp, type FixtureApp } from '../../../tests/support/fixture-app.ts';
+import { fixtureApp, signedInAccounts, type FixtureApp } from '../../../tests/support/fixture-app.ts';
 import { textHash } from '../editor/config-files.ts';
-import { hashPassword } from './passwords.ts';
-import { ADMIN_SESSION_COOKIE } from './session.ts';
 
-const TOKEN = 'h'.repeat(43);
 const PASSWORD = 'the hand-off password';
 const ACCOUNTS = { eddie: ['editor'], paul: ['editor', 'publisher'], root: ['admin'] } as const;
 
@@ -23,33 +20,14 @@ describe("publishing another account's draft", () => {
 
   beforeAll(async () => {
     server = await fixtureApp();
-    const store = await server.store();
-    const hash = await hashPassword(PASSWORD);
-    for (const [name, roles] of Object.entries(ACCOUNTS)) {
-      const user = await store.accounts.createUser(
-        { name, fullName: `${name} Fullname`, email: '', passwordHash: hash, roles: [...roles] },
-        new Date(),
-      );
-      await store.accounts.setPassword(user.id, hash, false, new Date());
-      ids[name] = user.id;
-      as[name] = await signIn(name);
+    const accounts = await signedInAccounts(server, ACCOUNTS, PASSWORD);
+    for (const [name, account] of Object.entries(accounts)) {
+      ids[name] = account.id;
+      as[name] = account.headers;
     }
     // Three sign-ins, each a password check that is slow on purpose.
   }, 60_000);
   afterAll(() => server.close());
-
-  async function signIn(name: string) {
-    const xsrf = { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${TOKEN}`, 'x-xsrf-token': TOKEN };
-    const response = await server.app.inject({
-      method: 'POST',
-      url: '/admin/api/sign-in',
-      headers: xsrf,
-      payload: { name, password: PASSWORD },
-    });
-    expect(response.statusCode).toBe(200);
-    const session = response.cookies.find((cookie) => cookie.name === ADMIN_SESSION_COOKIE)!.value;
-    return { ...xsrf, cookie: `${xsrf.cookie}; ${ADMIN_SESSION_COOKIE}=${session}` };
-  }
 
   const call = (name: string, method: 'GET' | 'POST', url: string, payload?: object) =>
     server.app.inject({ method, url: `/admin/api/${url}`, headers: as[name], ...(payload ? { payload } : {}) });
