@@ -56,7 +56,7 @@ export async function versionInHistory(
  */
 async function* batchObjects(output: AsyncIterable<Buffer>): AsyncGenerator<string | undefined> {
   const largest = 4 * MAX_FILE_BYTES;
-  let pending = Buffer.alloc(0);
+  let pending: Buffer = Buffer.alloc(0);
   // The object being read: its size, the bytes still to come (its newline included), and whether they are kept.
   let object: { size: number; unread: number; keep: boolean } | undefined;
   for await (const chunk of output) {
