@@ -9,6 +9,8 @@ import { formatPrice } from '../../src/sections/serviceCards/price.ts';
 import { choiceKey, mergedTexts, planUpdate } from '../../src/editor/state/draft-update.ts';
 import type { BehindFile } from '../../src/shared/draft-contract.ts';
 import { edit, initialState } from '../../src/editor/state/draft.ts';
+import { updatedState } from '../../src/editor/hooks/use-draft-update.ts';
+import type { ConfigSnapshot } from '../../src/shared/editor-contract.ts';
 
 vi.mock('../../src/editor/state/check-draft.ts', async () => {
   const { readSchemas } = await import('../../scripts/config-check/schema-pass.ts');
@@ -56,7 +58,7 @@ describe('Update my draft, in the editor', () => {
     });
     const plans = planUpdate([behind], state, 'en-US');
     const [merged] = mergedTexts(plans, {});
-    const value = JSON.parse(merged!.text) as Services;
+    const value = JSON.parse(merged!.text!) as Services;
     expect(value.services.map((service) => service.price)).toEqual([first.price + 2, services.services[1]!.price, 99]);
   });
 
@@ -97,5 +99,28 @@ describe('Update my draft, in the editor', () => {
       [expect.stringMatching(new RegExp(`^${value.items[0]!.question.replace('?', '\\?')} › `)), 'Mine.', 'Theirs.'],
       [expect.any(String), '(nothing)', 'a note'],
     ]);
+  });
+
+  it('lets a file go from the draft when the marketer takes its removal from the live site, and keeps it when not', () => {
+    const removed: BehindFile = { ...behind, theirs: null, theirsHash: null };
+    const state = initialState({ 'services.json': { text: mine, hash: 'm' } });
+    const plans = planUpdate([removed], state, 'en-US');
+    expect(plans[0]!.conflicts).toHaveLength(1);
+    const key = choiceKey('services.json', plans[0]!.conflicts[0]!.key);
+    expect(mergedTexts(plans, { [key]: 'theirs' })).toEqual([{ path: 'services.json', theirsHash: null, text: null }]);
+    expect(JSON.parse(mergedTexts(plans, { [key]: 'mine' })[0]!.text!)).toEqual(JSON.parse(mine));
+
+    // The editor then no longer holds it: the server's snapshot has no such file.
+    const snapshot: ConfigSnapshot = {
+      configId: 'c',
+      saveTarget: 'draft',
+      files: [],
+      publicFiles: [],
+      images: [],
+      sections: { components: [], pageHeadings: [] },
+    };
+    const after = updatedState(state, snapshot, new Set(['services.json']));
+    expect(after.files['services.json']).toBeUndefined();
+    expect(after.base['services.json']).toBeUndefined();
   });
 });

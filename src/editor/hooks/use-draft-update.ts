@@ -51,6 +51,13 @@ export function updatedState(
     files[path] = draftFileOf(file.text);
     delete basedOn[path];
   }
+  // A file brought up to date that the server no longer has: its removal was taken.
+  for (const path of updated) {
+    if (fresh[path] !== undefined) continue;
+    delete base[path];
+    delete files[path];
+    delete basedOn[path];
+  }
   return { base, basedOn, files, past: [], future: [] };
 }
 

@@ -86,17 +86,24 @@ export function planUpdate(files: readonly BehindFile[], state: EditorState, loc
 export const allChosen = (plans: readonly FilePlan[], choices: Choices) =>
   plans.every((plan) => plan.conflicts.every((conflict) => choices[choiceKey(plan.path, conflict.key)]));
 
-/** The merged files, as the texts the draft keeps; a file merged away (removed) is left as theirs. */
-export function mergedTexts(
-  plans: readonly FilePlan[],
-  choices: Choices,
-): { path: string; theirsHash: string | null; text: string }[] {
-  return plans.flatMap((plan) => {
+/** A file as the draft keeps it after the update, on the live file whose hash it names. */
+export interface MergedFile {
+  path: string;
+  theirsHash: string | null;
+  text: string | null;
+}
+
+/**
+ * The merged files, as the texts the draft keeps; a null text for a file the live site removed and
+ * the marketer let go (the draft drops it), nothing for one neither side has any more.
+ */
+export function mergedTexts(plans: readonly FilePlan[], choices: Choices): MergedFile[] {
+  return plans.flatMap((plan): MergedFile[] => {
     const own = Object.fromEntries(
       plan.conflicts.map((conflict) => [conflict.key, choices[choiceKey(plan.path, conflict.key)] ?? 'mine']),
     );
     const { value } = mergeJson(plan.base, plan.mine, plan.theirs, own);
-    if (value === undefined) return [];
+    if (value === undefined) return plan.mine === undefined ? [] : [{ path: plan.path, theirsHash: null, text: null }];
     const kind = kindOf(plan.path);
     const node = kind && schemaFile(schemaSet, kind.schema);
     // Written on the live file, as a save would: its layout and order stay, only what changed is rewritten.
@@ -125,7 +132,7 @@ export async function fetchBehind(state: EditorState): Promise<BehindFile[]> {
 }
 
 /** Saves the merged files into the draft: nothing when the server did, else its reason. */
-export async function sendUpdate(files: { path: string; theirsHash: string | null; text: string }[]) {
+export async function sendUpdate(files: MergedFile[]) {
   const response = await post('draft/update', { files });
   return response.ok ? undefined : message(response);
 }

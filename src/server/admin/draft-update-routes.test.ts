@@ -85,6 +85,8 @@ describe('Update my draft: the calls', () => {
       { files: [{ path: 'faq.json', theirsHash: null }] },
       { files: [{ path: 'faq.json', theirsHash: null, text: '[1]' }] },
       { files: [{ path: 'faq.json', theirsHash: null, text: '{ not json' }] },
+      // A file let go is one the live site no longer has: its live hash is null.
+      { files: [{ path: 'faq.json', theirsHash: 'a'.repeat(64), text: null }] },
     ]) {
       const response = await call('asha', '/admin/api/draft/update', body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
@@ -141,5 +143,24 @@ describe('Update my draft: the calls', () => {
     expect(
       (await call('asha', '/admin/api/draft/behind', { edited: [{ path, baseHash: textHash(theirs) }] })).json(),
     ).toEqual({ files: [] });
+  });
+
+  it('lets a file removed from the live site go from the draft when the marketer takes their removal', async () => {
+    const path = 'pages/refunds.json';
+    const base = live(path);
+    const mine = edited(base, (value) => (value.$comment = 'mine'));
+    expect(
+      (await call('asha', '/admin/api/draft', { files: [{ path, baseHash: textHash(base), text: mine }] })).statusCode,
+    ).toBe(200);
+    git('rm', '--quiet', path);
+    git('commit', '--quiet', '-m', `Remove ${path}`);
+    expect((await call('asha', '/admin/api/draft/behind', {})).json()).toEqual({
+      files: [{ path, base, baseFound: true, theirs: null, theirsHash: null, mine }],
+    });
+
+    const updated = await call('asha', '/admin/api/draft/update', { files: [{ path, theirsHash: null, text: null }] });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json().files.map((file: { path: string }) => file.path)).not.toContain(path);
+    expect((await call('asha', '/admin/api/draft/behind', {})).json()).toEqual({ files: [] });
   });
 });

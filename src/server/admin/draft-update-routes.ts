@@ -53,13 +53,15 @@ const updateBody = {
         type: 'object',
         additionalProperties: false,
         required: ['path', 'theirsHash', 'text'],
-        properties: { path: PATH, theirsHash: HASH, text: { type: 'string' } },
+        // A null text: the file was removed from the live site and the marketer let it go (its hash is null too).
+        properties: { path: PATH, theirsHash: HASH, text: { anyOf: [{ type: 'string' }, { type: 'null' }] } },
       },
     },
   },
 } as const;
 
-const isObjectText = (text: string) => {
+const isObjectText = (text: string | null) => {
+  if (text === null) return true;
   try {
     return isJsonObject(JSON.parse(text));
   } catch {
@@ -88,7 +90,9 @@ export const draftUpdateRoutes: RoutePlugin<DraftUpdateOptions> = async (app, { 
     // Whole files, at most a draft's worth, in JSON a little more.
     { config: edit, bodyLimit: Math.ceil(MAX_DRAFT_BYTES * 1.5), attachValidation: true, schema: { body: updateBody } },
     async (request, reply) => {
-      if (request.validationError || !request.body.files.every((file) => isObjectText(file.text)))
+      const sound = (file: { theirsHash: string | null; text: string | null }) =>
+        isObjectText(file.text) && (file.text !== null || file.theirsHash === null);
+      if (request.validationError || !request.body.files.every(sound))
         return badRequest(reply, adminText.drafts.badUpdate);
       const outcome = await publishing.updateDraft(request.account!, request.body.files);
       if (outcome.status !== 200) return reply.code(outcome.status).send(outcome.body);

@@ -56,11 +56,14 @@ export async function behindFiles(
   return files;
 }
 
-/** A file of the draft as brought up to date: its merged text, on top of the live file whose hash it names. */
+/**
+ * A file of the draft as brought up to date: its merged text, on top of the live file whose hash it
+ * names; a null text when the file was removed from the live site and the draft lets it go.
+ */
 export interface UpdatedFile {
   path: string;
   theirsHash: string | null;
-  text: string;
+  text: string | null;
 }
 
 /** The paths whose live file is no longer the one the update was merged with (someone published again). */

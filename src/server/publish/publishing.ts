@@ -487,7 +487,12 @@ export function createPublishing(options: PublishingOptions): Publishing {
 
     async updateDraft(user, files) {
       const draft = await store.drafts.files(user.id);
-      const bounds = draftBoundsProblem(draft, files);
+      const kept = files.flatMap((file) => (file.text === null ? [] : [{ ...file, text: file.text }]));
+      const letGo = new Set(files.filter((file) => file.text === null).map((file) => file.path));
+      const bounds = draftBoundsProblem(
+        draft.filter((file) => !letGo.has(file.path)),
+        kept,
+      );
       if (bounds)
         return bounds.kind === 'not-config'
           ? { status: 403, body: { error: 'Forbidden', message: bounds.message } }
@@ -498,12 +503,16 @@ export function createPublishing(options: PublishingOptions): Publishing {
           status: 409,
           body: { error: 'Conflict', message: fill(t.publishedAgain, { files: stale.join(', ') }), paths: stale },
         };
-      await store.drafts.save(
-        user.id,
-        files.map((file) => ({ path: file.path, text: file.text, baseHash: file.theirsHash })),
-        new Date(),
-        true,
-      );
+      // The files let go first: were the save to fail after, the draft would still hold only what the marketer chose.
+      const dropped = draft.filter((file) => letGo.has(file.path));
+      if (dropped.length > 0) await store.drafts.drop(user.id, dropped);
+      if (kept.length > 0)
+        await store.drafts.save(
+          user.id,
+          kept.map((file) => ({ path: file.path, text: file.text, baseHash: file.theirsHash })),
+          new Date(),
+          true,
+        );
       return { status: 200, files: await store.drafts.files(user.id), paths: files.map((file) => file.path) };
     },
 
