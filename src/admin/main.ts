@@ -135,6 +135,9 @@ function bindForm(form: HTMLFormElement): void {
       if (answer.ok && form.dataset.keep === undefined) form.reset();
       else if (!(typeof answer.body.field === 'string' && markField(form, output, answer.body.field)))
         form.querySelector<HTMLInputElement>('input[type=password], input[name=code]')?.select();
+      // The button, disabled while the call ran, lost the focus to the page; a refusal that names no
+      // field gives it back, so the keyboard goes on from where it was and not from the top.
+      if (!answer.ok && (!document.activeElement || document.activeElement === document.body)) button?.focus();
     });
   });
 }

@@ -10,6 +10,7 @@ import { join, resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { request as playwrightRequest, type Page } from '@playwright/test';
 import { hashPassword } from '../../src/server/admin/passwords.ts';
+import adminText from '../../src/server/words/admin-text.json' with { type: 'json' };
 import { openStore } from '../../src/server/store/index.ts';
 import { WCAG_TAGS } from './support/accessibility.ts';
 import { formHeaders, validDemo } from './support/api.ts';
@@ -106,7 +107,11 @@ test("a visitor's demo request is in Leads, in the CSV and the timeline; erasure
     page.getByRole('button', { name: 'Download CSV' }).click(),
   ]);
   const csv = readFileSync((await download.path())!, 'utf8').split('\r\n');
-  expect(csv[0]).toMatch(/^id,type,created_at,/);
+  // Its columns in words, as the people who open it read them: each field by its title in the form.
+  const columns = adminText.leads.csvColumns;
+  expect(csv[0]).toMatch(new RegExp(`^${columns.id},${columns.type},${columns.created_at.replace(/[()]/g, '\\$&')},`));
+  expect(csv[0]).toContain(`,${demo.schema.properties.company!.title!},`);
+  expect(csv[0]).not.toContain(',company,');
   expect(csv.filter((line) => line.includes(EMAIL))).toHaveLength(1);
   expect(csv.at(-1)).toBe('');
   expect(csv).toHaveLength(3);

@@ -13,6 +13,7 @@ import { join, resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { FIXTURE_CONFIG_DIR } from '../../src/config/config-dir.ts';
+import adminText from '../../src/server/words/admin-text.json' with { type: 'json' };
 import { addUser } from '../../src/server/admin/accounts.ts';
 import { codeAt } from '../../src/server/admin/two-factor.ts';
 import { openStore } from '../../src/server/store/index.ts';
@@ -624,7 +625,7 @@ test('a wrong password five times from one address makes its next attempts on th
   await expectPageAccessible(page);
   for (let attempt = 1; attempt <= 4; attempt++) {
     await signIn(page, 'blocked', `wrong password ${attempt}`);
-    await expect(page.getByRole('alert')).toHaveText('Wrong account name or password.');
+    await expect(page.getByRole('alert')).toHaveText(adminText.messages.wrongCredentials);
   }
   await signIn(page, 'blocked', 'wrong password 5');
   await expect(page.getByRole('alert')).toHaveText(

@@ -13,6 +13,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import editorText from '../../src/editor/strings.json' with { type: 'json' };
+import adminText from '../../src/server/words/admin-text.json' with { type: 'json' };
+import { fill } from '../../src/shared/fill-template.ts';
 import { formatPrice } from '../../src/sections/serviceCards/price.ts';
 import AxeBuilder from '@axe-core/playwright';
 import { WCAG_TAGS } from './support/accessibility.ts';
@@ -166,8 +168,8 @@ test('an admin adds an account in the browser, its one-time password shown once,
   page,
   problems,
 }) => {
-  // The refused new password (too easy to guess) is a 400.
-  problems.expected.push(/status of 400/);
+  // The refused new password (too easy to guess) is a 400; a name taken, a 409; the own admin role, a 403.
+  problems.expected.push(/status of 400/, /status of 409/, /status of 403/);
   await signIn(page, 'root');
   await publishing(page).getByRole('link', { name: 'Accounts' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Accounts');
@@ -184,6 +186,24 @@ test('an admin adds an account in the browser, its one-time password shown once,
   // Listed at once, without a reload (which would lose the password's message).
   await expect(page.getByRole('region', { name: 'nora' })).toContainText('Nora Quist');
   await expectPageAccessible(page);
+
+  // The same name again: the words say what to do, tied to the name's field, which has the focus.
+  const nameField = add.getByLabel('Account name');
+  const taken = fill(adminText.accounts.nameTaken, { name: 'nora' });
+  await nameField.fill('nora');
+  await add.getByRole('button', { name: 'Add the account' }).click();
+  await expect(add.getByRole('alert')).toHaveText(taken);
+  await expect(nameField).toBeFocused();
+  await expect(nameField).toHaveAttribute('aria-invalid', 'true');
+  await expect(nameField).toHaveAccessibleDescription(new RegExp(taken.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  // A refusal about no field (the admin's own admin role) leaves the focus on the button pressed.
+  const own = page.getByRole('region', { name: /^root/ });
+  await own.getByRole('checkbox', { name: /^admin/ }).uncheck();
+  const saveOwn = own.getByRole('button', { name: 'Save the roles of root' });
+  await saveOwn.focus();
+  await page.keyboard.press('Enter');
+  await expect(own.getByRole('alert')).toHaveText(adminText.accounts.notYourself);
+  await expect(saveOwn).toBeFocused();
 
   // Reloaded, the page lists her, without the password; her roles change by keyboard alone.
   await page.reload();

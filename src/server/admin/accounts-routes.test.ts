@@ -8,6 +8,7 @@ import type { Store } from '../store/index.ts';
 import { AUDIT_PAGE } from './accounts-routes.ts';
 import { hashPassword } from './passwords.ts';
 import { ADMIN_SESSION_COOKIE } from './session.ts';
+import { adminText, fill } from '../words/text.ts';
 
 const TOKEN = 'e'.repeat(43);
 const xsrf = { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${TOKEN}`, 'x-xsrf-token': TOKEN };
@@ -100,13 +101,29 @@ describe('the Accounts page of /admin', () => {
     expect(signedIn.json()).toEqual({ name: 'lena', mustChangePassword: true });
     // The page never shows it again.
     expect((await call('root', 'GET', '/admin/accounts')).body).not.toContain(password);
-    expect((await call('root', 'POST', '/admin/api/accounts', { name: 'lena' })).statusCode).toBe(409);
+    // A name taken: the words say what to do, and name the field to fix.
+    const taken = await call('root', 'POST', '/admin/api/accounts', { name: 'lena' });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toMatchObject({
+      message: fill(adminText.accounts.nameTaken, { name: 'lena' }),
+      field: 'name',
+    });
   });
 
   it('answers bad input with a sentence', async () => {
     const badName = await call('root', 'POST', '/admin/api/accounts', { name: 'no spaces please' });
     expect(badName.statusCode).toBe(400);
-    expect(badName.json<{ message: string }>().message).toContain('is not a valid account name');
+    expect(badName.json()).toMatchObject({
+      message: fill(adminText.accounts.badName, { name: 'no spaces please' }),
+      field: 'name',
+    });
+    const badEmail = await call('root', 'POST', '/admin/api/accounts', { name: 'mira', email: 'mira at example' });
+    expect(badEmail.statusCode).toBe(400);
+    expect(badEmail.json()).toMatchObject({
+      message: fill(adminText.accounts.badEmail, { email: 'mira at example' }),
+      field: 'email',
+    });
+    expect(await store.accounts.findUser('mira')).toBeUndefined();
     const badRole = await call('root', 'POST', '/admin/api/accounts/roles', { name: 'lena', roles: 'editor,boss' });
     expect(badRole.statusCode).toBe(400);
     expect(badRole.json()).toMatchObject({

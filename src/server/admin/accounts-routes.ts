@@ -5,8 +5,17 @@
 // their own account nor take away their own admin role: an admin always remains.
 import type { FastifyReply } from 'fastify';
 import type { RoutePlugin } from '../http/route-plugin.ts';
+import { isValidAddress } from '../../shared/email.ts';
 import { UserExistsError, type Store } from '../store/index.ts';
-import { AccountError, addUser, removeUser, resetPassword, setRoles, unlockAccount } from './accounts.ts';
+import {
+  AccountError,
+  accountNameProblem,
+  addUser,
+  removeUser,
+  resetPassword,
+  setRoles,
+  unlockAccount,
+} from './accounts.ts';
 import { accountsPage, auditPage } from './accounts-pages.ts';
 import { accountBody, newAccountBody, pageQuery, rolesBody } from './call-bodies.ts';
 import { lockedAccounts } from './sign-in.ts';
@@ -29,10 +38,12 @@ const admin = { config: { permission: 'admin' } } as const;
 const adminCall = <Body>(body: Body) => ({ ...admin, schema: { body }, attachValidation: true }) as const;
 
 export const accountsRoutes: RoutePlugin<AccountsRoutesOptions> = async (app, { store, assets, html }) => {
-  const refuse = (reply: FastifyReply, status: 400 | 403 | 404 | 409, words: string) =>
+  /** A refusal in words; `field` names the form's field it is about, which the page marks and focuses. */
+  const refuse = (reply: FastifyReply, status: 400 | 403 | 404 | 409, words: string, field?: string) =>
     reply.code(status).send({
       error: { 400: 'Bad Request', 403: 'Forbidden', 404: 'Not Found', 409: 'Conflict' }[status],
       message: words,
+      ...(field ? { field } : {}),
     });
   const notBuilt = (reply: FastifyReply) =>
     reply.code(503).type('text/plain; charset=utf-8').send('The admin pages are not built.');
@@ -41,7 +52,7 @@ export const accountsRoutes: RoutePlugin<AccountsRoutesOptions> = async (app, { 
     try {
       return { message: await work() };
     } catch (error) {
-      if (error instanceof UserExistsError) return refuse(reply, 409, error.message);
+      if (error instanceof UserExistsError) return refuse(reply, 409, fill(t.nameTaken, { name }), 'name');
       if (error instanceof AccountError)
         return error.kind === 'missing'
           ? refuse(reply, 404, fill(t.noSuchAccount, { name }))
@@ -70,10 +81,14 @@ export const accountsRoutes: RoutePlugin<AccountsRoutesOptions> = async (app, { 
     const roles = rolesOf(body.roles);
     if (typeof roles === 'string') return refuse(reply, 400, roles);
     const name = body.name.trim();
+    const email = body.email?.trim();
+    // Checked here as addUser would, to answer in the page's words and point at the field to fix.
+    if (accountNameProblem(name)) return refuse(reply, 400, fill(t.badName, { name }), 'name');
+    if (email && !isValidAddress(email)) return refuse(reply, 400, fill(t.badEmail, { email }), 'email');
     return change(reply, name, async () => {
       const { user, password } = await addUser(
         store,
-        { name, fullName: body.fullName?.trim(), email: body.email?.trim(), roles },
+        { name, fullName: body.fullName?.trim(), email, roles },
         new Date(),
         request.account!.name,
       );

@@ -178,7 +178,7 @@ describe('/admin', () => {
     const change = (current: string, next: string) => inject('POST', '/admin/api/password', headers, { current, next });
     // Each refusal names the field it is about: the page ties its words to that field and focuses it.
     expect((await change('not it', NEW_PASSWORD)).json()).toMatchObject({
-      message: 'The current password is not right.',
+      message: adminText.messages.wrongCurrent,
       field: 'current',
     });
     expect((await change(password, 'short')).json()).toMatchObject({

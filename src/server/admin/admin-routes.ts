@@ -36,6 +36,7 @@ import { hasPermission, permissionsOf, type Permission } from '../roles/permissi
 import {
   changePasswordPage,
   forbiddenPage,
+  notFoundPage,
   loginPage,
   secondFactorPage,
   SIGN_IN_ASSETS,
@@ -432,9 +433,13 @@ export const adminPlugin: RoutePlugin<AdminOptions> = async (app, options) => {
     });
   });
   // Any other address under /admin: the sign-in page (or 401) without a session, not found with one;
-  // under /admin/api/ it is a call (answered in JSON).
-  const noSuchThing = async (_request: FastifyRequest, reply: FastifyReply) =>
-    reply.code(404).send({ error: 'Not Found', message: 'There is no such admin page or call.' });
+  // under /admin/api/ it is a call (answered in JSON), elsewhere a page a browser asked for (a
+  // mistyped or old link), answered with a page that leads on.
+  const noSuchThing = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.method === 'GET' && !isCall(request) && assets && request.account)
+      return html(reply, 404, notFoundPage(assets, request.account));
+    return reply.code(404).send({ error: 'Not Found', message: text.notFound.call });
+  };
   for (const route of ['/*', '/api/*']) {
     app.get(route, noSuchThing);
     app.post(route, noSuchThing);

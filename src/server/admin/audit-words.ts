@@ -1,6 +1,7 @@
 // The audit log in words for the audit page: each entry's kind ("Removed an account") and its details
-// ("account: nora; roles: editor, leads → editor"). The codes stay what is stored and what the CLI
-// prints; a code these words do not know yet (a new kind of entry) is shown as it is.
+// ("account: nora; roles: editor, leads → editor"; "why: wrong password or code"). The codes stay
+// what is stored and what the CLI prints; a code these words do not know yet (a new kind of entry, a
+// new reason) is shown as it is.
 import { adminText, fill } from '../words/text.ts';
 
 const t = adminText.audit;
@@ -17,12 +18,19 @@ function valueInWords(value: unknown): string {
   return JSON.stringify(value);
 }
 
+/** A detail's value: a code the words know ("why: wrong") in words, anything else as valueInWords has it. */
+function detailValueInWords(key: string, value: unknown): string {
+  const known =
+    typeof value === 'string' ? (t.values as Record<string, Record<string, string>>)[key]?.[value] : undefined;
+  return known ?? valueInWords(value);
+}
+
 /** An entry's details, "name: value" joined by semicolons; a roles change as "roles: before → after". */
 export function auditDetailsInWords(action: string, detail: Record<string, unknown>): string {
   const { from, to, ...rest } = detail;
   const rolesChange = action === 'roles-changed' && Array.isArray(from) && Array.isArray(to);
   const parts = Object.entries(rolesChange ? rest : detail).map(
-    ([key, value]) => `${(t.details as Record<string, string>)[key] ?? key}: ${valueInWords(value)}`,
+    ([key, value]) => `${(t.details as Record<string, string>)[key] ?? key}: ${detailValueInWords(key, value)}`,
   );
   if (rolesChange) parts.push(fill(t.rolesChange, { from: valueInWords(from), to: valueInWords(to) }));
   return parts.join('; ');

@@ -4,7 +4,9 @@
 // text of a filter or an address.
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixtureApp, type FixtureApp } from '../../../tests/support/fixture-app.ts';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fixtureApp, fixtureConfigDir, type FixtureApp } from '../../../tests/support/fixture-app.ts';
 import type { InsertSubmissionInput, Store } from '../store/index.ts';
 import { hashPassword } from './passwords.ts';
 import { ADMIN_SESSION_COOKIE } from './session.ts';
@@ -180,7 +182,7 @@ describe('/admin Leads', () => {
     expect((await call('POST', '/admin/api/leads', { filter: { text: 'x'.repeat(5000) } })).statusCode).toBe(413);
   });
 
-  it("downloads the filter as the CLI's spreadsheet-safe CSV and as JSON, and audits how many rows went", async () => {
+  it("downloads the filter as the CLI's spreadsheet-safe CSV, its columns named in words, and as JSON, and audits how many rows went", async () => {
     const since = new Date().toISOString();
     await store.submissions.insertSubmission(demo('=HYPERLINK("http://evil")', 'csv@download.example'));
     await store.submissions.insertSubmission(demo('Plain', 'plain@download.example', { message: 'a, "quoted"\nline' }));
@@ -190,7 +192,25 @@ describe('/admin Leads', () => {
     expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(csv.headers['cache-control']).toBe('no-store');
     const lines = csv.body.split('\r\n');
-    expect(lines[0]).toBe('id,type,created_at,FirstName,LastName,Email,company,message,meta');
+    // The columns by the demo form's titles (a field it does not title keeps its key), the fixed ones in words.
+    const demoForm = JSON.parse(readFileSync(join(fixtureConfigDir, 'forms/demo.json'), 'utf8')) as {
+      schema: { properties: Record<string, { title?: string }> };
+    };
+    const title = (key: string) => demoForm.schema.properties[key]?.title ?? key;
+    const columns = adminText.leads.csvColumns;
+    expect(lines[0]).toBe(
+      [
+        columns.id,
+        columns.type,
+        columns.created_at,
+        ...['FirstName', 'LastName', 'Email', 'company', 'message'].map(title),
+        columns.meta,
+      ]
+        .map((word) => (/[",]/.test(word) ? `"${word.replace(/"/g, '""')}"` : word))
+        .join(','),
+    );
+    expect(lines[0]).toContain(title('Email'));
+    expect(title('Email')).not.toBe('Email');
     expect(lines[2]).toContain(`,"'=HYPERLINK(""http://evil"")",Rao,csv@download.example,Acme,,{}`);
     expect(csv.body).toContain('"a, ""quoted""\nline"');
     expect(lines).toHaveLength(4);

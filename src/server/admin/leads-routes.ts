@@ -14,7 +14,7 @@ import type { FormDefinition } from '../../shared/forms/definition.ts';
 import { setEditorHeaders } from '../editor/headers.ts';
 import type { RoutePlugin } from '../http/route-plugin.ts';
 import { EXPORT_TYPES, exportStream } from '../leads/export.ts';
-import { leadKinds } from '../leads/kinds.ts';
+import { fieldTitles, leadKinds } from '../leads/kinds.ts';
 import { outboxState, outboxTarget } from '../leads/outbox-view.ts';
 import { erasePerson } from '../privacy/erase-person.ts';
 import type { OutboxRow, Store } from '../store/index.ts';
@@ -168,8 +168,18 @@ export const leadsRoutes: RoutePlugin<LeadsOptions> = async (app, options) => {
     if (request.validationError) return badRequest(reply);
     const { filter, format } = request.body;
     const now = new Date();
-    const stream = exportStream(store.submissions, filter, format, now, (rows, complete) =>
-      audit(request, 'leads-downloaded', { ...auditedFilter(filter), format, rows, complete }),
+    // The people who open the CSV read its columns by the forms' titles, not the payload keys.
+    const headings = {
+      fixed: t.csvColumns,
+      fields: fieldTitles(leadKinds(options.forms(), t.serviceFields), filter.type),
+    };
+    const stream = exportStream(
+      store.submissions,
+      filter,
+      format,
+      now,
+      (rows, complete) => audit(request, 'leads-downloaded', { ...auditedFilter(filter), format, rows, complete }),
+      headings,
     );
     const name = `${filter.bots ? 'suspected-bots' : 'leads'}-${now.toISOString().slice(0, 10)}.${format}`;
     return reply

@@ -235,7 +235,13 @@ ${jsonForm(
   );
 }
 
-/** A page the account's roles do not allow: why, what roles it has, and the way to its account page. */
+/** The pages the account's roles open, as links: the editor, the leads, its own account. */
+function waysOn(user: UserRow): string {
+  const t = text.roles;
+  return `<p>${hasPermission(user, 'edit') ? `<a href="/admin/">${e(t.editorLink)}</a> ` : ''}${hasPermission(user, 'leads') ? `<a href="/admin/leads">${e(t.leadsLink)}</a> ` : ''}<a href="/admin/account">${e(t.accountLink)}</a></p>`;
+}
+
+/** A page the account's roles do not allow: why, what roles it has, and the ways to the pages it may open. */
 export function forbiddenPage(assets: AdminAssets, user: UserRow, why: string): string {
   const t = text.roles;
   return documentHtml(
@@ -244,7 +250,20 @@ export function forbiddenPage(assets: AdminAssets, user: UserRow, why: string): 
     `<h1>${e(t.pageHeading)}</h1>
 <p>${e(why)}</p>
 <p>${e(user.roles.length === 0 ? t.noRoles : fill(t.yourRoles, { roles: user.roles.join(', ') }))}</p>
-<p>${hasPermission(user, 'leads') ? `<a href="/admin/leads">${e(t.leadsLink)}</a> ` : ''}<a href="/admin/account">${e(t.accountLink)}</a></p>
+${waysOn(user)}
+${signOutButton(user)}`,
+  );
+}
+
+/** An address under /admin that is no page, asked for by a signed-in browser: said in a page, with the ways on. */
+export function notFoundPage(assets: AdminAssets, user: UserRow): string {
+  const t = text.notFound;
+  return documentHtml(
+    assets,
+    t.title,
+    `<h1>${e(t.heading)}</h1>
+<p>${e(t.text)}</p>
+${waysOn(user)}
 ${signOutButton(user)}`,
   );
 }

@@ -107,6 +107,32 @@ describe('roles in /admin', () => {
     for (const [method, url] of OPEN) expect((await call(who, method, url)).statusCode, `${who}: ${url}`).toBe(200);
   });
 
+  it('leads on from a page the roles refuse, and from an address that is no page, to the pages the roles open', async () => {
+    const waysOn = (page: string) => ({
+      editor: page.includes(`<a href="/admin/">${adminText.roles.editorLink}</a>`),
+      leads: page.includes(`<a href="/admin/leads">${adminText.roles.leadsLink}</a>`),
+      account: page.includes(`<a href="/admin/account">${adminText.roles.accountLink}</a>`),
+    });
+    const refused = await call('ed', 'GET', '/admin/leads');
+    expect(refused.statusCode).toBe(403);
+    expect(waysOn(refused.body)).toEqual({ editor: true, leads: false, account: true });
+    expect(waysOn((await call('lead', 'GET', '/admin/accounts')).body)).toEqual({
+      editor: false,
+      leads: true,
+      account: true,
+    });
+
+    const missing = await call('ed', 'GET', '/admin/no-such-page');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).toContain('text/html');
+    expect(missing.body).toContain(adminText.notFound.heading);
+    expect(waysOn(missing.body)).toEqual({ editor: true, leads: false, account: true });
+    // A call stays a call: JSON, in words.
+    const call404 = await call('ed', 'GET', '/admin/api/no-such-call');
+    expect(call404.statusCode).toBe(404);
+    expect(call404.json()).toEqual({ error: 'Not Found', message: adminText.notFound.call });
+  });
+
   it('offers, on the account page, the way back that the roles allow: the editor, the leads, or none', async () => {
     const links = async (who: Name) => {
       const page = (await call(who, 'GET', '/admin/account')).body;

@@ -1,6 +1,9 @@
 // The spreadsheet-safe CSV of submissions, one format for `npm run submissions -- export` and the
-// Leads page's download: a header from the payload keys, then one record per submission. Written a
-// row at a time (csvHeader, csvRecord), so a download can stream it; toCsv is the whole document.
+// Leads page's download: a header, then one record per submission. The CLI's header is the payload
+// keys (what scripts read); the Leads page's names the same columns in words, each field by its
+// title in the form (csvHeader's headings), since the people who open it in a spreadsheet never
+// saw the keys. Written a row at a time (csvHeader, csvRecord), so a download can stream it; toCsv
+// is the whole document.
 import type { SubmissionRow } from '../store/index.ts';
 
 /** Columns every export starts with; payload fields follow, meta comes last. */
@@ -51,10 +54,30 @@ export function payloadColumns(rows: readonly SubmissionRow[]): string[] {
   return [...keys];
 }
 
-/** The header line (with its CRLF) for these payload keys. */
-export function csvHeader(keys: readonly string[]): string {
+/** The words of a header for people: the fixed columns', and each payload key's (its form's title). */
+export interface CsvHeadings {
+  fixed: Record<(typeof FIXED)[number] | 'meta', string>;
+  /** A payload key's title; a key without one keeps its key. */
+  fields: ReadonlyMap<string, string>;
+}
+
+/**
+ * The header line (with its CRLF) for these payload keys: the keys themselves, or, given headings,
+ * their words. Two columns with the same words (two forms titling different keys "Email") could not
+ * be told apart, so each of those also names its key.
+ */
+export function csvHeader(keys: readonly string[], headings?: CsvHeadings): string {
   // A payload field named like a fixed column gets a prefix instead of shadowing it.
-  const header = [...FIXED, ...keys.map((k) => (RESERVED.has(k) ? `payload.${k}` : k)), 'meta'];
+  const names = [...FIXED, ...keys.map((k) => (RESERVED.has(k) ? `payload.${k}` : k)), 'meta'];
+  if (!headings) return `${names.map(csvCell).join(',')}\r\n`;
+  const words = [
+    ...FIXED.map((column) => headings.fixed[column]),
+    ...keys.map((k) => headings.fields.get(k) ?? k),
+    headings.fixed.meta,
+  ];
+  const uses = new Map<string, number>();
+  for (const word of words) uses.set(word, (uses.get(word) ?? 0) + 1);
+  const header = words.map((word, i) => (uses.get(word)! > 1 ? `${word} (${names[i]})` : word));
   return `${header.map(csvCell).join(',')}\r\n`;
 }
 

@@ -5,7 +5,7 @@
 import { Readable } from 'node:stream';
 import type { SubmissionStore } from '../store/index.ts';
 import type { LeadFilter, LeadListRow } from '../store/submissions/types.ts';
-import { addPayloadColumns, csvHeader, csvRecord } from './csv.ts';
+import { addPayloadColumns, csvHeader, csvRecord, type CsvHeadings } from './csv.ts';
 import { jsonEnd, jsonItem, jsonStart } from './json.ts';
 
 export type ExportFormat = 'csv' | 'json';
@@ -27,13 +27,18 @@ async function* pagesOf(submissions: SubmissionStore, filter: LeadFilter): Async
   } while (after);
 }
 
-async function* csvChunks(submissions: SubmissionStore, filter: LeadFilter, count: (n: number) => void) {
+async function* csvChunks(
+  submissions: SubmissionStore,
+  filter: LeadFilter,
+  count: (n: number) => void,
+  headings: CsvHeadings | undefined,
+) {
   // The CLI's columns are the payload keys in order of first appearance: a first pass finds them
   // (keeping only the keys), the second writes the rows.
   const keys = new Set<string>();
   for await (const rows of pagesOf(submissions, filter)) addPayloadColumns(keys, rows);
   const columns = [...keys];
-  yield csvHeader(columns);
+  yield csvHeader(columns, headings);
   for await (const rows of pagesOf(submissions, filter)) {
     yield rows.map((row) => csvRecord(row, columns)).join('');
     count(rows.length);
@@ -54,7 +59,7 @@ async function* jsonChunks(submissions: SubmissionStore, filter: LeadFilter, cou
  * The download as a stream. The rows are those stored before `now`: a post arriving meanwhile is not
  * half in it (the CSV's two passes see the same rows). `done` is told how many rows went out, and
  * whether all of them did (false when the reader went away or the store failed); the stream ends
- * once it has settled.
+ * once it has settled. `headings` name the CSV's columns in words (the CLI's keys without them).
  */
 export function exportStream(
   submissions: SubmissionStore,
@@ -62,6 +67,7 @@ export function exportStream(
   format: ExportFormat,
   now: Date,
   done: (rows: number, complete: boolean) => Promise<void>,
+  headings?: CsvHeadings,
 ): Readable {
   const until = now.toISOString();
   const pinned: LeadFilter = { ...filter, to: filter.to !== undefined && filter.to < until ? filter.to : until };
@@ -72,7 +78,9 @@ export function exportStream(
   async function* chunks() {
     let complete = false;
     try {
-      yield* format === 'csv' ? csvChunks(submissions, pinned, count) : jsonChunks(submissions, pinned, count);
+      yield* format === 'csv'
+        ? csvChunks(submissions, pinned, count, headings)
+        : jsonChunks(submissions, pinned, count);
       complete = true;
     } finally {
       // Before the answer ends: whoever got the rows, the log has it by then.

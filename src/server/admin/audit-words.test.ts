@@ -1,0 +1,37 @@
+// The audit page reads each entry in words: its kind, its details' names, and the codes among their values.
+import { describe, expect, it } from 'vitest';
+import { adminText } from '../words/text.ts';
+import { auditActionInWords, auditDetailsInWords } from './audit-words.ts';
+
+const words = adminText.audit;
+
+describe('the audit log in words', () => {
+  it('says why a sign-in was refused, not its code', () => {
+    expect(auditActionInWords('sign-in-failed')).toBe(words.actions['sign-in-failed']);
+    expect(auditDetailsInWords('sign-in-failed', { why: 'wrong' })).toBe(
+      `${words.details.why}: ${words.values.why.wrong}`,
+    );
+    expect(auditDetailsInWords('password-check-failed', { why: 'waiting' })).toBe(
+      `${words.details.why}: ${words.values.why.waiting}`,
+    );
+  });
+
+  it('names a look at the leads in words, and never has the words searched', () => {
+    expect(auditDetailsInWords('leads-listed', { view: 'bots', text: 'given', page: 'older', rows: 3 })).toBe(
+      [
+        `${words.details.view}: ${words.values.view.bots}`,
+        `${words.details.text}: ${words.values.text.given}`,
+        `${words.details.page}: ${words.values.page.older}`,
+        `${words.details.rows}: 3`,
+      ].join('; '),
+    );
+  });
+
+  it('shows a code it has no words for as it is, and a roles change as before → after', () => {
+    expect(auditDetailsInWords('sign-in-failed', { why: 'something new' })).toBe(`${words.details.why}: something new`);
+    expect(auditDetailsInWords('user-added', { name: 'wrong' })).toBe(`${words.details.name}: wrong`);
+    expect(auditDetailsInWords('roles-changed', { name: 'nora', from: ['editor'], to: [] })).toBe(
+      `${words.details.name}: nora; roles: editor → ${words.none}`,
+    );
+  });
+});
