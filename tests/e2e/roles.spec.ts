@@ -326,6 +326,8 @@ test("an editor's saved price change waits for a publisher, who reviews it in wo
     timeout: PUBLISH_MS,
   });
   await expect(waiting.getByText(/^eddie/)).toHaveCount(0);
+  // The Review button the dialog gave the focus back to went with the draft: the focus waits on the panel.
+  await expect(publishing(page)).toBeFocused();
   const version = /version (\d+)/.exec((await publishing(page).getByRole('status').textContent())!)![1];
   expect(execFileSync('git', ['log', '-1', '--format=%s'], { cwd: configDir, encoding: 'utf8' }).trim()).toBe(
     `Published by paul from eddie's draft (version ${version})`,

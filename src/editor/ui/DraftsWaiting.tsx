@@ -2,7 +2,7 @@
 // 10 minutes ago"), each with Review, which tells what it changes against the live site in words
 // and offers to publish it (asked first). The publish is followed by the Publishing panel like its
 // own (`onPublish` starts it there). The server refuses what this offers to anyone else.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   agoInWords,
   publishWaitingDraft,
@@ -24,6 +24,8 @@ interface DraftsWaitingProps {
   /** Changes whenever a publish is over: the list is read again. */
   refreshKey: unknown;
   onPublish: (start: () => Promise<Started>) => void;
+  /** Where the focus goes once a publish began here: the Review button it would return to goes with the draft. */
+  focusAfterPublish: () => void;
   locale: string;
 }
 
@@ -85,9 +87,11 @@ function ReviewDialog({
   );
 }
 
-export function DraftsWaiting({ busy, refreshKey, onPublish, locale }: DraftsWaitingProps) {
+export function DraftsWaiting({ busy, refreshKey, onPublish, focusAfterPublish, locale }: DraftsWaitingProps) {
   const [drafts, setDrafts] = useState<WaitingDraft[] | { failed: string }>([]);
   const [reviewing, setReviewing] = useState<WaitingDraft | undefined>(undefined);
+  // A publish began from the dialog: once it has closed (the browser gives the focus back to Review first), the focus moves on.
+  const publishedFromDialog = useRef(false);
   const read = useCallback(
     () =>
       waitingDrafts().then(setDrafts, (error: unknown) =>
@@ -107,6 +111,7 @@ export function DraftsWaiting({ busy, refreshKey, onPublish, locale }: DraftsWai
 
   const publish = (draft: WaitingDraft) => {
     if (!window.confirm(fill(t.publishConfirm, { name: draft.name }))) return;
+    publishedFromDialog.current = true;
     setReviewing(undefined);
     onPublish(() => publishWaitingDraft(draft.accountId));
   };
@@ -144,7 +149,11 @@ export function DraftsWaiting({ busy, refreshKey, onPublish, locale }: DraftsWai
         draft={reviewing}
         busy={busy}
         onPublish={publish}
-        onClose={() => setReviewing(undefined)}
+        onClose={() => {
+          setReviewing(undefined);
+          if (publishedFromDialog.current) focusAfterPublish();
+          publishedFromDialog.current = false;
+        }}
         locale={locale}
       />
     </section>

@@ -5,7 +5,7 @@
 // last one ended, the History of published versions with Roll back (for those who may publish), and,
 // for those, the other accounts' saved drafts waiting to be published (DraftsWaiting.tsx).
 // The server refuses what this hides; hiding it only spares the account a refusal.
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { me, signOut, startPublish, startRollback, stopPublish, type Account } from '../state/publishing.ts';
 import { usePublishing, type Outcome } from '../state/use-publishing.ts';
 import { fill, text } from '../strings.ts';
@@ -65,6 +65,8 @@ export function PublishPanel({
   const [account, setAccount] = useState<Account | undefined>(undefined);
   const [stopError, setStopError] = useState<string | undefined>(undefined);
   const { running, outcome, liveId, begin, forgetRefusal } = usePublishing(onOver, t.network);
+  const panel = useRef<HTMLElement>(null);
+  const focusPanel = useCallback(() => panel.current?.focus(), []);
   useEffect(() => {
     if (updates > 0) forgetRefusal();
   }, [updates, forgetRefusal]);
@@ -120,7 +122,9 @@ export function PublishPanel({
   };
 
   return (
-    <section className="publish" aria-label={t.region}>
+    // Focusable from script only: a publish begun from a dialog whose opener goes away leaves the focus here,
+    // where its progress and outcome are told.
+    <section className="publish" aria-label={t.region} ref={panel} tabIndex={-1}>
       <div className="publish__actions">
         <button
           type="button"
@@ -162,6 +166,7 @@ export function PublishPanel({
           busy={running !== null}
           refreshKey={outcome}
           onPublish={(start) => void begin(start)}
+          focusAfterPublish={focusPanel}
           locale={locale}
         />
       )}
