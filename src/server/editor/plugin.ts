@@ -252,7 +252,8 @@ export const editorPlugin: RoutePlugin<EditorOptions> = async (app, options) => 
       const outcome = await run;
       if (outcome.kind === 'saved') {
         request.log.info({ files: outcome.files.map((file) => file.path) }, 'editor saved');
-        return { files: outcome.files };
+        const files: EditorFile[] = outcome.files;
+        return { files };
       }
       const [status, answer] = saveAnswer(outcome);
       return reply.code(status).send(answer);
