@@ -119,6 +119,20 @@ const shippedConfigPaths = (message) => [
   { selector: `Literal[value=${SHIPPED_CONFIG}]`, message },
   { selector: `TemplateElement[value.raw=${SHIPPED_CONFIG}]`, message },
 ];
+// The config's paths have one module (src/shared/config-check/config-layout.ts): its files, folders
+// and ids are named there, so no other module spells "site.json", "pages/…", a folder to join or
+// the slicing of ".json" off a name. tests/unit/import-rules.test.ts proves each selector bites.
+const CONFIG_LAYOUT_MESSAGE =
+  "Name a config path through src/shared/config-check/config-layout.ts (CONFIG_FILES, CONFIG_FOLDERS, pageFile, articleSlugOfFile, idOfFileName…), the config layout's one module.";
+const configLayoutPaths = [
+  'Literal[value=/^(site|navigation|routes|faq|services|press-coverage)\\.json$/]',
+  'Literal[value=/^(pages|blog|forms)\\x2F/]',
+  'TemplateElement[value.raw=/^(pages|blog|forms)\\x2F/]',
+  'CallExpression[callee.name=/^(join|resolve)$/] > Literal[value=/^(pages|blog|forms)$/]',
+  "MemberExpression[object.value='.json'][property.name='length']",
+  "CallExpression[callee.property.name='slice'] > UnaryExpression[operator='-'][argument.value=5]",
+].map((selector) => ({ selector, message: CONFIG_LAYOUT_MESSAGE }));
+const CONFIG_LAYOUT_MODULE = 'src/shared/config-check/config-layout.ts';
 const aliasPatterns = [
   {
     group: ['@site-config/*'],
@@ -196,6 +210,23 @@ export default tseslint.config(
         'Import the config through @site-config/ (the unit tests point it at the fixture config); src/config/config-dir.ts names the folder.',
       ),
     },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: [CONFIG_LAYOUT_MODULE, '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        ...shippedConfigPaths(
+          'Import the config through @site-config/ (the unit tests point it at the fixture config); src/config/config-dir.ts names the folder.',
+        ),
+        ...configLayoutPaths,
+      ],
+    },
+  },
+  {
+    files: ['scripts/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...configLayoutPaths] },
   },
   {
     files: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/unit/**/*.{ts,tsx}'],

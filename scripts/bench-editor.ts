@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { SITE_CONFIG_DIR } from '../src/config/config-dir.ts';
+import { CONFIG_FILES, pageFile } from '../src/shared/config-check/config-layout.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
@@ -24,11 +25,8 @@ const HERO_HEADING_LABEL = JSON.parse(readFileSync(join(root, 'schemas/sections/
 
 /** Two pages of the config that start with a hero: their titles (in the Content list) and main headings. */
 const readJson = (path: string) => JSON.parse(readFileSync(join(dir, 'site-config', path), 'utf8'));
-const heroPages = (readJson('routes.json').routes as { page: string }[])
-  .map(
-    (route) =>
-      readJson(`pages/${route.page}.json`) as { title: string; sections: { type: string; heading?: string }[] },
-  )
+const heroPages = (readJson(CONFIG_FILES.routes).routes as { page: string }[])
+  .map((route) => readJson(pageFile(route.page)) as { title: string; sections: { type: string; heading?: string }[] })
   .filter((page) => page.sections[0]?.type === 'hero')
   .slice(0, 2)
   .map((page) => ({

@@ -7,17 +7,18 @@ import type { Plugin } from 'vite';
 import type { RenderedArticle } from '../src/config/rendered-article.ts';
 import type { BlogArticle, SiteConfig } from '../src/shared/generated/config-types.ts';
 import { articleHtml } from '../src/shared/article-markdown.ts';
+import { CONFIG_FILES, CONFIG_FOLDERS, isConfigFileName } from '../src/shared/config-check/config-layout.ts';
 
 export function articlePlugin(configDir = 'site-config'): Plugin {
-  const blogDir = resolve(configDir, 'blog') + sep;
-  const siteFile = resolve(configDir, 'site.json');
+  const blogDir = resolve(configDir, CONFIG_FOLDERS.blog) + sep;
+  const siteFile = resolve(configDir, CONFIG_FILES.site);
   return {
     name: 'cortracker-article-html',
     // Before Vite's own JSON plugin turns the file into a module.
     enforce: 'pre',
     transform(code, id) {
       const file = id.split('?', 1)[0]!;
-      if (!file.startsWith(blogDir) || !file.endsWith('.json')) return undefined;
+      if (!file.startsWith(blogDir) || !isConfigFileName(file)) return undefined;
       this.addWatchFile(siteFile);
       const site = JSON.parse(readFileSync(siteFile, 'utf8')) as SiteConfig;
       const { $schema: _schema, body, ...article } = JSON.parse(code) as BlogArticle;

@@ -4,19 +4,20 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { blogIndexEntry, type BlogIndexEntry } from '../src/shared/blog-index.ts';
+import { CONFIG_FOLDERS, isConfigFileName } from '../src/shared/config-check/config-layout.ts';
 
 const VIRTUAL_ID = 'virtual:blog-index';
 const RESOLVED_ID = '\0virtual:blog-index';
 
 export function readBlogIndex(blogDir: string): BlogIndexEntry[] {
   return readdirSync(blogDir)
-    .filter((name) => name.endsWith('.json'))
+    .filter(isConfigFileName)
     .sort()
     .map((name) => blogIndexEntry(JSON.parse(readFileSync(join(blogDir, name), 'utf8')) as BlogIndexEntry));
 }
 
 export function blogIndexPlugin(configDir = 'site-config'): Plugin {
-  const blogDir = resolve(configDir, 'blog');
+  const blogDir = resolve(configDir, CONFIG_FOLDERS.blog);
   return {
     name: 'cortracker-blog-index',
     resolveId(id) {
@@ -24,7 +25,7 @@ export function blogIndexPlugin(configDir = 'site-config'): Plugin {
     },
     load(id) {
       if (id !== RESOLVED_ID) return undefined;
-      for (const name of readdirSync(blogDir)) if (name.endsWith('.json')) this.addWatchFile(join(blogDir, name));
+      for (const name of readdirSync(blogDir)) if (isConfigFileName(name)) this.addWatchFile(join(blogDir, name));
       return `export default ${JSON.stringify(readBlogIndex(blogDir))};`;
     },
   };

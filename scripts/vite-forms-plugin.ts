@@ -12,6 +12,7 @@ import standaloneModule from 'ajv/dist/standalone/index.js';
 import type { Plugin } from 'vite';
 import { browserForm } from '../src/shared/forms/browser-form.ts';
 import type { FormDefinition } from '../src/shared/forms/definition.ts';
+import { CONFIG_FOLDERS, idOfFileName } from '../src/shared/config-check/config-layout.ts';
 
 const INDEX_ID = 'virtual:forms';
 const ONE_PREFIX = 'virtual:form/';
@@ -55,11 +56,10 @@ export function compileFormValidator(schema: object & { $id: string }, quiet = f
 }
 
 export function formsPlugin(configDir = 'site-config'): Plugin {
-  const formsDir = resolve(configDir, 'forms');
+  const formsDir = resolve(configDir, CONFIG_FOLDERS.forms);
   const formIds = () =>
     readdirSync(formsDir)
-      .filter((name) => name.endsWith('.json'))
-      .map((name) => name.slice(0, -5))
+      .flatMap((name) => idOfFileName(name) ?? [])
       .sort();
   return {
     name: 'cortracker-forms',

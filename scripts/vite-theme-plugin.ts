@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import { CONFIG_FILES } from '../src/shared/config-check/config-layout.ts';
 
 const VIRTUAL_ID = 'virtual:theme.css';
 const RESOLVED_ID = '\0virtual-theme.css';
@@ -20,7 +21,7 @@ export function themeCss(theme: Theme): string {
 }
 
 export function themePlugin(configDir = 'site-config'): Plugin {
-  const siteFile = resolve(configDir, 'site.json');
+  const siteFile = resolve(configDir, CONFIG_FILES.site);
   return {
     name: 'cortracker-theme',
     resolveId(id) {

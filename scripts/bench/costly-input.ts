@@ -9,9 +9,15 @@ import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { bodyChecker } from '../../src/server/forms/check-body.ts';
 import type { FormDefinition } from '../../src/shared/forms/definition.ts';
+import {
+  CONFIG_FILES,
+  CONFIG_FOLDERS,
+  isConfigFileName,
+  pageFile,
+} from '../../src/shared/config-check/config-layout.ts';
 
 const root = resolve(import.meta.dirname, '../..');
-const formsDir = join(root, 'site-config', 'forms');
+const formsDir = join(root, 'site-config', CONFIG_FOLDERS.forms);
 const BODY_BYTES = 16 * 1024 - 200;
 const PUMPS: Record<string, (n: number) => string> = {
   'letters then a newline': (n) => `${'a'.repeat(n - 1)}\n`,
@@ -28,9 +34,7 @@ function threadMs(): number {
 }
 
 let worst = 0;
-for (const file of readdirSync(formsDir)
-  .filter((name) => name.endsWith('.json'))
-  .sort()) {
+for (const file of readdirSync(formsDir).filter(isConfigFileName).sort()) {
   const form = JSON.parse(readFileSync(join(formsDir, file), 'utf8')) as FormDefinition;
   const check = bodyChecker(form);
   const textFields = Object.entries(form.schema.properties)
@@ -143,7 +147,7 @@ async function measureEditorPaths(): Promise<void> {
     files: { path: string; text: string; hash: string }[];
   };
   const fileOf = (path: string) => files.files.find((file) => file.path === path)!;
-  const page = fileOf('pages/home.json');
+  const page = fileOf(pageFile('home'));
   const visitorPath = '/erp';
 
   /** A visitor's GETs, one after the other, until `until` settles; their latencies in ms. */
@@ -179,7 +183,7 @@ async function measureEditorPaths(): Promise<void> {
     ...(JSON.parse(page.text) as object),
     ...Object.fromEntries(Array.from({ length: count }, (_, i) => [`unknownProperty${i}`, i])),
   });
-  const faq = fileOf('faq.json');
+  const faq = fileOf(CONFIG_FILES.faq);
   const longLines = `{\n"items": [\n${Array.from({ length: 60_000 }, (_, i) => `${i % 10}`).join(',\n')}\n]\n}\n`;
   const atCap = JSON.stringify({ title: 'x', $comment: 'y'.repeat(MAX_FILE_BYTES - 100) });
   const draft = (path: string, baseHash: string | null, text: string) =>
@@ -224,7 +228,7 @@ async function measureEditorPaths(): Promise<void> {
       name: `draft save of a file at its cap (${MAX_FILE_BYTES / 1024} KiB)`,
       run: async () => {
         await call('POST', 'draft/discard', '{}');
-        return call('POST', 'draft', draft('pages/at-the-cap.json', null, atCap));
+        return call('POST', 'draft', draft(pageFile('at-the-cap'), null, atCap));
       },
     },
     {
@@ -234,7 +238,7 @@ async function measureEditorPaths(): Promise<void> {
         return call(
           'POST',
           'save',
-          JSON.stringify({ files: [{ path: 'pages/huge.json', baseHash: null, value: { title: filler } }] }),
+          JSON.stringify({ files: [{ path: pageFile('huge'), baseHash: null, value: { title: filler } }] }),
         );
       },
     },

@@ -15,6 +15,7 @@ import { PICTURE_COPIES_DIR } from '../../src/shared/picture-copies.ts';
 import { audit, medianAudit, type Audit, type Chrome } from './lighthouse.ts';
 import { startSiteServer } from './site-server.ts';
 import { launchBrowser } from '../measure/js-weight.ts';
+import { CONFIG_FILES, pageFile } from '../../src/shared/config-check/config-layout.ts';
 
 /** Lighthouse's mobile screen (its default emulation). */
 const PHONE = { width: 412, height: 823, deviceScaleFactor: 1.75 };
@@ -64,15 +65,15 @@ export async function photoPageBench(root: string, chrome: Chrome, runs: number)
     writeFileSync(photoFile, photo);
     const config = join(work, 'config');
     cpSync(join(root, 'site-config'), config, { recursive: true });
-    const page = JSON.parse(readFileSync(join(config, 'pages/home.json'), 'utf8')) as PageConfig;
+    const page = JSON.parse(readFileSync(join(config, pageFile('home')), 'utf8')) as PageConfig;
     const image: Image = { src: PHOTO_SRC, alt: 'A photo of the team at work', width: 2400, height: 1600 };
     const hero = page.sections.find((section) => section.type === 'hero');
     if (hero) hero.image = image;
     else page.sections.unshift({ type: 'hero', heading: page.title, image });
-    writeFileSync(join(config, 'pages/bench-photo.json'), JSON.stringify(page, null, 2));
-    const routes = JSON.parse(readFileSync(join(config, 'routes.json'), 'utf8')) as RoutesConfig;
+    writeFileSync(join(config, pageFile('bench-photo')), JSON.stringify(page, null, 2));
+    const routes = JSON.parse(readFileSync(join(config, CONFIG_FILES.routes), 'utf8')) as RoutesConfig;
     routes.routes.push({ path: PATH, page: 'bench-photo' });
-    writeFileSync(join(config, 'routes.json'), JSON.stringify(routes, null, 2));
+    writeFileSync(join(config, CONFIG_FILES.routes), JSON.stringify(routes, null, 2));
     const dist = join(work, 'dist');
     const built = spawnSync(process.execPath, [join(root, 'scripts/build.ts'), '--config', config, '--out', dist], {
       cwd: root,

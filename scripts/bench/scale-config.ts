@@ -5,6 +5,13 @@
 import { cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BlogArticle, PageConfig, RoutesConfig } from '../../src/shared/generated/config-types.ts';
+import {
+  CONFIG_FILES,
+  CONFIG_FOLDERS,
+  articleFile,
+  isConfigFileName,
+  pageFile,
+} from '../../src/shared/config-check/config-layout.ts';
 
 /** A small, fast, seeded random sequence (mulberry32): the same seed, the same site. */
 export function seededRandom(seed: number): () => number {
@@ -61,9 +68,9 @@ export function writeScaleConfig({ from, to, articles, pages, seed = 32 }: Scale
   cpSync(from, to, { recursive: true });
   const random = seededRandom(seed);
   const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
-  const blogDir = join(to, 'blog');
+  const blogDir = join(to, CONFIG_FOLDERS.blog);
   const models = readdirSync(blogDir)
-    .filter((name) => name.endsWith('.json'))
+    .filter(isConfigFileName)
     .sort()
     .map((name) => readJson<BlogArticle>(join(blogDir, name)));
   // Paragraphs only (no headings or lists): any of them reads well after any other.
@@ -91,17 +98,17 @@ export function writeScaleConfig({ from, to, articles, pages, seed = 32 }: Scale
       keywords: [topic, ...model.keywords.slice(0, 3)],
       body: [`This article, number ${n}, is about ${topic}.`, ...blocks],
     };
-    writeJson(join(blogDir, `${slug}.json`), article);
+    writeJson(join(to, articleFile(slug)), article);
     slugs.push(slug);
   }
 
-  const routesFile = join(to, 'routes.json');
+  const routesFile = join(to, CONFIG_FILES.routes);
   const routes = readJson<RoutesConfig>(routesFile);
   const modelPages = routes.routes.map((route) => route.page).filter((page) => page !== routes.notFoundPage);
   for (let n = 1; n <= pages; n++) {
     const id = `scale-page-${String(n).padStart(5, '0')}`;
-    const page = readJson<PageConfig>(join(to, 'pages', `${modelPages[(n - 1) % modelPages.length]}.json`));
-    writeJson(join(to, 'pages', `${id}.json`), { ...page, title: `${page.title.slice(0, 40)} ${n}` });
+    const page = readJson<PageConfig>(join(to, pageFile(modelPages[(n - 1) % modelPages.length]!)));
+    writeJson(join(to, pageFile(id)), { ...page, title: `${page.title.slice(0, 40)} ${n}` });
     routes.routes.push({ path: `/scale/${id}`, page: id });
   }
   writeJson(routesFile, routes);

@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.ts';
 import type { ScaleContext, ScaleFigure, ScaleMeasure } from './scale-measure.ts';
+import { CONFIG_FOLDERS, idOfFileName } from '../../src/shared/config-check/config-layout.ts';
 
 const strings = JSON.parse(readFileSync(join(import.meta.dirname, '../../src/editor/strings.json'), 'utf8')) as {
   checking: string;
@@ -140,17 +141,16 @@ const range = (values: number[], unit = 'ms') =>
 const megabytes = (bytes: number) => `${(bytes / 1_048_576).toFixed(2)} MB`;
 
 async function measureEditor({ root, configDir }: ScaleContext): Promise<ScaleFigure[]> {
-  const slugs = readdirSync(join(configDir, 'blog'))
-    .filter((name) => name.endsWith('.json'))
+  const slugs = readdirSync(join(configDir, CONFIG_FOLDERS.blog))
+    .flatMap((name) => idOfFileName(name) ?? [])
     .sort();
   // The newest generated article where there are some, else the config's first.
-  const file = slugs.find((name) => name.startsWith('scale-article-')) ?? slugs[0]!;
+  const slug = slugs.find((name) => name.startsWith('scale-article-')) ?? slugs[0]!;
   const editor = await startEditor(root, configDir);
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
     const runs: Run[] = [];
-    for (let run = 0; run < RUNS; run++)
-      runs.push(await oneRun(browser, editor.url, file.slice(0, -'.json'.length), headlineLabel(root)));
+    for (let run = 0; run < RUNS; run++) runs.push(await oneRun(browser, editor.url, slug, headlineLabel(root)));
     const open = runs.map((run) => run.openMs);
     const typing = runs.map((run) => run.longestTypingTaskMs);
     return [

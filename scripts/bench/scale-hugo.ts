@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BlogArticle, SiteConfig } from '../../src/shared/generated/config-types.ts';
+import { CONFIG_FILES, CONFIG_FOLDERS, isConfigFileName } from '../../src/shared/config-check/config-layout.ts';
 
 export const HUGO = '/usr/bin/hugo';
 
@@ -20,7 +21,7 @@ const LAYOUTS: Record<string, string> = {
 
 /** Writes a Hugo site of a config folder's articles into `dir`; returns how many. */
 export function writeHugoSite(configDir: string, dir: string): number {
-  const site = JSON.parse(readFileSync(join(configDir, 'site.json'), 'utf8')) as SiteConfig;
+  const site = JSON.parse(readFileSync(join(configDir, CONFIG_FILES.site), 'utf8')) as SiteConfig;
   writeFileSync(
     join(dir, 'config.toml'),
     `baseURL = "${site.siteUrl}/"\ntitle = "${site.brand.name}"\npaginate = 12\ndisableKinds = ["taxonomy", "term"]\n`,
@@ -32,9 +33,9 @@ export function writeHugoSite(configDir: string, dir: string): number {
   const content = join(dir, 'content/blog');
   mkdirSync(content, { recursive: true });
   writeFileSync(join(content, '_index.md'), '---\ntitle: "Blog"\n---\n');
-  const names = readdirSync(join(configDir, 'blog')).filter((name) => name.endsWith('.json'));
+  const names = readdirSync(join(configDir, CONFIG_FOLDERS.blog)).filter(isConfigFileName);
   for (const name of names) {
-    const article = JSON.parse(readFileSync(join(configDir, 'blog', name), 'utf8')) as BlogArticle;
+    const article = JSON.parse(readFileSync(join(configDir, CONFIG_FOLDERS.blog, name), 'utf8')) as BlogArticle;
     const front = [
       `title: ${JSON.stringify(article.headline)}`,
       `date: ${article.date}`,

@@ -22,6 +22,12 @@ import { EDITOR_MEASURES, EDITOR_NOT_MEASURED } from './scale-editor.ts';
 import { generatedSlug, writeScaleConfig } from './scale-config.ts';
 import { hugoVersion, runHugo, writeHugoSite } from './scale-hugo.ts';
 import type { ScaleFigure } from './scale-measure.ts';
+import {
+  CONFIG_FILES,
+  CONFIG_FOLDERS,
+  articleFile,
+  idOfFileName,
+} from '../../src/shared/config-check/config-layout.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const { values } = parseArgs({
@@ -145,7 +151,7 @@ let full: ScaleFigure | undefined;
 let live = '';
 try {
   writeScaleConfig({ from: join(root, SITE_CONFIG_DIR), to: config, articles, pages });
-  const total = readdirSync(join(config, 'blog')).length;
+  const total = readdirSync(join(config, CONFIG_FOLDERS.blog)).length;
   console.log(
     `bench:scale: ${total} articles (${articles} generated), ${pages} extra pages; ${availableParallelism()} cores, Node ${process.version}\n`,
   );
@@ -184,8 +190,8 @@ function measureBuilds(): void {
     return figure;
   });
 
-  const slug = articles > 0 ? generatedSlug(1) : readdirSync(join(config, 'blog'))[0]!.slice(0, -'.json'.length);
-  editJson<{ body: string[] }>(`blog/${slug}.json`, (article) => {
+  const slug = articles > 0 ? generatedSlug(1) : idOfFileName(readdirSync(join(config, CONFIG_FOLDERS.blog))[0]!)!;
+  editJson<{ body: string[] }>(articleFile(slug), (article) => {
     article.body[0] = `${article.body[0]!} Revised.`;
   });
   measure('publish: one word of one article', () => {
@@ -203,7 +209,7 @@ function measureBuilds(): void {
     };
   });
 
-  editJson<{ header: { items: { label: string }[] } }>('navigation.json', (navigation) => {
+  editJson<{ header: { items: { label: string }[] } }>(CONFIG_FILES.navigation, (navigation) => {
     navigation.header.items[0]!.label = `${navigation.header.items[0]!.label} new`;
   });
   measure('publish: a label of the header', () => {

@@ -10,20 +10,32 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import type { Plugin } from 'vite';
+import {
+  CONFIG_FILES,
+  CONFIG_FOLDERS,
+  formFile,
+  isArticleFile,
+  isConfigFileName,
+  isPageFile,
+  type ConfigFolder,
+} from '../../src/shared/config-check/config-layout.ts';
 
 /** A config input: a file ("site.json") or the list of file names in a folder ("forms/"). */
 export type ConfigInput = string;
 
 /** The config files the build plugins' virtual modules read (scripts/vite-*-plugin.ts). */
 const VIRTUAL_INPUTS: [RegExp, (match: RegExpExecArray) => ConfigInput[]][] = [
-  [/^\0virtual-theme\.css$/, () => ['site.json']],
-  [/^\0virtual:forms$/, () => ['forms/']],
-  [/^\0virtual:form\/(.+)$/, (match) => [`forms/${match[1]}.json`]],
-  [/^\0virtual:blog-index$/, () => ['blog/']],
+  [/^\0virtual-theme\.css$/, () => [CONFIG_FILES.site]],
+  [/^\0virtual:forms$/, () => [folderInput(CONFIG_FOLDERS.forms)]],
+  [/^\0virtual:form\/(.+)$/, (match) => [formFile(match[1]!)]],
+  [/^\0virtual:blog-index$/, () => [folderInput(CONFIG_FOLDERS.blog)]],
 ];
 
-/** Inputs no bundle may take in (see above). */
-const CONTENT = /^(pages|blog)\//;
+/** The input of a folder's list of file names. */
+const folderInput = (folder: ConfigFolder): ConfigInput => `${folder}/`;
+
+/** Inputs no bundle may take in (see above): pages and articles. */
+const isContent = (input: ConfigInput): boolean => isPageFile(input) || isArticleFile(input);
 
 /** Records the config inputs of one bundle as it is built; `inputs` is filled when the bundle is written. */
 export function configInputsPlugin(configDir: string, bundle: string, inputs: Set<ConfigInput>): Plugin {
@@ -40,7 +52,7 @@ export function configInputsPlugin(configDir: string, bundle: string, inputs: Se
               return match ? files(match) : [];
             });
         for (const input of found) {
-          if (CONTENT.test(input))
+          if (isContent(input))
             throw new Error(
               `the ${bundle} bundle takes in the config's ${input}: pages and articles must be read at render time (scripts/build/ssr-config-plugin.ts), never bundled`,
             );
@@ -55,7 +67,7 @@ export function configInputsPlugin(configDir: string, bundle: string, inputs: Se
 export function inputHash(configDir: string, input: ConfigInput): string {
   const path = join(configDir, input);
   if (input.endsWith('/')) {
-    const names = existsSync(path) ? readdirSync(path).filter((name) => name.endsWith('.json')) : [];
+    const names = existsSync(path) ? readdirSync(path).filter(isConfigFileName) : [];
     return sha256(names.sort().join('\n'));
   }
   return existsSync(path) ? sha256(readFileSync(path)) : 'absent';

@@ -8,6 +8,12 @@ import { blogIndexEntry, type BlogIndexEntry } from '../../src/shared/blog-index
 import { newestFirst } from '../../src/shared/blog-list.ts';
 import type { PageConfig, RoutesConfig, SiteConfig } from '../../src/shared/generated/config-types.ts';
 import { sha256 } from './bundle-inputs.ts';
+import {
+  CONFIG_FILES,
+  articleSlugOfFile,
+  isConfigFileName,
+  pageIdOfFile,
+} from '../../src/shared/config-check/config-layout.ts';
 
 export interface ConfigSnapshot {
   dir: string;
@@ -25,8 +31,8 @@ export interface ConfigSnapshot {
 
 /** The page or article a config path is, or undefined for a site-wide file. */
 export function contentKind(path: string): 'page' | 'article' | undefined {
-  if (/^pages\/[^/]+\.json$/.test(path)) return 'page';
-  if (/^blog\/[^/]+\.json$/.test(path)) return 'article';
+  if (pageIdOfFile(path) !== undefined) return 'page';
+  if (articleSlugOfFile(path) !== undefined) return 'article';
   return undefined;
 }
 
@@ -43,20 +49,21 @@ export function readConfigSnapshot(dir: string): ConfigSnapshot {
   for (const path of files) {
     const text = readFileSync(join(dir, path));
     hashes.set(path, sha256(text));
-    const kind = contentKind(path);
-    if (!path.endsWith('.json') || (path.includes('/') && !kind)) continue;
+    const pageId = pageIdOfFile(path);
+    const slug = articleSlugOfFile(path);
+    if (!isConfigFileName(path) || (path.includes('/') && pageId === undefined && slug === undefined)) continue;
     const value: unknown = JSON.parse(text.toString('utf8'));
-    if (kind === 'page') pages.set(path.slice('pages/'.length, -'.json'.length), value as PageConfig);
-    else if (kind === 'article') {
-      slugs.push(path.slice('blog/'.length, -'.json'.length));
+    if (pageId !== undefined) pages.set(pageId, value as PageConfig);
+    else if (slug !== undefined) {
+      slugs.push(slug);
       blogIndex.push(blogIndexEntry(value as BlogIndexEntry));
     } else parsed.set(path, value);
   }
   return {
     dir,
     hashes,
-    site: parsed.get('site.json') as SiteConfig,
-    routes: parsed.get('routes.json') as RoutesConfig,
+    site: parsed.get(CONFIG_FILES.site) as SiteConfig,
+    routes: parsed.get(CONFIG_FILES.routes) as RoutesConfig,
     pages,
     slugs,
     blogIndex: blogIndex.sort(newestFirst),

@@ -15,6 +15,7 @@ import {
 import { cachedCopy, type PictureResult } from './picture-encoder.ts';
 import type { BuildPool } from './render-pool.ts';
 import { linkFile } from './write-file.ts';
+import { isConfigFileName } from '../../src/shared/config-check/config-layout.ts';
 
 /** The cache, beside the bundles' (gitignored with node_modules/); SITE_PICTURE_CACHE names another
  *  folder (the tests start from an empty one). */
@@ -38,7 +39,7 @@ export interface PictureStep {
 /** The raster pictures the config's files name (every "src" of an image), each once, sorted. */
 export function rasterPictures(configDir: string): string[] {
   const found = new Set<string>();
-  const files = readdirSync(configDir, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.json'));
+  const files = readdirSync(configDir, { recursive: true, encoding: 'utf8' }).filter(isConfigFileName);
   for (const name of files) {
     let value: unknown;
     try {

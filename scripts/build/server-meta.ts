@@ -20,17 +20,18 @@ import {
 import { policyVersions, type LegalPageLike } from '../../src/shared/services/policies.ts';
 import type { RenderedSite } from './prerender.ts';
 import { writeFile } from './write-file.ts';
+import { CONFIG_FILES, CONFIG_FOLDERS, idOfFileName, pageFile } from '../../src/shared/config-check/config-layout.ts';
 
 const json = (value: unknown) => JSON.stringify(value, null, 2);
 
 /** The catalog of the paid services, with the version of each policy the agreement links to. */
 export function serviceCatalog(configDir: string): ServiceCatalog {
   const readConfig = <T>(path: string) => JSON.parse(readFileSync(join(configDir, path), 'utf8')) as T;
-  const services = readConfig<ServicesConfig>('services.json');
-  const routeTable = readConfig<{ routes: { path: string; page: string }[] }>('routes.json');
+  const services = readConfig<ServicesConfig>(CONFIG_FILES.services);
+  const routeTable = readConfig<{ routes: { path: string; page: string }[] }>(CONFIG_FILES.routes);
   const pageAt = (path: string) => {
     const page = routeTable.routes.find((route) => route.path === path)?.page;
-    return page === undefined ? undefined : readConfig<LegalPageLike>(`pages/${page}.json`);
+    return page === undefined ? undefined : readConfig<LegalPageLike>(pageFile(page));
   };
   return {
     checkoutMode: services.checkoutMode,
@@ -63,11 +64,12 @@ export function writeServerMeta(
 
 /** What the server reads of a config directory (forms, mailboxes, locale, services catalog), into dist/.meta/. */
 export function writeConfigMeta(configDir: string, dist: string): void {
-  const formsDir = join(configDir, 'forms');
-  for (const name of readdirSync(formsDir).filter((file) => file.endsWith('.json'))) {
-    writeFile(join(dist, formMetaFile(name.slice(0, -'.json'.length))), readFileSync(join(formsDir, name), 'utf8'));
+  const formsDir = join(configDir, CONFIG_FOLDERS.forms);
+  for (const name of readdirSync(formsDir)) {
+    const id = idOfFileName(name);
+    if (id !== undefined) writeFile(join(dist, formMetaFile(id)), readFileSync(join(formsDir, name), 'utf8'));
   }
-  const siteConfig = JSON.parse(readFileSync(join(configDir, 'site.json'), 'utf8')) as {
+  const siteConfig = JSON.parse(readFileSync(join(configDir, CONFIG_FILES.site), 'utf8')) as {
     contacts: { emails: Mailboxes };
     seo: { locale: string };
   };

@@ -12,6 +12,7 @@ import { listPageCount, listPageEntries, listPagePath, orderedEntries } from '..
 import type { BlogListProps } from '../../src/shared/generated/config-types.ts';
 import { sha256 } from './bundle-inputs.ts';
 import { contentKind, type ConfigSnapshot } from './config-snapshot.ts';
+import { articleFile, pageFile as pageConfigFile } from '../../src/shared/config-check/config-layout.ts';
 
 /** One page the build writes. */
 export interface PlannedPage {
@@ -56,7 +57,7 @@ function planned(
 export function planSite(snapshot: ConfigSnapshot): SitePlan {
   const pages: PlannedPage[] = [];
   for (const route of snapshot.routes.routes) {
-    const sources = [`pages/${route.page}.json`];
+    const sources = [pageConfigFile(route.page)];
     const list = snapshot.pages
       .get(route.page)
       ?.sections.find((section): section is BlogListProps => section.type === 'blogList');
@@ -74,8 +75,8 @@ export function planSite(snapshot: ConfigSnapshot): SitePlan {
         ]),
       );
   }
-  for (const slug of snapshot.slugs) pages.push(planned(snapshot, articlePath(slug), [`blog/${slug}.json`]));
-  return { pages, notFound: planned(snapshot, undefined, [`pages/${snapshot.routes.notFoundPage}.json`]) };
+  for (const slug of snapshot.slugs) pages.push(planned(snapshot, articlePath(slug), [articleFile(slug)]));
+  return { pages, notFound: planned(snapshot, undefined, [pageConfigFile(snapshot.routes.notFoundPage)]) };
 }
 
 /** The config files every page shows (all but the pages and articles), with their hashes. */

@@ -8,6 +8,7 @@
 import { join, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
+import { isConfigFileName } from '../../src/shared/config-check/config-layout.ts';
 
 const STAND_IN = '\0build-config:';
 
@@ -34,7 +35,7 @@ export function ssrConfigPlugin(root: string, configDir: string): Plugin {
       const file = resolved.id.split('?', 1)[0]!;
       if (file === configSourceFile(root)) return { id: sourceUrl, external: true };
       // Named .js: Vite's JSON plugin would take any id that ends in .json for a JSON file.
-      if (file.startsWith(configPrefix) && file.endsWith('.json'))
+      if (file.startsWith(configPrefix) && isConfigFileName(file))
         return `${STAND_IN}${file.slice(configPrefix.length).split(sep).join('/')}.js`;
       return standIns.get(file);
     },

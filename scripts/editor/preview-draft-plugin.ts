@@ -7,6 +7,7 @@
 import { join, sep } from 'node:path';
 import type { Plugin } from 'vite';
 import { SITE_CONFIG_DIR } from '../../src/config/config-dir.ts';
+import { isConfigFileName } from '../../src/shared/config-check/config-layout.ts';
 
 const DRAFT_JSON = '\0editor-draft-json:';
 const VIRTUAL: Record<string, string> = {
@@ -34,7 +35,7 @@ export function previewDraftPlugin(root: string): Plugin {
       if (!resolved) return undefined;
       const file = resolved.id.split('?', 1)[0]!;
       // Named .js: Vite's JSON plugin would take any id that ends in .json for a JSON file.
-      if (file.startsWith(configDir) && file.endsWith('.json'))
+      if (file.startsWith(configDir) && isConfigFileName(file))
         return `${DRAFT_JSON}${file.slice(configDir.length).split(sep).join('/')}.js`;
       // A stand-in may still import the site's own module it stands in for (its pure parts).
       const standIn = swapped.get(file);

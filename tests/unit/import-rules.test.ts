@@ -1,7 +1,7 @@
 // The direction of imports is enforced by lint (eslint.config.js). Each rule here gets a small file
 // that breaks it, linted in memory at a place in the tree, and must fail; the same place with allowed
 // imports must pass. A rule that stops biting fails this test.
-import { join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
 
@@ -179,4 +179,47 @@ describe.each([
   it(`lets ${place} import ${allowed.join(', ')}`, async () => {
     expect(await brokenRules(place, allowed)).toEqual([]);
   });
+});
+
+// The config's paths are named only by its layout module: a literal of one elsewhere in src/ or
+// scripts/ is refused, whatever the folder.
+const LAYOUT_MODULE = 'src/shared/config-check/config-layout.ts';
+const CONFIG_PATH_LITERALS = [
+  "export const site = 'site.json';",
+  "export const press = 'press-coverage.json';",
+  'export const page = (id: string) => `pages/${id}.json`;',
+  "export const form = 'forms/contact.json';",
+  "export interface Files { 'navigation.json': unknown }",
+  "import { join } from 'node:path';\nexport const blog = (dir: string) => join(dir, 'blog');",
+  "export const id = (name: string) => name.slice(0, -'.json'.length);",
+  'export const slug = (path: string) => path.slice(5, -5);',
+];
+
+/** The messages of no-restricted-syntax for a text linted at `place`. */
+async function syntaxMessages(place: string, text: string): Promise<string[]> {
+  const [result] = await eslint.lintText(text, { filePath: join(root, place) });
+  return result!.messages.filter((message) => message.ruleId === SYNTAX_RULE).map((message) => message.message);
+}
+
+describe.each([
+  'src/editor/ui/probe.ts',
+  'src/server/editor/probe.ts',
+  'scripts/build/probe.ts',
+  'src/config/probe.ts',
+])('a config path is named by the layout module, not spelled in %s', (place) => {
+  it.each(CONFIG_PATH_LITERALS)('refuses %s', async (text) => {
+    const messages = await syntaxMessages(place, text);
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toContain('config-layout.ts');
+  });
+
+  it('lets it name them through the layout module', async () => {
+    const layout = relative(dirname(join(root, place)), join(root, LAYOUT_MODULE));
+    const text = `import { CONFIG_FILES, CONFIG_FOLDERS, idOfFileName, pageFile } from './${layout}';\nimport { join } from 'node:path';\nexport const paths = (dir: string) => [CONFIG_FILES.site, pageFile('erp'), join(dir, CONFIG_FOLDERS.blog), idOfFileName('x.json')];`;
+    expect(await syntaxMessages(place, text)).toEqual([]);
+  });
+});
+
+it('the layout module itself spells the paths', async () => {
+  expect(await syntaxMessages(LAYOUT_MODULE, CONFIG_PATH_LITERALS.join('\n'))).toEqual([]);
 });

@@ -12,6 +12,13 @@ import type { RenderedArticle } from '../../../src/config/rendered-article.ts';
 import { articleHtml } from '../../../src/shared/article-markdown.ts';
 import type { BlogIndexEntry } from '../../../src/shared/blog-index.ts';
 import type { BlogArticle, PageConfig, SiteConfig } from '../../../src/shared/generated/config-types.ts';
+import {
+  CONFIG_FILES,
+  CONFIG_FOLDERS,
+  articleFile,
+  idOfFileName,
+  pageFile,
+} from '../../../src/shared/config-check/config-layout.ts';
 
 interface Source {
   dir: string;
@@ -30,8 +37,7 @@ let lastArticle: { slug: string; article: RenderedArticle } | undefined;
 
 const jsonNames = (dir: string) =>
   readdirSync(dir)
-    .filter((name) => name.endsWith('.json'))
-    .map((name) => name.slice(0, -'.json'.length))
+    .flatMap((name) => idOfFileName(name) ?? [])
     .sort();
 
 /**
@@ -42,8 +48,8 @@ export function openConfigSource(dir: string, blogIndex: BlogIndexEntry[]): void
   source = {
     dir,
     blogIndex,
-    pageIds: new Set(jsonNames(join(dir, 'pages'))),
-    slugs: new Set(jsonNames(join(dir, 'blog'))),
+    pageIds: new Set(jsonNames(join(dir, CONFIG_FOLDERS.pages))),
+    slugs: new Set(jsonNames(join(dir, CONFIG_FOLDERS.blog))),
     siteFiles: new Map(),
   };
   lastPage = undefined;
@@ -72,7 +78,7 @@ export function hasPage(id: string): boolean {
 
 export function pageConfig(id: string): PageConfig {
   if (!hasPage(id)) throw new Error(`unknown page ${id}`);
-  const path = `pages/${id}.json`;
+  const path = pageFile(id);
   reads?.add(path);
   if (lastPage?.id !== id) lastPage = { id, page: readJson<PageConfig>(path) };
   return lastPage.page;
@@ -89,11 +95,11 @@ export function hasArticle(slug: string): boolean {
 /** An article as the site loads it, its Markdown turned into HTML as scripts/vite-article-plugin.ts does. */
 export function renderedArticle(slug: string): RenderedArticle {
   if (!hasArticle(slug)) throw new Error(`unknown article ${slug}`);
-  const path = `blog/${slug}.json`;
+  const path = articleFile(slug);
   reads?.add(path);
   if (lastArticle?.slug !== slug) {
     const { $schema: _schema, body, ...article } = readJson<BlogArticle>(path);
-    const opensInNewTab = (siteFile('site.json') as SiteConfig).ui.opensInNewTab;
+    const opensInNewTab = (siteFile(CONFIG_FILES.site) as SiteConfig).ui.opensInNewTab;
     lastArticle = { slug, article: { ...article, bodyHtml: articleHtml(body, opensInNewTab) } };
   }
   return lastArticle.article;

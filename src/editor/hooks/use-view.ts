@@ -6,6 +6,7 @@ import type { DraftFile } from '../state/draft.ts';
 import { fieldId, sectionOf } from '../state/problems.ts';
 import { articleSlug, pageId, routesByPage } from '../ui/content-index.ts';
 import { previewPageFor } from '../ui/preview-page.ts';
+import { pageFile } from '../../shared/config-check/config-layout.ts';
 
 export interface View {
   path: string;
@@ -14,7 +15,7 @@ export interface View {
 
 /** The page of the first route (the home page), else the first file. */
 function firstPage(files: Record<string, DraftFile>): string | undefined {
-  const routed = [...routesByPage(files).keys()].map((page) => `pages/${page}.json`);
+  const routed = [...routesByPage(files).keys()].map(pageFile);
   return routed.find((path) => path in files) ?? Object.keys(files)[0];
 }
 

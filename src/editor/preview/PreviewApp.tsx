@@ -16,6 +16,7 @@ import { text } from '../strings.ts';
 import { draftFile } from './draft-files.ts';
 import type { PreviewView, ToPreview } from './messages.ts';
 import { SectionBoundary } from './SectionBoundary.tsx';
+import { CONFIG_FILES } from '../../shared/config-check/config-layout.ts';
 
 const SECTION_ATTRIBUTE = 'data-section-index';
 
@@ -27,7 +28,7 @@ interface PreviewProps {
 
 function applyTheme(): void {
   const theme = (
-    draftFile('site.json') as
+    draftFile(CONFIG_FILES.site) as
       { theme?: { colors?: Record<string, string>; fontFamily?: string; radius?: string } } | undefined
   )?.theme;
   if (!theme) return;

@@ -5,6 +5,7 @@
 import { blogIndexEntry, type BlogIndexEntry } from '../../shared/blog-index.ts';
 import type { JsonObject } from '../state/draft.ts';
 import type { Loose, SingleFiles } from '../state/draft-access.ts';
+import { isArticleFile } from '../../shared/config-check/config-layout.ts';
 
 const files = new Map<string, JsonObject>();
 const objects = new Map<string, JsonObject>();
@@ -67,9 +68,9 @@ export function applyDraftFiles(sent: Record<string, JsonObject | null>): void {
     const object = objects.get(path);
     if (object) replaceContents(object, value ?? undefined);
   }
-  if (Object.keys(changed).some((path) => path.startsWith('blog/'))) {
+  if (Object.keys(changed).some(isArticleFile)) {
     const entries = [...files]
-      .filter(([path]) => path.startsWith('blog/'))
+      .filter(([path]) => isArticleFile(path))
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([, article]) => blogIndexEntry(article as unknown as BlogIndexEntry));
     draftBlogIndex.splice(0, draftBlogIndex.length, ...entries);

@@ -6,6 +6,7 @@ import { browserForm } from '../../shared/forms/browser-form.ts';
 import type { FormDefinition } from '../../shared/generated/config-types.ts';
 import { draftFile } from './draft-files.ts';
 import { formCheckers } from './form-checker.ts';
+import { formFile } from '../../shared/config-check/config-layout.ts';
 
 const acceptEverything = Object.assign(() => true, { errors: null });
 
@@ -15,7 +16,7 @@ export const draftForms: Record<string, () => Promise<FormModule>> = new Proxy(
   {},
   {
     get(_target, formId) {
-      const definition = typeof formId === 'string' ? draftFile(`forms/${formId}.json`) : undefined;
+      const definition = typeof formId === 'string' ? draftFile(formFile(formId)) : undefined;
       if (!definition) return undefined;
       return () => {
         const form = browserForm(definition as unknown as FormDefinition);

@@ -5,6 +5,7 @@ import './preview.css';
 import { sameJson } from '../../shared/config-edit/config-text.ts';
 import { applyDraftFiles, draftFile, draftSingle } from './draft-files.ts';
 import { fromSameOrigin, type FromPreview, type ToPreview } from './messages.ts';
+import { CONFIG_FILES, isFormFile } from '../../shared/config-check/config-layout.ts';
 
 type Render = (message: ToPreview) => void;
 
@@ -14,8 +15,8 @@ type Render = (message: ToPreview) => void;
  * whole draft again.
  */
 function readOnLoad(path: string): unknown {
-  if (path === 'site.json') return draftSingle('site.json')?.seo?.locale;
-  if (path === 'services.json' || path.startsWith('forms/')) return draftFile(path);
+  if (path === CONFIG_FILES.site) return draftSingle(CONFIG_FILES.site)?.seo?.locale;
+  if (path === CONFIG_FILES.services || isFormFile(path)) return draftFile(path);
   return undefined;
 }
 

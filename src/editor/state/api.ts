@@ -3,7 +3,17 @@
 // repeat the anti-forgery cookie in its header (src/server/admin/admin-routes.ts).
 import type { Problem } from '../../shared/config-check/json-source.ts';
 import { readCookie, XSRF_COOKIE, XSRF_HEADER } from '../../shared/http/xsrf.ts';
-import type { ConfigSnapshot, EditorFile, FormRulesAnswer, SaveFile } from '../../shared/editor-contract.ts';
+import type { ConfigSnapshot, EditorFile, SaveFile } from '../../shared/editor-contract.ts';
+import {
+  CONFIG_ANSWER,
+  CONFLICT_ANSWER,
+  FILE_ANSWER,
+  FORM_RULES_ANSWER,
+  INVALID_ANSWER,
+  REFUSAL_ANSWER,
+  SAVED_ANSWER,
+  type Answer,
+} from '../../shared/editor-answers.ts';
 import type { BaseFile } from './draft.ts';
 
 export type SaveAnswer =
@@ -17,8 +27,14 @@ export function baseFiles(snapshot: ConfigSnapshot): Record<string, BaseFile> {
   return Object.fromEntries(snapshot.files.map(({ path, text, hash }) => [path, { text, hash }]));
 }
 
-async function json<T>(response: Response): Promise<T> {
-  return (await response.json()) as T;
+/**
+ * An answer's body, checked against its schema before anything reads it: a MalformedAnswer, whose
+ * message the editor shows, when it is not what the call answers (answer-check.ts, loaded beside the
+ * first answer so the entry's request for the config leaves at once).
+ */
+export async function checkedJson<T>(call: string, response: Response, answer: Answer<T>): Promise<T> {
+  const [body, { checkedAnswer }] = await Promise.all([response.text(), import('./answer-check.ts')]);
+  return checkedAnswer(call, body, answer);
 }
 
 /** The anti-forgery token the server set in its cookie (none under npm run edit, which needs none). */
@@ -43,33 +59,34 @@ export function post(path: string, body: unknown): Promise<Response> {
 export async function fetchConfig(): Promise<ConfigSnapshot> {
   const response = await get('config');
   if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
-  return json<ConfigSnapshot>(response);
+  return checkedJson('GET api/config', response, CONFIG_ANSWER);
 }
 
 export async function fetchFile(path: string): Promise<BaseFile | undefined> {
   const response = await get(`files/${path}`);
   if (response.status === 404) return undefined;
   if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
-  return json<BaseFile>(response);
+  const { text, hash } = await checkedJson(`GET api/files/${path}`, response, FILE_ANSWER);
+  return { text, hash };
 }
 
 export async function saveFiles(files: SaveFile[]): Promise<SaveAnswer> {
   const response = await post('save', { files });
-  const body = await json<{
-    files?: EditorFile[];
-    paths?: string[];
-    problems?: Problem[];
-    message?: string;
-  }>(response);
-  if (response.ok && body.files) return { kind: 'saved', files: body.files };
-  if (response.status === 409) return { kind: 'conflict', paths: body.paths ?? [], message: body.message ?? '' };
-  if (response.status === 422) return { kind: 'invalid', problems: body.problems ?? [], message: body.message ?? '' };
-  return { kind: 'failed', message: body.message ?? `${response.status}` };
+  const call = 'POST api/save';
+  if (response.ok) {
+    const files: EditorFile[] = (await checkedJson(call, response, SAVED_ANSWER)).files;
+    return { kind: 'saved', files };
+  }
+  if (response.status === 409) return { kind: 'conflict', ...(await checkedJson(call, response, CONFLICT_ANSWER)) };
+  if (response.status === 422) return { kind: 'invalid', ...(await checkedJson(call, response, INVALID_ANSWER)) };
+  // A refusal's sentence when it has one; the status when its body is not even that (a proxy's page).
+  const refusal = await checkedJson(call, response, REFUSAL_ANSWER).catch(() => undefined);
+  return { kind: 'failed', message: refusal?.message ?? `${response.status}` };
 }
 
 /** Why a form's rules do not compile (ajv compiles them on the server), or null. */
 export async function checkFormRules(form: unknown): Promise<string | null> {
   const response = await post('form-rules', { form });
   if (!response.ok) throw new Error(`${response.status}`);
-  return (await json<FormRulesAnswer>(response)).error;
+  return (await checkedJson('POST api/form-rules', response, FORM_RULES_ANSWER)).error;
 }

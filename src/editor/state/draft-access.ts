@@ -14,6 +14,7 @@ import type {
   SiteConfig,
 } from '../../shared/generated/config-types.ts';
 import type { DraftFile, JsonObject } from './draft.ts';
+import { type CONFIG_FILES, isArticleFile, isFormFile, isPageFile } from '../../shared/config-check/config-layout.ts';
 
 /** A config value as a draft may hold it: every property and entry optional, all the way down. */
 export type Loose<T> = T extends string | number | boolean | null
@@ -26,12 +27,12 @@ export type Loose<T> = T extends string | number | boolean | null
 
 /** The files that are always there, by path, with their type. */
 export interface SingleFiles {
-  'site.json': SiteConfig;
-  'navigation.json': NavigationConfig;
-  'routes.json': RoutesConfig;
-  'faq.json': FaqConfig;
-  'services.json': ServicesConfig;
-  'press-coverage.json': PressCoverage;
+  [CONFIG_FILES.site]: SiteConfig;
+  [CONFIG_FILES.navigation]: NavigationConfig;
+  [CONFIG_FILES.routes]: RoutesConfig;
+  [CONFIG_FILES.faq]: FaqConfig;
+  [CONFIG_FILES.services]: ServicesConfig;
+  [CONFIG_FILES.pressCoverage]: PressCoverage;
 }
 
 type Files = Readonly<Record<string, DraftFile>>;
@@ -51,17 +52,17 @@ export function draftConfig<Path extends keyof SingleFiles>(
 
 /** A page (pages/<id>.json), while it parses. */
 export function draftPage(files: Files, path: string): Loose<PageConfig> | undefined {
-  return path.startsWith('pages/') ? (jsonOf(files, path) as Loose<PageConfig> | undefined) : undefined;
+  return isPageFile(path) ? (jsonOf(files, path) as Loose<PageConfig> | undefined) : undefined;
 }
 
 /** An article (blog/<slug>.json), while it parses. */
 export function draftArticle(files: Files, path: string): Loose<BlogArticle> | undefined {
-  return path.startsWith('blog/') ? (jsonOf(files, path) as Loose<BlogArticle> | undefined) : undefined;
+  return isArticleFile(path) ? (jsonOf(files, path) as Loose<BlogArticle> | undefined) : undefined;
 }
 
 /** A form (forms/<id>.json), while it parses. */
 export function draftForm(files: Files, path: string): Loose<FormDefinition> | undefined {
-  return path.startsWith('forms/') ? (jsonOf(files, path) as Loose<FormDefinition> | undefined) : undefined;
+  return isFormFile(path) ? (jsonOf(files, path) as Loose<FormDefinition> | undefined) : undefined;
 }
 
 /** A text of the draft, or undefined when it is none (or only spaces). */

@@ -7,7 +7,8 @@
 import { kindOf } from '../../shared/config-check/config-layout.ts';
 import { editedFileText, newFileText } from '../../shared/config-edit/config-text.ts';
 import { schemaFile } from '../../shared/config-edit/schema-walk.ts';
-import { post } from './api.ts';
+import { checkedJson, post } from './api.ts';
+import { BEHIND_ANSWER } from '../../shared/editor-answers.ts';
 import { schemaSet } from './check-draft.ts';
 import { baseHashOf, changedPaths, draftFileOf, type EditorState } from './draft.ts';
 import { placeOf, valueWords } from './history-words.ts';
@@ -128,7 +129,7 @@ async function message(response: Response): Promise<string> {
 export async function fetchBehind(state: EditorState): Promise<BehindFile[]> {
   const response = await post('draft/behind', { edited: editedFiles(state) });
   if (!response.ok) throw new Error(await message(response));
-  return ((await response.json()) as { files: BehindFile[] }).files;
+  return (await checkedJson('POST api/draft/behind', response, BEHIND_ANSWER)).files;
 }
 
 /** Saves the merged files into the draft: nothing when the server did, else its reason. */

@@ -1,7 +1,8 @@
 // The calls behind a publisher's "Drafts waiting" (src/server/admin/handoff-routes.ts): the other
 // accounts' saved drafts, what one changes against the live site, and its publish. The account is
 // named by its id in the body, never in the address.
-import { get, post } from './api.ts';
+import { checkedJson, get, post } from './api.ts';
+import { WAITING_ANSWER } from '../../shared/editor-answers.ts';
 import { refusal, started, type Started } from './publishing.ts';
 import type { WaitingDraft } from '../../shared/draft-contract.ts';
 
@@ -15,7 +16,7 @@ export interface DraftFileChange {
 export async function waitingDrafts(): Promise<WaitingDraft[]> {
   const response = await get('drafts/waiting');
   if (!response.ok) throw new Error(await refusal(response));
-  return ((await response.json()) as { drafts: WaitingDraft[] }).drafts;
+  return (await checkedJson('GET api/drafts/waiting', response, WAITING_ANSWER)).drafts;
 }
 
 export async function waitingDraftChanges(accountId: string): Promise<DraftFileChange[]> {

@@ -42,6 +42,7 @@ import { PartBoundary } from './PartBoundary.tsx';
 import { PreviewPane } from './PreviewPane.tsx';
 import { ProblemsPanel } from './ProblemsPanel.tsx';
 import { PublishPanel } from './PublishPanel.tsx';
+import { CONFIG_FILES, articleFile, pageFile } from '../../shared/config-check/config-layout.ts';
 
 interface AppProps {
   snapshot: ConfigSnapshot;
@@ -85,7 +86,7 @@ export function App({ snapshot, initial, restored }: AppProps) {
     }),
     [state.files],
   );
-  const site = draftConfig(state.files, 'site.json');
+  const site = draftConfig(state.files, CONFIG_FILES.site);
   const locale = textOf(site?.seo?.locale);
   // The site's locale as the browser's Intl names it; while site.json does not say one, the browser's.
   const siteLocale = locale ? languageTag(locale) : new Intl.NumberFormat().resolvedOptions().locale;
@@ -239,7 +240,7 @@ export function App({ snapshot, initial, restored }: AppProps) {
             const file = fileOfHref(href, routes);
             if (file && file in state.files) view.open(file);
           }}
-          onNavigation={() => view.open('navigation.json')}
+          onNavigation={() => view.open(CONFIG_FILES.navigation)}
         />
       </PartBoundary>
       <PartBoundary part={text.parts.problems} resetKey={problems}>
@@ -280,7 +281,7 @@ export function App({ snapshot, initial, restored }: AppProps) {
             copyMarks.add(copiedMarks(state.files, page));
             apply((files) => addPage(files, page, () => newFileValue('page.schema.json')));
             dialogs.close();
-            view.open(`pages/${pageIdFor(page.path)}.json`);
+            view.open(pageFile(pageIdFor(page.path)));
           }}
         />
         <NewArticleDialog
@@ -293,7 +294,7 @@ export function App({ snapshot, initial, restored }: AppProps) {
               addArticle(files, article, () => newFileValue('blog-article.schema.json'));
             });
             dialogs.close();
-            view.open(`blog/${article.slug}.json`);
+            view.open(articleFile(article.slug));
           }}
         />
       </PartBoundary>
@@ -304,9 +305,9 @@ export function App({ snapshot, initial, restored }: AppProps) {
 /** The file of a page or article a link of the site leads to (/erp -> pages/erp.json), if it is one. */
 function fileOfHref(href: string, routes: Map<string, string[]>): string | undefined {
   const path = href.split(/[?#]/, 1)[0]!;
-  for (const [page, paths] of routes) if (paths.includes(path)) return `pages/${page}.json`;
+  for (const [page, paths] of routes) if (paths.includes(path)) return pageFile(page);
   const slug = articleSlugOf(path);
-  return slug ? `blog/${slug}.json` : undefined;
+  return slug ? articleFile(slug) : undefined;
 }
 
 /** What the preview shows for the last page or article opened. */

@@ -3,6 +3,7 @@
 // opens that file: the price of a service is one click from the page that shows it.
 import type { JsonObject } from '../state/draft.ts';
 import { fill, text } from '../strings.ts';
+import { CONFIG_FILES, articleFile, formFile } from '../../shared/config-check/config-layout.ts';
 
 const t = text.sectionData;
 
@@ -10,24 +11,22 @@ const t = text.sectionData;
 export function sectionDataFiles(section: JsonObject): [string, string][] {
   switch (section.type) {
     case 'serviceCards':
-      return [['services.json', t['services.json']]];
+      return [[CONFIG_FILES.services, t[CONFIG_FILES.services]]];
     case 'faq':
-      return [['faq.json', t['faq.json']]];
+      return [[CONFIG_FILES.faq, t[CONFIG_FILES.faq]]];
     case 'counters':
     case 'logoStrip':
     case 'officeList':
-      return [['site.json', t['site.json']]];
+      return [[CONFIG_FILES.site, t[CONFIG_FILES.site]]];
     case 'form':
-      return typeof section.form === 'string'
-        ? [[`forms/${section.form}.json`, fill(t.form, { form: section.form })]]
-        : [];
+      return typeof section.form === 'string' ? [[formFile(section.form), fill(t.form, { form: section.form })]] : [];
     case 'blogList':
       // The list shows every article by itself; the ones it names are those pinned to a place.
       return Array.isArray(section.pinned)
         ? section.pinned
             .map((pin) => pin?.slug)
             .filter((slug): slug is string => typeof slug === 'string' && slug !== '')
-            .map((slug) => [`blog/${slug}.json`, fill(t.article, { slug })])
+            .map((slug) => [articleFile(slug), fill(t.article, { slug })])
         : [];
     default:
       return [];

@@ -6,6 +6,7 @@ import { text } from '../strings.ts';
 import type { DraftFile } from '../state/draft.ts';
 import { draftConfig, draftPage, listOf, textOf, type Loose } from '../state/draft-access.ts';
 import type { PageConfig } from '../../shared/generated/config-types.ts';
+import { CONFIG_FILES, isFormFile, pageFile } from '../../shared/config-check/config-layout.ts';
 
 export interface ContentEntry {
   path: string;
@@ -20,10 +21,10 @@ export interface ContentGroup {
 }
 
 const SINGLE: Record<string, ContentGroup['id']> = {
-  'navigation.json': 'navigation',
-  'site.json': 'settings',
-  'faq.json': 'faq',
-  'services.json': 'services',
+  [CONFIG_FILES.navigation]: 'navigation',
+  [CONFIG_FILES.site]: 'settings',
+  [CONFIG_FILES.faq]: 'faq',
+  [CONFIG_FILES.services]: 'services',
 };
 
 function stringAt(file: DraftFile | undefined, key: string): string | undefined {
@@ -41,7 +42,7 @@ export function pageHeading(file: DraftFile | undefined): string | undefined {
 /** The route paths of each page, from the draft's routes.json. */
 export function routesByPage(files: Record<string, DraftFile>): Map<string, string[]> {
   const map = new Map<string, string[]>();
-  for (const route of listOf(draftConfig(files, 'routes.json')?.routes))
+  for (const route of listOf(draftConfig(files, CONFIG_FILES.routes)?.routes))
     if (typeof route?.page === 'string' && typeof route.path === 'string')
       map.set(route.page, [...(map.get(route.page) ?? []), route.path]);
   return map;
@@ -79,7 +80,7 @@ export function contentGroups(files: Record<string, DraftFile>): ContentGroup[] 
         detail: pageHeading(file) ?? stringAt(file, 'title') ?? page,
       });
     else if (slug) groups.blog.push({ path, label: stringAt(file, 'headline') ?? slug, detail: articlePath(slug) });
-    else if (path.startsWith('forms/')) groups.forms.push({ path, label: stringAt(file, 'id') ?? path, detail: path });
+    else if (isFormFile(path)) groups.forms.push({ path, label: stringAt(file, 'id') ?? path, detail: path });
     else if (SINGLE[path]) groups[SINGLE[path]!].push({ path, label: fileTitles[path] ?? path, detail: path });
     else groups.other.push({ path, label: fileTitles[path] ?? path, detail: path });
   }
@@ -93,9 +94,9 @@ export function contentGroups(files: Record<string, DraftFile>): ContentGroup[] 
 export function linkTargets(files: Record<string, DraftFile>): { href: string; label: string }[] {
   const targets: { href: string; label: string }[] = [];
   for (const [page, paths] of routesByPage(files)) {
-    const file = files[`pages/${page}.json`];
+    const file = files[pageFile(page)];
     const title = stringAt(file, 'title') ?? page;
-    const sections = listOf(draftPage(files, `pages/${page}.json`)?.sections);
+    const sections = listOf(draftPage(files, pageFile(page))?.sections);
     for (const path of paths) {
       targets.push({ href: path, label: title });
       for (const section of sections)

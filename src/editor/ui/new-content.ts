@@ -5,6 +5,7 @@ import { conventionalSchemaPath } from '../../shared/config-check/schema-line.ts
 import { draftArticle, draftConfig, draftPage, listOf } from '../state/draft-access.ts';
 import type { DraftFile, JsonObject } from '../state/draft.ts';
 import { fill, text } from '../strings.ts';
+import { CONFIG_FILES, articleFile, pageFile } from '../../shared/config-check/config-layout.ts';
 
 type Files = Mutable<Record<string, DraftFile>>;
 
@@ -80,7 +81,7 @@ export function pageIdFor(path: string): string {
 
 /** A menu of the navigation as a list of entries the new one can go among. */
 export function menuList(files: Files, menu: MenuChoice): JsonObject[] | undefined {
-  const navigation = draftConfig(files, 'navigation.json');
+  const navigation = draftConfig(files, CONFIG_FILES.navigation);
   const list = (value: unknown) => (Array.isArray(value) ? (value as JsonObject[]) : undefined);
   if (!navigation || menu.kind === 'none') return undefined;
   if (menu.kind === 'mobile') return list(navigation.mobileMenu);
@@ -93,7 +94,7 @@ export function menuList(files: Files, menu: MenuChoice): JsonObject[] | undefin
 
 /** The menus a new page can join, with their entries: the phone menu, each footer column, each drop-down of the header. */
 export function menuOptions(files: Files): MenuOption[] {
-  const navigation = draftConfig(files, 'navigation.json');
+  const navigation = draftConfig(files, CONFIG_FILES.navigation);
   const t = text.newPageDialog;
   const entries = (menu: MenuChoice) => (menuList(files, menu) ?? []).map(entryLabel);
   const options: MenuOption[] = [];
@@ -135,10 +136,11 @@ export function entryLabel(entry: JsonObject): string {
 export function copiedMarks(files: Readonly<Record<string, DraftFile>>, page: NewPage): CopyMark[] {
   const copied = page.copyOf ? draftPage(files, page.copyOf) : undefined;
   if (!copied || !page.copyOf) return [];
-  const file = `pages/${pageIdFor(page.path)}.json`;
+  const file = pageFile(pageIdFor(page.path));
   const copiedId = /^pages\/(.+)\.json$/.exec(page.copyOf)?.[1];
   const from =
-    listOf(draftConfig(files, 'routes.json')?.routes).find((route) => route?.page === copiedId)?.path ?? page.copyOf;
+    listOf(draftConfig(files, CONFIG_FILES.routes)?.routes).find((route) => route?.page === copiedId)?.path ??
+    page.copyOf;
   return COPIED_FIELDS.filter((key) => key !== 'title' || copied.title === page.title).flatMap((key) =>
     copied[key] === undefined
       ? []
@@ -149,7 +151,7 @@ export function copiedMarks(files: Readonly<Record<string, DraftFile>>, page: Ne
 /** Adds a page: its file (a new one from the schema, or a copy), its route, and its menu entry. */
 export function addPage(files: Files, page: NewPage, newPage: () => JsonObject): void {
   const id = pageIdFor(page.path);
-  const file = `pages/${id}.json`;
+  const file = pageFile(id);
   const copied = page.copyOf ? draftPage(files, page.copyOf) : undefined;
   const value: JsonObject = copied
     ? { ...(JSON.parse(JSON.stringify(copied)) as JsonObject), title: page.title }
@@ -160,13 +162,13 @@ export function addPage(files: Files, page: NewPage, newPage: () => JsonObject):
         sections: [{ type: 'pageHeader', heading: page.title }],
       };
   files[file] = { kind: 'json', value };
-  const routes = draftConfig(files, 'routes.json');
+  const routes = draftConfig(files, CONFIG_FILES.routes);
   if (routes && Array.isArray(routes.routes)) routes.routes.push({ path: page.path, page: id });
   const list = menuList(files, page.menu);
   if (list) {
     const isCards =
       page.menu.kind === 'header' &&
-      draftConfig(files, 'navigation.json')?.header?.items?.[page.menu.item]?.kind === 'cards';
+      draftConfig(files, CONFIG_FILES.navigation)?.header?.items?.[page.menu.item]?.kind === 'cards';
     const entry: JsonObject = isCards
       ? { title: page.menuLabel, text: page.cardText ?? '', href: page.path, icon: page.cardIcon ?? '' }
       : { label: page.menuLabel, href: page.path };
@@ -201,7 +203,7 @@ export function articlesByDate(files: Files): { path: string; headline: string }
 const ARTICLE_COPIED = ['typeLabel', 'author', 'image'] as const;
 
 export function addArticle(files: Files, article: NewArticle, newArticle: () => JsonObject): string {
-  const file = `blog/${article.slug}.json`;
+  const file = articleFile(article.slug);
   const model = article.copyOf ? draftArticle(files, article.copyOf) : undefined;
   const kept = Object.fromEntries(
     ARTICLE_COPIED.flatMap((key) =>

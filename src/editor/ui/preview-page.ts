@@ -3,9 +3,10 @@
 import type { DraftFile, JsonObject } from '../state/draft.ts';
 import { routesByPage } from './content-index.ts';
 import { sectionDataFiles } from './SectionData.tsx';
+import { CONFIG_FILES, pageFile } from '../../shared/config-check/config-layout.ts';
 
 /** Files every page shows (the header, the footer, the theme): any page will do for them. */
-const SHOWN_EVERYWHERE = new Set(['site.json', 'navigation.json', 'routes.json']);
+const SHOWN_EVERYWHERE = new Set<string>([CONFIG_FILES.site, CONFIG_FILES.navigation, CONFIG_FILES.routes]);
 
 function showsFile(page: DraftFile | undefined, path: string): boolean {
   const sections = page?.kind === 'json' && Array.isArray(page.value.sections) ? page.value.sections : [];
@@ -27,6 +28,6 @@ export function previewPageFor(
   shown: string | undefined,
 ): string | undefined {
   if (SHOWN_EVERYWHERE.has(path) || (shown !== undefined && showsFile(files[shown], path))) return shown;
-  const pages = [...routesByPage(files).keys()].map((page) => `pages/${page}.json`);
+  const pages = [...routesByPage(files).keys()].map(pageFile);
   return pages.find((page) => showsFile(files[page], path)) ?? shown;
 }

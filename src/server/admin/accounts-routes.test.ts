@@ -3,15 +3,11 @@
 // resets a password, unlocks, removes, each in the audit log under the admin's name; cannot remove
 // or demote themselves; bad input is a 400 with a sentence, a missing account a 404.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixtureApp, type FixtureApp } from '../../../tests/support/fixture-app.ts';
+import { fixtureApp, postHeaders, signedInAccounts, type FixtureApp } from '../../../tests/support/fixture-app.ts';
 import type { Store } from '../store/index.ts';
 import { AUDIT_PAGE } from './accounts-routes.ts';
-import { hashPassword } from './passwords.ts';
-import { ADMIN_SESSION_COOKIE } from './session.ts';
 import { adminText, fill } from '../words/text.ts';
 
-const TOKEN = 'e'.repeat(43);
-const xsrf = { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${TOKEN}`, 'x-xsrf-token': TOKEN };
 const PASSWORD = 'a passphrase for the accounts';
 
 describe('the Accounts page of /admin', () => {
@@ -24,7 +20,7 @@ describe('the Accounts page of /admin', () => {
     return server.app.inject({
       method: 'POST',
       url: '/admin/api/sign-in',
-      headers: xsrf,
+      headers: postHeaders,
       payload: { name, password },
       remoteAddress: `10.7.0.${++address}`,
     });
@@ -33,20 +29,8 @@ describe('the Accounts page of /admin', () => {
   beforeAll(async () => {
     server = await fixtureApp();
     store = await server.store();
-    const hash = await hashPassword(PASSWORD);
-    for (const [name, roles] of [
-      ['root', ['admin']],
-      ['pia', ['editor', 'publisher']],
-    ] as const) {
-      const user = await store.accounts.createUser(
-        { name, fullName: name, email: '', passwordHash: hash, roles: [...roles] },
-        new Date(),
-      );
-      await store.accounts.setPassword(user.id, hash, false, new Date());
-      const response = await signIn(name, PASSWORD);
-      const session = response.cookies.find((cookie) => cookie.name === ADMIN_SESSION_COOKIE)!.value;
-      as[name] = { ...xsrf, cookie: `${xsrf.cookie}; ${ADMIN_SESSION_COOKIE}=${session}` };
-    }
+    const accounts = await signedInAccounts(server, { root: ['admin'], pia: ['editor', 'publisher'] }, PASSWORD);
+    for (const [name, account] of Object.entries(accounts)) as[name] = account.headers;
   }, 60_000);
   afterAll(() => server.close());
 

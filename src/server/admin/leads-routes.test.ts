@@ -6,14 +6,16 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fixtureApp, fixtureConfigDir, type FixtureApp } from '../../../tests/support/fixture-app.ts';
+import {
+  fixtureApp,
+  fixtureConfigDir,
+  postHeaders,
+  signedInAccounts,
+  type FixtureApp,
+} from '../../../tests/support/fixture-app.ts';
 import type { InsertSubmissionInput, Store } from '../store/index.ts';
-import { hashPassword } from './passwords.ts';
-import { ADMIN_SESSION_COOKIE } from './session.ts';
 import { adminText } from '../words/text.ts';
 
-const TOKEN = 'l'.repeat(43);
-const xsrf = { cookie: `XSRF-TOKEN=${TOKEN}`, 'x-xsrf-token': TOKEN, 'content-type': 'application/json' };
 const PASSWORD = 'a passphrase for the leads';
 
 /** Every Leads page and call, as [method, url, body]: none answers without a session. */
@@ -39,31 +41,15 @@ describe('/admin Leads', () => {
   let server: FixtureApp;
   let store: Store;
   let session: Record<string, string>;
-
-  /** The headers of a browser signed in to a new account with these roles. */
-  async function signedInAs(name: string, roles: string[]): Promise<Record<string, string>> {
-    const hash = await hashPassword(PASSWORD);
-    const user = await store.accounts.createUser(
-      { name, fullName: `${name} person`, email: '', passwordHash: hash, roles },
-      new Date(),
-    );
-    await store.accounts.setPassword(user.id, hash, false, new Date());
-    const signedIn = await server.app.inject({
-      method: 'POST',
-      url: '/admin/api/sign-in',
-      headers: xsrf,
-      payload: { name, password: PASSWORD },
-      remoteAddress: '10.7.0.1',
-    });
-    expect(signedIn.statusCode).toBe(200);
-    const cookie = signedIn.cookies.find((c) => c.name === ADMIN_SESSION_COOKIE)!.value;
-    return { ...xsrf, cookie: `${xsrf.cookie}; ${ADMIN_SESSION_COOKIE}=${cookie}` };
-  }
+  /** An account that may edit and publish, but not see the leads. */
+  let publisher: Record<string, string>;
 
   beforeAll(async () => {
     server = await fixtureApp();
     store = await server.store();
-    session = await signedInAs('sales', ['leads']);
+    const accounts = await signedInAccounts(server, { sales: ['leads'], publisher: ['editor', 'publisher'] }, PASSWORD);
+    session = accounts.sales.headers;
+    publisher = accounts.publisher.headers;
   }, 60_000);
   afterAll(() => server?.close());
 
@@ -89,13 +75,12 @@ describe('/admin Leads', () => {
 
   it('answers no page or call without a session', async () => {
     for (const [method, url, body] of LEADS_CALLS) {
-      const response = await call(method, url, body, xsrf);
+      const response = await call(method, url, body, postHeaders);
       expect(response.statusCode, `${method} ${url}`).toBe(401);
     }
   });
 
   it('refuses every Leads page and call to an account without the leads role, with a sentence (403)', async () => {
-    const publisher = await signedInAs('publisher', ['editor', 'publisher']);
     for (const [method, url, body] of LEADS_CALLS) {
       const response = await call(method, url, body, publisher);
       expect(response.statusCode, `${method} ${url}`).toBe(403);

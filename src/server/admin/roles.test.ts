@@ -3,16 +3,12 @@
 // what the account may do; a draft that changes where money or personal data go is an admin's to
 // publish (or roll back to); an admin may stop anyone's publish, a publisher only their own.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixtureApp, type FixtureApp } from '../../../tests/support/fixture-app.ts';
+import { fixtureApp, signedInAccounts, type FixtureApp } from '../../../tests/support/fixture-app.ts';
 import { readConfigFiles, textHash } from '../editor/config-files.ts';
 import type { PublishOutcome, Store } from '../store/index.ts';
 import adminText from '../words/admin-text.json' with { type: 'json' };
-import { hashPassword } from './passwords.ts';
 import type { Permission } from '../roles/permissions.ts';
-import { ADMIN_SESSION_COOKIE } from './session.ts';
 
-const TOKEN = 'd'.repeat(43);
-const xsrf = { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${TOKEN}`, 'x-xsrf-token': TOKEN };
 const PASSWORD = 'a passphrase with roles';
 
 const ACCOUNTS = {
@@ -60,23 +56,8 @@ describe('roles in /admin', () => {
   beforeAll(async () => {
     server = await fixtureApp();
     store = await server.store();
-    const hash = await hashPassword(PASSWORD);
-    for (const [name, roles] of Object.entries(ACCOUNTS)) {
-      const user = await store.accounts.createUser(
-        { name, fullName: name, email: '', passwordHash: hash, roles: [...roles] },
-        new Date(),
-      );
-      await store.accounts.setPassword(user.id, hash, false, new Date());
-      const response = await server.app.inject({
-        method: 'POST',
-        url: '/admin/api/sign-in',
-        headers: xsrf,
-        payload: { name, password: PASSWORD },
-      });
-      expect(response.statusCode).toBe(200);
-      const session = response.cookies.find((cookie) => cookie.name === ADMIN_SESSION_COOKIE)!.value;
-      as[name as Name] = { ...xsrf, cookie: `${xsrf.cookie}; ${ADMIN_SESSION_COOKIE}=${session}` };
-    }
+    const accounts = await signedInAccounts(server, ACCOUNTS, PASSWORD);
+    for (const name of Object.keys(ACCOUNTS) as Name[]) as[name] = accounts[name].headers;
   }, 60_000);
   afterAll(() => server.close());
 

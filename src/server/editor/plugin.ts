@@ -12,7 +12,7 @@ import type { RoutePlugin } from '../http/route-plugin.ts';
 import type { ConfigSnapshot, EditorFile, FormRulesAnswer } from '../../shared/editor-contract.ts';
 import { PathRefused } from './config-dir.ts';
 import type { ConfigSource } from './config-source.ts';
-import { kindOf } from '../../shared/config-check/config-layout.ts';
+import { isFormFile, kindOf } from '../../shared/config-check/config-layout.ts';
 import { configChecks } from './config-checks.ts';
 import { setEditorHeaders } from './headers.ts';
 import { hasNoLinks } from './plain-files.ts';
@@ -97,9 +97,7 @@ export const editorPlugin: RoutePlugin<EditorOptions> = async (app, options) => 
   const sections = readSectionFacts(options.projectRoot, schemas);
   const checks = configChecks(options.projectRoot);
   // The forms' rules are compiled now, before the first editor opens and asks for each of them.
-  checks.warm(
-    [...(await source.readShared())].filter(([path]) => path.startsWith('forms/')).map(([, file]) => file.text),
-  );
+  checks.warm([...(await source.readShared())].filter(([path]) => isFormFile(path)).map(([, file]) => file.text));
   // One save at a time: the second waits, so both judge the files as the other left them.
   let saving: Promise<unknown> = Promise.resolve();
 
@@ -254,7 +252,8 @@ export const editorPlugin: RoutePlugin<EditorOptions> = async (app, options) => 
       const outcome = await run;
       if (outcome.kind === 'saved') {
         request.log.info({ files: outcome.files.map((file) => file.path) }, 'editor saved');
-        return { files: outcome.files };
+        const files: EditorFile[] = outcome.files;
+        return { files };
       }
       const [status, answer] = saveAnswer(outcome);
       return reply.code(status).send(answer);

@@ -6,15 +6,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixtureApp } from '../../../tests/support/fixture-app.ts';
-import { hashPassword } from '../admin/passwords.ts';
-import { ADMIN_SESSION_COOKIE } from '../admin/session.ts';
+import { fixtureApp, signedInAccounts } from '../../../tests/support/fixture-app.ts';
 import { textHash } from '../editor/config-files.ts';
 import { MAX_REPORTED_PROBLEMS } from '../editor/reported-problems.ts';
 import { MAX_DRAFT_BYTES, MAX_FILE_BYTES } from './draft-bounds.ts';
 import { HISTORY_PAGE } from './publishing.ts';
 
-const TOKEN = 'e'.repeat(43);
 const PASSWORD = 'the account password';
 /** A publish builds the whole site: tens of seconds on a busy machine. */
 const PUBLISH_MS = 180_000;
@@ -28,28 +25,13 @@ interface Status {
 async function setUp(env: Record<string, string> = {}) {
   const server = await fixtureApp(env);
   const store = await server.store();
-  const hash = await hashPassword(PASSWORD);
-  for (const name of ['asha', 'ben']) {
-    const user = await store.accounts.createUser(
-      { name, fullName: name, email: '', passwordHash: hash, roles: ['editor', 'publisher'] },
-      new Date(),
-    );
-    await store.accounts.setPassword(user.id, hash, false, new Date());
-  }
-  const signIn = async (name: string): Promise<Headers> => {
-    const xsrf = { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${TOKEN}`, 'x-xsrf-token': TOKEN };
-    const response = await server.app.inject({
-      method: 'POST',
-      url: '/admin/api/sign-in',
-      headers: xsrf,
-      payload: { name, password: PASSWORD },
-    });
-    expect(response.statusCode).toBe(200);
-    const session = response.cookies.find((cookie) => cookie.name === ADMIN_SESSION_COOKIE)!.value;
-    return { ...xsrf, cookie: `${xsrf.cookie}; ${ADMIN_SESSION_COOKIE}=${session}` };
-  };
-  const asha = await signIn('asha');
-  const ben = await signIn('ben');
+  const accounts = await signedInAccounts(
+    server,
+    { asha: ['editor', 'publisher'], ben: ['editor', 'publisher'] },
+    PASSWORD,
+  );
+  const asha: Headers = accounts.asha.headers;
+  const ben: Headers = accounts.ben.headers;
   const call = (method: 'GET' | 'POST', url: string, payload?: unknown, as: Headers = asha) =>
     server.app.inject({ method, url, headers: as, ...(payload === undefined ? {} : { payload: payload as object }) });
   const live = (path: string) => readFileSync(join(server.configDir, path), 'utf8');

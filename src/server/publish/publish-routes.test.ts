@@ -5,48 +5,30 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixtureApp, type FixtureApp } from '../../../tests/support/fixture-app.ts';
-import { hashPassword } from '../admin/passwords.ts';
-import { ADMIN_SESSION_COOKIE } from '../admin/session.ts';
+import { fixtureApp, signedInAccounts, type FixtureApp } from '../../../tests/support/fixture-app.ts';
 import { textHash } from '../editor/config-files.ts';
 
-const TOKEN = 'c'.repeat(43);
 const PASSWORD = 'the account password';
 
 describe('the publishing API', () => {
   let server: FixtureApp;
+  /** Asha's browser, signed in: the calls' default. */
   let headers: Record<string, string>;
+  /** Ben's, another account with the same roles. */
+  let ben: Record<string, string>;
 
   beforeAll(async () => {
     server = await fixtureApp();
-    const store = await server.store();
-    // One hash for both accounts: scrypt is slow on purpose.
-    const hash = await hashPassword(PASSWORD);
-    for (const name of ['asha', 'ben']) {
-      const user = await store.accounts.createUser(
-        { name, fullName: name, email: '', passwordHash: hash, roles: ['editor', 'publisher'] },
-        new Date(),
-      );
-      await store.accounts.setPassword(user.id, hash, false, new Date());
-    }
-    headers = await signIn('asha');
-  });
+    const accounts = await signedInAccounts(
+      server,
+      { asha: ['editor', 'publisher'], ben: ['editor', 'publisher'] },
+      PASSWORD,
+    );
+    headers = accounts.asha.headers;
+    ben = accounts.ben.headers;
+    // Two sign-ins, each a password check that is slow on purpose.
+  }, 60_000);
   afterAll(() => server.close());
-
-  async function signIn(name: string) {
-    const xsrf = { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${TOKEN}`, 'x-xsrf-token': TOKEN };
-    const response = await server.app.inject({
-      method: 'POST',
-      url: '/admin/api/sign-in',
-      headers: xsrf,
-      payload: { name, password: PASSWORD },
-    });
-    expect(response.statusCode).toBe(200);
-    return {
-      ...xsrf,
-      cookie: `${xsrf.cookie}; ${ADMIN_SESSION_COOKIE}=${response.cookies.find((cookie) => cookie.name === ADMIN_SESSION_COOKIE)!.value}`,
-    };
-  }
 
   const call = (method: 'GET' | 'POST', url: string, payload?: object, as = headers) =>
     server.app.inject({ method, url, headers: as, ...(payload ? { payload } : {}) });
@@ -116,7 +98,7 @@ describe('the publishing API', () => {
       files: [{ path: 'faq.json', text: second }],
     });
     // Nobody else sees it.
-    expect((await call('GET', '/admin/api/draft', undefined, await signIn('ben'))).json()).toEqual({
+    expect((await call('GET', '/admin/api/draft', undefined, ben)).json()).toEqual({
       files: [],
       adminOnly: null,
       behind: [],
@@ -143,7 +125,6 @@ describe('the publishing API', () => {
     expect((await config()).files.find((file) => file.path === 'faq.json')!.text).toContain(
       'A question asked in the editor?',
     );
-    const ben = await signIn('ben');
     const theirs = await config(ben);
     expect(theirs.files.find((file) => file.path === 'faq.json')!.text).toBe(before);
     expect(theirs.configId).not.toBe(mine.configId);

@@ -39,3 +39,75 @@ export const FILE_KINDS: FileKind[] = [
 export function kindOf(relativePath: string): FileKind | undefined {
   return FILE_KINDS.find((kind) => kind.match.test(relativePath));
 }
+
+// The config directory's paths: every reader (the validator, the editor, the server, the build and
+// the benches) names a file through these, so that no other module spells "pages/" or ".json"
+// (lint refuses such literals elsewhere: eslint.config.js, configLayoutPaths).
+
+/** The files that stand alone, one of each, by what they hold. */
+export const CONFIG_FILES = {
+  site: 'site.json',
+  navigation: 'navigation.json',
+  routes: 'routes.json',
+  faq: 'faq.json',
+  services: 'services.json',
+  pressCoverage: 'press-coverage.json',
+} as const;
+
+/** The name of a file that stands alone ("site.json"). */
+export type SingleFile = (typeof CONFIG_FILES)[keyof typeof CONFIG_FILES];
+
+/** The folders of files of one kind, each file named by its id: a page's, an article's slug, a form's. */
+export const CONFIG_FOLDERS = { pages: 'pages', blog: 'blog', forms: 'forms' } as const;
+
+export type ConfigFolder = (typeof CONFIG_FOLDERS)[keyof typeof CONFIG_FOLDERS];
+
+/** Every config file is JSON, and is named so. */
+const EXTENSION = '.json';
+
+/** Whether a file name (or path) is a config file's, by its extension. */
+export function isConfigFileName(name: string): boolean {
+  return name.endsWith(EXTENSION);
+}
+
+/** A config file's name without its extension ("erp.json" → "erp"), undefined for another file. */
+export function idOfFileName(name: string): string | undefined {
+  if (!isConfigFileName(name)) return undefined;
+  return name.slice(name.lastIndexOf('/') + 1, -EXTENSION.length);
+}
+
+/** The path of the file with this id in a folder ("pages", "erp" → "pages/erp.json"). */
+export function fileInFolder(folder: ConfigFolder, id: string): string {
+  return `${folder}/${id}${EXTENSION}`;
+}
+
+/** Whether a path is in a folder of the config. */
+export function isInFolder(folder: ConfigFolder, path: string): boolean {
+  return path.startsWith(`${folder}/`);
+}
+
+/** The id of a file in a folder ("pages/erp.json" → "erp"), undefined for a path outside it or below it. */
+export function idInFolder(folder: ConfigFolder, path: string): string | undefined {
+  if (!isInFolder(folder, path) || !isConfigFileName(path)) return undefined;
+  const id = path.slice(folder.length + 1, -EXTENSION.length);
+  return id.includes('/') ? undefined : id;
+}
+
+/** A page's file by its id. */
+export const pageFile = (id: string): string => fileInFolder(CONFIG_FOLDERS.pages, id);
+/** A blog article's file by its slug. */
+export const articleFile = (slug: string): string => fileInFolder(CONFIG_FOLDERS.blog, slug);
+/** A form's file by its id. */
+export const formFile = (id: string): string => fileInFolder(CONFIG_FOLDERS.forms, id);
+
+/** Whether a path is a page's file. */
+export const isPageFile = (path: string): boolean => isInFolder(CONFIG_FOLDERS.pages, path);
+/** Whether a path is a blog article's file. */
+export const isArticleFile = (path: string): boolean => isInFolder(CONFIG_FOLDERS.blog, path);
+/** Whether a path is a form's file. */
+export const isFormFile = (path: string): boolean => isInFolder(CONFIG_FOLDERS.forms, path);
+
+/** The page id of a page's file, undefined for another path. */
+export const pageIdOfFile = (path: string): string | undefined => idInFolder(CONFIG_FOLDERS.pages, path);
+/** The slug of an article's file, undefined for another path. */
+export const articleSlugOfFile = (path: string): string | undefined => idInFolder(CONFIG_FOLDERS.blog, path);

@@ -7,6 +7,7 @@ import { articleTextFindings, type ArticleTextFinding } from '../article-markdow
 import { walkJson } from './json-walk.ts';
 import { problemAt, type JsonSource, type Problem } from './json-source.ts';
 import type { ConfigIndex } from './reference-pass.ts';
+import { isArticleFile, pageIdOfFile } from './config-layout.ts';
 
 /** The forms of address a link of the config may take (the "href" of common.schema.json). */
 const FOLLOWABLE = /^(\/|#|https:\/\/|mailto:|tel:)/;
@@ -14,13 +15,12 @@ const FOLLOWABLE = /^(\/|#|https:\/\/|mailto:|tel:)/;
 /** The links of one file of the config. */
 export function linkProblems(index: ConfigIndex, path: string, source: JsonSource): Problem[] {
   const problems: Problem[] = [];
-  const isArticle = path.startsWith('blog/');
+  const isArticle = isArticleFile(path);
+  const pageId = pageIdOfFile(path);
   walkJson(source.value, (pointer, key, value) => {
     if (typeof value !== 'string') return;
-    if (key === 'href' && value.startsWith('#') && path.startsWith('pages/'))
-      problems.push(
-        ...samePageAnchorProblems(index, source, pointer, value, path.slice('pages/'.length, -'.json'.length)),
-      );
+    if (key === 'href' && value.startsWith('#') && pageId !== undefined)
+      problems.push(...samePageAnchorProblems(index, source, pointer, value, pageId));
     if (key === 'href' || key === 'to') problems.push(...sitePathProblems(index, source, pointer, value));
     if (isArticle && /^\/body\/\d+$/.test(pointer))
       problems.push(...articleTextProblems(index, source, pointer, value));

@@ -4,6 +4,7 @@ import { articlePath } from '../blog-paths.ts';
 import type { BlogArticle, PageConfig, PressReport } from '../generated/config-types.ts';
 import { problemAt, type JsonSource, type Problem } from './json-source.ts';
 import type { ConfigIndex } from './reference-pass.ts';
+import { articleFile, formFile, pageFile } from './config-layout.ts';
 
 /** A page file that passed its schema. */
 export function pageOf(source: JsonSource): PageConfig {
@@ -29,7 +30,7 @@ export function routeTableProblems({
         ),
       );
     seen.add(route.path);
-    if (!present.has(`pages/${route.page}.json`))
+    if (!present.has(pageFile(route.page)))
       problems.push(
         problemAt(
           routesSource,
@@ -39,7 +40,7 @@ export function routeTableProblems({
         ),
       );
   });
-  if (!present.has(`pages/${routes.notFoundPage}.json`))
+  if (!present.has(pageFile(routes.notFoundPage)))
     problems.push(
       problemAt(
         routesSource,
@@ -106,7 +107,7 @@ export function blogCardProblems({ present }: ConfigIndex, source: JsonSource): 
         problemAt(source, at, 'a second blog list on this page', 'a page shows one blog list; remove this one'),
       );
     const missing = (slug: string, path: string) => {
-      if (!present.has(`blog/${slug}.json`))
+      if (!present.has(articleFile(slug)))
         problems.push(
           problemAt(
             source,
@@ -143,7 +144,7 @@ export function blogCardProblems({ present }: ConfigIndex, source: JsonSource): 
 /** Every form section of a page names a form that exists. */
 export function formSectionProblems({ present }: ConfigIndex, source: JsonSource): Problem[] {
   return pageOf(source).sections.flatMap((section, index) =>
-    section.type !== 'form' || present.has(`forms/${section.form}.json`)
+    section.type !== 'form' || present.has(formFile(section.form))
       ? []
       : [
           problemAt(

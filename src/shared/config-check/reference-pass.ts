@@ -26,6 +26,17 @@ import {
   uniqueTitleProblems,
 } from './reference-checks.ts';
 import { serviceProblems } from './service-checks.ts';
+import {
+  CONFIG_FILES,
+  CONFIG_FOLDERS,
+  articleSlugOfFile,
+  isArticleFile,
+  fileInFolder,
+  idInFolder,
+  isPageFile,
+  pageFile,
+  type ConfigFolder,
+} from './config-layout.ts';
 
 export interface ConfigSet {
   /** Parsed files that passed their schema, or what can be read of them (salvage.ts), by path inside the config directory. */
@@ -79,11 +90,12 @@ export interface ConfigIndex extends ConfigSet {
 }
 
 /** The sound files under a folder of the config, by their name without folder and .json. */
-function filesIn(config: ConfigSet, folder: string): Map<string, JsonSource> {
+function filesIn(config: ConfigSet, folder: ConfigFolder): Map<string, JsonSource> {
   return new Map(
-    [...config.files]
-      .filter(([path]) => path.startsWith(`${folder}/`))
-      .map(([path, source]) => [path.slice(folder.length + 1, -'.json'.length), source]),
+    [...config.files].flatMap(([path, source]) => {
+      const id = idInFolder(folder, path);
+      return id === undefined ? [] : [[id, source] as const];
+    }),
   );
 }
 
@@ -104,19 +116,21 @@ const NO_ROUTES: RoutesConfig = { routes: [], redirects: [], notFoundPage: '' } 
 
 function indexConfig(config: ConfigSet, routesSource: JsonSource | undefined): ConfigIndex {
   const routes = (routesSource?.value as RoutesConfig | undefined) ?? NO_ROUTES;
-  const routesWritten = config.asWritten?.get('routes.json');
-  const pages = filesIn(config, 'pages');
-  const articles = filesIn(config, 'blog');
+  const routesWritten = config.asWritten?.get(CONFIG_FILES.routes);
+  const pages = filesIn(config, CONFIG_FOLDERS.pages);
+  const articles = filesIn(config, CONFIG_FOLDERS.blog);
   const routePaths = new Map(routes.routes.map((route) => [route.path, route.page]));
   // A route taken away for a problem of its own still names its path: links to it are not dead.
   for (const path of textsOf(propertyOf(routesWritten, 'routes'), 'path'))
     if (!routePaths.has(path)) routePaths.set(path, '');
   // An article's page exists even while its file has problems: links to it are not dead.
-  for (const path of config.present)
-    if (path.startsWith('blog/')) routePaths.set(articlePath(path.slice(5, -5)), `blog:${path.slice(5, -5)}`);
+  for (const path of config.present) {
+    const slug = articleSlugOfFile(path);
+    if (slug !== undefined) routePaths.set(articlePath(slug), `blog:${slug}`);
+  }
   const sectionIdsByPage = new Map(
     [...pages].map(([name, source]) => {
-      const written = config.asWritten?.get(`pages/${name}.json`);
+      const written = config.asWritten?.get(pageFile(name));
       const ids =
         written === undefined
           ? pageOf(source).sections.flatMap((section) => (section.id === undefined ? [] : [section.id]))
@@ -140,19 +154,19 @@ function indexConfig(config: ConfigSet, routesSource: JsonSource | undefined): C
 }
 
 /** The files of a map that passed their schema (see ConfigSet.asWritten). */
-function soundOnly(config: ConfigSet, files: Map<string, JsonSource>, folder: string): Map<string, JsonSource> {
-  return new Map([...files].filter(([name]) => !config.asWritten?.has(`${folder}/${name}.json`)));
+function soundOnly(config: ConfigSet, files: Map<string, JsonSource>, folder: ConfigFolder): Map<string, JsonSource> {
+  return new Map([...files].filter(([name]) => !config.asWritten?.has(fileInFolder(folder, name))));
 }
 
 export function referenceProblems(config: ConfigSet, memory?: ReferenceMemory): Problem[] {
-  const routesSource = config.files.get('routes.json');
+  const routesSource = config.files.get(CONFIG_FILES.routes);
   const index = indexConfig(config, routesSource);
   if (memory) for (const path of memory.keys()) if (!config.files.has(path)) memory.delete(path);
-  const faq = config.files.get('faq.json');
-  const press = config.files.get('press-coverage.json');
-  const site = config.files.get('site.json');
+  const faq = config.files.get(CONFIG_FILES.faq);
+  const press = config.files.get(CONFIG_FILES.pressCoverage);
+  const site = config.files.get(CONFIG_FILES.site);
   // A form's rules are judged as a whole (they compile, every rule has its message): only a sound form's.
-  const forms = soundOnly(config, filesIn(config, 'forms'), 'forms');
+  const forms = soundOnly(config, filesIn(config, CONFIG_FOLDERS.forms), CONFIG_FOLDERS.forms);
   return [
     // Without a route table no path can be judged: its own problems come first.
     ...(routesSource ? routeTableProblems(index as ConfigIndex & { routesSource: JsonSource }) : []),
@@ -165,11 +179,11 @@ export function referenceProblems(config: ConfigSet, memory?: ReferenceMemory): 
     ...historyTypeProblems(forms),
     ...(faq ? uniqueIdProblems(faq, (faq.value as FaqConfig).items, '/items') : []),
     ...(press ? uniqueReportNumberProblems(press, (press.value as PressCoverage).entries) : []),
-    ...serviceProblems(config.files, index.routePaths, soundOnly(config, index.pages, 'pages')),
+    ...serviceProblems(config.files, index.routePaths, soundOnly(config, index.pages, CONFIG_FOLDERS.pages)),
     ...(site ? contrastProblems(site) : []),
     // Then each file's own references; a page's or an article's as remembered while what they looked up holds.
     ...[...config.files].flatMap(([path, source]) =>
-      memory && MANY.test(path)
+      memory && isOneOfMany(path)
         ? rememberedFileProblems(index, path, source, memory)
         : fileReferenceProblems(index, path, source),
     ),
@@ -177,7 +191,7 @@ export function referenceProblems(config: ConfigSet, memory?: ReferenceMemory): 
 }
 
 /** The kinds of file a site has many of: the ones whose cross-references an edit elsewhere leaves as they were. */
-const MANY = /^(pages|blog)\//;
+const isOneOfMany = (path: string): boolean => isPageFile(path) || isArticleFile(path);
 
 /**
  * The checks that read one file and what it refers to: a page's ids, section types, main heading,
@@ -185,7 +199,7 @@ const MANY = /^(pages|blog)\//;
  * only the facts of Lookup, through the index they are given (see recordingIndex).
  */
 function fileReferenceProblems(index: ConfigIndex, path: string, source: JsonSource): Problem[] {
-  const page = path.startsWith('pages/') ? pageOf(source) : undefined;
+  const page = isPageFile(path) ? pageOf(source) : undefined;
   return [
     ...(page
       ? [

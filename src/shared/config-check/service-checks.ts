@@ -6,6 +6,7 @@ import type { ServicesConfig } from '../generated/config-types.ts';
 import { checkoutLinkProblem } from '../services/checkout-link.ts';
 import { legalVersion, POLICY_KEYS, policyLinks } from '../services/policies.ts';
 import { problemAt, type JsonSource, type Problem } from './json-source.ts';
+import { CONFIG_FILES } from './config-layout.ts';
 
 interface PageFile {
   sections: { type: string; lastUpdated?: string }[];
@@ -20,7 +21,7 @@ export function serviceProblems(
   routePaths: Map<string, string>,
   pages: Map<string, JsonSource>,
 ): Problem[] {
-  const source = files.get('services.json');
+  const source = files.get(CONFIG_FILES.services);
   if (!source) return [];
   const config = source.value as ServicesConfig;
   const problems: Problem[] = [];

@@ -1,18 +1,12 @@
 // The AccountStore contract (types.ts) on both engines: accounts with unique names and their roles,
 // sessions, failed sign-ins and their waiting, a second factor with its recovery codes.
 import { beforeEach, describe, expect, it } from 'vitest';
+import { newUser } from '../../../../tests/support/store-accounts.ts';
 import { enginesUnderTest, storesPerTest } from '../../../../tests/support/store-engines.ts';
 import { UserExistsError, type Store } from '../index.ts';
 
 const T0 = new Date('2030-01-01T10:00:00.000Z');
 const later = (ms: number) => new Date(T0.getTime() + ms);
-const newUser = (name: string) => ({
-  name,
-  fullName: `${name} Editor`,
-  email: `${name}@example.com`,
-  passwordHash: 'scrypt$stand-in',
-  roles: ['editor', 'publisher'],
-});
 const policy = { threshold: 5, baseMs: 30_000, maxMs: 900_000, windowMs: 3_600_000 };
 
 describe.each(enginesUnderTest())('account store on $engine', (engine) => {

@@ -1,6 +1,7 @@
 // The contract of the draft uploads (types.ts), on both engines: bytes kept as they came, one row
 // per content, the quota held even by uploads at once through two stores, and dropped with the draft.
 import { describe, expect, it } from 'vitest';
+import { newUser } from '../../../../tests/support/store-accounts.ts';
 import { enginesUnderTest, storesPerTest } from '../../../../tests/support/store-engines.ts';
 import type { Store } from '../store.ts';
 import type { DraftUploadData } from './types.ts';
@@ -19,10 +20,7 @@ const upload = (name: string, fill: number, size = 1000): DraftUploadData => ({
 });
 
 async function userOf(store: Store, name: string): Promise<string> {
-  const user = await store.accounts.createUser(
-    { name, fullName: name, email: `${name}@example.com`, passwordHash: 'x', roles: ['editor'] },
-    T0,
-  );
+  const user = await store.accounts.createUser(newUser(name, ['editor']), T0);
   return user.id;
 }
 

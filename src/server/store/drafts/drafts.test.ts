@@ -1,17 +1,11 @@
 // The DraftStore contract (types.ts) on both engines: a draft per account and path, dropped by text.
 import { beforeEach, describe, expect, it } from 'vitest';
+import { newUser } from '../../../../tests/support/store-accounts.ts';
 import { enginesUnderTest, storesPerTest } from '../../../../tests/support/store-engines.ts';
 import { type Store } from '../index.ts';
 
 const T0 = new Date('2030-01-01T10:00:00.000Z');
 const later = (ms: number) => new Date(T0.getTime() + ms);
-const newUser = (name: string) => ({
-  name,
-  fullName: `${name} Editor`,
-  email: `${name}@example.com`,
-  passwordHash: 'scrypt$stand-in',
-  roles: ['editor', 'publisher'],
-});
 
 describe.each(enginesUnderTest())('draft store on $engine', (engine) => {
   const stores = storesPerTest(engine);
