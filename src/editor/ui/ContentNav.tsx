@@ -1,4 +1,4 @@
-import { memo, useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { DraftFile } from '../state/draft.ts';
 import { fill, text } from '../strings.ts';
 import type { ContentEntry, ContentGroup } from './content-index.ts';
@@ -36,7 +36,15 @@ export function ContentNav({
     latestOpen.current = onOpen;
   });
   const open = useCallback((path: string) => latestOpen.current(path), []);
-  const labels = new Map(groups.flatMap((group) => group.entries.map((entry) => [entry.path, entry.label] as const)));
+  // Built when the search first asks for a name, once per change of the list: not on every keystroke
+  // (2,000 entries at 2,000 articles, for a search that is most often empty).
+  const labelOf = useMemo(() => {
+    let labels: Map<string, string> | undefined;
+    return (path: string) => {
+      labels ??= new Map(groups.flatMap((group) => group.entries.map((entry) => [entry.path, entry.label] as const)));
+      return labels.get(path) ?? path;
+    };
+  }, [groups]);
   return (
     <nav className="content-nav" aria-label={text.contentNav}>
       <h2 className="content-nav__title">{text.contentNav}</h2>
@@ -48,7 +56,7 @@ export function ContentNav({
           {text.newArticle}
         </button>
       </div>
-      <ContentSearch files={files} labelOf={(path) => labels.get(path) ?? path} onShow={onShowAt} />
+      <ContentSearch files={files} labelOf={labelOf} onShow={onShowAt} />
       {groups.map((group) => (
         <Group
           key={group.id}
