@@ -44,6 +44,7 @@ describe('the Content list', () => {
     });
     fireEvent.click(more);
     expect(entries()).toHaveLength(LIST_PAGE * 2);
+    expect(document.activeElement).toBe(within(entries()[LIST_PAGE]!).getByRole('button'));
     expect(document.activeElement?.textContent).toContain(`Article ${LIST_PAGE}`);
     fireEvent.click(within(group).getByRole('button', { name: fill(text.contentNavMore, { count: 7, hidden: 7 }) }));
     expect(entries()).toHaveLength(ARTICLES);
