@@ -144,7 +144,8 @@ async function measureEditor({ root, configDir }: ScaleContext): Promise<ScaleFi
   const slugs = readdirSync(join(configDir, CONFIG_FOLDERS.blog))
     .flatMap((name) => idOfFileName(name) ?? [])
     .sort();
-  // The newest generated article where there are some, else the config's first.
+  // The first generated article where there are some (in the Content list's first 50 entries, which
+  // a marketer sees without "Show more"), else the config's first.
   const slug = slugs.find((name) => name.startsWith('scale-article-')) ?? slugs[0]!;
   const editor = await startEditor(root, configDir);
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });

@@ -95,3 +95,10 @@ describe('the draft and its history', () => {
     expect(changedPaths(disk)).toEqual([]);
   });
 });
+
+it('the files are frozen from the open, so the first edit does not pay for freezing every file', () => {
+  const state = start();
+  expect(Object.isFrozen(state.files)).toBe(true);
+  const file = state.files['pages/a.json']!;
+  expect(file.kind === 'json' && Object.isFrozen((file.value.sections as object[])[0])).toBe(true);
+});

@@ -1,7 +1,7 @@
-import { memo, useCallback, useLayoutEffect, useRef } from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { DraftFile } from '../state/draft.ts';
 import { fill, text } from '../strings.ts';
-import type { ContentGroup } from './content-index.ts';
+import type { ContentEntry, ContentGroup } from './content-index.ts';
 import { ContentSearch } from './ContentSearch.tsx';
 
 interface ContentNavProps {
@@ -36,7 +36,15 @@ export function ContentNav({
     latestOpen.current = onOpen;
   });
   const open = useCallback((path: string) => latestOpen.current(path), []);
-  const labels = new Map(groups.flatMap((group) => group.entries.map((entry) => [entry.path, entry.label] as const)));
+  // Built when the search first asks for a name, once per change of the list: not on every keystroke
+  // (2,000 entries at 2,000 articles, for a search that is most often empty).
+  const labelOf = useMemo(() => {
+    let labels: Map<string, string> | undefined;
+    return (path: string) => {
+      labels ??= new Map(groups.flatMap((group) => group.entries.map((entry) => [entry.path, entry.label] as const)));
+      return labels.get(path) ?? path;
+    };
+  }, [groups]);
   return (
     <nav className="content-nav" aria-label={text.contentNav}>
       <h2 className="content-nav__title">{text.contentNav}</h2>
@@ -48,27 +56,86 @@ export function ContentNav({
           {text.newArticle}
         </button>
       </div>
-      <ContentSearch files={files} labelOf={(path) => labels.get(path) ?? path} onShow={onShowAt} />
+      <ContentSearch files={files} labelOf={labelOf} onShow={onShowAt} />
       {groups.map((group) => (
-        <section key={group.id} className="content-nav__group" aria-labelledby={`group-${group.id}`}>
-          <h3 id={`group-${group.id}`}>{text.groups[group.id]}</h3>
-          <ul>
-            {group.entries.map((entry) => (
-              <Entry
-                key={entry.path}
-                path={entry.path}
-                label={entry.label}
-                detail={entry.detail}
-                current={entry.path === current}
-                changed={changed.has(entry.path)}
-                problems={problemCounts.get(entry.path) ?? 0}
-                onOpen={open}
-              />
-            ))}
-          </ul>
-        </section>
+        <Group
+          key={group.id}
+          group={group}
+          current={current}
+          changed={changed}
+          problemCounts={problemCounts}
+          onOpen={open}
+        />
       ))}
     </nav>
+  );
+}
+
+/**
+ * How many entries of a group show at first, and how many more each "Show more" adds: at 2,000
+ * articles the list is 2,000 buttons otherwise, which the browser lays out at the open and React
+ * compares on every keystroke. The rest stays one press away (and the search finds any of them).
+ */
+export const LIST_PAGE = 50;
+
+/** The entries a group shows: its first `count`, and the one being edited wherever it is. */
+export function shownEntries(entries: ContentEntry[], count: number, current: string | undefined): ContentEntry[] {
+  const first = entries.slice(0, count);
+  const open = entries.findIndex((entry) => entry.path === current);
+  return open >= count ? [...first, entries[open]!] : first;
+}
+
+interface GroupProps {
+  group: ContentGroup;
+  current: string | undefined;
+  changed: ReadonlySet<string>;
+  problemCounts: ReadonlyMap<string, number>;
+  onOpen: (path: string) => void;
+}
+
+function Group({ group, current, changed, problemCounts, onOpen }: GroupProps) {
+  const [count, setCount] = useState(LIST_PAGE);
+  const list = useRef<HTMLUListElement>(null);
+  // After "Show more", the focus goes to the first entry it added (the button itself moved below them),
+  // so a keyboard user carries on down the list from where they were.
+  const focusAt = useRef<number | undefined>(undefined);
+  useLayoutEffect(() => {
+    if (focusAt.current === undefined) return;
+    list.current?.querySelectorAll<HTMLButtonElement>('.content-nav__entry')[focusAt.current]?.focus();
+    focusAt.current = undefined;
+  });
+  const shown = shownEntries(group.entries, count, current);
+  const hidden = group.entries.length - Math.min(count, group.entries.length);
+  return (
+    <section className="content-nav__group" aria-labelledby={`group-${group.id}`}>
+      <h3 id={`group-${group.id}`}>{text.groups[group.id]}</h3>
+      <ul ref={list}>
+        {shown.map((entry) => (
+          <Entry
+            key={entry.path}
+            path={entry.path}
+            label={entry.label}
+            detail={entry.detail}
+            current={entry.path === current}
+            changed={changed.has(entry.path)}
+            problems={problemCounts.get(entry.path) ?? 0}
+            onOpen={onOpen}
+          />
+        ))}
+      </ul>
+      {hidden > 0 && (
+        <button
+          type="button"
+          className="button content-nav__more"
+          onClick={() => {
+            focusAt.current = count;
+            setCount(count + LIST_PAGE);
+          }}
+        >
+          {fill(text.contentNavMore, { count: Math.min(LIST_PAGE, hidden), hidden })}
+        </button>
+      )}
+    </section>
   );
 }
 

@@ -106,11 +106,14 @@ export function NewArticleDialog({ open, takenSlugs, articles, onCreate, onClose
             onChange={(event) => setStart(event.target.value)}
           >
             <option value="">{text.newArticleEmpty}</option>
-            {articles.map((article) => (
-              <option key={article.path} value={article.path}>
-                {fill(text.newArticleCopy, { title: article.headline })}
-              </option>
-            ))}
+            {/* Made only while the dialog is open: Modal drops its children when closed, but an option
+                each of 2,000 articles would still be built on every keystroke of the editor. */}
+            {open &&
+              articles.map((article) => (
+                <option key={article.path} value={article.path}>
+                  {fill(text.newArticleCopy, { title: article.headline })}
+                </option>
+              ))}
           </select>
         </div>
         <DialogFooter error={error} onCancel={onClose} />

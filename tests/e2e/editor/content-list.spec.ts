@@ -4,7 +4,13 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { projectRoot } from '../support/editor-server.ts';
-import { expect, openEditor, readOnlyTest as test } from '../support/editor-fixtures.ts';
+import {
+  expect,
+  expectAccessible,
+  openEditor,
+  readOnlyTest as test,
+  test as writingTest,
+} from '../support/editor-fixtures.ts';
 import { page as pageConfig, routesConfig } from '../support/site-data.ts';
 import { SPEC_CONTENT_DIR } from '../../../src/config/config-dir.ts';
 
@@ -59,3 +65,31 @@ test('the Content list names every page by its path and main heading, the naviga
   await entry('navigation.json').click();
   await expect(page.locator('.file-editor form.rjsf')).toBeVisible();
 });
+
+// A site that blogs for years: the list shows a page of a group, and the rest a press away (issue 32).
+const PAGE = 50;
+const ADDED = 60;
+
+writingTest(
+  'past 50 articles the list shows 50 and a button for the next; the keyboard carries on at the first one added',
+  async ({ page, editor }) => {
+    const [first] = jsonIn('blog');
+    const model = JSON.parse(editor.read(`blog/${first}`)) as { headline: string };
+    for (let index = 0; index < ADDED; index++)
+      editor.write(
+        `blog/many-${String(index).padStart(3, '0')}.json`,
+        `${JSON.stringify({ ...model, headline: `${model.headline} (${index})` }, null, 2)}\n`,
+      );
+    const total = jsonIn('blog').length + ADDED;
+    await openEditor(page);
+    const blog = page.getByRole('navigation', { name: 'Content' }).getByRole('region', { name: 'Blog articles' });
+    await expect(blog.getByRole('listitem')).toHaveCount(PAGE);
+    const more = blog.getByRole('button', { name: new RegExp(`^Show ${total - PAGE} more`) });
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await expect(blog.getByRole('listitem')).toHaveCount(total);
+    await expect(blog.getByRole('listitem').nth(PAGE).getByRole('button')).toBeFocused();
+    await expect(more).toHaveCount(0);
+    await expectAccessible(page);
+  },
+);
