@@ -170,6 +170,7 @@ export default tseslint.config(
       'dist-editor/',
       'dist-admin/',
       'dist-spec/',
+      'dist-fixture/',
       'node_modules/',
       'test-results/',
       'playwright-report/',

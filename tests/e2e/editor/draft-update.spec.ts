@@ -69,7 +69,7 @@ async function published(request: APIRequestContext, id: number) {
         ).json()) as { running: unknown; last: { id: number; status: string } | null };
         return status.running === null && status.last?.id === id ? status.last.status : 'building';
       },
-      { timeout: PUBLISH_MS / 2, intervals: [1000] },
+      { timeout: PUBLISH_MS / 2, intervals: [250] },
     )
     .toBe('published');
 }

@@ -1,6 +1,15 @@
 // The marketer's main flow: change a text, see it in the preview, save it, find it in the file and in
 // a clean `npm run validate`; a broken required field keeps Save off and says why; Undo and Redo.
-import { expect, openEditor, openPage, preview, problems, saveButton, test } from '../support/editor-fixtures.ts';
+import {
+  expect,
+  openEditor,
+  openPage,
+  preview,
+  problems,
+  readOnlyTest,
+  saveButton,
+  test,
+} from '../support/editor-fixtures.ts';
 import { pageEntry, heroHeadingLabel, heroPage, sectionName } from '../support/editor-content.ts';
 import { validateConfigDir } from '../support/editor-server.ts';
 
@@ -47,24 +56,27 @@ test('a heading edited shows in the preview, is saved to its file, and the confi
   await expect(page.getByRole('status')).not.toContainText('are back');
 });
 
-test('a required field left empty turns Save off and shows the problem there and under Problems', async ({ page }) => {
-  await openEditor(page);
-  await openPage(page, pageEntry(heroPage));
-  await page.getByRole('button', { name: heroTitle }).click();
-  await page.getByLabel(heroHeadingLabel).fill('');
-  await expect(problems(page)).toContainText(`${file}:`);
-  await expect(problems(page)).toContainText('/sections/0  missing property "heading"  (add "heading" here)');
-  await expect(
-    page.locator('.section-item__form').getByText('missing property "heading" (add "heading" here)'),
-  ).toBeVisible();
-  await expect(saveButton(page)).toBeDisabled();
-  await expect(page.getByRole('status')).toContainText('Save is off while the configuration has problems');
-  // The same sentence leads back to the field.
-  await problems(page).getByRole('button', { name: 'Show' }).first().click();
-  await expect(page.getByLabel(heroHeadingLabel)).toBeFocused();
-});
+readOnlyTest(
+  'a required field left empty turns Save off and shows the problem there and under Problems',
+  async ({ page }) => {
+    await openEditor(page);
+    await openPage(page, pageEntry(heroPage));
+    await page.getByRole('button', { name: heroTitle }).click();
+    await page.getByLabel(heroHeadingLabel).fill('');
+    await expect(problems(page)).toContainText(`${file}:`);
+    await expect(problems(page)).toContainText('/sections/0  missing property "heading"  (add "heading" here)');
+    await expect(
+      page.locator('.section-item__form').getByText('missing property "heading" (add "heading" here)'),
+    ).toBeVisible();
+    await expect(saveButton(page)).toBeDisabled();
+    await expect(page.getByRole('status')).toContainText('Save is off while the configuration has problems');
+    // The same sentence leads back to the field.
+    await problems(page).getByRole('button', { name: 'Show' }).first().click();
+    await expect(page.getByLabel(heroHeadingLabel)).toBeFocused();
+  },
+);
 
-test('Undo and Redo, by button and by keyboard, cover every edit since the editor opened', async ({ page }) => {
+readOnlyTest('Undo and Redo, by button and by keyboard, cover every edit since the editor opened', async ({ page }) => {
   await openEditor(page);
   await openPage(page, pageEntry(heroPage));
   await page.getByRole('button', { name: heroTitle }).click();

@@ -15,7 +15,7 @@ import {
   typeTitle,
 } from '../support/editor-content.ts';
 import { projectRoot } from '../support/editor-server.ts';
-import { expect, openEditor, openPage, preview, saveButton, test } from '../support/editor-fixtures.ts';
+import { expect, openEditor, openPage, preview, readOnlyTest, saveButton, test } from '../support/editor-fixtures.ts';
 import { page as pageConfig, routesConfig } from '../support/site-data.ts';
 
 const hero = heroPage.sections[0]!;
@@ -51,19 +51,20 @@ test.beforeEach(async ({ page }) => {
   await expect(page.locator('#section-form-0 form')).toBeVisible();
 });
 
-test('a field is labelled with its schema title, its help text is the description, a long text gets a text box', async ({
-  page,
-}) => {
-  const heading = page.getByLabel(heroHeadingLabel);
-  await expect(heading).toHaveAccessibleDescription(
-    new RegExp(heroSchema.heading!.description!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
-  );
-  const text = page.getByLabel(fieldLabel('hero', 'text'), { exact: true });
-  expect(await text.evaluate((element) => element.tagName)).toBe('TEXTAREA');
-  await expect(heading).toHaveValue(String(hero.heading));
-});
+readOnlyTest(
+  'a field is labelled with its schema title, its help text is the description, a long text gets a text box',
+  async ({ page }) => {
+    const heading = page.getByLabel(heroHeadingLabel);
+    await expect(heading).toHaveAccessibleDescription(
+      new RegExp(heroSchema.heading!.description!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+    );
+    const text = page.getByLabel(fieldLabel('hero', 'text'), { exact: true });
+    expect(await text.evaluate((element) => element.tagName)).toBe('TEXTAREA');
+    await expect(heading).toHaveValue(String(hero.heading));
+  },
+);
 
-test('a link offers every page of the site and every section anchor, and takes one', async ({ page }) => {
+readOnlyTest('a link offers every page of the site and every section anchor, and takes one', async ({ page }) => {
   const form = page.locator('#section-form-0');
   // A button's address: the hero's first, or that of a new button (which then needs its text).
   if ((await form.locator('input[list]').count()) === 0) {
@@ -128,40 +129,41 @@ test('an image is chosen in the media library of public/images, its width and he
   });
 });
 
-test('an icon is chosen by name with its picture beside it, and an enum is a select of its values', async ({
-  page,
-}) => {
-  const icons = readdirSync(join(imagesDir, 'icons'))
-    .filter((name) => name.endsWith('.svg'))
-    .map((name) => name.slice(0, -'.svg'.length))
-    .sort();
-  await page.getByRole('button', { name: 'Add section' }).click();
-  await page
-    .getByRole('dialog', { name: 'Add a section' })
-    .getByRole('button', { name: typeTitle('cardGrid'), exact: true })
-    .click();
-  const form = page.locator('.section-item--selected .section-item__form');
+readOnlyTest(
+  'an icon is chosen by name with its picture beside it, and an enum is a select of its values',
+  async ({ page }) => {
+    const icons = readdirSync(join(imagesDir, 'icons'))
+      .filter((name) => name.endsWith('.svg'))
+      .map((name) => name.slice(0, -'.svg'.length))
+      .sort();
+    await page.getByRole('button', { name: 'Add section' }).click();
+    await page
+      .getByRole('dialog', { name: 'Add a section' })
+      .getByRole('button', { name: typeTitle('cardGrid'), exact: true })
+      .click();
+    const form = page.locator('.section-item--selected .section-item__form');
 
-  const icon = form.getByLabel(commonTitle('card', 'icon'), { exact: true }).first();
-  const names = await icon.evaluate((element: HTMLSelectElement) =>
-    [...element.options].map((option) => option.value).filter(Boolean),
-  );
-  expect(names).toEqual(expect.arrayContaining(icons));
-  const name = icons.find((candidate) => candidate !== names[0] && candidate !== icons[0])!;
-  await icon.selectOption(name);
-  const picture = form.getByRole('img', { name: `The icon ${name}` }).first();
-  await expect(picture).toHaveAttribute('src', `./images/icons/${name}.svg`);
-  await expect
-    .poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
-    .toBe(true);
-  await expect(preview(page).locator(`main img[src="/images/icons/${name}.svg"]`).first()).toBeAttached();
+    const icon = form.getByLabel(commonTitle('card', 'icon'), { exact: true }).first();
+    const names = await icon.evaluate((element: HTMLSelectElement) =>
+      [...element.options].map((option) => option.value).filter(Boolean),
+    );
+    expect(names).toEqual(expect.arrayContaining(icons));
+    const name = icons.find((candidate) => candidate !== names[0] && candidate !== icons[0])!;
+    await icon.selectOption(name);
+    const picture = form.getByRole('img', { name: `The icon ${name}` }).first();
+    await expect(picture).toHaveAttribute('src', `./images/icons/${name}.svg`);
+    await expect
+      .poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+      .toBe(true);
+    await expect(preview(page).locator(`main img[src="/images/icons/${name}.svg"]`).first()).toBeAttached();
 
-  const tone = form.getByLabel(fieldLabel('cardGrid', 'tone'), { exact: true });
-  expect(await tone.evaluate((element) => element.tagName)).toBe('SELECT');
-  const values = (sectionSchemas.get('cardGrid')!.properties as Record<string, { enum?: unknown[] }>).tone!.enum!.map(
-    String,
-  );
-  await expect(tone.locator('option')).toHaveText(values);
-  await tone.selectOption({ label: values.at(-1)! });
-  await expect(tone.locator('option:checked')).toHaveText(values.at(-1)!);
-});
+    const tone = form.getByLabel(fieldLabel('cardGrid', 'tone'), { exact: true });
+    expect(await tone.evaluate((element) => element.tagName)).toBe('SELECT');
+    const values = (sectionSchemas.get('cardGrid')!.properties as Record<string, { enum?: unknown[] }>).tone!.enum!.map(
+      String,
+    );
+    await expect(tone.locator('option')).toHaveText(values);
+    await tone.selectOption({ label: values.at(-1)! });
+    await expect(tone.locator('option:checked')).toHaveText(values.at(-1)!);
+  },
+);

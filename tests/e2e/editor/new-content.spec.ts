@@ -6,7 +6,16 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { startServer } from '../support/server-process.ts';
 import { test as siteTest, waitForHydration } from '../support/fixtures.ts';
-import { expect, openEditor, openPage, preview, problems, saveButton, test } from '../support/editor-fixtures.ts';
+import {
+  expect,
+  openEditor,
+  openPage,
+  preview,
+  problems,
+  readOnlyTest,
+  saveButton,
+  test,
+} from '../support/editor-fixtures.ts';
 import { copyProject, startEditor, validateConfigDir } from '../support/editor-server.ts';
 import { pageEntry, heroPage } from '../support/editor-content.ts';
 import { articles, navigation, pathsWith, routesConfig } from '../support/site-data.ts';
@@ -285,21 +294,22 @@ test('a config that does not validate opens with the problems `npm run validate`
   expect(validateConfigDir(editor.configDir).status).toBe(0);
 });
 
-test('a new article starts clean: its kind, author and picture empty until chosen, nothing taken from another article', async ({
-  page,
-}) => {
-  await openEditor(page);
-  await page.getByRole('button', { name: 'New article' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New article' });
-  await dialog.getByLabel('Slug').fill('a-clean-start');
-  await dialog.getByLabel('Title', { exact: true }).fill('A clean start');
-  await dialog
-    .getByLabel('Description')
-    .fill('Nothing of another article comes along: the kind, the author and the picture are chosen for this one.');
-  await dialog.getByLabel('Keywords').fill('clean start');
-  await dialog.getByLabel('Body').fill('A first paragraph.');
-  await expect(dialog.getByLabel('Start with')).toHaveValue('');
-  await dialog.getByRole('button', { name: 'Create' }).click();
-  for (const field of ['/typeLabel', '/author', '/image']) await expect(problems(page)).toContainText(field);
-  await expect(saveButton(page)).toBeDisabled();
-});
+readOnlyTest(
+  'a new article starts clean: its kind, author and picture empty until chosen, nothing taken from another article',
+  async ({ page }) => {
+    await openEditor(page);
+    await page.getByRole('button', { name: 'New article' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New article' });
+    await dialog.getByLabel('Slug').fill('a-clean-start');
+    await dialog.getByLabel('Title', { exact: true }).fill('A clean start');
+    await dialog
+      .getByLabel('Description')
+      .fill('Nothing of another article comes along: the kind, the author and the picture are chosen for this one.');
+    await dialog.getByLabel('Keywords').fill('clean start');
+    await dialog.getByLabel('Body').fill('A first paragraph.');
+    await expect(dialog.getByLabel('Start with')).toHaveValue('');
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    for (const field of ['/typeLabel', '/author', '/image']) await expect(problems(page)).toContainText(field);
+    await expect(saveButton(page)).toBeDisabled();
+  },
+);

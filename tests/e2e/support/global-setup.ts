@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer } from './server-process.ts';
-import { ensureSpecBuild, SHIPPED_DIST_DIR } from './spec-build.ts';
+import { ensureSuiteBuilds, SHIPPED_DIST_DIR } from './spec-build.ts';
 import { projectRoot } from './site-data.ts';
 import { startSmtpCapture } from './smtp-capture.ts';
 
@@ -13,7 +13,7 @@ import { startSmtpCapture } from './smtp-capture.ts';
  * build of the shipped site-config/, for the specs of what must hold of any content (shipped.ts).
  */
 export default async function globalSetup() {
-  if (ensureSpecBuild()) console.log('built the specified content (tests/spec-content/) into dist-spec/');
+  await ensureSuiteBuilds();
   const mailDir = mkdtempSync(join(tmpdir(), 'cortracker-mail-'));
   const smtp = await startSmtpCapture(mailDir);
   // A scripted browser fills a form in faster than a person: FORM_MIN_FILL_MS=0 keeps its posts from

@@ -1,19 +1,20 @@
 // The live site of a spec that publishes: a copy of the fixture config in its own folder, a git work
 // tree with one commit (a publish commits into it, as on a server deployed from the repository),
-// built as a deploy would have built it before any publish; and the accounts of its server.
-import { execFileSync, spawnSync } from 'node:child_process';
+// and a copy of its build, as a deploy would have built it before any publish (the suite builds it
+// once, into dist-fixture/: spec-build.ts); and the accounts of its server.
+import { execFileSync } from 'node:child_process';
 import { cpSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { expect } from '@playwright/test';
 import { FIXTURE_CONFIG_DIR } from '../../../src/config/config-dir.ts';
 import { addUser } from '../../../src/server/admin/accounts.ts';
 import { hashPassword } from '../../../src/server/admin/passwords.ts';
 import type { Role } from '../../../src/server/roles/permissions.ts';
 import { openStore } from '../../../src/server/store/index.ts';
+import { FIXTURE_DIST_DIR } from './spec-build.ts';
 
 const root = resolve(import.meta.dirname, '../../..');
 
-/** `dir`/config (a git work tree when `git` is set) and its build in `dir`/dist. */
+/** `dir`/config (a git work tree when `git` is set) and its build in `dir`/dist, both copies of the suite's. */
 export function liveFixtureSite(dir: string, { git = true } = {}): { configDir: string; distDir: string } {
   const configDir = join(dir, 'config');
   cpSync(join(root, FIXTURE_CONFIG_DIR), configDir, { recursive: true });
@@ -34,11 +35,8 @@ export function liveFixtureSite(dir: string, { git = true } = {}): { configDir: 
     run('commit', '--quiet', '-m', 'The fixture config');
   }
   const distDir = join(dir, 'dist');
-  const built = spawnSync(process.execPath, [join(root, 'scripts/build.ts'), '--config', configDir, '--out', distDir], {
-    cwd: root,
-    encoding: 'utf8',
-  });
-  expect(built.status, built.stdout + built.stderr).toBe(0);
+  // A copy, not links: the build a publish replaces is the spec's own (and dist-fixture/ stays whole).
+  cpSync(join(root, FIXTURE_DIST_DIR), distDir, { recursive: true });
   return { configDir, distDir };
 }
 
