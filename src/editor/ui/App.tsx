@@ -205,9 +205,6 @@ export function App({ snapshot, initial, restored }: AppProps) {
               routes={routes.get(pageId(current.path)!) ?? []}
               problems={problems}
               context={context}
-              allFiles={() =>
-                Object.values(state.files).flatMap((entry) => (entry.kind === 'json' ? [entry.value] : []))
-              }
               selected={current.section}
               onSelect={(section) => view.setView({ path: current.path, section })}
               onEdit={apply}
