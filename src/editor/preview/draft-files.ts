@@ -4,6 +4,7 @@
 // components read the draft the next time they render.
 import { blogIndexEntry, type BlogIndexEntry } from '../../shared/blog-index.ts';
 import type { JsonObject } from '../state/draft.ts';
+import type { PageConfig } from '../../shared/generated/config-types.ts';
 import type { Loose, SingleFiles } from '../state/draft-access.ts';
 
 const files = new Map<string, JsonObject>();
@@ -36,6 +37,11 @@ export function draftFile(path: string): JsonObject | undefined {
 /** One of the single files of the draft (site.json, navigation.json…), as its generated type says, loosely (draft-access.ts). */
 export function draftSingle<Path extends keyof SingleFiles>(path: Path): Loose<SingleFiles[Path]> | undefined {
   return files.get(path) as Loose<SingleFiles[Path]> | undefined;
+}
+
+/** A page of the draft (pages/<id>.json), as its generated type says, loosely (draft-access.ts). */
+export function draftPage(path: string): Loose<PageConfig> | undefined {
+  return path.startsWith('pages/') ? (files.get(path) as Loose<PageConfig> | undefined) : undefined;
 }
 
 export function draftPaths(): string[] {
