@@ -67,6 +67,8 @@ function fieldIdOf(idPrefix: string, inside: string): string {
  */
 async function writeEmptyTexts(page: Page, written: string): Promise<{ count: number; left: ListedProblem[] }> {
   const { index, idPrefix } = await selectedSection(page);
+  // Its form is loaded when first opened: its fields are there before they are looked for.
+  await expect(page.locator(`#section-form-${index} form`)).toBeVisible();
   const own = `/sections/${index}`;
   const listed = await listedProblems(page);
   // A page that validated before: every problem now is the new section's.
@@ -137,6 +139,7 @@ test('sections are added from the palette, moved, duplicated and removed, and th
   expect(await listedTitles(page)).toEqual(sectionTitles(expected));
   // It starts clean: Save waits until its texts are written.
   await expect(saveButton(page)).toBeDisabled();
+  await expect(problems(page).locator('.problems__line').first()).toBeVisible();
   expect((await writeEmptyTexts(page, 'Written for the test')).left).toEqual([]);
   await expect(problems(page)).toContainText('No problems');
 
