@@ -4,7 +4,7 @@
 // components read the draft the next time they render.
 import { blogIndexEntry, type BlogIndexEntry } from '../../shared/blog-index.ts';
 import type { JsonObject } from '../state/draft.ts';
-import type { PageConfig } from '../../shared/generated/config-types.ts';
+import type { BlogArticle, PageConfig } from '../../shared/generated/config-types.ts';
 import type { Loose, SingleFiles } from '../state/draft-access.ts';
 
 const files = new Map<string, JsonObject>();
@@ -42,6 +42,11 @@ export function draftSingle<Path extends keyof SingleFiles>(path: Path): Loose<S
 /** A page of the draft (pages/<id>.json), as its generated type says, loosely (draft-access.ts). */
 export function draftPage(path: string): Loose<PageConfig> | undefined {
   return path.startsWith('pages/') ? (files.get(path) as Loose<PageConfig> | undefined) : undefined;
+}
+
+/** An article of the draft (blog/<slug>.json), as its generated type says, loosely (draft-access.ts). */
+export function draftArticle(slug: string): Loose<BlogArticle> | undefined {
+  return files.get(`blog/${slug}.json`) as Loose<BlogArticle> | undefined;
 }
 
 export function draftPaths(): string[] {
