@@ -7,7 +7,7 @@ import { use, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore }
 import { site } from '../config/site-config.ts';
 import type { FormValues } from '../shared/forms/definition.ts';
 import { HONEYPOT_FIELD } from '../shared/forms/envelope.ts';
-import { ERROR_BANNER_CLASS, SUCCESS_BANNER_CLASS } from '../shared/forms/field-markup.ts';
+import { ERROR_BANNER_CLASS, INFO_BANNER_CLASS, SUCCESS_BANNER_CLASS } from '../shared/forms/field-markup.ts';
 import { prefillValues, shapePayload } from '../shared/forms/payload.ts';
 import { worksWithoutScripts } from '../shared/forms/without-scripts.ts';
 import type { FormContext } from './form-context.ts';
@@ -101,6 +101,10 @@ export function FormRenderer({ formId }: { formId: string }) {
       elapsedMs: Date.now() - startedAt.current,
       ...(terms.accepted ? { terms: terms.accepted } : {}),
     });
+    if (outcome.ok === 'noted') {
+      setPhase({ kind: 'noted', message: outcome.message });
+      return;
+    }
     if (outcome.ok) {
       reset();
       setPhase({ kind: 'sent' });
@@ -163,7 +167,10 @@ export function FormRenderer({ formId }: { formId: string }) {
         )}
         {/* Live regions exist before their text arrives, so screen readers announce it. */}
         <div role="alert">{phase.kind === 'failed' && <p className={ERROR_BANNER_CLASS}>{phase.message}</p>}</div>
-        <div role="status">{sent && !modalSuccess && <p className={SUCCESS_BANNER_CLASS}>{form.success.text}</p>}</div>
+        <div role="status">
+          {sent && !modalSuccess && <p className={SUCCESS_BANNER_CLASS}>{form.success.text}</p>}
+          {phase.kind === 'noted' && <p className={INFO_BANNER_CLASS}>{phase.message}</p>}
+        </div>
         {needsScript && !started && <p className="scripts-not-started">{site.ui.scriptsNotStarted}</p>}
         {sent && !modalSuccess ? (
           <p className="form__submitted">{form.submittedLabel}</p>

@@ -11,7 +11,11 @@ import {
 import type { AxiosError } from 'axios';
 import { loadHttp, type HttpModule } from '../lib/load-http.ts';
 
-export type SendOutcome = { ok: true } | { ok: false; message: string; fieldErrors?: Record<string, string[]> };
+export type SendOutcome =
+  | { ok: true }
+  | { ok: false; message: string; fieldErrors?: Record<string, string[]> }
+  /** Neither sent nor refused: a note for the visitor (the editor's preview, which never sends a form). */
+  | { ok: 'noted'; message: string };
 
 export interface Envelope {
   honeypot: string;

@@ -1,10 +1,16 @@
 // Where the submit of a form stands: idle, sending (the Processing notice), sent (the success banner
-// or dialog), or failed (the red banner with the reason). A success banner returns to idle after the
+// or dialog), failed (the red banner with the reason), or noted (a neutral note: not sent, not refused,
+// as in the editor's preview). A success banner returns to idle after the
 // time the form's config gives it; a success dialog stays until the visitor closes it.
 import { useEffect, useState } from 'react';
 import type { FormDefinition } from '../shared/forms/definition.ts';
 
-export type Phase = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'failed'; message: string };
+export type Phase =
+  | { kind: 'idle' }
+  | { kind: 'sending' }
+  | { kind: 'sent' }
+  | { kind: 'failed'; message: string }
+  | { kind: 'noted'; message: string };
 
 export function usePhase(success: FormDefinition['success']) {
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });

@@ -14,6 +14,8 @@ export interface ProblemsHandle {
   problems: Problem[];
   /** The problems that keep Save off. */
   errors: Problem[];
+  /** How many problems each file has (the Content list's badges). */
+  perFile: Map<string, number>;
   /** The check has caught up with the draft: Save saves only what has been checked. */
   checked: boolean;
   /** The first check is still running. */
@@ -54,5 +56,10 @@ export function useProblems(
     return sortProblems([...rest, ...copied]);
   }, [deferred, facts, formRules, marks, memory]);
   const errors = useMemo(() => problems.filter(isError), [problems]);
-  return { problems, errors, checked: deferred === state, checking: deferred === undefined };
+  const perFile = useMemo(() => {
+    const counts = new Map<string, number>();
+    for (const problem of problems) counts.set(problem.file, (counts.get(problem.file) ?? 0) + 1);
+    return counts;
+  }, [problems]);
+  return { problems, errors, perFile, checked: deferred === state, checking: deferred === undefined };
 }

@@ -74,3 +74,22 @@ export function useSaving(draft: DraftHandle, drafting: boolean, restored: boole
 
   return { status, setStatus, save, discard };
 }
+
+/**
+ * Save saves only what has been checked: while the check is behind the typing, Save waits for it.
+ * Until every conflict is settled (its file read again), a save would send the old base and be
+ * refused again: Save waits for the choice of each file.
+ */
+export function saveWaits(
+  checks: { checked: boolean; errors: readonly unknown[] },
+  changed: readonly string[],
+  status: SaveStatus,
+): boolean {
+  return (
+    !checks.checked ||
+    changed.length === 0 ||
+    checks.errors.length > 0 ||
+    status.kind === 'saving' ||
+    status.kind === 'conflict'
+  );
+}

@@ -13,7 +13,8 @@ import { renderSection } from '../../sections/registry.ts';
 import { articlePath } from '../../shared/blog-paths.ts';
 import type { Section } from '../../shared/generated/config-types.ts';
 import { text } from '../strings.ts';
-import { draftFile } from './draft-files.ts';
+import type { Loose } from '../state/draft-access.ts';
+import { draftPage, draftSingle } from './draft-files.ts';
 import type { PreviewView, ToPreview } from './messages.ts';
 import { SectionBoundary } from './SectionBoundary.tsx';
 import { CONFIG_FILES } from '../../shared/config-check/config-layout.ts';
@@ -27,15 +28,13 @@ interface PreviewProps {
 }
 
 function applyTheme(): void {
-  const theme = (
-    draftFile(CONFIG_FILES.site) as
-      { theme?: { colors?: Record<string, string>; fontFamily?: string; radius?: string } } | undefined
-  )?.theme;
+  const theme = draftSingle(CONFIG_FILES.site)?.theme;
   if (!theme) return;
   // As the site's build writes them into its style sheet (scripts/vite-theme-plugin.ts); set through
   // the CSSOM, which the strict CSP allows.
   const style = document.documentElement.style;
-  for (const [name, value] of Object.entries(theme.colors ?? {})) style.setProperty(`--color-${name}`, value);
+  for (const [name, value] of Object.entries(theme.colors ?? {}))
+    if (typeof value === 'string') style.setProperty(`--color-${name}`, value);
   if (theme.fontFamily) style.setProperty('--font-family', theme.fontFamily);
   if (theme.radius) style.setProperty('--radius', theme.radius);
 }
@@ -49,9 +48,11 @@ function Content({ view, version, selected }: { view: PreviewView; version: numb
     );
   }
   if (view.kind !== 'page') return null;
-  const sections = ((draftFile(view.path) as { sections?: Section[] } | undefined)?.sections ?? []).filter(
-    (section) => section && typeof section === 'object',
-  );
+  // A section of a draft may be incomplete (a field not written yet): it is handed to the site's
+  // component as a section all the same, and SectionBoundary shows a note where one cannot render it.
+  const sections = (draftPage(view.path)?.sections ?? []).filter(
+    (section): section is Loose<Section> => !!section && typeof section === 'object',
+  ) as Section[];
   return (
     <>
       {sections.map((section, index) => (

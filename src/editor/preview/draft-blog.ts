@@ -4,16 +4,20 @@
 import type * as SiteBlog from '../../config/blog.ts';
 import type { RenderedArticle } from '../../config/rendered-article.ts';
 import { articleHtml } from '../../shared/article-markdown.ts';
-import type { BlogArticle } from '../../shared/generated/config-types.ts';
-import { draftFile, draftPaths, draftSingle } from './draft-files.ts';
+import { draftArticle, draftFile, draftPaths, draftSingle } from './draft-files.ts';
 import { CONFIG_FILES, articleFile, articleSlugOfFile } from '../../shared/config-check/config-layout.ts';
 
 function rendered(slug: string): RenderedArticle | undefined {
-  const article = draftFile(articleFile(slug)) as unknown as BlogArticle | undefined;
+  const article = draftArticle(slug);
   if (!article) return undefined;
   const site = draftSingle(CONFIG_FILES.site);
   const { $schema: _schema, body, ...rest } = article;
-  return { ...rest, bodyHtml: articleHtml(Array.isArray(body) ? body : [], site?.ui?.opensInNewTab ?? '') };
+  // A draft article may be incomplete (a field not written yet): the site's article view is handed
+  // it all the same, and the preview's boundary shows a note where it cannot render it.
+  return {
+    ...rest,
+    bodyHtml: articleHtml(Array.isArray(body) ? body : [], site?.ui?.opensInNewTab ?? ''),
+  } as RenderedArticle;
 }
 
 export const articleSlugs: typeof SiteBlog.articleSlugs = () =>

@@ -4,8 +4,9 @@
 // components read the draft the next time they render.
 import { blogIndexEntry, type BlogIndexEntry } from '../../shared/blog-index.ts';
 import type { JsonObject } from '../state/draft.ts';
+import type { BlogArticle, PageConfig } from '../../shared/generated/config-types.ts';
 import type { Loose, SingleFiles } from '../state/draft-access.ts';
-import { isArticleFile } from '../../shared/config-check/config-layout.ts';
+import { articleFile, isArticleFile, isPageFile } from '../../shared/config-check/config-layout.ts';
 
 const files = new Map<string, JsonObject>();
 const objects = new Map<string, JsonObject>();
@@ -37,6 +38,16 @@ export function draftFile(path: string): JsonObject | undefined {
 /** One of the single files of the draft (site.json, navigation.json…), as its generated type says, loosely (draft-access.ts). */
 export function draftSingle<Path extends keyof SingleFiles>(path: Path): Loose<SingleFiles[Path]> | undefined {
   return files.get(path) as Loose<SingleFiles[Path]> | undefined;
+}
+
+/** A page of the draft (pages/<id>.json), as its generated type says, loosely (draft-access.ts). */
+export function draftPage(path: string): Loose<PageConfig> | undefined {
+  return isPageFile(path) ? (files.get(path) as Loose<PageConfig> | undefined) : undefined;
+}
+
+/** An article of the draft (blog/<slug>.json), as its generated type says, loosely (draft-access.ts). */
+export function draftArticle(slug: string): Loose<BlogArticle> | undefined {
+  return files.get(articleFile(slug)) as Loose<BlogArticle> | undefined;
 }
 
 export function draftPaths(): string[] {

@@ -179,7 +179,11 @@ export function ImageField(props: FieldProps) {
     <fieldset className="image-field" id={baseId} aria-labelledby={legendId}>
       <legend id={legendId}>{schema.title ?? props.name}</legend>
       {schema.description && <p className="field-description">{schema.description}</p>}
-      <ErrorLines id={`${baseId}__error`} errors={ownErrors} />
+      {/* Until a picture is chosen its description has no box: what is asked of it is said here. */}
+      <ErrorLines
+        id={`${baseId}__error`}
+        errors={value.src ? ownErrors : [...ownErrors, ...errors('alt'), ...errors('decorative')]}
+      />
       {value.src ? (
         <div className="image-field__chosen">
           {chosen && (

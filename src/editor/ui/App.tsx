@@ -1,56 +1,50 @@
 // The editor: the bar (Undo, Redo, Save, Discard; Publishing under /admin), the "Content" list, the
 // page or file being edited, its live preview and the Problems region. Its state and behaviour live
-// in hooks (src/editor/hooks/: the draft, its checking, saving, conflicts, the saved draft,
-// shortcuts, focus, dialogs, the view); each part renders inside a PartBoundary, so an error in one
-// shows there and the rest of the editor, and the work in it, stays.
-import { useMemo } from 'react';
-import { articleSlugOf } from '../../shared/blog-paths.ts';
+// in hooks (src/editor/hooks/: the draft, its checking, saving, conflicts, the saved draft, "Update
+// my draft", shortcuts, focus, dialogs, the view, what is read of every file, the forms' context, new
+// pages and articles, pictures replaced everywhere); here they are wired to the parts. Each part
+// renders inside a PartBoundary, so an error in one shows there and the rest of the editor, and the
+// work in it, stays.
 import type { ConfigSnapshot } from '../../shared/editor-contract.ts';
-import { draftConfig, textOf } from '../state/draft-access.ts';
-import { languageTag } from '../../shared/dates.ts';
 import type { EditorState } from '../state/draft.ts';
-import type { EditorFormContext } from '../schema-form/context.ts';
-import type { PreviewView } from '../preview/messages.ts';
 import { useConflicts } from '../hooks/use-conflicts.ts';
 import { useCopyMarks } from '../hooks/use-copy-marks.ts';
-import { newFileValue } from '../state/sections.ts';
 import { useDialogs } from '../hooks/use-dialogs.ts';
 import { useDraft } from '../hooks/use-draft.ts';
+import { useDraftIndex } from '../hooks/use-draft-index.ts';
 import { useDraftUpdate } from '../hooks/use-draft-update.ts';
 import { usePendingFocus } from '../hooks/use-focus.ts';
+import { useFormContext } from '../hooks/use-form-context.ts';
+import { useNewContent } from '../hooks/use-new-content.ts';
+import { usePictures } from '../hooks/use-pictures.ts';
 import { useProblems } from '../hooks/use-problems.ts';
+import { useReplacePicture } from '../hooks/use-replace-picture.ts';
 import { useSavedDraft } from '../hooks/use-saved-draft.ts';
-import { useSaving } from '../hooks/use-saving.ts';
+import { saveWaits, useSaving } from '../hooks/use-saving.ts';
 import { useShortcuts } from '../hooks/use-shortcuts.ts';
 import { useView } from '../hooks/use-view.ts';
-import { usePictures } from '../hooks/use-pictures.ts';
-import { useSameValue } from '../hooks/use-same-value.ts';
-import { pictureUsage, replacePicture } from '../../shared/picture-usage.ts';
 import { MediaDialog } from './media/MediaDialog.tsx';
 import { text } from '../strings.ts';
-import type { DraftFile } from '../state/draft.ts';
-import { articleSlug, contentGroups, linkTargets, pageId, routesByPage } from './content-index.ts';
+import { pageId } from './content-index.ts';
 import { ContentNav } from './ContentNav.tsx';
 import { DraftBehind } from './DraftBehind.tsx';
 import { EditorBar } from './EditorBar.tsx';
 import { FileEditor } from './FileEditor.tsx';
 import { NewArticleDialog } from './NewArticleDialog.tsx';
-import { addArticle, addPage, articlesByDate, copiedMarks, menuOptions, pageIdFor } from './new-content.ts';
 import { NewPageDialog } from './NewPageDialog.tsx';
 import { PageEditor } from './PageEditor.tsx';
 import { PartBoundary } from './PartBoundary.tsx';
 import { PreviewPane } from './PreviewPane.tsx';
+import { fileOfHref, previewOf } from './preview-page.ts';
 import { ProblemsPanel } from './ProblemsPanel.tsx';
 import { PublishPanel } from './PublishPanel.tsx';
-import { CONFIG_FILES, articleFile, pageFile } from '../../shared/config-check/config-layout.ts';
+import { CONFIG_FILES } from '../../shared/config-check/config-layout.ts';
 
 interface AppProps {
   snapshot: ConfigSnapshot;
   initial: EditorState;
   restored: boolean;
 }
-
-const ICON_PREFIX = '/images/icons/';
 
 export function App({ snapshot, initial, restored }: AppProps) {
   // Under /admin Save writes the signed-in user's draft, which Publish then makes the live site.
@@ -68,56 +62,19 @@ export function App({ snapshot, initial, restored }: AppProps) {
   const conflicts = useConflicts(draft, saving);
   const view = useView(state.files, focus);
   useShortcuts({ undo: draft.undo, redo: draft.redo });
-  // What is read of every file, once per change of the draft (the editor renders again for many
-  // other reasons: the check's answer, the view): at 2,000 articles each is a walk over them all.
-  const { usage, groups, allTargets, routes, menus, takenSlugs, articles } = useMemo(
-    () => ({
-      usage: pictureUsage(
-        Object.entries(state.files).flatMap(([path, entry]): [string, unknown][] =>
-          entry.kind === 'json' ? [[path, entry.value]] : [],
-        ),
-      ),
-      groups: contentGroups(state.files),
-      allTargets: linkTargets(state.files),
-      routes: routesByPage(state.files),
-      menus: menuOptions(state.files),
-      takenSlugs: new Set(Object.keys(state.files).flatMap((path) => articleSlug(path) ?? [])),
-      articles: articlesByDate(state.files),
-    }),
-    [state.files],
-  );
-  const site = draftConfig(state.files, CONFIG_FILES.site);
-  const locale = textOf(site?.seo?.locale);
-  // The site's locale as the browser's Intl names it; while site.json does not say one, the browser's.
-  const siteLocale = locale ? languageTag(locale) : new Intl.NumberFormat().resolvedOptions().locale;
-  const targets = useSameValue(allTargets);
-  const icons = useSameValue(
-    snapshot.publicFiles
-      .filter((file) => file.startsWith(ICON_PREFIX) && file.endsWith('.svg'))
-      .map((file) => file.slice(ICON_PREFIX.length, -4)),
+  const { usage, groups, allTargets, routes, menus, takenSlugs, articles, siteLocale, opensInNewTab } = useDraftIndex(
+    state.files,
   );
   const update = useDraftUpdate(draft, siteLocale, saving.setStatus, savedDraft.lookUp);
-  const context: EditorFormContext = {
-    linkTargets: targets,
-    images: pictures.pictures,
-    openLibrary: (purpose) =>
-      pictures.openLibrary(
-        purpose.kind === 'pick'
-          ? {
-              ...purpose,
-              onPick: (picture, description) => {
-                purpose.onPick(picture, description);
-                pictures.closeLibrary();
-              },
-            }
-          : purpose,
-      ),
-    icons,
-    opensInNewTab: String(site?.ui?.opensInNewTab ?? ''),
+  const context = useFormContext({
+    linkTargets: allTargets,
+    pictures,
+    publicFiles: snapshot.publicFiles,
+    opensInNewTab,
     focusTarget: pendingFocus,
-  };
-  const problemCounts = new Map<string, number>();
-  for (const problem of problems) problemCounts.set(problem.file, (problemCounts.get(problem.file) ?? 0) + 1);
+  });
+  const newContent = useNewContent({ draft, dialogs, copyMarks, view });
+  const replacePicture = useReplacePicture(draft);
 
   const { current } = view;
   const file = current ? state.files[current.path] : undefined;
@@ -126,15 +83,7 @@ export function App({ snapshot, initial, restored }: AppProps) {
     groups.flatMap((group) => group.entries).find((entry) => entry.path === current?.path)?.label ??
     current?.path ??
     '';
-  // Save only what has been checked: while the check is behind the typing, Save waits for it. Until
-  // every conflict is settled (its file read again), a save would send the old base and be refused
-  // again: Save waits for the choice of each file.
-  const saveDisabled =
-    !checks.checked ||
-    changed.length === 0 ||
-    errors.length > 0 ||
-    saving.status.kind === 'saving' ||
-    saving.status.kind === 'conflict';
+  const saveDisabled = saveWaits(checks, changed, saving.status);
 
   return (
     <div className="editor">
@@ -185,7 +134,7 @@ export function App({ snapshot, initial, restored }: AppProps) {
           groups={groups}
           current={current?.path}
           changed={new Set(changed)}
-          problemCounts={problemCounts}
+          problemCounts={checks.perFile}
           onOpen={(path) => view.open(path)}
           onNewPage={() => dialogs.show('page')}
           onNewArticle={() => dialogs.show('article')}
@@ -206,9 +155,6 @@ export function App({ snapshot, initial, restored }: AppProps) {
               routes={routes.get(pageId(current.path)!) ?? []}
               problems={problems}
               context={context}
-              allFiles={() =>
-                Object.values(state.files).flatMap((entry) => (entry.kind === 'json' ? [entry.value] : []))
-              }
               selected={current.section}
               onSelect={(section) => view.setView({ path: current.path, section })}
               onEdit={apply}
@@ -255,17 +201,7 @@ export function App({ snapshot, initial, restored }: AppProps) {
           dropped={pictures.dropped}
           onAdded={pictures.added}
           onDeleted={pictures.deleted}
-          onReplace={(from, to) => {
-            const changes = Object.entries(state.files).flatMap(([path, entry]) => {
-              const next = entry.kind === 'json' ? replacePicture(entry.value, from, to) : undefined;
-              return next ? [[path, next] as const] : [];
-            });
-            apply((files) => {
-              for (const [path, value] of changes)
-                files[path] = { kind: 'json', value: value as Record<string, unknown> };
-            });
-            return changes.length;
-          }}
+          onReplace={replacePicture}
           onClose={pictures.closeLibrary}
         />
       </PartBoundary>
@@ -277,48 +213,16 @@ export function App({ snapshot, initial, restored }: AppProps) {
           menus={menus}
           icons={context.icons}
           onClose={dialogs.close}
-          onCreate={(page) => {
-            copyMarks.add(copiedMarks(state.files, page));
-            apply((files) => addPage(files, page, () => newFileValue('page.schema.json')));
-            dialogs.close();
-            view.open(pageFile(pageIdFor(page.path)));
-          }}
+          onCreate={newContent.createPage}
         />
         <NewArticleDialog
           open={dialogs.open === 'article'}
           takenSlugs={takenSlugs}
           articles={articles}
           onClose={dialogs.close}
-          onCreate={(article) => {
-            apply((files) => {
-              addArticle(files, article, () => newFileValue('blog-article.schema.json'));
-            });
-            dialogs.close();
-            view.open(articleFile(article.slug));
-          }}
+          onCreate={newContent.createArticle}
         />
       </PartBoundary>
     </div>
   );
-}
-
-/** The file of a page or article a link of the site leads to (/erp -> pages/erp.json), if it is one. */
-function fileOfHref(href: string, routes: Map<string, string[]>): string | undefined {
-  const path = href.split(/[?#]/, 1)[0]!;
-  for (const [page, paths] of routes) if (paths.includes(path)) return pageFile(page);
-  const slug = articleSlugOf(path);
-  return slug ? articleFile(slug) : undefined;
-}
-
-/** What the preview shows for the last page or article opened. */
-function previewOf(
-  path: string | undefined,
-  files: Record<string, DraftFile>,
-  routes: Map<string, string[]>,
-): PreviewView {
-  if (!path || files[path]?.kind !== 'json') return { kind: 'none' };
-  const page = pageId(path);
-  if (page) return { kind: 'page', path, route: routes.get(page)?.[0] ?? '/' };
-  const slug = articleSlug(path);
-  return slug ? { kind: 'article', slug } : { kind: 'none' };
 }

@@ -23,7 +23,6 @@ interface PageEditorProps {
   routes: string[];
   problems: Problem[];
   context: EditorFormContext;
-  allFiles: () => JsonObject[];
   selected: number | undefined;
   onSelect: (index: number | undefined) => void;
   onEdit: (recipe: Recipe, group?: string) => void;
@@ -45,7 +44,6 @@ export function PageEditor({
   routes,
   problems,
   context,
-  allFiles,
   selected,
   onSelect,
   onEdit,
@@ -88,7 +86,7 @@ export function PageEditor({
   };
   const add = (type: string) => {
     const at = selected === undefined ? sections.length : selected + 1;
-    const section = newSection(type, allFiles());
+    const section = newSection(type);
     onEdit((files) => {
       sectionsOf(files, path).splice(at, 0, section);
     });

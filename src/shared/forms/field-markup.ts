@@ -12,6 +12,7 @@ export function errorId(fieldId: string): string {
 export const FIELD_HAS_ERROR_CLASS = 'has-error';
 /** The class of the message under a field. */
 export const FIELD_ERROR_CLASS = 'form__error';
-/** The classes of the banner above the submit button: a refusal, or the success text. */
+/** The classes of the banner above the submit button: a refusal, the success text, or a note (neither). */
 export const ERROR_BANNER_CLASS = 'form__banner form__banner--error';
 export const SUCCESS_BANNER_CLASS = 'form__banner form__banner--success';
+export const INFO_BANNER_CLASS = 'form__banner form__banner--info';

@@ -88,8 +88,8 @@ export const COLOUR_PAIRS: ColourPair[] = [
     colour: 'dark',
     on: 'light',
     role: 'text',
-    where: 'headings on tinted bands, heroes and article headers',
-    rules: ['.band--tinted', '.hero', '.hero h1', '.article__header', '.article__header h1'],
+    where: 'headings on tinted bands, heroes and article headers, a form’s notes',
+    rules: ['.band--tinted', '.hero', '.hero h1', '.article__header', '.article__header h1', '.form__banner--info'],
   },
   {
     colour: 'muted',

@@ -1,6 +1,6 @@
 // A form in the preview checks what is typed, with the rules and messages of the draft, as the site
-// does; it is never sent: what would be sent is answered with the editor's note, and no request
-// leaves for the form's endpoint. The form, its rules and its texts are read from the config.
+// does; it is never sent: what would be sent is answered with the editor's note (a neutral status,
+// not the site's error or success), and no request leaves for the form's endpoint. The form, its rules and its texts are read from the config.
 import AxeBuilder from '@axe-core/playwright';
 import editorText from '../../../src/editor/strings.json' with { type: 'json' };
 import { validationSchema } from '../../../src/shared/forms/validation-schema.ts';
@@ -66,7 +66,15 @@ test('a form in the preview shows its messages for what is typed, and is never s
     else await field(name).fill(CANDIDATES.find((value) => meets(fieldRules, value))!);
   }
   await form.getByRole('button', { name: definition.submitLabel }).press('Enter');
-  await expect(form.getByRole('alert')).toHaveText(editorText.previewFormNotSent);
+  // The note is information, neither a refusal nor the site's success: a polite status, in the
+  // neutral banner, readable (axe checks its contrast).
+  const note = form.getByRole('status').getByText(editorText.previewFormNotSent, { exact: true });
+  await expect(note).toBeVisible();
+  await expect(note).toHaveClass(/form__banner--info/);
+  await expect(form.getByRole('alert')).toBeEmpty();
+  await expect(form).not.toContainText(definition.success.text);
   for (const name of required) await expect(field(name)).not.toHaveAttribute('aria-invalid', 'true');
+  const noted = await new AxeBuilder({ page }).withTags(WCAG_TAGS).include('iframe[title="Preview"]').analyze();
+  expect(noted.violations.map((violation) => violation.id)).toEqual([]);
   expect(sent).toEqual([]);
 });

@@ -1,6 +1,8 @@
 // A page's sections: add from the palette, move, duplicate, remove (by button and by drag and drop),
 // and, for every registered section type, add it and edit it with the form its schema generates:
-// a developer's new section type is editable with no editor code.
+// a developer's new section type is editable with no editor code. A new section starts clean (its
+// schema's defaults, empty texts: nothing copied from the site's other sections), and the validator
+// says, at each field, what is still to be written.
 import type { Page } from '@playwright/test';
 import {
   pageEntry,
@@ -26,6 +28,81 @@ const ADDED = 'testimonials';
 
 async function listedTitles(page: Page): Promise<string[]> {
   return page.locator('.section-item__title').allTextContents();
+}
+
+const EMPTY_TEXT = 'must not be empty';
+
+interface ListedProblem {
+  file: string;
+  pointer: string;
+  message: string;
+}
+
+/** The Problems region's lines, as `npm run validate` prints them (file:line:col  pointer  message). */
+async function listedProblems(page: Page): Promise<ListedProblem[]> {
+  await expect(problems(page)).not.toContainText('Checking');
+  const lines = await problems(page).locator('.problems__line').allTextContents();
+  return lines.map((line) => {
+    const [, file, pointer, message] = /^(\S+?):\d+:\d+\s+(\S+)\s+(.*)$/s.exec(line.trim())!;
+    return { file: file!, pointer: pointer!, message: message! };
+  });
+}
+
+/** The section selected now: its number in the page and its form's id prefix (section-N). */
+async function selectedSection(page: Page): Promise<{ index: number; idPrefix: string }> {
+  const controls = await page.locator('.section-item--selected .section-item__select').getAttribute('aria-controls');
+  const index = Number(/^section-form-(\d+)$/.exec(controls ?? '')![1]);
+  return { index, idPrefix: `section-${index}` };
+}
+
+/** The id the section's form gives the field at a pointer inside the section. */
+function fieldIdOf(idPrefix: string, inside: string): string {
+  return [idPrefix, ...inside.split('/').slice(1)].join('_');
+}
+
+/**
+ * The new section's problems, each at its field (the field's description is its message); its empty
+ * texts are then written, one by one. Returns how many it wrote and the problems left: those that
+ * are not an empty text (an address, a date, a picture: nothing a made-up text can meet).
+ */
+async function writeEmptyTexts(page: Page, written: string): Promise<{ count: number; left: ListedProblem[] }> {
+  const { index, idPrefix } = await selectedSection(page);
+  // Its form is loaded when first opened: its fields are there before they are looked for.
+  await expect(page.locator(`#section-form-${index} form`)).toBeVisible();
+  const own = `/sections/${index}`;
+  const listed = await listedProblems(page);
+  // A page that validated before: every problem now is the new section's.
+  for (const problem of listed) {
+    expect(problem.file).toBe(heroPage.file);
+    expect(`${problem.pointer}/`.startsWith(`${own}/`), problem.pointer).toBe(true);
+  }
+  const atFields = listed.filter((problem) => problem.pointer !== own);
+  const texts: string[] = [];
+  for (const problem of atFields) {
+    const inside = problem.pointer.slice(own.length);
+    const id = fieldIdOf(idPrefix, inside);
+    // At the field, or, while the field is not shown (a picture's description before a picture is
+    // chosen), at the part that holds it.
+    const holder = fieldIdOf(idPrefix, inside.slice(0, inside.lastIndexOf('/')));
+    const shown = (await page.locator(`[id="${id}"]`).count()) > 0;
+    await expect(page.locator(`[id="${shown ? id : holder}__error"]`)).toContainText(problem.message.split('  (')[0]!);
+    if (!shown) continue;
+    await expect(page.locator(`[aria-describedby~="${id}__error"]`).first()).toBeVisible();
+    if (problem.message.startsWith(EMPTY_TEXT)) texts.push(id);
+  }
+  for (const [number, id] of texts.entries()) await page.locator(`[id="${id}"]`).fill(`${written} ${number + 1}`);
+  // Written, their problems go; what else was asked may be met meanwhile (an id made from a title).
+  const writtenPointers = atFields
+    .filter((problem) => texts.includes(fieldIdOf(idPrefix, problem.pointer.slice(own.length))))
+    .map((problem) => problem.pointer);
+  await expect
+    .poll(async () =>
+      (await listedProblems(page)).filter((problem) => writtenPointers.includes(problem.pointer)).map((p) => p.pointer),
+    )
+    .toEqual([]);
+  const left = await listedProblems(page);
+  for (const problem of left) expect(listed.map((other) => other.pointer)).toContain(problem.pointer);
+  return { count: texts.length, left };
 }
 
 /** The list after moving the entry at `from` to `to`, as the editor moves a section. */
@@ -60,6 +137,10 @@ test('sections are added from the palette, moved, duplicated and removed, and th
   await expect(palette).toBeHidden();
   let expected = [...types, ADDED];
   expect(await listedTitles(page)).toEqual(sectionTitles(expected));
+  // It starts clean: Save waits until its texts are written.
+  await expect(saveButton(page)).toBeDisabled();
+  await expect(problems(page).locator('.problems__line').first()).toBeVisible();
+  expect((await writeEmptyTexts(page, 'Written for the test')).left).toEqual([]);
   await expect(problems(page)).toContainText('No problems');
 
   const last = expected.length;
@@ -133,47 +214,47 @@ readOnlyTest('the preview is shown 375, 768 and 1280 pixels wide', async ({ page
 });
 
 for (const [type, schema] of sectionSchemas) {
-  readOnlyTest(`a "${type}" section is added with valid content and edited in its generated form`, async ({ page }) => {
-    await openEditor(page);
-    // The page's own main heading goes first when the new section brings one: one h1 a page.
-    await openPage(page, pageEntry(heroPage));
-    if (schema['x-page-heading']) {
-      page.once('dialog', (dialog) => void dialog.accept());
+  readOnlyTest(
+    `a new "${type}" section starts clean, says what to write at its fields, and is edited in its generated form`,
+    async ({ page }) => {
+      await openEditor(page);
+      // The page's own main heading goes first when the new section brings one: one h1 a page.
+      await openPage(page, pageEntry(heroPage));
+      if (schema['x-page-heading']) {
+        page.once('dialog', (dialog) => void dialog.accept());
+        await page
+          .getByRole('group', { name: sectionTitles(types)[0] })
+          .getByRole('button', { name: 'Remove' })
+          .click();
+      }
+      await page.getByRole('button', { name: 'Add section' }).click();
       await page
-        .getByRole('group', { name: sectionTitles(types)[0] })
-        .getByRole('button', { name: 'Remove' })
+        .getByRole('dialog', { name: 'Add a section' })
+        .getByRole('button', { name: schema.title, exact: true })
         .click();
-    }
-    await page.getByRole('button', { name: 'Add section' }).click();
-    await page
-      .getByRole('dialog', { name: 'Add a section' })
-      .getByRole('button', { name: schema.title, exact: true })
-      .click();
-    const item = page.locator('.section-item--selected');
-    await expect(item.locator('.section-item__title')).toContainText(schema.title);
-    await expect(item.locator('.section-item__form form')).toBeVisible();
-    await expect(problems(page)).toContainText('No problems');
+      const item = page.locator('.section-item--selected');
+      await expect(item.locator('.section-item__title')).toContainText(schema.title);
+      const form = item.locator('.section-item__form form');
+      await expect(form).toBeVisible();
 
-    // A text field of its form takes a new text, and the preview shows it: the one the new section
-    // filled with its label, or else its heading, or else its first text box.
-    const id = await item.evaluate((element) => {
-      const fields = [
-        ...element.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
-          '.section-item__form input[type="text"], .section-item__form textarea',
-        ),
-      ];
-      const label = (field: HTMLElement) =>
-        element.querySelector(`label[for="${field.id}"]`)?.textContent?.replace(/\*$/, '').trim();
-      return (
-        fields.find((field) => field.value !== '' && field.value === label(field)) ??
-        fields.find((field) => label(field) === 'Heading') ??
-        fields.find((field) => field.tagName === 'TEXTAREA')
-      )?.id;
-    });
-    expect(id, 'a text field in the form').toBeTruthy();
-    await page.locator(`[id="${id}"]`).fill(`Edited ${type}`);
-    await expect(preview(page).getByText(`Edited ${type}`)).toBeVisible();
-    await expect(problems(page)).toContainText('No problems');
-    await expect(saveButton(page)).toBeEnabled();
-  });
+      // Nothing in it is copied or made up: every text box is empty.
+      const texts = form.locator('input[type="text"], textarea');
+      const values = await texts.evaluateAll((fields) => fields.map((field) => (field as HTMLInputElement).value));
+      expect(values.filter((value) => value !== '')).toEqual([]);
+
+      // Each text it needs is a problem at its field; written, the problem goes.
+      const written = `Written for ${type}`;
+      const { count, left } = await writeEmptyTexts(page, written);
+      // Nothing required to write (a section that shows another file's data): its heading takes a text.
+      if (count === 0) await form.getByLabel('Heading', { exact: true }).fill(`${written} 1`);
+      if (left.length === 0) {
+        await expect(preview(page).getByText(`${written} 1`, { exact: true }).first()).toBeVisible();
+        await expect(problems(page)).toContainText('No problems');
+        await expect(saveButton(page)).toBeEnabled();
+      } else {
+        // What cannot be a made-up text stays a problem, and Save waits for it.
+        await expect(saveButton(page)).toBeDisabled();
+      }
+    },
+  );
 }
