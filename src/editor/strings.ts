@@ -3,4 +3,4 @@ import strings from './strings.json' with { type: 'json' };
 
 export const text = strings;
 
-export { fill } from '../shared/fill-template.ts';
+export { fill, fillCount } from '../shared/fill-template.ts';

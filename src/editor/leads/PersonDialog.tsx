@@ -2,7 +2,7 @@
 // its mails went out (as `npm run submissions -- lead` prints it); and their erasure, which asks
 // first and says what it deletes.
 import { useEffect, useId, useRef, useState } from 'react';
-import { fill, text } from '../strings.ts';
+import { fill, fillCount, text } from '../strings.ts';
 import { Modal } from '../ui/Modal.tsx';
 import { erase, timeline as readTimeline, type LeadKind, type Timeline } from './api.ts';
 import { fieldText, kindOfOne, when } from './words.ts';
@@ -81,7 +81,7 @@ export function PersonDialog({ email, kinds, onClose, onErased }: PersonDialogPr
       )}
       {timeline && !confirming && (
         <>
-          <p>{fill(t.firstSeen, { date: when(timeline.firstSeen), count: timeline.submissions.length })}</p>
+          <p>{fillCount(t.firstSeen, timeline.submissions.length, { date: when(timeline.firstSeen) })}</p>
           <ol className="timeline">
             {timeline.submissions.map((submission) => (
               <li key={submission.id} className="timeline__entry">
@@ -121,7 +121,7 @@ export function PersonDialog({ email, kinds, onClose, onErased }: PersonDialogPr
           <h3 id={`${ids}-erase`}>{fill(t.eraseTitle, { email: timeline.email })}</h3>
           <p>{t.eraseWhat}</p>
           <ul>
-            <li>{fill(t.eraseSubmissions, { count: timeline.submissions.length, email: timeline.email })}</li>
+            <li>{fillCount(t.eraseSubmissions, timeline.submissions.length, { email: timeline.email })}</li>
             <li>{t.eraseMails}</li>
             <li>{t.eraseFiles}</li>
           </ul>

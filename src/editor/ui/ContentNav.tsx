@@ -1,6 +1,6 @@
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { DraftFile } from '../state/draft.ts';
-import { fill, text } from '../strings.ts';
+import { fill, fillCount, text } from '../strings.ts';
 import type { ContentEntry, ContentGroup } from './content-index.ts';
 import { ContentSearch } from './ContentSearch.tsx';
 
@@ -162,9 +162,7 @@ const Entry = memo(function Entry({ path, label, detail, current, changed, probl
           {label} {changed && <span className="badge badge--changed">{text.changedMark}</span>}
         </span>
         {detail && <span className="content-nav__detail">{detail}</span>}
-        {problems > 0 && (
-          <span className="badge badge--problem">{fill(text.sectionProblems, { count: problems })}</span>
-        )}
+        {problems > 0 && <span className="badge badge--problem">{fillCount(text.sectionProblems, problems)}</span>}
       </button>
     </li>
   );

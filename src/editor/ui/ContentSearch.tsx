@@ -4,7 +4,7 @@ import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { pointerSegments } from '../../shared/config-check/json-source.ts';
 import type { DraftFile } from '../state/draft.ts';
 import { SEARCH_MIN_LENGTH, searchDraft } from '../state/search.ts';
-import { fill, text } from '../strings.ts';
+import { fill, fillCount, text } from '../strings.ts';
 
 const t = text.search;
 
@@ -56,7 +56,13 @@ export function ContentSearch({ files, labelOf, onShow }: ContentSearchProps) {
         onChange={(event) => setQuery(event.target.value)}
       />
       <p className="content-search__count" aria-live="polite">
-        {active ? (found.length === 0 ? t.none : fill(more ? t.countMore : t.count, { count: found.length })) : ''}
+        {active
+          ? found.length === 0
+            ? t.none
+            : more
+              ? fill(t.countMore, { count: found.length })
+              : fillCount(t.count, found.length)
+          : ''}
       </p>
       {active && found.length > 0 && (
         <ul className="content-search__results" aria-label={t.results}>

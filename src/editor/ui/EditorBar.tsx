@@ -2,7 +2,7 @@
 // settled or refused, the files that changed meanwhile (a conflict), and under /admin, Publishing.
 import type { ReactNode } from 'react';
 import type { SaveStatus } from '../hooks/use-saving.ts';
-import { fill, text } from '../strings.ts';
+import { fill, fillCount, text } from '../strings.ts';
 
 interface EditorBarProps {
   canUndo: boolean;
@@ -71,7 +71,7 @@ export function EditorBar(props: EditorBarProps) {
           {props.hasErrors && changedCount > 0
             ? text.saveBlocked
             : changedCount > 0
-              ? fill(text.unsaved, { count: changedCount })
+              ? fillCount(text.unsaved, changedCount)
               : text.allSaved}
         </p>
         {status.kind === 'message' && <p>{status.text}</p>}

@@ -10,7 +10,7 @@ import { SchemaForm } from '../schema-form/LazySchemaForm.tsx';
 import { concerns, errorSchemaOf } from '../state/problems.ts';
 import { newSection, summaryOf, typeTitle } from '../state/sections.ts';
 import type { DraftFile, JsonObject } from '../state/draft.ts';
-import { fill, text } from '../strings.ts';
+import { fill, fillCount, text } from '../strings.ts';
 import { AddSectionDialog } from './AddSectionDialog.tsx';
 import { PartBoundary } from './PartBoundary.tsx';
 import { SectionData } from './SectionData.tsx';
@@ -166,7 +166,7 @@ export function PageEditor({
                     {fill(text.sectionOf, { number: index + 1, count: sections.length, title })}
                   </span>
                   <span className="section-item__summary">{summaryOf(section)}</span>
-                  {count > 0 && <span className="badge badge--problem">{fill(text.sectionProblems, { count })}</span>}
+                  {count > 0 && <span className="badge badge--problem">{fillCount(text.sectionProblems, count)}</span>}
                 </button>
                 <div
                   className="section-item__actions"

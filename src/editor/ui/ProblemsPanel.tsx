@@ -1,6 +1,6 @@
 import type { Problem } from '../../shared/config-check/json-source.ts';
 import { problemLine } from '../state/problems.ts';
-import { fill, text } from '../strings.ts';
+import { fillCount, text } from '../strings.ts';
 
 interface ProblemsPanelProps {
   problems: Problem[];
@@ -16,7 +16,7 @@ export function ProblemsPanel({ problems, checking, onShow }: ProblemsPanelProps
       <h2 id="problems-title">
         {text.problems}{' '}
         <span className="problems__count">
-          {problems.length === 0 ? '' : fill(text.problemCount, { count: problems.length })}
+          {problems.length === 0 ? '' : fillCount(text.problemCount, problems.length)}
         </span>
       </h2>
       {checking ? (

@@ -248,6 +248,10 @@ describe('/admin Leads', () => {
     const response = await call('POST', '/admin/api/leads/erase', { email: 'kiran@erase.example' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ submissions: 2, outboxRows: 2, mailFiles: 0 });
+    // Each count in the form that fits it.
+    expect(response.json().message).toMatch(
+      /^Erased kiran@erase\.example: 2 submissions, 2 mail and webhook rows and 0 mail files\./,
+    );
     expect((await list({ filter: { text: 'erase.example' } })).rows).toEqual([]);
     expect((await call('POST', '/admin/api/leads/person', { email: 'kiran@erase.example' })).statusCode).toBe(404);
     const erased = (await auditSince(since)).filter((e) => e.action === 'lead-erased');

@@ -19,7 +19,7 @@ import { outboxState, outboxTarget } from '../leads/outbox-view.ts';
 import { erasePerson } from '../privacy/erase-person.ts';
 import type { OutboxRow, Store } from '../store/index.ts';
 import type { LeadFilter, LeadListRow } from '../store/submissions/types.ts';
-import { adminText, fill } from '../words/text.ts';
+import { adminText, fill, fillCount } from '../words/text.ts';
 
 export interface LeadsOptions {
   store: Store;
@@ -213,7 +213,13 @@ export const leadsRoutes: RoutePlugin<LeadsOptions> = async (app, options) => {
     const { email } = request.body;
     const erased = await erasePerson(store.submissions, options.dataDir, email);
     await audit(request, 'lead-erased', { ...erased });
-    return { ...erased, message: fill(t.erased, { email, ...erased }) };
+    const message = fill(t.erased, {
+      email,
+      submissions: fillCount(t.erasedSubmissions, erased.submissions),
+      outboxRows: fillCount(t.erasedOutboxRows, erased.outboxRows),
+      mailFiles: fillCount(t.erasedMailFiles, erased.mailFiles),
+    });
+    return { ...erased, message };
   });
 
   app.get('/api/leads/mail-queue', { config: LEADS }, async (request) => {
@@ -234,6 +240,6 @@ export const leadsRoutes: RoutePlugin<LeadsOptions> = async (app, options) => {
     }
     const count = await store.outbox.retryDeadOutbox(now);
     await audit(request, 'mail-retried', { dead: count });
-    return { retried: count, message: fill(t.retriedDead, { count }) };
+    return { retried: count, message: fillCount(t.retriedDead, count) };
   });
 };

@@ -1,8 +1,8 @@
 // The words of /admin (admin-text.json), with {name}-style parts filled in.
-import { fill } from '../../shared/fill-template.ts';
+import { fill, fillCount } from '../../shared/fill-template.ts';
 import text from './admin-text.json' with { type: 'json' };
 
-export { fill };
+export { fill, fillCount };
 export const adminText = text;
 
 /** A wait in words: seconds under two minutes, else whole minutes (rounded up). */

@@ -110,7 +110,7 @@ test('unsaved work survives a reload until it is discarded', async ({ page, edit
   await openPage(page, pageEntry(heroPage));
   await page.getByRole('button', { name: heroTitle }).click();
   await page.getByLabel(heroHeadingLabel).fill('Kept in the browser');
-  await expect(page.getByRole('status')).toContainText('1 file(s) changed, not saved');
+  await expect(page.getByRole('status')).toContainText('1 file changed, not saved');
   await page.reload();
   await expect(page.getByRole('status')).toContainText('Your unsaved changes from the last visit are back.');
   await openPage(page, pageEntry(heroPage));
