@@ -56,7 +56,6 @@ function samples(key: string): { name: string; value: Record<string, unknown> }[
 }
 
 const context = {
-  linkTargets: [{ href: '/start', label: 'Fixture start page' }],
   images: [{ src: '/images/logo.svg', width: 160, height: 40, bytes: 900 }],
   openLibrary: () => undefined,
   icons: ['star'],

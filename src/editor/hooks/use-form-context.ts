@@ -1,5 +1,4 @@
-// What every form of the editor is given (react-jsonschema-form's formContext): the link targets,
-// the library's pictures and its dialog, the icons, the words of a link that opens in a new tab, and
+// What every form of the editor is given (react-jsonschema-form's formContext): the library's pictures and its dialog, the icons, the words of a link that opens in a new tab, and
 // the field to focus. Its parts keep their identity while equal: react-jsonschema-form compares its
 // formContext deeply on every render.
 import type { EditorFormContext } from '../schema-form/context.ts';
@@ -9,7 +8,6 @@ import { useSameValue } from './use-same-value.ts';
 const ICON_PREFIX = '/images/icons/';
 
 interface FormContextParts {
-  linkTargets: EditorFormContext['linkTargets'];
   pictures: Pictures;
   /** The files under public/, of which the icons are /images/icons/*.svg. */
   publicFiles: readonly string[];
@@ -18,20 +16,17 @@ interface FormContextParts {
 }
 
 export function useFormContext({
-  linkTargets,
   pictures,
   publicFiles,
   opensInNewTab,
   focusTarget,
 }: FormContextParts): EditorFormContext {
-  const targets = useSameValue(linkTargets);
   const icons = useSameValue(
     publicFiles
       .filter((file) => file.startsWith(ICON_PREFIX) && file.endsWith('.svg'))
       .map((file) => file.slice(ICON_PREFIX.length, -4)),
   );
   return {
-    linkTargets: targets,
     images: pictures.pictures,
     // A picture picked in the library closes it.
     openLibrary: (purpose) =>

@@ -13,7 +13,7 @@ import { useId, useMemo, type ChangeEvent } from 'react';
 import { articleHtml } from '../../shared/article-markdown.ts';
 import { iconPath } from '../../shared/config-check/asset-checks.ts';
 import { fill, text } from '../strings.ts';
-import type { EditorFormContext } from './context.ts';
+import { LINK_TARGETS_ID, type EditorFormContext } from './context.ts';
 
 function contextOf(props: { registry: { formContext?: unknown } }): EditorFormContext {
   return props.registry.formContext as EditorFormContext;
@@ -46,18 +46,7 @@ function textProps({ id, value, required, disabled, readonly, onChange, onBlur, 
 }
 
 export function LinkWidget(props: WidgetProps) {
-  const listId = `${props.id}__targets`;
-  const { linkTargets } = contextOf(props);
-  return (
-    <>
-      <input type="text" list={listId} {...textProps(props)} />
-      <datalist id={listId}>
-        {linkTargets.map((target) => (
-          <option key={target.href} value={target.href} label={target.label} />
-        ))}
-      </datalist>
-    </>
-  );
+  return <input type="text" list={LINK_TARGETS_ID} {...textProps(props)} />;
 }
 
 export function IconWidget(props: WidgetProps) {

@@ -37,6 +37,7 @@ import { PartBoundary } from './PartBoundary.tsx';
 import { PreviewPane } from './PreviewPane.tsx';
 import { fileOfHref, previewOf } from './preview-page.ts';
 import { ProblemsPanel } from './ProblemsPanel.tsx';
+import { LinkTargets } from './LinkTargets.tsx';
 import { PublishPanel } from './PublishPanel.tsx';
 import { CONFIG_FILES } from '../../shared/config-check/config-layout.ts';
 
@@ -67,7 +68,6 @@ export function App({ snapshot, initial, restored }: AppProps) {
   );
   const update = useDraftUpdate(draft, siteLocale, saving.setStatus, savedDraft.lookUp);
   const context = useFormContext({
-    linkTargets: allTargets,
     pictures,
     publicFiles: snapshot.publicFiles,
     opensInNewTab,
@@ -175,6 +175,7 @@ export function App({ snapshot, initial, restored }: AppProps) {
             <p>{text.previewNone}</p>
           )}
         </PartBoundary>
+        <LinkTargets targets={allTargets} />
       </main>
       <PartBoundary part={text.parts.preview}>
         <PreviewPane
