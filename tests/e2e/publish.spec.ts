@@ -14,6 +14,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { FIXTURE_CONFIG_DIR } from '../../src/config/config-dir.ts';
 import adminText from '../../src/server/words/admin-text.json' with { type: 'json' };
+import editorText from '../../src/editor/strings.json' with { type: 'json' };
 import { addUser } from '../../src/server/admin/accounts.ts';
 import { codeAt } from '../../src/server/admin/two-factor.ts';
 import { openStore } from '../../src/server/store/index.ts';
@@ -400,9 +401,9 @@ test('a saved draft can be discarded from the editor, which then starts again fr
   );
   await expect(discard).toBeDisabled();
   await expect(problemsRegion(page)).not.toContainText('faq.json');
-  await expect(publishButton(page)).toHaveAccessibleDescription(
-    'Publish builds the whole site from your draft and then shows it to visitors.',
-  );
+  // Nothing left to publish: Publish is off, saying so.
+  await expect(publishButton(page)).toHaveAccessibleDescription(editorText.publishing.offNoDraft);
+  await expect(publishButton(page)).toBeDisabled();
   expect((await savedDraft()).files).toEqual([]);
   await expectEditorAccessible(page);
 

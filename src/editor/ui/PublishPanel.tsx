@@ -97,11 +97,18 @@ export function PublishPanel({
         ? t.offProblems
         : hasUnsaved
           ? t.offUnsaved
-          : adminOnly && !may('admin')
-            ? adminOnly
-            : t.ready;
+          : !hasSavedDraft
+            ? t.offNoDraft
+            : adminOnly && !may('admin')
+              ? adminOnly
+              : t.ready;
   const disabled =
-    !mayPublish || hasProblems || hasUnsaved || running !== null || (adminOnly !== null && !may('admin'));
+    !mayPublish ||
+    hasProblems ||
+    hasUnsaved ||
+    !hasSavedDraft ||
+    running !== null ||
+    (adminOnly !== null && !may('admin'));
 
   const publish = () => void begin(startPublish);
   const rollback = (id: number) => {
