@@ -42,6 +42,8 @@ import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { validDemo } from '../../tests/e2e/support/api.ts';
 import { startServer, type RunningServer } from '../../tests/e2e/support/server-process.ts';
+import { ensureBuild, SPEC_DIST_DIR } from '../../tests/e2e/support/spec-build.ts';
+import { SPEC_CONTENT_DIR } from '../../src/config/config-dir.ts';
 import { startPostgresCluster, type PostgresCluster } from '../../tests/support/postgres-cluster.ts';
 import { openStore, type StoreOptions } from '../../src/server/store/index.ts';
 import { ensureDebianTools, WRK } from './debian-tools.ts';
@@ -460,6 +462,11 @@ const options: BenchOptions = {
 const mode =
   (rate === undefined ? `back to back, ${values.client}` : `offered ${rate}/s, node`) +
   (options.freshWal && engines.includes('postgres') ? ", PostgreSQL's WAL as created" : '');
+
+// The server it starts serves the build of the specified content (server-process.ts), which `npm run
+// build` does not make: made here when missing or older than its inputs, as the e2e suite does.
+if (await ensureBuild(SPEC_CONTENT_DIR, SPEC_DIST_DIR))
+  console.log(`built ${SPEC_CONTENT_DIR}/ into ${SPEC_DIST_DIR}/`);
 
 let failed = false;
 const results = new Map<string, { postsPerSecond: number; p99: number }[]>(engines.map((engine) => [engine, []]));
