@@ -19,7 +19,7 @@ import { SuccessModal } from './SuccessModal.tsx';
 import { TermsCheckbox } from './TermsCheckbox.tsx';
 import { useFormErrors } from './use-form-errors.ts';
 import { useGeo } from './use-geo.ts';
-import { usePhase } from './use-phase.ts';
+import { usePhase, useSentFocus } from './use-phase.ts';
 import { useTerms } from './use-terms.ts';
 import { FieldTemplate } from './widgets/FieldTemplate.tsx';
 import { geoWidgets } from './widgets/GeoSelectWidget.tsx';
@@ -48,6 +48,7 @@ export function FormRenderer({ formId }: { formId: string }) {
   const terms = useTerms(form.terms, values);
   const errors = useFormErrors(form, schema, validator, values);
   const { phase, setPhase, modal: modalSuccess } = usePhase(form.success);
+  const { bannerRef, submitRef } = useSentFocus(phase, modalSuccess);
   // False in the prerendered HTML and until hydration is done: a form that needs its script cannot
   // be sent before (its button is disabled, which also stops Enter in a field) and says why.
   // (False in the server's render and while hydrating, true from the render after.)
@@ -168,14 +169,23 @@ export function FormRenderer({ formId }: { formId: string }) {
         {/* Live regions exist before their text arrives, so screen readers announce it. */}
         <div role="alert">{phase.kind === 'failed' && <p className={ERROR_BANNER_CLASS}>{phase.message}</p>}</div>
         <div role="status">
-          {sent && !modalSuccess && <p className={SUCCESS_BANNER_CLASS}>{form.success.text}</p>}
+          {sent && !modalSuccess && (
+            <p className={SUCCESS_BANNER_CLASS} ref={bannerRef} tabIndex={-1}>
+              {form.success.text}
+            </p>
+          )}
           {phase.kind === 'noted' && <p className={INFO_BANNER_CLASS}>{phase.message}</p>}
         </div>
         {needsScript && !started && <p className="scripts-not-started">{site.ui.scriptsNotStarted}</p>}
         {sent && !modalSuccess ? (
           <p className="form__submitted">{form.submittedLabel}</p>
         ) : (
-          <button type="submit" className="button button--primary form__submit" disabled={needsScript && !started}>
+          <button
+            type="submit"
+            className="button button--primary form__submit"
+            ref={submitRef}
+            disabled={needsScript && !started}
+          >
             {form.submitLabel}
           </button>
         )}

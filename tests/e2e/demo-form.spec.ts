@@ -105,6 +105,8 @@ for (const path of paths) {
       const banner = page.getByText(demo.success.text);
       await expect(banner).toBeVisible();
       await expect(overlay).toHaveCount(0);
+      // The notice that held the focus and the button are gone: the focus is on the banner, not the page.
+      await expect(banner).toBeFocused();
       await expect(page.getByText(demo.submittedLabel, { exact: true })).toBeVisible();
       await expect(submit(page)).toHaveCount(0);
       await expect(field(page, 'FirstName')).toHaveValue('');
@@ -113,6 +115,7 @@ for (const path of paths) {
       await page.clock.runFor(1);
       await expect(banner).toBeHidden();
       await expect(submit(page)).toBeVisible();
+      await expect(submit(page)).toBeFocused();
 
       const row = (await storedSubmissions(process.env.E2E_DATA_DIR!, 'demo')).find(
         (submission) => (submission.payload as { Email: string }).Email === typed.Email,
