@@ -161,3 +161,41 @@ test("a visitor's demo request is in Leads, in the CSV and the timeline; erasure
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/admin\/login$/);
 });
+
+test('on a phone the table scrolls sideways and each row keeps its Timeline button in view', async ({
+  page,
+  problems,
+}) => {
+  problems.expected.push(/401/);
+  const email = 'a.rather.long.address.for.a.phone@leadspage.example';
+  const api = await playwrightRequest.newContext({ baseURL: server.url });
+  try {
+    const posted = await api.post(demo.endpoint.url, {
+      headers: await formHeaders(api),
+      data: { ...validDemo, Email: email },
+    });
+    expect(posted.status()).toBe(201);
+  } finally {
+    await api.dispose();
+  }
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto(`${server.url}/admin/leads`);
+  await page.getByLabel('Account name').fill('sales');
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const row = page.getByRole('row').filter({ hasText: email });
+  const timeline = row.getByRole('button', { name: /Timeline/ });
+  await expect(timeline).toBeVisible();
+  const table = page.getByRole('region', { name: /newest first/ });
+  const tableBox = (await table.boundingBox())!;
+  // Wider than the phone: the table scrolls on its own, and the page does not.
+  expect(await table.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  for (const scrolled of [0, 10_000]) {
+    await table.evaluate((element, left) => (element.scrollLeft = left), scrolled);
+    const box = (await timeline.boundingBox())!;
+    expect(box.x, `scrolled to ${scrolled}`).toBeGreaterThanOrEqual(tableBox.x);
+    expect(box.x + box.width, `scrolled to ${scrolled}`).toBeLessThanOrEqual(tableBox.x + tableBox.width);
+  }
+  await expectAccessible(page, 'the list at 375 px');
+});
