@@ -6,12 +6,11 @@
 // draft discarded; and visitors' GETs and form posts sent all through a publish, every one answered
 // in full.
 import { execFileSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { FIXTURE_CONFIG_DIR } from '../../src/config/config-dir.ts';
 import adminText from '../../src/server/words/admin-text.json' with { type: 'json' };
 import editorText from '../../src/editor/strings.json' with { type: 'json' };
@@ -29,6 +28,7 @@ import {
   saveButton,
 } from './support/editor-fixtures.ts';
 import { expect, test } from './support/fixtures.ts';
+import { saveToDraft, xsrfHeaders } from './support/draft-api.ts';
 import { liveFixtureSite } from './support/live-fixture-site.ts';
 import { startServer, type RunningServer } from './support/server-process.ts';
 
@@ -87,12 +87,6 @@ test.afterAll(async () => {
   await server?.stop();
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
-
-/** The anti-forgery header of the browser context's cookie, for calls made beside the page. */
-async function xsrfHeaders(request: APIRequestContext): Promise<Record<string, string>> {
-  const token = (await request.storageState()).cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')!.value;
-  return { 'content-type': 'application/json', 'x-xsrf-token': token };
-}
 
 async function signIn(page: Page, name: string, password: string) {
   await page.getByLabel('Account name').fill(name);
@@ -268,18 +262,7 @@ async function draftQuestion(page: Page, text: string) {
   const current = readFileSync(join(configDir, 'faq.json'), 'utf8');
   const next = JSON.parse(current) as { items: { question: string }[] };
   next.items[0]!.question = text;
-  const response = await page.request.post(`${server.url}/admin/api/draft`, {
-    headers: await xsrfHeaders(page.request),
-    data: {
-      files: [
-        {
-          path: 'faq.json',
-          baseHash: createHash('sha256').update(current).digest('hex'),
-          text: `${JSON.stringify(next, null, 2)}\n`,
-        },
-      ],
-    },
-  });
+  const response = await saveToDraft(page.request, server.url, { path: 'faq.json', live: current, value: next });
   expect(response.status(), await response.text()).toBe(200);
 }
 

@@ -7,11 +7,10 @@
 // the editor role gets a page saying why; an editor's saved price change waits for a publisher, who
 // reviews it in words and publishes it (the git commit names both).
 import { execFileSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import editorText from '../../src/editor/strings.json' with { type: 'json' };
 import adminText from '../../src/server/words/admin-text.json' with { type: 'json' };
 import { fill } from '../../src/shared/fill-template.ts';
@@ -20,6 +19,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { WCAG_TAGS } from './support/accessibility.ts';
 import { expectAccessible, preview } from './support/editor-fixtures.ts';
 import { expect, test } from './support/fixtures.ts';
+import { saveToDraft, xsrfHeaders } from './support/draft-api.ts';
 import { accountsWithPassword, liveFixtureSite } from './support/live-fixture-site.ts';
 import { startServer, type RunningServer } from './support/server-process.ts';
 
@@ -69,11 +69,6 @@ async function signIn(page: Page, name: keyof typeof ACCOUNTS) {
   await expect(preview(page).locator('main')).toBeVisible();
 }
 
-async function xsrfHeaders(request: APIRequestContext): Promise<Record<string, string>> {
-  const token = (await request.storageState()).cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')!.value;
-  return { 'content-type': 'application/json', 'x-xsrf-token': token };
-}
-
 /** Zero axe-core WCAG 2.2 A/AA violations on a page written by the server (no editor frame). */
 async function expectPageAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
@@ -92,24 +87,13 @@ function checkoutLinkChanged() {
   const services = JSON.parse(live) as { services: { title: string; checkoutUrl: string }[] };
   const service = services.services[0]!;
   service.checkoutUrl = `${service.checkoutUrl}_moved`;
-  return {
-    title: service.title,
-    url: service.checkoutUrl,
-    file: {
-      path: 'services.json',
-      baseHash: createHash('sha256').update(live).digest('hex'),
-      text: `${JSON.stringify(services, null, 2)}\n`,
-    },
-  };
+  return { title: service.title, url: service.checkoutUrl, file: { path: 'services.json', live, value: services } };
 }
 
 /** Saves the changed checkout link to the signed-in account's draft, then opens the editor on it afresh. */
 async function draftCheckoutLink(page: Page) {
   const change = checkoutLinkChanged();
-  const saved = await page.request.post(`${server.url}/admin/api/draft`, {
-    headers: await xsrfHeaders(page.request),
-    data: { files: [change.file] },
-  });
+  const saved = await saveToDraft(page.request, server.url, change.file);
   expect(saved.status(), await saved.text()).toBe(200);
   await page.reload();
   await expect(page.getByRole('navigation', { name: 'Content' })).toBeVisible();
@@ -296,18 +280,7 @@ test("an editor's saved price change waits for a publisher, who reviews it in wo
   const before = services.services[0]!.price;
   const after = before + 5;
   services.services[0]!.price = after;
-  const saved = await page.request.post(`${server.url}/admin/api/draft`, {
-    headers: await xsrfHeaders(page.request),
-    data: {
-      files: [
-        {
-          path: 'services.json',
-          baseHash: createHash('sha256').update(live).digest('hex'),
-          text: `${JSON.stringify(services, null, 2)}\n`,
-        },
-      ],
-    },
-  });
+  const saved = await saveToDraft(page.request, server.url, { path: 'services.json', live, value: services });
   expect(saved.status(), await saved.text()).toBe(200);
 
   await page.context().clearCookies();

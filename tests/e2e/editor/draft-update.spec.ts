@@ -3,7 +3,6 @@
 // publish is refused; "Update my draft" takes B's other change without a question, asks only about
 // the price (Yours / Theirs side by side), A keeps hers, and her publish goes live with both. On a
 // server of its own over a copy of the fixture config in a git work tree (the base is found there).
-import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +11,7 @@ import { formatPrice } from '../../../src/sections/serviceCards/price.ts';
 import { languageTag } from '../../../src/shared/dates.ts';
 import { expectAccessible } from '../support/editor-fixtures.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { saveToDraft, xsrfHeaders } from '../support/draft-api.ts';
 import { accountsWithPassword, liveFixtureSite } from '../support/live-fixture-site.ts';
 import { startServer, type RunningServer } from '../support/server-process.ts';
 
@@ -52,11 +52,6 @@ async function signIn(page: Page, name: string) {
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('navigation', { name: 'Content' })).toBeVisible();
-}
-
-async function xsrfHeaders(request: APIRequestContext): Promise<Record<string, string>> {
-  const token = (await request.storageState()).cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')!.value;
-  return { 'content-type': 'application/json', 'x-xsrf-token': token };
 }
 
 /** Waits until publish `id` is live. */
@@ -115,19 +110,8 @@ test('after B publishes over her draft, A updates it: B’s other change arrives
   const theirs = JSON.parse(before) as Services;
   theirs.services[0]!.price = theirPrice;
   theirs.services[1]!.title = theirTitle;
+  const saved = await saveToDraft(ben.request, server.url, { path: 'services.json', live: before, value: theirs });
   const headers = await xsrfHeaders(ben.request);
-  const saved = await ben.request.post(`${server.url}/admin/api/draft`, {
-    headers,
-    data: {
-      files: [
-        {
-          path: 'services.json',
-          baseHash: createHash('sha256').update(before).digest('hex'),
-          text: `${JSON.stringify(theirs, null, 2)}\n`,
-        },
-      ],
-    },
-  });
   expect(saved.status()).toBe(200);
   const started = await ben.request.post(`${server.url}/admin/api/publish`, { headers, data: {} });
   expect(started.status()).toBe(202);
