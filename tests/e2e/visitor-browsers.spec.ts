@@ -5,6 +5,7 @@
 // from the config at test time.
 import { expect, test } from '@playwright/test';
 import type { Browser, Page } from 'puppeteer-core';
+import { SUCCESS_BANNER_CLASS } from '../../src/shared/forms/field-markup.ts';
 import { HEADER_WIDTHS, headerFitProblems } from './support/header-fit.ts';
 import { fragmentOf, pagesWithScripts } from './support/pages-with-scripts.ts';
 import { engineAvailable, hydrated, launch, openPage, showsText, type Engine } from './support/other-browsers.ts';
@@ -163,6 +164,12 @@ for (const engine of ['firefox', 'chromium'] as Engine[]) {
       await fill(page, demoValues(demoEmail), demo.id);
       await page.locator(submitOf(demo.id)).click();
       await showsText(page, demo.success.text);
+      // The notice that held the focus and the submit button are gone: the focus waits on the thanks.
+      await page.waitForFunction(
+        (selector) => document.activeElement?.matches(selector),
+        {},
+        `.${SUCCESS_BANNER_CLASS.split(' ').join('.')}`,
+      );
       await expect.poll(async () => (await stored('demo', demoEmail))?.payload).toEqual(demoValues(demoEmail));
 
       const partnerEmail = `lena.${engine}.${Date.now()}@example.com`;
