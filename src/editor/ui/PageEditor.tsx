@@ -2,7 +2,7 @@
 // summary, the buttons that move, duplicate and remove it (drag and drop too), and, when selected,
 // the form of its type. "Add section" opens the palette of every section type.
 import type { Draft as Mutable } from 'immer';
-import { Suspense, useState, type DragEvent } from 'react';
+import { Suspense, useEffect, useRef, useState, type DragEvent } from 'react';
 import type { Problem } from '../../shared/config-check/json-source.ts';
 import { PAGE_SETTINGS, sectionFormKey } from '../../shared/config-edit/form-keys.ts';
 import type { EditorFormContext } from '../schema-form/context.ts';
@@ -31,6 +31,15 @@ interface PageEditorProps {
   exists: (path: string) => boolean;
 }
 
+/** A section's control that the keyboard's focus goes to once an edit of the list has been drawn. */
+type Control = 'select' | 'up' | 'down';
+interface FocusAfterEdit {
+  index: number;
+  control: Control;
+  /** The list before the edit: the focus moves once the list drawn is another. */
+  before: JsonObject[];
+}
+
 function sectionsOf(files: Mutable<Record<string, DraftFile>>, path: string): JsonObject[] {
   const file = files[path]!;
   if (file.kind !== 'json') throw new Error(`${path} is not parsed`);
@@ -54,6 +63,25 @@ export function PageEditor({
   const [dragged, setDragged] = useState<number | undefined>(undefined);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const sections = Array.isArray(page.sections) ? (page.sections as JsonObject[]) : [];
+  // The sections are drawn by their place, so after a move the focused Move button would be another
+  // section's (a second press moved that one back), and after an add from the palette the focus went
+  // back to Add section, below the new form: the focus goes with the section instead.
+  const list = useRef<HTMLOListElement>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const focusAfter = useRef<FocusAfterEdit | undefined>(undefined);
+  useEffect(() => {
+    const pending = focusAfter.current;
+    if (!pending || pending.before === sections) return;
+    focusAfter.current = undefined;
+    const item = list.current?.children[Math.min(pending.index, sections.length - 1)];
+    const control = (name: Control) => item?.querySelector<HTMLButtonElement>(`[data-control="${name}"]`);
+    const other: Control = pending.control === 'up' ? 'down' : pending.control === 'down' ? 'up' : 'select';
+    const wanted = control(pending.control);
+    (wanted && !wanted.disabled ? wanted : (control(other) ?? addButton.current))?.focus();
+  });
+  const focusAfterEdit = (index: number, control: Control) => {
+    focusAfter.current = { index, control, before: sections };
+  };
   const { sections: _sections, ...settings } = page;
   const settingsProblems = problems.filter((problem) => problem.file === path && !concerns(problem, path, '/sections'));
   // Problems of the settings open them, so each is seen at its field; so does a search or a problem leading to one.
@@ -67,6 +95,7 @@ export function PageEditor({
       list.splice(to, 0, moved!);
     });
     onSelect(to);
+    focusAfterEdit(to, to > from ? 'down' : 'up');
   };
   const duplicate = (index: number) => {
     onEdit((files) => {
@@ -83,6 +112,8 @@ export function PageEditor({
       sectionsOf(files, path).splice(index, 1);
     });
     onSelect(undefined);
+    // The section that took its place (or the one before the last), or Add section when none is left.
+    focusAfterEdit(index, 'select');
   };
   const add = (type: string) => {
     const at = selected === undefined ? sections.length : selected + 1;
@@ -92,6 +123,7 @@ export function PageEditor({
     });
     setAdding(false);
     onSelect(at);
+    focusAfterEdit(at, 'select');
   };
 
   const dropOn = (index: number) => (event: DragEvent) => {
@@ -135,7 +167,7 @@ export function PageEditor({
 
       <h3 id="sections-heading">{text.sections}</h3>
       <p className="hint">{text.dragHint}</p>
-      <ol className="section-list" aria-labelledby="sections-heading">
+      <ol className="section-list" aria-labelledby="sections-heading" ref={list}>
         {sections.map((section, index) => {
           const type = String(section.type);
           const title = typeTitle(type);
@@ -158,6 +190,7 @@ export function PageEditor({
                 <button
                   type="button"
                   className="section-item__select"
+                  data-control="select"
                   aria-expanded={isSelected}
                   aria-controls={`section-form-${index}`}
                   onClick={() => onSelect(isSelected ? undefined : index)}
@@ -177,6 +210,7 @@ export function PageEditor({
                     type="button"
                     className="button button--small"
                     disabled={index === 0}
+                    data-control="up"
                     onClick={() => move(index, index - 1)}
                   >
                     {text.moveUp}
@@ -185,6 +219,7 @@ export function PageEditor({
                     type="button"
                     className="button button--small"
                     disabled={index === sections.length - 1}
+                    data-control="down"
                     onClick={() => move(index, index + 1)}
                   >
                     {text.moveDown}
@@ -225,7 +260,7 @@ export function PageEditor({
           );
         })}
       </ol>
-      <button type="button" className="button button--primary" onClick={() => setAdding(true)}>
+      <button type="button" className="button button--primary" onClick={() => setAdding(true)} ref={addButton}>
         {text.addSection}
       </button>
       <AddSectionDialog open={adding} onChoose={add} onClose={() => setAdding(false)} />

@@ -177,6 +177,51 @@ test('sections are added from the palette, moved, duplicated and removed, and th
   );
 });
 
+// The sections are drawn by their place: without care, the focused Move button became the next
+// section's after a move (a second Enter moved that one back), and an added section left the focus on
+// Add section, below its form; a removed one dropped it to the page.
+readOnlyTest('from the keyboard, the focus goes with a moved, added or removed section', async ({ page }) => {
+  await openEditor(page);
+  await openPage(page, pageEntry(heroPage));
+  const moveDown = (titles: string[], index: number) =>
+    page.getByRole('group', { name: titles[index] }).getByRole('button', { name: 'Move down' });
+  expect(types.length).toBeGreaterThanOrEqual(3);
+
+  // The first section down to the bottom, Enter after Enter: each press moves the same section, the
+  // focus on its Move down, and at the bottom, where Move down is off, on its Move up.
+  let expected = [...types];
+  await moveDown(sectionTitles(expected), 0).focus();
+  for (let index = 0; index < expected.length - 1; index++) {
+    await page.keyboard.press('Enter');
+    expected = moved(expected, index, index + 1);
+    expect(await listedTitles(page)).toEqual(sectionTitles(expected));
+    const group = page.getByRole('group', { name: sectionTitles(expected)[index + 1] });
+    const last = index + 1 === expected.length - 1;
+    await expect(group.getByRole('button', { name: last ? 'Move up' : 'Move down' })).toBeFocused();
+  }
+  expect(expected.at(-1)).toBe(types[0]);
+
+  await page.getByRole('button', { name: 'Add section' }).focus();
+  await page.keyboard.press('Enter');
+  const palette = page.getByRole('dialog', { name: 'Add a section' });
+  await palette.getByRole('button', { name: typeTitle(ADDED), exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(palette).toBeHidden();
+  expected = [...expected, ADDED];
+  expect(await listedTitles(page)).toEqual(sectionTitles(expected));
+  await expect(page.getByRole('button', { name: sectionName(expected.length, ADDED) })).toBeFocused();
+
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page
+    .getByRole('group', { name: sectionTitles(expected).at(-1) })
+    .getByRole('button', { name: 'Remove' })
+    .focus();
+  await page.keyboard.press('Enter');
+  expected = expected.slice(0, -1);
+  expect(await listedTitles(page)).toEqual(sectionTitles(expected));
+  await expect(page.getByRole('button', { name: sectionName(expected.length, expected.at(-1)!) })).toBeFocused();
+});
+
 readOnlyTest(
   'a click on a section in the preview selects it in the editor, and so does the keyboard reaching it',
   async ({ page }) => {
