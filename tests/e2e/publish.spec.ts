@@ -202,6 +202,8 @@ test('sign in, edit a heading in the editor, save, publish with the progress sho
     `the bar moved: ${seen.join(', ')}`,
   ).toBe(true);
   await expect(publishing(page).getByRole('status')).toHaveText('Published: version 2 is live.');
+  // Publish was off from the press on: the focus went to the panel that tells the progress, not to the page.
+  await expect(publishing(page)).toBeFocused();
   await expect(discard).toBeDisabled();
   // "Saved to your draft… visitors see it once you publish" is over once it is published.
   await expect(page.locator('#save-status')).not.toContainText('once you publish');

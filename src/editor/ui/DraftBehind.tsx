@@ -1,11 +1,15 @@
 import type { DraftUpdateHandle } from '../hooks/use-draft-update.ts';
 import { fill, text } from '../strings.ts';
 import { DraftUpdateDialog } from './DraftUpdateDialog.tsx';
+import { focusSaveStatus } from './EditorBar.tsx';
+import { useFocusFallback } from './use-focus-fallback.ts';
 
 const t = text.draftUpdate;
 
 /** Under /admin: the files of the saved draft someone published over, "Update my draft", and its dialog. */
 export function DraftBehind({ behind, update }: { behind: string[]; update: DraftUpdateHandle }) {
+  // The editor's status line says how the update went.
+  const { button, pressed } = useFocusFallback(update.busy, focusSaveStatus);
   return (
     <>
       {behind.length > 0 && (
@@ -15,7 +19,11 @@ export function DraftBehind({ behind, update }: { behind: string[]; update: Draf
             <button
               type="button"
               className="button button--primary button--small"
-              onClick={() => void update.start()}
+              ref={button}
+              onClick={() => {
+                pressed();
+                void update.start();
+              }}
               disabled={update.busy}
               aria-haspopup="dialog"
             >

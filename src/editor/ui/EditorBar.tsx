@@ -3,6 +3,11 @@
 import type { ReactNode } from 'react';
 import type { SaveStatus } from '../hooks/use-saving.ts';
 import { fill, fillCount, text } from '../strings.ts';
+import { useFocusFallback } from './use-focus-fallback.ts';
+
+/** The line that says what is saved: where the focus goes when the button pressed is off or gone. */
+export const SAVE_STATUS_ID = 'save-status';
+export const focusSaveStatus = () => document.getElementById(SAVE_STATUS_ID);
 
 interface EditorBarProps {
   canUndo: boolean;
@@ -28,6 +33,7 @@ interface EditorBarProps {
 export function EditorBar(props: EditorBarProps) {
   const { status, changedCount, drafting } = props;
   const words = drafting ? text.draftSave : text;
+  const { button: saveButton, pressed: savePressed } = useFocusFallback(props.saveDisabled, focusSaveStatus);
   return (
     <header className="editor__bar">
       <h1 className="editor__title">{text.appTitle}</h1>
@@ -53,9 +59,13 @@ export function EditorBar(props: EditorBarProps) {
         <button
           type="button"
           className="button button--primary"
-          onClick={props.onSave}
+          ref={saveButton}
+          onClick={() => {
+            savePressed();
+            props.onSave();
+          }}
           disabled={props.saveDisabled}
-          aria-describedby="save-status"
+          aria-describedby={SAVE_STATUS_ID}
         >
           {status.kind === 'saving' ? text.saving : text.save}
         </button>
@@ -66,7 +76,7 @@ export function EditorBar(props: EditorBarProps) {
           {text.media.open}
         </button>
       </div>
-      <div className="editor__status" id="save-status" role="status">
+      <div className="editor__status" id={SAVE_STATUS_ID} role="status" tabIndex={-1}>
         <p>
           {props.hasErrors && changedCount > 0
             ? text.saveBlocked

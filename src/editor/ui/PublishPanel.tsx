@@ -11,6 +11,7 @@ import { usePublishing, type Outcome } from '../state/use-publishing.ts';
 import { fill, text } from '../strings.ts';
 import { DraftsWaiting } from './DraftsWaiting.tsx';
 import { HistoryDialog } from './HistoryDialog.tsx';
+import { useFocusFallback } from './use-focus-fallback.ts';
 
 const t = text.publishing;
 
@@ -110,7 +111,12 @@ export function PublishPanel({
     running !== null ||
     (adminOnly !== null && !may('admin'));
 
-  const publish = () => void begin(startPublish);
+  // Publish is off while it runs: the focus goes to this panel, which tells its progress and outcome.
+  const { button: publishButton, pressed: publishPressed } = useFocusFallback(disabled, () => panel.current);
+  const publish = () => {
+    publishPressed();
+    void begin(startPublish);
+  };
   const rollback = (id: number) => {
     if (!window.confirm(fill(t.rollbackConfirm, { id }))) return;
     setHistoryOpen(false);
@@ -136,6 +142,7 @@ export function PublishPanel({
         <button
           type="button"
           className="button button--primary"
+          ref={publishButton}
           onClick={publish}
           disabled={disabled}
           aria-describedby="publish-reason"

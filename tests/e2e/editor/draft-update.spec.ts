@@ -151,6 +151,8 @@ test('after B publishes over her draft, A updates it: B’s other change arrives
   await dialog.getByRole('button', { name: 'Update my draft' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.locator('#save-status')).toContainText('Your draft is up to date');
+  // The button pressed is gone with the banner: the focus is on the line that says how it went, not on the page.
+  await expect(page.locator('#save-status')).toBeFocused();
   // What the refusal said is no longer true, and is no longer said.
   await expect(publishing).not.toContainText('Someone published');
   await expect(page.getByRole('button', { name: 'Update my draft' })).toBeHidden();

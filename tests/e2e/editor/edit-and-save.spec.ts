@@ -30,8 +30,12 @@ test('a heading edited shows in the preview, is saved to its file, and the confi
 
   const before = editor.read(file);
   const othersBefore = editor.readAll();
-  await saveButton(page).click();
+  // From the keyboard: Save is off once saved, and the focus goes to the line that says so, not to the page.
+  await saveButton(page).focus();
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('status')).toContainText(`Saved: ${file}`);
+  await expect(saveButton(page)).toBeDisabled();
+  await expect(page.getByRole('status')).toBeFocused();
   const after = editor.read(file);
   // The changed file alone was written: every other file is as it was, and no file was added.
   const othersAfter = editor.readAll();
