@@ -191,11 +191,18 @@ test('on a phone the table scrolls sideways and each row keeps its Timeline butt
   // Wider than the phone: the table scrolls on its own, and the page does not.
   expect(await table.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  // The caption (what the list is, which page) stays in view too, at the left edge.
+  const caption = page.locator('caption').filter({ hasText: /newest first/ });
   for (const scrolled of [0, 10_000]) {
     await table.evaluate((element, left) => (element.scrollLeft = left), scrolled);
     const box = (await timeline.boundingBox())!;
     expect(box.x, `scrolled to ${scrolled}`).toBeGreaterThanOrEqual(tableBox.x);
     expect(box.x + box.width, `scrolled to ${scrolled}`).toBeLessThanOrEqual(tableBox.x + tableBox.width);
+    const captionBox = (await caption.boundingBox())!;
+    expect(captionBox.x, `caption scrolled to ${scrolled}`).toBeGreaterThanOrEqual(tableBox.x);
+    expect(captionBox.x + captionBox.width, `caption scrolled to ${scrolled}`).toBeLessThanOrEqual(
+      tableBox.x + tableBox.width,
+    );
   }
   await expectAccessible(page, 'the list at 375 px');
 });
