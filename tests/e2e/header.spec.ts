@@ -3,7 +3,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './support/fixtures.ts';
 import { HEADER_WIDTHS, headerFitProblems } from './support/header-fit.ts';
-import { navigation } from './support/site-data.ts';
+import { navigation, site } from './support/site-data.ts';
 
 /** Whether the menu a popover button opens is open: the expanded state the browser itself tells
  *  assistive technologies for such a button (it carries no aria-expanded). */
@@ -171,6 +171,24 @@ test.describe('mobile menu at 375 px', () => {
     await expect(page.locator('#mobile-menu')).toBeHidden();
     await expect(burger).toBeFocused();
   });
+
+  for (const scripts of [true, false])
+    test.describe(`${scripts ? 'with' : 'without'} the page's script`, () => {
+      test.use({ javaScriptEnabled: scripts });
+
+      test("the hamburger's name says what a press does", async ({ page }) => {
+        await page.goto('/home');
+        if (scripts) await waitForHydration(page);
+        const burger = page.locator('.site-header__burger');
+        await expect(burger).toHaveAccessibleName(site.ui.openMenu!);
+        await burger.click();
+        await expect(page.locator('#mobile-menu')).toBeVisible();
+        await expect(burger).toHaveAccessibleName(site.ui.closeMenu!);
+        await burger.click();
+        await expect(page.locator('#mobile-menu')).toBeHidden();
+        await expect(burger).toHaveAccessibleName(site.ui.openMenu!);
+      });
+    });
 
   test('the page does not scroll sideways', async ({ page }) => {
     for (const path of ['/home', '/erp']) {

@@ -50,12 +50,12 @@ export function Header() {
           type="button"
           className="site-header__burger"
           aria-controls={MOBILE_MENU_ID}
-          aria-label={site.ui.openMenu}
-          data-label-closed={site.ui.openMenu}
-          data-label-open={site.ui.closeMenu}
           popoverTarget={MOBILE_MENU_ID}
         >
           <span className="site-header__burger-lines" aria-hidden="true" />
+          {/* Its name follows the menu by CSS (header.css), so it is right without the page's script too. */}
+          <span className="visually-hidden site-header__burger-closed">{site.ui.openMenu}</span>
+          <span className="visually-hidden site-header__burger-open">{site.ui.closeMenu}</span>
         </button>
       </div>
       <MobileMenu />

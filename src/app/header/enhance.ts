@@ -1,5 +1,5 @@
-// What the header's native popovers (Header.tsx) leave to the page: the hamburger's label, focus back
-// on the button after a click outside, and closing a menu when one of its links is followed. (A
+// What the header's native popovers (Header.tsx) leave to the page: focus back on the button after a
+// click outside, and closing a menu when one of its links is followed. (A
 // popover's button tells its expanded state by itself.) The Services submenu shows by CSS on hover
 // and focus; its button, no popover's, has aria-expanded follow the same two conditions.
 
@@ -11,8 +11,6 @@ function isFocusLost(panel: HTMLElement): boolean {
 function enhanceMenu(button: HTMLButtonElement, panel: HTMLElement): void {
   panel.addEventListener('toggle', (event) => {
     const open = (event as ToggleEvent).newState === 'open';
-    const label = open ? button.dataset.labelOpen : button.dataset.labelClosed;
-    if (label) button.setAttribute('aria-label', label);
     // Closed by a click on the backdrop (focus fell to the page) or from inside the menu: focus goes
     // back to the button. Closed because another control took focus: it stays there.
     if (!open && isFocusLost(panel)) button.focus();
