@@ -35,6 +35,8 @@ const ACCOUNTS = {
   eddie: ['editor'],
   lena: ['leads'],
 } as const;
+/** Eddie's drafts are named by the person, not the account. */
+const EDDIE = 'Eddie Edwards';
 
 let dir: string;
 let configDir: string;
@@ -47,7 +49,7 @@ test.beforeAll(async () => {
   // A git work tree: a publish of another's draft names both accounts in its commit.
   ({ configDir, distDir } = liveFixtureSite(dir));
   const dataDir = join(dir, 'data');
-  await accountsWithPassword(dataDir, ACCOUNTS, PASSWORD);
+  await accountsWithPassword(dataDir, ACCOUNTS, PASSWORD, { eddie: EDDIE });
   server = await startServer({ DATA_DIR: dataDir, DIST_DIR: distDir, CONFIG_DIR: configDir });
 });
 
@@ -286,25 +288,34 @@ test("an editor's saved price change waits for a publisher, who reviews it in wo
   await page.context().clearCookies();
   await signIn(page, 'paul');
   const waiting = page.getByRole('region', { name: 'Drafts waiting' });
-  await expect(waiting).toContainText(/eddie — services\.json — saved (just now|1 minute ago)/);
-  await waiting.getByRole('button', { name: "Review eddie's draft" }).click();
-  const review = page.getByRole('dialog', { name: "eddie's draft" });
+  // Named by the person's full name, not by the account name.
+  await expect(waiting).toContainText(new RegExp(`${EDDIE} — services\\.json — saved (just now|1 minute ago)`));
+  await waiting.getByRole('button', { name: `Review ${EDDIE}'s draft` }).click();
+  const review = page.getByRole('dialog', { name: `${EDDIE}'s draft` });
   await expect(review.getByRole('listitem').filter({ hasText: services.services[0]!.title })).toContainText(
     `${money(before)} → ${money(after)}`,
   );
   await expectAccessible(page);
   page.once('dialog', (dialog) => void dialog.accept());
-  await review.getByRole('button', { name: "Publish eddie's draft" }).click();
+  await review.getByRole('button', { name: `Publish ${EDDIE}'s draft` }).click();
   await expect(publishing(page).getByRole('status')).toHaveText(/^Published: version \d+ is live\.$/, {
     timeout: PUBLISH_MS,
   });
-  await expect(waiting.getByText(/^eddie/)).toHaveCount(0);
+  await expect(waiting.getByText(new RegExp(`^${EDDIE}`))).toHaveCount(0);
   // The Review button the dialog gave the focus back to went with the draft: the focus waits on the panel.
   await expect(publishing(page)).toBeFocused();
   const version = /version (\d+)/.exec((await publishing(page).getByRole('status').textContent())!)![1];
   expect(execFileSync('git', ['log', '-1', '--format=%s'], { cwd: configDir, encoding: 'utf8' }).trim()).toBe(
     `Published by paul from eddie's draft (version ${version})`,
   );
+  // The History says whose draft it was, by the person's full name, beside who published it.
+  await publishing(page).getByRole('button', { name: 'History' }).click();
+  const history = page.getByRole('dialog', { name: 'Published versions' });
+  await expect(history.getByRole('heading', { name: new RegExp(`^Version ${version}: `) })).toHaveText(
+    new RegExp(`^Version ${version}: ${fill(editorText.publishing.publishOf, { name: EDDIE })}, by paul, `),
+  );
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
   await page.goto(`${server.url}/help`);
   await expect(page.locator('main')).toContainText(money(after));
 

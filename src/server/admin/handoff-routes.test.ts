@@ -2,7 +2,7 @@
 // config: an editor may neither list nor read nor publish another's draft (403); a publisher lists
 // the others' saved drafts (not its own), reads what one changes, and publishes it with the same
 // checks as its own: a guarded setting needs an admin, a draft behind the live site is refused
-// (409); a publish that starts names both accounts in the audit log. (The build and the switch are
+// (409); a publish that starts names both accounts in the audit log and the History. (The build and the switch are
 // the end-to-end suite's: tests/e2e/draft-handoff.spec.ts.)
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -152,5 +152,13 @@ describe("publishing another account's draft", () => {
     expect(audit.map(({ actor, detail }) => ({ actor, detail }))).toEqual([
       { actor: 'paul', detail: { id, draftOf: 'eddie' } },
     ]);
+    // The History says whose draft it was, by the person's name as well as the account's.
+    const history = await call('paul', 'GET', 'history');
+    expect(history.statusCode, history.body).toBe(200);
+    const versions = history.json<{ versions: { id: number; userName: string; draftOf: unknown }[] }>().versions;
+    expect(versions.find((version) => version.id === id)).toMatchObject({
+      userName: 'paul',
+      draftOf: { name: 'eddie', fullName: 'eddie Fullname' },
+    });
   });
 });
