@@ -245,6 +245,48 @@ test('an admin adds an account in the browser, its one-time password shown once,
   await expect(page.getByRole('region', { name: 'pia' })).toBeVisible();
 });
 
+test("on a phone (375 px), Add an account's refusal stands under the field that has the focus, both in view", async ({
+  page,
+  problems,
+}, testInfo) => {
+  // A name taken is a 409; a name the server cannot take, a 400.
+  problems.expected.push(/status of 409/, /status of 400/);
+  await page.setViewportSize({ width: 375, height: 667 });
+  await signIn(page, 'root');
+  await page.goto(`${server.url}/admin/accounts`);
+  const add = page.locator('#add-account');
+  const nameField = add.getByLabel('Account name');
+  const fullName = add.getByLabel('Full name');
+  const refusal = add.getByRole('alert');
+  const refused = async (name: string, words: string) => {
+    await nameField.fill(name);
+    await fullName.fill('Pia Again');
+    // Pressed from the button at the end of the form, below the roles: the page is scrolled down to it.
+    await add.getByRole('button', { name: 'Add the account' }).click();
+    await expect(refusal).toHaveText(words);
+    await expect(nameField).toBeFocused();
+    await expect(nameField).toHaveAccessibleDescription(new RegExp(words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    // The words are in view with the field, right under it: between it and the next field.
+    await expect(nameField).toBeInViewport();
+    await expect(refusal).toBeInViewport();
+    const [field, message, next] = await Promise.all([
+      nameField.boundingBox(),
+      refusal.boundingBox(),
+      fullName.boundingBox(),
+    ]);
+    expect(message!.y).toBeGreaterThanOrEqual(field!.y + field!.height);
+    expect(message!.y + message!.height).toBeLessThanOrEqual(next!.y);
+  };
+  await refused('pia', fill(adminText.accounts.nameTaken, { name: 'pia' }));
+  // Kept beside the run's results, to be looked at: the words under the field, not under the roles.
+  const shot = testInfo.outputPath('add-account-refusal-375.png');
+  await page.screenshot({ path: shot });
+  await testInfo.attach('add-account refusal at 375 px', { path: shot, contentType: 'image/png' });
+  await expectPageAccessible(page);
+  // Another refusal about the same field finds the words there again.
+  await refused('-pia', fill(adminText.accounts.badName, { name: '-pia' }));
+});
+
 test('an account that may only see the leads lands on the Leads page; a page it may not open says why and leads back', async ({
   page,
   problems,
