@@ -30,8 +30,12 @@ function show(element: Element | null, message: string, done = false): void {
   element.classList.toggle('form-message--done', done);
 }
 
-/** The recovery codes of the answer, in the page's list for them, shown (once: they are not kept). */
-function showCodes(form: HTMLFormElement, codes: unknown[]): void {
+/**
+ * The recovery codes of the answer, in the page's list for them, shown (once: they are not kept);
+ * the outcome (two-step sign-in is on, in the status line of data-status) takes the focus, so it is
+ * what the keyboard and a screen reader find first, the codes right after it.
+ */
+function showCodes(form: HTMLFormElement, codes: unknown[], message: string): void {
   const region = document.getElementById(form.dataset.showCodes!);
   const list = region?.querySelector('ol');
   if (!region || !list) return;
@@ -44,7 +48,7 @@ function showCodes(form: HTMLFormElement, codes: unknown[]): void {
   );
   form.hidden = true;
   region.hidden = false;
-  region.querySelector<HTMLElement>('[tabindex="-1"]')?.focus();
+  tell(form, message);
 }
 
 /** Where each form's message stands as the page wrote it: it goes back there when it is about no field. */
@@ -148,7 +152,7 @@ function bindForm(form: HTMLFormElement): void {
     markField(form, output);
     void sendJson(form.dataset.api!, body, form.dataset.network ?? '').then(async (answer) => {
       const codes = answer.body.recoveryCodes;
-      if (answer.ok && form.dataset.showCodes && Array.isArray(codes)) return showCodes(form, codes);
+      if (answer.ok && form.dataset.showCodes && Array.isArray(codes)) return showCodes(form, codes, answer.message);
       if (answer.ok && form.dataset.done !== 'stay') return go(form.dataset.next);
       if (button) {
         button.disabled = false;
