@@ -75,13 +75,25 @@ test.describe('Firefox ESR (puppeteer-core)', () => {
         height: window.innerHeight,
       };
     });
-    expect(seen.focused).toBe('add-account-name');
-    expect(seen.describedBy).toBe(true);
-    // Under the field, above the next one, and the two in view.
-    expect(seen.message.top).toBeGreaterThanOrEqual(seen.field.bottom);
-    expect(seen.message.bottom).toBeLessThanOrEqual(seen.next.top);
-    expect(seen.field.top).toBeGreaterThanOrEqual(0);
-    expect(seen.message.bottom).toBeLessThanOrEqual(seen.height);
+    // Under the field, above the next one, and the two in view (every measure in the message when one fails).
+    expect(
+      {
+        focused: seen.focused,
+        describedBy: seen.describedBy,
+        underTheField: seen.message.top >= seen.field.bottom,
+        aboveTheNext: seen.message.bottom <= seen.next.top,
+        fieldInView: seen.field.top >= 0,
+        messageInView: seen.message.bottom <= seen.height,
+      },
+      JSON.stringify(seen),
+    ).toEqual({
+      focused: 'add-account-name',
+      describedBy: true,
+      underTheField: true,
+      aboveTheNext: true,
+      fieldInView: true,
+      messageInView: true,
+    });
     await page.browserContext().close();
   });
 

@@ -133,7 +133,7 @@ describe("publishing another account's draft", () => {
     const refused = await call('paul', 'POST', 'drafts/waiting/publish', { accountId: ids.eddie });
     expect(refused.statusCode).toBe(409);
     expect(refused.json<{ message: string }>().message).toBe(
-      "Someone published faq.json since eddie began editing it, so eddie's draft is behind the live site. Nothing was published: eddie should open the editor and press “Update my draft”, which takes in the published changes, then save again.",
+      "Someone published faq.json since eddie Fullname began editing it, so eddie Fullname's draft is behind the live site. Nothing was published: eddie Fullname should open the editor and press “Update my draft”, which takes in the published changes, then save again.",
     );
     expect((await (await server.store()).publishes.list(10)).versions.filter((row) => row.kind === 'publish')).toEqual(
       [],
@@ -145,7 +145,7 @@ describe("publishing another account's draft", () => {
     const started = await call('paul', 'POST', 'drafts/waiting/publish', { accountId: ids.eddie });
     expect(started.statusCode, started.body).toBe(202);
     const { id, message } = started.json<{ id: number; message: string }>();
-    expect(message).toBe("Publishing eddie's draft started.");
+    expect(message).toBe("Publishing eddie Fullname's draft started.");
     const store = await server.store();
     expect(await store.publishes.get(id)).toMatchObject({ kind: 'publish', userName: 'paul' });
     const audit = (await store.audit.list({ limit: 100 })).filter((row) => row.action === 'publish');

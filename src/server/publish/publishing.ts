@@ -529,8 +529,9 @@ export function createPublishing(options: PublishingOptions): Publishing {
     },
 
     async publishDraft(user, owner = user) {
-      // Another account's draft (handed off to a publisher): the same checks, in words that name its owner.
-      const draftOf = owner.id === user.id ? undefined : owner.name;
+      // Another account's draft (handed off to a publisher): the same checks, in words that name its owner
+      // (by the person's name, as Drafts waiting does; the audit log and the git commit keep the account's).
+      const draftOf = owner.id === user.id ? undefined : owner.fullName || owner.name;
       const draft = await store.drafts.files(owner.id);
       const live = readConfigFiles(configDir);
       const empty = draftOf ? fill(t.nothingInOther, { name: draftOf }) : t.nothingToPublish;
