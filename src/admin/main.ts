@@ -5,7 +5,8 @@
 // recovery codes the answer carries; data-confirm asks first, data-keep leaves the fields as sent
 // (the roles just saved); data-status names the status line that says a success (and takes the
 // focus), data-refresh a list written anew after it, data-remove-entry takes the form's list item
-// away (a removed account). Every word it shows comes from the page or from the server.
+// away (a removed account). A refusal that names a field is shown under that field, which takes the
+// focus. Every word it shows comes from the page or from the server.
 import './admin.css';
 import { sendJson } from './send.ts';
 
@@ -29,8 +30,12 @@ function show(element: Element | null, message: string, done = false): void {
   element.classList.toggle('form-message--done', done);
 }
 
-/** The recovery codes of the answer, in the page's list for them, shown (once: they are not kept). */
-function showCodes(form: HTMLFormElement, codes: unknown[]): void {
+/**
+ * The recovery codes of the answer, in the page's list for them, shown (once: they are not kept);
+ * the outcome (two-step sign-in is on, in the status line of data-status) takes the focus, so it is
+ * what the keyboard and a screen reader find first, the codes right after it.
+ */
+function showCodes(form: HTMLFormElement, codes: unknown[], message: string): void {
   const region = document.getElementById(form.dataset.showCodes!);
   const list = region?.querySelector('ol');
   if (!region || !list) return;
@@ -43,13 +48,29 @@ function showCodes(form: HTMLFormElement, codes: unknown[]): void {
   );
   form.hidden = true;
   region.hidden = false;
-  region.querySelector<HTMLElement>('[tabindex="-1"]')?.focus();
+  tell(form, message);
+}
+
+/** Where each form's message stands as the page wrote it: it goes back there when it is about no field. */
+const homes = new WeakMap<Element, Node>();
+
+/**
+ * Sets the form's message beside the field it is about (under it; a box of checkboxes, under the
+ * box), else back in its own place. Written at the end of a long form (Add an account: under the
+ * roles), a message about its first field was off-screen on a phone while that field had the focus.
+ */
+function placeMessage(output: Element, field: HTMLInputElement | null): void {
+  const choice = field?.type === 'checkbox' || field?.type === 'radio' ? field.closest('fieldset') : null;
+  const beside = choice ?? field?.closest('.field') ?? field;
+  if (beside) beside.after(output);
+  else homes.get(output)?.parentNode?.insertBefore(output, homes.get(output)!.nextSibling);
 }
 
 /**
  * Ties the form's message to the field it is about (the server's answer names it, or the repeat that
- * does not match): that field is marked invalid, described by the message, and focused. Without a
- * name, the marks of an earlier refusal are taken away.
+ * does not match): the message is set under that field, which is marked invalid, described by the
+ * message, and focused, the two in view together. Without a name, the marks of an earlier refusal
+ * are taken away and the message goes back to its place.
  */
 function markField(form: HTMLFormElement, output: Element | null, name?: string): HTMLInputElement | undefined {
   const messageId = output?.id ?? '';
@@ -60,12 +81,15 @@ function markField(form: HTMLFormElement, output: Element | null, name?: string)
     else input.removeAttribute('aria-describedby');
   }
   const field = name ? form.querySelector<HTMLInputElement>(`input[name="${CSS.escape(name)}"]`) : null;
+  if (output) placeMessage(output, field);
   if (!field) return undefined;
   field.setAttribute('aria-invalid', 'true');
   if (messageId)
     field.setAttribute('aria-describedby', `${field.getAttribute('aria-describedby') ?? ''} ${messageId}`.trim());
   field.focus();
   field.select();
+  // The focus brought the field into view; the words under it come too (the least scroll that shows them).
+  output?.scrollIntoView({ block: 'nearest' });
   return field;
 }
 
@@ -102,6 +126,11 @@ let messages = 0;
 function bindForm(form: HTMLFormElement): void {
   const output = form.querySelector('.form-message[role=alert]');
   if (output && !output.id) output.id = `form-message-${++messages}`;
+  if (output) {
+    const home = document.createTextNode('');
+    output.before(home);
+    homes.set(output, home);
+  }
   const button = form.querySelector<HTMLButtonElement>('button[type=submit]');
   const label = button?.textContent ?? '';
   form.addEventListener('submit', (event) => {
@@ -123,7 +152,7 @@ function bindForm(form: HTMLFormElement): void {
     markField(form, output);
     void sendJson(form.dataset.api!, body, form.dataset.network ?? '').then(async (answer) => {
       const codes = answer.body.recoveryCodes;
-      if (answer.ok && form.dataset.showCodes && Array.isArray(codes)) return showCodes(form, codes);
+      if (answer.ok && form.dataset.showCodes && Array.isArray(codes)) return showCodes(form, codes, answer.message);
       if (answer.ok && form.dataset.done !== 'stay') return go(form.dataset.next);
       if (button) {
         button.disabled = false;

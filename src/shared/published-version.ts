@@ -29,4 +29,11 @@ export interface PublishedVersion {
   gitCommit: string | null;
   /** Who asked to stop this publish while it ran, if anyone did. */
   cancelledBy: string | null;
+  /** Whose draft went live, when a publisher published another account's: its account name and full name then. */
+  draftOf: DraftOwner | null;
+}
+
+export interface DraftOwner {
+  name: string;
+  fullName: string;
 }

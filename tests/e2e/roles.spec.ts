@@ -35,6 +35,8 @@ const ACCOUNTS = {
   eddie: ['editor'],
   lena: ['leads'],
 } as const;
+/** Eddie's drafts are named by the person, not the account. */
+const EDDIE = 'Eddie Edwards';
 
 let dir: string;
 let configDir: string;
@@ -47,7 +49,7 @@ test.beforeAll(async () => {
   // A git work tree: a publish of another's draft names both accounts in its commit.
   ({ configDir, distDir } = liveFixtureSite(dir));
   const dataDir = join(dir, 'data');
-  await accountsWithPassword(dataDir, ACCOUNTS, PASSWORD);
+  await accountsWithPassword(dataDir, ACCOUNTS, PASSWORD, { eddie: EDDIE });
   server = await startServer({ DATA_DIR: dataDir, DIST_DIR: distDir, CONFIG_DIR: configDir });
 });
 
@@ -243,6 +245,48 @@ test('an admin adds an account in the browser, its one-time password shown once,
   await expect(page.getByRole('region', { name: 'pia' })).toBeVisible();
 });
 
+test("on a phone (375 px), Add an account's refusal stands under the field that has the focus, both in view", async ({
+  page,
+  problems,
+}, testInfo) => {
+  // A name taken is a 409; a name the server cannot take, a 400.
+  problems.expected.push(/status of 409/, /status of 400/);
+  await page.setViewportSize({ width: 375, height: 667 });
+  await signIn(page, 'root');
+  await page.goto(`${server.url}/admin/accounts`);
+  const add = page.locator('#add-account');
+  const nameField = add.getByLabel('Account name');
+  const fullName = add.getByLabel('Full name');
+  const refusal = add.getByRole('alert');
+  const refused = async (name: string, words: string) => {
+    await nameField.fill(name);
+    await fullName.fill('Pia Again');
+    // Pressed from the button at the end of the form, below the roles: the page is scrolled down to it.
+    await add.getByRole('button', { name: 'Add the account' }).click();
+    await expect(refusal).toHaveText(words);
+    await expect(nameField).toBeFocused();
+    await expect(nameField).toHaveAccessibleDescription(new RegExp(words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    // The words are in view with the field, right under it: between it and the next field.
+    await expect(nameField).toBeInViewport();
+    await expect(refusal).toBeInViewport();
+    const [field, message, next] = await Promise.all([
+      nameField.boundingBox(),
+      refusal.boundingBox(),
+      fullName.boundingBox(),
+    ]);
+    expect(message!.y).toBeGreaterThanOrEqual(field!.y + field!.height);
+    expect(message!.y + message!.height).toBeLessThanOrEqual(next!.y);
+  };
+  await refused('pia', fill(adminText.accounts.nameTaken, { name: 'pia' }));
+  // Kept beside the run's results, to be looked at: the words under the field, not under the roles.
+  const shot = testInfo.outputPath('add-account-refusal-375.png');
+  await page.screenshot({ path: shot });
+  await testInfo.attach('add-account refusal at 375 px', { path: shot, contentType: 'image/png' });
+  await expectPageAccessible(page);
+  // Another refusal about the same field finds the words there again.
+  await refused('-pia', fill(adminText.accounts.badName, { name: '-pia' }));
+});
+
 test('an account that may only see the leads lands on the Leads page; a page it may not open says why and leads back', async ({
   page,
   problems,
@@ -286,25 +330,34 @@ test("an editor's saved price change waits for a publisher, who reviews it in wo
   await page.context().clearCookies();
   await signIn(page, 'paul');
   const waiting = page.getByRole('region', { name: 'Drafts waiting' });
-  await expect(waiting).toContainText(/eddie — services\.json — saved (just now|1 minute ago)/);
-  await waiting.getByRole('button', { name: "Review eddie's draft" }).click();
-  const review = page.getByRole('dialog', { name: "eddie's draft" });
+  // Named by the person's full name, not by the account name.
+  await expect(waiting).toContainText(new RegExp(`${EDDIE} — services\\.json — saved (just now|1 minute ago)`));
+  await waiting.getByRole('button', { name: `Review ${EDDIE}'s draft` }).click();
+  const review = page.getByRole('dialog', { name: `${EDDIE}'s draft` });
   await expect(review.getByRole('listitem').filter({ hasText: services.services[0]!.title })).toContainText(
     `${money(before)} → ${money(after)}`,
   );
   await expectAccessible(page);
   page.once('dialog', (dialog) => void dialog.accept());
-  await review.getByRole('button', { name: "Publish eddie's draft" }).click();
+  await review.getByRole('button', { name: `Publish ${EDDIE}'s draft` }).click();
   await expect(publishing(page).getByRole('status')).toHaveText(/^Published: version \d+ is live\.$/, {
     timeout: PUBLISH_MS,
   });
-  await expect(waiting.getByText(/^eddie/)).toHaveCount(0);
+  await expect(waiting.getByText(new RegExp(`^${EDDIE}`))).toHaveCount(0);
   // The Review button the dialog gave the focus back to went with the draft: the focus waits on the panel.
   await expect(publishing(page)).toBeFocused();
   const version = /version (\d+)/.exec((await publishing(page).getByRole('status').textContent())!)![1];
   expect(execFileSync('git', ['log', '-1', '--format=%s'], { cwd: configDir, encoding: 'utf8' }).trim()).toBe(
     `Published by paul from eddie's draft (version ${version})`,
   );
+  // The History says whose draft it was, by the person's full name, beside who published it.
+  await publishing(page).getByRole('button', { name: 'History' }).click();
+  const history = page.getByRole('dialog', { name: 'Published versions' });
+  await expect(history.getByRole('heading', { name: new RegExp(`^Version ${version}: `) })).toHaveText(
+    new RegExp(`^Version ${version}: ${fill(editorText.publishing.publishOf, { name: EDDIE })}, by paul, `),
+  );
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
   await page.goto(`${server.url}/help`);
   await expect(page.locator('main')).toContainText(money(after));
 

@@ -5,6 +5,7 @@ import { checkedJson, get, post } from './api.ts';
 import { WAITING_ANSWER } from '../../shared/editor-answers.ts';
 import { refusal, started, type Started } from './publishing.ts';
 import type { WaitingDraft } from '../../shared/draft-contract.ts';
+import { fill, text } from '../strings.ts';
 
 export interface DraftFileChange {
   path: string;
@@ -17,6 +18,20 @@ export async function waitingDrafts(): Promise<WaitingDraft[]> {
   const response = await get('drafts/waiting');
   if (!response.ok) throw new Error(await refusal(response));
   return (await checkedJson('GET api/drafts/waiting', response, WAITING_ANSWER)).drafts;
+}
+
+/**
+ * Whose draft it is, as the list says it: the person's full name, with the account name beside it
+ * when another draft in the list is someone of the same full name (two people, one name).
+ */
+export function ownerName(draft: WaitingDraft, drafts: readonly WaitingDraft[]): string {
+  const fullName = draft.fullName.trim() || draft.name;
+  const namesake = drafts.some(
+    (other) => other.accountId !== draft.accountId && (other.fullName.trim() || other.name) === fullName,
+  );
+  return namesake && fullName !== draft.name
+    ? fill(text.draftsWaiting.nameWithAccount, { fullName, name: draft.name })
+    : fullName;
 }
 
 export async function waitingDraftChanges(accountId: string): Promise<DraftFileChange[]> {

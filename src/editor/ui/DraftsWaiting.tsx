@@ -1,10 +1,11 @@
-// For accounts that may publish: the other accounts' saved drafts ("eddie — services.json — saved
-// 10 minutes ago"), each with Review, which tells what it changes against the live site in words
+// For accounts that may publish: the other accounts' saved drafts ("Eddie Edwards — services.json —
+// saved 10 minutes ago", the account name added only to tell two of one full name apart), each with Review, which tells what it changes against the live site in words
 // and offers to publish it (asked first). The publish is followed by the Publishing panel like its
 // own (`onPublish` starts it there). The server refuses what this offers to anyone else.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   agoInWords,
+  ownerName,
   publishWaitingDraft,
   waitingDraftChanges,
   waitingDrafts,
@@ -31,12 +32,15 @@ interface DraftsWaitingProps {
 
 function ReviewDialog({
   draft,
+  name,
   busy,
   onPublish,
   onClose,
   locale,
 }: {
   draft: WaitingDraft | undefined;
+  /** Whose draft it is, in the list's words. */
+  name: string;
   busy: boolean;
   onPublish: (draft: WaitingDraft) => void;
   onClose: () => void;
@@ -56,7 +60,6 @@ function ReviewDialog({
       setFiles(undefined);
     };
   }, [accountId]);
-  const name = draft?.name ?? '';
   return (
     <Modal open={draft !== undefined} labelledBy="review-draft-title" onClose={onClose}>
       <h2 id="review-draft-title">{fill(t.dialogTitle, { name })}</h2>
@@ -109,8 +112,9 @@ export function DraftsWaiting({ busy, refreshKey, onPublish, focusAfterPublish, 
     return () => window.removeEventListener('focus', again);
   }, [read]);
 
+  const nameOf = (draft: WaitingDraft) => ('failed' in drafts ? draft.name : ownerName(draft, drafts));
   const publish = (draft: WaitingDraft) => {
-    if (!window.confirm(fill(t.publishConfirm, { name: draft.name }))) return;
+    if (!window.confirm(fill(t.publishConfirm, { name: nameOf(draft) }))) return;
     publishedFromDialog.current = true;
     setReviewing(undefined);
     onPublish(() => publishWaitingDraft(draft.accountId));
@@ -129,7 +133,7 @@ export function DraftsWaiting({ busy, refreshKey, onPublish, focusAfterPublish, 
           <li key={draft.accountId}>
             <span>
               {fill(t.entry, {
-                name: draft.name,
+                name: nameOf(draft),
                 files: draft.files.join(', '),
                 ago: agoInWords(draft.savedAt, t.justNow),
               })}
@@ -137,7 +141,7 @@ export function DraftsWaiting({ busy, refreshKey, onPublish, focusAfterPublish, 
             <button
               type="button"
               className="button button--small"
-              aria-label={fill(t.reviewLabel, { name: draft.name })}
+              aria-label={fill(t.reviewLabel, { name: nameOf(draft) })}
               onClick={() => setReviewing(draft)}
             >
               {t.review}
@@ -147,6 +151,7 @@ export function DraftsWaiting({ busy, refreshKey, onPublish, focusAfterPublish, 
       </ul>
       <ReviewDialog
         draft={reviewing}
+        name={reviewing ? nameOf(reviewing) : ''}
         busy={busy}
         onPublish={publish}
         onClose={() => {

@@ -106,9 +106,10 @@ function VersionItem({
   mayRollBack: boolean;
   locale: string;
 }) {
-  const kind = fill((t.kinds as Record<string, string>)[version.kind] ?? version.kind, {
-    id: version.rollbackOf ?? '',
-  });
+  // Another account's draft published (the hand-off): whose it was, by the person's name then.
+  const kind = version.draftOf
+    ? fill(t.publishOf, { name: version.draftOf.fullName || version.draftOf.name })
+    : fill((t.kinds as Record<string, string>)[version.kind] ?? version.kind, { id: version.rollbackOf ?? '' });
   const status = live ? t.liveNow : ((t.statuses as Record<string, string>)[version.status] ?? version.status);
   return (
     <li className={`version version--${version.status}`}>

@@ -2,7 +2,7 @@
 // config: an editor may neither list nor read nor publish another's draft (403); a publisher lists
 // the others' saved drafts (not its own), reads what one changes, and publishes it with the same
 // checks as its own: a guarded setting needs an admin, a draft behind the live site is refused
-// (409); a publish that starts names both accounts in the audit log. (The build and the switch are
+// (409); a publish that starts names both accounts in the audit log and the History. (The build and the switch are
 // the end-to-end suite's: tests/e2e/draft-handoff.spec.ts.)
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -133,7 +133,7 @@ describe("publishing another account's draft", () => {
     const refused = await call('paul', 'POST', 'drafts/waiting/publish', { accountId: ids.eddie });
     expect(refused.statusCode).toBe(409);
     expect(refused.json<{ message: string }>().message).toBe(
-      "Someone published faq.json since eddie began editing it, so eddie's draft is behind the live site. Nothing was published: eddie should open the editor and press “Update my draft”, which takes in the published changes, then save again.",
+      "Someone published faq.json since eddie Fullname began editing it, so eddie Fullname's draft is behind the live site. Nothing was published: eddie Fullname should open the editor and press “Update my draft”, which takes in the published changes, then save again.",
     );
     expect((await (await server.store()).publishes.list(10)).versions.filter((row) => row.kind === 'publish')).toEqual(
       [],
@@ -145,12 +145,20 @@ describe("publishing another account's draft", () => {
     const started = await call('paul', 'POST', 'drafts/waiting/publish', { accountId: ids.eddie });
     expect(started.statusCode, started.body).toBe(202);
     const { id, message } = started.json<{ id: number; message: string }>();
-    expect(message).toBe("Publishing eddie's draft started.");
+    expect(message).toBe("Publishing eddie Fullname's draft started.");
     const store = await server.store();
     expect(await store.publishes.get(id)).toMatchObject({ kind: 'publish', userName: 'paul' });
     const audit = (await store.audit.list({ limit: 100 })).filter((row) => row.action === 'publish');
     expect(audit.map(({ actor, detail }) => ({ actor, detail }))).toEqual([
       { actor: 'paul', detail: { id, draftOf: 'eddie' } },
     ]);
+    // The History says whose draft it was, by the person's name as well as the account's.
+    const history = await call('paul', 'GET', 'history');
+    expect(history.statusCode, history.body).toBe(200);
+    const versions = history.json<{ versions: { id: number; userName: string; draftOf: unknown }[] }>().versions;
+    expect(versions.find((version) => version.id === id)).toMatchObject({
+      userName: 'paul',
+      draftOf: { name: 'eddie', fullName: 'eddie Fullname' },
+    });
   });
 });

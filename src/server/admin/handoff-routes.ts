@@ -50,7 +50,7 @@ export const handoffRoutes: RoutePlugin<HandoffOptions> = async (app, { store, p
     const { accountId } = request.body;
     const outcome = await handoff.publish(request.account!, accountId);
     if ('refused' in outcome) return refuse(reply, outcome);
-    await audit(request, 'publish', { id: outcome.id, draftOf: outcome.owner });
+    await audit(request, 'publish', { id: outcome.id, draftOf: outcome.owner.name });
     return reply.code(202).send({ id: outcome.id, message: startedFor(outcome.owner) });
   });
 };

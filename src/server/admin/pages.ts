@@ -186,9 +186,10 @@ export function accountPage(assets: AdminAssets, user: UserRow, twoFactor: TwoFa
         return `<p>${e(t.setupIntro)}</p>
 <p><img class="qr" src="/admin/account/two-factor.svg" width="240" height="240" alt="${e(t.qrAlt)}"></p>
 <p>${e(t.key)}: <code class="secret">${e(twoFactor.key)}</code></p>
-${jsonForm('two-factor-confirm', '/admin/api/two-factor/confirm', '', [{ ...CODE_FIELD(t.confirmCode), inputMode: 'numeric' }], t.confirm, t.confirming, ' data-show-codes="recovery-codes"')}
+${jsonForm('two-factor-confirm', '/admin/api/two-factor/confirm', '', [{ ...CODE_FIELD(t.confirmCode), inputMode: 'numeric' }], t.confirm, t.confirming, ' data-show-codes="recovery-codes" data-status="two-factor-status"')}
+<p class="form-message form-message--done" id="two-factor-status" role="status" tabindex="-1"></p>
 <section id="recovery-codes" class="recovery-codes" hidden aria-labelledby="recovery-codes-title">
-<h3 id="recovery-codes-title" tabindex="-1">${e(t.codesHeading)}</h3>
+<h3 id="recovery-codes-title">${e(t.codesHeading)}</h3>
 <p>${e(t.codesIntro)}</p>
 <ol class="codes"></ol>
 <p><a href="/admin/">${e(t.codesDone)}</a></p>

@@ -7,6 +7,7 @@ import type { Store, UserRow } from '../store/index.ts';
 import type { Publishing, Refusal, VersionFileChange } from './publishing.ts';
 import { adminText, fill } from '../words/text.ts';
 import type { WaitingDraft } from '../../shared/draft-contract.ts';
+import type { DraftOwner } from '../../shared/published-version.ts';
 
 const t = adminText.handoff;
 
@@ -15,8 +16,8 @@ export interface DraftHandoff {
   waiting(viewer: UserRow): Promise<WaitingDraft[]>;
   /** What the account's draft changes against the live site, file by file; a refusal when there is none to see. */
   changes(viewer: UserRow, accountId: string): Promise<VersionFileChange[] | Refusal>;
-  /** Publishes the account's draft as the viewer; its owner is named in the refusal, the git commit and the audit log. */
-  publish(viewer: UserRow, accountId: string): Promise<{ id: number; owner: string } | Refusal>;
+  /** Publishes the account's draft as the viewer; its owner is named (by full name) in the answer and the refusal, (by account name) in the git commit and the audit log. */
+  publish(viewer: UserRow, accountId: string): Promise<{ id: number; owner: DraftOwner } | Refusal>;
 }
 
 const noDraft = (): Refusal => ({ refused: t.noDraft, status: 404, error: 'Not Found' });
@@ -70,10 +71,11 @@ export function draftHandoff(store: Store, publishing: Publishing): DraftHandoff
       const found = await draftOf(viewer, accountId);
       if ('refused' in found) return found;
       const outcome = await publishing.publishDraft(viewer, found.owner);
-      return 'refused' in outcome ? outcome : { id: outcome.id, owner: found.owner.name };
+      const { name, fullName } = found.owner;
+      return 'refused' in outcome ? outcome : { id: outcome.id, owner: { name, fullName } };
     },
   };
 }
 
-/** The sentence a started publish of another's draft answers with. */
-export const startedFor = (owner: string) => fill(t.started, { name: owner });
+/** The sentence a started publish of another's draft answers with: it names the person. */
+export const startedFor = (owner: DraftOwner) => fill(t.started, { name: owner.fullName || owner.name });

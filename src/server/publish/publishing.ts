@@ -224,14 +224,20 @@ export function createPublishing(options: PublishingOptions): Publishing {
     return check.changes;
   }
 
-  async function begin(user: UserRow, kind: PublishKind, rollbackOf: number | null): Promise<number | Refusal> {
+  async function begin(
+    user: UserRow,
+    kind: PublishKind,
+    rollbackOf: number | null,
+    owner?: UserRow,
+  ): Promise<number | Refusal> {
     const now = new Date();
     // Before the first publish, the config as it is becomes a version too: it can be rolled back to.
     await store.publishes.recordBaseline(readConfigFiles(configDir), now);
     await store.publishes.failStale(new Date(now.getTime() - STALE_MS), t.interrupted, now);
     await prune();
     try {
-      return await store.publishes.begin({ kind, userName: user.name, rollbackOf }, now);
+      const draftOf = owner ? { name: owner.name, fullName: owner.fullName } : null;
+      return await store.publishes.begin({ kind, userName: user.name, rollbackOf, draftOf }, now);
     } catch (error) {
       if (!(error instanceof PublishBusyError)) throw error;
       return refusal(409, fill(t.busy, { name: error.userName, time: error.startedAt.slice(11, 16) + ' UTC' }));
@@ -415,9 +421,10 @@ export function createPublishing(options: PublishingOptions): Publishing {
     empty: string,
     afterLive?: () => Promise<void>,
     uploads: DraftUploadData[] = [],
-    draftOf?: string,
+    /** Whose draft it is, when not the user's own: named in the version, the audit log and the git commit. */
+    owner?: UserRow,
   ): Promise<{ id: number } | Refusal> {
-    const id = await begin(user, kind, rollbackOf);
+    const id = await begin(user, kind, rollbackOf, owner);
     if (typeof id !== 'number') return id;
     const liveNow = readConfigFiles(configDir);
     let files = prepare(live);
@@ -433,7 +440,7 @@ export function createPublishing(options: PublishingOptions): Publishing {
       await abandon(id, files.refused);
       return files;
     }
-    start(id, user, files.files, changes, afterLive, uploads, draftOf);
+    start(id, user, files.files, changes, afterLive, uploads, owner?.name);
     return { id };
   }
 
@@ -522,8 +529,9 @@ export function createPublishing(options: PublishingOptions): Publishing {
     },
 
     async publishDraft(user, owner = user) {
-      // Another account's draft (handed off to a publisher): the same checks, in words that name its owner.
-      const draftOf = owner.id === user.id ? undefined : owner.name;
+      // Another account's draft (handed off to a publisher): the same checks, in words that name its owner
+      // (by the person's name, as Drafts waiting does; the audit log and the git commit keep the account's).
+      const draftOf = owner.id === user.id ? undefined : owner.fullName || owner.name;
       const draft = await store.drafts.files(owner.id);
       const live = readConfigFiles(configDir);
       const empty = draftOf ? fill(t.nothingInOther, { name: draftOf }) : t.nothingToPublish;
@@ -558,7 +566,7 @@ export function createPublishing(options: PublishingOptions): Publishing {
           await store.draftUploads.drop(owner.id, published);
         },
         uploads,
-        draftOf,
+        draftOf === undefined ? undefined : owner,
       );
     },
 

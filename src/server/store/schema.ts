@@ -162,6 +162,9 @@ export interface PublishesTable {
   git_commit: string | null;
   /** Who asked to stop it while it was building (an account name, or "operator"). */
   cancelled_by: string | null;
+  /** Another account's draft that this publish put live: its account name and full name then (0012). */
+  draft_of: string | null;
+  draft_of_full_name: string | null;
 }
 
 /** Pictures uploaded into a user's draft, with their bytes, until a publish writes them (0011). */

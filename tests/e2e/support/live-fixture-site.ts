@@ -49,12 +49,14 @@ export async function accountsWithPassword(
   dataDir: string,
   accounts: Readonly<Record<string, readonly Role[]>>,
   password: string,
+  /** The full name of an account, by its name; an account not named here is called by its name. */
+  fullNames: Readonly<Record<string, string>> = {},
 ): Promise<void> {
   const store = await openStore({ dataDir });
   try {
     const hash = await hashPassword(password);
     for (const [name, roles] of Object.entries(accounts)) {
-      const { user } = await addUser(store, { name, roles: [...roles] });
+      const { user } = await addUser(store, { name, fullName: fullNames[name], roles: [...roles] });
       await store.accounts.setPassword(user.id, hash, false, new Date());
     }
   } finally {

@@ -40,6 +40,7 @@ function toPublish(row: PublishListRow): PublishRow {
     buildDir: row.build_dir,
     gitCommit: row.git_commit,
     cancelledBy: row.cancelled_by,
+    draftOf: row.draft_of === null ? null : { name: row.draft_of, fullName: row.draft_of_full_name ?? row.draft_of },
   };
 }
 
@@ -58,6 +59,8 @@ const PUBLISH_COLUMNS = [
   'build_dir',
   'git_commit',
   'cancelled_by',
+  'draft_of',
+  'draft_of_full_name',
 ] as const;
 
 /** Whether a version keeps a diff, without reading it (a diff may be large). */
@@ -91,7 +94,7 @@ export function createPublishStore(db: Kysely<Database>, engine: Engine): Publis
   const publishWithDiff = () => db.selectFrom('publishes').select([...PUBLISH_COLUMNS, HAS_DIFF, 'diff']);
 
   return {
-    async begin({ kind, userName, rollbackOf }, now) {
+    async begin({ kind, userName, rollbackOf, draftOf = null }, now) {
       const at = now.toISOString();
       const inserted = await db
         .insertInto('publishes')
@@ -108,6 +111,8 @@ export function createPublishStore(db: Kysely<Database>, engine: Engine): Publis
           files: '[]',
           diff: '',
           snapshot: '{}',
+          draft_of: draftOf?.name ?? null,
+          draft_of_full_name: draftOf?.fullName ?? null,
         })
         .onConflict((oc) => oc.column('running').doNothing())
         .returning('id')

@@ -120,6 +120,26 @@ describe.each(enginesUnderTest())('publish store on $engine', (engine) => {
     expect((await store.publishes.get(ids[0]!))?.diff).toBe(`diff of ${ids[0]}`);
   });
 
+  it("records whose draft a publish put live when it was another account's, and no one for one's own", async () => {
+    const own = await store.publishes.begin({ kind: 'publish', userName: 'paul', rollbackOf: null }, T0);
+    await store.publishes.finish(
+      own,
+      { status: 'failed', message: 'no', files: [], diff: '', snapshot: {}, buildDir: null },
+      later(1),
+    );
+    const handedOff = await store.publishes.begin(
+      { kind: 'publish', userName: 'paul', rollbackOf: null, draftOf: { name: 'eddie', fullName: 'Eddie Edwards' } },
+      later(2),
+    );
+    const eddie = { name: 'eddie', fullName: 'Eddie Edwards' };
+    expect((await store.publishes.running())?.draftOf).toEqual(eddie);
+    expect((await store.publishes.get(handedOff))?.draftOf).toEqual(eddie);
+    expect((await store.publishes.list(10)).versions.map((row) => [row.id, row.draftOf])).toEqual([
+      [handedOff, eddie],
+      [own, null],
+    ]);
+  });
+
   it('lets a building publish be asked to stop, once, and says who asked', async () => {
     const id = await store.publishes.begin({ kind: 'publish', userName: 'asha', rollbackOf: null }, T0);
     expect((await store.publishes.running())?.cancelledBy).toBeNull();

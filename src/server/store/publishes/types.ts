@@ -3,9 +3,9 @@
  * instance; each version keeps its files, its diff and its outcome, so any version can be looked at
  * and rolled back to. Same contract on both engines.
  */
-import type { FileChange, PublishedVersion, PublishKind } from '../../../shared/published-version.ts';
+import type { DraftOwner, FileChange, PublishedVersion, PublishKind } from '../../../shared/published-version.ts';
 
-export type { FileChange, PublishKind, PublishStatus } from '../../../shared/published-version.ts';
+export type { DraftOwner, FileChange, PublishKind, PublishStatus } from '../../../shared/published-version.ts';
 
 export interface PublishRow extends PublishedVersion {
   /** Where its build lies (never sent to the browser). */
@@ -30,10 +30,14 @@ export interface PublishOutcome {
 
 export interface PublishStore {
   /**
-   * Records a publish as building, unless one is building already.
+   * Records a publish as building, unless one is building already; `draftOf` names the owner of
+   * the draft it publishes when that is another account.
    * @throws PublishBusyError naming the running publish.
    */
-  begin(publish: { kind: PublishKind; userName: string; rollbackOf: number | null }, now: Date): Promise<number>;
+  begin(
+    publish: { kind: PublishKind; userName: string; rollbackOf: number | null; draftOf?: DraftOwner | null },
+    now: Date,
+  ): Promise<number>;
   /** How far the building publish `id` is; `now` is its heartbeat. */
   progress(id: number, step: string, percent: number, now: Date): Promise<void>;
   finish(id: number, outcome: PublishOutcome, now: Date): Promise<void>;
