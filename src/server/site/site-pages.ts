@@ -1,4 +1,4 @@
-// Serves the prerendered site of the live build from memory (static-files.ts): every route's HTML,
+// Serves the prerendered site of the live build (static-files.ts: hot files from memory, the rest from disk): every route's HTML,
 // redirects, the other files of the build with long caching for hashed assets, and the 404 page with
 // status 404. Each request is answered wholly from the build that was live when it arrived
 // (request.siteBuild, live-site.ts), so a publish changes pages, redirects, files and the policy
@@ -71,9 +71,8 @@ function pagesShowingForm(build: SiteBuild, endpointUrl: string): string[] {
   let paths = byEndpoint.get(endpointUrl);
   if (!paths) {
     // Only pages with a form can hold it; a plain search of their bytes, once per build and form.
-    const action = Buffer.from(`action="${endpointUrl}"`);
-    const pages = routesOf(build).pages;
-    paths = build.meta.formPages.filter((path) => pages.get(path)?.variants.identity.body.includes(action));
+    const action = `action="${endpointUrl}"`;
+    paths = build.meta.formPages.filter((path) => build.htmlOfFormPages.get(path)?.includes(action));
     byEndpoint.set(endpointUrl, paths);
   }
   return paths;
@@ -90,7 +89,7 @@ export function formPageHtml(request: FastifyRequest, endpointUrl: string): stri
   const referer = request.headers.referer;
   const from = referer !== undefined && isOwnOrigin(request, referer) ? new URL(referer).pathname : undefined;
   const path = from !== undefined && paths.includes(from) ? from : paths[0];
-  return path === undefined ? undefined : routesOf(build).pages.get(path)?.variants.identity.body.toString('utf8');
+  return path === undefined ? undefined : build.htmlOfFormPages.get(path);
 }
 
 /** The site's icon: browsers ask for /favicon.ico by themselves (Firefox on Back and Forward), the
@@ -99,7 +98,7 @@ const FAVICON_ICO = '/favicon.ico';
 const FAVICON_SVG = '/favicon.svg';
 
 /** The not-found page of the request's build, with status 404. */
-export function sendNotFoundPage(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+export function sendNotFoundPage(request: FastifyRequest, reply: FastifyReply): FastifyReply | Promise<FastifyReply> {
   return sendStaticFile(request, reply, routesOf(request.siteBuild).notFound, 404);
 }
 
