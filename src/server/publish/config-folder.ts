@@ -9,23 +9,16 @@ import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { isConfigPath, type ConfigFiles } from '../editor/config-files.ts';
 import { plainFilesUnderAsync } from '../editor/plain-files.ts';
+import { fewAtOnce } from './few-at-once.ts';
 
 /** Files read or written at once: enough to keep the disk busy, few enough to leave room for requests. */
 const AT_ONCE = 16;
-
-async function eachAtOnce<T>(items: readonly T[], work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) await work(items[next++]!);
-  };
-  await Promise.all(Array.from({ length: Math.min(AT_ONCE, items.length) }, worker));
-}
 
 /** Every JSON file of the folder, by its path inside it (as readConfigFiles reads it). */
 export async function readConfigFolder(dir: string): Promise<ConfigFiles> {
   const paths = (await plainFilesUnderAsync(dir)).filter(isConfigPath);
   const texts = new Map<string, string>();
-  await eachAtOnce(paths, async (path) => {
+  await fewAtOnce(paths, AT_ONCE, async (path) => {
     texts.set(path, await readFile(join(dir, path), 'utf8'));
   });
   return Object.fromEntries(paths.map((path) => [path, texts.get(path)!]));
@@ -52,7 +45,7 @@ async function writeAtomically(file: string, text: string): Promise<void> {
 /** Makes the folder hold `next`: changed and new files written, files `next` lacks removed. */
 export async function writeConfigFolder(dir: string, current: ConfigFiles, next: ConfigFiles): Promise<void> {
   const changed = Object.keys(next).filter((path) => current[path] !== next[path]);
-  await eachAtOnce(changed, (path) => writeAtomically(join(dir, path), next[path]!));
+  await fewAtOnce(changed, AT_ONCE, (path) => writeAtomically(join(dir, path), next[path]!));
   const gone = Object.keys(current).filter((path) => !(path in next));
-  await eachAtOnce(gone, (path) => rm(join(dir, path), { force: true }));
+  await fewAtOnce(gone, AT_ONCE, (path) => rm(join(dir, path), { force: true }));
 }

@@ -11,7 +11,6 @@
 // instance: the request goes through the store). Each version is recorded with its files, so any
 // of them can be published again; a failed one drops its texts after a day. And each is committed
 // to git when the config folder is in a work tree.
-import { rm } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Problem } from '../../shared/config-check/json-source.ts';
@@ -36,6 +35,7 @@ import {
 import type { ConfigChanges } from '../editor/config-diff.ts';
 import { readConfigFiles, textHash, type ConfigFiles } from '../editor/config-files.ts';
 import { readConfigFolder, writeConfigFolder } from './config-folder.ts';
+import { removeFolder } from './remove-folder.ts';
 import { draftBoundsProblem } from './draft-bounds.ts';
 import { behindFiles, behindPaths, stalePaths, type EditedFile, type UpdatedFile } from './draft-behind.ts';
 import { commitConfig } from './git-commit.ts';
@@ -300,7 +300,7 @@ export function createPublishing(options: PublishingOptions): Publishing {
     const fail = async (message: string) => {
       finished('failed');
       pictures?.undo();
-      await rm(dir, { recursive: true, force: true });
+      await removeFolder(dir);
       await store.publishes.finish(
         id,
         { status: 'failed', message, ...changes, snapshot: files, buildDir: null },
@@ -355,7 +355,7 @@ export function createPublishing(options: PublishingOptions): Publishing {
       );
       for (const old of site.swap(next)) {
         // Only folders of earlier publishes are removed, never DIST_DIR.
-        if (!relative(buildsDir, old).startsWith('..')) await rm(dirname(old), { recursive: true, force: true });
+        if (!relative(buildsDir, old).startsWith('..')) await removeFolder(dirname(old));
       }
       finished('published');
       log.info({ publish: id, files: changes.files.length }, 'published: the site now serves the new build');
