@@ -83,6 +83,10 @@ describe('the live build', () => {
     expect(site.swap(await fakeBuild(root, 'four', 'fourth'))).toEqual([join(root, 'one')]);
     expect(await get('/assets/app-two.js')).toBe("200 console.log('second');");
     expect(await get('/assets/app-one.js')).toMatch(/^404 /);
+    // An earlier build's folder removed under the server (by another instance that published): its
+    // assets not in memory are not found, never an error.
+    rmSync(join(root, 'three'), { recursive: true });
+    expect(await get('/assets/app-three.js')).toMatch(/^404 .*not found in fourth/);
     expect((await app.inject({ method: 'GET', url: '/' })).headers.location).toBe('/home');
   });
 

@@ -1,11 +1,11 @@
-// Serves the prerendered site of the live build (static-files.ts: hot files from memory, the rest from disk): every route's HTML,
-// redirects, the other files of the build with long caching for hashed assets, and the 404 page with
-// status 404. Each request is answered wholly from the build that was live when it arrived
-// (request.siteBuild, live-site.ts), so a publish changes pages, redirects, files and the policy
-// header at once, and never within one answer.
+// Serves the prerendered site of the live build (static-files.ts: the files asked for most from
+// memory, the others from disk): every route's HTML, redirects, the other files of the build with long
+// caching for hashed assets, and the 404 page with status 404. Each request is answered wholly from
+// the build that was live when it arrived (request.siteBuild, live-site.ts), so a publish changes
+// pages, redirects, files and the policy header at once, and never within one answer.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isOwnOrigin } from '../http/xsrf.ts';
-import { sendStaticFile, type StaticFile } from '../static-files.ts';
+import { BuildFileError, sendStaticFile, type StaticFile } from '../static-files.ts';
 import type { LiveSite } from './live-site.ts';
 import type { SiteBuild } from './site-build.ts';
 
@@ -144,7 +144,12 @@ export async function registerSitePages(app: FastifyInstance, site: LiveSite): P
     // A page of an earlier build asking for its own scripts: hashed names are never reused.
     if (HASHED_ASSET.test(decoded)) {
       const earlier = site.builds.map((candidate) => candidate.files.get(decoded)).find(Boolean);
-      if (earlier) return sendStaticFile(request, reply, earlier);
+      // Its folder may be gone (another instance that published removed it first): then it is not found.
+      if (earlier)
+        return Promise.resolve(sendStaticFile(request, reply, earlier)).catch((error: unknown) => {
+          if (error instanceof BuildFileError) return sendNotFoundPage(request, reply);
+          throw error;
+        });
     }
     if (path === FAVICON_ICO && build.files.has(FAVICON_SVG)) return reply.redirect(FAVICON_SVG, 301);
     const canonical = routes.byLowerCase.get(decoded.replace(/\/+$/, '').toLowerCase());
