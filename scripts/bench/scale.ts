@@ -7,7 +7,7 @@
 //   full build, nothing changed  the same again (the bundles come from the cache)
 //   publish: one word          a build from the previous one after one word of one article changed
 //   publish: header            the same after a label of the header changed (every page changes)
-//   the server's load          the server reading the new build, as a publish's switch does
+//   the server's load          the server loading the new build, as a publish's switch does (build-load.ts)
 //   hugo                       Debian's hugo on the same articles (scale-hugo.ts), the reference
 // and the editor's measures of scale-editor.ts (--editor-only: those alone, without the builds). Figures
 // only: nothing here is a test.
@@ -17,7 +17,6 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { SITE_CONFIG_DIR } from '../../src/config/config-dir.ts';
-import { loadSiteBuild } from '../../src/server/site/site-build.ts';
 import { EDITOR_MEASURES, EDITOR_NOT_MEASURED } from './scale-editor.ts';
 import { generatedSlug, writeScaleConfig } from './scale-config.ts';
 import { hugoVersion, runHugo, writeHugoSite } from './scale-hugo.ts';
@@ -200,12 +199,16 @@ function measureBuilds(): void {
     return figure;
   });
   measure("the server's load of that build", () => {
-    const started = performance.now();
-    const loaded = loadSiteBuild(live);
+    // In a process of its own (build-load.ts), as the server does it: its memory is the server's.
+    const run = spawnSync(process.execPath, ['--expose-gc', join(root, 'scripts/bench/build-load.ts'), live], {
+      encoding: 'utf8',
+    });
+    if (run.status !== 0) throw new Error(`the build's load failed:\n${run.stderr}`);
+    const loaded = JSON.parse(run.stdout) as Record<string, number | string>;
     return {
       name: "the server's load of that build",
-      ms: performance.now() - started,
-      detail: `${loaded.files.size} files into memory`,
+      ms: Number(loaded.loadMs),
+      detail: `${loaded.files} files indexed from its ${loaded.indexedFrom}; event loop held at most ${loaded.longestBlockMs} ms; RSS ${loaded.rssLoadedMB} MB loaded, ${loaded.rssAfterServingAllMB} MB after serving all ${loaded.servedVariants} files and copies once (cache ${loaded.cacheMB} MB)`,
     };
   });
 

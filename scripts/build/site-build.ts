@@ -15,6 +15,7 @@ import { buildBundles, cachedBundles, pageTemplate, servedClientFiles, type Site
 import { codeFingerprint } from './code-fingerprint.ts';
 import { readConfigSnapshot } from './config-snapshot.ts';
 import { robotsTxt, sitemapFiles } from './crawler-files.ts';
+import { writeFilesManifest } from './files-manifest.ts';
 import { writeNginxIncludes } from './nginx-includes.ts';
 import { pageIcon } from './page-icon.ts';
 import { pageScript, speculationRulesScript } from './page-script.ts';
@@ -202,6 +203,9 @@ export async function buildSite(options: SiteBuildOptions): Promise<SiteBuildRes
       ),
     });
     writeFile(join(outDir, BUILD_RECORD), `${JSON.stringify(record)}\n`);
+    // What the server serves, with each file's entity tags: it loads the build from this alone.
+    writeFilesManifest(outDir, earlier?.dir);
+    timing('manifest');
     // Last: the route list it writes is also the build's time stamp (see scripts/start.ts), and a
     // folder without it is no build (src/server/site/site-build.ts).
     writeServerMeta(

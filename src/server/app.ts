@@ -25,10 +25,12 @@ import { eventLoopBusy, startOutboxWorker } from './outbox/index.ts';
 import { startRetention } from './privacy/retention.ts';
 import { createPublishing } from './publish/publishing.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
+import { FileBodies } from './static-files.ts';
 import { reportCatalog, serviceRoutes } from './services/booking-routes.ts';
 import { followPublishes } from './site/follow-publishes.ts';
 import { LiveSite } from './site/live-site.ts';
 import { startBuild } from './site/served-build.ts';
+import { reportIndexing } from './site/site-build.ts';
 import { formPageHtml, pinLiveBuild, registerSitePages, sendNotFoundPage } from './site/site-pages.ts';
 import { openStore } from './store/index.ts';
 
@@ -97,12 +99,13 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   const store = metrics ? countingSubmissions(opened, metrics) : opened;
   let site: LiveSite;
   try {
-    site = new LiveSite(await startBuild(config.distDir, store));
+    site = new LiveSite(await startBuild(config.distDir, store, new FileBodies(config.staticCacheBytes)));
   } catch (error) {
     await store.close();
     throw error;
   }
   reportCatalog(app.log, site.current.catalog);
+  for (const build of site.builds) reportIndexing(app.log, build);
   site.onSwap((build) => reportCatalog(app.log, build.catalog));
   const mailer = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.mailFrom });
   const outbox = startOutboxWorker({

@@ -88,6 +88,7 @@ export const SETTINGS_SCHEMA = {
     REQUEST_TIMEOUT_MS: wholeNumber(1000, 10_000, 10_000),
     KEEP_ALIVE_TIMEOUT_MS: wholeNumber(1000, 120_000, 5000),
     MAX_CONNECTIONS: wholeNumber(1, 100_000, 1000),
+    STATIC_CACHE_MIB: wholeNumber(1, 65_536, 64),
     LOG_LEVEL: {
       type: 'string',
       enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
@@ -248,6 +249,8 @@ export function readServerConfig(env: NodeJS.ProcessEnv, projectRoot: string) {
     keepAliveTimeoutMs: s.KEEP_ALIVE_TIMEOUT_MS,
     /** Open connections at most; more are refused at once. */
     maxConnections: s.MAX_CONNECTIONS,
+    /** The site's files kept in memory at most, those served most recently (the rest is read from the build on disk). */
+    staticCacheBytes: s.STATIC_CACHE_MIB * 1024 * 1024,
     logLevel: s.LOG_LEVEL,
     /** The project (scripts/build.ts builds each publish). */
     projectRoot,

@@ -11,7 +11,6 @@
 // instance: the request goes through the store). Each version is recorded with its files, so any
 // of them can be published again; a failed one drops its texts after a day. And each is committed
 // to git when the config folder is in a work tree.
-import { mkdirSync, rmSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Problem } from '../../shared/config-check/json-source.ts';
@@ -22,7 +21,7 @@ import { configChecks, type ConfigChecks } from '../editor/config-checks.ts';
 import { readPublicFiles } from '../editor/project-facts.ts';
 import { UPLOADS_PREFIX } from '../uploads/upload-names.ts';
 import type { LiveSite } from '../site/live-site.ts';
-import { loadSiteBuild } from '../site/site-build.ts';
+import { loadSiteBuild, reportIndexing } from '../site/site-build.ts';
 import {
   PublishBusyError,
   type DraftFile,
@@ -34,7 +33,9 @@ import {
   type UserRow,
 } from '../store/index.ts';
 import type { ConfigChanges } from '../editor/config-diff.ts';
-import { readConfigFiles, textHash, writeConfigFiles, type ConfigFiles } from '../editor/config-files.ts';
+import { readConfigFiles, textHash, type ConfigFiles } from '../editor/config-files.ts';
+import { readConfigFolder, writeConfigFolder } from './config-folder.ts';
+import { removeFolder } from './remove-folder.ts';
 import { draftBoundsProblem } from './draft-bounds.ts';
 import { behindFiles, behindPaths, stalePaths, type EditedFile, type UpdatedFile } from './draft-behind.ts';
 import { commitConfig } from './git-commit.ts';
@@ -305,7 +306,7 @@ export function createPublishing(options: PublishingOptions): Publishing {
     const fail = async (message: string) => {
       finished('failed');
       pictures?.undo();
-      rmSync(dir, { recursive: true, force: true });
+      await removeFolder(dir);
       await store.publishes.finish(
         id,
         { status: 'failed', message, ...changes, snapshot: files, buildDir: null },
@@ -317,8 +318,7 @@ export function createPublishing(options: PublishingOptions): Publishing {
     try {
       report('prepare', 0);
       const stage = join(dir, 'config');
-      mkdirSync(stage, { recursive: true });
-      writeConfigFiles(stage, {}, files);
+      await writeConfigFolder(stage, {}, files);
       // The build takes public/ from the project: the draft's pictures the config uses go there first.
       pictures = await writeUploads(join(projectRoot, 'public'), uploadsUsed(files, uploads));
       if (stoppedWith) return await fail(stoppedWith);
@@ -349,9 +349,11 @@ export function createPublishing(options: PublishingOptions): Publishing {
       clearTimeout(limit);
       clearInterval(watch);
       report('switch', 98);
-      const next = loadSiteBuild(outDir);
+      // Every step of the switch leaves the event loop free: the live site answers meanwhile.
+      const next = await loadSiteBuild(outDir, site.current.bodies);
+      reportIndexing(log, next);
       // The config folder first, so that what is live and what the folder holds agree from here on.
-      writeConfigFiles(configDir, readConfigFiles(configDir), files);
+      await writeConfigFolder(configDir, await readConfigFolder(configDir), files);
       await store.publishes.finish(
         id,
         { status: 'published', message: null, ...changes, snapshot: files, buildDir: outDir },
@@ -359,7 +361,7 @@ export function createPublishing(options: PublishingOptions): Publishing {
       );
       for (const old of site.swap(next)) {
         // Only folders of earlier publishes are removed, never DIST_DIR.
-        if (!relative(buildsDir, old).startsWith('..')) rmSync(dirname(old), { recursive: true, force: true });
+        if (!relative(buildsDir, old).startsWith('..')) await removeFolder(dirname(old));
       }
       finished('published');
       log.info({ publish: id, files: changes.files.length }, 'published: the site now serves the new build');

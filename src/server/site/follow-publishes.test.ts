@@ -8,6 +8,7 @@ import { openStore, type Store } from '../store/index.ts';
 import { followPublishes } from './follow-publishes.ts';
 import { LiveSite } from './live-site.ts';
 import { loadSiteBuild } from './site-build.ts';
+import { FileBodies } from '../static-files.ts';
 
 function build(dir: string, builtAt: string) {
   const write = (file: string, text: string) => {
@@ -36,7 +37,9 @@ describe('an instance that did not publish', () => {
   it('switches to the newest version another instance published, once its build is in reach', async () => {
     root = mkdtempSync(join(tmpdir(), 'follow-'));
     store = await openStore({ dataDir: join(root, 'data') });
-    const site = new LiveSite(loadSiteBuild(build(join(root, 'dist'), '2030-01-01T00:00:00.000Z')));
+    const site = new LiveSite(
+      await loadSiteBuild(build(join(root, 'dist'), '2030-01-01T00:00:00.000Z'), new FileBodies(1024 * 1024)),
+    );
     const logs: string[] = [];
     const log = Fastify({ logger: { level: 'info', stream: { write: (line: string) => logs.push(line) } } }).log;
     const follower = followPublishes(store, site, log, 60_000);

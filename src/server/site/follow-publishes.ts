@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Store } from '../store/index.ts';
 import type { LiveSite } from './live-site.ts';
-import { loadSiteBuild } from './site-build.ts';
+import { loadSiteBuild, reportIndexing } from './site-build.ts';
 
 export interface PublishFollower {
   /** Looks once: swaps to the newest published build when it is newer than the one served. */
@@ -36,7 +36,9 @@ export function followPublishes(
       missing = dir;
       return;
     }
-    const build = loadSiteBuild(dir);
+    // Read without holding the event loop: the site goes on answering meanwhile.
+    const build = await loadSiteBuild(dir, site.current.bodies);
+    reportIndexing(log, build);
     if (build.meta.builtAt <= site.current.meta.builtAt) {
       older.add(dir);
       return;

@@ -4,15 +4,16 @@
 // was there before it.
 import { existsSync } from 'node:fs';
 import type { Store } from '../store/index.ts';
+import type { FileBodies } from '../static-files.ts';
 import { loadSiteBuild, NoBuildError, type SiteBuild } from './site-build.ts';
 
-export async function startBuild(distDir: string, store: Store): Promise<SiteBuild> {
+export async function startBuild(distDir: string, store: Store, bodies: FileBodies): Promise<SiteBuild> {
   const published = await store.publishes.latestPublished();
   const publishedBuild =
-    published?.buildDir && existsSync(published.buildDir) ? loadSiteBuild(published.buildDir) : undefined;
+    published?.buildDir && existsSync(published.buildDir) ? await loadSiteBuild(published.buildDir, bodies) : undefined;
   let deployed: SiteBuild | undefined;
   try {
-    deployed = loadSiteBuild(distDir);
+    deployed = await loadSiteBuild(distDir, bodies);
   } catch (error) {
     if (!(error instanceof NoBuildError) || !publishedBuild) throw error;
   }

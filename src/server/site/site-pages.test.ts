@@ -10,6 +10,9 @@ import { LiveSite } from './live-site.ts';
 import { loadSiteBuild } from './site-build.ts';
 import { registerSecurityHeaders } from '../security-headers.ts';
 import { pinLiveBuild, registerSitePages } from './site-pages.ts';
+import { FileBodies } from '../static-files.ts';
+
+const bodies = new FileBodies(1024 * 1024);
 
 function writeFile(file: string, text: string) {
   mkdirSync(dirname(file), { recursive: true });
@@ -17,7 +20,7 @@ function writeFile(file: string, text: string) {
 }
 
 /** A build with one page whose text is `word`, one hashed script, and a redirect. */
-function fakeBuild(root: string, name: string, word: string) {
+async function fakeBuild(root: string, name: string, word: string) {
   const dir = join(root, name);
   writeFile(
     join(dir, 'home/index.html'),
@@ -40,7 +43,7 @@ function fakeBuild(root: string, name: string, word: string) {
     builtAt: new Date().toISOString(),
   };
   writeFile(join(dir, ROUTES_META), JSON.stringify(meta));
-  return loadSiteBuild(dir);
+  return loadSiteBuild(dir, bodies);
 }
 
 describe('the live build', () => {
@@ -53,7 +56,7 @@ describe('the live build', () => {
 
   it('answers from the build swapped in, and still serves the assets of the two builds before it', async () => {
     root = mkdtempSync(join(tmpdir(), 'live-site-'));
-    const site = new LiveSite(fakeBuild(root, 'one', 'first'));
+    const site = new LiveSite(await fakeBuild(root, 'one', 'first'));
     app = Fastify();
     pinLiveBuild(app, site);
     registerSecurityHeaders(app, (request) => request.siteBuild.headers);
@@ -66,7 +69,7 @@ describe('the live build', () => {
     expect(await get('/home')).toMatch(/^200 .*first/);
     expect(await get('/assets/app-one.js')).toBe("200 console.log('first');");
 
-    expect(site.swap(fakeBuild(root, 'two', 'second'))).toEqual([]);
+    expect(site.swap(await fakeBuild(root, 'two', 'second'))).toEqual([]);
     expect(await get('/home')).toMatch(/^200 .*second/);
     // The policy of the build the page came from: it allows that build's own inline style sheet.
     expect((await app.inject({ method: 'GET', url: '/home' })).headers['content-security-policy']).toContain(
@@ -76,16 +79,20 @@ describe('the live build', () => {
     // A visitor holding the first build's page still gets its script.
     expect(await get('/assets/app-one.js')).toBe("200 console.log('first');");
     // Not its other files, though: only hashed assets outlive their build.
-    expect(site.swap(fakeBuild(root, 'three', 'third'))).toEqual([]);
-    expect(site.swap(fakeBuild(root, 'four', 'fourth'))).toEqual([join(root, 'one')]);
+    expect(site.swap(await fakeBuild(root, 'three', 'third'))).toEqual([]);
+    expect(site.swap(await fakeBuild(root, 'four', 'fourth'))).toEqual([join(root, 'one')]);
     expect(await get('/assets/app-two.js')).toBe("200 console.log('second');");
     expect(await get('/assets/app-one.js')).toMatch(/^404 /);
+    // An earlier build's folder removed under the server (by another instance that published): its
+    // assets not in memory are not found, never an error.
+    rmSync(join(root, 'three'), { recursive: true });
+    expect(await get('/assets/app-three.js')).toMatch(/^404 .*not found in fourth/);
     expect((await app.inject({ method: 'GET', url: '/' })).headers.location).toBe('/home');
   });
 
   it('answers /favicon.ico, which browsers ask for by themselves, with a permanent redirect to the icon', async () => {
     root = mkdtempSync(join(tmpdir(), 'live-site-'));
-    const withoutIcon = fakeBuild(root, 'plain', 'plain');
+    const withoutIcon = await fakeBuild(root, 'plain', 'plain');
     writeFile(join(root, 'iconic', 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     const site = new LiveSite(withoutIcon);
     app = Fastify();
@@ -94,7 +101,7 @@ describe('the live build', () => {
     await app.ready();
     // A build without the icon has none to point to.
     expect((await app.inject({ method: 'GET', url: '/favicon.ico' })).statusCode).toBe(404);
-    site.swap(fakeBuild(root, 'iconic', 'iconic'));
+    site.swap(await fakeBuild(root, 'iconic', 'iconic'));
     const answer = await app.inject({ method: 'GET', url: '/favicon.ico' });
     expect(answer.statusCode).toBe(301);
     expect(answer.headers.location).toBe('/favicon.svg');

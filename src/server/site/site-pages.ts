@@ -1,11 +1,11 @@
-// Serves the prerendered site of the live build from memory (static-files.ts): every route's HTML,
-// redirects, the other files of the build with long caching for hashed assets, and the 404 page with
-// status 404. Each request is answered wholly from the build that was live when it arrived
-// (request.siteBuild, live-site.ts), so a publish changes pages, redirects, files and the policy
-// header at once, and never within one answer.
+// Serves the prerendered site of the live build (static-files.ts: the files asked for most from
+// memory, the others from disk): every route's HTML, redirects, the other files of the build with long
+// caching for hashed assets, and the 404 page with status 404. Each request is answered wholly from
+// the build that was live when it arrived (request.siteBuild, live-site.ts), so a publish changes
+// pages, redirects, files and the policy header at once, and never within one answer.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isOwnOrigin } from '../http/xsrf.ts';
-import { sendStaticFile, type StaticFile } from '../static-files.ts';
+import { BuildFileError, sendStaticFile, type StaticFile } from '../static-files.ts';
 import type { LiveSite } from './live-site.ts';
 import type { SiteBuild } from './site-build.ts';
 
@@ -71,9 +71,8 @@ function pagesShowingForm(build: SiteBuild, endpointUrl: string): string[] {
   let paths = byEndpoint.get(endpointUrl);
   if (!paths) {
     // Only pages with a form can hold it; a plain search of their bytes, once per build and form.
-    const action = Buffer.from(`action="${endpointUrl}"`);
-    const pages = routesOf(build).pages;
-    paths = build.meta.formPages.filter((path) => pages.get(path)?.variants.identity.body.includes(action));
+    const action = `action="${endpointUrl}"`;
+    paths = build.meta.formPages.filter((path) => build.htmlOfFormPages.get(path)?.includes(action));
     byEndpoint.set(endpointUrl, paths);
   }
   return paths;
@@ -90,7 +89,7 @@ export function formPageHtml(request: FastifyRequest, endpointUrl: string): stri
   const referer = request.headers.referer;
   const from = referer !== undefined && isOwnOrigin(request, referer) ? new URL(referer).pathname : undefined;
   const path = from !== undefined && paths.includes(from) ? from : paths[0];
-  return path === undefined ? undefined : routesOf(build).pages.get(path)?.variants.identity.body.toString('utf8');
+  return path === undefined ? undefined : build.htmlOfFormPages.get(path);
 }
 
 /** The site's icon: browsers ask for /favicon.ico by themselves (Firefox on Back and Forward), the
@@ -99,7 +98,7 @@ const FAVICON_ICO = '/favicon.ico';
 const FAVICON_SVG = '/favicon.svg';
 
 /** The not-found page of the request's build, with status 404. */
-export function sendNotFoundPage(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+export function sendNotFoundPage(request: FastifyRequest, reply: FastifyReply): FastifyReply | Promise<FastifyReply> {
   return sendStaticFile(request, reply, routesOf(request.siteBuild).notFound, 404);
 }
 
@@ -145,7 +144,12 @@ export async function registerSitePages(app: FastifyInstance, site: LiveSite): P
     // A page of an earlier build asking for its own scripts: hashed names are never reused.
     if (HASHED_ASSET.test(decoded)) {
       const earlier = site.builds.map((candidate) => candidate.files.get(decoded)).find(Boolean);
-      if (earlier) return sendStaticFile(request, reply, earlier);
+      // Its folder may be gone (another instance that published removed it first): then it is not found.
+      if (earlier)
+        return Promise.resolve(sendStaticFile(request, reply, earlier)).catch((error: unknown) => {
+          if (error instanceof BuildFileError) return sendNotFoundPage(request, reply);
+          throw error;
+        });
     }
     if (path === FAVICON_ICO && build.files.has(FAVICON_SVG)) return reply.redirect(FAVICON_SVG, 301);
     const canonical = routes.byLowerCase.get(decoded.replace(/\/+$/, '').toLowerCase());
