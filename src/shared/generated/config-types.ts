@@ -764,7 +764,7 @@ export interface PageConfig {
   sections: Section[];
 }
 /**
- * Cards of the blog's articles (type label, headline, date), newest first, each linking to /blog/{slug}; a few cards a page, with links to the older pages ({page address}/page/2, …). A new article joins the list by itself.
+ * Cards of the blog's articles (type label, headline, date), newest first, each leading to its article; a few cards a page, with links to the pages of older articles. A new article joins the list by itself.
  */
 export interface BlogListProps {
   /**
