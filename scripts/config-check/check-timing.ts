@@ -1,8 +1,9 @@
-// node scripts/config-check/check-timing.ts [--articles N] [--runs R] [--profile]: how long the check
+// node scripts/config-check/check-timing.ts [--articles N] [--runs R]: how long the check
 // with a memory (the visual editor's, on every change of its draft) takes after one article's text
 // changed, at a site of N generated articles (the config of bench:scale, scale-config.ts). Prints the
 // first check (nothing remembered), then R checks each after one more character typed into one
-// article's headline, and one check from nothing for comparison; with the load average. Figures only.
+// article's headline, R checks with nothing changed, and one check from nothing for comparison; with
+// the load average. Figures only.
 import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -76,6 +77,13 @@ try {
   };
   console.log(`after one character typed into ${edited}, ${runs} checks:`);
   console.log(`  wall time: ${summary(times)}`);
+  console.log(`  CPU time:  ${summary(cpu)}`);
+  // What a check costs whatever the edit: finding what changed among all the files.
+  const unchanged: number[] = [];
+  cpu.length = 0;
+  for (let run = 0; run < runs; run++) unchanged.push(timed(() => checkConfig({ ...input, memory })));
+  console.log(`nothing changed, ${runs} checks:`);
+  console.log(`  wall time: ${summary(unchanged)}`);
   console.log(`  CPU time:  ${summary(cpu)}`);
   console.log(`a check from nothing: ${timed(() => checkConfig(input)).toFixed(1)} ms; load average ${load()}`);
 } finally {

@@ -253,8 +253,8 @@ export class ConfigIndexMemory {
     }
     if (kept < this.indexed.size)
       for (const path of this.indexed.keys()) if (!config.files.has(path)) changed.push(path);
-    // The route table first: the pages are shown in its order.
-    changed.sort((a, b) => Number(b === CONFIG_FILES.routes) - Number(a === CONFIG_FILES.routes));
+    // In any order: a page indexed before the route table is shown again by it, with its source as
+    // indexed then; one indexed after is shown by its own route.
     for (const path of changed) {
       const source = config.files.get(path);
       const written = config.asWritten?.get(path);
