@@ -70,9 +70,20 @@ export class CheckMemory {
   present: ReadonlySet<string> = new Set();
 }
 
-/** The paths of the files in path order, as a directory lists them; sorted again only when a file came or went. */
-function pathsInOrder(files: ReadonlyMap<string, string>, memory: CheckMemory): string[] {
-  if (memory.order.length === files.size && memory.order.every((path) => files.has(path))) return memory.order;
+/**
+ * The files in path order, as a directory lists them, with their texts; the paths are sorted again
+ * only when a file came or went.
+ */
+function filesInOrder(files: ReadonlyMap<string, string>, memory: CheckMemory): [string[], string[]] {
+  if (memory.order.length === files.size) {
+    const texts: string[] = [];
+    for (const path of memory.order) {
+      const text = files.get(path);
+      if (text === undefined) break;
+      texts.push(text);
+    }
+    if (texts.length === files.size) return [memory.order, texts];
+  }
   for (const path of memory.files.keys())
     if (!files.has(path)) {
       // Files gone from the config leave the memory.
@@ -81,7 +92,7 @@ function pathsInOrder(files: ReadonlyMap<string, string>, memory: CheckMemory): 
     }
   memory.order = [...files.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   memory.present = new Set(memory.order.filter((path) => kindOf(path) !== undefined));
-  return memory.order;
+  return [memory.order, memory.order.map((path) => files.get(path)!)];
 }
 
 export interface ConfigCheck {
@@ -114,8 +125,10 @@ export function checkConfig(input: ConfigInput): ConfigCheck {
   let schemaLinesLeadingThere = 0;
 
   // In path order, as a directory lists them.
-  for (const path of pathsInOrder(input.files, memory)) {
-    const text = input.files.get(path)!;
+  const [paths, texts] = filesInOrder(input.files, memory);
+  for (let at = 0; at < paths.length; at++) {
+    const path = paths[at]!;
+    const text = texts[at]!;
     const remembered = memory.files.get(path);
     const file =
       remembered && remembered.text === text && remembered.label === label(path)
@@ -125,13 +138,14 @@ export function checkConfig(input: ConfigInput): ConfigCheck {
       memory.files.set(path, file);
       memory.pathByLabel.set(file.label, path);
     }
-    problems.push(...file.syntax);
+    // Most files have no problems: nothing to add (a spread of nothing still costs a call).
+    if (file.syntax.length > 0) problems.push(...file.syntax);
     if (!file.schema) continue;
     seenKinds.add(file.schema);
     if (!file.source) continue;
     if (file.namedOnly) schemaLineWarnings.push(file.namedOnly);
     if (file.schemaLine === 'leads-there') schemaLinesLeadingThere++;
-    problems.push(...file.own);
+    if (file.own.length > 0) problems.push(...file.own);
     if (file.own.length === 0) {
       sound.set(path, file.source);
       crossFiles.set(path, file.source);

@@ -96,6 +96,8 @@ interface FileReferences {
 export class ReferenceMemory {
   readonly index = new ConfigIndexMemory();
   readonly files = new Map<string, FileReferences>();
+  /** The files whose cross-references have problems, with them: listing them costs what they hold. */
+  readonly withProblems = new Map<string, Problem[]>();
   /** The files whose cross-references are to be judged again. */
   readonly stale = new Set<string>();
   /** Fact -> the files that looked it up. */
@@ -126,13 +128,20 @@ export class ReferenceMemory {
   forget(path: string): void {
     const last = this.files.get(path);
     if (!last) return;
-    for (const fact of last.facts) this.readers.get(fact)?.delete(path);
+    for (const fact of last.facts) {
+      const readers = this.readers.get(fact);
+      readers?.delete(path);
+      // A fact no file reads any more (a link typed a letter at a time asks one per letter) is let go.
+      if (readers?.size === 0) this.readers.delete(fact);
+    }
     this.files.delete(path);
+    this.withProblems.delete(path);
   }
 
   remember(path: string, references: FileReferences): void {
     this.forget(path);
     this.files.set(path, references);
+    if (references.problems.length > 0) this.withProblems.set(path, references.problems);
     for (const fact of references.facts) {
       let readers = this.readers.get(fact);
       if (!readers) this.readers.set(fact, (readers = new Set()));
@@ -198,7 +207,7 @@ export function referenceProblems(config: ConfigSet, memory = new ReferenceMemor
     ...serviceProblems(config.files, index.routePaths, index.soundPages),
     ...(site ? memory.whole(CONFIG_FILES.site, [site], () => contrastProblems(site)) : []),
     // Then each file's own references.
-    ...[...config.files.keys()].flatMap((path) => memory.files.get(path)!.problems),
+    ...[...memory.withProblems.values()].flat(),
   ];
   memory.forgetUnusedWholeChecks();
   return problems;
