@@ -8,7 +8,7 @@ export function iconPath(name: string): string {
 }
 
 /** The images and icons a file names that are not under public/. */
-export function assetProblems(source: JsonSource, publicFiles: ReadonlySet<string>): Problem[] {
+export function assetProblems(source: JsonSource, publicFiles: { has(path: string): boolean }): Problem[] {
   const problems: Problem[] = [];
   walkJson(source.value, (pointer, key, value) => {
     if (typeof value !== 'string') return;

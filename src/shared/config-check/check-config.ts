@@ -6,7 +6,7 @@
 // system or ajv's code generation comes in as data or as a function.
 import { FILE_KINDS, kindOf } from './config-layout.ts';
 import { parseJsonSource, type JsonSource, type Problem } from './json-source.ts';
-import { referenceProblems, type ConfigSet, type ReferenceMemory, type SectionFacts } from './reference-pass.ts';
+import { referenceProblems, ReferenceMemory, type ConfigSet, type SectionFacts } from './reference-pass.ts';
 import type { FormRulesCheck } from './form-checks.ts';
 import { relocate, salvage, type Salvage } from './salvage.ts';
 import { schemaLineByName, type SchemaLineJudge, type SchemaLineVerdict } from './schema-line.ts';
@@ -32,9 +32,11 @@ export interface ConfigInput {
   /**
    * What an earlier check of the same config kept (the visual editor checks its draft on every
    * change): a file whose text did not change is not parsed or checked against its schema again,
-   * and a page's or article's cross-references are judged again only when what they looked up of
-   * the rest of the config changed. The problems are those of a check without it. One memory serves
-   * one caller, with the same validators, labels and "$schema" judges each time.
+   * the index of the cross-references and the checks of unique names are brought up to date for the
+   * files that changed, and a file's cross-references are judged again only when it or what it
+   * looked up of the rest of the config changed (reference-pass.ts). The problems are those of a
+   * check without it. One memory serves one caller, with the same validators, labels and "$schema"
+   * judges each time.
    */
   memory?: CheckMemory;
 }
@@ -43,6 +45,9 @@ export interface ConfigInput {
 interface FileCheck {
   text: string;
   label: string;
+  /** The schema of its kind; undefined for a file that is no part of the configuration. */
+  schema: string | undefined;
+  /** Its syntax problems, or that it is no part of the configuration. */
   syntax: Problem[];
   source: JsonSource | undefined;
   /** Its schema's problems and a wrong "$schema" line's. */
@@ -56,7 +61,38 @@ interface FileCheck {
 /** See ConfigInput.memory. */
 export class CheckMemory {
   readonly files = new Map<string, FileCheck>();
-  readonly references: ReferenceMemory = new Map();
+  readonly references = new ReferenceMemory();
+  /** The paths of the last check, sorted. */
+  order: string[] = [];
+  /** A file's label -> its path, for the files checked. */
+  readonly pathByLabel = new Map<string, string>();
+  /** The files of the last check that are part of the configuration; a new set when a file comes or goes. */
+  present: ReadonlySet<string> = new Set();
+}
+
+/**
+ * The files in path order, as a directory lists them, with their texts; the paths are sorted again
+ * only when a file came or went.
+ */
+function filesInOrder(files: ReadonlyMap<string, string>, memory: CheckMemory): [string[], string[]] {
+  if (memory.order.length === files.size) {
+    const texts: string[] = [];
+    for (const path of memory.order) {
+      const text = files.get(path);
+      if (text === undefined) break;
+      texts.push(text);
+    }
+    if (texts.length === files.size) return [memory.order, texts];
+  }
+  for (const path of memory.files.keys())
+    if (!files.has(path)) {
+      // Files gone from the config leave the memory.
+      memory.pathByLabel.delete(memory.files.get(path)!.label);
+      memory.files.delete(path);
+    }
+  memory.order = [...files.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  memory.present = new Set(memory.order.filter((path) => kindOf(path) !== undefined));
+  return [memory.order, memory.order.map((path) => files.get(path)!)];
 }
 
 export interface ConfigCheck {
@@ -74,57 +110,50 @@ export interface ConfigCheck {
 
 /** The problems of a whole config, in file order; warnings included (see isError). */
 export function checkConfig(input: ConfigInput): ConfigCheck {
+  // Without a memory the check starts from an empty one: both ways run the same code.
+  const memory = input.memory ?? new CheckMemory();
   const label = input.fileLabel ?? ((path: string) => path);
   const judgeOf = input.schemaLine ?? schemaLineByName;
   const problems: Problem[] = [];
   const sound = new Map<string, JsonSource>();
   /** The files that fail their schema, with what the cross-references may read of them. */
   const salvaged = new Map<string, Salvage>();
-  /** Where each file's own problems are (its schema's and its "$schema" line's). */
-  const ownProblems = new Map<string, Problem[]>();
-  const present = new Set<string>();
+  /** What the cross-references read of each file: the sound ones and what can be read of the others. */
+  const crossFiles = new Map<string, JsonSource>();
   const seenKinds = new Set<string>();
   const schemaLineWarnings: Problem[] = [];
   let schemaLinesLeadingThere = 0;
 
-  // In path order, as a directory lists them: where two files clash, the second one is named.
-  for (const [path, text] of [...input.files].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
-    const kind = kindOf(path);
-    if (!kind) {
-      problems.push({
-        file: label(path),
-        line: 1,
-        column: 1,
-        pointer: '',
-        message: 'this file is not part of the site configuration',
-        hint: `expected one of: ${FILE_KINDS.map((k) => k.match.source).join(', ')}`,
-      });
-      continue;
-    }
-    seenKinds.add(kind.schema);
-    present.add(path);
-    const remembered = input.memory?.files.get(path);
+  // In path order, as a directory lists them.
+  const [paths, texts] = filesInOrder(input.files, memory);
+  for (let at = 0; at < paths.length; at++) {
+    const path = paths[at]!;
+    const text = texts[at]!;
+    const remembered = memory.files.get(path);
     const file =
       remembered && remembered.text === text && remembered.label === label(path)
         ? remembered
-        : checkFile(input, path, kind.schema, label(path), text, judgeOf);
-    input.memory?.files.set(path, file);
-    problems.push(...file.syntax);
+        : checkFile(input, path, label(path), text, judgeOf);
+    if (file !== remembered) {
+      memory.files.set(path, file);
+      memory.pathByLabel.set(file.label, path);
+    }
+    // Most files have no problems: nothing to add (a spread of nothing still costs a call).
+    if (file.syntax.length > 0) problems.push(...file.syntax);
+    if (!file.schema) continue;
+    seenKinds.add(file.schema);
     if (!file.source) continue;
     if (file.namedOnly) schemaLineWarnings.push(file.namedOnly);
     if (file.schemaLine === 'leads-there') schemaLinesLeadingThere++;
-    problems.push(...file.own);
-    ownProblems.set(path, file.own);
-    if (file.own.length === 0) sound.set(path, file.source);
-    else if (file.readable) salvaged.set(path, file.readable);
+    if (file.own.length > 0) problems.push(...file.own);
+    if (file.own.length === 0) {
+      sound.set(path, file.source);
+      crossFiles.set(path, file.source);
+    } else if (file.readable) {
+      salvaged.set(path, file.readable);
+      crossFiles.set(path, file.readable.source);
+    }
   }
-  // Files gone from the config leave the memory.
-  if (input.memory)
-    for (const path of input.memory.files.keys())
-      if (!input.files.has(path)) {
-        input.memory.files.delete(path);
-        input.memory.references.delete(path);
-      }
   const copied = schemaLinesLeadingThere === 0 && schemaLineWarnings.length > 0;
   if (!copied) problems.push(...schemaLineWarnings);
   for (const kind of FILE_KINDS) {
@@ -143,12 +172,11 @@ export function checkConfig(input: ConfigInput): ConfigCheck {
     referenceProblems(
       {
         files,
-        present,
+        present: memory.present,
         asWritten: new Map(
-          [...files.keys()].flatMap((path) => {
-            const value = salvaged.get(path)?.written;
-            return value === undefined ? [] : [[path, value] as const];
-          }),
+          [...salvaged].flatMap(([path, { written }]) =>
+            written === undefined || !files.has(path) ? [] : [[path, written] as const],
+          ),
         ),
         publicFiles: input.publicFiles,
         sections: input.sections,
@@ -156,25 +184,22 @@ export function checkConfig(input: ConfigInput): ConfigCheck {
         countries: input.countries,
         patternSafety: input.patternSafety,
       },
-      input.memory?.references,
+      memory.references,
     );
   let references: Problem[];
   try {
-    references = crossChecked(
-      new Map([...sound, ...[...salvaged].map(([path, readable]) => [path, readable.source] as const)]),
-    );
+    references = crossChecked(crossFiles);
   } catch {
     // A check met a shape its schema would have refused: then only the sound files are cross-checked,
     // as a file that does not parse is never (the schema's problems of the others are listed all the same).
     references = crossChecked(sound);
     salvaged.clear();
   }
-  const pathByLabel = new Map([...input.files.keys()].map((path) => [label(path), path]));
   for (const problem of references) {
-    const path = pathByLabel.get(problem.file);
+    const path = memory.pathByLabel.get(problem.file);
     const readable = path === undefined ? undefined : salvaged.get(path);
     const placed = readable ? relocate(readable, problem) : problem;
-    if (path === undefined || !overlapsOwnProblem(placed, ownProblems.get(path) ?? [], readable?.removed ?? []))
+    if (path === undefined || !overlapsOwnProblem(placed, memory.files.get(path)?.own ?? [], readable?.removed ?? []))
       problems.push(placed);
   }
   return { problems: sortProblems(problems), sound, salvaged: [...salvaged.keys()], copied };
@@ -199,15 +224,37 @@ function overlapsOwnProblem(problem: Problem, own: Problem[], removed: string[])
 function checkFile(
   input: ConfigInput,
   path: string,
-  schemaName: string,
   label: string,
   text: string,
   judgeOf: (path: string) => SchemaLineJudge,
 ): FileCheck {
+  const schemaName = kindOf(path)?.schema;
+  if (!schemaName)
+    return {
+      text,
+      label,
+      schema: undefined,
+      syntax: [
+        {
+          file: label,
+          line: 1,
+          column: 1,
+          pointer: '',
+          message: 'this file is not part of the site configuration',
+          hint: `expected one of: ${FILE_KINDS.map((k) => k.match.source).join(', ')}`,
+        },
+      ],
+      source: undefined,
+      own: [],
+      schemaLine: 'wrong',
+      namedOnly: undefined,
+      readable: undefined,
+    };
   const { source, problems: syntax } = parseJsonSource(label, text);
   const file: FileCheck = {
     text,
     label,
+    schema: schemaName,
     syntax,
     source,
     own: [],
@@ -228,5 +275,12 @@ function checkFile(
 
 /** Problems in the order they are listed: by file, then line, then column. */
 export function sortProblems(problems: Problem[]): Problem[] {
-  return problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column);
+  return problems.sort(
+    (a, b) =>
+      a.file.localeCompare(b.file) ||
+      // Two names the locale sorts alike still have an order of their own.
+      (a.file < b.file ? -1 : a.file > b.file ? 1 : 0) ||
+      a.line - b.line ||
+      a.column - b.column,
+  );
 }

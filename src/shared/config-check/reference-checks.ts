@@ -1,9 +1,9 @@
-// The checks between config files that concern pages and their parts: the route table, slugs and ids,
-// each page's main heading, the components of its sections, its blog cards and its forms.
-import { articlePath } from '../blog-paths.ts';
-import type { BlogArticle, PageConfig, PressReport } from '../generated/config-types.ts';
+// The checks between config files that concern pages and their parts: the route table, ids, each
+// page's main heading, the components of its sections, its blog cards and its forms. (The names that
+// must be unique across the site, article slugs and titles, are kept up to date in config-index.ts.)
+import type { PageConfig, PressReport } from '../generated/config-types.ts';
 import { problemAt, type JsonSource, type Problem } from './json-source.ts';
-import type { ConfigIndex } from './reference-pass.ts';
+import type { ConfigIndex, RouteTable } from './reference-pass.ts';
 import { articleFile, formFile, pageFile } from './config-layout.ts';
 
 /** A page file that passed its schema. */
@@ -12,11 +12,7 @@ export function pageOf(source: JsonSource): PageConfig {
 }
 
 /** Every route has its page, no path is listed twice, and no path is both a route and a redirect. */
-export function routeTableProblems({
-  routes,
-  routesSource,
-  present,
-}: ConfigIndex & { routesSource: JsonSource }): Problem[] {
+export function routeTableProblems({ routes, routesSource, present }: RouteTable): Problem[] {
   const problems: Problem[] = [];
   const seen = new Set<string>();
   routes.routes.forEach((route, index) => {
@@ -60,36 +56,6 @@ export function routeTableProblems({
         ),
       );
   });
-  return problems;
-}
-
-/** An article's slug is its file name, and no two slugs differ only in letter case. */
-export function articleSlugProblems({ articles }: ConfigIndex): Problem[] {
-  const problems: Problem[] = [];
-  const lowerCase = new Map<string, string>();
-  for (const [slug, source] of articles) {
-    const article = source.value as BlogArticle;
-    if (article.slug !== slug)
-      problems.push(
-        problemAt(
-          source,
-          '/slug',
-          `the slug "${article.slug}" differs from the file name "${slug}.json"`,
-          'the slug must equal the file name, letter case included',
-        ),
-      );
-    const other = lowerCase.get(slug.toLowerCase());
-    if (other)
-      problems.push(
-        problemAt(
-          source,
-          '/slug',
-          `the slug "${slug}" differs from "${other}" only in letter case`,
-          'slugs must differ by more than case',
-        ),
-      );
-    lowerCase.set(slug.toLowerCase(), slug);
-  }
   return problems;
 }
 
@@ -232,46 +198,4 @@ export function uniqueReportNumberProblems(source: JsonSource, entries: PressRep
         ]
       : [];
   });
-}
-
-/**
- * No two pages of the site (the routed pages and the articles) share a title or a search summary:
- * browser tabs and search results tell them apart by these. A warning: a page started as a copy of
- * another may be saved before its texts are rewritten, and the site works all the same.
- */
-export function uniqueTitleProblems({ routes, routesSource, pages, articles }: ConfigIndex): Problem[] {
-  const routed = routesSource
-    ? routes.routes.flatMap((route) => {
-        const source = pages.get(route.page);
-        return source ? [{ path: route.path, source }] : [];
-      })
-    : [];
-  const shown = [
-    ...new Map(routed.map((entry) => [entry.source, entry])).values(),
-    ...[...articles].map(([slug, source]) => ({ path: articlePath(slug), source })),
-  ];
-  const problems: Problem[] = [];
-  for (const [key, words] of [
-    ['title', 'title'],
-    ['description', 'search summary'],
-  ] as const) {
-    const first = new Map<string, string>();
-    for (const { path, source } of shown) {
-      const text = (source.value as Record<string, unknown>)[key];
-      if (typeof text !== 'string' || text === '') continue;
-      const earlier = first.get(text);
-      if (earlier === undefined) first.set(text, path);
-      else
-        problems.push({
-          ...problemAt(
-            source,
-            `/${key}`,
-            `the ${words} is also the ${words} of ${earlier}`,
-            `give ${path} a ${words} of its own: browser tabs and search results tell pages apart by it`,
-          ),
-          severity: 'warning',
-        });
-    }
-  }
-  return problems;
 }

@@ -3,10 +3,16 @@
 // function per concern: the route table, slugs and ids, main headings, section components, blog
 // cards, forms, links and anchors (link-checks.ts), images and icons, the services (service-checks.ts),
 // the theme's colours against each other (contrast-checks.ts).
-import { articlePath } from '../blog-paths.ts';
+//
+// With a memory of the last pass (the visual editor checks its draft on every change) the index and
+// the checks of unique names are brought up to date for the files that changed (config-index.ts),
+// and each file's own cross-references are judged again only when the file or a fact of the index
+// it looked up changed: an edit costs that file and what refers to it, not the whole site. Without
+// one, the pass starts from an empty memory, so both ways run the same code.
 import type { Country } from '../geo/country-facts.ts';
 import type { FaqConfig, FormDefinition, PressCoverage, RoutesConfig } from '../generated/config-types.ts';
 import { assetProblems } from './asset-checks.ts';
+import { ConfigIndexMemory, type FactKey, type NameLookup, type PathLookup } from './config-index.ts';
 import { contrastProblems } from './contrast-checks.ts';
 import { formProblems, type FormRulesCheck, type PatternSafetyCheck } from './form-checks.ts';
 import { historyTypeProblems } from './form-field-refs.ts';
@@ -14,7 +20,6 @@ import { geoFillProblems } from './geo-fill-checks.ts';
 import type { JsonSource, Problem } from './json-source.ts';
 import { linkProblems } from './link-checks.ts';
 import {
-  articleSlugProblems,
   blogCardProblems,
   formSectionProblems,
   pageHeadingProblems,
@@ -23,24 +28,13 @@ import {
   sectionComponentProblems,
   uniqueIdProblems,
   uniqueReportNumberProblems,
-  uniqueTitleProblems,
 } from './reference-checks.ts';
 import { serviceProblems } from './service-checks.ts';
-import {
-  CONFIG_FILES,
-  CONFIG_FOLDERS,
-  articleSlugOfFile,
-  isArticleFile,
-  fileInFolder,
-  idInFolder,
-  isPageFile,
-  pageFile,
-  type ConfigFolder,
-} from './config-layout.ts';
+import { CONFIG_FILES, formFile, isPageFile } from './config-layout.ts';
 
 export interface ConfigSet {
   /** Parsed files that passed their schema, or what can be read of them (salvage.ts), by path inside the config directory. */
-  files: Map<string, JsonSource>;
+  files: ReadonlyMap<string, JsonSource>;
   /**
    * The files of `files` that failed their schema, by path, with their values as written (entries
    * taken away included). The names other files point at (route paths, section ids) are read from
@@ -49,7 +43,7 @@ export interface ConfigSet {
    */
   asWritten?: ReadonlyMap<string, unknown>;
   /** Every config file found, sound or not: a page with schema problems still exists. */
-  present: Set<string>;
+  present: ReadonlySet<string>;
   /** What the checks need to know of the project beside the config. */
   publicFiles: ReadonlySet<string>;
   sections: SectionFacts;
@@ -73,130 +67,163 @@ export interface SectionFacts {
   pageHeadings: ReadonlySet<string>;
 }
 
-/** What the checks look up: the route table, the pages and articles, and what each path shows. */
-export interface ConfigIndex extends ConfigSet {
+/**
+ * What a file's own cross-reference checks may look up of the rest of the config: each answer is a
+ * fact of the index (FactKey), so that the file is judged again when one of them changes.
+ */
+export interface ConfigIndex {
   /** The route table; undefined while routes.json cannot be read at all (then no link is judged). */
   routesSource: JsonSource | undefined;
-  routes: RoutesConfig;
-  /** Page name -> its sound page file. */
-  pages: Map<string, JsonSource>;
-  /** Article slug -> its sound article file. */
-  articles: Map<string, JsonSource>;
   /** Path -> the page it shows, or "blog:<slug>" for an article. */
-  routePaths: Map<string, string>;
-  redirectSources: Set<string>;
+  routePaths: PathLookup;
+  redirectSources: NameLookup;
   /** Page name -> the ids of its sections, for #anchors. */
-  sectionIdsByPage: Map<string, Set<string>>;
+  sectionIdsByPage: { get(page: string): NameLookup | undefined };
+  publicFiles: NameLookup;
+  /** Every config file found, sound or not. */
+  present: NameLookup;
+  sections: { components: NameLookup; pageHeadings: NameLookup };
 }
 
-/** The sound files under a folder of the config, by their name without folder and .json. */
-function filesIn(config: ConfigSet, folder: ConfigFolder): Map<string, JsonSource> {
-  return new Map(
-    [...config.files].flatMap(([path, source]) => {
-      const id = idInFolder(folder, path);
-      return id === undefined ? [] : [[id, source] as const];
-    }),
-  );
+/** A file's cross-reference problems as last found, and the facts of the index they rest on. */
+interface FileReferences {
+  source: JsonSource;
+  problems: Problem[];
+  facts: FactKey[];
 }
 
-/** The texts under `key` of a list's entries, read leniently from a value as written. */
-function textsOf(list: unknown, key: string): string[] {
-  if (!Array.isArray(list)) return [];
-  return list.flatMap((entry: unknown) => {
-    const text = entry !== null && typeof entry === 'object' ? (entry as Record<string, unknown>)[key] : undefined;
-    return typeof text === 'string' ? [text] : [];
-  });
-}
+/** What a pass keeps for the next (see the module's comment); one memory serves one caller. */
+export class ReferenceMemory {
+  readonly index = new ConfigIndexMemory();
+  readonly files = new Map<string, FileReferences>();
+  /** The files whose cross-references have problems, with them: listing them costs what they hold. */
+  readonly withProblems = new Map<string, Problem[]>();
+  /** The files whose cross-references are to be judged again. */
+  readonly stale = new Set<string>();
+  /** Fact -> the files that looked it up. */
+  readonly readers = new Map<FactKey, Set<string>>();
+  routesJudged: boolean | undefined = undefined;
+  routeTable: Problem[] | undefined = undefined;
+  /** The checks of the few files that stand alone or are judged as a whole (the forms), by what they read. */
+  private readonly wholeChecks = new Map<string, { reads: unknown[]; problems: Problem[] }>();
+  private wholeChecksUsed = new Set<string>();
 
-/** A property of a value as written, read leniently. */
-const propertyOf = (value: unknown, key: string): unknown =>
-  value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
-
-const NO_ROUTES: RoutesConfig = { routes: [], redirects: [], notFoundPage: '' } as unknown as RoutesConfig;
-
-function indexConfig(config: ConfigSet, routesSource: JsonSource | undefined): ConfigIndex {
-  const routes = (routesSource?.value as RoutesConfig | undefined) ?? NO_ROUTES;
-  const routesWritten = config.asWritten?.get(CONFIG_FILES.routes);
-  const pages = filesIn(config, CONFIG_FOLDERS.pages);
-  const articles = filesIn(config, CONFIG_FOLDERS.blog);
-  const routePaths = new Map(routes.routes.map((route) => [route.path, route.page]));
-  // A route taken away for a problem of its own still names its path: links to it are not dead.
-  for (const path of textsOf(propertyOf(routesWritten, 'routes'), 'path'))
-    if (!routePaths.has(path)) routePaths.set(path, '');
-  // An article's page exists even while its file has problems: links to it are not dead.
-  for (const path of config.present) {
-    const slug = articleSlugOfFile(path);
-    if (slug !== undefined) routePaths.set(articlePath(slug), `blog:${slug}`);
+  /** A check's problems, found again only when something it reads is no longer the same object. */
+  whole(name: string, reads: unknown[], check: () => Problem[]): Problem[] {
+    this.wholeChecksUsed.add(name);
+    const last = this.wholeChecks.get(name);
+    if (last && last.reads.length === reads.length && last.reads.every((read, index) => read === reads[index]))
+      return last.problems;
+    const problems = check();
+    this.wholeChecks.set(name, { reads, problems });
+    return problems;
   }
-  const sectionIdsByPage = new Map(
-    [...pages].map(([name, source]) => {
-      const written = config.asWritten?.get(pageFile(name));
-      const ids =
-        written === undefined
-          ? pageOf(source).sections.flatMap((section) => (section.id === undefined ? [] : [section.id]))
-          : textsOf(propertyOf(written, 'sections'), 'id');
-      return [name, new Set(ids)];
-    }),
-  );
-  return {
-    ...config,
-    routesSource,
-    routes,
-    pages,
-    articles,
-    routePaths,
-    redirectSources: new Set([
-      ...routes.redirects.map((redirect) => redirect.from),
-      ...textsOf(propertyOf(routesWritten, 'redirects'), 'from'),
-    ]),
-    sectionIdsByPage,
-  };
+
+  /** Forgets the checks of files gone (a form deleted). */
+  forgetUnusedWholeChecks(): void {
+    for (const name of this.wholeChecks.keys()) if (!this.wholeChecksUsed.has(name)) this.wholeChecks.delete(name);
+    this.wholeChecksUsed = new Set();
+  }
+
+  forget(path: string): void {
+    const last = this.files.get(path);
+    if (!last) return;
+    for (const fact of last.facts) {
+      const readers = this.readers.get(fact);
+      readers?.delete(path);
+      // A fact no file reads any more (a link typed a letter at a time asks one per letter) is let go.
+      if (readers?.size === 0) this.readers.delete(fact);
+    }
+    this.files.delete(path);
+    this.withProblems.delete(path);
+  }
+
+  remember(path: string, references: FileReferences): void {
+    this.forget(path);
+    this.files.set(path, references);
+    if (references.problems.length > 0) this.withProblems.set(path, references.problems);
+    for (const fact of references.facts) {
+      let readers = this.readers.get(fact);
+      if (!readers) this.readers.set(fact, (readers = new Set()));
+      readers.add(path);
+    }
+  }
 }
 
-/** The files of a map that passed their schema (see ConfigSet.asWritten). */
-function soundOnly(config: ConfigSet, files: Map<string, JsonSource>, folder: ConfigFolder): Map<string, JsonSource> {
-  return new Map([...files].filter(([name]) => !config.asWritten?.has(fileInFolder(folder, name))));
-}
+export function referenceProblems(config: ConfigSet, memory = new ReferenceMemory()): Problem[] {
+  const { index } = memory;
+  index.update(config);
+  // What changed marks what is to be judged again; marked here, before any check may throw, so that
+  // a pass that throws leaves it marked for the next.
+  const changes = index.takeChanges();
+  for (const path of changes.files) memory.stale.add(path);
+  for (const fact of changes.facts) for (const path of memory.readers.get(fact) ?? []) memory.stale.add(path);
+  if (changes.routeTable) memory.routeTable = undefined;
+  const routesJudged = index.routesSource !== undefined;
+  if (memory.routesJudged !== routesJudged) for (const path of config.files.keys()) memory.stale.add(path);
+  memory.routesJudged = routesJudged;
 
-export function referenceProblems(config: ConfigSet, memory?: ReferenceMemory): Problem[] {
-  const routesSource = config.files.get(CONFIG_FILES.routes);
-  const index = indexConfig(config, routesSource);
-  if (memory) for (const path of memory.keys()) if (!config.files.has(path)) memory.delete(path);
+  const routesSource = index.routesSource;
+  memory.routeTable ??= routesSource
+    ? routeTableProblems({ routes: index.routes, routesSource, present: index.present })
+    : [];
+  for (const path of memory.stale) {
+    const source = config.files.get(path);
+    if (source) {
+      const facts = new Set<FactKey>();
+      const problems = fileReferenceProblems(recordingIndex(index, facts), path, source);
+      memory.remember(path, { source, problems, facts: [...facts] });
+    } else memory.forget(path);
+    memory.stale.delete(path);
+  }
+
   const faq = config.files.get(CONFIG_FILES.faq);
   const press = config.files.get(CONFIG_FILES.pressCoverage);
   const site = config.files.get(CONFIG_FILES.site);
-  // A form's rules are judged as a whole (they compile, every rule has its message): only a sound form's.
-  const forms = soundOnly(config, filesIn(config, CONFIG_FOLDERS.forms), CONFIG_FOLDERS.forms);
-  return [
+  // A form's rules are judged as a whole (they compile, every rule has its message): only a sound
+  // form's, in file order. Forms are few, and the answer of their rules may change between passes.
+  const forms = new Map([...index.forms].sort(([a], [b]) => (formFile(a) < formFile(b) ? -1 : 1)));
+  const { formRules, patternSafety, countries } = config;
+  const problems = [
     // Without a route table no path can be judged: its own problems come first.
-    ...(routesSource ? routeTableProblems(index as ConfigIndex & { routesSource: JsonSource }) : []),
-    ...articleSlugProblems(index),
-    ...uniqueTitleProblems(index),
-    ...[...forms].flatMap(([name, source]) => [
-      ...formProblems(name, source, { rulesError: config.formRules, patternSafety: config.patternSafety }),
-      ...(config.countries ? geoFillProblems(source.value as FormDefinition, source, config.countries) : []),
-    ]),
-    ...historyTypeProblems(forms),
-    ...(faq ? uniqueIdProblems(faq, (faq.value as FaqConfig).items, '/items') : []),
-    ...(press ? uniqueReportNumberProblems(press, (press.value as PressCoverage).entries) : []),
-    ...serviceProblems(config.files, index.routePaths, soundOnly(config, index.pages, CONFIG_FOLDERS.pages)),
-    ...(site ? contrastProblems(site) : []),
-    // Then each file's own references; a page's or an article's as remembered while what they looked up holds.
-    ...[...config.files].flatMap(([path, source]) =>
-      memory && isOneOfMany(path)
-        ? rememberedFileProblems(index, path, source, memory)
-        : fileReferenceProblems(index, path, source),
+    ...memory.routeTable,
+    ...index.uniqueNameProblems(),
+    ...[...forms].flatMap(([name, source]) =>
+      memory.whole(formFile(name), [source, formRules, patternSafety, countries], () => [
+        ...formProblems(name, source, { rulesError: formRules, patternSafety }),
+        ...(countries ? geoFillProblems(source.value as FormDefinition, source, countries) : []),
+      ]),
     ),
+    ...memory.whole('history types', [...forms.values()], () => historyTypeProblems(forms)),
+    ...(faq
+      ? memory.whole(CONFIG_FILES.faq, [faq], () => uniqueIdProblems(faq, (faq.value as FaqConfig).items, '/items'))
+      : []),
+    ...(press
+      ? memory.whole(CONFIG_FILES.pressCoverage, [press], () =>
+          uniqueReportNumberProblems(press, (press.value as PressCoverage).entries),
+        )
+      : []),
+    // It reads a few routes and pages: judged again each time.
+    ...serviceProblems(config.files, index.routePaths, index.soundPages),
+    ...(site ? memory.whole(CONFIG_FILES.site, [site], () => contrastProblems(site)) : []),
+    // Then each file's own references.
+    ...[...memory.withProblems.values()].flat(),
   ];
+  memory.forgetUnusedWholeChecks();
+  return problems;
 }
 
-/** The kinds of file a site has many of: the ones whose cross-references an edit elsewhere leaves as they were. */
-const isOneOfMany = (path: string): boolean => isPageFile(path) || isArticleFile(path);
+/** The route table as the check of its own problems reads it. */
+export interface RouteTable {
+  routes: RoutesConfig;
+  routesSource: JsonSource;
+  present: NameLookup;
+}
 
 /**
  * The checks that read one file and what it refers to: a page's ids, section types, main heading,
  * blog list and form sections; any file's links and pictures. They may read of the rest of the config
- * only the facts of Lookup, through the index they are given (see recordingIndex).
+ * only what ConfigIndex answers (see recordingIndex).
  */
 function fileReferenceProblems(index: ConfigIndex, path: string, source: JsonSource): Problem[] {
   const page = isPageFile(path) ? pageOf(source) : undefined;
@@ -216,87 +243,26 @@ function fileReferenceProblems(index: ConfigIndex, path: string, source: JsonSou
   ];
 }
 
-/** A fact of the rest of the config a file's checks looked up, and the answer they had. */
-type Lookup = [kind: LookupKind, key: string, answer: unknown];
-type LookupKind = 'routed' | 'route' | 'redirect' | 'ids' | 'id' | 'public' | 'present' | 'component' | 'heading';
-
-/** A page's or article's cross-reference problems as last found, with the facts they rest on. */
-export type ReferenceMemory = Map<
-  string,
-  { source: JsonSource; routesJudged: boolean; lookups: Lookup[]; problems: Problem[] }
->;
-
-/** The answer the index gives now to a lookup. */
-function answerOf(index: ConfigIndex, kind: LookupKind, key: string): unknown {
-  switch (kind) {
-    case 'routed':
-      return index.routePaths.has(key);
-    case 'route':
-      return index.routePaths.get(key);
-    case 'redirect':
-      return index.redirectSources.has(key);
-    case 'ids':
-      return index.sectionIdsByPage.has(key);
-    case 'id': {
-      const at = key.indexOf('#');
-      return index.sectionIdsByPage.get(key.slice(0, at))?.has(key.slice(at + 1)) ?? false;
-    }
-    case 'public':
-      return index.publicFiles.has(key);
-    case 'present':
-      return index.present.has(key);
-    case 'component':
-      return index.sections.components.has(key);
-    case 'heading':
-      return index.sections.pageHeadings.has(key);
-  }
-}
-
-/** The index with its facts answered through answerOf, each question and answer noted in `lookups`. */
-function recordingIndex(index: ConfigIndex, lookups: Lookup[]): ConfigIndex {
-  const ask = (kind: LookupKind, key: string) => {
-    const answer = answerOf(index, kind, key);
-    lookups.push([kind, key, answer]);
-    return answer;
-  };
-  const asSet = (kind: LookupKind) => ({ has: (key: string) => ask(kind, key) === true }) as unknown as Set<string>;
+/** The index with each fact it is asked noted in `facts`. */
+function recordingIndex(index: ConfigIndexMemory, facts: Set<FactKey>): ConfigIndex {
+  const noted = (kind: 'path' | 'public' | 'present' | 'component' | 'heading', set: NameLookup): NameLookup => ({
+    has: (name) => (facts.add(`${kind}:${name}`), set.has(name)),
+  });
   return {
-    ...index,
+    routesSource: index.routesSource,
     routePaths: {
-      has: (key: string) => ask('routed', key) === true,
-      get: (key: string) => ask('route', key) as string | undefined,
-    } as unknown as Map<string, string>,
-    redirectSources: asSet('redirect'),
+      has: (path) => (facts.add(`path:${path}`), index.routePaths.has(path)),
+      get: (path) => (facts.add(`path:${path}`), index.routePaths.get(path)),
+    },
+    redirectSources: noted('path', index.redirectSources),
     sectionIdsByPage: {
-      get: (page: string) =>
-        ask('ids', page) === true
-          ? ({ has: (id: string) => ask('id', `${page}#${id}`) === true } as unknown as Set<string>)
-          : undefined,
-    } as unknown as Map<string, Set<string>>,
-    publicFiles: asSet('public'),
-    present: asSet('present'),
-    sections: { components: asSet('component'), pageHeadings: asSet('heading') },
+      get: (page) => (facts.add(`page:${page}`), index.sectionIdsByPage.get(page)),
+    },
+    publicFiles: noted('public', index.publicFiles),
+    present: noted('present', index.present),
+    sections: {
+      components: noted('component', index.sections.components),
+      pageHeadings: noted('heading', index.sections.pageHeadings),
+    },
   };
-}
-
-/** A file's cross-reference problems, found again only if the file or a fact they looked up changed. */
-function rememberedFileProblems(
-  index: ConfigIndex,
-  path: string,
-  source: JsonSource,
-  memory: ReferenceMemory,
-): Problem[] {
-  const routesJudged = index.routesSource !== undefined;
-  const last = memory.get(path);
-  if (
-    last &&
-    last.source === source &&
-    last.routesJudged === routesJudged &&
-    last.lookups.every(([kind, key, answer]) => answerOf(index, kind, key) === answer)
-  )
-    return last.problems;
-  const lookups: Lookup[] = [];
-  const problems = fileReferenceProblems(recordingIndex(index, lookups), path, source);
-  memory.set(path, { source, routesJudged, lookups, problems });
-  return problems;
 }

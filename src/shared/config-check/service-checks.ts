@@ -17,9 +17,9 @@ interface PageFile {
  * @param pages page name -> its sound page file
  */
 export function serviceProblems(
-  files: Map<string, JsonSource>,
-  routePaths: Map<string, string>,
-  pages: Map<string, JsonSource>,
+  files: ReadonlyMap<string, JsonSource>,
+  routePaths: { get(path: string): string | undefined },
+  pages: ReadonlyMap<string, JsonSource>,
 ): Problem[] {
   const source = files.get(CONFIG_FILES.services);
   if (!source) return [];
