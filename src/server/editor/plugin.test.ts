@@ -226,8 +226,13 @@ describe('the editor plugin', () => {
   });
 
   it('refuses a picture that is neither described nor marked decorative, at its line and field, saying what to do', async () => {
-    const { files } = await config();
-    const article = files.find((file) => file.path === 'blog/Fixture-Article-One.json')!;
+    const article = (
+      await app.inject({
+        method: 'GET',
+        url: '/api/files/blog/Fixture-Article-One.json',
+        headers: { host: '127.0.0.1:3001' },
+      })
+    ).json() as FileState;
     const value = JSON.parse(article.text);
     delete value.image.alt;
     const response = await save([{ path: article.path, baseHash: article.hash, value }]);
