@@ -208,8 +208,9 @@ describe('the problems of a draft whose articles are not all loaded', () => {
         const server = await serverCheck(state);
         const shown = mergedProblems(
           localCheck(state),
-          { draft: server.changed, problems: server.problems },
+          { draft: server.changed, base: state.base, problems: server.problems },
           server.changed,
+          state.base,
         );
         expect(shown.current).toBe(true);
         const every = new Map([...saved].map(([path, file]) => [path, file.text]));
@@ -236,8 +237,9 @@ describe('the problems of a draft whose articles are not all loaded', () => {
     const server = await serverCheck(state);
     const shown = mergedProblems(
       localCheck(state),
-      { draft: server.changed, problems: server.problems },
+      { draft: server.changed, base: state.base, problems: server.problems },
       server.changed,
+      state.base,
     );
     expect(
       plain(shown.problems).some((line) => line.startsWith('blog/Fixture-Article-One.json') && line.includes('/about')),

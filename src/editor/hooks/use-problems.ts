@@ -65,7 +65,7 @@ function useChangedFiles(state: EditorState): ChangedFiles {
 }
 
 /** The server's check of the draft's changed files, a moment after they last changed. */
-function useServerCheck(changed: ChangedFiles, facts: unknown) {
+function useServerCheck(changed: ChangedFiles, base: object, facts: unknown) {
   const [answer, setAnswer] = useState<ServerProblems | undefined>(undefined);
   const [failure, setFailure] = useState<{ draft: ChangedFiles; problem: Problem } | undefined>(undefined);
   const first = useRef(true);
@@ -74,7 +74,7 @@ function useServerCheck(changed: ChangedFiles, facts: unknown) {
     const timer = setTimeout(
       () =>
         checkOnServer(changed, controller.signal).then(
-          ({ problems }) => (setAnswer({ draft: changed, problems }), setFailure(undefined)),
+          ({ problems }) => (setAnswer({ draft: changed, base, problems }), setFailure(undefined)),
           (error: unknown) => {
             if (!controller.signal.aborted) setFailure({ draft: changed, problem: checkFailed(error) });
           },
@@ -83,7 +83,7 @@ function useServerCheck(changed: ChangedFiles, facts: unknown) {
     );
     first.current = false;
     return () => (clearTimeout(timer), controller.abort());
-  }, [changed, facts]);
+  }, [changed, base, facts]);
   return { answer, failure: failure?.draft === changed ? failure.problem : undefined };
 }
 
@@ -105,7 +105,7 @@ export function useProblems(
     [snapshot, pictures],
   );
   const changed = useChangedFiles(state);
-  const server = useServerCheck(changed, facts);
+  const server = useServerCheck(changed, state.base, facts);
   // What the last check found, so the next one re-checks only what changed.
   const memory = useMemo(() => new CheckMemory(), []);
   const deferred = useDeferredValue<EditorState | undefined>(state, undefined);
@@ -113,7 +113,10 @@ export function useProblems(
     () => (deferred ? checkDraft(heldOnly(deferred), facts, formRules.check, memory) : []),
     [deferred, facts, formRules, memory],
   );
-  const merged = useMemo(() => mergedProblems(local, server.answer, changed), [local, server.answer, changed]);
+  const merged = useMemo(
+    () => mergedProblems(local, server.answer, changed, state.base),
+    [local, server.answer, changed, state.base],
+  );
   const problems = useMemo(() => {
     if (!deferred) return [];
     const found = server.failure ? sortProblems([server.failure, ...merged.problems]) : merged.problems;

@@ -14,6 +14,11 @@ export type ChangedFiles = ReadonlyMap<string, DraftFile>;
 export interface ServerProblems {
   /** The changed files the server checked (the same objects: immer keeps an unchanged file the same). */
   draft: ChangedFiles;
+  /**
+   * The editor's base then (EditorState.base): a new base (a save, a published or discarded draft,
+   * an article loaded) may be other saved files under the same changes, so the answer is not current.
+   */
+  base: object;
   problems: Problem[];
 }
 
@@ -33,10 +38,11 @@ export function mergedProblems(
   local: readonly Problem[],
   server: ServerProblems | undefined,
   now: ChangedFiles,
+  base: object,
 ): { problems: Problem[]; current: boolean } {
   if (!server) return { problems: [...local], current: false };
   const edited = editedSince(server.draft, now);
-  if (edited.size === 0) return { problems: server.problems, current: true };
+  if (edited.size === 0) return { problems: server.problems, current: server.base === base };
   return {
     problems: sortProblems([
       ...server.problems.filter((problem) => !edited.has(problem.file)),

@@ -38,12 +38,13 @@ function snippet(value: string, query: string): string {
 const NOTHING: SearchAnswer = { found: [], more: false };
 
 /** The server's answer for the articles not loaded, for the query and the articles it was asked with. */
-function useServerSearch(query: string, unloaded: Readonly<Record<string, string>>, loaded: string[]) {
+function useServerSearch(query: string, unloaded: Readonly<Record<string, string>>, loadedPaths: string) {
   const [answer, setAnswer] = useState<{ query: string; unloaded: object; answer: SearchAnswer | Error }>();
   const active = query.trim().length >= SEARCH_MIN_LENGTH && Object.keys(unloaded).length > 0;
   useEffect(() => {
     if (!active) return;
     const controller = new AbortController();
+    const loaded = loadedPaths === '' ? [] : loadedPaths.split('\n');
     searchOnServer(query, loaded, controller.signal).then(
       (found) => setAnswer({ query, unloaded, answer: found }),
       (error: unknown) => {
@@ -52,7 +53,7 @@ function useServerSearch(query: string, unloaded: Readonly<Record<string, string
       },
     );
     return () => controller.abort();
-  }, [active, query, unloaded, loaded]);
+  }, [active, query, unloaded, loadedPaths]);
   if (!active) return NOTHING;
   return answer && answer.query === query && answer.unloaded === unloaded ? answer.answer : undefined;
 }
@@ -70,8 +71,12 @@ export function ContentSearch({ files, unloaded, labelOf, onShow }: ContentSearc
   const searched = useDeferredValue(query);
   const local = useMemo(() => searchDraft(files, searched, (path) => path in unloaded), [files, searched, unloaded]);
   // The articles held whole: the server leaves those out (the editor searched its own draft of them).
+  // As one text, so typing in a file (a new draft, the same paths) asks the server nothing again.
   const loaded = useMemo(
-    () => Object.keys(files).filter((path) => isArticleFile(path) && !(path in unloaded)),
+    () =>
+      Object.keys(files)
+        .filter((path) => isArticleFile(path) && !(path in unloaded))
+        .join('\n'),
     [files, unloaded],
   );
   const server = useServerSearch(searched, unloaded, loaded);

@@ -21,10 +21,10 @@ import { ArticleEntries } from './article-entries.ts';
 import { PathRefused } from './config-dir.ts';
 import type { ConfigSource } from './config-source.ts';
 import { isArticleFile, isFormFile, kindOf } from '../../shared/config-check/config-layout.ts';
-import { configChecks } from './config-checks.ts';
+import { configChecks, PUBLISH_CHECK_MS } from './config-checks.ts';
 import { setEditorHeaders } from './headers.ts';
 import { hasNoLinks } from './plain-files.ts';
-import { readSchemaSet, readSectionFacts } from './project-facts.ts';
+import { readPublicFiles, readSchemaSet, readSectionFacts } from './project-facts.ts';
 import { saveEdits, type SaveOutcome } from './save.ts';
 import { directoryLibrary } from '../uploads/directory-library.ts';
 import type { PictureLibrary } from '../uploads/library.ts';
@@ -128,8 +128,27 @@ export const editorPlugin: RoutePlugin<EditorOptions> = async (app, options) => 
   const schemas = readSchemaSet(join(options.projectRoot, 'schemas'));
   const sections = readSectionFacts(options.projectRoot, schemas);
   const checks = configChecks(options.projectRoot);
+  // The articles' list entries, made on the checks' thread and kept by hash (article-entries.ts).
+  const entries = new ArticleEntries();
+  const makeEntries = async (texts: string[]) => {
+    const made = await checks.articleEntries(texts);
+    if (!Array.isArray(made)) throw new Error(made.message);
+    return made;
+  };
+
+  const shared = await source.readShared();
   // The forms' rules are compiled now, before the first editor opens and asks for each of them.
-  checks.warm([...(await source.readShared())].filter(([path]) => isFormFile(path)).map(([, file]) => file.text));
+  checks.warm([...shared].filter(([path]) => isFormFile(path)).map(([, file]) => file.text));
+  // And the config checked once, so the first editor's check of its draft (at its open) finds every
+  // file in the checks' memory and judges only what its draft changed. Its answer is not needed.
+  void checks.draftCheck(Buffer.from('{"files":[]}'), shared, await readPublicFiles(publicDir), PUBLISH_CHECK_MS);
+  // The articles' list entries too, for the first GET /api/config.
+  void entries
+    .of(
+      [...shared].flatMap(([path, state]) => (isArticleFile(path) ? [{ path, ...state }] : [])),
+      makeEntries,
+    )
+    .catch(() => undefined);
   // One save at a time: the second waits, so both judge the files as the other left them.
   let saving: Promise<unknown> = Promise.resolve();
 
@@ -226,14 +245,6 @@ export const editorPlugin: RoutePlugin<EditorOptions> = async (app, options) => 
       cacheControl: false,
     });
   });
-
-  // The articles' list entries, made on the checks' thread and kept by hash (article-entries.ts).
-  const entries = new ArticleEntries();
-  const makeEntries = async (texts: string[]) => {
-    const made = await checks.articleEntries(texts);
-    if (!Array.isArray(made)) throw new Error(made.message);
-    return made;
-  };
 
   app.get('/api/config', async (request): Promise<ConfigSnapshot> => {
     const all = [...(await source.readAll(request))].map(([path, state]): EditorFile => ({ path, ...state }));
