@@ -10,7 +10,7 @@ import { CheckMemory, sortProblems } from '../../shared/config-check/check-confi
 import { checkOnServer } from '../state/api.ts';
 import { checkDraft, draftText, FormRules } from '../state/check-draft.ts';
 import { liveMarks, markWarnings } from '../state/copy-marks.ts';
-import { editedSince, mergedProblems, type ChangedFiles, type ServerProblems } from '../state/merge-problems.ts';
+import { mergedProblems, type ChangedFiles, type ServerProblems } from '../state/merge-problems.ts';
 import { fill, text } from '../strings.ts';
 import type { CopyMark } from '../ui/new-content.ts';
 import { changedPaths, type DraftFile, type EditorState } from '../state/draft.ts';
@@ -50,18 +50,15 @@ function checkFailed(error: unknown): Problem {
   };
 }
 
-/** The changed files of the draft, the same Map while they are the same files. */
-function useChangedFiles(state: EditorState): ChangedFiles {
-  const now = useMemo<ChangedFiles>(
-    () => new Map(changedPaths(state).map((path) => [path, state.files[path]!])),
-    [state],
-  );
-  const [kept, setKept] = useState(now);
-  if (kept !== now && editedSince(kept, now).size > 0) {
-    setKept(now);
-    return now;
-  }
-  return kept;
+/**
+ * The changed files of the draft, a new Map when the files or what they are compared with change
+ * (whether a file is changed is remembered per file object: draft.ts).
+ */
+function useChangedFiles({ files, base, unloaded, basedOn }: EditorState): ChangedFiles {
+  return useMemo(() => {
+    const state = { files, base, unloaded, basedOn, past: [], future: [] };
+    return new Map(changedPaths(state).map((path) => [path, files[path]!]));
+  }, [files, base, unloaded, basedOn]);
 }
 
 /** The server's check of the draft's changed files, a moment after they last changed. */

@@ -12,7 +12,9 @@ import { configChanges } from './config-diff.ts';
 import { serveTasks } from '../threads/deadline-worker.ts';
 import type { FileState } from './config-dir.ts';
 import type { ConfigFiles } from './config-files.ts';
-import type { CheckTask, CheckAnswer } from './config-checks.ts';
+import type { CheckTask, CheckAnswer, CurrentFiles } from './config-checks.ts';
+import { ConfigDirectory } from './config-dir.ts';
+import { isArticleFile } from '../../shared/config-check/config-layout.ts';
 import { createDraftCheck } from './draft-check.ts';
 import { cachedFormRules } from './form-rules-cache.ts';
 import { readSchemaSet, readSectionFacts } from './project-facts.ts';
@@ -67,20 +69,30 @@ await serveTasks<CheckTask, CheckAnswer, Awaited<ReturnType<typeof setUp>>>(pare
         kind: 'draft-check',
         checked: draftProblems(
           Buffer.from(task.body).toString('utf8'),
-          new Map<string, FileState>(task.current),
+          filesOf(task.current),
           schemas,
           draftCheck,
           new Set(task.publicFiles),
         ),
       };
     case 'search': {
-      const texts = new Map(task.files);
+      const skip = new Set(task.skip);
+      const texts = new Map(
+        [...filesOf(task.current)].flatMap(([path, state]): [string, string][] =>
+          isArticleFile(path) && !skip.has(path) ? [[path, state.text]] : [],
+        ),
+      );
       return { kind: 'search', answer: searchFiles(texts.keys(), (path) => parsedOrNot(texts.get(path)!), task.query) };
     }
     case 'entries':
       return { kind: 'entries', entries: task.texts.map((text) => articleEntry(text) ?? null) };
   }
 });
+
+/** The user's files: as handed over, or read here from their directory. */
+function filesOf(current: CurrentFiles): Map<string, FileState> {
+  return 'directory' in current ? new ConfigDirectory(current.directory).readAll() : new Map(current.files);
+}
 
 /** A file's value, or undefined when its text does not parse (not searched, as in the editor). */
 function parsedOrNot(text: string): unknown {

@@ -18,13 +18,23 @@ export const PUBLISH_CHECK_MS = 60_000;
 /** A heap large enough for the site's config and the largest save (SAVE_BODY_LIMIT), and no larger. */
 const THREAD_MEMORY_MB = 512;
 
+/** The files as the user sees them: handed over, or read on the thread from their directory. */
+export type CurrentFiles = { files: [string, FileState][] } | { directory: string };
+
+/** What the thread is told of the user's files: the directory when that is where they are. */
+export function currentFiles(files: ReadonlyMap<string, FileState> | { directory: string }): CurrentFiles {
+  return 'directory' in files && typeof files.directory === 'string'
+    ? { directory: files.directory }
+    : { files: [...(files as ReadonlyMap<string, FileState>)] };
+}
+
 export type CheckTask =
   | { kind: 'warm'; forms: string[] }
   | { kind: 'form-rules'; form: unknown }
   | { kind: 'save'; body: Uint8Array; current: [string, FileState][]; publicFiles: string[] }
   | { kind: 'publish'; live: ConfigFiles; next: ConfigFiles; publicFiles: string[] }
-  | { kind: 'draft-check'; body: Uint8Array; current: [string, FileState][]; publicFiles: string[] }
-  | { kind: 'search'; query: string; files: [string, string][] }
+  | { kind: 'draft-check'; body: Uint8Array; current: CurrentFiles; publicFiles: string[] }
+  | { kind: 'search'; query: string; current: CurrentFiles; skip: string[] }
   | { kind: 'entries'; texts: string[] };
 
 export type CheckAnswer =
@@ -68,12 +78,17 @@ export interface ConfigChecks {
   /** The problems of an editor's draft (the body of POST /api/check) laid over the files as they are now. */
   draftCheck(
     body: Buffer,
-    current: ReadonlyMap<string, FileState>,
+    current: ReadonlyMap<string, FileState> | { directory: string },
     publicFiles: string[],
     deadlineMs?: number,
   ): Promise<DraftProblems | Stopped>;
-  /** The places of the files' texts (path -> text) holding every word of the query. */
-  search(query: string, files: [string, string][], deadlineMs?: number): Promise<SearchAnswer | Stopped>;
+  /** The places of the articles (but those of `skip`) holding every word of the query. */
+  search(
+    query: string,
+    current: ReadonlyMap<string, FileState> | { directory: string },
+    skip: string[],
+    deadlineMs?: number,
+  ): Promise<SearchAnswer | Stopped>;
   /** The list entries of articles (their texts): article-entries.ts. */
   articleEntries(texts: string[], deadlineMs?: number): Promise<(ArticleEntryValue | null)[] | Stopped>;
 }
@@ -126,13 +141,13 @@ export function configChecks(projectRoot: string): ConfigChecks {
     },
     async draftCheck(body, current, publicFiles, deadlineMs = SAVE_CHECK_MS) {
       const outcome = await ask<'draft-check'>(
-        { kind: 'draft-check', body: new Uint8Array(body), current: [...current], publicFiles },
+        { kind: 'draft-check', body: new Uint8Array(body), current: currentFiles(current), publicFiles },
         deadlineMs,
       );
       return outcome.ok ? outcome.value.checked : stopped(outcome, 'your changes', deadlineMs);
     },
-    async search(query, files, deadlineMs = SAVE_CHECK_MS) {
-      const outcome = await ask<'search'>({ kind: 'search', query, files }, deadlineMs);
+    async search(query, current, skip, deadlineMs = SAVE_CHECK_MS) {
+      const outcome = await ask<'search'>({ kind: 'search', query, current: currentFiles(current), skip }, deadlineMs);
       return outcome.ok ? outcome.value.answer : stopped(outcome, 'the search', deadlineMs);
     },
     async articleEntries(texts, deadlineMs = SAVE_CHECK_MS) {

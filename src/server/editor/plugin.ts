@@ -7,6 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { FastifyRequest } from 'fastify';
 import { NOT_A_JSON_OBJECT } from '../http/json-body.ts';
 import type { RoutePlugin } from '../http/route-plugin.ts';
 import type {
@@ -270,17 +271,23 @@ export const editorPlugin: RoutePlugin<EditorOptions> = async (app, options) => 
     };
   });
 
+  /** The user's files for the checks' thread: under npm run edit only their directory (the thread reads it). */
+  const currentOf = async (request: FastifyRequest) =>
+    source.directory === undefined ? await source.readAll(request) : { directory: source.directory };
+
   app.post(
     '/api/search',
     { schema: { body: searchBody }, attachValidation: true, bodyLimit: SEARCH_BODY_LIMIT },
     async (request, reply) => {
       if (request.validationError) return reply.code(400).send(SEARCH_REFUSED);
-      const loaded = new Set(request.body.loaded);
-      const files = [...(await source.readAll(request))].flatMap(([path, state]): [string, string][] =>
-        isArticleFile(path) && !loaded.has(path) ? [[path, state.text]] : [],
+      // The scan reads every article: on the checks' thread, never the event loop (which, under npm
+      // run edit, does not even read the files: the thread reads the directory).
+      const answer = await checks.search(
+        request.body.query,
+        await currentOf(request),
+        request.body.loaded,
+        options.checkDeadlineMs,
       );
-      // The scan reads every article: on the checks' thread, never the event loop.
-      const answer = await checks.search(request.body.query, files, options.checkDeadlineMs);
       if ('kind' in answer) return reply.code(422).send({ error: 'Unprocessable Entity', message: answer.message });
       return answer satisfies SearchAnswer;
     },
@@ -347,7 +354,7 @@ export const editorPlugin: RoutePlugin<EditorOptions> = async (app, options) => 
       if (!Buffer.isBuffer(body)) return reply.code(400).send(NOT_A_JSON_OBJECT);
       const outcome = await checks.draftCheck(
         body,
-        await source.readAll(request),
+        await currentOf(request),
         await library.publicFiles(request),
         options.checkDeadlineMs,
       );
