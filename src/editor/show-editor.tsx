@@ -2,7 +2,7 @@ import './editor.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { ConfigSnapshot } from '../shared/editor-contract.ts';
-import { baseFiles } from './state/api.ts';
+import { baseFiles, fetchFile, listedArticles } from './state/api.ts';
 import { initialState } from './state/draft.ts';
 import { readStoredDraft } from './state/storage.ts';
 import { fill, text } from './strings.ts';
@@ -15,8 +15,17 @@ export async function showEditor(element: HTMLElement, config: Promise<ConfigSna
   try {
     const snapshot = await config;
     const base = baseFiles(snapshot);
+    const listed = listedArticles(snapshot);
     const stored = readStoredDraft(snapshot.configId);
-    const initial = initialState(base, stored ? { files: stored.files, baseHashes: stored.baseHashes } : undefined);
+    // The articles of the draft kept in this browser are loaded whole: their changes are laid over their text.
+    const keptArticles = Object.keys(stored?.files ?? {}).filter((path) => path in listed);
+    const read = await Promise.all(keptArticles.map(async (path) => [path, await fetchFile(path)] as const));
+    for (const [path, file] of read) if (file) base[path] = file;
+    const initial = initialState(
+      base,
+      stored ? { files: stored.files, baseHashes: stored.baseHashes } : undefined,
+      listed,
+    );
     root.render(
       <StrictMode>
         <PartBoundary part={text.parts.whole}>

@@ -9,7 +9,15 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { Problem } from './config-check/json-source.ts';
 import type { BehindFile, WaitingDraft } from './draft-contract.ts';
-import type { ConfigSnapshot, EditorFile, FormRulesAnswer, ImageInfo } from './editor-contract.ts';
+import type {
+  ArticleEntry,
+  CheckedDraft,
+  ConfigSnapshot,
+  EditorFile,
+  FormRulesAnswer,
+  ImageInfo,
+} from './editor-contract.ts';
+import type { SearchAnswer } from './config-search.ts';
 
 /** A schema, and the type of the values it admits (a phantom: never set at run time). */
 export interface Answer<T> {
@@ -72,14 +80,21 @@ const PROBLEM = {
 /** GET /api/files/…: one file. */
 export const FILE_ANSWER = answer(EDITOR_FILE);
 
+const ARTICLE_ENTRY = {
+  type: 'object',
+  required: ['path', 'hash', 'entry'],
+  properties: { path: STRING, hash: STRING, entry: { type: 'object', additionalProperties: true } },
+} as const;
+
 /** GET /api/config: the snapshot the editor starts from. */
 export const CONFIG_ANSWER = answer({
   type: 'object',
-  required: ['configId', 'saveTarget', 'files', 'publicFiles', 'images', 'sections'],
+  required: ['configId', 'saveTarget', 'files', 'articles', 'publicFiles', 'images', 'sections'],
   properties: {
     configId: STRING,
     saveTarget: { enum: ['files', 'draft'] },
     files: EDITOR_FILES,
+    articles: { type: 'array', items: ARTICLE_ENTRY },
     publicFiles: STRINGS,
     images: { type: 'array', items: IMAGE_INFO },
     sections: {
@@ -115,6 +130,30 @@ export const INVALID_ANSWER = answer({
 export const REFUSAL_ANSWER = answer({
   type: 'object',
   properties: { message: STRING },
+} as const);
+
+/** POST /api/check: the problems of the draft with every saved file. */
+export const CHECKED_ANSWER = answer({
+  type: 'object',
+  required: ['problems', 'more'],
+  properties: { problems: { type: 'array', items: PROBLEM }, more: { type: 'number' } },
+} as const);
+
+/** POST /api/search: the places found in the articles the editor did not load. */
+export const SEARCH_ANSWER = answer({
+  type: 'object',
+  required: ['found', 'more'],
+  properties: {
+    found: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['file', 'pointer', 'value'],
+        properties: { file: STRING, pointer: STRING, value: STRING },
+      },
+    },
+    more: { type: 'boolean' },
+  },
 } as const);
 
 /** POST /api/form-rules. */
@@ -169,7 +208,10 @@ type Proven<T extends true> = T;
 // Compile-time proofs: each schema admits exactly its type's values (tsc fails otherwise).
 export type _Proofs = [
   Proven<Same<AnswerOf<typeof FILE_ANSWER>, EditorFile>>,
-  Proven<Same<AnswerOf<typeof CONFIG_ANSWER>, ConfigSnapshot>>,
+  Proven<Same<AnswerOf<typeof CONFIG_ANSWER>['files'], ConfigSnapshot['files']>>,
+  Proven<Same<AnswerOf<typeof CONFIG_ANSWER>['articles'][number]['path'], ArticleEntry['path']>>,
+  Proven<Same<AnswerOf<typeof CHECKED_ANSWER>, CheckedDraft>>,
+  Proven<Same<AnswerOf<typeof SEARCH_ANSWER>, SearchAnswer>>,
   Proven<Same<AnswerOf<typeof CONFIG_ANSWER>['images'][number], ImageInfo>>,
   Proven<Same<AnswerOf<typeof INVALID_ANSWER>['problems'][number], Problem>>,
   Proven<Same<AnswerOf<typeof FORM_RULES_ANSWER>, FormRulesAnswer>>,

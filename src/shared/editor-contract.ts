@@ -3,6 +3,7 @@
  * plugin.ts) and the editor sends and reads them (src/editor/state/api.ts): one module, so the two
  * sides cannot describe the same answer differently.
  */
+import type { Problem } from './config-check/json-source.ts';
 
 /** A picture of the library, as GET /api/config and /api/images list it. */
 export interface ImageInfo {
@@ -23,13 +24,26 @@ export interface EditorFile {
   hash: string;
 }
 
+/**
+ * An article as GET /api/config lists it: the article without its text (`body`), which is loaded
+ * (GET /api/files/…) when the article is opened. Everything the lists read of an article is there.
+ */
+export interface ArticleEntry {
+  path: string;
+  /** The hash of the whole file, as GET /api/files/… would give it. */
+  hash: string;
+  entry: Record<string, unknown>;
+}
+
 /** GET /api/config: everything the editor starts from. */
 export interface ConfigSnapshot {
   /** Which config this is: drafts kept in the browser belong to one. */
   configId: string;
   /** What Save writes: the config files (npm run edit), or the signed-in user's draft (/admin/), which can then be published. */
   saveTarget: 'files' | 'draft';
+  /** Every file whole, but the articles listed in `articles`. */
   files: EditorFile[];
+  articles: ArticleEntry[];
   publicFiles: string[];
   images: ImageInfo[];
   sections: { components: string[]; pageHeadings: string[] };
@@ -40,6 +54,13 @@ export interface SaveFile {
   path: string;
   baseHash: string | null;
   value: unknown;
+}
+
+/** POST /api/check: every problem of the draft's files over the saved ones (MAX_CHECKED_PROBLEMS at most, then one saying how many more). */
+export interface CheckedDraft {
+  problems: Problem[];
+  /** How many were left out. */
+  more: number;
 }
 
 /** POST /api/form-rules: why a form's rules do not compile, or null. */

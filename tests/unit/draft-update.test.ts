@@ -115,6 +115,7 @@ describe('Update my draft, in the editor', () => {
       configId: 'c',
       saveTarget: 'draft',
       files: [],
+      articles: [],
       publicFiles: [],
       images: [],
       sections: { components: [], pageHeadings: [] },

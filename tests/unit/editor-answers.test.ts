@@ -9,6 +9,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { CONFIG_FILES } from '../../src/shared/config-check/config-layout.ts';
 import {
   CONFIG_ANSWER,
+  CHECKED_ANSWER,
+  SEARCH_ANSWER,
   CONFLICT_ANSWER,
   FILE_ANSWER,
   FORM_RULES_ANSWER,
@@ -41,6 +43,7 @@ const SNAPSHOT = {
   configId: 'fixture',
   saveTarget: 'files',
   files: [{ path: 'site.json', text: '{}', hash: 'abc' }],
+  articles: [{ path: 'blog/a.json', hash: 'def', entry: { slug: 'a', headline: 'A' } }],
   publicFiles: [],
   images: [{ src: '/images/a.png', width: 1, height: 1, bytes: 10 }],
   sections: { components: ['hero'], pageHeadings: ['hero'] },
@@ -135,5 +138,22 @@ describe("the editor's server answers in the shapes the editor checks", () => {
     const broken = { path: CONFIG_FILES.site, baseHash: current.hash, value: { ...value, seo: 3 } };
     await answered({ method: 'POST', url: '/api/save', payload: { files: [broken] } }, 422, INVALID_ANSWER);
     await answered({ method: 'POST', url: '/api/form-rules', payload: { form: {} } }, 200, FORM_RULES_ANSWER);
+    const checked = await answered(
+      {
+        method: 'POST',
+        url: '/api/check',
+        payload: { files: [broken].map(({ path, value: v }) => ({ path, value: v })) },
+      },
+      200,
+      CHECKED_ANSWER,
+    );
+    expect(checked.problems.length).toBeGreaterThan(0);
+    const found = await answered(
+      { method: 'POST', url: '/api/search', payload: { query: 'the', loaded: [] } },
+      200,
+      SEARCH_ANSWER,
+    );
+    expect(found.found.length).toBeGreaterThan(0);
+    expect(snapshot.articles.length).toBeGreaterThan(0);
   });
 });

@@ -5,7 +5,7 @@
 // files of everything the marketer had not changed. Its history of edits starts again there: the
 // files it recorded are not the ones it now holds.
 import { useState } from 'react';
-import { baseFiles, fetchConfig } from '../state/api.ts';
+import { baseFiles, fetchConfig, listedArticles } from '../state/api.ts';
 import { draftFileOf, isChanged, type EditorState } from '../state/draft.ts';
 import {
   fetchBehind,
@@ -35,30 +35,45 @@ export interface DraftUpdateHandle {
   cancel: () => void;
 }
 
-/** The editor after the update: the updated files and every file it had not changed as the server has them now. */
+/**
+ * The editor after the update: the updated files and every file it had not changed as the server
+ * has them now (the articles it did not change as their list entry, loaded again when opened).
+ */
 export function updatedState(
   current: EditorState,
   snapshot: ConfigSnapshot,
   updated: ReadonlySet<string>,
 ): EditorState {
   const fresh = baseFiles(snapshot);
+  const listed = listedArticles(snapshot);
   const base = { ...current.base };
   const basedOn = { ...current.basedOn };
   const files = { ...current.files };
+  const unloaded = { ...current.unloaded };
+  const kept = (path: string) => !updated.has(path) && isChanged(current, path);
   for (const [path, file] of Object.entries(fresh)) {
-    if (!updated.has(path) && isChanged(current, path)) continue;
+    if (kept(path)) continue;
     base[path] = file;
     files[path] = draftFileOf(file.text);
     delete basedOn[path];
+    delete unloaded[path];
+  }
+  for (const [path, article] of Object.entries(listed)) {
+    if (kept(path)) continue;
+    delete base[path];
+    files[path] = { kind: 'json', value: article.entry };
+    delete basedOn[path];
+    unloaded[path] = article.hash;
   }
   // A file brought up to date that the server no longer has: its removal was taken.
   for (const path of updated) {
-    if (fresh[path] !== undefined) continue;
+    if (fresh[path] !== undefined || listed[path] !== undefined) continue;
     delete base[path];
     delete files[path];
     delete basedOn[path];
+    delete unloaded[path];
   }
-  return { base, basedOn, files, past: [], future: [] };
+  return { base, unloaded, basedOn, files, past: [], future: [] };
 }
 
 export function useDraftUpdate(

@@ -1,7 +1,7 @@
 // Under /admin: whether the signed-in user has a draft saved on the server (what Publish sends), its
 // discarding, and the editor starting again from the live files after a publish went live.
 import { useEffect, useState } from 'react';
-import { baseFiles, fetchConfig } from '../state/api.ts';
+import { baseFiles, fetchConfig, listedArticles } from '../state/api.ts';
 import { changedPaths, initialState } from '../state/draft.ts';
 import { discardSavedDraft, savedDraft as fetchSavedDraft } from '../state/publishing.ts';
 import { forgetDraft } from '../state/storage.ts';
@@ -43,8 +43,10 @@ export function useSavedDraft(
   useEffect(lookUp, []);
 
   const liveChanged = async () => {
-    const base = baseFiles(await fetchConfig());
-    draft.setState((current) => (changedPaths(current).length === 0 ? initialState(base) : current));
+    const live = await fetchConfig();
+    draft.setState((current) =>
+      changedPaths(current).length === 0 ? initialState(baseFiles(live), undefined, listedArticles(live)) : current,
+    );
     // A publish takes the draft it sent out of the store.
     lookUp();
   };
@@ -60,7 +62,7 @@ export function useSavedDraft(
     setBehind([]);
     const live = await fetchConfig().catch(() => undefined);
     if (!live) return say(text.publishing.draftDiscardedReload);
-    draft.setState(initialState(baseFiles(live)));
+    draft.setState(initialState(baseFiles(live), undefined, listedArticles(live)));
     say(text.publishing.draftDiscarded);
   };
 

@@ -4,7 +4,7 @@
 // validate. What happened is said in the status line under the toolbar.
 import { useState } from 'react';
 import { saveFiles } from '../state/api.ts';
-import { baseHashOf, initialState, saved } from '../state/draft.ts';
+import { baseHashOf, discarded, saved } from '../state/draft.ts';
 import { forgetDraft } from '../state/storage.ts';
 import { fill, text } from '../strings.ts';
 import type { DraftHandle } from './use-draft.ts';
@@ -68,7 +68,7 @@ export function useSaving(draft: DraftHandle, drafting: boolean, restored: boole
     if (!window.confirm(text.discardConfirm)) return;
     forgetDraft();
     // The draft goes back to the files it was based on, and the history with it.
-    setState((current) => initialState(current.base));
+    setState(discarded);
     setStatus({ kind: 'idle' });
   };
 

@@ -3,8 +3,11 @@
 // repeat the anti-forgery cookie in its header (src/server/admin/admin-routes.ts).
 import type { Problem } from '../../shared/config-check/json-source.ts';
 import { readCookie, XSRF_COOKIE, XSRF_HEADER } from '../../shared/http/xsrf.ts';
-import type { ConfigSnapshot, EditorFile, SaveFile } from '../../shared/editor-contract.ts';
+import type { CheckedDraft, ConfigSnapshot, EditorFile, SaveFile } from '../../shared/editor-contract.ts';
+import type { SearchAnswer } from '../../shared/config-search.ts';
 import {
+  CHECKED_ANSWER,
+  SEARCH_ANSWER,
   CONFIG_ANSWER,
   CONFLICT_ANSWER,
   FILE_ANSWER,
@@ -14,7 +17,7 @@ import {
   SAVED_ANSWER,
   type Answer,
 } from '../../shared/editor-answers.ts';
-import type { BaseFile } from './draft.ts';
+import type { BaseFile, DraftFile, JsonObject, ListedArticle } from './draft.ts';
 
 export type SaveAnswer =
   | { kind: 'saved'; files: EditorFile[] }
@@ -25,6 +28,13 @@ export type SaveAnswer =
 /** The files of a snapshot as the editor's state starts from them. */
 export function baseFiles(snapshot: ConfigSnapshot): Record<string, BaseFile> {
   return Object.fromEntries(snapshot.files.map(({ path, text, hash }) => [path, { text, hash }]));
+}
+
+/** The articles a snapshot lists without their text, as the editor's state starts from them. */
+export function listedArticles(snapshot: ConfigSnapshot): Record<string, ListedArticle> {
+  return Object.fromEntries(
+    snapshot.articles.map(({ path, hash, entry }) => [path, { hash, entry: entry as JsonObject }]),
+  );
 }
 
 /**
@@ -48,12 +58,41 @@ export function get(path: string): Promise<Response> {
 }
 
 /** A POST of JSON to the editor's API. */
-export function post(path: string, body: unknown): Promise<Response> {
+export function post(path: string, body: unknown, signal?: AbortSignal): Promise<Response> {
   return fetch(`api/${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', [XSRF_HEADER]: xsrfToken() },
     body: JSON.stringify(body),
+    ...(signal ? { signal } : {}),
   });
+}
+
+/** A refusal's sentence when the answer has one, else its status. */
+async function refusal(call: string, response: Response): Promise<Error> {
+  const body = await checkedJson(call, response, REFUSAL_ANSWER).catch(() => undefined);
+  return new Error(body?.message ?? `${response.status} ${response.statusText}`);
+}
+
+/** Every problem of the draft (its changed files) with every saved file: the server's check (merge-problems.ts). */
+export async function checkOnServer(
+  changed: ReadonlyMap<string, DraftFile>,
+  signal?: AbortSignal,
+): Promise<CheckedDraft> {
+  const files = [...changed].map(([path, file]) =>
+    file.kind === 'json' ? { path, value: file.value } : { path, text: file.text },
+  );
+  const response = await post('check', { files }, signal);
+  const call = 'POST api/check';
+  if (!response.ok) throw await refusal(call, response);
+  return checkedJson(call, response, CHECKED_ANSWER);
+}
+
+/** The places of the saved articles the editor holds as their list entry (all but `loaded`) that hold the query's words. */
+export async function searchOnServer(query: string, loaded: string[], signal?: AbortSignal): Promise<SearchAnswer> {
+  const response = await post('search', { query, loaded }, signal);
+  const call = 'POST api/search';
+  if (!response.ok) throw await refusal(call, response);
+  return checkedJson(call, response, SEARCH_ANSWER);
 }
 
 export async function fetchConfig(): Promise<ConfigSnapshot> {

@@ -65,7 +65,8 @@ function described(
 /** Each file to bring up to date, with its changes both sides made; "mine" is the editor's version of it. */
 export function planUpdate(files: readonly BehindFile[], state: EditorState, locale: string): FilePlan[] {
   return files.map((file) => {
-    const held = state.files[file.path];
+    // An article held as its list entry only is the server's file itself, which `mine` is.
+    const held = file.path in state.unloaded ? undefined : state.files[file.path];
     const mine = held?.kind === 'json' ? held.value : parsed(file.mine);
     const theirs = parsed(file.theirs);
     const base = file.baseFound ? parsed(file.base) : NO_BASE;

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   baseHashOf,
   changedPaths,
+  discarded,
   edit,
   initialState,
+  loaded,
   MERGE_WINDOW_MS,
   redo,
   resolveConflict,
@@ -101,4 +103,59 @@ it('the files are frozen from the open, so the first edit does not pay for freez
   expect(Object.isFrozen(state.files)).toBe(true);
   const file = state.files['pages/a.json']!;
   expect(file.kind === 'json' && Object.isFrozen((file.value.sections as object[])[0])).toBe(true);
+});
+
+describe('articles held as their list entry', () => {
+  const article = (headline: string, body: string) =>
+    `${JSON.stringify({ slug: 'one', headline, date: '2026-01-02', body: [body] }, null, 2)}\n`;
+  const listed = { 'blog/one.json': { hash: 'a1', entry: { slug: 'one', headline: 'One', date: '2026-01-02' } } };
+  const opened = () => initialState({ 'pages/a.json': { text: page('A'), hash: 'h1' } }, undefined, listed);
+
+  it('are listed with their entry, unchanged, and are not saved', () => {
+    const state = opened();
+    expect(state.files['blog/one.json']).toEqual({ kind: 'json', value: listed['blog/one.json'].entry });
+    expect(state.unloaded).toEqual({ 'blog/one.json': 'a1' });
+    expect(changedPaths(setHeading(state, 'B', 0))).toEqual(['pages/a.json']);
+  });
+
+  it('are loaded whole outside the history: Undo still undoes the last edit, not the load', () => {
+    const edited = setHeading(opened(), 'B', 0);
+    const file = { text: article('One', 'The text.'), hash: 'a1' };
+    const state = loaded(edited, 'blog/one.json', file);
+    expect(state.unloaded).toEqual({});
+    expect(state.base['blog/one.json']).toEqual(file);
+    expect(state.past).toBe(edited.past);
+    expect(changedPaths(state)).toEqual(['pages/a.json']);
+    const undone = undo(state);
+    expect(headingOf(undone)).toBe('A');
+    // The article stays loaded: loading was no edit.
+    expect(undone.files['blog/one.json']).toEqual({ kind: 'json', value: JSON.parse(file.text) });
+    // Edited once loaded, it is a change to save against the hash it was loaded with.
+    const retitled = edit(undone, (files) => {
+      const one = files['blog/one.json']!;
+      if (one.kind === 'json') one.value.headline = 'Two';
+    });
+    expect(changedPaths(retitled)).toEqual(['blog/one.json']);
+    expect(baseHashOf(retitled, 'blog/one.json')).toBe('a1');
+  });
+
+  it('are never edited while only their entry is held', () => {
+    expect(() =>
+      edit(opened(), (files) => {
+        const one = files['blog/one.json']!;
+        if (one.kind === 'json') one.value.headline = 'Two';
+      }),
+    ).toThrow('blog/one.json was edited before it was loaded');
+  });
+
+  it('stay listed after Discard, and a loaded one goes back to its text', () => {
+    const state = loaded(opened(), 'blog/one.json', { text: article('One', 'Text.'), hash: 'a1' });
+    const other = initialState({ 'pages/a.json': { text: page('A'), hash: 'h1' } }, undefined, {
+      ...listed,
+      'blog/two.json': { hash: 'b1', entry: { slug: 'two' } },
+    });
+    expect(discarded(other).unloaded).toEqual({ 'blog/one.json': 'a1', 'blog/two.json': 'b1' });
+    expect(discarded(state).unloaded).toEqual({});
+    expect(discarded(state).files['blog/one.json']!.kind).toBe('json');
+  });
 });

@@ -7,12 +7,15 @@
 // work in it, stays.
 import type { ConfigSnapshot } from '../../shared/editor-contract.ts';
 import type { EditorState } from '../state/draft.ts';
+import { useCallback, useEffect } from 'react';
+import { fill } from '../strings.ts';
 import { useConflicts } from '../hooks/use-conflicts.ts';
 import { useCopyMarks } from '../hooks/use-copy-marks.ts';
 import { useDialogs } from '../hooks/use-dialogs.ts';
 import { useDraft } from '../hooks/use-draft.ts';
 import { useDraftIndex } from '../hooks/use-draft-index.ts';
 import { useDraftUpdate } from '../hooks/use-draft-update.ts';
+import { useLoader } from '../hooks/use-loader.ts';
 import { usePendingFocus } from '../hooks/use-focus.ts';
 import { useFormContext } from '../hooks/use-form-context.ts';
 import { useNewContent } from '../hooks/use-new-content.ts';
@@ -62,6 +65,24 @@ export function App({ snapshot, initial, restored }: AppProps) {
   const savedDraft = useSavedDraft(drafting, draft, saving.setStatus);
   const conflicts = useConflicts(draft, saving);
   const view = useView(state.files, focus);
+  const { setStatus } = saving;
+  const load = useLoader(
+    draft,
+    useCallback(
+      (path: string, error: unknown) =>
+        setStatus({
+          kind: 'message',
+          text: fill(text.articleLoadFailed, { path, message: error instanceof Error ? error.message : String(error) }),
+        }),
+      [setStatus],
+    ),
+  );
+  // An article opened, or shown in the preview, is loaded whole (until then only its list entry is held).
+  const openedPath = view.current?.path;
+  const { previewPath } = view;
+  useEffect(() => {
+    void load([openedPath, previewPath].flatMap((path) => (path === undefined ? [] : [path])));
+  }, [load, openedPath, previewPath]);
   useShortcuts({ undo: draft.undo, redo: draft.redo });
   const { usage, groups, allTargets, routes, menus, takenSlugs, articles, siteLocale, opensInNewTab } = useDraftIndex(
     state.files,
@@ -74,10 +95,11 @@ export function App({ snapshot, initial, restored }: AppProps) {
     focusTarget: pendingFocus,
   });
   const newContent = useNewContent({ draft, dialogs, copyMarks, view });
-  const replacePicture = useReplacePicture(draft);
+  const replacePicture = useReplacePicture(draft, usage, load);
 
   const { current } = view;
-  const file = current ? state.files[current.path] : undefined;
+  // An article not loaded yet is not edited: its form waits for its text.
+  const file = current && !(current.path in state.unloaded) ? state.files[current.path] : undefined;
   const previewView = previewOf(view.previewPath, state.files, routes);
   const entryTitle =
     groups.flatMap((group) => group.entries).find((entry) => entry.path === current?.path)?.label ??
@@ -139,6 +161,7 @@ export function App({ snapshot, initial, restored }: AppProps) {
           onNewPage={() => dialogs.show('page')}
           onNewArticle={() => dialogs.show('article')}
           files={state.files}
+          unloaded={state.unloaded}
           onShowAt={(file, pointer) => view.showAt(file, pointer)}
         />
       </PartBoundary>
@@ -171,6 +194,8 @@ export function App({ snapshot, initial, restored }: AppProps) {
               context={context}
               onEdit={apply}
             />
+          ) : current ? (
+            <p role="status">{text.articleLoading}</p>
           ) : (
             <p>{text.previewNone}</p>
           )}

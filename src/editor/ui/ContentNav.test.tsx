@@ -26,6 +26,7 @@ function show(current?: string) {
       onNewPage={() => {}}
       onNewArticle={() => {}}
       files={{}}
+      unloaded={{}}
       onShowAt={() => {}}
     />,
   );

@@ -13,6 +13,8 @@ interface ContentNavProps {
   onNewPage: () => void;
   onNewArticle: () => void;
   files: Record<string, DraftFile>;
+  /** The articles held as their list entry: the server searches their text. */
+  unloaded: Readonly<Record<string, string>>;
   /** Opens a file at the field a search found. */
   onShowAt: (file: string, pointer: string) => void;
 }
@@ -27,6 +29,7 @@ export function ContentNav({
   onNewPage,
   onNewArticle,
   files,
+  unloaded,
   onShowAt,
 }: ContentNavProps) {
   // One function for every entry, so an entry whose own props stay the same is not rendered again: a
@@ -56,7 +59,7 @@ export function ContentNav({
           {text.newArticle}
         </button>
       </div>
-      <ContentSearch files={files} labelOf={labelOf} onShow={onShowAt} />
+      <ContentSearch files={files} unloaded={unloaded} labelOf={labelOf} onShow={onShowAt} />
       {groups.map((group) => (
         <Group
           key={group.id}

@@ -1,7 +1,11 @@
 // The search at the top of the Content list: every text and number of the draft (state/search.ts);
-// each place found opens its file at its field.
-import { useDeferredValue, useId, useMemo, useState } from 'react';
+// each place found opens its file at its field. The articles held as their list entry are searched
+// by the server, and both answers merged, so the list is the one a search of every file gives.
+import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import { pointerSegments } from '../../shared/config-check/json-source.ts';
+import { mergeSearches, type SearchAnswer } from '../../shared/config-search.ts';
+import { searchOnServer } from '../state/api.ts';
+import { isArticleFile } from '../../shared/config-check/config-layout.ts';
 import type { DraftFile } from '../state/draft.ts';
 import { SEARCH_MIN_LENGTH, searchDraft } from '../state/search.ts';
 import { fill, fillCount, text } from '../strings.ts';
@@ -31,17 +35,53 @@ function snippet(value: string, query: string): string {
   return `${start > 0 ? '…' : ''}${value.slice(start, start + SNIPPET)}…`;
 }
 
+const NOTHING: SearchAnswer = { found: [], more: false };
+
+/** The server's answer for the articles not loaded, for the query and the articles it was asked with. */
+function useServerSearch(query: string, unloaded: Readonly<Record<string, string>>, loadedPaths: string) {
+  const [answer, setAnswer] = useState<{ query: string; unloaded: object; answer: SearchAnswer | Error }>();
+  const active = query.trim().length >= SEARCH_MIN_LENGTH && Object.keys(unloaded).length > 0;
+  useEffect(() => {
+    if (!active) return;
+    const controller = new AbortController();
+    const loaded = loadedPaths === '' ? [] : loadedPaths.split('\n');
+    searchOnServer(query, loaded, controller.signal).then(
+      (found) => setAnswer({ query, unloaded, answer: found }),
+      (error: unknown) => {
+        if (!controller.signal.aborted)
+          setAnswer({ query, unloaded, answer: error instanceof Error ? error : new Error(String(error)) });
+      },
+    );
+    return () => controller.abort();
+  }, [active, query, unloaded, loadedPaths]);
+  if (!active) return NOTHING;
+  return answer && answer.query === query && answer.unloaded === unloaded ? answer.answer : undefined;
+}
+
 interface ContentSearchProps {
   files: Record<string, DraftFile>;
+  unloaded: Readonly<Record<string, string>>;
   /** The name of a file as the Content list shows it. */
   labelOf: (path: string) => string;
   onShow: (file: string, pointer: string) => void;
 }
 
-export function ContentSearch({ files, labelOf, onShow }: ContentSearchProps) {
+export function ContentSearch({ files, unloaded, labelOf, onShow }: ContentSearchProps) {
   const [query, setQuery] = useState('');
   const searched = useDeferredValue(query);
-  const { found, more } = useMemo(() => searchDraft(files, searched), [files, searched]);
+  const local = useMemo(() => searchDraft(files, searched, (path) => path in unloaded), [files, searched, unloaded]);
+  // The articles held whole: the server leaves those out (the editor searched its own draft of them).
+  // As one text, so typing in a file (a new draft, the same paths) asks the server nothing again.
+  const loaded = useMemo(
+    () =>
+      Object.keys(files)
+        .filter((path) => isArticleFile(path) && !(path in unloaded))
+        .join('\n'),
+    [files, unloaded],
+  );
+  const server = useServerSearch(searched, unloaded, loaded);
+  const failed = server instanceof Error ? server : undefined;
+  const { found, more } = server && !(server instanceof Error) ? mergeSearches(local, server) : NOTHING;
   const inputId = useId();
   const active = searched.trim().length >= SEARCH_MIN_LENGTH;
   return (
@@ -57,11 +97,15 @@ export function ContentSearch({ files, labelOf, onShow }: ContentSearchProps) {
       />
       <p className="content-search__count" aria-live="polite">
         {active
-          ? found.length === 0
-            ? t.none
-            : more
-              ? fill(t.countMore, { count: found.length })
-              : fillCount(t.count, found.length)
+          ? failed
+            ? fill(t.failed, { message: failed.message })
+            : !server
+              ? t.searching
+              : found.length === 0
+                ? t.none
+                : more
+                  ? fill(t.countMore, { count: found.length })
+                  : fillCount(t.count, found.length)
           : ''}
       </p>
       {active && found.length > 0 && (

@@ -43,6 +43,8 @@ const GUARDED: [string, string, object?][] = [
   ['GET', '/admin/api/images'],
   ['POST', '/admin/api/form-rules', { form: {} }],
   ['POST', '/admin/api/save', { files: [{ path: 'faq.json', baseHash: null, value: {} }] }],
+  ['POST', '/admin/api/check', { files: [] }],
+  ['POST', '/admin/api/search', { query: 'erp', loaded: [] }],
 ];
 
 function cookieOf(response: LightMyRequestResponse, name: string) {

@@ -12,12 +12,18 @@ import { configChanges } from './config-diff.ts';
 import { serveTasks } from '../threads/deadline-worker.ts';
 import type { FileState } from './config-dir.ts';
 import type { ConfigFiles } from './config-files.ts';
-import type { CheckTask, CheckAnswer } from './config-checks.ts';
+import type { CheckTask, CheckAnswer, CurrentFiles } from './config-checks.ts';
+import { ConfigDirectory } from './config-dir.ts';
+import { isArticleFile } from '../../shared/config-check/config-layout.ts';
 import { createDraftCheck } from './draft-check.ts';
 import { cachedFormRules } from './form-rules-cache.ts';
 import { readSchemaSet, readSectionFacts } from './project-facts.ts';
 import { reportedProblems } from './reported-problems.ts';
 import { prepareSave } from './save.ts';
+import { draftProblems } from './draft-problems.ts';
+import { articleEntry } from './article-entries.ts';
+import { CheckMemory } from '../../shared/config-check/check-config.ts';
+import { searchFiles } from '../../shared/config-search.ts';
 
 const { projectRoot } = workerData as { projectRoot: string };
 
@@ -32,7 +38,7 @@ function warm(formRules: ReturnType<typeof cachedFormRules>, text: string): void
 }
 
 await serveTasks<CheckTask, CheckAnswer, Awaited<ReturnType<typeof setUp>>>(parentPort, setUp, (task, context) => {
-  const { schemas, formRules, check } = context;
+  const { schemas, formRules, check, draftCheck } = context;
   switch (task.kind) {
     case 'warm':
       for (const text of task.forms) warm(formRules, text);
@@ -58,13 +64,57 @@ await serveTasks<CheckTask, CheckAnswer, Awaited<ReturnType<typeof setUp>>>(pare
         changes: configChanges(task.live as ConfigFiles, task.next as ConfigFiles),
       };
     }
+    case 'draft-check':
+      return {
+        kind: 'draft-check',
+        checked: draftProblems(
+          Buffer.from(task.body).toString('utf8'),
+          filesOf(task.current),
+          schemas,
+          draftCheck,
+          new Set(task.publicFiles),
+        ),
+      };
+    case 'search': {
+      const skip = new Set(task.skip);
+      const texts = new Map(
+        [...filesOf(task.current)].flatMap(([path, state]): [string, string][] =>
+          isArticleFile(path) && !skip.has(path) ? [[path, state.text]] : [],
+        ),
+      );
+      return { kind: 'search', answer: searchFiles(texts.keys(), (path) => parsedOrNot(texts.get(path)!), task.query) };
+    }
+    case 'entries':
+      return { kind: 'entries', entries: task.texts.map((text) => articleEntry(text) ?? null) };
   }
 });
+
+/** The user's files: as handed over, or read here from their directory. */
+function filesOf(current: CurrentFiles): Map<string, FileState> {
+  return 'directory' in current ? new ConfigDirectory(current.directory).readAll() : new Map(current.files);
+}
+
+/** A file's value, or undefined when its text does not parse (not searched, as in the editor). */
+function parsedOrNot(text: string): unknown {
+  try {
+    const value = JSON.parse(text) as unknown;
+    return isJsonObject(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 async function setUp() {
   const schemas = readSchemaSet(join(projectRoot, 'schemas'));
   const sections = readSectionFacts(projectRoot, schemas);
   const countries = await listCountries();
   const formRules = cachedFormRules();
-  return { schemas, formRules, check: createDraftCheck(schemas, sections, countries, formRules) };
+  return {
+    schemas,
+    formRules,
+    check: createDraftCheck(schemas, sections, countries, formRules),
+    // The editors' drafts are checked on every pause in the typing: what the last check found of the
+    // files that did not change is kept (one memory for the thread: it is only a cache, whoever asks).
+    draftCheck: createDraftCheck(schemas, sections, countries, formRules, new CheckMemory()),
+  };
 }

@@ -7,6 +7,9 @@ import type { FileState } from './config-dir.ts';
 import type { ConfigFiles } from './config-files.ts';
 import type { ConfigChanges } from './config-diff.ts';
 import type { PreparedSave } from './save.ts';
+import type { DraftProblems } from './draft-problems.ts';
+import type { SearchAnswer } from '../../shared/config-search.ts';
+import type { ArticleEntryValue } from './article-entries.ts';
 
 /** The longest a save's check may take (a save of the whole site's config takes well under a second). */
 export const SAVE_CHECK_MS = 10_000;
@@ -15,17 +18,33 @@ export const PUBLISH_CHECK_MS = 60_000;
 /** A heap large enough for the site's config and the largest save (SAVE_BODY_LIMIT), and no larger. */
 const THREAD_MEMORY_MB = 512;
 
+/** The files as the user sees them: handed over, or read on the thread from their directory. */
+export type CurrentFiles = { files: [string, FileState][] } | { directory: string };
+
+/** What the thread is told of the user's files: the directory when that is where they are. */
+export function currentFiles(files: ReadonlyMap<string, FileState> | { directory: string }): CurrentFiles {
+  return 'directory' in files && typeof files.directory === 'string'
+    ? { directory: files.directory }
+    : { files: [...(files as ReadonlyMap<string, FileState>)] };
+}
+
 export type CheckTask =
   | { kind: 'warm'; forms: string[] }
   | { kind: 'form-rules'; form: unknown }
   | { kind: 'save'; body: Uint8Array; current: [string, FileState][]; publicFiles: string[] }
-  | { kind: 'publish'; live: ConfigFiles; next: ConfigFiles; publicFiles: string[] };
+  | { kind: 'publish'; live: ConfigFiles; next: ConfigFiles; publicFiles: string[] }
+  | { kind: 'draft-check'; body: Uint8Array; current: CurrentFiles; publicFiles: string[] }
+  | { kind: 'search'; query: string; current: CurrentFiles; skip: string[] }
+  | { kind: 'entries'; texts: string[] };
 
 export type CheckAnswer =
   | { kind: 'warm' }
   | { kind: 'form-rules'; error: string | null }
   | { kind: 'save'; prepared: PreparedSave }
-  | { kind: 'publish'; problems: Problem[]; more: number; changes: ConfigChanges };
+  | { kind: 'publish'; problems: Problem[]; more: number; changes: ConfigChanges }
+  | { kind: 'draft-check'; checked: DraftProblems }
+  | { kind: 'search'; answer: SearchAnswer }
+  | { kind: 'entries'; entries: (ArticleEntryValue | null)[] };
 
 /** A check that did not finish: out of time or memory. */
 export interface Stopped {
@@ -56,6 +75,22 @@ export interface ConfigChecks {
     publicFiles: string[],
     deadlineMs?: number,
   ): Promise<PublishCheck | Stopped>;
+  /** The problems of an editor's draft (the body of POST /api/check) laid over the files as they are now. */
+  draftCheck(
+    body: Buffer,
+    current: ReadonlyMap<string, FileState> | { directory: string },
+    publicFiles: string[],
+    deadlineMs?: number,
+  ): Promise<DraftProblems | Stopped>;
+  /** The places of the articles (but those of `skip`) holding every word of the query. */
+  search(
+    query: string,
+    current: ReadonlyMap<string, FileState> | { directory: string },
+    skip: string[],
+    deadlineMs?: number,
+  ): Promise<SearchAnswer | Stopped>;
+  /** The list entries of articles (their texts): article-entries.ts. */
+  articleEntries(texts: string[], deadlineMs?: number): Promise<(ArticleEntryValue | null)[] | Stopped>;
 }
 
 function stopped(outcome: Extract<TaskOutcome<unknown>, { ok: false }>, what: string, deadlineMs: number): Stopped {
@@ -103,6 +138,21 @@ export function configChecks(projectRoot: string): ConfigChecks {
       if (!outcome.ok) return stopped(outcome, 'the configuration to publish', deadlineMs);
       const { problems, more, changes } = outcome.value;
       return { kind: 'checked', problems, more, changes };
+    },
+    async draftCheck(body, current, publicFiles, deadlineMs = SAVE_CHECK_MS) {
+      const outcome = await ask<'draft-check'>(
+        { kind: 'draft-check', body: new Uint8Array(body), current: currentFiles(current), publicFiles },
+        deadlineMs,
+      );
+      return outcome.ok ? outcome.value.checked : stopped(outcome, 'your changes', deadlineMs);
+    },
+    async search(query, current, skip, deadlineMs = SAVE_CHECK_MS) {
+      const outcome = await ask<'search'>({ kind: 'search', query, current: currentFiles(current), skip }, deadlineMs);
+      return outcome.ok ? outcome.value.answer : stopped(outcome, 'the search', deadlineMs);
+    },
+    async articleEntries(texts, deadlineMs = SAVE_CHECK_MS) {
+      const outcome = await ask<'entries'>({ kind: 'entries', texts }, deadlineMs);
+      return outcome.ok ? outcome.value.entries : stopped(outcome, 'the list of articles', deadlineMs);
     },
   };
   threads.set(projectRoot, checks);

@@ -27,6 +27,11 @@ export interface ConfigSource {
   readShared(): Promise<Map<string, FileState>>;
   /** Every file as this request's user sees it now. */
   readAll(request: FastifyRequest): Promise<Map<string, FileState>>;
+  /**
+   * Where every file is on disk, when that is all there is to the user's view (npm run edit): the
+   * checks' thread then reads them itself (reading and hashing thousands of files holds a thread).
+   */
+  directory?: string;
   /** Writes the files unless one of them changed since its base (then nothing is written). */
   write(request: FastifyRequest, files: WrittenFile[]): Promise<WriteOutcome>;
 }
@@ -35,6 +40,7 @@ export interface ConfigSource {
 export function directorySource(directory: ConfigDirectory, id: string): ConfigSource {
   return {
     target: 'files',
+    directory: directory.root,
     id: () => id,
     readShared: async () => directory.readAll(),
     readAll: async () => directory.readAll(),

@@ -5,7 +5,7 @@
 // the form endpoints compile them; what a form fills in from a country is checked against every
 // country here and every pattern proven linear (the editor's page cannot compile rules under its
 // CSP, nor run the ReDoS checker).
-import { checkConfig } from '../../shared/config-check/check-config.ts';
+import { checkConfig, type CheckMemory } from '../../shared/config-check/check-config.ts';
 import { configValidator, createConfigAjv } from '../../shared/config-check/config-ajv.ts';
 import type { Problem } from '../../shared/config-check/json-source.ts';
 import type { SectionFacts } from '../../shared/config-check/reference-pass.ts';
@@ -21,6 +21,8 @@ export function createDraftCheck(
   sections: SectionFacts,
   countries: readonly Country[],
   formRules: FormRulesCheck,
+  /** Kept between checks of drafts of one config (POST /api/check): a check re-checks what changed. */
+  memory?: CheckMemory,
 ): DraftCheck {
   const ajv = createConfigAjv(schemas.values());
   return (files, publicFiles) =>
@@ -32,5 +34,6 @@ export function createDraftCheck(
       formRules,
       countries: () => countries,
       patternSafety,
+      memory,
     }).problems;
 }

@@ -102,6 +102,24 @@ describe('the editor plugin', () => {
     });
   });
 
+  it('lists each article without its text, with the hash of its file, and sends a broken article whole', async () => {
+    writeFileSync(join(configDir, 'blog/broken-article.json'), '{ "slug": ');
+    const { files, articles } = (await config()) as Awaited<ReturnType<typeof config>> & {
+      articles: { path: string; hash: string; entry: Record<string, unknown> }[];
+    };
+    const one = JSON.parse(read('blog/Fixture-Article-One.json')) as Record<string, unknown>;
+    const { body: _body, ...entry } = one;
+    const listed = articles.find((article) => article.path === 'blog/Fixture-Article-One.json')!;
+    expect(listed.entry).toEqual(entry);
+    const whole = (
+      await app.inject({ method: 'GET', url: `/api/files/${listed.path}`, headers: { host: '127.0.0.1:3001' } })
+    ).json<FileState>();
+    expect(whole.hash).toBe(listed.hash);
+    expect(files.map((file) => file.path)).not.toContain('blog/Fixture-Article-One.json');
+    expect(files.find((file) => file.path === 'blog/broken-article.json')?.text).toBe('{ "slug": ');
+    expect(articles.map((article) => article.path)).not.toContain('blog/broken-article.json');
+  });
+
   it.each([
     ['/api/files/..%2F..%2Fpackage.json', 403],
     ['/api/files/pages%2F..%2F..%2Fpackage.json', 403],
@@ -226,8 +244,13 @@ describe('the editor plugin', () => {
   });
 
   it('refuses a picture that is neither described nor marked decorative, at its line and field, saying what to do', async () => {
-    const { files } = await config();
-    const article = files.find((file) => file.path === 'blog/Fixture-Article-One.json')!;
+    const article = (
+      await app.inject({
+        method: 'GET',
+        url: '/api/files/blog/Fixture-Article-One.json',
+        headers: { host: '127.0.0.1:3001' },
+      })
+    ).json() as FileState;
     const value = JSON.parse(article.text);
     delete value.image.alt;
     const response = await save([{ path: article.path, baseHash: article.hash, value }]);

@@ -7,16 +7,25 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { FastifyRequest } from 'fastify';
 import { NOT_A_JSON_OBJECT } from '../http/json-body.ts';
 import type { RoutePlugin } from '../http/route-plugin.ts';
-import type { ConfigSnapshot, EditorFile, FormRulesAnswer } from '../../shared/editor-contract.ts';
+import type {
+  ArticleEntry,
+  CheckedDraft,
+  ConfigSnapshot,
+  EditorFile,
+  FormRulesAnswer,
+} from '../../shared/editor-contract.ts';
+import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH, type SearchAnswer } from '../../shared/config-search.ts';
+import { ArticleEntries } from './article-entries.ts';
 import { PathRefused } from './config-dir.ts';
 import type { ConfigSource } from './config-source.ts';
-import { isFormFile, kindOf } from '../../shared/config-check/config-layout.ts';
-import { configChecks } from './config-checks.ts';
+import { isArticleFile, isFormFile, kindOf } from '../../shared/config-check/config-layout.ts';
+import { configChecks, PUBLISH_CHECK_MS } from './config-checks.ts';
 import { setEditorHeaders } from './headers.ts';
 import { hasNoLinks } from './plain-files.ts';
-import { readSchemaSet, readSectionFacts } from './project-facts.ts';
+import { readPublicFiles, readSchemaSet, readSectionFacts } from './project-facts.ts';
 import { saveEdits, type SaveOutcome } from './save.ts';
 import { directoryLibrary } from '../uploads/directory-library.ts';
 import type { PictureLibrary } from '../uploads/library.ts';
@@ -47,6 +56,30 @@ const wildcardParams = { type: 'object', required: ['*'], properties: { '*': { t
 
 /** A form's rules to compile: the form's definition, a JSON object (the compiler says what is wrong in it). */
 const formRulesBody = { type: 'object', required: ['form'], properties: { form: { type: 'object' } } } as const;
+
+/** The longest path of a config file a search names (a slug is far shorter). */
+const MAX_PATH_LENGTH = 300;
+/** A search names the articles the editor holds whole: at most every article of a large site. */
+const MAX_LOADED = 20_000;
+/** Its body: the query, and those paths. */
+const SEARCH_BODY_LIMIT = MAX_LOADED * 64;
+
+/** A search of the saved articles the editor holds only as their list entry. */
+const searchBody = {
+  type: 'object',
+  required: ['query', 'loaded'],
+  additionalProperties: false,
+  properties: {
+    query: { type: 'string', minLength: SEARCH_MIN_LENGTH, maxLength: SEARCH_MAX_LENGTH },
+    /** The article files the editor holds whole (it searches those itself): left out here. */
+    loaded: { type: 'array', maxItems: MAX_LOADED, items: { type: 'string', maxLength: MAX_PATH_LENGTH } },
+  },
+} as const;
+
+const SEARCH_REFUSED = {
+  error: 'Bad Request',
+  message: `Send { "query": words of ${SEARCH_MIN_LENGTH} to ${SEARCH_MAX_LENGTH} characters, "loaded": the paths of the articles the editor holds whole }.`,
+};
 
 /** The file path below a static route's prefix, as the router decoded it, without empty or "." parts. */
 function servedPath(below: string): string {
@@ -96,8 +129,27 @@ export const editorPlugin: RoutePlugin<EditorOptions> = async (app, options) => 
   const schemas = readSchemaSet(join(options.projectRoot, 'schemas'));
   const sections = readSectionFacts(options.projectRoot, schemas);
   const checks = configChecks(options.projectRoot);
+  // The articles' list entries, made on the checks' thread and kept by hash (article-entries.ts).
+  const entries = new ArticleEntries();
+  const makeEntries = async (texts: string[]) => {
+    const made = await checks.articleEntries(texts);
+    if (!Array.isArray(made)) throw new Error(made.message);
+    return made;
+  };
+
+  const shared = await source.readShared();
   // The forms' rules are compiled now, before the first editor opens and asks for each of them.
-  checks.warm([...(await source.readShared())].filter(([path]) => isFormFile(path)).map(([, file]) => file.text));
+  checks.warm([...shared].filter(([path]) => isFormFile(path)).map(([, file]) => file.text));
+  // And the config checked once, so the first editor's check of its draft (at its open) finds every
+  // file in the checks' memory and judges only what its draft changed. Its answer is not needed.
+  void checks.draftCheck(Buffer.from('{"files":[]}'), shared, await readPublicFiles(publicDir), PUBLISH_CHECK_MS);
+  // The articles' list entries too, for the first GET /api/config.
+  void entries
+    .of(
+      [...shared].flatMap(([path, state]) => (isArticleFile(path) ? [{ path, ...state }] : [])),
+      makeEntries,
+    )
+    .catch(() => undefined);
   // One save at a time: the second waits, so both judge the files as the other left them.
   let saving: Promise<unknown> = Promise.resolve();
 
@@ -195,14 +247,51 @@ export const editorPlugin: RoutePlugin<EditorOptions> = async (app, options) => 
     });
   });
 
-  app.get('/api/config', async (request): Promise<ConfigSnapshot> => ({
-    configId: source.id(request),
-    saveTarget: source.target,
-    files: [...(await source.readAll(request))].map(([path, state]) => ({ path, ...state })),
-    publicFiles: await library.publicFiles(request),
-    images: await library.list(request),
-    sections: { components: [...sections.components], pageHeadings: [...sections.pageHeadings] },
-  }));
+  app.get('/api/config', async (request): Promise<ConfigSnapshot> => {
+    const all = [...(await source.readAll(request))].map(([path, state]): EditorFile => ({ path, ...state }));
+    const candidates = all.filter((file) => isArticleFile(file.path));
+    const made = await entries.of(candidates, makeEntries);
+    const articles: ArticleEntry[] = [];
+    const listed = new Set<string>();
+    candidates.forEach((file, index) => {
+      const entry = made[index];
+      if (!entry) return;
+      articles.push({ path: file.path, hash: file.hash, entry });
+      listed.add(file.path);
+    });
+    return {
+      configId: source.id(request),
+      saveTarget: source.target,
+      // Every file whole but the articles (an article that is no JSON object is sent whole too).
+      files: all.filter((file) => !listed.has(file.path)),
+      articles,
+      publicFiles: await library.publicFiles(request),
+      images: await library.list(request),
+      sections: { components: [...sections.components], pageHeadings: [...sections.pageHeadings] },
+    };
+  });
+
+  /** The user's files for the checks' thread: under npm run edit only their directory (the thread reads it). */
+  const currentOf = async (request: FastifyRequest) =>
+    source.directory === undefined ? await source.readAll(request) : { directory: source.directory };
+
+  app.post(
+    '/api/search',
+    { schema: { body: searchBody }, attachValidation: true, bodyLimit: SEARCH_BODY_LIMIT },
+    async (request, reply) => {
+      if (request.validationError) return reply.code(400).send(SEARCH_REFUSED);
+      // The scan reads every article: on the checks' thread, never the event loop (which, under npm
+      // run edit, does not even read the files: the thread reads the directory).
+      const answer = await checks.search(
+        request.body.query,
+        await currentOf(request),
+        request.body.loaded,
+        options.checkDeadlineMs,
+      );
+      if ('kind' in answer) return reply.code(422).send({ error: 'Unprocessable Entity', message: answer.message });
+      return answer satisfies SearchAnswer;
+    },
+  );
 
   app.get('/api/files/*', { schema: { params: wildcardParams } }, async (request, reply) => {
     const path = request.params['*'];
@@ -257,6 +346,23 @@ export const editorPlugin: RoutePlugin<EditorOptions> = async (app, options) => 
       }
       const [status, answer] = saveAnswer(outcome);
       return reply.code(status).send(answer);
+    });
+    // The problems of the draft with every file, the articles the editor did not load included
+    // (draft-problems.ts). Its body, the draft's changed files, is read on the checks' thread as a save's is.
+    saves.post('/api/check', { bodyLimit: SAVE_BODY_LIMIT }, async (request, reply) => {
+      const body = request.body;
+      if (!Buffer.isBuffer(body)) return reply.code(400).send(NOT_A_JSON_OBJECT);
+      const outcome = await checks.draftCheck(
+        body,
+        await currentOf(request),
+        await library.publicFiles(request),
+        options.checkDeadlineMs,
+      );
+      if (outcome.kind === 'malformed') return reply.code(400).send({ error: 'Bad Request', message: outcome.message });
+      if (outcome.kind === 'stopped')
+        return reply.code(422).send({ error: 'Unprocessable Entity', message: outcome.message });
+      const answer: CheckedDraft = { problems: outcome.problems, more: outcome.more };
+      return answer;
     });
   });
 };

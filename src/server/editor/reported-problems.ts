@@ -11,14 +11,14 @@ export interface ReportedProblems {
   more: number;
 }
 
-/** The first MAX_REPORTED_PROBLEMS problems and, when there were more, a last one saying how many more. */
-export function reportedProblems(all: readonly Problem[]): ReportedProblems {
-  if (all.length <= MAX_REPORTED_PROBLEMS) return { problems: [...all], more: 0 };
-  const more = all.length - MAX_REPORTED_PROBLEMS;
-  const next = all[MAX_REPORTED_PROBLEMS]!;
+/** The first `max` problems and, when there were more, a last one saying how many more. */
+export function reportedProblems(all: readonly Problem[], max = MAX_REPORTED_PROBLEMS): ReportedProblems {
+  if (all.length <= max) return { problems: [...all], more: 0 };
+  const more = all.length - max;
+  const next = all[max]!;
   return {
     problems: [
-      ...all.slice(0, MAX_REPORTED_PROBLEMS),
+      ...all.slice(0, max),
       {
         file: next.file,
         line: next.line,

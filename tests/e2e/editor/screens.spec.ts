@@ -167,6 +167,8 @@ test('the editor is used from the keyboard alone: every action on a page, the pr
   await page.keyboard.press('Enter');
   await expect(page.getByRole('button', { name: '375 px' })).toHaveAttribute('aria-pressed', 'true');
 
+  // Save waits until the check of every file has caught up with the draft.
+  await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeEnabled();
   await page.getByRole('button', { name: 'Save', exact: true }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('status')).toContainText(`Saved: ${heroPage.file}`);

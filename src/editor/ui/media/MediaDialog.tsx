@@ -32,7 +32,7 @@ interface MediaDialogProps {
   onAdded: (picture: ImageInfo) => void;
   onDeleted: (src: string) => void;
   /** Puts `to` in place of `from` in every file; answers how many files changed. */
-  onReplace: (from: string, to: ImageInfo) => number;
+  onReplace: (from: string, to: ImageInfo) => Promise<number>;
   onClose: () => void;
 }
 
@@ -82,9 +82,9 @@ function Library({
     else setAlert(fill(t.deleteFailed, { name, message: answer.message }));
   };
 
-  const replaceWith = (picture: ImageInfo) => {
+  const replaceWith = async (picture: ImageInfo) => {
     if (!replacing) return;
-    const count = onReplace(replacing, picture);
+    const count = await onReplace(replacing, picture);
     setNote(fill(t.replaced, { old: nameOf(replacing), name: nameOf(picture.src), count }));
     setReplacing(undefined);
   };
@@ -148,7 +148,7 @@ function Library({
                   {...(pick && !replacing ? { onUse: () => pick.onPick(picture) } : {})}
                   {...(replacing
                     ? replacing !== picture.src
-                      ? { onReplaceWith: () => replaceWith(picture) }
+                      ? { onReplaceWith: () => void replaceWith(picture) }
                       : {}
                     : {
                         ...(usedBy(picture.src).length > 0 ? { onReplace: () => setReplacing(picture.src) } : {}),
