@@ -31,6 +31,8 @@ test('a heading edited shows in the preview, is saved to its file, and the confi
   const before = editor.read(file);
   const othersBefore = editor.readAll();
   // From the keyboard: Save is off once saved, and the focus goes to the line that says so, not to the page.
+  // (Save comes on once the server's check of the draft has answered: a disabled button takes no focus.)
+  await expect(saveButton(page)).toBeEnabled();
   await saveButton(page).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('status')).toContainText(`Saved: ${file}`);
