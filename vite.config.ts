@@ -1,13 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { UserConfig } from 'vite';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { articlePlugin } from './scripts/vite-article-plugin.ts';
 import { blogIndexPlugin } from './scripts/vite-blog-index-plugin.ts';
 import { formsPlugin } from './scripts/vite-forms-plugin.ts';
 import { rjsfPartsPlugin } from './scripts/vite-rjsf-parts-plugin.ts';
 import { themePlugin } from './scripts/vite-theme-plugin.ts';
 import { FIXTURE_CONFIG_DIR, SITE_CONFIG_DIR } from './src/config/config-dir.ts';
+import { isolatedTestFiles, UNIT_TEST_GLOBS } from './tests/support/unit-projects.ts';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(`./${path}/`, import.meta.url));
 
@@ -48,11 +49,31 @@ export default defineConfig(({ mode }) => ({
   // The plugins read the same folder, so forms, blog index, articles and theme agree with it.
   ...siteViteConfig(fromRoot(mode === 'test' ? FIXTURE_CONFIG_DIR : SITE_CONFIG_DIR)),
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',
     setupFiles: ['tests/unit/setup.ts'],
     // A throwaway PostgreSQL cluster for the store tests, which run on both engines.
     globalSetup: ['tests/support/postgres-global-setup.ts'],
     testTimeout: 20000,
+    // Vitest's default on a 2-core machine is one worker; many files wait on child processes (builds,
+    // the CLIs, PostgreSQL), so two keep both cores busy.
+    maxWorkers: 2,
+    projects: mode === 'test' ? unitTestProjects() : [],
   },
 }));
+
+/** Node-only files share their modules within a worker; the others keep theirs (tests/support/unit-projects.ts). */
+function unitTestProjects() {
+  const isolated = isolatedTestFiles(fromRoot('.'));
+  return [
+    {
+      extends: true,
+      test: {
+        name: 'shared',
+        include: UNIT_TEST_GLOBS,
+        exclude: [...configDefaults.exclude, ...isolated],
+        isolate: false,
+      },
+    },
+    { extends: true, test: { name: 'isolated', include: isolated } },
+  ];
+}
