@@ -195,6 +195,17 @@ async function serverCheck(state: EditorState) {
   return { changed, problems: response.json<{ problems: Problem[] }>().problems };
 }
 
+/** What the editor shows: its own check of the files it holds, merged with the server's answer for that draft. */
+async function shownProblems(state: EditorState) {
+  const server = await serverCheck(state);
+  return mergedProblems(
+    localCheck(state),
+    { draft: server.changed, base: state.base, problems: server.problems },
+    server.changed,
+    state.base,
+  );
+}
+
 describe('the problems of a draft whose articles are not all loaded', () => {
   it('are those of a check of every file, after any edits (links into articles not loaded, their titles)', async () => {
     countries = await listCountries();
@@ -205,13 +216,7 @@ describe('the problems of a draft whose articles are not all loaded', () => {
       fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 4 }), async (steps) => {
         let state = start;
         for (const next of steps) state = await applied(state, next);
-        const server = await serverCheck(state);
-        const shown = mergedProblems(
-          localCheck(state),
-          { draft: server.changed, base: state.base, problems: server.problems },
-          server.changed,
-          state.base,
-        );
+        const shown = await shownProblems(state);
         expect(shown.current).toBe(true);
         const every = new Map([...saved].map(([path, file]) => [path, file.text]));
         for (const [path, text] of draftTexts(state)) every.set(path, text);
@@ -234,13 +239,7 @@ describe('the problems of a draft whose articles are not all loaded', () => {
         1,
       );
     });
-    const server = await serverCheck(state);
-    const shown = mergedProblems(
-      localCheck(state),
-      { draft: server.changed, base: state.base, problems: server.problems },
-      server.changed,
-      state.base,
-    );
+    const shown = await shownProblems(state);
     expect(
       plain(shown.problems).some((line) => line.startsWith('blog/Fixture-Article-One.json') && line.includes('/about')),
     ).toBe(true);

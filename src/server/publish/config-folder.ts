@@ -4,11 +4,11 @@
 // seconds (each file is flushed to disk) while visitors waited. The same rules as there: every file
 // is written to a temporary file beside it, flushed, then renamed into place, so a reader never sees
 // half of one; files the new config lacks are removed.
-import { randomBytes } from 'node:crypto';
-import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
+import { readFile, rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import { isConfigPath, type ConfigFiles } from '../editor/config-files.ts';
 import { plainFilesUnderAsync } from '../editor/plain-files.ts';
+import { writeFileAtomically } from '../uploads/write-atomically.ts';
 import { fewAtOnce } from './few-at-once.ts';
 
 /** Files read or written at once: enough to keep the disk busy, few enough to leave room for requests. */
@@ -24,28 +24,10 @@ export async function readConfigFolder(dir: string): Promise<ConfigFiles> {
   return Object.fromEntries(paths.map((path) => [path, texts.get(path)!]));
 }
 
-async function writeAtomically(file: string, text: string): Promise<void> {
-  await mkdir(dirname(file), { recursive: true });
-  const temporary = join(dirname(file), `.${basename(file)}.${randomBytes(6).toString('hex')}.tmp`);
-  try {
-    const handle = await open(temporary, 'wx', 0o644);
-    try {
-      await handle.writeFile(text);
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    await rename(temporary, file);
-  } catch (error) {
-    await rm(temporary, { force: true });
-    throw error;
-  }
-}
-
 /** Makes the folder hold `next`: changed and new files written, files `next` lacks removed. */
 export async function writeConfigFolder(dir: string, current: ConfigFiles, next: ConfigFiles): Promise<void> {
   const changed = Object.keys(next).filter((path) => current[path] !== next[path]);
-  await fewAtOnce(changed, AT_ONCE, (path) => writeAtomically(join(dir, path), next[path]!));
+  await fewAtOnce(changed, AT_ONCE, (path) => writeFileAtomically(join(dir, path), next[path]!));
   const gone = Object.keys(current).filter((path) => !(path in next));
   await fewAtOnce(gone, AT_ONCE, (path) => rm(join(dir, path), { force: true }));
 }

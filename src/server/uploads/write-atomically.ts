@@ -1,11 +1,11 @@
-// Writes a picture so that no reader ever sees half of it: to a temporary file beside it, flushed
-// to disk, then renamed into place. Asynchronous: writing and flushing 10 MiB takes longer than the
-// event loop may be held (config-files.ts writes the small config files synchronously).
+// Writes a file so that no reader ever sees half of it: to a temporary file beside it, flushed to
+// disk, then renamed into place. Asynchronous: writing and flushing a 10 MiB picture, or the
+// thousands of config files a publish writes, takes longer than the event loop may be held.
 import { randomBytes } from 'node:crypto';
 import { mkdir, open, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 
-export async function writeBytesAtomically(file: string, bytes: Uint8Array): Promise<void> {
+export async function writeFileAtomically(file: string, bytes: Uint8Array | string): Promise<void> {
   await mkdir(dirname(file), { recursive: true });
   const temporary = join(dirname(file), `.${basename(file)}.${randomBytes(6).toString('hex')}.tmp`);
   try {
