@@ -28,11 +28,18 @@ function findPictures(value: unknown): Set<string> {
   return named;
 }
 
+/** The order of paths as localeCompare gives it, from one collator made once: the editor sorts every file on each edit. */
+const pathOrder = new Intl.Collator().compare;
+
 /** For each picture used, the config files that use it (paths in order). */
 export function pictureUsage(files: Iterable<[string, unknown]>): Map<string, string[]> {
   const usage = new Map<string, string[]>();
-  for (const [path, value] of [...files].sort(([a], [b]) => a.localeCompare(b)))
-    for (const src of picturesNamedBy(value)) usage.set(src, [...(usage.get(src) ?? []), path]);
+  for (const [path, value] of [...files].sort(([a], [b]) => pathOrder(a, b)))
+    for (const src of picturesNamedBy(value)) {
+      const users = usage.get(src);
+      if (users) users.push(path);
+      else usage.set(src, [path]);
+    }
   return usage;
 }
 
