@@ -1,7 +1,7 @@
 /* eslint-disable no-restricted-syntax -- the one place that names the config folders */
 // Where the site's config lives. Code reaches it only through the `@site-config/` import alias
-// (vite.config.ts), which the build points at this folder and the unit tests at a small fixture
-// config, so a marketer's edit never breaks a test of behaviour.
+// (vite.config.ts), which the build points at this folder and the unit tests (vitest.config.ts) at a
+// small fixture config, so a marketer's edit never breaks a test of behaviour.
 
 /** The shipped config folder, relative to the project root. */
 export const SITE_CONFIG_DIR = 'site-config';
