@@ -42,12 +42,12 @@ export function directorySource(directory: ConfigDirectory, id: string): ConfigS
     target: 'files',
     directory: directory.root,
     id: () => id,
-    readShared: async () => directory.readAll(),
-    readAll: async () => directory.readAll(),
+    readShared: () => directory.readAllAsync(),
+    readAll: () => directory.readAllAsync(),
     async write(_request, files) {
       // Every path is checked before anything is read or written (fileOf refuses the others).
       const targets = files.map((file) => ({ ...file, target: directory.fileOf(file.path) }));
-      const current = directory.readAll();
+      const current = await directory.readAllAsync();
       const conflicts = targets
         .filter((file) => (current.get(file.path)?.hash ?? null) !== file.baseHash)
         .map((file) => file.path);

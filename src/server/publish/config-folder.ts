@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { isConfigPath, type ConfigFiles } from '../editor/config-files.ts';
 import { plainFilesUnderAsync } from '../editor/plain-files.ts';
 import { writeFileAtomically } from '../uploads/write-atomically.ts';
-import { fewAtOnce } from './few-at-once.ts';
+import { fewAtOnce } from '../editor/few-at-once.ts';
 
 /** Files read or written at once: enough to keep the disk busy, few enough to leave room for requests. */
 const AT_ONCE = 16;

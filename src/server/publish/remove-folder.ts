@@ -2,7 +2,7 @@
 // few at a time, then its folders, then itself.
 import { readdir, rm, rmdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fewAtOnce } from './few-at-once.ts';
+import { fewAtOnce } from '../editor/few-at-once.ts';
 
 const FILES_AT_ONCE = 16;
 const FOLDERS_AT_ONCE = 2;
