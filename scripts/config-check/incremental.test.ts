@@ -16,6 +16,7 @@ import { walkJson } from '../../src/shared/config-check/json-walk.ts';
 import { formRulesError } from '../../src/shared/forms/ajv.ts';
 import { loadSchemas } from './schema-pass.ts';
 import { publicFiles, readConfigFiles, sectionFacts } from './validate-config.ts';
+import { setAtPointer } from '../../tests/support/set-at-pointer.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const fixture = readConfigFiles(join(root, FIXTURE_CONFIG_DIR));
@@ -60,16 +61,6 @@ const pictures = [...allPublicFiles].filter((file) => file.startsWith('/images/'
 type Files = Map<string, string>;
 type Edit = (files: Files, input: { publicFiles: Set<string> }) => void;
 
-function set(value: unknown, pointer: string, by: unknown): void {
-  const keys = pointer
-    .slice(1)
-    .split('/')
-    .map((key) => key.replace(/~1/g, '/').replace(/~0/g, '~'));
-  let node = value as Record<string, unknown>;
-  for (const key of keys.slice(0, -1)) node = node[key] as Record<string, unknown>;
-  node[keys.at(-1)!] = by;
-}
-
 const leafEdit = fc
   .tuple(fc.constantFrom(...leaves), fc.constantFrom<unknown>(...values, 7, null))
   .map(([[path, pointer], by]): Edit => (files) => {
@@ -77,7 +68,7 @@ const leafEdit = fc
     if (text === undefined) return;
     try {
       const value = JSON.parse(text) as unknown;
-      set(value, pointer, by);
+      setAtPointer(value, pointer, by);
       files.set(path, `${JSON.stringify(value, null, 2)}\n`);
     } catch {
       // The file was broken by an earlier edit, or that place is gone: nothing to set.
@@ -204,7 +195,7 @@ const linkToArticle = fc
     fc.constantFrom(...articleNames, ...articles.map((path) => path.slice(5, -5))),
   )
   .map(([[path, pointer], slug]): Edit => (files) => {
-    editJson(files, path, (value) => set(value, pointer, `/blog/${slug}`));
+    editJson(files, path, (value) => setAtPointer(value, pointer, `/blog/${slug}`));
   });
 /** A page's section gets another id, or none; a link leads to a page's #anchor. */
 const sectionIdEdit = fc
@@ -223,7 +214,7 @@ const linkToAnchor = fc
     fc.constantFrom(...values.filter((value) => value.startsWith('/') && value.includes('#')), '/about#new-id'),
   )
   .map(([[path, pointer], href]): Edit => (files) => {
-    editJson(files, path, (value) => set(value, pointer, href));
+    editJson(files, path, (value) => setAtPointer(value, pointer, href));
   });
 const removeArticle = fc.constantFrom(...articles, ...articleNames.map((name) => `blog/${name}.json`)).map(
   (path): Edit =>

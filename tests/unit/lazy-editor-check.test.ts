@@ -39,6 +39,7 @@ import { editorPlugin } from '../../src/server/editor/plugin.ts';
 import { readSchemaSet, readSectionFacts } from '../../src/server/editor/project-facts.ts';
 import { savedText } from '../../src/server/editor/save.ts';
 import { directoryLibrary } from '../../src/server/uploads/directory-library.ts';
+import { setAtPointer } from '../support/set-at-pointer.ts';
 
 const projectRoot = resolve(import.meta.dirname, '../..');
 const schemas = readSchemaSet(join(projectRoot, 'schemas'));
@@ -147,19 +148,6 @@ const values = [
   '/blog/no-such-article',
 ];
 
-function set(value: unknown, pointer: string, by: unknown): void {
-  const keys = pointer
-    .slice(1)
-    .split('/')
-    .map((key) => key.replace(/~1/g, '/').replace(/~0/g, '~'));
-  let node = value as Record<string, unknown>;
-  for (const key of keys.slice(0, -1)) {
-    if (node === null || typeof node !== 'object') return;
-    node = node[key] as Record<string, unknown>;
-  }
-  if (node !== null && typeof node === 'object') node[keys.at(-1)!] = by;
-}
-
 type Step = { kind: 'set'; path: string; pointer: string; by: unknown } | { kind: 'break'; path: string };
 
 const step = fc.oneof(
@@ -181,7 +169,7 @@ async function applied(state: EditorState, next: Step): Promise<EditorState> {
     const file = files[next.path];
     if (!file) return;
     if (next.kind === 'break') files[next.path] = { kind: 'text', text: '{ "broken": ' };
-    else if (file.kind === 'json') set(file.value, next.pointer, next.by);
+    else if (file.kind === 'json') setAtPointer(file.value, next.pointer, next.by);
   });
 }
 

@@ -8,7 +8,7 @@ import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { isConfigPath, type ConfigFiles } from '../editor/config-files.ts';
 import { plainFilesUnderAsync } from '../editor/plain-files.ts';
-import { writeFileAtomically } from '../uploads/write-atomically.ts';
+import { writeFileAtomicallyAsync } from '../uploads/write-atomically.ts';
 import { fewAtOnce } from '../editor/few-at-once.ts';
 
 /** Files read or written at once: enough to keep the disk busy, few enough to leave room for requests. */
@@ -27,7 +27,7 @@ export async function readConfigFolder(dir: string): Promise<ConfigFiles> {
 /** Makes the folder hold `next`: changed and new files written, files `next` lacks removed. */
 export async function writeConfigFolder(dir: string, current: ConfigFiles, next: ConfigFiles): Promise<void> {
   const changed = Object.keys(next).filter((path) => current[path] !== next[path]);
-  await fewAtOnce(changed, AT_ONCE, (path) => writeFileAtomically(join(dir, path), next[path]!));
+  await fewAtOnce(changed, AT_ONCE, (path) => writeFileAtomicallyAsync(join(dir, path), next[path]!));
   const gone = Object.keys(current).filter((path) => !(path in next));
   await fewAtOnce(gone, AT_ONCE, (path) => rm(join(dir, path), { force: true }));
 }

@@ -8,7 +8,7 @@ import { picturesNamedBy } from '../../shared/picture-usage.ts';
 import type { ConfigFiles } from '../editor/config-files.ts';
 import type { DraftUploadData } from '../store/index.ts';
 import { UPLOADS_FOLDER, UPLOADS_PREFIX } from '../uploads/upload-names.ts';
-import { writeFileAtomically } from '../uploads/write-atomically.ts';
+import { writeFileAtomicallyAsync } from '../uploads/write-atomically.ts';
 
 /** The draft uploads the config's files name. */
 export function uploadsUsed(files: ConfigFiles, uploads: DraftUploadData[]): DraftUploadData[] {
@@ -38,7 +38,7 @@ export async function writeUploads(publicDir: string, uploads: DraftUploadData[]
   for (const upload of uploads) {
     const file = join(dir, upload.name);
     if (!existsSync(file)) {
-      await writeFileAtomically(file, upload.data);
+      await writeFileAtomicallyAsync(file, upload.data);
       written.push(file);
     }
     files.push(file);

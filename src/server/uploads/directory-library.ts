@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import type { PictureLibrary } from './library.ts';
 import { hashPart, UPLOADS_FOLDER, UPLOADS_PREFIX, uploadName } from './upload-names.ts';
 import { pictureFileOf } from './picture-paths.ts';
-import { writeFileAtomically } from './write-atomically.ts';
+import { writeFileAtomicallyAsync } from './write-atomically.ts';
 
 const sameBytes = (file: string, hash: string) =>
   createHash('sha256').update(readFileSync(file)).digest('hex') === hash;
@@ -38,7 +38,7 @@ export function directoryLibrary(publicDir: string): PictureLibrary {
       if (!found) {
         if (!hasNoLinks(join(publicDir, 'images'), `${UPLOADS_FOLDER}/${name}`))
           throw new Error('public/images/uploads is a link');
-        await writeFileAtomically(join(uploadsDir, name), picture.bytes);
+        await writeFileAtomicallyAsync(join(uploadsDir, name), picture.bytes);
       }
       const bytes = found ? statSync(join(uploadsDir, name)).size : picture.bytes.length;
       return {

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, open, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 
-export async function writeFileAtomically(file: string, bytes: Uint8Array | string): Promise<void> {
+export async function writeFileAtomicallyAsync(file: string, bytes: Uint8Array | string): Promise<void> {
   await mkdir(dirname(file), { recursive: true });
   const temporary = join(dirname(file), `.${basename(file)}.${randomBytes(6).toString('hex')}.tmp`);
   try {
