@@ -17,6 +17,15 @@ export interface ImageInfo {
   draft?: boolean;
 }
 
+/** A kind of detail a picture carried besides its pixels, removed at upload (src/server/uploads/picture-cleaning.ts). */
+export type PictureDetail = 'location' | 'camera' | 'author' | 'comment' | 'dates' | 'otherDetails';
+
+/** What an upload did to the picture before storing it: the details it removed, and whether it turned it upright. */
+export interface PictureCleaning {
+  removed: PictureDetail[];
+  turned: boolean;
+}
+
 /** A config file as the editor reads it (GET /api/files/…, and in the snapshot): its text and that text's hash. */
 export interface EditorFile {
   path: string;

@@ -79,6 +79,8 @@ export interface FixtureApp {
   store(): Promise<Store>;
   /** The copy of the fixture config that publishes write. */
   configDir: string;
+  /** DATA_DIR: the SQLite files, the salt, the mail files. */
+  dataDir: string;
   /** What the store holds, read through a second store on the same data, as the operator's commands read it. */
   submissions(type?: string): Promise<SubmissionRow[]>;
   undeliveredOutbox(): Promise<OutboxRow[]>;
@@ -155,6 +157,7 @@ export async function fixtureApp(
     app,
     store,
     configDir,
+    dataDir,
     submissions: async (type) => (await store()).submissions.listSubmissions(type ? { type } : {}),
     undeliveredOutbox: async () => (await store()).outbox.listUndeliveredOutbox(),
     leadTimeline: async (email) => (await store()).submissions.leadTimeline(email),

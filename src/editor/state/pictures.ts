@@ -3,7 +3,8 @@
 // XMLHttpRequest, the one browser API that reports how much of a request body has been sent (the
 // progress bar).
 import { XSRF_HEADER } from '../../shared/http/xsrf.ts';
-import type { ImageInfo } from '../../shared/editor-contract.ts';
+import type { ImageInfo, PictureCleaning } from '../../shared/editor-contract.ts';
+import { fill, text } from '../strings.ts';
 import { get, post, xsrfToken } from './api.ts';
 
 export type PictureGroup = 'uploads' | 'illustrations' | 'icons' | 'clients' | 'other';
@@ -34,7 +35,9 @@ export async function fetchPictures(): Promise<ImageInfo[]> {
 }
 
 export type UploadAnswer =
-  { kind: 'stored'; picture: ImageInfo; existed: boolean } | { kind: 'refused'; message: string } | { kind: 'failed' };
+  | { kind: 'stored'; picture: ImageInfo; existed: boolean; cleaning: PictureCleaning }
+  | { kind: 'refused'; message: string }
+  | { kind: 'failed' };
 
 /** Sends a file; `onProgress` hears the share sent (0-1). */
 export function uploadPicture(file: File, onProgress: (share: number) => void): Promise<UploadAnswer> {
@@ -49,9 +52,19 @@ export function uploadPicture(file: File, onProgress: (share: number) => void): 
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     };
     request.onload = () => {
-      const body = (request.response ?? {}) as { picture?: ImageInfo; existed?: boolean; message?: string };
+      const body = (request.response ?? {}) as {
+        picture?: ImageInfo;
+        existed?: boolean;
+        cleaning?: PictureCleaning;
+        message?: string;
+      };
       if (request.status < 300 && body.picture)
-        resolve({ kind: 'stored', picture: body.picture, existed: body.existed === true });
+        resolve({
+          kind: 'stored',
+          picture: body.picture,
+          existed: body.existed === true,
+          cleaning: body.cleaning ?? { removed: [], turned: false },
+        });
       else resolve(body.message ? { kind: 'refused', message: body.message } : { kind: 'failed' });
     };
     request.onerror = () => resolve({ kind: 'failed' });
@@ -68,4 +81,18 @@ export async function deletePicture(src: string): Promise<DeleteAnswer> {
   if (response.ok) return { kind: 'deleted' };
   if (response.status === 409 && body.usedBy) return { kind: 'used', usedBy: body.usedBy };
   return { kind: 'refused', message: body.message ?? `${response.status} ${response.statusText}` };
+}
+
+/** What the upload removed from the picture, in the marketer's words; '' when it removed nothing. */
+export function cleaningInWords(cleaning: PictureCleaning): string {
+  const words = text.media.upload.cleaned;
+  const removed =
+    cleaning.removed.length > 0
+      ? fill(words.removed, {
+          details: new Intl.ListFormat('en', { type: 'conjunction' }).format(
+            cleaning.removed.map((detail) => words.details[detail]),
+          ),
+        })
+      : '';
+  return [removed, cleaning.turned ? words.turned : ''].filter(Boolean).join(' ');
 }

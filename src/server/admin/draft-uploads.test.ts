@@ -4,11 +4,11 @@
 // along. (A publish writing it out is the end-to-end suite's: tests/e2e/pictures.spec.ts.)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureApp, type FixtureApp } from '../../../tests/support/fixture-app.ts';
-import { EXECUTABLE, pngOf } from '../../../tests/support/pictures.ts';
+import { EXECUTABLE, phoneDetailsIn, phonePhoto, pngOf } from '../../../tests/support/pictures.ts';
 import { textHash } from '../editor/config-files.ts';
 import { hashPassword } from './passwords.ts';
 import { ADMIN_SESSION_COOKIE } from './session.ts';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const TOKEN = 'd'.repeat(43);
@@ -147,6 +147,19 @@ describe('uploads under /admin', () => {
     expect(((await refused.json()) as { message: string }).message).toBe(
       `${live.src} is on the live site: it is deleted by a developer in the repository (npm run edit), not from /admin. Stop using it here, and it stays unused.`,
     );
+  });
+
+  it('keeps a phone photo in the draft without its location, camera, author or comments: served and stored clean', async () => {
+    const { status, body } = await upload('asha', 'IMG_0007.jpg', await phonePhoto());
+    expect(status).toBe(201);
+    expect(body.picture).toMatchObject({ width: 20, height: 40, draft: true });
+    const served = Buffer.from(await (await picture('asha', body.picture!.src)).arrayBuffer());
+    expect(served.length).toBe(body.picture!.bytes);
+    expect(phoneDetailsIn(served)).toEqual([]);
+    // The draft's copy is in the database: none of it in the database's files either.
+    for (const name of ['cortracker.sqlite', 'cortracker.sqlite-wal'])
+      if (existsSync(join(server.dataDir, name)))
+        expect(phoneDetailsIn(readFileSync(join(server.dataDir, name))), name).toEqual([]);
   });
 
   it('answers the same picture uploaded twice at once under one name, stored once', async () => {

@@ -1,12 +1,16 @@
 // A publish's pictures: those uploaded into the draft (store.draftUploads) that the published config
 // uses are written into public/images/uploads before the site is built (each atomically; a file
 // already there is left as it is: its name carries its content hash), and removed again when the
-// build fails, so a failed publish leaves public/ as it was.
+// build fails, so a failed publish leaves public/ as it was. Each is cleaned on the way out
+// (picture-cleaning.ts): an upload checked before pictures were cleaned at upload may still carry
+// its metadata in the draft; one cleaned already is written as it is.
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { picturesNamedBy } from '../../shared/picture-usage.ts';
 import type { ConfigFiles } from '../editor/config-files.ts';
 import type { DraftUploadData } from '../store/index.ts';
+import { MEDIA_TYPES, type PictureType } from '../uploads/picture-check.ts';
+import { cleanPicture } from '../uploads/picture-cleaning.ts';
 import { UPLOADS_FOLDER, UPLOADS_PREFIX } from '../uploads/upload-names.ts';
 import { writeFileAtomicallyAsync } from '../uploads/write-atomically.ts';
 
@@ -31,6 +35,13 @@ export interface WrittenUploads {
   undo(): void;
 }
 
+/** The upload's bytes without metadata (an SVG is checked whole at upload: nothing to clean). */
+async function withoutMetadata(upload: DraftUploadData): Promise<Uint8Array> {
+  const type = (Object.keys(MEDIA_TYPES) as PictureType[]).find((kind) => MEDIA_TYPES[kind] === upload.mediaType);
+  if (!type || type === 'svg') return upload.data;
+  return (await cleanPicture(type, Buffer.from(upload.data))).bytes;
+}
+
 export async function writeUploads(publicDir: string, uploads: DraftUploadData[]): Promise<WrittenUploads> {
   const dir = join(publicDir, 'images', UPLOADS_FOLDER);
   const written: string[] = [];
@@ -38,7 +49,7 @@ export async function writeUploads(publicDir: string, uploads: DraftUploadData[]
   for (const upload of uploads) {
     const file = join(dir, upload.name);
     if (!existsSync(file)) {
-      await writeFileAtomicallyAsync(file, upload.data);
+      await writeFileAtomicallyAsync(file, await withoutMetadata(upload));
       written.push(file);
     }
     files.push(file);

@@ -3,11 +3,15 @@
 // header BEFORE anything is decoded (a 40,000 x 40,000 "decompression bomb" is a few kilobytes
 // and would need gigabytes decoded), then decoded in full by sharp (libvips, streaming: it holds
 // a few rows, not the whole bitmap) with its own pixel limit as a second guard. An SVG is accepted
-// only when a strict sanitizer leaves it unchanged (svg-rules.ts, on a thread of its own).
+// only when a strict sanitizer leaves it unchanged (svg-rules.ts, on a thread of its own). A raster
+// picture that is accepted leaves here without its metadata (location, camera, author…) and upright
+// (picture-cleaning.ts): what is stored, served and published is that cleaned file.
 import { createHash } from 'node:crypto';
 import { imageSize } from 'image-size';
 import sharp from 'sharp';
 import { DeadlineWorker } from '../threads/deadline-worker.ts';
+import type { PictureCleaning } from '../../shared/editor-contract.ts';
+import { cleanPicture } from './picture-cleaning.ts';
 import type { SvgVerdict } from './svg-rules.ts';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -44,7 +48,10 @@ export interface CheckedPicture {
   height: number;
   /** SHA-256 of the bytes, hex: the same picture uploaded twice is stored once. */
   hash: string;
+  /** The bytes to store: the upload's, without its metadata. */
   bytes: Buffer;
+  /** What was removed from the upload to make `bytes`. */
+  cleaning: PictureCleaning;
 }
 
 export type PictureVerdict =
@@ -115,9 +122,18 @@ async function checkSvg(bytes: Buffer): Promise<PictureVerdict> {
   if (!verdict.ok) return { ok: false, status: 422, message: refusals.svg(verdict.reasons) };
   return {
     ok: true,
-    picture: { type: 'svg', width: verdict.width, height: verdict.height, hash: hashOf(bytes), bytes },
+    picture: {
+      type: 'svg',
+      width: verdict.width,
+      height: verdict.height,
+      hash: hashOf(bytes),
+      bytes,
+      cleaning: NOTHING_REMOVED,
+    },
   };
 }
+
+const NOTHING_REMOVED: PictureCleaning = { removed: [], turned: false };
 
 const hashOf = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
@@ -139,9 +155,18 @@ async function checkRaster(type: Exclude<PictureType, 'svg'>, bytes: Buffer): Pr
     if (type === 'gif' && (metadata.pages ?? 1) > 1) return { ok: false, status: 422, message: refusals.animated };
     // Every pixel decoded (a truncated or corrupt file fails here), into a tiny output: memory stays a few rows.
     await sharp(bytes, options).resize({ width: 16, height: 16, fit: 'inside' }).raw().toBuffer();
-    const width = metadata.autoOrient?.width ?? metadata.width;
-    const height = metadata.autoOrient?.height ?? metadata.height;
-    return { ok: true, picture: { type, width, height, hash: hashOf(bytes), bytes } };
+    const cleaned = await cleanPicture(type, bytes, options);
+    return {
+      ok: true,
+      picture: {
+        type,
+        width: cleaned.width,
+        height: cleaned.height,
+        hash: hashOf(cleaned.bytes),
+        bytes: cleaned.bytes,
+        cleaning: { removed: cleaned.removed, turned: cleaned.turned },
+      },
+    };
   } catch (error) {
     if (/pixel limit/i.test((error as Error).message))
       return { ok: false, status: 422, message: refusals.tooManyPixels(header.width, header.height) };

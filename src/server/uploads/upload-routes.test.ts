@@ -12,6 +12,8 @@ import {
   animatedGif,
   EXECUTABLE,
   jpegOf,
+  phoneDetailsIn,
+  phonePhoto,
   PLAIN_SVG,
   pngHeaderOf,
   pngOf,
@@ -76,6 +78,7 @@ async function upload(name: string, bytes: Buffer | string) {
       message?: string;
       picture?: { src: string; width: number; height: number; bytes: number };
       existed?: boolean;
+      cleaning?: { removed: string[]; turned: boolean };
     },
   };
 }
@@ -93,6 +96,29 @@ describe('an upload under npm run edit', () => {
     expect((await fetch(`${base}${body.picture!.src}`)).status).toBe(200);
     const library = (await (await fetch(`${base}/api/pictures`)).json()) as { pictures: { src: string }[] };
     expect(library.pictures.map((picture) => picture.src)).toContain(body.picture!.src);
+  });
+
+  it('stores and serves a phone photo without its location, camera, author or comments, turned upright', async () => {
+    const photo = await phonePhoto();
+    expect(phoneDetailsIn(photo).length).toBeGreaterThan(0);
+    const { status, body } = await upload('IMG_2041.jpg', photo);
+    expect(status).toBe(201);
+    // Shown 20 x 40 (the camera's orientation applied), and the answer says what went.
+    expect(body.picture).toMatchObject({ width: 20, height: 40 });
+    expect(body.cleaning).toEqual({
+      removed: ['location', 'camera', 'author', 'comment', 'otherDetails'],
+      turned: true,
+    });
+    const written = readFileSync(join(publicDir, body.picture!.src));
+    expect(body.picture!.bytes).toBe(written.length);
+    expect(phoneDetailsIn(written)).toEqual([]);
+    const served = Buffer.from(await (await fetch(`${base}${body.picture!.src}`)).arrayBuffer());
+    expect(phoneDetailsIn(served)).toEqual([]);
+    // Every file written under public/, temporary ones included.
+    for (const name of stored()) expect(phoneDetailsIn(readFileSync(join(uploadsDir(), name)))).toEqual([]);
+    // The same photo again finds the cleaned one.
+    const again = await upload('IMG_2041 (1).jpg', photo);
+    expect(again.body).toMatchObject({ existed: true, picture: { src: body.picture!.src } });
   });
 
   it('stores the same picture once, whatever name it comes under', async () => {

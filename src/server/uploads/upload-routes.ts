@@ -4,7 +4,8 @@
 // asking first), its name in the X-Picture-Name header (URI-encoded). The body is read as it
 // streams in and refused past MAX_UPLOAD_BYTES (a Content-Length over it is refused before
 // anything is read); an upload cut off half way never reaches the handler. Nothing refused is
-// written anywhere.
+// written anywhere. What is written is the picture without its metadata (picture-cleaning.ts); the
+// answer says what was removed, for the editor to tell.
 import type { FastifyReply } from 'fastify';
 import { pictureUsage } from '../../shared/picture-usage.ts';
 import type { ConfigSource } from '../editor/config-source.ts';
@@ -88,8 +89,14 @@ export const uploadRoutes: RoutePlugin<UploadRouteOptions> = async (app, { libra
     }
     const outcome = await library.add(request, fileName, verdict.picture);
     if (outcome.kind === 'refused') return bad(reply, outcome.status, 'Payload Too Large', outcome.message);
-    request.log.info({ src: outcome.picture.src, existed: outcome.existed }, 'picture uploaded');
-    return reply.code(outcome.existed ? 200 : 201).send({ picture: outcome.picture, existed: outcome.existed });
+    const { cleaning } = verdict.picture;
+    request.log.info(
+      { src: outcome.picture.src, existed: outcome.existed, removed: cleaning.removed, turned: cleaning.turned },
+      'picture uploaded',
+    );
+    return reply
+      .code(outcome.existed ? 200 : 201)
+      .send({ picture: outcome.picture, existed: outcome.existed, cleaning });
   });
 
   app.post(

@@ -3,7 +3,7 @@
 // progress bar. What the server refuses is said at the file field, in its own sentence.
 import { useId, useState, type FormEvent } from 'react';
 import type { ImageInfo } from '../../../shared/editor-contract.ts';
-import { bytesInWords, nameOf, uploadPicture } from '../../state/pictures.ts';
+import { bytesInWords, cleaningInWords, nameOf, uploadPicture } from '../../state/pictures.ts';
 import { fill, text } from '../../strings.ts';
 
 const t = text.media.upload;
@@ -54,7 +54,8 @@ export function UploadForm({ describe, dropped, onStored }: UploadFormProps) {
     const answer = await uploadPicture(file, setProgress);
     setProgress(undefined);
     if (answer.kind === 'stored') {
-      setNote(fill(answer.existed ? t.alreadyThere : t.done, { name: nameOf(answer.picture.src) }));
+      const stored = fill(answer.existed ? t.alreadyThere : t.done, { name: nameOf(answer.picture.src) });
+      setNote([stored, cleaningInWords(answer.cleaning)].filter(Boolean).join(' '));
       setFile(undefined);
       onStored(answer.picture, answer.existed, { alt: decorative ? '' : alt.trim(), decorative });
       return;
