@@ -12,10 +12,10 @@ import sharp from 'sharp';
 import { DeadlineWorker } from '../threads/deadline-worker.ts';
 import type { PictureCleaning } from '../../shared/editor-contract.ts';
 import { cleanPicture } from './picture-cleaning.ts';
+import { MAX_SIDE, MAX_UPLOAD_BYTES } from './picture-limits.ts';
 import type { SvgVerdict } from './svg-rules.ts';
 
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-export const MAX_SIDE = 12_000;
+export { MAX_SIDE, MAX_UPLOAD_BYTES };
 const SVG_DEADLINE_MS = 10_000;
 
 // Decoded pictures are not kept in sharp's cache: each upload is judged once.
@@ -119,16 +119,20 @@ async function checkSvg(bytes: Buffer): Promise<PictureVerdict> {
   const outcome = await svgThread.run(text);
   if (!outcome.ok) return { ok: false, status: 422, message: refusals.svgUnchecked };
   const verdict = outcome.value;
+  if (!verdict.ok && 'tooLarge' in verdict)
+    return { ok: false, status: 422, message: refusals.tooManyPixels(verdict.tooLarge.width, verdict.tooLarge.height) };
   if (!verdict.ok) return { ok: false, status: 422, message: refusals.svg(verdict.reasons) };
+  // Comments are the one thing taken out of an SVG (svg-rules.ts): the file stored is without them.
+  const stored = verdict.comments > 0 ? Buffer.from(verdict.text, 'utf8') : bytes;
   return {
     ok: true,
     picture: {
       type: 'svg',
       width: verdict.width,
       height: verdict.height,
-      hash: hashOf(bytes),
-      bytes,
-      cleaning: NOTHING_REMOVED,
+      hash: hashOf(stored),
+      bytes: stored,
+      cleaning: verdict.comments > 0 ? { removed: ['comment'], turned: false } : NOTHING_REMOVED,
     },
   };
 }

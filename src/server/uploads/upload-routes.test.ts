@@ -162,7 +162,26 @@ describe('an upload under npm run edit', () => {
     expect(outside.body.message).toContain('a reference to another file');
     const html = await upload('z.svg', '<svg xmlns="http://www.w3.org/2000/svg"><foreignObject/></svg>');
     expect(html.body.message).toContain('embedded HTML (foreignObject)');
+    const stylesheet = await upload(
+      's.svg',
+      '<?xml-stylesheet href="https://tracker.example/x.xsl" type="text/xsl"?><svg xmlns="http://www.w3.org/2000/svg"/>',
+    );
+    expect(stylesheet.status).toBe(422);
+    expect(stylesheet.body.message).toMatch(
+      /refused: it contains a processing instruction .*makes a browser load another file/,
+    );
+    const huge = await upload('huge.svg', '<svg xmlns="http://www.w3.org/2000/svg" width="40000" height="40000"/>');
+    expect(huge.status).toBe(422);
+    expect(huge.body.message).toMatch(/40,000 x 40,000 pixels; at most 12,000 pixels a side/);
     expect(stored()).toHaveLength(1);
+    // A comment is taken out, and the answer says so.
+    const commented = await upload(
+      'c.svg',
+      PLAIN_SVG.replace('<title>', '<!-- by Jane Doe, /home/jane --><title>').replace('#1f4fd1', '#1f4fd2'),
+    );
+    expect(commented.status).toBe(201);
+    expect(commented.body.cleaning).toEqual({ removed: ['comment'], turned: false });
+    expect(readFileSync(join(publicDir, commented.body.picture!.src), 'utf8')).not.toContain('Jane');
   });
 
   it('refuses a renamed executable, a truncated PNG, a 0-byte file, a 40,000 x 40,000 PNG and an animated GIF, writing nothing', async () => {
