@@ -25,7 +25,10 @@ async function run(submissions: SubmissionStore, args: CliArgs): Promise<string>
       const erased = await erasePerson(submissions, args.dataDir, args.email!);
       return (
         `Erased ${printable(args.email!)}: ${erased.submissions} submission(s), ${erased.outboxRows} mail/webhook row(s), ` +
-        `${erased.mailFiles} mail file(s). An erasure record (time and counts, no personal data) was kept.\n`
+        `${erased.mailFiles} mail file(s). An erasure record (time and counts, no personal data) was kept.\n` +
+        (erased.filesOverwritten
+          ? ''
+          : 'PostgreSQL keeps the deleted rows in its files until VACUUM FULL, and in its write-ahead log until it is recycled: see "Erasing a person" in docs/operators.md.\n')
       );
     }
     default: {

@@ -212,7 +212,12 @@ export const leadsRoutes: RoutePlugin<LeadsOptions> = async (app, options) => {
     if (request.validationError) return badRequest(reply);
     const { email } = request.body;
     const erased = await erasePerson(store.submissions, options.dataDir, email);
-    await audit(request, 'lead-erased', { ...erased });
+    // Counts only: nothing of the person.
+    await audit(request, 'lead-erased', {
+      submissions: erased.submissions,
+      outboxRows: erased.outboxRows,
+      mailFiles: erased.mailFiles,
+    });
     const message = fill(t.erased, {
       email,
       submissions: fillCount(t.erasedSubmissions, erased.submissions),

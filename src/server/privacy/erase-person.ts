@@ -7,13 +7,18 @@ export interface ErasureSummary {
   submissions: number;
   outboxRows: number;
   mailFiles: number;
+  /** Whether the deleted rows' bytes are gone from the database's files (SQLite); PostgreSQL keeps them until VACUUM FULL. */
+  filesOverwritten: boolean;
 }
 
 /**
  * Deletes the person's submissions (with their IP hashes and NDA evidence), their outbox rows
  * (pending mail included, so nothing is sent afterwards), their lead, and the .eml files under
  * DATA_DIR/mail; then records that an erasure happened, with these counts and nothing else.
- * Mail already handed to an SMTP server cannot be called back: it is outside this server.
+ * On SQLite the deleted rows' bytes are overwritten in the database file and its log as well
+ * (secure_delete and a TRUNCATE checkpoint); on PostgreSQL they stay until VACUUM FULL (the
+ * operator's to run: docs/operators.md). Backups made before keep the person: they expire with
+ * the backups. Mail already handed to an SMTP server cannot be called back: it is outside this server.
  */
 export async function erasePerson(
   submissions: SubmissionStore,
@@ -29,5 +34,10 @@ export async function erasePerson(
     submissionIds: erased.submissionIds,
   });
   await submissions.recordErasedFiles(erased.erasureId, mailFiles);
-  return { submissions: erased.submissions, outboxRows: erased.outboxRows, mailFiles };
+  return {
+    submissions: erased.submissions,
+    outboxRows: erased.outboxRows,
+    mailFiles,
+    filesOverwritten: erased.filesOverwritten,
+  };
 }

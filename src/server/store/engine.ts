@@ -69,4 +69,10 @@ export interface StoreEngine {
 
   /** Whether `error` is the engine's foreign key violation. */
   isForeignKeyViolation(error: unknown): boolean;
+
+  /**
+   * After rows of a person were deleted (an erasure): takes their bytes out of the database's files
+   * where the engine can. Answers whether nothing of them is left in those files.
+   */
+  forgetDeletedRows(db: Kysely<Database>): Promise<boolean>;
 }

@@ -90,4 +90,12 @@ export const postgresEngine: StoreEngine = {
   isForeignKeyViolation(error) {
     return (error as { code?: unknown } | null)?.code === FOREIGN_KEY_VIOLATION;
   },
+
+  async forgetDeletedRows() {
+    // A deleted row stays in its table's pages as a dead tuple until VACUUM reuses the space, and in
+    // the write-ahead log until its segments are recycled; only VACUUM FULL rewrites the tables,
+    // under a lock that holds every form post meanwhile. That is the operator's to schedule
+    // (docs/operators.md, "Erasing a person"): nothing here can promise the bytes are gone.
+    return false;
+  },
 };

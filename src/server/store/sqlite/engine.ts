@@ -16,6 +16,10 @@ import type { Database } from '../schema.ts';
 /** SQLite's extended result code for a foreign key violation (SQLITE_CONSTRAINT_FOREIGNKEY). */
 const FOREIGN_KEY_VIOLATION = 787;
 
+/** TRUNCATE checkpoints tried after an erasure, each waiting up to the busy timeout for readers. */
+const CHECKPOINT_ATTEMPTS = 3;
+const CHECKPOINT_RETRY_MS = 200;
+
 /** Rows per insert into a temporary table, largest first: 200 rows take five inserts (3 of 64, 2 of 4). */
 const FILL_SIZES = [64, 16, 4, 1];
 
@@ -131,5 +135,19 @@ export const sqliteEngine: StoreEngine = {
 
   isForeignKeyViolation(error) {
     return (error as { errcode?: unknown } | null)?.errcode === FOREIGN_KEY_VIOLATION;
+  },
+
+  async forgetDeletedRows(db) {
+    // secure_delete (open.ts) zeroed the deleted cells and pages, in new page versions appended to
+    // the write-ahead log; the log still holds the older versions, the person's rows among them. A
+    // TRUNCATE checkpoint copies the new versions into the database file and empties the log. A
+    // reader still on an older snapshot keeps it from finishing (busy): it is tried again once that
+    // reader is likely gone.
+    for (let attempt = 0; attempt < CHECKPOINT_ATTEMPTS; attempt++) {
+      const { rows } = await sql<{ busy: number }>`PRAGMA wal_checkpoint(TRUNCATE)`.execute(db);
+      if (rows[0]?.busy === 0) return true;
+      await new Promise((resolve) => setTimeout(resolve, CHECKPOINT_RETRY_MS));
+    }
+    return false;
   },
 };

@@ -30,6 +30,9 @@ export function openSqlite(
     db.exec('PRAGMA synchronous = FULL');
     if (checkpointsElsewhere) db.exec(`PRAGMA wal_autocheckpoint = ${WRITER_AUTOCHECKPOINT_PAGES}`);
     db.exec('PRAGMA foreign_keys = ON');
+    // What is deleted is overwritten with zeros, in its page and in pages set free: an erased
+    // person's address does not stay in the file's free space (see forgetDeletedRows in engine.ts).
+    db.exec('PRAGMA secure_delete = ON');
     // The batch statements' scratch tables (engine.ts) are rewritten on every batch: memory, never a file.
     db.exec('PRAGMA temp_store = MEMORY');
   } catch (error) {

@@ -200,7 +200,7 @@ export function createSubmissionStore({ db, engine, salt }: SubmissionStoreOptio
     async erasePerson(email, now) {
       const normalized = normalizeEmail(email);
       if (!normalized) throw new TypeError('an e-mail address is needed');
-      return db.transaction().execute(async (trx) => {
+      const erased = await db.transaction().execute(async (trx) => {
         const lead = await trx.selectFrom('leads').select('id').where('email', '=', normalized).executeTakeFirst();
         const rows = await trx
           .selectFrom('submissions')
@@ -234,6 +234,8 @@ export function createSubmissionStore({ db, engine, salt }: SubmissionStoreOptio
           .execute();
         return { erasureId, submissions: submissionIds.length, outboxRows, submissionIds };
       });
+      // Deleted is not yet gone: the rows' bytes are still in the files' free space and log.
+      return { ...erased, filesOverwritten: await engine.forgetDeletedRows(db) };
     },
 
     async recordErasedFiles(erasureId, files) {

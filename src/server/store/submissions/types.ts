@@ -124,6 +124,8 @@ export interface PersonErasure {
   outboxRows: number;
   /** Ids of the removed submissions, so their mail files can be found and removed too. */
   submissionIds: string[];
+  /** Whether the removed rows' bytes are gone from the database's files too (SQLite: yes; PostgreSQL: only after VACUUM FULL). */
+  filesOverwritten: boolean;
 }
 
 export interface RetentionPolicy {
