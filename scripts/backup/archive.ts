@@ -8,7 +8,7 @@
 //   ip-hash-salt             the generated IP-hash salt, when DATA_DIR has one
 //   mail/<key>.eml           the mail files of DATA_DIR/mail, with --with-mail
 import { createHash } from 'node:crypto';
-import { createReadStream, readFileSync, statSync } from 'node:fs';
+import { chmodSync, createReadStream, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import * as tar from 'tar';
 import { OperatorError } from './files.ts';
@@ -52,10 +52,30 @@ export async function describeFile(dir: string, path: string): Promise<ArchivedF
   return { path, bytes: statSync(join(dir, path)).size, sha256: hash.digest('hex') };
 }
 
-/** Writes the archive of `dir` (the manifest and the files it names) to `file`. */
-export async function writeArchive(file: string, dir: string, manifest: Manifest): Promise<void> {
+/** The modes of everything inside the archive: `tar -x` by hand must not make a copy others can read. */
+export const ENTRY_FILE_MODE = 0o600;
+export const ENTRY_DIR_MODE = 0o700;
+
+/**
+ * Writes the archive of `dir` (the manifest, the mail folder when `withMailFolder`, and the files
+ * the manifest names) to `file`. Every entry is made private first (0600, the folder 0700): tar
+ * keeps a file's mode, and extracting by hand gives each file the mode it had here, whatever
+ * the work folder's own privacy.
+ */
+export async function writeArchive(
+  file: string,
+  dir: string,
+  manifest: Manifest,
+  withMailFolder = false,
+): Promise<void> {
+  const files = [MANIFEST, ...manifest.files.map((entry) => entry.path)];
+  for (const path of files) chmodSync(join(dir, path), ENTRY_FILE_MODE);
+  // The folder's own entry comes before its files, so tar -x makes it 0700 rather than with its umask.
+  const folder = withMailFolder ? [MAIL_FOLDER] : [];
+  for (const path of folder) chmodSync(join(dir, path), ENTRY_DIR_MODE);
   await tar.c({ gzip: true, file, cwd: dir, portable: true, noDirRecurse: true }, [
     MANIFEST,
+    ...folder,
     ...manifest.files.map((entry) => entry.path),
   ]);
 }

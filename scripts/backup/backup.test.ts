@@ -154,6 +154,35 @@ describe('backup and restore of SQLite', () => {
     expect(statSync(join(into, 'mail', 'a1b2.1.eml')).mode & 0o777).toBe(0o600);
   });
 
+  it('keeps everything inside the archive private: tar -x by hand makes no copy others can read', async () => {
+    const store = await open({ dataDir });
+    await post(store, 1);
+    mkdirSync(join(dataDir, 'mail'));
+    writeFileSync(join(dataDir, 'mail', 'a1b2.1.eml'), 'Subject: one\r\n\r\nHello');
+    writeFileSync(join(dataDir, 'ip-hash-salt'), 'a salt');
+    const out = join(dir, 'private.tar.gz');
+    await backup(out, { withMail: true });
+    const modes: Record<string, string> = {};
+    await tar.t({ file: out, onReadEntry: (entry) => (modes[entry.path] = (entry.mode! & 0o777).toString(8)) });
+    expect(modes).toEqual({
+      [MANIFEST]: '600',
+      [DATABASE_FILE]: '600',
+      'ip-hash-salt': '600',
+      'mail/': '700',
+      'mail/a1b2.1.eml': '600',
+    });
+    // As an operator would unpack it, with the usual umask.
+    const unpacked = join(dir, 'by-hand');
+    mkdirSync(unpacked);
+    const untar = spawnSync('sh', ['-c', `umask 022 && tar -xzf ${JSON.stringify(out)}`], { cwd: unpacked });
+    expect(untar.status, untar.stderr.toString()).toBe(0);
+    const open_to_others = readdirSync(unpacked, { recursive: true, encoding: 'utf8' }).filter(
+      (path) => (statSync(join(unpacked, path)).mode & 0o077) !== 0,
+    );
+    expect(open_to_others).toEqual([]);
+    expect(readdirSync(unpacked).sort()).toEqual([MANIFEST, DATABASE_FILE, 'ip-hash-salt', 'mail'].sort());
+  });
+
   it("restores a backup of the store's first release into this one, migrating it as at start", async () => {
     const into = join(dir, 'restored');
     const report = await restore(FIRST_RELEASE_BACKUP, into);
@@ -344,7 +373,7 @@ describe.each(enginesUnderTest().filter((engine) => engine.engine === 'postgres'
       const message = await refusal(
         backup(join(dir, 'b.tar.gz'), { databaseUrl: options.databaseUrl, searchPath: join(dir, 'no-tools') }),
       );
-      expect(message).toContain('pg_dump --format=custom --file=cortracker.pgdump "$DATABASE_URL"');
+      expect(message).toContain('(umask 077 && pg_dump --format=custom --file=cortracker.pgdump "$DATABASE_URL")');
       expect(message).toContain('pg_restore --no-owner --dbname="$DATABASE_URL" cortracker.pgdump');
       expect(readdirSync(dir)).toEqual([]);
     });
@@ -365,6 +394,28 @@ describe.each(enginesUnderTest().filter((engine) => engine.engine === 'postgres'
         /holds a PostgreSQL dump.*tar -xzf .*cortracker.pgdump.*pg_restore --no-owner/s,
       );
       expect(existsSync(join(dir, 'r'))).toBe(false);
+    });
+
+    it('prints restore steps that restore the dump and leave no copy of it behind', async () => {
+      const options = await newStore(dataDir);
+      const store = await open(options);
+      for (let n = 0; n < 3; n++) await post(store, n);
+      const out = join(dir, 'pg.tar.gz');
+      await backup(out, { databaseUrl: options.databaseUrl, searchPath: findPostgresBin() });
+      const advice = await refusal(restore(out, join(dir, 'r')));
+      const steps = advice.slice(advice.indexOf('  (\n'), advice.indexOf('\n  )') + 4);
+      // Run as printed, with the usual umask, from a folder of the operator's, into an empty database.
+      const target = await newStore(join(dir, 'other'));
+      const cwd = join(dir, 'operator');
+      mkdirSync(cwd);
+      const run = spawnSync('sh', ['-c', `umask 022\n${steps}`], {
+        cwd,
+        env: { ...process.env, PATH: `${findPostgresBin()}:${process.env.PATH}`, DATABASE_URL: target.databaseUrl },
+      });
+      expect(run.status, run.stderr.toString()).toBe(0);
+      expect(readdirSync(cwd)).toEqual([]);
+      const restored = await open(target);
+      expect(await restored.submissions.listSubmissions({})).toHaveLength(3);
     });
   },
 );

@@ -97,7 +97,7 @@ export async function makeBackup(options: BackupOptions): Promise<BackupReport> 
       };
       writeFileSync(join(work, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
       const archive = join(work, 'backup.tar.gz');
-      await writeArchive(archive, work, manifest);
+      await writeArchive(archive, work, manifest, options.withMail);
       // Personal data: readable by the operator's user only.
       chmodSync(archive, 0o600);
       syncPath(archive);

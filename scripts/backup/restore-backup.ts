@@ -67,12 +67,18 @@ function refuseUnlessEmpty(dataDir: string, ignore?: string): void {
 
 function pgRestoreAdvice(file: string, manifest: Manifest): string {
   const withMail = manifest.files.some((entry) => entry.path.startsWith(`${MAIL_FOLDER}/`));
+  // In a subshell with umask 077: the dump (personal data, password hashes) is readable by this
+  // user only while it exists, and it is removed once restored.
   return [
     `${file} holds a PostgreSQL dump (it was made with DATABASE_URL set). PostgreSQL restores it with its own tool, into an empty database:`,
     '',
-    `  tar -xzf ${file} ${PGDUMP_ENTRY}`,
-    `  pg_restore --no-owner --dbname="$DATABASE_URL" ${PGDUMP_ENTRY}`,
-    ...(withMail ? [`  tar -xzf ${file} -C "$DATA_DIR" ${MAIL_FOLDER}`] : []),
+    '  (',
+    '    umask 077',
+    `    tar -xzf ${file} ${PGDUMP_ENTRY}`,
+    `    pg_restore --no-owner --dbname="$DATABASE_URL" ${PGDUMP_ENTRY}`,
+    `    rm -f ${PGDUMP_ENTRY}`,
+    ...(withMail ? [`    tar -xzf ${file} -C "$DATA_DIR" ${MAIL_FOLDER}`] : []),
+    '  )',
     '',
     'Then start the server: its migrations run at start.',
   ].join('\n');
