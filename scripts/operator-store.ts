@@ -23,7 +23,12 @@ export async function openOperatorStore(dataDir: string, env: NodeJS.ProcessEnv,
       `no database at ${resolve(dataDir, DATABASE_FILE)} (set --data-dir or DATA_DIR, or DATABASE_URL for PostgreSQL)`,
     );
   }
-  return openStore({ dataDir, databaseUrl, pseudonymSalt: env.IP_HASH_SALT });
+  return openStore({
+    dataDir,
+    databaseUrl,
+    pseudonymSalt: env.IP_HASH_SALT,
+    twoFactorKey: env.TWO_FACTOR_KEY || undefined,
+  });
 }
 
 export interface OperatorCommand<A extends { dataDir: string }> {

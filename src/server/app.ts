@@ -87,6 +87,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
     pseudonymSalt: config.pseudonymSalt,
+    twoFactorKey: config.twoFactorKey,
   });
   const readiness = readinessProbe(opened);
   const metrics = config.metrics

@@ -22,7 +22,14 @@ export type ServerConfig = ReturnType<typeof readServerConfig>;
 export class ConfigError extends Error {}
 
 /** Values never printed, even when wrong: they carry passwords or secrets. */
-const SECRET_SETTINGS = new Set(['DATABASE_URL', 'SMTP_URL', 'PROVISIONING_SECRET', 'IP_HASH_SALT', 'METRICS_TOKEN']);
+const SECRET_SETTINGS = new Set([
+  'DATABASE_URL',
+  'SMTP_URL',
+  'PROVISIONING_SECRET',
+  'IP_HASH_SALT',
+  'METRICS_TOKEN',
+  'TWO_FACTOR_KEY',
+]);
 
 const wholeNumber = (minimum: number, maximum: number, fallback: number) =>
   ({
@@ -72,6 +79,11 @@ export const SETTINGS_SCHEMA = {
       type: 'string',
       minLength: 8,
       description: 'a secret of at least 8 characters (e.g. openssl rand -hex 32)',
+    },
+    TWO_FACTOR_KEY: {
+      type: 'string',
+      pattern: '^\\s*([0-9a-fA-F]{64}|[A-Za-z0-9+/]{43}=)\\s*$',
+      description: '32 random bytes in base64 or hex (e.g. openssl rand -base64 32)',
     },
     TRUST_PROXY: {
       type: 'string',
@@ -227,6 +239,8 @@ export function readServerConfig(env: NodeJS.ProcessEnv, projectRoot: string) {
      * store makes and keeps one in DATA_DIR (SQLite only).
      */
     pseudonymSalt: s.IP_HASH_SALT,
+    /** TWO_FACTOR_KEY: the key the second factor's TOTP secrets are sealed with in the database. */
+    twoFactorKey: s.TWO_FACTOR_KEY,
     provisioning: provisioningUrl ? { url: provisioningUrl, secret: provisioningSecret! } : undefined,
     /** Form posts allowed per client address and minute. */
     rateLimitPerMinute: s.RATE_LIMIT_PER_MINUTE,

@@ -151,7 +151,7 @@ export async function fixtureApp(
   await app.ready();
   // One reader for the test's questions, opened on the first one.
   let reader: Promise<Store> | undefined;
-  const store = () => (reader ??= openStore({ dataDir }));
+  const store = () => (reader ??= openStore({ dataDir, twoFactorKey: env.TWO_FACTOR_KEY }));
   const mailDir = mailDirectory(dataDir);
   return {
     app,

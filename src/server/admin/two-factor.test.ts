@@ -4,6 +4,9 @@
 // once, wrong codes counted like wrong passwords; the operator can require it of every account.
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fixtureApp, type FixtureApp } from '../../../tests/support/fixture-app.ts';
 import type { Store } from '../store/index.ts';
 import { addUser, requireSecondFactor } from './accounts.ts';
@@ -22,7 +25,8 @@ describe('two-step sign-in', () => {
   let address = 0;
 
   beforeAll(async () => {
-    server = await fixtureApp();
+    // With the key the secrets are sealed with in the database: every step below goes through it.
+    server = await fixtureApp({ TWO_FACTOR_KEY: randomBytes(32).toString('base64') });
     store = await server.store();
     const hash = await hashPassword(PASSWORD);
     for (const name of ['asha', 'ben']) {
@@ -103,6 +107,10 @@ describe('two-step sign-in', () => {
     expect(on.body).not.toContain(recoveryCodes[0]);
     // Stored as hashes only.
     expect(JSON.stringify(await store.audit.list({ limit: 100 }))).not.toContain(recoveryCodes[0]);
+    // The secret is in no file of the database: sealed with TWO_FACTOR_KEY.
+    for (const name of ['cortracker.sqlite', 'cortracker.sqlite-wal'])
+      if (existsSync(join(server.dataDir, name)))
+        expect(readFileSync(join(server.dataDir, name)).includes(secret), name).toBe(false);
   });
 
   it('asks for a code after the password: nothing else answers until it comes', async () => {

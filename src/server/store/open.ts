@@ -7,6 +7,7 @@ import { saltOf } from './salt.ts';
 import { sqliteEngine } from './sqlite/engine.ts';
 import { openSqlite, type SqliteOpenOptions } from './sqlite/open.ts';
 import { openSqliteRateLimitCounter } from './sqlite/rate-limit-file.ts';
+import { secretBox } from './accounts/secret-box.ts';
 import { createStore, type Store } from './store.ts';
 
 export interface StoreOptions {
@@ -16,6 +17,8 @@ export interface StoreOptions {
   databaseUrl?: string | undefined;
   /** IP_HASH_SALT: the salt of pseudonyms. Required with PostgreSQL to store one: instances on other hosts must hash alike. */
   pseudonymSalt?: string | undefined;
+  /** TWO_FACTOR_KEY: the key the TOTP secrets are sealed with (accounts/secret-box.ts); unset, they are kept in clear. */
+  twoFactorKey?: string | undefined;
 }
 
 /**
@@ -27,6 +30,8 @@ export async function openStoreHere(options: StoreOptions, sqlite: SqliteOpenOpt
   const { dataDir, databaseUrl } = options;
   if (databaseUrl && !isPostgresUrl(databaseUrl))
     throw new Error('DATABASE_URL must start with postgres:// or postgresql://');
+  // A key that is no key is refused before anything is opened.
+  const secrets = secretBox(options.twoFactorKey);
   const engine = databaseUrl ? postgresEngine : sqliteEngine;
   const db = databaseUrl ? openPostgres(databaseUrl) : openSqlite(dataDir, sqlite);
   try {
@@ -39,5 +44,12 @@ export async function openStoreHere(options: StoreOptions, sqlite: SqliteOpenOpt
   const rateLimits = databaseUrl
     ? createRateLimitCounter(openPostgres(databaseUrl, { size: 2, relaxed: true }), postgresEngine, salt)
     : openSqliteRateLimitCounter(dataDir, salt);
-  return createStore({ db, engine, salt, rateLimits });
+  const store = createStore({ db, engine, salt, rateLimits, secrets });
+  try {
+    await store.accounts.sealTwoFactorSecrets();
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
+  return store;
 }

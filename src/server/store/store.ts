@@ -10,6 +10,7 @@
  */
 import type { Kysely } from 'kysely';
 import { createAccountStore } from './accounts/account-store.ts';
+import type { SecretBox } from './accounts/secret-box.ts';
 import type { AccountStore } from './accounts/types.ts';
 import { createAuditLog } from './audit/audit-store.ts';
 import type { AuditLog } from './audit/types.ts';
@@ -58,10 +59,12 @@ export interface StoreParts {
   salt: () => string;
   /** The rate limits' counters, in a database of their own making (see rate-limit-counter.ts). */
   rateLimits: RateLimitParts;
+  /** How the TOTP secrets are kept (accounts/secret-box.ts). */
+  secrets?: SecretBox;
 }
 
 /** The store of the aggregates on `db`. */
-export function createStore({ db, engine, salt, rateLimits }: StoreParts): Store {
+export function createStore({ db, engine, salt, rateLimits, secrets }: StoreParts): Store {
   const submissions = createSubmissionStore({ db, engine, salt });
   const outbox = createOutboxStore(db, engine);
   return {
@@ -69,7 +72,7 @@ export function createStore({ db, engine, salt, rateLimits }: StoreParts): Store
     submissions: submissions.submissions,
     outbox: outbox.outbox,
     rateLimits: rateLimits.rateLimits,
-    accounts: createAccountStore(db),
+    accounts: createAccountStore(db, secrets),
     draftUploads: createDraftUploadStore(db, engine.name),
     drafts: createDraftStore(db),
     publishes: createPublishStore(db, engine.name),

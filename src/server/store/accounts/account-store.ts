@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import { UserExistsError } from '../errors.ts';
 import type { Database, UsersTable } from '../schema.ts';
+import { isSealed, keyWords, secretBox, TwoFactorKeyError, type SecretBox } from './secret-box.ts';
 import type { AccountStore, SignInFailureState, UserRow } from './types.ts';
 
 function toUser(row: Selectable<UsersTable>): UserRow {
@@ -21,8 +22,10 @@ function toUser(row: Selectable<UsersTable>): UserRow {
   };
 }
 
-export function createAccountStore(db: Kysely<Database>): AccountStore {
+/** `box`: how TOTP secrets are kept (sealed with TWO_FACTOR_KEY, or in clear without one: secret-box.ts). */
+export function createAccountStore(db: Kysely<Database>, box: SecretBox = secretBox(undefined)): AccountStore {
   const users = () => db.selectFrom('users').selectAll();
+  const opened = (stored: string | null, accountId: string) => (stored === null ? null : box.open(stored, accountId));
 
   return {
     async createUser(user, now) {
@@ -53,8 +56,8 @@ export function createAccountStore(db: Kysely<Database>): AccountStore {
         row && {
           ...toUser(row),
           passwordHash: row.password_hash,
-          totpSecret: row.totp_secret,
-          totpPending: row.totp_pending,
+          totpSecret: opened(row.totp_secret, row.id),
+          totpPending: opened(row.totp_pending, row.id),
         }
       );
     },
@@ -210,16 +213,25 @@ export function createAccountStore(db: Kysely<Database>): AccountStore {
     },
 
     async setPendingTotp(userId, secret) {
-      await db.updateTable('users').set({ totp_pending: secret }).where('id', '=', userId).execute();
+      await db
+        .updateTable('users')
+        .set({ totp_pending: box.seal(secret, userId) })
+        .where('id', '=', userId)
+        .execute();
     },
 
     async confirmTotp(userId, secret, recoveryHashes, now) {
       return db.transaction().execute(async (trx) => {
+        // A sealed secret differs at each sealing: the one waiting is compared opened, then moved as stored.
+        const stored = (
+          await trx.selectFrom('users').select('totp_pending').where('id', '=', userId).executeTakeFirst()
+        )?.totp_pending;
+        if (!stored || box.open(stored, userId) !== secret) return false;
         const result = await trx
           .updateTable('users')
-          .set({ totp_secret: secret, totp_pending: null, totp_since: now.toISOString(), totp_last_step: null })
+          .set({ totp_secret: stored, totp_pending: null, totp_since: now.toISOString(), totp_last_step: null })
           .where('id', '=', userId)
-          .where('totp_pending', '=', secret)
+          .where('totp_pending', '=', stored)
           .executeTakeFirst();
         if (Number(result.numUpdatedRows) === 0) return false;
         await trx.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
@@ -229,6 +241,41 @@ export function createAccountStore(db: Kysely<Database>): AccountStore {
           .execute();
         return true;
       });
+    },
+
+    async sealTwoFactorSecrets() {
+      const rows = await db
+        .selectFrom('users')
+        .select(['id', 'totp_secret', 'totp_pending'])
+        .where((eb) => eb.or([eb('totp_secret', 'is not', null), eb('totp_pending', 'is not', null)]))
+        .execute();
+      const sealedOnes = rows.filter((row) => [row.totp_secret, row.totp_pending].some((v) => v && isSealed(v)));
+      if (sealedOnes.length > 0 && !box.sealing) throw new TwoFactorKeyError(keyWords.missing(sealedOnes.length));
+      const unopened = sealedOnes.filter((row) => {
+        try {
+          for (const value of [row.totp_secret, row.totp_pending]) if (value) box.open(value, row.id);
+          return false;
+        } catch {
+          return true;
+        }
+      });
+      if (unopened.length > 0) throw new TwoFactorKeyError(keyWords.wrong(unopened.length));
+      if (!box.sealing) return 0;
+      // Secrets stored in clear before the key was set: sealed now, each only if it is still the same.
+      let sealed = 0;
+      for (const row of rows)
+        for (const column of ['totp_secret', 'totp_pending'] as const) {
+          const value = row[column];
+          if (!value || isSealed(value)) continue;
+          await db
+            .updateTable('users')
+            .set({ [column]: box.seal(value, row.id) })
+            .where('id', '=', row.id)
+            .where(column, '=', value)
+            .execute();
+          sealed++;
+        }
+      return sealed;
     },
 
     async clearTotp(userId) {

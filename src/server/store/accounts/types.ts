@@ -102,6 +102,12 @@ export interface AccountStore {
   setPendingTotp(userId: string, secret: string): Promise<void>;
   /** The waiting secret becomes the account's second factor, with fresh recovery codes (their hashes); false when none was waiting. */
   confirmTotp(userId: string, secret: string, recoveryHashes: string[], now: Date): Promise<boolean>;
+  /**
+   * At start: checks that the TOTP secrets stored can be opened with the key given (TWO_FACTOR_KEY),
+   * and seals those stored in clear before the key was set; answers how many it sealed.
+   * @throws TwoFactorKeyError (with the operator's sentence) when the key is missing or wrong.
+   */
+  sealTwoFactorSecrets(): Promise<number>;
   /** Turns the second factor off: secret, waiting secret and recovery codes gone. */
   clearTotp(userId: string): Promise<void>;
   /** Records the time step of an accepted code; false when this step (or a later one) was used already: a code works once. */
