@@ -23,6 +23,12 @@ describe('passwords', () => {
     expect(passwordProblem('short', 'asha')).toBe('tooShort');
     expect(passwordProblem('x'.repeat(201), 'asha')).toBe('tooLong');
     expect(passwordProblem('my name is ASHA ok', 'asha')).toBe('sameAsName');
+    // Compared after NFKC, case folded, without separators.
+    expect(passwordProblem('ＥＤＤＩＥｘｙｚ１２３４５', 'eddie')).toBe('sameAsName');
+    expect(passwordProblem('e.d.d.i.e.1234 long', 'eddie')).toBe('sameAsName');
+    expect(passwordProblem('my E-D-D-I-E passphrase', 'eddie')).toBe('sameAsName');
+    expect(passwordProblem('a long STRASSE word', 'straße')).toBe('sameAsName');
+    expect(passwordProblem('ready steady go now', 'eddie')).toBeUndefined();
     expect(passwordProblem('abcdefghijkLMN', 'asha', 'abcdefghijkLMN')).toBe('unchanged');
     expect(passwordProblem('a long passphrase', 'asha', 'abcdefghijkLMN')).toBeUndefined();
   });

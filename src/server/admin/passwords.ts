@@ -63,6 +63,18 @@ export const MIN_DISTINCT_CHARACTERS = 5;
 const CONTROL_OR_INVISIBLE = /[\p{Cc}\p{Cf}]/u;
 
 /**
+ * A text as the name rule compares it: compatibility forms folded (NFKC: full-width ＥＤＤＩＥ is
+ * EDDIE), case folded, and only its letters and digits (e.d.d.i.e, e-d-d-i-e and e d d i e are eddie).
+ */
+function comparable(text: string): string {
+  return text
+    .normalize('NFKC')
+    .toLocaleUpperCase('und')
+    .toLocaleLowerCase('und')
+    .replace(/[^\p{L}\p{N}]+/gu, '');
+}
+
+/**
  * Why a new password is refused by its form alone, or undefined when it is fine; how guessable it
  * is (common passwords, words, patterns) is password-strength.ts's to judge.
  */
@@ -73,7 +85,8 @@ export function passwordProblem(password: string, name: string, current?: string
   if (password.trim() === '') return 'blank';
   if (CONTROL_OR_INVISIBLE.test(password)) return 'controlCharacters';
   if (new Set(characters).size < MIN_DISTINCT_CHARACTERS) return 'fewCharacters';
-  if (password.toLowerCase().includes(name.toLowerCase())) return 'sameAsName';
+  const plainName = comparable(name);
+  if (plainName !== '' && comparable(password).includes(plainName)) return 'sameAsName';
   if (current !== undefined && password === current) return 'unchanged';
   return undefined;
 }
