@@ -1,13 +1,15 @@
 // An account's own settings under /admin: its page (/admin/account), the password change, and the
 // second factor: set up (a secret shown as a QR code and as text, confirmed by a first code, which
-// gives ten recovery codes shown once), and turned off with a code. Every account may turn it on;
+// gives ten recovery codes shown once), and turned off with the password and a code (a session left
+// open, or stolen, is not enough to take the factor away). Every account may turn it on;
 // when the operator requires it (npm run admin -- require-2fa) it cannot be turned off, and an
-// account without it is sent here first (gates.ts). Checking the current password, and a code to
-// turn the factor off, count as sign-in attempts (sign-in.ts): a session cannot guess without limit.
+// account without it is sent here first (gates.ts). Checking the current password, and the password
+// and code that turn the factor off, count as sign-in attempts (sign-in.ts): a session cannot guess
+// without limit.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RoutePlugin } from '../http/route-plugin.ts';
 import type { Store, UserRow } from '../store/index.ts';
-import { codeBody, passwordBody } from './call-bodies.ts';
+import { codeBody, passwordBody, twoFactorOffBody } from './call-bodies.ts';
 import type { Gate } from './gates.ts';
 import { accountPage, type AdminAssets, type TwoFactorState } from './pages.ts';
 import { passwordStrength } from './password-strength.ts';
@@ -102,23 +104,32 @@ export const accountRoutes: RoutePlugin<AccountRoutesOptions> = async (app, { st
     return { ...message(text.twoFactor.turnedOn), recoveryCodes: codes };
   });
 
-  app.post('/api/two-factor/off', calling(codeBody), async (request, reply) => {
+  app.post('/api/two-factor/off', calling(twoFactorOffBody), async (request, reply) => {
     if (request.validationError) return badRequest(reply);
     const body = request.body;
     if (await secondFactorRequired(store))
       return reply.code(409).send({ error: 'Conflict', ...message(text.twoFactor.required) });
     const user = await secretsOf(request.account!);
     if (!user.totpSecret) return reply.code(409).send({ error: 'Conflict', ...message(text.twoFactor.notOn) });
-    const code = body.code;
-    const result = await attempt({ store, name: user.name, ip: request.ip }, () =>
-      secondFactorMatches(store, user, code, new Date()),
-    );
+    // The password first: a code is used up only once the password is right.
+    let wrong: 'password' | 'code' = 'password';
+    const result = await attempt({ store, name: user.name, ip: request.ip }, async () => {
+      if (!(await verifyPassword(body.password, user.passwordHash))) return undefined;
+      wrong = 'code';
+      return secondFactorMatches(store, user, body.code, new Date());
+    });
     if (!result.ok) {
-      await audit(request, 'second-factor-failed', { why: result.status === 429 ? 'waiting' : 'wrong' });
+      await audit(request, wrong === 'password' ? 'password-check-failed' : 'second-factor-failed', {
+        why: result.status === 429 ? 'waiting' : 'wrong',
+      });
       if (result.retryAfterMs) reply.header('retry-after', Math.ceil(result.retryAfterMs / 1000));
-      return reply
-        .code(result.status === 429 ? 429 : 400)
-        .send({ error: 'Bad Request', ...message(result.status === 429 ? result.message : text.messages.wrongCode) });
+      if (result.status === 429)
+        return reply.code(429).send({ error: 'Too Many Requests', ...message(result.message) });
+      return reply.code(400).send({
+        error: 'Bad Request',
+        ...message(wrong === 'password' ? text.messages.wrongCurrent : text.messages.wrongCode),
+        field: wrong,
+      });
     }
     await store.accounts.clearTotp(user.id);
     await audit(request, 'two-factor-off');

@@ -32,7 +32,7 @@ const GUARDED: [string, string, object?][] = [
   ['GET', '/admin/account/two-factor.svg'],
   ['POST', '/admin/api/two-factor/start', {}],
   ['POST', '/admin/api/two-factor/confirm', { code: '123456' }],
-  ['POST', '/admin/api/two-factor/off', { code: '123456' }],
+  ['POST', '/admin/api/two-factor/off', { password: 'x', code: '123456' }],
   // The editor: its documents, bundle, images and calls.
   ['GET', '/admin/preview'],
   ['GET', '/admin/assets/editor-fixture.js'],
@@ -253,7 +253,7 @@ describe('/admin', () => {
       await refused('POST', '/admin/api/sign-in', xsrf, body);
     await refused('POST', '/admin/api/sign-in/second-factor', xsrf, { code: 123456 });
     const headers = await session('asha', NEW_PASSWORD);
-    for (const body of [{ code: 'x'.repeat(41) }, {}])
+    for (const body of [{ password: 'x', code: 'x'.repeat(41) }, {}, { code: '123456' }])
       await refused('POST', '/admin/api/two-factor/off', headers, body);
     await refused('POST', '/admin/api/password', headers, { current: NEW_PASSWORD });
     for (const body of [{ id: 0 }, { id: '1' }, { id: 1.5 }])

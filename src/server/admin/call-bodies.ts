@@ -22,6 +22,13 @@ export const codeBody = {
   properties: { code: text(40) },
 } as const;
 
+/** Turning the second factor off: the account's password and a code, both. */
+export const twoFactorOffBody = {
+  type: 'object',
+  required: ['password', 'code'],
+  properties: { password: text(200), code: text(40) },
+} as const;
+
 export const passwordBody = {
   type: 'object',
   required: ['current', 'next'],

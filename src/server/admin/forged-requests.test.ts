@@ -27,7 +27,7 @@ const CALLS: [string, string, object?][] = [
   ['POST', '/admin/api/form-rules', { form: {} }],
   ['POST', '/admin/api/two-factor/start', {}],
   ['POST', '/admin/api/two-factor/confirm', { code: '123456' }],
-  ['POST', '/admin/api/two-factor/off', { code: '123456' }],
+  ['POST', '/admin/api/two-factor/off', { password: 'x', code: '123456' }],
   ['GET', '/admin/api/me'],
   ['GET', '/admin/api/draft'],
   ['GET', '/admin/api/config'],

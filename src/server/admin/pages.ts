@@ -199,7 +199,8 @@ ${jsonForm('two-factor-confirm', '/admin/api/two-factor/confirm', '', [{ ...CODE
 ${
   required
     ? `<p>${e(t.cannotTurnOff)}</p>`
-    : jsonForm('two-factor-off', '/admin/api/two-factor/off', '', [CODE_FIELD(t.offCode)], t.turnOff, t.turningOff)
+    : `<p>${e(t.offIntro)}</p>
+${jsonForm('two-factor-off', '/admin/api/two-factor/off', '', [{ name: 'password', label: t.current, type: 'password', autocomplete: 'current-password', maxLength: 200 }, CODE_FIELD(t.offCode)], t.turnOff, t.turningOff)}`
 }`;
     }
   })();

@@ -190,18 +190,29 @@ describe('two-step sign-in', () => {
         .statusCode,
     ).toBe(200);
     expect((await call('GET', '/admin/api/me', headers)).statusCode).toBe(200);
-    const off = await call('POST', '/admin/api/two-factor/off', headers, { code: recoveryCodes[5]! });
+    const off = await call('POST', '/admin/api/two-factor/off', headers, {
+      password: PASSWORD,
+      code: recoveryCodes[5]!,
+    });
     expect(off.statusCode).toBe(409);
     await requireSecondFactor(store, false);
   });
 
-  it('is turned off with a code, and then the password alone signs in', async () => {
+  it('is turned off with the password and a code, and then the password alone signs in', async () => {
     const { headers: half } = await passwordStep('asha');
     const signedIn = withSession(await secondStep(half, recoveryCodes[2]!));
-    expect((await call('POST', '/admin/api/two-factor/off', signedIn, { code: 'not a code' })).statusCode).toBe(400);
-    expect((await call('POST', '/admin/api/two-factor/off', signedIn, { code: recoveryCodes[3]! })).statusCode).toBe(
-      200,
-    );
+    const off = (body: object) => call('POST', '/admin/api/two-factor/off', signedIn, body);
+    expect((await off({ password: PASSWORD, code: 'not a code' })).json()).toMatchObject({ field: 'code' });
+    // A code alone is not enough: a session left open does not take the factor away.
+    expect((await off({ code: recoveryCodes[3]! })).statusCode).toBe(400);
+    const wrongPassword = await off({ password: 'not the password', code: recoveryCodes[3]! });
+    expect(wrongPassword.statusCode).toBe(400);
+    expect(wrongPassword.json()).toMatchObject({
+      field: 'password',
+      message: 'The current password is not right: type the password you signed in with.',
+    });
+    // The code was not used up by the refused attempt: it turns the factor off with the password.
+    expect((await off({ password: PASSWORD, code: recoveryCodes[3]! })).statusCode).toBe(200);
     const { response } = await passwordStep('asha');
     expect(response.json()).toEqual({ name: 'asha', mustChangePassword: false });
   });
