@@ -340,9 +340,11 @@ export const editorPlugin: RoutePlugin<EditorOptions> = async (app, options) => 
       saving = run.catch(() => undefined);
       const outcome = await run;
       if (outcome.kind === 'saved') {
-        request.log.info({ files: outcome.files.map((file) => file.path) }, 'editor saved');
-        const files: EditorFile[] = outcome.files;
-        return { files };
+        request.log.info({ files: outcome.paths }, 'editor saved');
+        // { files: EditorFile[] }, written as JSON on the checks' thread (save.ts).
+        return reply
+          .type('application/json; charset=utf-8')
+          .send(Buffer.from(outcome.answer.buffer, outcome.answer.byteOffset, outcome.answer.byteLength));
       }
       const [status, answer] = saveAnswer(outcome);
       return reply.code(status).send(answer);

@@ -2,8 +2,9 @@
 // (src/shared/config-edit/config-text.ts), only when none changed since the editor read it and the
 // whole config with them validates; then the source writes them (config-source.ts: the files on
 // disk, or the user's draft under /admin). Reading the body, writing the texts and checking the
-// whole config (prepareSave) run on the config checks' thread (check-thread.ts), with a deadline:
-// the event loop only reads what the user sees now and writes what the thread prepared.
+// whole config (prepareSave) run on the config checks' thread (check-thread.ts), with a deadline,
+// and so does the answer's JSON: the event loop only reads what the user sees now, writes what the
+// thread prepared and sends the bytes it made.
 import type { FastifyRequest } from 'fastify';
 import { kindOf } from '../../shared/config-check/config-layout.ts';
 import { isError } from '../../shared/config-check/json-source.ts';
@@ -30,11 +31,13 @@ export type PreparedSave =
   | { kind: 'refused'; message: string }
   | { kind: 'conflict'; paths: string[] }
   | ({ kind: 'invalid' } & ReportedProblems)
-  | { kind: 'ready'; files: WrittenFile[] };
+  /** `answer`: the JSON of the 200 answer ({ files: EditorFile[] }), made on the thread too (see savedAnswer). */
+  | { kind: 'ready'; files: WrittenFile[]; answer: Uint8Array };
 
 export type SaveOutcome =
   | Exclude<PreparedSave, { kind: 'ready' }>
-  | { kind: 'saved'; files: ({ path: string } & FileState)[] }
+  /** `answer`: the bytes to send as they are. */
+  | { kind: 'saved'; paths: string[]; answer: Uint8Array }
   | { kind: 'too-large'; message: string }
   | { kind: 'stopped'; message: string };
 
@@ -103,10 +106,18 @@ export function prepareSave(
   for (const [path, text] of texts) whole.set(path, text);
   const problems = check(whole, publicFiles).filter(isError);
   if (problems.length > 0) return { kind: 'invalid', ...reportedProblems(problems) };
-  return {
-    kind: 'ready',
-    files: files.map((file) => ({ path: file.path, baseHash: file.baseHash, text: texts.get(file.path)! })),
-  };
+  const written = files.map((file) => ({ path: file.path, baseHash: file.baseHash, text: texts.get(file.path)! }));
+  return { kind: 'ready', files: written, answer: savedAnswer(written) };
+}
+
+/**
+ * The answer to a save that is written: every file with its text and hash (the editor's EditorFile).
+ * Made on the checks' thread: hashing 2 MiB and writing it as JSON (each quote and line break
+ * escaped) held the event loop 25-56 ms, longer than any request may; the route sends these bytes.
+ */
+function savedAnswer(files: WrittenFile[]): Uint8Array {
+  const answer = { files: files.map(({ path, text }) => ({ path, text, hash: textHash(text) })) };
+  return Buffer.from(JSON.stringify(answer), 'utf8');
 }
 
 export interface SaveContext {
@@ -135,5 +146,5 @@ export async function saveEdits(
     throw error;
   }
   if (written.kind !== 'written') return written;
-  return { kind: 'saved', files: prepared.files.map(({ path, text }) => ({ path, text, hash: textHash(text) })) };
+  return { kind: 'saved', paths: prepared.files.map((file) => file.path), answer: prepared.answer };
 }
