@@ -21,7 +21,7 @@ import {
   routeLabel,
   startMetricsServer,
 } from './metrics/index.ts';
-import { eventLoopBusy, startOutboxWorker } from './outbox/index.ts';
+import { eventLoopBusy, outboxLogLevel, startOutboxWorker } from './outbox/index.ts';
 import { startRetention } from './privacy/retention.ts';
 import { createPublishing } from './publish/publishing.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
@@ -117,7 +117,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     leaseMs: config.outboxLeaseMs,
     maxAttempts: config.maxAttempts,
     busy: eventLoopBusy(),
-    log: (entry) => app.log.info(entry, 'outbox'),
+    log: (entry) => app.log[outboxLogLevel(entry)](entry, 'outbox'),
     ...(metrics ? { onOutcome: (kind, outcome) => metrics.outboxDeliveries.inc({ kind, outcome }) } : {}),
   });
   const visitorMailWindowMs = config.confirmationMailHours * HOUR_MS;
