@@ -29,7 +29,7 @@ import { FileBodies } from './static-files.ts';
 import { reportCatalog, serviceRoutes } from './services/booking-routes.ts';
 import { followPublishes } from './site/follow-publishes.ts';
 import { LiveSite } from './site/live-site.ts';
-import { startBuild } from './site/served-build.ts';
+import { describeBuildAtStart, startBuild } from './site/served-build.ts';
 import { reportIndexing } from './site/site-build.ts';
 import { formPageHtml, pinLiveBuild, registerSitePages, sendNotFoundPage } from './site/site-pages.ts';
 import { openStore } from './store/index.ts';
@@ -99,7 +99,13 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   const store = metrics ? countingSubmissions(opened, metrics) : opened;
   let site: LiveSite;
   try {
-    site = new LiveSite(await startBuild(config.distDir, store, new FileBodies(config.staticCacheBytes)));
+    const atStart = await startBuild(config.distDir, store, new FileBodies(config.staticCacheBytes));
+    site = new LiveSite(atStart.build);
+    // Once, what this start did: the migrations it ran on the database (none when it was up to date), the build it serves.
+    app.log.info(
+      { migrations: await store.migrationsRun(), build: describeBuildAtStart(atStart) },
+      'started: migrations run, build served',
+    );
   } catch (error) {
     await store.close();
     throw error;

@@ -29,8 +29,9 @@ export async function openStoreHere(options: StoreOptions, sqlite: SqliteOpenOpt
     throw new Error('DATABASE_URL must start with postgres:// or postgresql://');
   const engine = databaseUrl ? postgresEngine : sqliteEngine;
   const db = databaseUrl ? openPostgres(databaseUrl) : openSqlite(dataDir, sqlite);
+  let migrated: string[];
   try {
-    await migrateToLatest(db, engine.name);
+    migrated = await migrateToLatest(db, engine.name);
   } catch (error) {
     await db.destroy();
     throw error;
@@ -39,5 +40,5 @@ export async function openStoreHere(options: StoreOptions, sqlite: SqliteOpenOpt
   const rateLimits = databaseUrl
     ? createRateLimitCounter(openPostgres(databaseUrl, { size: 2, relaxed: true }), postgresEngine, salt)
     : openSqliteRateLimitCounter(dataDir, salt);
-  return createStore({ db, engine, salt, rateLimits });
+  return createStore({ db, engine, salt, rateLimits, migrated });
 }
