@@ -10,6 +10,7 @@ import { adminPlugin } from './admin/admin-routes.ts';
 import { formRoutes } from './forms/form-routes.ts';
 import { geoRoutes } from './geo/geo-routes.ts';
 import { healthRoutes, readinessProbe } from './http/health.ts';
+import { watchingWrites, WriteOutcomes } from './http/write-outcomes.ts';
 import { databaseRateLimitStore, registerRateLimit, type RateLimitStore } from './http/rate-limit.ts';
 import { issueXsrfCookie } from './http/xsrf.ts';
 import { createMailer } from './mail/index.ts';
@@ -88,7 +89,12 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     databaseUrl: config.databaseUrl,
     pseudonymSalt: config.pseudonymSalt,
   });
-  const readiness = readinessProbe(opened);
+  const writes = new WriteOutcomes();
+  const readiness = readinessProbe(opened, {
+    writes,
+    // An SQLite store lives in DATA_DIR: a full disk there fails its posts before its probe write.
+    ...(config.databaseUrl ? {} : { dataDir: config.dataDir }),
+  });
   const metrics = config.metrics
     ? createMetrics({
         outboxCounts: () => opened.outbox.outboxCounts(),
@@ -96,7 +102,8 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
         onError: (error) => app.log.warn({ err: error }, 'metrics: the outbox could not be counted'),
       })
     : undefined;
-  const store = metrics ? countingSubmissions(opened, metrics) : opened;
+  const watched = watchingWrites(opened, writes);
+  const store = metrics ? countingSubmissions(watched, metrics) : watched;
   let site: LiveSite;
   try {
     const atStart = await startBuild(config.distDir, store, new FileBodies(config.staticCacheBytes));
