@@ -155,9 +155,17 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
             metrics.publishes.inc({ outcome });
             metrics.publishSeconds.observe({ outcome }, seconds);
           },
+          // Counted, not timed: its time is that of the server's death and restart, not of a build.
+          onReaped: () => metrics.publishes.inc({ outcome: 'failed' }),
         }
       : {}),
   });
+  // A publish cut off by this instance's own death (kill -9, a crash) is failed before visitors come back.
+  await publishing
+    .reapDead()
+    .catch((error: unknown) =>
+      app.log.warn({ err: { message: (error as Error).message } }, 'could not look for publishes whose server is gone'),
+    );
   const follower = followPublishes(store, site, app.log, PUBLISH_POLL_MS);
   app.addHook('onClose', async () => {
     follower.stop();
