@@ -31,7 +31,8 @@ import { reportCatalog, serviceRoutes } from './services/booking-routes.ts';
 import { followPublishes } from './site/follow-publishes.ts';
 import { LiveSite } from './site/live-site.ts';
 import { describeBuildAtStart, startBuild } from './site/served-build.ts';
-import { reportIndexing } from './site/site-build.ts';
+import { reportIndexing, type SiteBuild } from './site/site-build.ts';
+import { pointCurrentLink } from './site/current-link.ts';
 import { formPageHtml, pinLiveBuild, registerSitePages, sendNotFoundPage } from './site/site-pages.ts';
 import { openStore } from './store/index.ts';
 
@@ -120,6 +121,16 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   reportCatalog(app.log, site.current.catalog);
   for (const build of site.builds) reportIndexing(app.log, build);
   site.onSwap((build) => reportCatalog(app.log, build.catalog));
+  // BUILDS_DIR/current leads a server in front (nginx) to the newest build served, from start and at each switch.
+  const pointCurrent = (build: SiteBuild) =>
+    pointCurrentLink(config.buildsDir, build).catch((error: unknown) =>
+      app.log.warn(
+        { err: { message: (error as Error).message } },
+        'BUILDS_DIR/current could not be pointed at the build served',
+      ),
+    );
+  await pointCurrent(site.current);
+  site.onSwap((build) => void pointCurrent(build));
   const mailer = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.mailFrom });
   const outbox = startOutboxWorker({
     outbox: store.outbox,
