@@ -1,24 +1,15 @@
 // Mail that cannot go out is loud in the server's log: each failed attempt that will be retried is a
 // warning (pino level 40), the last one, after which the mail is dead, an error (50). The app is the
 // real one, with an SMTP server that refuses every connection.
-import { createServer, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureApp, postHeaders, type FixtureApp } from '../../../tests/support/fixture-app.ts';
 import { logLines } from '../../../tests/support/log-lines.ts';
+import { freePort } from '../../../tests/support/postgres-cluster.ts';
 import { demoForm } from '../../../tests/unit/fixture-forms.ts';
 import { ELAPSED_FIELD, HONEYPOT_FIELD } from '../../shared/forms/envelope.ts';
 
 const WARN = 40;
 const ERROR = 50;
-
-/** A port that refuses connections: one that was listened on and closed again. */
-async function refusingPort(): Promise<number> {
-  const server: Server = createServer();
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as { port: number };
-  await new Promise((done) => server.close(done));
-  return port;
-}
 
 async function postDemo(server: FixtureApp, email: string): Promise<void> {
   const response = await server.app.inject({
@@ -52,7 +43,8 @@ describe.each([
         LOG_LEVEL: 'info',
         OUTBOX_INTERVAL_MS: '100',
         MAX_ATTEMPTS: maxAttempts,
-        SMTP_URL: `smtp://127.0.0.1:${await refusingPort()}`,
+        // A free port: nothing listens there, every connection is refused.
+        SMTP_URL: `smtp://127.0.0.1:${await freePort()}`,
       },
       { logStream: stream },
     );
