@@ -53,7 +53,9 @@ describe.each([
 
   it(`logs ${event} at level ${level}`, async () => {
     await postDemo(server, `${event}@example.com`);
-    await expect.poll(() => lines.filter((line) => line.event === event).length, { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => lines.filter((line) => line.event === event).length, { timeout: 10_000 })
+      .toBeGreaterThan(0);
     for (const line of lines.filter((line) => line.msg === 'outbox'))
       expect(line.level, String(line.event)).toBe(line.event === event ? level : 30);
   });
