@@ -2,7 +2,8 @@
 // page to static HTML with its compressed copies. The server only ever serves what this writes to dist/.
 // A publish from /admin runs the same build on its own copy of the config into a new folder, from
 // the live build (what did not change is reused; scripts/build/site-build.ts):
-//   node scripts/build.ts --config DIR --out DIR [--previous DIR] --progress
+//   node scripts/build.ts --config DIR --out DIR [--previous DIR] --progress --stop-with-parent
+// --stop-with-parent stops the build when its standard input closes (its server died: stop-with-parent.ts);
 // --progress prints `progress {"step","percent"}` lines for the admin's progress bar; --timings prints
 // `timing {"step","ms"}` lines and the build's peak memory (npm run bench:scale reads them).
 // SOURCE_DATE_EPOCH (seconds) sets the build's time, so that two builds of one config are identical.
@@ -22,8 +23,10 @@ const { values: args } = parseArgs({
     previous: { type: 'string' },
     progress: { type: 'boolean' },
     timings: { type: 'boolean' },
+    'stop-with-parent': { type: 'boolean' },
   },
 });
+if (args['stop-with-parent']) (await import('./build/stop-with-parent.ts')).stopWithParent();
 const configDir = resolve(args.config ?? join(root, 'site-config'));
 const dist = resolve(args.out ?? join(root, 'dist'));
 const epoch = process.env.SOURCE_DATE_EPOCH;

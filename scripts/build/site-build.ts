@@ -215,7 +215,7 @@ export async function buildSite(options: SiteBuildOptions): Promise<SiteBuildRes
       { styleHashes: [styles.hash], scriptHashes: [script.hash, rules.hash] },
       now,
     );
-    // nginx's copy of the server's headers, with this build's CSP (deploy/nginx.conf): read from what the line above wrote.
+    // nginx's copy of the server's headers, with this build's CSP (deploy/nginx/cortracker.conf): read from what the line above wrote.
     writeNginxIncludes(outDir);
     progress('finish', 1);
     timing('meta');

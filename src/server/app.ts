@@ -10,6 +10,7 @@ import { adminPlugin } from './admin/admin-routes.ts';
 import { formRoutes } from './forms/form-routes.ts';
 import { geoRoutes } from './geo/geo-routes.ts';
 import { healthRoutes, readinessProbe } from './http/health.ts';
+import { watchingWrites, WriteOutcomes } from './http/write-outcomes.ts';
 import { databaseRateLimitStore, registerRateLimit, type RateLimitStore } from './http/rate-limit.ts';
 import { issueXsrfCookie } from './http/xsrf.ts';
 import { createMailer } from './mail/index.ts';
@@ -21,7 +22,7 @@ import {
   routeLabel,
   startMetricsServer,
 } from './metrics/index.ts';
-import { eventLoopBusy, startOutboxWorker } from './outbox/index.ts';
+import { eventLoopBusy, outboxLogLevel, startOutboxWorker } from './outbox/index.ts';
 import { startRetention } from './privacy/retention.ts';
 import { createPublishing } from './publish/publishing.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
@@ -29,8 +30,9 @@ import { FileBodies } from './static-files.ts';
 import { reportCatalog, serviceRoutes } from './services/booking-routes.ts';
 import { followPublishes } from './site/follow-publishes.ts';
 import { LiveSite } from './site/live-site.ts';
-import { startBuild } from './site/served-build.ts';
-import { reportIndexing } from './site/site-build.ts';
+import { describeBuildAtStart, startBuild } from './site/served-build.ts';
+import { reportIndexing, type SiteBuild } from './site/site-build.ts';
+import { pointCurrentLink } from './site/current-link.ts';
 import { formPageHtml, pinLiveBuild, registerSitePages, sendNotFoundPage } from './site/site-pages.ts';
 import { openStore } from './store/index.ts';
 
@@ -89,7 +91,12 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     pseudonymSalt: config.pseudonymSalt,
     twoFactorKey: config.twoFactorKey,
   });
-  const readiness = readinessProbe(opened);
+  const writes = new WriteOutcomes();
+  const readiness = readinessProbe(opened, {
+    writes,
+    // An SQLite store lives in DATA_DIR: a full disk there fails its posts before its probe write.
+    ...(config.databaseUrl ? {} : { dataDir: config.dataDir }),
+  });
   const metrics = config.metrics
     ? createMetrics({
         outboxCounts: () => opened.outbox.outboxCounts(),
@@ -97,10 +104,17 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
         onError: (error) => app.log.warn({ err: error }, 'metrics: the outbox could not be counted'),
       })
     : undefined;
-  const store = metrics ? countingSubmissions(opened, metrics) : opened;
+  const watched = watchingWrites(opened, writes);
+  const store = metrics ? countingSubmissions(watched, metrics) : watched;
   let site: LiveSite;
   try {
-    site = new LiveSite(await startBuild(config.distDir, store, new FileBodies(config.staticCacheBytes)));
+    const atStart = await startBuild(config.distDir, store, new FileBodies(config.staticCacheBytes));
+    site = new LiveSite(atStart.build);
+    // Once, what this start did: the migrations it ran on the database (none when it was up to date), the build it serves.
+    app.log.info(
+      { migrations: await store.migrationsRun(), build: describeBuildAtStart(atStart) },
+      'started: migrations run, build served',
+    );
   } catch (error) {
     await store.close();
     throw error;
@@ -108,6 +122,16 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   reportCatalog(app.log, site.current.catalog);
   for (const build of site.builds) reportIndexing(app.log, build);
   site.onSwap((build) => reportCatalog(app.log, build.catalog));
+  // BUILDS_DIR/current leads a server in front (nginx) to the newest build served, from start and at each switch.
+  const pointCurrent = (build: SiteBuild) =>
+    pointCurrentLink(config.buildsDir, build).catch((error: unknown) =>
+      app.log.warn(
+        { err: { message: (error as Error).message } },
+        'BUILDS_DIR/current could not be pointed at the build served',
+      ),
+    );
+  await pointCurrent(site.current);
+  site.onSwap((build) => void pointCurrent(build));
   const mailer = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.mailFrom });
   const outbox = startOutboxWorker({
     outbox: store.outbox,
@@ -118,7 +142,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     leaseMs: config.outboxLeaseMs,
     maxAttempts: config.maxAttempts,
     busy: eventLoopBusy(),
-    log: (entry) => app.log.info(entry, 'outbox'),
+    log: (entry) => app.log[outboxLogLevel(entry)](entry, 'outbox'),
     ...(metrics ? { onOutcome: (kind, outcome) => metrics.outboxDeliveries.inc({ kind, outcome }) } : {}),
   });
   const visitorMailWindowMs = config.confirmationMailHours * HOUR_MS;
@@ -143,9 +167,17 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
             metrics.publishes.inc({ outcome });
             metrics.publishSeconds.observe({ outcome }, seconds);
           },
+          // Counted, not timed: its time is that of the server's death and restart, not of a build.
+          onReaped: () => metrics.publishes.inc({ outcome: 'failed' }),
         }
       : {}),
   });
+  // A publish cut off by this instance's own death (kill -9, a crash) is failed before visitors come back.
+  await publishing
+    .reapDead()
+    .catch((error: unknown) =>
+      app.log.warn({ err: { message: (error as Error).message } }, 'could not look for publishes whose server is gone'),
+    );
   const follower = followPublishes(store, site, app.log, PUBLISH_POLL_MS);
   app.addHook('onClose', async () => {
     follower.stop();

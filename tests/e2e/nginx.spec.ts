@@ -1,14 +1,18 @@
-// deploy/nginx.conf, run by Debian's nginx in front of two instances on one throwaway PostgreSQL:
-// every route answers through nginx as from Node (status, body, security headers, redirect target,
+// deploy/nginx/cortracker.conf, installed in Debian's nginx as docs/operators.md says
+// (support/nginx.ts), in front of two instances on one throwaway PostgreSQL and one BUILDS_DIR: every
+// route answers through nginx as from Node (status, body, security headers, redirect target,
 // caching), files come precompressed, and the forms post through it with the client's own address.
+// (A publish through it: nginx-publish.spec.ts.)
 import { request as httpRequest } from 'node:http';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { CURRENT_LINK } from '../../src/server/site/current-link.ts';
 import { saltedHash, openStore } from '../../src/server/store/index.ts';
 import { ROUTES_META, type RoutesMeta } from '../../src/shared/build-meta.ts';
 import { PICTURE_COPIES_DIR } from '../../src/shared/picture-copies.ts';
 import {
+  freePort,
   postgresRequired,
   postgresUnavailableReason,
   startPostgresCluster,
@@ -92,8 +96,11 @@ test.describe('nginx in front of two instances', () => {
   let cluster: PostgresCluster | undefined;
   let smtp: SmtpCapture | undefined;
   let mailDir: string;
+  let buildsDir: string;
   let databaseUrl: string;
   const servers: RunningServer[] = [];
+  /** Each instance's metrics address. */
+  const metrics: string[] = [];
   let nginx: RunningNginx | undefined;
 
   test.beforeAll(async () => {
@@ -103,8 +110,11 @@ test.describe('nginx in front of two instances', () => {
     cluster = await startPostgresCluster({ durable: false });
     databaseUrl = await cluster.createDatabase('nginx');
     mailDir = mkdtempSync(join(tmpdir(), 'nginx-mail-'));
+    buildsDir = mkdtempSync(join(tmpdir(), 'nginx-builds-'));
     smtp = await startSmtpCapture(mailDir);
     const settings = {
+      // The instances share the builds folder, and nginx serves the build its link leads to.
+      BUILDS_DIR: buildsDir,
       DATABASE_URL: databaseUrl,
       IP_HASH_SALT: SALT,
       TRUST_PROXY: '1',
@@ -112,9 +122,12 @@ test.describe('nginx in front of two instances', () => {
       FORM_MIN_FILL_MS: '0',
       OUTBOX_INTERVAL_MS: '200',
     };
-    servers.push(...(await Promise.all([startServer(settings), startServer(settings)])));
+    metrics.push(...(await Promise.all([freePort(), freePort()])).map((port) => `http://127.0.0.1:${port}/metrics`));
+    servers.push(
+      ...(await Promise.all(metrics.map((url) => startServer({ ...settings, METRICS_PORT: new URL(url).port })))),
+    );
     nginx = await startNginx(
-      distDir,
+      buildsDir,
       servers.map((server) => new URL(server.url).host),
     );
   });
@@ -125,6 +138,7 @@ test.describe('nginx in front of two instances', () => {
     await smtp?.stop();
     cluster?.stop();
     if (mailDir) rmSync(mailDir, { recursive: true, force: true });
+    if (buildsDir) rmSync(buildsDir, { recursive: true, force: true });
   });
 
   test('every route answers the same status, body and headers through nginx as from Node', async () => {
@@ -165,6 +179,29 @@ test.describe('nginx in front of two instances', () => {
     ] as const) {
       expect(await ask(nginx!.url, path, method), `${method} ${path}`).toEqual(await ask(node, path, method));
     }
+  });
+
+  test('nginx serves the pages and files of the build itself, from the builds folder’s link; Node the rest', async () => {
+    // nginx says when a file it serves was modified; Node does not.
+    for (const path of ['/home', '/robots.txt', '/favicon.svg'])
+      expect((await fetch(nginx!.url + path)).headers.get('last-modified'), path).not.toBeNull();
+    for (const path of ['/healthz', '/no-such-page'])
+      expect((await fetch(nginx!.url + path)).headers.get('last-modified'), path).toBeNull();
+    expect(realpathSync(join(buildsDir, CURRENT_LINK))).toBe(realpathSync(distDir));
+  });
+
+  test('/admin goes to the one instance that publishes, the first, and never to the other', async () => {
+    /** The requests an instance answered so far, all routes together. */
+    const answered = async (url: string) =>
+      [...(await (await fetch(url)).text()).matchAll(/^cortracker_http_requests_total\{[^}]*\} (\d+)$/gm)].reduce(
+        (sum, match) => sum + Number(match[1]),
+        0,
+      );
+    const before = await Promise.all(metrics.map(answered));
+    for (const path of ['/admin', '/admin/', '/admin/login', '/admin/api/me', '/admin/no-such-page', '/admin/login'])
+      await fetch(nginx!.url + path, { redirect: 'manual' });
+    const after = await Promise.all(metrics.map(answered));
+    expect(after.map((count, n) => count - before[n]!)).toEqual([6, 0]);
   });
 
   test('files come precompressed, as the client accepts them', async () => {

@@ -1,7 +1,12 @@
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import Fastify from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { setUpFixtureApp } from '../../../tests/support/fixture-app.ts';
-import { healthRoutes, readinessProbe, STUCK_MAIL_MS, type ReadinessStore } from './health.ts';
+import { DuplicateSubmissionError, type Store } from '../store/index.ts';
+import { healthRoutes, readinessProbe, STUCK_MAIL_MS, type ReadinessOptions, type ReadinessStore } from './health.ts';
+import { watchingWrites, WRITE_FAILURE_HOLD_MS, WriteOutcomes } from './write-outcomes.ts';
 
 describe('on the real app', () => {
   const server = setUpFixtureApp();
@@ -21,7 +26,10 @@ describe('/readyz', () => {
   const SECRET_DETAIL = 'SQLITE_READONLY: attempt to write a readonly database';
 
   /** The routes on a store that writes or not, with its oldest pending mail queued `mailAgeMs` ago. */
-  async function readyz(store: { writes: boolean; reads?: boolean; mailAgeMs?: number }) {
+  async function readyz(
+    store: { writes: boolean; reads?: boolean; mailAgeMs?: number },
+    options: Omit<ReadinessOptions, 'now'> = {},
+  ) {
     const app = Fastify();
     const fake: ReadinessStore = {
       async probeWrite() {
@@ -34,7 +42,7 @@ describe('/readyz', () => {
         },
       },
     };
-    await app.register(healthRoutes, { readiness: readinessProbe(fake, () => now) });
+    await app.register(healthRoutes, { readiness: readinessProbe(fake, { ...options, now: () => now }) });
     const [ready, live] = [
       await app.inject({ method: 'GET', url: '/readyz' }),
       await app.inject({ method: 'GET', url: '/healthz' }),
@@ -76,6 +84,68 @@ describe('/readyz', () => {
     expect((await readyz({ writes: false, reads: false })).body).toEqual({
       status: 'unavailable',
       checks: { database: 'failing: the database takes no write', mail: 'failing: the mail queue cannot be read' },
+    });
+  });
+});
+
+describe('/readyz and the writes that matter', () => {
+  const now = new Date('2030-05-01T12:00:00.000Z');
+  const dir = mkdtempSync(join(tmpdir(), 'readiness-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  /** A store whose probe write passes (a one-row update in place), whatever its submissions do. */
+  const probeOnly: ReadinessStore = {
+    async probeWrite() {},
+    outbox: { oldestPendingMailAt: async () => null },
+  };
+  const database = async (options: ReadinessOptions) => (await readinessProbe(probeOnly, options)()).checks.database;
+
+  it("fails while a visitor's submission failed lately, though the probe write passes; a success or the hold ends it", async () => {
+    const writes = new WriteOutcomes();
+    const at = (ms: number) => () => new Date(now.getTime() + ms);
+    expect(await database({ writes, now: at(0) })).toEqual({ ok: true });
+    writes.failed(new Error('database or disk is full'), now);
+    expect(await database({ writes, now: at(1000) })).toMatchObject({
+      ok: false,
+      failing: 'the database takes no write',
+      detail: expect.stringContaining('database or disk is full'),
+    });
+    expect(await database({ writes, now: at(WRITE_FAILURE_HOLD_MS - 1) })).toMatchObject({ ok: false });
+    expect(await database({ writes, now: at(WRITE_FAILURE_HOLD_MS) })).toEqual({ ok: true });
+    writes.failed(new Error('database or disk is full'), now);
+    writes.succeeded();
+    expect(await database({ writes, now: at(1000) })).toEqual({ ok: true });
+  });
+
+  it('counts every refused submission but a duplicate', async () => {
+    const writes = new WriteOutcomes();
+    let refusal: Error = new DuplicateSubmissionError('email');
+    const store = watchingWrites(
+      {
+        submissions: {
+          insertSubmission: async () => {
+            throw refusal;
+          },
+        },
+      } as unknown as Store,
+      writes,
+      () => now,
+    );
+    await expect(store.submissions.insertSubmission({} as never)).rejects.toBe(refusal);
+    expect(writes.recentFailure(now)).toBeUndefined();
+    refusal = new Error('SQLITE_FULL: database or disk is full');
+    await expect(store.submissions.insertSubmission({} as never)).rejects.toBe(refusal);
+    expect(writes.recentFailure(now)).toMatchObject({ message: 'SQLITE_FULL: database or disk is full' });
+  });
+
+  it('fails while the data folder takes no new bytes, and leaves no probe file behind', async () => {
+    expect(await database({ dataDir: dir })).toEqual({ ok: true });
+    expect(readdirSync(dir)).toEqual([]);
+    // A path through a file is no folder: nothing can be written under it.
+    writeFileSync(join(dir, 'a-file'), '');
+    expect(await database({ dataDir: join(dir, 'a-file') })).toMatchObject({
+      ok: false,
+      failing: 'the database takes no write',
     });
   });
 });

@@ -1,11 +1,14 @@
 // Health for process managers and load balancers. /healthz (liveness) says only that the process
 // answers. /readyz (readiness) says whether this instance should get traffic: 503 when the store
-// does not take a write, or when mail has waited more than an hour (the outbox is stuck: the sales
-// team would not hear of new leads). Its body names each check and whether it passes, so an
+// does not take a write (its probe write fails, the data folder of an SQLite store takes no new
+// bytes, or a visitor's submission failed lately: write-outcomes.ts), or when mail has waited more
+// than an hour (the outbox is stuck: the sales team would not hear of new leads). Its body names each check and whether it passes, so an
 // operator sees at once which one failed; it never tells how much is queued or since when (the
 // details go to the log).
 import type { RoutePlugin } from './route-plugin.ts';
 import type { Store } from '../store/index.ts';
+import { probeDataFolder } from './data-folder-probe.ts';
+import type { WriteOutcomes } from './write-outcomes.ts';
 
 /** What readiness asks of the store: a probe write, and the outbox's oldest waiting mail. */
 export type ReadinessStore = Pick<Store, 'probeWrite'> & { outbox: Pick<Store['outbox'], 'oldestPendingMailAt'> };
@@ -28,13 +31,26 @@ export interface Readiness {
 
 const failing = (failingText: string, detail: string): CheckResult => ({ ok: false, failing: failingText, detail });
 
-async function databaseCheck(store: ReadinessStore, now: Date): Promise<CheckResult> {
+/** What readiness watches besides the store itself. */
+export interface ReadinessOptions {
+  now?: () => Date;
+  /** The folder that must take new bytes for the store to (SQLite's DATA_DIR); none for PostgreSQL. */
+  dataDir?: string;
+  /** The outcomes of the visitors' writes. */
+  writes?: Pick<WriteOutcomes, 'recentFailure'>;
+}
+
+async function databaseCheck(store: ReadinessStore, options: ReadinessOptions, now: Date): Promise<CheckResult> {
+  const noWrite = (error: unknown) => failing('the database takes no write', String((error as Error).message ?? error));
   try {
     await store.probeWrite(now);
-    return { ok: true };
+    if (options.dataDir) await probeDataFolder(options.dataDir);
   } catch (error) {
-    return failing('the database takes no write', String((error as Error).message ?? error));
+    return noWrite(error);
   }
+  const failure = options.writes?.recentFailure(now);
+  if (failure) return noWrite(`a submission failed to be stored at ${failure.at.toISOString()}: ${failure.message}`);
+  return { ok: true };
 }
 
 async function mailCheck(store: ReadinessStore, now: Date): Promise<CheckResult> {
@@ -52,19 +68,24 @@ async function mailCheck(store: ReadinessStore, now: Date): Promise<CheckResult>
 }
 
 /** Runs every check (each on its own: a database that takes no write may still be read). */
-export async function checkReadiness(store: ReadinessStore, now: Date): Promise<Readiness> {
-  const [database, mail] = await Promise.all([databaseCheck(store, now), mailCheck(store, now)]);
+export async function checkReadiness(
+  store: ReadinessStore,
+  now: Date,
+  options: ReadinessOptions = {},
+): Promise<Readiness> {
+  const [database, mail] = await Promise.all([databaseCheck(store, options, now), mailCheck(store, now)]);
   return { ready: database.ok && mail.ok, checks: { database, mail } };
 }
 
 /** The readiness of this instance, checked at most once per READINESS_REUSE_MS (for /readyz and the metrics). */
 export type ReadinessProbe = () => Promise<Readiness>;
 
-export function readinessProbe(store: ReadinessStore, now: () => Date = () => new Date()): ReadinessProbe {
+export function readinessProbe(store: ReadinessStore, options: ReadinessOptions = {}): ReadinessProbe {
+  const now = options.now ?? (() => new Date());
   let last: { at: number; answer: Promise<Readiness> } | undefined;
   return () => {
     const at = now().getTime();
-    if (!last || at - last.at >= READINESS_REUSE_MS) last = { at, answer: checkReadiness(store, now()) };
+    if (!last || at - last.at >= READINESS_REUSE_MS) last = { at, answer: checkReadiness(store, now(), options) };
     return last.answer;
   };
 }

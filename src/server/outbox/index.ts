@@ -1,6 +1,7 @@
 /** Delivery of outbox rows (mail, signed webhooks) with retries. */
 export { startOutboxWorker } from './worker.ts';
 export { eventLoopBusy } from './event-loop-busy.ts';
+export { outboxLogLevel } from './log-level.ts';
 export type { OutboxWorker, OutboxWorkerOptions } from './worker.ts';
 export { postWebhook, signBody, WEBHOOK_TIMEOUT_MS } from './webhook.ts';
 export type { WebhookTarget } from './webhook.ts';

@@ -1,27 +1,17 @@
 // One submission followed through the log, as docs/operators.md shows an operator: the request
 // line of the post and its "submission stored" line share the request id (reqId), and the outbox's
 // lines of that submission's mails name it too (requestId), with the submission's id.
-import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureApp, postHeaders, type FixtureApp } from '../../../tests/support/fixture-app.ts';
+import { logLines } from '../../../tests/support/log-lines.ts';
 import { demoForm } from '../../../tests/unit/fixture-forms.ts';
 import { ELAPSED_FIELD, HONEYPOT_FIELD } from '../../shared/forms/envelope.ts';
 
-type Line = Record<string, unknown>;
-
 describe('the log of one submission', () => {
-  const lines: Line[] = [];
+  const { stream, lines } = logLines();
   let server: FixtureApp;
 
   beforeAll(async () => {
-    const stream = new PassThrough();
-    let rest = '';
-    stream.on('data', (chunk: Buffer) => {
-      const text = rest + chunk.toString('utf8');
-      const parts = text.split('\n');
-      rest = parts.pop()!;
-      for (const part of parts) if (part.trim()) lines.push(JSON.parse(part) as Line);
-    });
     server = await fixtureApp({ LOG_LEVEL: 'info', OUTBOX_INTERVAL_MS: '100' }, { logStream: stream });
   });
   afterAll(() => server?.close());

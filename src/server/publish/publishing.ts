@@ -36,6 +36,7 @@ import type { ConfigChanges } from '../editor/config-diff.ts';
 import { readConfigFiles, textHash, type ConfigFiles } from '../editor/config-files.ts';
 import { readConfigFolder, writeConfigFolder } from './config-folder.ts';
 import { removeFolder } from './remove-folder.ts';
+import { THIS_BUILDER, watchDeadPublishes } from './dead-publishes.ts';
 import { draftBoundsProblem } from './draft-bounds.ts';
 import { behindFiles, behindPaths, stalePaths, type EditedFile, type UpdatedFile } from './draft-behind.ts';
 import { commitConfig } from './git-commit.ts';
@@ -50,8 +51,6 @@ function commitEmail(user: Pick<UserRow, 'name' | 'email'>): string {
   return user.email || `${user.name}@editor.invalid`;
 }
 
-/** A publish whose server has not reported for this long died with it. */
-const STALE_MS = 2 * 60_000;
 const HEARTBEAT_MS = 15_000;
 /** How often a building publish looks whether someone asked it to stop (from any instance). */
 const STOP_POLL_MS = 1_000;
@@ -73,6 +72,8 @@ export interface PublishingOptions {
   log: FastifyBaseLogger;
   /** Told how each publish or rollback run here ended, and how long it took (the metrics count them). */
   onFinished?: (outcome: 'published' | 'failed', seconds: number) => void;
+  /** Told of each publish whose server is gone that this instance marked failed (dead-publishes.ts). */
+  onReaped?: () => void;
   /** A publish running longer is stopped and fails (PUBLISH_TIME_LIMIT_SECONDS). */
   timeLimitMs?: number;
   /** The checks of a publish (config-checks.ts); the project's by default. */
@@ -142,6 +143,8 @@ export interface Publishing {
   version(id: number): Promise<PublishRow | undefined>;
   /** The files a published version changed, each before (the version live before it) and after; undefined for none. */
   versionChanges(id: number): Promise<VersionFileChange[] | undefined>;
+  /** Marks failed a publish whose server is gone (done at start, then on a timer); resolves with how many. */
+  reapDead(): Promise<number>;
   /** Resolves when the publish under way here (if any) is over: for tests and for a clean stop. */
   settled(): Promise<void>;
   /** Stops a build under way (the server is stopping); its publish is recorded as failed. */
@@ -191,6 +194,12 @@ export function createPublishing(options: PublishingOptions): Publishing {
       .catch((error: unknown) => log.warn({ err: error }, 'failed versions not pruned'));
   const pruning = setInterval(() => void prune(), PRUNE_EVERY_MS);
   pruning.unref();
+  const dead = watchDeadPublishes({
+    store,
+    buildsDir,
+    log,
+    ...(options.onReaped ? { onReaped: options.onReaped } : {}),
+  });
 
   /** The live config with the draft laid over it, or the draft files someone published over since. */
   function overlay(live: ConfigFiles, draft: DraftFile[]): { files: ConfigFiles } | { conflicts: string[] } {
@@ -234,11 +243,14 @@ export function createPublishing(options: PublishingOptions): Publishing {
     const now = new Date();
     // Before the first publish, the config as it is becomes a version too: it can be rolled back to.
     await store.publishes.recordBaseline(readConfigFiles(configDir), now);
-    await store.publishes.failStale(new Date(now.getTime() - STALE_MS), t.interrupted, now);
+    await dead.reap();
     await prune();
     try {
       const draftOf = owner ? { name: owner.name, fullName: owner.fullName } : null;
-      return await store.publishes.begin({ kind, userName: user.name, rollbackOf, draftOf }, now);
+      return await store.publishes.begin(
+        { kind, userName: user.name, rollbackOf, draftOf, builder: THIS_BUILDER },
+        now,
+      );
     } catch (error) {
       if (!(error instanceof PublishBusyError)) throw error;
       return refusal(409, fill(t.busy, { name: error.userName, time: error.startedAt.slice(11, 16) + ' UTC' }));
@@ -642,11 +654,13 @@ export function createPublishing(options: PublishingOptions): Publishing {
         after: after[file.path] ?? null,
       }));
     },
+    reapDead: () => dead.reap(),
     settled: () => job,
 
     async close() {
       closing = true;
       clearInterval(pruning);
+      dead.stop();
       building?.stop(t.interrupted);
       await job;
     },

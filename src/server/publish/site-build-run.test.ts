@@ -1,10 +1,15 @@
 // What a failed build tells the editor: the config's problems in the validator's words, or, when the
 // reason is not in the config, nothing of its own (its stack trace and the server's paths go to the log).
+// And a build never outlives its server, even one killed by SIGKILL.
+import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { configProblems, runSiteBuild } from './site-build-run.ts';
+import { processesWithEnv, processRuns } from '../../../tests/support/processes.ts';
+import { BUILD_ENV, configProblems, runSiteBuild } from './site-build-run.ts';
+
+const root = resolve(import.meta.dirname, '../../..');
 
 let project: string;
 beforeEach(() => {
@@ -54,4 +59,47 @@ describe('a failed build', () => {
     expect(result).toMatchObject({ ok: false, problems: undefined, timedOut: false });
     expect(result.ok === false && result.log).toContain('lightningcss');
   });
+});
+
+describe('a build whose server is killed', () => {
+  it.skipIf(process.platform !== 'linux')(
+    'stops at once, with the processes it started',
+    { timeout: 90_000 },
+    async () => {
+      // A build that starts a process of its own, then works on forever (as far as anyone waits).
+      writeFileSync(
+        join(project, 'scripts/build.ts'),
+        [
+          `import { spawn } from 'node:child_process';`,
+          `if (process.argv.includes('--stop-with-parent')) (await import(${JSON.stringify(join(root, 'scripts/build/stop-with-parent.ts'))})).stopWithParent();`,
+          // Like esbuild's service: a tool that stops when the build's end of its input pipe closes.
+          `spawn(process.execPath, ['-e', "process.stdin.on('end', () => process.exit(0)); process.stdin.resume()"], { stdio: ['pipe', 'ignore', 'ignore'] });`,
+          `setInterval(() => undefined, 1000);`,
+        ].join('\n'),
+      );
+      // The server: starts the build as a publish does, and says when it has.
+      const outDir = join(project, 'out');
+      const server = spawn(
+        process.execPath,
+        [
+          '--input-type=module',
+          '-e',
+          [
+            `const { runSiteBuild } = await import(${JSON.stringify(join(root, 'src/server/publish/site-build-run.ts'))});`,
+            `runSiteBuild({ projectRoot: ${JSON.stringify(project)}, configDir: ${JSON.stringify(join(project, 'config'))}, outDir: ${JSON.stringify(outDir)}, onProgress() {}, timeoutMs: 600000 });`,
+            `setTimeout(() => console.log('started'), 500);`,
+          ].join('\n'),
+        ],
+        { stdio: ['ignore', 'pipe', 'inherit'] },
+      );
+      await new Promise<void>((started) =>
+        server.stdout.on('data', (chunk: Buffer) => chunk.includes('started') && started()),
+      );
+      await expect.poll(() => processesWithEnv(BUILD_ENV, outDir).length, { timeout: 30_000 }).toBe(2);
+      const build = processesWithEnv(BUILD_ENV, outDir);
+
+      server.kill('SIGKILL');
+      await expect.poll(() => build.filter(processRuns), { timeout: 10_000 }).toEqual([]);
+    },
+  );
 });

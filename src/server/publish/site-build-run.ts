@@ -1,5 +1,8 @@
 // Runs the site's build (scripts/build.ts) for a publish in a process of its own, at a lower
-// priority than the server: the server keeps answering while it works. The build reports its
+// priority than the server: the server keeps answering while it works. The build dies with the
+// server, even one killed by SIGKILL: its standard input is a pipe from the server, and it stops
+// when that closes (scripts/build/stop-with-parent.ts). Its environment names the folder it builds
+// (BUILD_ENV), which its own children inherit: `ps e` shows whose they are. The build reports its
 // progress on its output (`progress {"step","percent"}` lines). A build that fails on the config
 // hands back the problems in the validator's own words (the publish's folder names left out);
 // one that fails for any other reason hands back no words of its own: its error output, stack
@@ -7,6 +10,9 @@
 import { spawn } from 'node:child_process';
 import { setPriority } from 'node:os';
 import { join } from 'node:path';
+
+/** The variable of a publish's build process (and of the processes it starts) that names the folder it builds. */
+export const BUILD_ENV = 'CORTRACKER_PUBLISH_BUILD';
 
 export interface SiteBuildRun {
   projectRoot: string;
@@ -70,11 +76,21 @@ export function runSiteBuild({
   const previous = previousDir ? ['--previous', previousDir] : [];
   const child = spawn(
     process.execPath,
-    [join(projectRoot, 'scripts/build.ts'), '--config', configDir, '--out', outDir, ...previous, '--progress'],
+    [
+      join(projectRoot, 'scripts/build.ts'),
+      '--config',
+      configDir,
+      '--out',
+      outDir,
+      ...previous,
+      '--progress',
+      '--stop-with-parent',
+    ],
     {
       cwd: projectRoot,
-      env: { ...process.env, NODE_ENV: 'production' },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, NODE_ENV: 'production', [BUILD_ENV]: outDir },
+      // Standard input: the pipe whose end tells the build its server is gone; nothing is written to it.
+      stdio: ['pipe', 'pipe', 'pipe'],
     },
   );
   try {

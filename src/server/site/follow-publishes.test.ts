@@ -1,30 +1,14 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CSP_META, ROUTES_META, type RoutesMeta } from '../../shared/build-meta.ts';
+import { smallBuild as build } from '../../../tests/support/small-build.ts';
 import { openStore, type Store } from '../store/index.ts';
 import { followPublishes } from './follow-publishes.ts';
 import { LiveSite } from './live-site.ts';
 import { loadSiteBuild } from './site-build.ts';
 import { FileBodies } from '../static-files.ts';
-
-function build(dir: string, builtAt: string) {
-  const write = (file: string, text: string) => {
-    mkdirSync(dirname(join(dir, file)), { recursive: true });
-    writeFileSync(join(dir, file), text);
-  };
-  write('404.html', '<p>404</p>');
-  write('.meta/mailboxes.json', '{"support":"s@example.com","sales":"s@example.com","info":"i@example.com"}');
-  write('.meta/site.json', '{"locale":"en_US"}');
-  write(CSP_META, '{"styleHashes":[],"scriptHashes":[]}');
-  write(
-    ROUTES_META,
-    JSON.stringify({ pages: [], formPages: [], redirects: [], notFound: '404.html', builtAt } satisfies RoutesMeta),
-  );
-  return dir;
-}
 
 describe('an instance that did not publish', () => {
   let root: string;

@@ -31,6 +31,7 @@ export type {
 export type { AuditEntry, AuditLog } from './audit/types.ts';
 export type { DraftFile, DraftStore } from './drafts/types.ts';
 export type {
+  BuildingPublish,
   FileChange,
   PublishKind,
   PublishOutcome,

@@ -34,8 +34,9 @@ export async function openStoreHere(options: StoreOptions, sqlite: SqliteOpenOpt
   const secrets = secretBox(options.twoFactorKey);
   const engine = databaseUrl ? postgresEngine : sqliteEngine;
   const db = databaseUrl ? openPostgres(databaseUrl) : openSqlite(dataDir, sqlite);
+  let migrated: string[];
   try {
-    await migrateToLatest(db, engine.name);
+    migrated = await migrateToLatest(db, engine.name);
   } catch (error) {
     await db.destroy();
     throw error;
@@ -44,7 +45,7 @@ export async function openStoreHere(options: StoreOptions, sqlite: SqliteOpenOpt
   const rateLimits = databaseUrl
     ? createRateLimitCounter(openPostgres(databaseUrl, { size: 2, relaxed: true }), postgresEngine, salt)
     : openSqliteRateLimitCounter(dataDir, salt);
-  const store = createStore({ db, engine, salt, rateLimits, secrets });
+  const store = createStore({ db, engine, salt, rateLimits, secrets, migrated });
   try {
     await store.accounts.sealTwoFactorSecrets();
   } catch (error) {

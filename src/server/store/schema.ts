@@ -165,6 +165,8 @@ export interface PublishesTable {
   /** Another account's draft that this publish put live: its account name and full name then (0012). */
   draft_of: string | null;
   draft_of_full_name: string | null;
+  /** The server process building it, "<host>/<pid>/<run id>" (0014); NULL before. */
+  builder: string | null;
 }
 
 /** Pictures uploaded into a user's draft, with their bytes, until a publish writes them (0011). */

@@ -20,9 +20,12 @@ describe.each(enginesUnderTest())('store on $engine', (engine) => {
   const stores = storesPerTest(engine);
 
   describe('migrations', () => {
-    it('apply once, and reopening applies nothing more', async () => {
-      await (await stores.open()).close();
+    it('apply once, and reopening applies nothing more; each opening says which it ran', async () => {
+      const first = await stores.open();
+      expect(await first.migrationsRun()).toEqual(migrationNames);
+      await first.close();
       const store = await stores.open();
+      expect(await store.migrationsRun()).toEqual([]);
       expect(store.engine).toBe(engine.engine);
       expect(await store.submissions.listSubmissions({})).toEqual([]);
       expect(migrationNames.length).toBeGreaterThanOrEqual(6);
@@ -62,7 +65,7 @@ describe.each(enginesUnderTest())('store on $engine', (engine) => {
         'submissions',
       ]);
       // The store's own methods are what the whole store does; every query is in a part.
-      expect(shapeOf(store)['']).toEqual(['close', 'probeWrite']);
+      expect(shapeOf(store)['']).toEqual(['close', 'migrationsRun', 'probeWrite']);
       expect(await store.outbox.countPendingOutbox()).toBe(0);
       expect(await store.accounts.countUsers()).toBe(0);
       expect(await store.settings.get('unset')).toBeUndefined();

@@ -48,6 +48,8 @@ export interface Store {
   readonly settings: SettingsStore;
   /** A small durable write, proving the database takes writes; throws when it does not. */
   probeWrite(now: Date): Promise<void>;
+  /** The names of the migrations that opening this store ran, oldest first; none when the schema was up to date. */
+  migrationsRun(): Promise<readonly string[]>;
   /** Waits for writes in progress, then closes the connection(s). */
   close(): Promise<void>;
 }
@@ -61,10 +63,12 @@ export interface StoreParts {
   rateLimits: RateLimitParts;
   /** How the TOTP secrets are kept (accounts/secret-box.ts). */
   secrets?: SecretBox;
+  /** The migrations the opening ran (migrateToLatest's answer). */
+  migrated: readonly string[];
 }
 
 /** The store of the aggregates on `db`. */
-export function createStore({ db, engine, salt, rateLimits, secrets }: StoreParts): Store {
+export function createStore({ db, engine, salt, rateLimits, secrets, migrated }: StoreParts): Store {
   const submissions = createSubmissionStore({ db, engine, salt });
   const outbox = createOutboxStore(db, engine);
   return {
@@ -86,6 +90,8 @@ export function createStore({ db, engine, salt, rateLimits, secrets }: StorePart
         .onConflict((oc) => oc.column('id').doUpdateSet({ written_at: now.toISOString() }))
         .execute();
     },
+
+    migrationsRun: async () => migrated,
 
     async close() {
       await rateLimits.close();

@@ -9,7 +9,7 @@ import { FIXTURE_CONFIG_DIR } from '../../../src/config/config-dir.ts';
 import { addUser } from '../../../src/server/admin/accounts.ts';
 import { hashPassword } from '../../../src/server/admin/passwords.ts';
 import type { Role } from '../../../src/server/roles/permissions.ts';
-import { openStore } from '../../../src/server/store/index.ts';
+import { openStore, type StoreOptions } from '../../../src/server/store/index.ts';
 import { FIXTURE_DIST_DIR } from './spec-build.ts';
 
 const root = resolve(import.meta.dirname, '../../..');
@@ -41,18 +41,18 @@ export function liveFixtureSite(dir: string, { git = true } = {}): { configDir: 
 }
 
 /**
- * The accounts of a spec's server, made in the store of `dataDir` before the server starts, each with
- * its roles and `password` already chosen as its own: the spec is about what they do, not the first
- * sign-in.
+ * The accounts of a spec's server, made in the store of `dataDir` (or of those store options: a
+ * PostgreSQL database) before the server starts, each with its roles and `password` already chosen
+ * as its own: the spec is about what they do, not the first sign-in.
  */
 export async function accountsWithPassword(
-  dataDir: string,
+  dataDir: string | StoreOptions,
   accounts: Readonly<Record<string, readonly Role[]>>,
   password: string,
   /** The full name of an account, by its name; an account not named here is called by its name. */
   fullNames: Readonly<Record<string, string>> = {},
 ): Promise<void> {
-  const store = await openStore({ dataDir });
+  const store = await openStore(typeof dataDir === 'string' ? { dataDir } : dataDir);
   try {
     const hash = await hashPassword(password);
     for (const [name, roles] of Object.entries(accounts)) {

@@ -17,7 +17,7 @@ import type { FileChange, PublishKind, PublishPage, PublishRow, PublishStatus, P
 
 const blobHash = (text: string) => createHash('sha256').update(text).digest('hex');
 
-type PublishListRow = Omit<Selectable<PublishesTable>, 'snapshot' | 'running' | 'heartbeat_at' | 'diff'> & {
+type PublishListRow = Omit<Selectable<PublishesTable>, 'snapshot' | 'running' | 'heartbeat_at' | 'diff' | 'builder'> & {
   diff?: string;
   has_diff: number | string;
 };
@@ -94,7 +94,7 @@ export function createPublishStore(db: Kysely<Database>, engine: Engine): Publis
   const publishWithDiff = () => db.selectFrom('publishes').select([...PUBLISH_COLUMNS, HAS_DIFF, 'diff']);
 
   return {
-    async begin({ kind, userName, rollbackOf, draftOf = null }, now) {
+    async begin({ kind, userName, rollbackOf, draftOf = null, builder = null }, now) {
       const at = now.toISOString();
       const inserted = await db
         .insertInto('publishes')
@@ -113,6 +113,7 @@ export function createPublishStore(db: Kysely<Database>, engine: Engine): Publis
           snapshot: '{}',
           draft_of: draftOf?.name ?? null,
           draft_of_full_name: draftOf?.fullName ?? null,
+          builder,
         })
         .onConflict((oc) => oc.column('running').doNothing())
         .returning('id')
@@ -192,14 +193,31 @@ export function createPublishStore(db: Kysely<Database>, engine: Engine): Publis
         .execute();
     },
 
-    async failStale(staleBefore, message, now) {
+    async building() {
+      const row = await db
+        .selectFrom('publishes')
+        .select(['id', 'user_name', 'started_at', 'heartbeat_at', 'builder'])
+        .where('running', '=', 1)
+        .executeTakeFirst();
+      return (
+        row && {
+          id: Number(row.id),
+          userName: row.user_name,
+          startedAt: row.started_at,
+          heartbeatAt: row.heartbeat_at,
+          builder: row.builder,
+        }
+      );
+    },
+
+    async failBuilding(id, message, now) {
       const result = await db
         .updateTable('publishes')
-        .set({ status: 'failed', running: null, step: 'failed', message, finished_at: now.toISOString() })
+        .set({ status: 'failed', running: null, step: 'failed', percent: 0, message, finished_at: now.toISOString() })
+        .where('id', '=', id)
         .where('status', '=', 'building')
-        .where('heartbeat_at', '<', staleBefore.toISOString())
         .executeTakeFirst();
-      return Number(result.numUpdatedRows);
+      return Number(result.numUpdatedRows) > 0;
     },
 
     async get(id) {

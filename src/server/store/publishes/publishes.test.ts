@@ -78,11 +78,29 @@ describe.each(enginesUnderTest())('publish store on $engine', (engine) => {
     expect((await store.publishes.list(10)).versions).toHaveLength(1);
   });
 
-  it('fails a publish whose server stopped beating, so the next one may start', async () => {
-    const id = await store.publishes.begin({ kind: 'publish', userName: 'asha', rollbackOf: null }, T0);
-    expect(await store.publishes.failStale(T0, 'interrupted', later(1))).toBe(0);
-    expect(await store.publishes.failStale(later(1), 'interrupted', later(2))).toBe(1);
-    expect(await store.publishes.get(id)).toMatchObject({ status: 'failed', message: 'interrupted' });
+  it('tells which process builds the publish under way, and fails it once that one is gone, so the next one may start', async () => {
+    expect(await store.publishes.building()).toBeUndefined();
+    const id = await store.publishes.begin(
+      { kind: 'publish', userName: 'asha', rollbackOf: null, builder: 'web-1/4242/run-a' },
+      T0,
+    );
+    await store.publishes.progress(id, 'bundle', 30, later(1));
+    expect(await store.publishes.building()).toEqual({
+      id,
+      userName: 'asha',
+      startedAt: T0.toISOString(),
+      heartbeatAt: later(1).toISOString(),
+      builder: 'web-1/4242/run-a',
+    });
+    expect(await store.publishes.failBuilding(id, 'interrupted', later(2))).toBe(true);
+    // Once: another instance that saw it dead too finds it failed already.
+    expect(await store.publishes.failBuilding(id, 'interrupted', later(3))).toBe(false);
+    expect(await store.publishes.building()).toBeUndefined();
+    expect(await store.publishes.get(id)).toMatchObject({
+      status: 'failed',
+      message: 'interrupted',
+      finishedAt: later(2).toISOString(),
+    });
     await expect(
       store.publishes.begin({ kind: 'publish', userName: 'ben', rollbackOf: null }, later(3)),
     ).resolves.toBeGreaterThan(id);

@@ -28,14 +28,31 @@ export interface PublishOutcome {
   buildDir: string | null;
 }
 
+/** The publish building now, as the instances that look for dead ones see it. */
+export interface BuildingPublish {
+  id: number;
+  userName: string;
+  startedAt: string;
+  /** Its last sign of life (progress, or the heartbeat every 15 s). */
+  heartbeatAt: string;
+  /** The server process building it, "<host>/<pid>/<run id>"; null for one begun before this was kept. */
+  builder: string | null;
+}
+
 export interface PublishStore {
   /**
    * Records a publish as building, unless one is building already; `draftOf` names the owner of
-   * the draft it publishes when that is another account.
+   * the draft it publishes when that is another account, `builder` the server process that builds it.
    * @throws PublishBusyError naming the running publish.
    */
   begin(
-    publish: { kind: PublishKind; userName: string; rollbackOf: number | null; draftOf?: DraftOwner | null },
+    publish: {
+      kind: PublishKind;
+      userName: string;
+      rollbackOf: number | null;
+      draftOf?: DraftOwner | null;
+      builder?: string | null;
+    },
     now: Date,
   ): Promise<number>;
   /** How far the building publish `id` is; `now` is its heartbeat. */
@@ -45,8 +62,10 @@ export interface PublishStore {
   setCommit(id: number, commit: string | null, message: string | null): Promise<void>;
   /** Records `files` as the baseline version, unless any version is recorded already. */
   recordBaseline(files: Record<string, string>, now: Date): Promise<void>;
-  /** A publish building with no heartbeat since `staleBefore` (its server died): marked failed. */
-  failStale(staleBefore: Date, message: string, now: Date): Promise<number>;
+  /** The publish building now, if any. */
+  building(): Promise<BuildingPublish | undefined>;
+  /** Marks the publish `id` failed with `message`, if it is still building (its builder is gone); whether it was. */
+  failBuilding(id: number, message: string, now: Date): Promise<boolean>;
   /** One version, with its diff. */
   get(id: number): Promise<PublishRow | undefined>;
   /** The running publish, if any. */
