@@ -17,6 +17,7 @@ import m0009 from './0009-account-roles.ts';
 import m0010 from './0010-lead-listing.ts';
 import m0011 from './0011-draft-uploads.ts';
 import m0012 from './0012-publish-draft-owner.ts';
+import m0015 from './0015-schedules.ts';
 import { statementsFor, type StoreMigration } from './migration.ts';
 
 export const MIGRATIONS: readonly StoreMigration[] = [
@@ -32,6 +33,7 @@ export const MIGRATIONS: readonly StoreMigration[] = [
   m0010,
   m0011,
   m0012,
+  m0015,
 ];
 
 /** The names of all migrations this code knows, oldest first. */
