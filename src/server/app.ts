@@ -24,6 +24,9 @@ import {
 import { eventLoopBusy, startOutboxWorker } from './outbox/index.ts';
 import { startRetention } from './privacy/retention.ts';
 import { createPublishing } from './publish/publishing.ts';
+import { serverClock } from './publish/schedules/clock.ts';
+import { startScheduler } from './publish/schedules/scheduler.ts';
+import { createScheduling } from './publish/schedules/scheduling.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 import { FileBodies } from './static-files.ts';
 import { reportCatalog, serviceRoutes } from './services/booking-routes.ts';
@@ -36,6 +39,8 @@ import { openStore } from './store/index.ts';
 
 const HOUR_MS = 3_600_000;
 const ALLOWED_METHODS = new Set(['GET', 'HEAD', 'POST']);
+/** Allowed only where a route of /admin's API takes them (its schedules). */
+const CALL_METHODS = new Set(['PATCH', 'DELETE']);
 export const BODY_LIMIT_BYTES = 16 * 1024;
 /** How often an instance looks for a version published by another one. */
 const PUBLISH_POLL_MS = 10_000;
@@ -128,9 +133,16 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     recipientWindowMs: visitorMailWindowMs,
     log: (entry) => app.log.info(entry, 'retention'),
   });
+  const clock = serverClock(config.clockOffsetFile);
+  if (config.clockOffsetFile)
+    app.log.warn(
+      { file: config.clockOffsetFile },
+      'CLOCK_OFFSET_FILE is set: the clock of schedules is moved (tests only)',
+    );
   const publishing = createPublishing({
     store,
     site,
+    clock,
     configDir: config.configDir,
     buildsDir: config.buildsDir,
     projectRoot: config.projectRoot,
@@ -146,9 +158,14 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
       : {}),
   });
   const follower = followPublishes(store, site, app.log, PUBLISH_POLL_MS);
+  const scheduling = createScheduling({ store, publishing, site, clock });
+  const scheduler = startScheduler({ store, publishing, site, clock, log: app.log, pollMs: config.schedulePollMs });
   app.addHook('onClose', async () => {
     follower.stop();
+    // The scheduler stops looking; a scheduled publish the stop interrupts is given back, to run at the next start.
+    const scheduled = scheduler.stop();
     await publishing.close();
+    await scheduled;
     await retention.stop();
     await outbox.stop();
     await mailer.close();
@@ -178,7 +195,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   // per hook was a measurable share of serving a page from memory (npm run bench, static rate).
   app.addHook('onRequest', (request, reply, done) => {
     // Answered here, the request goes no further: `done` is not called.
-    if (!ALLOWED_METHODS.has(request.method))
+    if (!ALLOWED_METHODS.has(request.method) && !(CALL_METHODS.has(request.method) && request.routeOptions.url))
       reply
         .code(405)
         .header('allow', 'GET, HEAD, POST')
@@ -240,6 +257,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     prefix: '/admin',
     store,
     publishing,
+    scheduling,
     bundleDir: config.adminBundleDir,
     editorBundleDir: config.editorBundleDir,
     projectRoot: config.projectRoot,

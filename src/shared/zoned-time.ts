@@ -69,7 +69,8 @@ export function readMoment(text: string): TimeReading {
   if (exact.epochMs !== instant.epochMilliseconds) {
     // A time the zone has twice (the clocks go back) is that zone's either way: its offset says which.
     const later = local.toZonedDateTime(zone, { disambiguation: 'later' });
-    if (later.epochMilliseconds === instant.epochMilliseconds) return { ok: true, epochMs: later.epochMilliseconds, zone };
+    if (later.epochMilliseconds === instant.epochMilliseconds)
+      return { ok: true, epochMs: later.epochMilliseconds, zone };
     return {
       ok: false,
       problem: {
@@ -111,9 +112,7 @@ export function readLocalTime(text: string, zone: string): TimeReading {
 
 /** The moment as ISO 8601 with the zone's offset and the zone after it: what the editor sends. */
 export function momentInZone(epochMs: number, zone: string): string {
-  return Temporal.Instant.fromEpochMilliseconds(epochMs)
-    .toZonedDateTimeISO(zone)
-    .toString({ smallestUnit: 'second' });
+  return Temporal.Instant.fromEpochMilliseconds(epochMs).toZonedDateTimeISO(zone).toString({ smallestUnit: 'second' });
 }
 
 /** The wall-clock time of the moment in `zone`, as YYYY-MM-DDTHH:MM (what a datetime-local field holds). */

@@ -17,6 +17,8 @@ export interface SiteBuildRun {
   onProgress: (step: string, percent: number) => void;
   /** A build taking longer is stopped and fails. */
   timeoutMs: number;
+  /** The moment the content's show-from and show-until dates are judged at (scripts/build.ts --at); now by default. */
+  at?: Date;
 }
 
 export type SiteBuildResult =
@@ -66,11 +68,22 @@ export function runSiteBuild({
   previousDir,
   onProgress,
   timeoutMs,
+  at,
 }: SiteBuildRun): RunningBuild {
   const previous = previousDir ? ['--previous', previousDir] : [];
+  const moment = at ? ['--at', at.toISOString()] : [];
   const child = spawn(
     process.execPath,
-    [join(projectRoot, 'scripts/build.ts'), '--config', configDir, '--out', outDir, ...previous, '--progress'],
+    [
+      join(projectRoot, 'scripts/build.ts'),
+      '--config',
+      configDir,
+      '--out',
+      outDir,
+      ...previous,
+      ...moment,
+      '--progress',
+    ],
     {
       cwd: projectRoot,
       env: { ...process.env, NODE_ENV: 'production' },

@@ -64,6 +64,16 @@ const COLUMNS = [
 /** How many candidates a claim tries before it says none is due: others took the rest meanwhile. */
 const CLAIM_TRIES = 5;
 
+async function countWaiting(db: Kysely<Database>, accountId: string): Promise<number> {
+  const { waiting } = await db
+    .selectFrom('schedules')
+    .select((eb) => eb.fn.countAll<number>().as('waiting'))
+    .where('created_by_id', '=', accountId)
+    .where((eb) => eb.or([eb('status', '=', 'pending'), eb('status', '=', 'running')]))
+    .executeTakeFirstOrThrow();
+  return Number(waiting);
+}
+
 export function createScheduleStore(db: Kysely<Database>, engine: Engine): ScheduleStore {
   const rows = () => db.selectFrom('schedules').select(COLUMNS);
 
@@ -73,15 +83,8 @@ export function createScheduleStore(db: Kysely<Database>, engine: Engine): Sched
       return db.transaction().execute(async (trx) => {
         const maker = schedule.createdBy;
         if (schedule.kind === 'publish' && maker) {
-          if (engine === 'postgres')
-            await sql`SELECT id FROM users WHERE id = ${maker.id} FOR UPDATE`.execute(trx);
-          const { waiting } = await trx
-            .selectFrom('schedules')
-            .select((eb) => eb.fn.countAll<number>().as('waiting'))
-            .where('created_by_id', '=', maker.id)
-            .where((eb) => eb.or([eb('status', '=', 'pending'), eb('status', '=', 'running')]))
-            .executeTakeFirstOrThrow();
-          if (Number(waiting) >= limit) throw new TooManySchedulesError(limit);
+          if (engine === 'postgres') await sql`SELECT id FROM users WHERE id = ${maker.id} FOR UPDATE`.execute(trx);
+          if ((await countWaiting(trx, maker.id)) >= limit) throw new TooManySchedulesError(limit);
         }
         const inserted = await trx
           .insertInto('schedules')
@@ -113,6 +116,8 @@ export function createScheduleStore(db: Kysely<Database>, engine: Engine): Sched
       const row = await rows().where('id', '=', id).executeTakeFirst();
       return row && toRow(row);
     },
+
+    countWaiting: (accountId) => countWaiting(db, accountId),
 
     async waiting() {
       return (

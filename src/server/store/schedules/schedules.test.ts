@@ -114,7 +114,14 @@ describe.each(enginesUnderTest())('schedule store on $engine', (engine) => {
     await expect(store.schedules.add(publishAt(later(5 * MINUTE)), T0, 3)).rejects.toBeInstanceOf(
       TooManySchedulesError,
     );
-    const refresh = { kind: 'refresh', runAt: later(MINUTE), zone: 'UTC', createdBy: null, draftOf: null, files: [] } as const;
+    const refresh = {
+      kind: 'refresh',
+      runAt: later(MINUTE),
+      zone: 'UTC',
+      createdBy: null,
+      draftOf: null,
+      files: [],
+    } as const;
     const first = await store.schedules.add(refresh, T0, 3);
     expect(first).toBeTypeOf('number');
     expect(await store.schedules.add(refresh, T0, 3)).toBeUndefined();

@@ -63,7 +63,7 @@ export interface NewSchedule {
   zone: string;
   createdBy: ScheduleAccount | null;
   draftOf: ScheduleAccount | null;
-  files: PinnedFile[];
+  files: readonly PinnedFile[];
 }
 
 export interface ScheduleClaim {
@@ -81,6 +81,8 @@ export interface ScheduleStore {
    */
   add(schedule: NewSchedule, now: Date, limit: number): Promise<number | undefined>;
   get(id: number): Promise<ScheduleRow | undefined>;
+  /** How many publishes the account scheduled that wait (or run) now. */
+  countWaiting(accountId: string): Promise<number>;
   /** The schedules waiting or running, soonest first. */
   waiting(): Promise<ScheduleRow[]>;
   /** The schedules that are over, newest first, at most `limit`. */
