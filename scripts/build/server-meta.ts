@@ -50,6 +50,7 @@ export function writeServerMeta(
   site: RenderedSite,
   csp: CspMeta,
   builtAt: Date,
+  dates: Pick<RoutesMeta, 'gone' | 'contentDates'> = {},
 ): void {
   writeConfigMeta(configDir, dist);
   writeFile(join(dist, CSP_META), json(csp));
@@ -59,6 +60,7 @@ export function writeServerMeta(
     redirects: site.redirects,
     notFound: site.notFound,
     builtAt: builtAt.toISOString(),
+    ...dates,
   };
   writeFile(join(dist, ROUTES_META), json(routes));
 }
