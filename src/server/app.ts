@@ -25,6 +25,7 @@ import { eventLoopBusy, startOutboxWorker } from './outbox/index.ts';
 import { startRetention } from './privacy/retention.ts';
 import { createPublishing } from './publish/publishing.ts';
 import { serverClock } from './publish/schedules/clock.ts';
+import { scheduleNotices } from './publish/schedules/schedule-notices.ts';
 import { startScheduler } from './publish/schedules/scheduler.ts';
 import { createScheduling } from './publish/schedules/scheduling.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
@@ -159,7 +160,15 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   });
   const follower = followPublishes(store, site, app.log, PUBLISH_POLL_MS);
   const scheduling = createScheduling({ store, publishing, site, clock });
-  const scheduler = startScheduler({ store, publishing, site, clock, log: app.log, pollMs: config.schedulePollMs });
+  const scheduler = startScheduler({
+    store,
+    publishing,
+    site,
+    clock,
+    log: app.log,
+    pollMs: config.schedulePollMs,
+    notify: scheduleNotices(store, scheduling, clock, () => outbox.kick()),
+  });
   app.addHook('onClose', async () => {
     follower.stop();
     // The scheduler stops looking; a scheduled publish the stop interrupts is given back, to run at the next start.

@@ -17,7 +17,8 @@ export interface SubmissionsTable {
 
 export interface OutboxTable {
   id: Generated<number>;
-  submission_id: string;
+  /** NULL for a mail to an account of /admin (0015a), which belongs to no submission. */
+  submission_id: string | null;
   kind: string;
   payload: string;
   attempts: Generated<number>;
