@@ -60,7 +60,8 @@ async function signIn(page: Page, url: string) {
   await page.getByLabel('Account name').fill('asha');
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('region', { name: 'Publishing' })).toBeVisible();
+  // The editor loads the whole config first: on a machine busy with other work that takes a while.
+  await expect(page.getByRole('region', { name: 'Publishing' })).toBeVisible({ timeout: 60_000 });
 }
 
 /** The schedules as the API lists them. */
