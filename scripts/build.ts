@@ -2,7 +2,8 @@
 // page to static HTML with its compressed copies. The server only ever serves what this writes to dist/.
 // A publish from /admin runs the same build on its own copy of the config into a new folder, from
 // the live build (what did not change is reused; scripts/build/site-build.ts):
-//   node scripts/build.ts --config DIR --out DIR [--previous DIR] --progress --stop-with-parent
+//   node scripts/build.ts --config DIR --out DIR [--previous DIR] [--at ISO] --progress --stop-with-parent
+// --at: the moment the pages' and articles' show-from and show-until dates are judged at (now by default).
 // --stop-with-parent stops the build when its standard input closes (its server died: stop-with-parent.ts);
 // --progress prints `progress {"step","percent"}` lines for the admin's progress bar; --timings prints
 // `timing {"step","ms"}` lines and the build's peak memory (npm run bench:scale reads them).
@@ -22,6 +23,7 @@ const { values: args } = parseArgs({
     out: { type: 'string' },
     previous: { type: 'string' },
     progress: { type: 'boolean' },
+    at: { type: 'string' },
     timings: { type: 'boolean' },
     'stop-with-parent': { type: 'boolean' },
   },
@@ -31,6 +33,9 @@ const configDir = resolve(args.config ?? join(root, 'site-config'));
 const dist = resolve(args.out ?? join(root, 'dist'));
 const epoch = process.env.SOURCE_DATE_EPOCH;
 const now = epoch ? new Date(Number(epoch) * 1000) : new Date();
+// The moment the content's show-from and show-until dates are judged at: a publish says its server's time.
+const visibleAt = args.at === undefined ? undefined : new Date(args.at);
+if (visibleAt && Number.isNaN(visibleAt.getTime())) throw new Error(`--at ${args.at} is not a moment (ISO 8601)`);
 
 /** Steps of a build and the share of the bar each ends at. */
 const STEP_END = { validate: 5, bundle: 55, prerender: 90, finish: 98 } as const;
@@ -84,6 +89,7 @@ try {
     previousDir: args.previous ? resolve(args.previous) : undefined,
     checked,
     now,
+    ...(visibleAt ? { visibleAt } : {}),
     onProgress: progress,
     onTiming: (step) => timing(step),
     onWarning: (message) => console.error(`warning: ${message}`),

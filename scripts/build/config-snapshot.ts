@@ -5,6 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { blogIndexEntry, type BlogIndexEntry } from '../../src/shared/blog-index.ts';
+import { contentDatesOf, type ContentDates } from '../../src/shared/content-dates.ts';
 import { newestFirst } from '../../src/shared/blog-list.ts';
 import type { PageConfig, RoutesConfig, SiteConfig } from '../../src/shared/generated/config-types.ts';
 import { sha256 } from './bundle-inputs.ts';
@@ -27,6 +28,8 @@ export interface ConfigSnapshot {
   slugs: string[];
   /** Newest first: every list sorts it so, and sorting what is sorted already takes one pass. */
   blogIndex: BlogIndexEntry[];
+  /** The show-from and show-until dates of the pages and articles that have any, by path ("blog/x.json"). */
+  dates: Map<string, ContentDates>;
 }
 
 /** The page or article a config path is, or undefined for a site-wide file. */
@@ -41,6 +44,7 @@ export function readConfigSnapshot(dir: string): ConfigSnapshot {
   const pages = new Map<string, PageConfig>();
   const blogIndex: BlogIndexEntry[] = [];
   const slugs: string[] = [];
+  const dates = new Map<string, ContentDates>();
   const files = readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile())
     .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split('\\').join('/'))
@@ -53,6 +57,8 @@ export function readConfigSnapshot(dir: string): ConfigSnapshot {
     const slug = articleSlugOfFile(path);
     if (!isConfigFileName(path) || (path.includes('/') && pageId === undefined && slug === undefined)) continue;
     const value: unknown = JSON.parse(text.toString('utf8'));
+    const dated = pageId !== undefined || slug !== undefined ? contentDatesOf(value) : undefined;
+    if (dated) dates.set(path, dated);
     if (pageId !== undefined) pages.set(pageId, value as PageConfig);
     else if (slug !== undefined) {
       slugs.push(slug);
@@ -67,5 +73,6 @@ export function readConfigSnapshot(dir: string): ConfigSnapshot {
     pages,
     slugs,
     blogIndex: blogIndex.sort(newestFirst),
+    dates,
   };
 }

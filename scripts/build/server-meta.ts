@@ -20,6 +20,7 @@ import {
 import { policyVersions, type LegalPageLike } from '../../src/shared/services/policies.ts';
 import type { RenderedSite } from './prerender.ts';
 import { writeFile } from './write-file.ts';
+import { DEFAULT_TIME_ZONE } from '../../src/shared/zoned-time.ts';
 import { CONFIG_FILES, CONFIG_FOLDERS, idOfFileName, pageFile } from '../../src/shared/config-check/config-layout.ts';
 
 const json = (value: unknown) => JSON.stringify(value, null, 2);
@@ -49,6 +50,7 @@ export function writeServerMeta(
   site: RenderedSite,
   csp: CspMeta,
   builtAt: Date,
+  dates: Pick<RoutesMeta, 'gone' | 'contentDates'> = {},
 ): void {
   writeConfigMeta(configDir, dist);
   writeFile(join(dist, CSP_META), json(csp));
@@ -58,6 +60,7 @@ export function writeServerMeta(
     redirects: site.redirects,
     notFound: site.notFound,
     builtAt: builtAt.toISOString(),
+    ...dates,
   };
   writeFile(join(dist, ROUTES_META), json(routes));
 }
@@ -72,8 +75,10 @@ export function writeConfigMeta(configDir: string, dist: string): void {
   const siteConfig = JSON.parse(readFileSync(join(configDir, CONFIG_FILES.site), 'utf8')) as {
     contacts: { emails: Mailboxes };
     seo: { locale: string };
+    timeZone?: string;
   };
   writeFile(join(dist, MAILBOXES_META), json(siteConfig.contacts.emails));
-  writeFile(join(dist, SITE_META), json({ locale: siteConfig.seo.locale } satisfies SiteMeta));
+  const timeZone = siteConfig.timeZone ?? DEFAULT_TIME_ZONE;
+  writeFile(join(dist, SITE_META), json({ locale: siteConfig.seo.locale, timeZone } satisfies SiteMeta));
   writeFile(join(dist, SERVICES_META), json(serviceCatalog(configDir)));
 }

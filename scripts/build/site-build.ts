@@ -14,6 +14,7 @@ import { sha256 } from './bundle-inputs.ts';
 import { buildBundles, cachedBundles, pageTemplate, servedClientFiles, type SiteBundles } from './bundles.ts';
 import { codeFingerprint } from './code-fingerprint.ts';
 import { readConfigSnapshot } from './config-snapshot.ts';
+import { siteAt } from './content-dates.ts';
 import { robotsTxt, sitemapFiles } from './crawler-files.ts';
 import { writeFilesManifest } from './files-manifest.ts';
 import { writeNginxIncludes } from './nginx-includes.ts';
@@ -45,6 +46,8 @@ export interface SiteBuildOptions {
   checked: Promise<void>;
   /** The build's time (sitemap, feed, route list): SOURCE_DATE_EPOCH makes it reproducible. */
   now: Date;
+  /** The moment the content's show-from and show-until dates are judged at; the build's time by default. */
+  visibleAt?: Date;
   onProgress?: (step: 'bundle' | 'prerender' | 'finish', fraction: number) => void;
   onTiming?: (step: string) => void;
   /** Told of things worth knowing that do not stop the build (a very large page). */
@@ -105,7 +108,9 @@ export async function buildSite(options: SiteBuildOptions): Promise<SiteBuildRes
 
   async function build(): Promise<SiteBuildResult> {
     const code = codeFingerprint(root);
-    const snapshot = readConfigSnapshot(configDir);
+    // What is not shown at this moment (its show-from ahead, its show-until passed) is left out from here on.
+    const dated = siteAt(readConfigSnapshot(configDir), options.visibleAt ?? now);
+    const snapshot = dated.snapshot;
     const earlier = earlierBuild(options.previousDir, code);
     timing('read');
     progress('bundle', 0);
@@ -214,6 +219,7 @@ export async function buildSite(options: SiteBuildOptions): Promise<SiteBuildRes
       site,
       { styleHashes: [styles.hash], scriptHashes: [script.hash, rules.hash] },
       now,
+      { gone: dated.gone, contentDates: dated.contentDates },
     );
     // nginx's copy of the server's headers, with this build's CSP (deploy/nginx/cortracker.conf): read from what the line above wrote.
     writeNginxIncludes(outDir);

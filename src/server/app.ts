@@ -25,6 +25,10 @@ import {
 import { eventLoopBusy, outboxLogLevel, startOutboxWorker } from './outbox/index.ts';
 import { startRetention } from './privacy/retention.ts';
 import { createPublishing } from './publish/publishing.ts';
+import { serverClock } from './publish/schedules/clock.ts';
+import { scheduleNotices } from './publish/schedules/schedule-notices.ts';
+import { startScheduler } from './publish/schedules/scheduler.ts';
+import { createScheduling } from './publish/schedules/scheduling.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 import { FileBodies } from './static-files.ts';
 import { reportCatalog, serviceRoutes } from './services/booking-routes.ts';
@@ -38,6 +42,8 @@ import { openStore } from './store/index.ts';
 
 const HOUR_MS = 3_600_000;
 const ALLOWED_METHODS = new Set(['GET', 'HEAD', 'POST']);
+/** Allowed only where a route of /admin's API takes them (its schedules). */
+const CALL_METHODS = new Set(['PATCH', 'DELETE']);
 export const BODY_LIMIT_BYTES = 16 * 1024;
 /** How often an instance looks for a version published by another one. */
 const PUBLISH_POLL_MS = 10_000;
@@ -153,9 +159,16 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     recipientWindowMs: visitorMailWindowMs,
     log: (entry) => app.log.info(entry, 'retention'),
   });
+  const clock = serverClock(config.clockOffsetFile);
+  if (config.clockOffsetFile)
+    app.log.warn(
+      { file: config.clockOffsetFile },
+      'CLOCK_OFFSET_FILE is set: the clock of schedules is moved (tests only)',
+    );
   const publishing = createPublishing({
     store,
     site,
+    clock,
     configDir: config.configDir,
     buildsDir: config.buildsDir,
     projectRoot: config.projectRoot,
@@ -179,9 +192,22 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
       app.log.warn({ err: { message: (error as Error).message } }, 'could not look for publishes whose server is gone'),
     );
   const follower = followPublishes(store, site, app.log, PUBLISH_POLL_MS);
+  const scheduling = createScheduling({ store, publishing, site, clock });
+  const scheduler = startScheduler({
+    store,
+    publishing,
+    site,
+    clock,
+    log: app.log,
+    pollMs: config.schedulePollMs,
+    notify: scheduleNotices(store, scheduling, clock, () => outbox.kick()),
+  });
   app.addHook('onClose', async () => {
     follower.stop();
+    // The scheduler stops looking; a scheduled publish the stop interrupts is given back, to run at the next start.
+    const scheduled = scheduler.stop();
     await publishing.close();
+    await scheduled;
     await retention.stop();
     await outbox.stop();
     await mailer.close();
@@ -211,7 +237,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   // per hook was a measurable share of serving a page from memory (npm run bench, static rate).
   app.addHook('onRequest', (request, reply, done) => {
     // Answered here, the request goes no further: `done` is not called.
-    if (!ALLOWED_METHODS.has(request.method))
+    if (!ALLOWED_METHODS.has(request.method) && !(CALL_METHODS.has(request.method) && request.routeOptions.url))
       reply
         .code(405)
         .header('allow', 'GET, HEAD, POST')
@@ -273,6 +299,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     prefix: '/admin',
     store,
     publishing,
+    scheduling,
     bundleDir: config.adminBundleDir,
     editorBundleDir: config.editorBundleDir,
     projectRoot: config.projectRoot,

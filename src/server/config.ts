@@ -117,6 +117,8 @@ export const SETTINGS_SCHEMA = {
     BUILDS_DIR: { type: 'string', description: 'a directory (DATA_DIR/builds when unset)' },
     PUBLISH_TIME_LIMIT_SECONDS: wholeNumber(1, 3600, 300),
     DRAFT_UPLOAD_QUOTA_MIB: wholeNumber(1, 10240, 100),
+    SCHEDULE_POLL_MS: wholeNumber(100, 60_000, 10_000),
+    CLOCK_OFFSET_FILE: { type: 'string', description: 'a file (tests only)' },
     ...METRICS_SETTINGS_SCHEMA,
   },
 } as const;
@@ -276,6 +278,10 @@ export function readServerConfig(env: NodeJS.ProcessEnv, projectRoot: string) {
     publishTimeLimitMs: s.PUBLISH_TIME_LIMIT_SECONDS * 1000,
     /** What one account's draft pictures may take in the database before they are published. */
     draftUploadQuotaBytes: s.DRAFT_UPLOAD_QUOTA_MIB * 1024 * 1024,
+    /** The longest wait between two looks for scheduled publishes that are due (each instance looks). */
+    schedulePollMs: s.SCHEDULE_POLL_MS,
+    /** Tests only: a file holding milliseconds the clock of schedules and content dates is moved by. */
+    clockOffsetFile: s.CLOCK_OFFSET_FILE === undefined ? undefined : resolve(projectRoot, s.CLOCK_OFFSET_FILE),
     /** The built script and style sheet of the /admin sign-in and password pages. */
     adminBundleDir: resolve(projectRoot, 'dist-admin'),
     /** The built visual editor, served at /admin/ to a signed-in user. */

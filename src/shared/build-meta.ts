@@ -17,6 +17,16 @@ export interface RoutesMeta {
   /** The file of the not-found page, relative to dist/. */
   notFound: string;
   builtAt: string;
+  /**
+   * The addresses of pages and articles whose show-until date has passed: answered 410 Gone with the
+   * not-found page, or redirected (302) where the marketer chose (`to`). Absent from older builds.
+   */
+  gone?: { path: string; to?: string }[];
+  /**
+   * The moment the content's show-from and show-until dates were judged at, and the next moment one
+   * of them changes what the site shows (null: none ahead). Absent from older builds.
+   */
+  contentDates?: { visibleAt: string; next: string | null };
 }
 
 /** The folder of the form definitions (FormDefinition): one <form id>.json per form, as in site-config/forms/. */
@@ -42,6 +52,8 @@ export const SITE_META = '.meta/site.json';
 export interface SiteMeta {
   /** site.json's seo.locale, e.g. en_US. */
   locale: string;
+  /** site.json's timeZone (UTC when it names none); absent from builds made before it existed. */
+  timeZone?: string;
 }
 
 /** The paid services catalog: what a booking is recorded with, never what the request says. */

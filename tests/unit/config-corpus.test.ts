@@ -86,6 +86,7 @@ describe('config validator', () => {
     expect(cases.map((entry) => entry.name).sort()).toEqual([
       'all-at-once',
       'blog',
+      'content-dates',
       'copied-page',
       'form-references',
       'form-safety',
@@ -97,6 +98,7 @@ describe('config validator', () => {
       'references',
       'services',
       'theme-contrast',
+      'time-zone',
     ]);
     expect(existsSync(join(corpus, 'README.md'))).toBe(true);
   });

@@ -21,6 +21,8 @@ const BY_DEFINITION: Record<string, UiSchema> = {
   'common.internalHref': { 'ui:widget': 'link' },
   'common.icon': { 'ui:widget': 'icon' },
   'common.image': { 'ui:field': 'image' },
+  'common.timeZone': { 'ui:widget': 'timeZone' },
+  'common.localTime': { 'ui:widget': 'localTime' },
 };
 
 function isSchema(value: unknown): value is Schema {

@@ -85,6 +85,38 @@ export function IconWidget(props: WidgetProps) {
   );
 }
 
+/** The time zones the browser knows, for the site's time zone (site.json): chosen, not typed. */
+const TIME_ZONES: readonly string[] = ['UTC', ...Intl.supportedValuesOf('timeZone')];
+
+export function TimeZoneWidget(props: WidgetProps) {
+  const { id, value, required, disabled, readonly, onChange } = props;
+  const zone = typeof value === 'string' ? value : '';
+  return (
+    <select
+      id={id}
+      className="form-control"
+      value={zone}
+      required={required}
+      disabled={disabled || readonly}
+      aria-describedby={describedBy(id)}
+      onChange={(event) => onChange(emptyAsUndefined(event))}
+    >
+      <option value="">{text.timeZoneNone}</option>
+      {!TIME_ZONES.includes(zone) && zone !== '' && <option value={zone}>{zone}</option>}
+      {TIME_ZONES.map((name) => (
+        <option key={name} value={name}>
+          {name}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+/** A date and time in the site's time zone (show from, show until), with the browser's date and time picker. */
+export function LocalTimeWidget(props: WidgetProps) {
+  return <input type="datetime-local" step={60} {...textProps(props)} />;
+}
+
 /** A colour as #rrggbb: typed, or chosen with the browser's colour picker beside it. */
 export function ColourWidget(props: WidgetProps) {
   const value = typeof props.value === 'string' ? props.value : '';
@@ -320,6 +352,8 @@ export const widgets: RegistryWidgetsType = {
   icon: IconWidget,
   markdown: MarkdownWidget,
   colour: ColourWidget,
+  timeZone: TimeZoneWidget,
+  localTime: LocalTimeWidget,
 };
 /** A value the marketer does not choose (a constant, a keyword never allowed): nothing to show, the value stays. */
 function FixedField() {

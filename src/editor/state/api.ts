@@ -67,6 +67,15 @@ export function post(path: string, body: unknown, signal?: AbortSignal): Promise
   });
 }
 
+/** A call of the editor's API with another method (PATCH with JSON, DELETE without a body). */
+export function send(method: 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<Response> {
+  return fetch(`api/${path}`, {
+    method,
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), [XSRF_HEADER]: xsrfToken() },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+}
+
 /** A refusal's sentence when the answer has one, else its status. */
 async function refusal(call: string, response: Response): Promise<Error> {
   const body = await checkedJson(call, response, REFUSAL_ANSWER).catch(() => undefined);

@@ -4,10 +4,12 @@
 // answers, as the browser reads them.
 import type { Problem } from '../../shared/config-check/json-source.ts';
 import type { PublishedVersion } from '../../shared/published-version.ts';
+import type { ScheduleView } from '../../shared/schedule-contract.ts';
 import { fill, text } from '../strings.ts';
 import { get, post } from './api.ts';
 
-export type Version = PublishedVersion;
+/** A version as the history lists it: with the schedule that published it, when one did. */
+export type Version = PublishedVersion & { schedule?: ScheduleView };
 
 export interface PublishStatus {
   running: Version | null;

@@ -7,6 +7,7 @@ import { history, versionChanges, versionDiff, type Version } from '../state/pub
 import { fill, text } from '../strings.ts';
 import { FileChanges, type FileChange } from './FileChanges.tsx';
 import { Modal } from './Modal.tsx';
+import { ScheduleNote } from './ScheduleNote.tsx';
 
 const t = text.publishing;
 
@@ -118,6 +119,7 @@ function VersionItem({
         {version.kind === 'baseline' ? '' : `, ${fill(t.by, { name: version.userName })}`}, {when(version.startedAt)}{' '}
         <span className="version__status">({status})</span>
       </h3>
+      {version.schedule && <ScheduleNote schedule={version.schedule} />}
       {version.message && <p className="version__note">{version.message}</p>}
       {version.kind !== 'baseline' && (
         <p>

@@ -11,6 +11,7 @@ import { usePublishing, type Outcome } from '../state/use-publishing.ts';
 import { fill, text } from '../strings.ts';
 import { DraftsWaiting } from './DraftsWaiting.tsx';
 import { HistoryDialog } from './HistoryDialog.tsx';
+import { SchedulePanel } from './SchedulePanel.tsx';
 import { useFocusFallback } from './use-focus-fallback.ts';
 
 const t = text.publishing;
@@ -175,6 +176,13 @@ export function PublishPanel({
       <p id="publish-reason" className="publish__reason">
         {reason}
       </p>
+      <SchedulePanel
+        mayPublish={mayPublish}
+        isAdmin={may('admin')}
+        accountName={account?.name}
+        off={disabled}
+        refreshKey={outcome}
+      />
       {mayPublish && (
         <DraftsWaiting
           busy={running !== null}

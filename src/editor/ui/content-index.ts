@@ -7,6 +7,9 @@ import type { DraftFile } from '../state/draft.ts';
 import { draftConfig, draftPage, listOf, textOf, type Loose } from '../state/draft-access.ts';
 import type { PageConfig } from '../../shared/generated/config-types.ts';
 import { CONFIG_FILES, isFormFile, pageFile } from '../../shared/config-check/config-layout.ts';
+import { contentDatesOf, judgeDates } from '../../shared/content-dates.ts';
+import { DEFAULT_TIME_ZONE, timeZoneId } from '../../shared/zoned-time.ts';
+import { fill } from '../strings.ts';
 
 export interface ContentEntry {
   path: string;
@@ -56,8 +59,25 @@ export function articleSlug(path: string): string | undefined {
   return /^blog\/([A-Za-z0-9-]+)\.json$/.exec(path)?.[1];
 }
 
-export function contentGroups(files: Record<string, DraftFile>): ContentGroup[] {
+/**
+ * A page's or article's second line, with whether it waits for its show-from date or has ended (its
+ * show-until date passed), in the site's time zone, at `now`.
+ */
+function withDates(detail: string, file: DraftFile | undefined, zone: string, now: number): string {
+  const dates = file?.kind === 'json' ? contentDatesOf(file.value) : undefined;
+  if (!dates) return detail;
+  const judged = judgeDates(dates, zone, now);
+  const at = (moment: number) =>
+    new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short', timeZone: zone }).format(moment);
+  if (judged.state === 'waiting') return fill(text.schedules.contentWaiting, { detail, time: at(judged.from!) });
+  if (judged.state === 'ended') return fill(text.schedules.contentEnded, { detail, time: at(judged.until!) });
+  return detail;
+}
+
+export function contentGroups(files: Record<string, DraftFile>, now = Date.now()): ContentGroup[] {
   const routes = routesByPage(files);
+  const written = draftConfig(files, CONFIG_FILES.site)?.timeZone;
+  const zone = (typeof written === 'string' && timeZoneId(written)) || DEFAULT_TIME_ZONE;
   const groups: Record<ContentGroup['id'], ContentEntry[]> = {
     pages: [],
     navigation: [],
@@ -77,9 +97,14 @@ export function contentGroups(files: Record<string, DraftFile>): ContentGroup[] 
       groups.pages.push({
         path,
         label: routes.get(page)?.join(', ') ?? path,
-        detail: pageHeading(file) ?? stringAt(file, 'title') ?? page,
+        detail: withDates(pageHeading(file) ?? stringAt(file, 'title') ?? page, file, zone, now),
       });
-    else if (slug) groups.blog.push({ path, label: stringAt(file, 'headline') ?? slug, detail: articlePath(slug) });
+    else if (slug)
+      groups.blog.push({
+        path,
+        label: stringAt(file, 'headline') ?? slug,
+        detail: withDates(articlePath(slug), file, zone, now),
+      });
     else if (isFormFile(path)) groups.forms.push({ path, label: stringAt(file, 'id') ?? path, detail: path });
     else if (SINGLE[path]) groups[SINGLE[path]!].push({ path, label: fileTitles[path] ?? path, detail: path });
     else groups.other.push({ path, label: fileTitles[path] ?? path, detail: path });

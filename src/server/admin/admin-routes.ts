@@ -18,6 +18,7 @@ import { rateLimiter } from '../http/rate-limit.ts';
 import type { RoutePlugin } from '../http/route-plugin.ts';
 import { editorPlugin } from '../editor/plugin.ts';
 import type { Publishing, Refusal } from '../publish/publishing.ts';
+import type { Scheduling } from '../publish/schedules/scheduling.ts';
 import { BAD_DRAFT_BODY, draftBody, draftFilesAreConfig } from '../publish/draft-body.ts';
 import type { PublishRow, Store, UserRow } from '../store/index.ts';
 import type { FormDefinition } from '../../shared/forms/definition.ts';
@@ -31,6 +32,7 @@ import { codeBody, idParams, pageQuery, rollbackBody, signInBody, stopBody } fro
 import { draftUpdateRoutes } from './draft-update-routes.ts';
 import { leadsRoutes } from './leads-routes.ts';
 import { handoffRoutes } from './handoff-routes.ts';
+import { scheduleRoutes } from './schedule-routes.ts';
 import { accountGate, type Gate } from './gates.ts';
 import { hasPermission, permissionsOf, type Permission } from '../roles/permissions.ts';
 import {
@@ -67,6 +69,8 @@ declare module 'fastify' {
 export interface AdminOptions {
   store: Store;
   publishing: Publishing;
+  /** Publish later: the schedules (schedule-routes.ts). */
+  scheduling: Scheduling;
   /** The built script and style sheet of the sign-in and password pages (dist-admin/). */
   bundleDir: string;
   /** The built visual editor (dist-editor/). */
@@ -108,7 +112,7 @@ function published({ buildDir: _buildDir, ...version }: PublishRow): PublishedVe
 }
 
 export const adminPlugin: RoutePlugin<AdminOptions> = async (app, options) => {
-  const { store, publishing } = options;
+  const { store, publishing, scheduling } = options;
   const assets = readAssets(options.bundleDir);
   await registerAdminSession(app, store);
 
@@ -347,7 +351,9 @@ export const adminPlugin: RoutePlugin<AdminOptions> = async (app, options) => {
 
   app.post('/api/draft/discard', edit, async (request) => {
     await publishing.discardDraft(request.account!);
-    await audit(request, 'draft-discarded');
+    // The publishes scheduled of this draft would publish pictures it took along: they go too.
+    const cancelled = await scheduling.draftDiscarded(request.account!, request.account!);
+    await audit(request, 'draft-discarded', cancelled.length > 0 ? { schedule: cancelled } : {});
     return message(text.publish.draftDiscarded);
   });
 
@@ -360,6 +366,9 @@ export const adminPlugin: RoutePlugin<AdminOptions> = async (app, options) => {
     await audit(request, 'publish', { id: outcome.id });
     return reply.code(202).send({ id: outcome.id, ...message(text.publish.started) });
   });
+
+  // Publish later (schedule-routes.ts).
+  await app.register(scheduleRoutes, { scheduling, audit });
 
   // Other accounts' saved drafts, for a publisher to review and publish (handoff-routes.ts).
   await app.register(handoffRoutes, { store, publishing, audit });
@@ -397,7 +406,13 @@ export const adminPlugin: RoutePlugin<AdminOptions> = async (app, options) => {
       const before = raw === undefined ? undefined : Number(raw);
       if (before !== undefined && (!Number.isInteger(before) || before < 1)) return badRequest(reply);
       const page = await publishing.history(before);
-      return { versions: page.versions.map(published), next: page.next };
+      // A version a schedule published says so: who scheduled it, for when, and when it ran.
+      const scheduled = await scheduling.ofVersions(page.versions.map((version) => version.id));
+      const withSchedule = (version: PublishRow) => {
+        const schedule = scheduled.get(version.id);
+        return { ...published(version), ...(schedule ? { schedule } : {}) };
+      };
+      return { versions: page.versions.map(withSchedule), next: page.next };
     },
   );
 

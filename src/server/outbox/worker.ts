@@ -66,6 +66,8 @@ export interface OutboxWorker {
  * .eml file name, and as the webhook's X-Cortracker-Delivery header.
  */
 export function deliveryKey(row: Pick<OutboxRow, 'id' | 'submissionId'>): string {
+  // A notice to an account of /admin has no submission: its row id names it.
+  if (row.submissionId === null) return `notice.${row.id}`;
   return `${row.submissionId}.${row.id}`;
 }
 
@@ -101,8 +103,9 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   async function deliver(row: OutboxRow): Promise<void> {
     const key = deliveryKey(row);
     if (row.kind === 'mail') {
-      const message = await outgoingMessage(row.payload, () =>
-        submissions.earlierSubmissions(row.submissionId, HISTORY_LIMIT),
+      const submissionId = row.submissionId;
+      const message = await outgoingMessage(row.payload, async () =>
+        submissionId === null ? [] : submissions.earlierSubmissions(submissionId, HISTORY_LIMIT),
       );
       await withDeadline(mailer.send(message, key), deadlineMs);
     } else if (row.kind === 'webhook') {

@@ -78,6 +78,8 @@ export interface PublishingOptions {
   timeLimitMs?: number;
   /** The checks of a publish (config-checks.ts); the project's by default. */
   checks?: ConfigChecks;
+  /** The server's clock: a build judges the content's show-from and show-until dates at its time. */
+  clock?: () => Date;
 }
 
 export type Refusal = {
@@ -88,6 +90,9 @@ export type Refusal = {
   problems?: Problem[];
   more?: number;
 };
+
+/** A draft's files as a publish takes them: a saved draft, or one a schedule pinned. */
+export type DraftToPublish = Pick<DraftFile, 'path' | 'text' | 'baseHash'>[];
 
 /** A file as a draft save gives it: its path, the hash of what the editor started from, its text. */
 export interface DraftInput {
@@ -129,8 +134,18 @@ export interface Publishing {
   behind(user: UserRow, edited: EditedFile[]): Promise<BehindFile[]>;
   /** Saves the merged files into the draft, each on the live file it was merged with as its new base. */
   updateDraft(user: UserRow, files: UpdatedFile[]): Promise<DraftSaveOutcome>;
-  /** Publishes the saved draft of `owner` (the user's own by default; another's is handed off to a publisher, draft-handoff.ts). */
-  publishDraft(user: UserRow, owner?: UserRow): Promise<{ id: number } | Refusal>;
+  /**
+   * Publishes the saved draft of `owner` (the user's own by default; another's is handed off to a
+   * publisher, draft-handoff.ts), or the draft of `owner` as a schedule pinned it (`pinned`).
+   */
+  publishDraft(user: UserRow, owner?: UserRow, pinned?: DraftToPublish): Promise<{ id: number } | Refusal>;
+  /**
+   * Builds the live config again, unchanged, as `user`: what changes is the moment the content's
+   * show-from and show-until dates are judged at (a schedule at such a moment runs it).
+   */
+  rebuildLive(user: UserRow): Promise<{ id: number } | Refusal>;
+  /** Why publishDraft would refuse the draft now (the same checks, nothing started); undefined when it would go ahead. */
+  checkDraft(user: UserRow, owner?: UserRow, pinned?: DraftToPublish): Promise<Refusal | undefined>;
   /** Why the user may not publish their draft as it is saved: it changes settings only an admin may publish; undefined when they may. */
   adminOnly(user: UserRow): Promise<string | undefined>;
   rollback(user: UserRow, to: number): Promise<{ id: number } | Refusal>;
@@ -179,6 +194,7 @@ export function createPublishing(options: PublishingOptions): Publishing {
   const { store, site, configDir, buildsDir, projectRoot, log } = options;
   const timeLimitMs = options.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS;
   const checks = options.checks ?? configChecks(projectRoot);
+  const clock = options.clock ?? (() => new Date());
   const publicFiles = () => readPublicFiles(join(projectRoot, 'public'));
   let job: Promise<void> = Promise.resolve();
   /** The publish building here, and how to stop it. */
@@ -202,7 +218,7 @@ export function createPublishing(options: PublishingOptions): Publishing {
   });
 
   /** The live config with the draft laid over it, or the draft files someone published over since. */
-  function overlay(live: ConfigFiles, draft: DraftFile[]): { files: ConfigFiles } | { conflicts: string[] } {
+  function overlay(live: ConfigFiles, draft: DraftToPublish): { files: ConfigFiles } | { conflicts: string[] } {
     const conflicts = draft.filter((file) => hashOf(live, file.path) !== file.baseHash).map((file) => file.path);
     if (conflicts.length > 0) return { conflicts };
     return { files: { ...live, ...Object.fromEntries(draft.map((file) => [file.path, file.text])) } };
@@ -342,6 +358,7 @@ export function createPublishing(options: PublishingOptions): Publishing {
         previousDir: site.current.dir,
         onProgress: report,
         timeoutMs: timeLimitMs,
+        at: clock(),
       });
       const result = await build.result;
       if (stoppedWith) return await fail(stoppedWith);
@@ -437,6 +454,8 @@ export function createPublishing(options: PublishingOptions): Publishing {
     uploads: DraftUploadData[] = [],
     /** Whose draft it is, when not the user's own: named in the version, the audit log and the git commit. */
     owner?: UserRow,
+    /** False for a rebuild of the live config as it is: there is no change to check again. */
+    recheck = true,
   ): Promise<{ id: number } | Refusal> {
     const id = await begin(user, kind, rollbackOf, owner);
     if (typeof id !== 'number') return id;
@@ -444,7 +463,7 @@ export function createPublishing(options: PublishingOptions): Publishing {
     let files = prepare(live);
     if (!sameFiles(live, liveNow)) {
       files = prepare(liveNow);
-      if ('files' in files) {
+      if (recheck && 'files' in files) {
         const again = await checked(liveNow, files.files, empty, uploads);
         if ('refused' in again) files = again;
         else changes = again;
@@ -456,6 +475,57 @@ export function createPublishing(options: PublishingOptions): Publishing {
     }
     start(id, user, files.files, changes, afterLive, uploads, owner?.name);
     return { id };
+  }
+
+  /**
+   * The draft of `owner` (saved, or `pinned` by a schedule) checked for a publish by `user`, and how to
+   * launch it; or why it cannot be published now.
+   */
+  async function readyDraft(
+    user: UserRow,
+    owner: UserRow,
+    pinned: DraftToPublish | undefined,
+  ): Promise<Refusal | { launch: () => Promise<{ id: number } | Refusal> }> {
+    // Another account's draft (handed off to a publisher): the same checks, in words that name its owner
+    // (by the person's name, as Drafts waiting does; the audit log and the git commit keep the account's).
+    const draftOf = owner.id === user.id ? undefined : owner.fullName || owner.name;
+    const draft = pinned ?? (await store.drafts.files(owner.id));
+    const live = readConfigFiles(configDir);
+    const empty = draftOf ? fill(t.nothingInOther, { name: draftOf }) : t.nothingToPublish;
+    const prepare = (base: ConfigFiles): { files: ConfigFiles } | Refusal => {
+      const over = overlay(base, draft);
+      if ('conflicts' in over) {
+        const files = over.conflicts.join(', ');
+        return refusal(409, draftOf ? fill(t.conflictOfOther, { files, name: draftOf }) : fill(t.conflict, { files }));
+      }
+      return adminOnlyRefusal(user, base, over.files) ?? over;
+    };
+    const prepared = prepare(live);
+    if ('refused' in prepared) return prepared;
+    const uploads = await store.draftUploads.readAll(owner.id);
+    const changes = await checked(live, prepared.files, empty, uploads);
+    if ('refused' in changes) return changes;
+    // Once live, the draft lets go of what went live: its files, and the pictures they use (now in public/).
+    const published = uploadsUsed(prepared.files, uploads).map((upload) => upload.name);
+    const afterLive = async () => {
+      await store.drafts.drop(owner.id, draft);
+      await store.draftUploads.drop(owner.id, published);
+    };
+    return {
+      launch: () =>
+        launch(
+          user,
+          'publish',
+          null,
+          live,
+          changes,
+          prepare,
+          empty,
+          afterLive,
+          uploads,
+          draftOf === undefined ? undefined : owner,
+        ),
+    };
   }
 
   return {
@@ -542,45 +612,32 @@ export function createPublishing(options: PublishingOptions): Publishing {
       await store.draftUploads.drop(user.id);
     },
 
-    async publishDraft(user, owner = user) {
-      // Another account's draft (handed off to a publisher): the same checks, in words that name its owner
-      // (by the person's name, as Drafts waiting does; the audit log and the git commit keep the account's).
-      const draftOf = owner.id === user.id ? undefined : owner.fullName || owner.name;
-      const draft = await store.drafts.files(owner.id);
+    async publishDraft(user, owner = user, pinned) {
+      const ready = await readyDraft(user, owner, pinned);
+      return 'refused' in ready ? ready : ready.launch();
+    },
+
+    async checkDraft(user, owner = user, pinned) {
+      const ready = await readyDraft(user, owner, pinned);
+      return 'refused' in ready ? ready : undefined;
+    },
+
+    rebuildLive(user) {
       const live = readConfigFiles(configDir);
-      const empty = draftOf ? fill(t.nothingInOther, { name: draftOf }) : t.nothingToPublish;
-      const prepare = (base: ConfigFiles): { files: ConfigFiles } | Refusal => {
-        const over = overlay(base, draft);
-        if ('conflicts' in over) {
-          const files = over.conflicts.join(', ');
-          return refusal(
-            409,
-            draftOf ? fill(t.conflictOfOther, { files, name: draftOf }) : fill(t.conflict, { files }),
-          );
-        }
-        return adminOnlyRefusal(user, base, over.files) ?? over;
-      };
-      const prepared = prepare(live);
-      if ('refused' in prepared) return prepared;
-      const uploads = await store.draftUploads.readAll(owner.id);
-      const changes = await checked(live, prepared.files, empty, uploads);
-      if ('refused' in changes) return changes;
-      // Once live, the draft lets go of what went live: its files, and the pictures they use (now in public/).
-      const published = uploadsUsed(prepared.files, uploads).map((upload) => upload.name);
+      const unchanged: ConfigChanges = { files: [], diff: '' };
+      const asItIs = (base: ConfigFiles) => ({ files: base });
       return launch(
         user,
         'publish',
         null,
         live,
-        changes,
-        prepare,
-        empty,
-        async () => {
-          await store.drafts.drop(owner.id, draft);
-          await store.draftUploads.drop(owner.id, published);
-        },
-        uploads,
-        draftOf === undefined ? undefined : owner,
+        unchanged,
+        asItIs,
+        t.nothingToPublish,
+        undefined,
+        [],
+        undefined,
+        false,
       );
     },
 

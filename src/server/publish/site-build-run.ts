@@ -23,6 +23,8 @@ export interface SiteBuildRun {
   onProgress: (step: string, percent: number) => void;
   /** A build taking longer is stopped and fails. */
   timeoutMs: number;
+  /** The moment the content's show-from and show-until dates are judged at (scripts/build.ts --at); now by default. */
+  at?: Date;
 }
 
 export type SiteBuildResult =
@@ -72,8 +74,10 @@ export function runSiteBuild({
   previousDir,
   onProgress,
   timeoutMs,
+  at,
 }: SiteBuildRun): RunningBuild {
   const previous = previousDir ? ['--previous', previousDir] : [];
+  const moment = at ? ['--at', at.toISOString()] : [];
   const child = spawn(
     process.execPath,
     [
@@ -83,6 +87,7 @@ export function runSiteBuild({
       '--out',
       outDir,
       ...previous,
+      ...moment,
       '--progress',
       '--stop-with-parent',
     ],

@@ -39,6 +39,8 @@ interface RouteTable {
   /** /blog/What-Is-ERP and the like: one canonical spelling per page, reached by a permanent redirect. */
   byLowerCase: ReadonlyMap<string, string>;
   notFound: StaticFile;
+  /** Pages and articles whose show-until date passed: where each leads, or undefined for 410 Gone. */
+  gone: ReadonlyMap<string, string | undefined>;
 }
 
 const routeTables = new WeakMap<SiteBuild, RouteTable>();
@@ -56,6 +58,7 @@ function routesOf(build: SiteBuild): RouteTable {
       redirects: new Map(build.meta.redirects.map((redirect) => [redirect.from, redirect.to])),
       byLowerCase: new Map(build.meta.pages.map((page) => [page.toLowerCase(), page])),
       notFound: fileAt(`/${build.meta.notFound}`),
+      gone: new Map((build.meta.gone ?? []).map((ended) => [ended.path, ended.to])),
     };
     routeTables.set(build, table);
   }
@@ -154,6 +157,14 @@ export async function registerSitePages(app: FastifyInstance, site: LiveSite): P
     if (path === FAVICON_ICO && build.files.has(FAVICON_SVG)) return reply.redirect(FAVICON_SVG, 301);
     const canonical = routes.byLowerCase.get(decoded.replace(/\/+$/, '').toLowerCase());
     if (canonical && canonical !== path) return reply.redirect(withQuery(canonical, request.url), 301);
+    // Content whose show-until date passed: sent on where the marketer chose (for now: the dates may
+    // change again), or gone for good, with the site's not-found page.
+    if (routes.gone.has(path)) {
+      const to = routes.gone.get(path);
+      return to
+        ? reply.redirect(withQuery(to, request.url), 302)
+        : sendStaticFile(request, reply, routes.notFound, 410);
+    }
     return sendNotFoundPage(request, reply);
   });
 

@@ -27,6 +27,7 @@ const MAY_IMPORT: Record<string, string[]> = {
   publishes: ['core'],
   audit: ['core'],
   settings: ['core'],
+  schedules: ['core'],
   engine: ['core'],
   top: [
     'core',
@@ -40,6 +41,7 @@ const MAY_IMPORT: Record<string, string[]> = {
     'publishes',
     'audit',
     'settings',
+    'schedules',
     'engine',
   ],
 };

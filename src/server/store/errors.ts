@@ -50,3 +50,14 @@ export class PublishBusyError extends Error {
     this.startedAt = startedAt;
   }
 }
+
+/** Thrown by store.schedules.add when the account has as many schedules waiting as it may. */
+export class TooManySchedulesError extends Error {
+  readonly limit: number;
+
+  constructor(limit: number) {
+    super(`at most ${limit} schedules of one account may wait at once`);
+    this.name = 'TooManySchedulesError';
+    this.limit = limit;
+  }
+}

@@ -14,7 +14,13 @@ export async function openStore(options: StoreOptions): Promise<Store> {
 
 export type { StoreOptions } from './open.ts';
 export { DATABASE_FILE } from './sqlite/open.ts';
-export { DuplicateSubmissionError, PublishBusyError, SchemaTooNewError, UserExistsError } from './errors.ts';
+export {
+  DuplicateSubmissionError,
+  PublishBusyError,
+  SchemaTooNewError,
+  TooManySchedulesError,
+  UserExistsError,
+} from './errors.ts';
 export { migrationNames } from './migrations/index.ts';
 export { normalizeEmail, normalizeMobile, saltedHash } from './normalize.ts';
 export type { Engine } from './schema.ts';
@@ -40,6 +46,16 @@ export type {
   PublishStatus,
   PublishStore,
 } from './publishes/types.ts';
+export type {
+  NewSchedule,
+  PinnedFile,
+  ScheduleAccount,
+  ScheduleClaim,
+  ScheduleKind,
+  ScheduleRow,
+  ScheduleStatus,
+  ScheduleStore,
+} from './schedules/types.ts';
 export type { SettingsStore } from './settings/types.ts';
 export type {
   DedupeKey,

@@ -17,7 +17,8 @@ export interface SubmissionsTable {
 
 export interface OutboxTable {
   id: Generated<number>;
-  submission_id: string;
+  /** NULL for a mail to an account of /admin (0015a), which belongs to no submission. */
+  submission_id: string | null;
   kind: string;
   payload: string;
   attempts: Generated<number>;
@@ -184,6 +185,36 @@ export interface DraftUploadsTable {
   created_at: string;
 }
 
+/** Publishes waiting for their time, and what became of them (0015; store/schedules/). */
+export interface SchedulesTable {
+  id: Generated<number>;
+  kind: string;
+  status: string;
+  run_at: string;
+  /** The site's time zone when it was scheduled. */
+  zone: string;
+  created_by_id: string | null;
+  created_by_name: string | null;
+  created_by_full_name: string | null;
+  draft_of_id: string | null;
+  draft_of_name: string | null;
+  draft_of_full_name: string | null;
+  /** JSON: the paths of the pinned draft. */
+  paths: string;
+  /** JSON: [{ path, text, baseHash }], the draft as it was pinned. */
+  files: string;
+  created_at: string;
+  updated_at: string;
+  /** The instance running it, and when it last said so. */
+  claimed_by: string | null;
+  heartbeat_at: string | null;
+  started_at: string | null;
+  finished_at: string | null;
+  publish_id: number | null;
+  message: string | null;
+  cancelled_by: string | null;
+}
+
 export interface SettingsTable {
   name: string;
   value: string;
@@ -207,6 +238,7 @@ export interface Database {
   settings: SettingsTable;
   recovery_codes: RecoveryCodesTable;
   draft_uploads: DraftUploadsTable;
+  schedules: SchedulesTable;
 }
 
 export type Engine = 'sqlite' | 'postgres';

@@ -4,8 +4,8 @@
  * own interface and module: submissions and leads (submissions/), the outbox (outbox/), the rate
  * limits' counters (rate-limits/), the accounts of /admin with their sessions and second factors
  * (accounts/), each account's draft (drafts/) and the pictures uploaded into it (draft-uploads/),
- * the published versions (publishes/), the audit log (audit/) and the settings every instance
- * shares (settings/). Every method is asynchronous; writes resolve only once they are durably
+ * the published versions (publishes/), the publishes waiting for their time (schedules/), the
+ * audit log (audit/) and the settings every instance shares (settings/). Every method is asynchronous; writes resolve only once they are durably
  * committed.
  */
 import type { Kysely } from 'kysely';
@@ -25,6 +25,8 @@ import { createPublishStore } from './publishes/publish-store.ts';
 import type { PublishStore } from './publishes/types.ts';
 import type { RateLimitParts } from './rate-limits/rate-limit-counter.ts';
 import type { RateLimitCounter } from './rate-limits/types.ts';
+import { createScheduleStore } from './schedules/schedule-store.ts';
+import type { ScheduleStore } from './schedules/types.ts';
 import type { Database, Engine } from './schema.ts';
 import { createSettingsStore } from './settings/settings-store.ts';
 import type { SettingsStore } from './settings/types.ts';
@@ -44,6 +46,8 @@ export interface Store {
   /** The versions published from the browser, one building at a time. */
   readonly publishes: PublishStore;
   readonly audit: AuditLog;
+  /** The publishes waiting for their time, each run by one instance. */
+  readonly schedules: ScheduleStore;
   /** The settings and secrets every instance shares. */
   readonly settings: SettingsStore;
   /** A small durable write, proving the database takes writes; throws when it does not. */
@@ -81,6 +85,7 @@ export function createStore({ db, engine, salt, rateLimits, secrets, migrated }:
     drafts: createDraftStore(db),
     publishes: createPublishStore(db, engine.name),
     audit: createAuditLog(db),
+    schedules: createScheduleStore(db, engine.name),
     settings: createSettingsStore(db),
 
     async probeWrite(now) {

@@ -13,6 +13,8 @@ import type { Country } from '../geo/country-facts.ts';
 import type { FaqConfig, FormDefinition, PressCoverage, RoutesConfig } from '../generated/config-types.ts';
 import { assetProblems } from './asset-checks.ts';
 import { ConfigIndexMemory, type FactKey, type NameLookup, type PathLookup } from './config-index.ts';
+import { contentDatesOf } from '../content-dates.ts';
+import { contentDateProblems, timeZoneProblems } from './content-date-checks.ts';
 import { contrastProblems } from './contrast-checks.ts';
 import { formProblems, type FormRulesCheck, type PatternSafetyCheck } from './form-checks.ts';
 import { historyTypeProblems } from './form-field-refs.ts';
@@ -30,7 +32,7 @@ import {
   uniqueReportNumberProblems,
 } from './reference-checks.ts';
 import { serviceProblems } from './service-checks.ts';
-import { CONFIG_FILES, formFile, isPageFile } from './config-layout.ts';
+import { CONFIG_FILES, formFile, isArticleFile, isPageFile } from './config-layout.ts';
 
 export interface ConfigSet {
   /** Parsed files that passed their schema, or what can be read of them (salvage.ts), by path inside the config directory. */
@@ -205,12 +207,28 @@ export function referenceProblems(config: ConfigSet, memory = new ReferenceMemor
       : []),
     // It reads a few routes and pages: judged again each time.
     ...serviceProblems(config.files, index.routePaths, index.soundPages),
-    ...(site ? memory.whole(CONFIG_FILES.site, [site], () => contrastProblems(site)) : []),
+    ...(site
+      ? memory.whole(CONFIG_FILES.site, [site], () => [...timeZoneProblems(site), ...contrastProblems(site)])
+      : []),
+    // The few pages and articles with show-from or show-until dates, in the site's time zone.
+    ...datedContentProblems(config, site, index.routesSource),
     // Then each file's own references.
     ...[...memory.withProblems.values()].flat(),
   ];
   memory.forgetUnusedWholeChecks();
   return problems;
+}
+
+/** The dates of the pages and articles that have any (a look at each file's value, no parsing). */
+function datedContentProblems(
+  config: ConfigSet,
+  site: JsonSource | undefined,
+  routes: JsonSource | undefined,
+): Problem[] {
+  const dated = [...config.files].filter(
+    ([path, source]) => (isPageFile(path) || isArticleFile(path)) && contentDatesOf(source.value),
+  );
+  return dated.length === 0 ? [] : contentDateProblems(dated, site, routes?.value as RoutesConfig | undefined);
 }
 
 /** The route table as the check of its own problems reads it. */

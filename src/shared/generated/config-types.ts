@@ -69,6 +69,10 @@ export interface SiteConfig {
    */
   siteUrl: string;
   /**
+   * The site's time zone, e.g. Asia/Dubai: scheduled publishes and the show-from and show-until dates of pages and articles are entered and shown in it. UTC when not set.
+   */
+  timeZone?: string;
+  /**
    * How pages present themselves in search results and when shared.
    */
   seo: {
@@ -756,6 +760,18 @@ export interface PageConfig {
     '@type': string;
     [k: string]: unknown;
   }[];
+  /**
+   * Leave empty to show it at once. Before this date and time (in the site's time zone) it is not shown: not listed, not in the sitemap or the feed, and its address answers as not found. The site changes by itself at that moment.
+   */
+  showFrom?: string;
+  /**
+   * Leave empty to show it for good. From this date and time (in the site's time zone) it is no longer shown: it leaves every list, the sitemap and the feed, and its address answers that it is gone, or sends visitors on (below). The site changes by itself at that moment.
+   */
+  showUntil?: string;
+  /**
+   * Where its address leads once the show-until date has passed, a path of routes.json, e.g. /erp. Leave empty to answer that it is gone, with the site's not-found page.
+   */
+  endedRedirect?: string;
   /**
    * The blocks of the page, top to bottom. Each has a "type" (hero, cardGrid, faq, …) and the fields of that type. Exactly one hero or pageHeader holds the page's main heading.
    *
@@ -1616,6 +1632,18 @@ export interface BlogArticle {
    * The picture at the top of the article, also shown when it is shared. The picture file, its description for people who cannot see it, and its size in pixels.
    */
   image: Image;
+  /**
+   * Leave empty to show it at once. Before this date and time (in the site's time zone) it is not shown: not listed, not in the sitemap or the feed, and its address answers as not found. The site changes by itself at that moment.
+   */
+  showFrom?: string;
+  /**
+   * Leave empty to show it for good. From this date and time (in the site's time zone) it is no longer shown: it leaves every list, the sitemap and the feed, and its address answers that it is gone, or sends visitors on (below). The site changes by itself at that moment.
+   */
+  showUntil?: string;
+  /**
+   * Where its address leads once the show-until date has passed, a path of routes.json, e.g. /erp. Leave empty to answer that it is gone, with the site's not-found page.
+   */
+  endedRedirect?: string;
   /**
    * The article in Markdown (CommonMark), one block per item, shown in order: a paragraph; a heading starting with ## or ###; a list of lines starting with - or 1. Inside the text: **bold**, *italic*, [link text](/path or https://…). HTML and pictures are not allowed, and the headline is the only top-level (#) heading. At least 3 blocks.
    *

@@ -15,6 +15,8 @@ export interface RunningServer {
 }
 
 const root = resolve(import.meta.dirname, '../../..');
+/** How long a server may take to start: seconds on a quiet machine, far more on one loaded by other work. */
+const START_MS = 60_000;
 
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'cortracker-e2e-'));
@@ -33,8 +35,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   });
   let output = '';
   const url = await new Promise<string>((resolveUrl, reject) => {
-    // A start takes a second or two; on a machine shared by many test runs, up to twenty and more.
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), START_MS);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);

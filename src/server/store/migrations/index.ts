@@ -18,6 +18,8 @@ import m0010 from './0010-lead-listing.ts';
 import m0011 from './0011-draft-uploads.ts';
 import m0012 from './0012-publish-draft-owner.ts';
 import m0014 from './0014-publish-builder.ts';
+import m0015 from './0015-schedules.ts';
+import m0015a from './0015a-outbox-notices.ts';
 import { statementsFor, type StoreMigration } from './migration.ts';
 
 export const MIGRATIONS: readonly StoreMigration[] = [
@@ -34,6 +36,8 @@ export const MIGRATIONS: readonly StoreMigration[] = [
   m0011,
   m0012,
   m0014,
+  m0015,
+  m0015a,
 ];
 
 /** The names of all migrations this code knows, oldest first. */

@@ -158,7 +158,7 @@ describe('migrations', () => {
     });
 
     it('are each in a file named after it, listed in their order', () => {
-      const files = readdirSync(import.meta.dirname).filter((file) => /^\d{4}-.*\.ts$/.test(file));
+      const files = readdirSync(import.meta.dirname).filter((file) => /^\d{4}[a-z]?-.*\.ts$/.test(file));
       expect(files.sort().map((file) => file.replace(/\.ts$/, '').replaceAll('-', '_'))).toEqual(
         MIGRATIONS.map((migration) => migration.name),
       );

@@ -38,6 +38,22 @@ export function createOutboxStore(db: Kysely<Database>, engine: StoreEngine): Ou
   });
 
   const outbox: OutboxStore = {
+    async queueNotice(payload, now) {
+      const at = now.toISOString();
+      const row = await db
+        .insertInto('outbox')
+        .values({
+          submission_id: null,
+          kind: 'mail',
+          payload: JSON.stringify(payload),
+          next_attempt_at: at,
+          created_at: at,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return Number(row.id);
+    },
+
     async claimDueOutbox(now, limit, leaseMs) {
       if (!Number.isInteger(limit) || limit < 1) throw new RangeError('limit must be a positive integer');
       if (!(leaseMs > 0)) throw new RangeError('leaseMs must be positive');

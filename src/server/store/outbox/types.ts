@@ -10,7 +10,8 @@ export type OutboxKind = 'mail' | 'webhook';
 
 export interface OutboxRow {
   id: number;
-  submissionId: string;
+  /** Null for a mail to an account of /admin (a notice), which belongs to no submission. */
+  submissionId: string | null;
   kind: OutboxKind;
   payload: unknown;
   /** Failed attempts so far. */
@@ -30,6 +31,8 @@ export interface OutboxRow {
 export type FailureOutcome = 'retrying' | 'dead' | 'not-pending';
 
 export interface OutboxStore {
+  /** Queues a mail to an account of /admin (a notice), due now; it goes out as a form's mail does. */
+  queueNotice(payload: { to: string; subject: string; text: string }, now: Date): Promise<number>;
   /**
    * Claims up to `limit` unsent, live rows due at `now` and leases them (next_attempt_at is pushed
    * `leaseMs` into the future) so no other instance picks them up while they are sent. On

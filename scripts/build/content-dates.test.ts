@@ -1,0 +1,65 @@
+// The site as it is at a moment: what waits for its show-from date and what ended at its show-until
+// date is out of the plan, the blog's index and the route table; what ended is kept as gone (with its
+// redirect); the next moment any date changes what is shown is named, in the site's time zone.
+import { describe, expect, it } from 'vitest';
+import type { BlogIndexEntry } from '../../src/shared/blog-index.ts';
+import type { ConfigSnapshot } from './config-snapshot.ts';
+import { siteAt } from './content-dates.ts';
+
+const entry = (slug: string): BlogIndexEntry => ({
+  slug,
+  typeLabel: 'News',
+  headline: slug,
+  date: '2026-01-01',
+  description: '',
+  author: 'A',
+});
+
+function snapshot(): ConfigSnapshot {
+  return {
+    dir: '/config',
+    hashes: new Map(),
+    site: { timeZone: 'Asia/Dubai' } as ConfigSnapshot['site'],
+    routes: {
+      routes: [
+        { path: '/home', page: 'home' },
+        { path: '/spring-offer', page: 'spring-offer' },
+        { path: '/launch', page: 'launch' },
+      ],
+      redirects: [],
+      notFoundPage: 'missing',
+    },
+    pages: new Map(),
+    slugs: ['launch-news', 'old-news', 'plain'],
+    blogIndex: [entry('launch-news'), entry('old-news'), entry('plain')],
+    dates: new Map([
+      ['pages/spring-offer.json', { showUntil: '2026-04-01' }],
+      ['pages/launch.json', { showFrom: '2026-03-30T09:00' }],
+      ['blog/launch-news.json', { showFrom: '2026-03-30T09:00' }],
+      ['blog/old-news.json', { showFrom: '2026-01-01', showUntil: '2026-03-01T12:00', endedRedirect: '/home' }],
+    ]),
+  };
+}
+
+describe('the site at a moment', () => {
+  it('leaves out what waits and what ended, keeps what ended as gone, and names the next change', () => {
+    // 08:59 in Dubai (UTC+4) on 30 March 2026.
+    const before = siteAt(snapshot(), new Date('2026-03-30T04:59:00Z'));
+    expect(before.snapshot.routes.routes.map((route) => route.path)).toEqual(['/home', '/spring-offer']);
+    expect(before.snapshot.slugs).toEqual(['plain']);
+    expect(before.snapshot.blogIndex.map((article) => article.slug)).toEqual(['plain']);
+    expect(before.gone).toEqual([{ path: '/blog/old-news', to: '/home' }]);
+    expect(before.contentDates).toEqual({ visibleAt: '2026-03-30T04:59:00.000Z', next: '2026-03-30T05:00:00.000Z' });
+
+    // 09:00 in Dubai: the launch page and its news are shown; the spring offer ends at the start of 1 April.
+    const at = siteAt(snapshot(), new Date('2026-03-30T05:00:00Z'));
+    expect(at.snapshot.routes.routes.map((route) => route.path)).toEqual(['/home', '/spring-offer', '/launch']);
+    expect(at.snapshot.slugs).toEqual(['launch-news', 'plain']);
+    expect(at.contentDates.next).toBe('2026-03-31T20:00:00.000Z');
+
+    const after = siteAt(snapshot(), new Date('2026-03-31T20:00:00Z'));
+    expect(after.snapshot.routes.routes.map((route) => route.path)).toEqual(['/home', '/launch']);
+    expect(after.gone).toEqual([{ path: '/spring-offer' }, { path: '/blog/old-news', to: '/home' }]);
+    expect(after.contentDates.next).toBeNull();
+  });
+});

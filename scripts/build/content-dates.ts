@@ -1,0 +1,57 @@
+// The site as it is at one moment: pages and articles before their show-from date, or from their
+// show-until date on, are taken out of the config snapshot before the build plans anything, so they
+// are not rendered, not listed (blog lists, the feed), not in the sitemap. An ended one's address is
+// kept as gone (the server answers 410 with the not-found page, or redirects where the marketer
+// chose). The next moment any date changes what is shown goes into the route list: the server
+// builds the site again then (src/server/publish/schedules/scheduler.ts).
+import { articlePath } from '../../src/shared/blog-paths.ts';
+import { judgeDates, nextChange, type JudgedDates } from '../../src/shared/content-dates.ts';
+import { articleFile, pageFile } from '../../src/shared/config-check/config-layout.ts';
+import { DEFAULT_TIME_ZONE } from '../../src/shared/zoned-time.ts';
+import type { ConfigSnapshot } from './config-snapshot.ts';
+
+export interface DatedSite {
+  /** The snapshot with what is not shown at that moment taken out. */
+  snapshot: ConfigSnapshot;
+  /** The addresses of what has ended, and where each leads (when the marketer chose). */
+  gone: { path: string; to?: string }[];
+  contentDates: { visibleAt: string; next: string | null };
+}
+
+export function siteAt(snapshot: ConfigSnapshot, at: Date): DatedSite {
+  const atMs = at.getTime();
+  const zone = snapshot.site.timeZone ?? DEFAULT_TIME_ZONE;
+  const judged = new Map<string, JudgedDates>();
+  for (const [path, dates] of snapshot.dates) judged.set(path, judgeDates(dates, zone, atMs));
+  const stateOf = (path: string) => judged.get(path)?.state ?? 'shown';
+  const gone: DatedSite['gone'] = [];
+  const endedTo = (path: string, address: string) => {
+    const to = snapshot.dates.get(path)?.endedRedirect;
+    gone.push(to === undefined ? { path: address } : { path: address, to });
+  };
+
+  const routes = snapshot.routes.routes.filter((route) => {
+    // The not-found page is always there: it answers for everything that is not.
+    if (route.page === snapshot.routes.notFoundPage) return true;
+    const state = stateOf(pageFile(route.page));
+    if (state === 'ended') endedTo(pageFile(route.page), route.path);
+    return state === 'shown';
+  });
+  const shownSlugs = snapshot.slugs.filter((slug) => {
+    const state = stateOf(articleFile(slug));
+    if (state === 'ended') endedTo(articleFile(slug), articlePath(slug));
+    return state === 'shown';
+  });
+  const shown = new Set(shownSlugs);
+  const next = nextChange(judged.values(), atMs);
+  return {
+    snapshot: {
+      ...snapshot,
+      routes: { ...snapshot.routes, routes },
+      slugs: shownSlugs,
+      blogIndex: snapshot.blogIndex.filter((entry) => shown.has(entry.slug)),
+    },
+    gone,
+    contentDates: { visibleAt: at.toISOString(), next: next === undefined ? null : new Date(next).toISOString() },
+  };
+}
