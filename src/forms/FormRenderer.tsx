@@ -194,16 +194,16 @@ export function FormRenderer({ formId }: { formId: string }) {
           {phase.kind === 'noted' && <p className={INFO_BANNER_CLASS}>{phase.message}</p>}
         </div>
         {needsScript && !started && <p className="scripts-not-started">{site.ui.scriptsNotStarted}</p>}
-        {sent && !modalSuccess ? (
-          <p className="form__submitted">{form.submittedLabel}</p>
-        ) : (
+        {/* While the thank-you banner shows, it stands alone: the form was sent, nothing is loading.
+            The button's other words are for the time the form is being sent. */}
+        {!(sent && !modalSuccess) && (
           <button
             type="submit"
             className="button button--primary form__submit"
             ref={submitRef}
-            disabled={needsScript && !started}
+            disabled={(needsScript && !started) || sending}
           >
-            {form.submitLabel}
+            {sending ? form.submittedLabel : form.submitLabel}
           </button>
         )}
       </Form>

@@ -136,6 +136,9 @@ for (const path of paths) {
       await expect(overlay).toContainText(demo.processingLabel);
       expect(await overlay.evaluate((element) => getComputedStyle(element).zIndex)).toBe('99999');
       await expect(overlay).toBeFocused();
+      // Under the notice, the button says the form is on its way, and takes no second click.
+      const sending = page.getByRole('button', { name: demo.submittedLabel, exact: true });
+      await expect(sending).toBeDisabled();
 
       release();
       const banner = page.getByText(demo.success.text);
@@ -143,8 +146,9 @@ for (const path of paths) {
       await expect(overlay).toHaveCount(0);
       // The notice that held the focus and the button are gone: the focus is on the banner, not the page.
       await expect(banner).toBeFocused();
-      await expect(page.getByText(demo.submittedLabel, { exact: true })).toBeVisible();
       await expect(submit(page)).toHaveCount(0);
+      // The thank-you stands alone: nothing under it says something is still loading.
+      await expect(page.getByText(demo.submittedLabel, { exact: true })).toHaveCount(0);
       await expect(field(page, 'FirstName')).toHaveValue('');
       await page.clock.runFor(demo.success.durationMs - 1);
       await expect(banner).toBeVisible();

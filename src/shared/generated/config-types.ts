@@ -1738,7 +1738,7 @@ export interface FormDefinition {
    */
   submitLabel: string;
   /**
-   * The words on the button while the thank-you message is shown.
+   * The words on the send button while the form is being sent, under the sending notice.
    */
   submittedLabel: string;
   /**
