@@ -283,10 +283,26 @@ for (const engine of ['firefox', 'chromium'] as Engine[]) {
       await page.select(`#${demo.id}_product`, product);
       await submitWithoutScript(page, demo.id);
       expect(await shownText(page)).toContain(demo.success.text);
+      // Thanked for at an address of its own (post, redirect, get), which holds nothing typed.
+      expect(new URL(page.url()).pathname).toBe(demo.endpoint.url);
+      expect(new URL(page.url()).search).toBe('?sent');
       const row = await stored('demo', email);
       expect(row?.payload).toEqual({ FirstName: 'Maya', Email: email, phoneNumber: '9845012345', product });
       expect(row?.meta).toMatchObject({ sentWithoutScript: true });
       expect(row?.meta).not.toHaveProperty('suspectedBot');
+      // Reloaded, it thanks again, and nothing is sent twice.
+      const reloaded = await page.reload();
+      expect(reloaded?.status()).toBe(200);
+      expect(await shownText(page)).toContain(demo.success.text);
+      expect(
+        (await storedSubmissions(process.env.E2E_DATA_DIR!, 'demo')).filter(
+          (submission) => (submission.payload as { Email?: string }).Email === email,
+        ),
+      ).toHaveLength(1);
+      // The endpoint's bare address (a bookmark) leads to the form's page.
+      await page.goto(url(demo.endpoint.url));
+      expect(formPaths('demo')).toContain(new URL(page.url()).pathname);
+      expect(await page.$(`#${demo.id}_FirstName`)).not.toBeNull();
       await page.close();
     });
 
