@@ -296,8 +296,11 @@ export const formRoutes: RoutePlugin<FormRoutesOptions> = async (app, options) =
         });
         request.log.info({ form: form.id, submission: id, suspectedBot: suspected }, 'submission stored');
         options.onStored?.();
-        // Thanked for at an address of its own (post, redirect, get): see the GET route above.
-        if (pagePost) return reply.header('cache-control', 'no-cache').redirect(sentAddress(form), 303);
+        // Thanked for at an address of its own (post, redirect, get): see the GET route above. A form
+        // no page shows (posted by hand) has no such page: it is answered in JSON, as before.
+        if (pagePost && options.pageShowing?.(request, form.endpoint.url))
+          return reply.header('cache-control', 'no-cache').redirect(sentAddress(form), 303);
+        if (pagePost) return pageAnswer(request, reply, form, 200, { kind: 'sent' });
         return answer(form, reply, 201, { id, message: form.success.text }, okValue);
       } catch (error) {
         if (error instanceof DuplicateSubmissionError && storage.dedupe) {

@@ -245,3 +245,14 @@ describe('a form sent without its script, over the rate limit', () => {
     expect(page.querySelector<HTMLInputElement>('[name="Email"]')?.value).toBe('second.limit@example.com');
   });
 });
+
+describe('a form sent without its script that no page shows (posted by hand)', () => {
+  const server = setUpFixtureApp();
+
+  it('is stored and answered in JSON, since there is no page to thank on; its address opened is not found', async () => {
+    const response = await send(server(), { ...person, Email: 'by.hand@example.com' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: demoForm.success.text });
+    expect((await open(server(), `${CALLBACK}?sent`)).statusCode).toBe(404);
+  });
+});
