@@ -1,7 +1,7 @@
 // The formats judged by code (src/shared/forms/form-formats.ts), as the forms' precompiled validators
 // call them: scripts/vite-forms-plugin.ts writes `formFormats.phone` into the validator of a form that
 // has a phone field, importing it from here. The phone check brings libphonenumber-js with its
-// smallest metadata, 29 KiB of gzipped script, a quarter of a form page's budget: so it loads when
+// smallest metadata, 28.5 KiB of gzipped script, near a quarter of a form page's budget: so it loads when
 // the visitor starts on such a form (a field focused or changed: use-format-checks.ts), not with the
 // page, as the HTTP client loads when the form is sent. Until it has arrived a number is taken as it
 // is here; a submit waits for it and judges again (FormRenderer), and the server judges every post
