@@ -4,18 +4,25 @@
 // CSP holds.
 //   virtual:forms          -> { [formId]: () => import('virtual:form/<formId>') }
 //   virtual:form/<id>      -> export const form = {…}; export default { [schema id]: validate function }
+// A format judged by code (a phone number) is called in the browser from src/forms/formats.ts, which
+// the validator of a form with such a field imports.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { schemaParser } from '@rjsf/utils';
 import createAjvInstance from '@rjsf/validator-ajv8/lib/createAjvInstance.js';
+import { _, Name } from 'ajv';
 import standaloneModule from 'ajv/dist/standalone/index.js';
 import type { Plugin } from 'vite';
+import { CODE_FORMAT_CHECKS } from '../src/shared/forms/code-format-checks.ts';
 import { browserForm } from '../src/shared/forms/browser-form.ts';
 import type { FormDefinition } from '../src/shared/forms/definition.ts';
 import { CONFIG_FOLDERS, idOfFileName } from '../src/shared/config-check/config-layout.ts';
 
 const INDEX_ID = 'virtual:forms';
 const ONE_PREFIX = 'virtual:form/';
+/** Where the browser's validators find the formats judged by code, and the name they import them by. */
+const FORMATS_MODULE = resolve(import.meta.dirname, '../src/forms/formats.ts');
+const FORMATS_NAME = 'formFormats';
 
 /**
  * What RJSF's compileSchemaValidatorsCode does, plus export names that are valid identifiers: RJSF
@@ -30,15 +37,17 @@ const standaloneCode =
 /**
  * The ESM code of the validator of a schema that has its $id.
  * @param quiet whether ajv keeps its notes (such as formats it leaves unchecked) to itself
+ * @param site whether the schema is a site form's, whose formats judged by code the validator calls
+ *   from src/forms/formats.ts (the editor's forms use formats only to pick an input)
  */
-export function compileFormValidator(schema: object & { $id: string }, quiet = false): string {
+export function compileFormValidator(schema: object & { $id: string }, quiet = false, site = false): string {
   const schemaMaps = schemaParser(schema as never) as Record<string, object>;
   const names = Object.keys(schemaMaps).map((id, index) => [`validator${index}`, id] as const);
   const ajv = createAjvInstance(
     undefined,
-    undefined,
+    site ? CODE_FORMAT_CHECKS : undefined,
     {
-      code: { source: true, esm: true, lines: false },
+      code: { source: true, esm: true, lines: false, ...(site ? { formats: _`${new Name(FORMATS_NAME)}` } : {}) },
       schemas: Object.values(schemaMaps),
       ...(quiet ? { logger: false } : {}),
     } as never,
@@ -47,11 +56,18 @@ export function compileFormValidator(schema: object & { $id: string }, quiet = f
   const code =
     standaloneCode(ajv, Object.fromEntries(names)) +
     `\nexport default {${names.map(([name, id]) => `${JSON.stringify(id)}: ${name}`).join(', ')}};\n`;
+  const formats =
+    site && code.includes(`${FORMATS_NAME}.`)
+      ? `import { ${FORMATS_NAME} } from ${JSON.stringify(FORMATS_MODULE)};\n`
+      : '';
   // ajv's standalone output still require()s its small runtime helpers; make them ESM imports.
-  return code.replace(
-    /const (\w+) = require\("([^"]+)"\)\.default;/g,
-    (_all, name: string, module: string) =>
-      `import ${name}$module from "${module}.js";const ${name} = ${name}$module.default ?? ${name}$module;`,
+  return (
+    formats +
+    code.replace(
+      /const (\w+) = require\("([^"]+)"\)\.default;/g,
+      (_all, name: string, module: string) =>
+        `import ${name}$module from "${module}.js";const ${name} = ${name}$module.default ?? ${name}$module;`,
+    )
   );
 }
 
@@ -78,7 +94,7 @@ export function formsPlugin(configDir = 'site-config'): Plugin {
         const file = join(formsDir, `${id.slice(ONE_PREFIX.length + 1)}.json`);
         this.addWatchFile(file);
         const form = browserForm(JSON.parse(readFileSync(file, 'utf8')) as FormDefinition);
-        return `${compileFormValidator(form.schema)}export const form = ${JSON.stringify(form)};\n`;
+        return `${compileFormValidator(form.schema, false, true)}export const form = ${JSON.stringify(form)};\n`;
       }
       return undefined;
     },

@@ -6,8 +6,8 @@ import { getDefaultRegistry } from '@rjsf/core';
 import { getWidget, type RJSFSchema, type Widget } from '@rjsf/utils';
 import { describe, expect, it } from 'vitest';
 import { geoWidgets } from '../src/forms/widgets/GeoSelectWidget.tsx';
-import { TEXT_FORMATS } from '../src/shared/forms/text-formats.ts';
-import { validationSchema } from '../src/shared/forms/validation-schema.ts';
+import { CODE_FORMATS } from '../src/shared/forms/form-formats.ts';
+import { FORM_FORMATS, validationSchema } from '../src/shared/forms/validation-schema.ts';
 import { UNREACHABLE_PARTS } from './vite-rjsf-parts-plugin.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -49,13 +49,16 @@ describe('the parts of react-jsonschema-form left out of the site', () => {
       expect(widget).toBeDefined();
       expect(leftOut(widget!), widget).toBe(false);
     }
-    // A field's "format" names one of the site's text syntaxes, which the validation schema turns into
-    // a pattern: no field reaches the browser's form with a format, so no format widget (email, date…) is needed.
-    expect(field.properties.format.enum).toEqual(Object.keys(TEXT_FORMATS));
+    // A field's "format" names one of the site's syntaxes. A text syntax becomes a pattern of the
+    // validation schema; one judged by code (phone) reaches the browser's form as a format no widget
+    // is named after, so the plain text widget shows it: no format widget (email, date…) is needed.
+    expect(field.properties.format.enum).toEqual(FORM_FORMATS);
     const derived = validationSchema({
       schema: { properties: { Email: { type: 'string', format: 'email' } } },
       uiSchema: {},
     });
     expect(derived.properties.Email).not.toHaveProperty('format');
+    for (const format of CODE_FORMATS)
+      expect(registryName({ type: 'string', format }, 'text'), format).toBe(registryName({ type: 'string' }, 'text'));
   });
 });

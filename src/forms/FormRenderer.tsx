@@ -12,6 +12,8 @@ import { prefillValues, shapePayload } from '../shared/forms/payload.ts';
 import { worksWithoutScripts } from '../shared/forms/without-scripts.ts';
 import type { FormContext } from './form-context.ts';
 import { applyFieldRules } from './field-rules.ts';
+import { loadFormatChecks } from './formats.ts';
+import { useFormatChecks, usesCodeFormats } from './use-format-checks.ts';
 import { loadedForm, loadForm } from './load-form.ts';
 import { ProcessingOverlay } from './ProcessingOverlay.tsx';
 import { sendForm } from './send-form.ts';
@@ -43,10 +45,13 @@ export function FormRenderer({ formId }: { formId: string }) {
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [attempted, setAttempted] = useState(false);
   const honeypot = useRef<HTMLInputElement>(null);
+  const rjsf = useRef<Form<FormValues>>(null);
   const startedAt = useRef(0);
   const geo = useGeo(form.geo);
   const terms = useTerms(form.terms, values);
-  const errors = useFormErrors(form, schema, validator, values);
+  const needsFormats = useMemo(() => usesCodeFormats(schema), [schema]);
+  const formats = useFormatChecks(needsFormats);
+  const errors = useFormErrors(form, schema, validator, values, formats.loaded);
   const { phase, setPhase, modal: modalSuccess } = usePhase(form.success);
   const { bannerRef, submitRef } = useSentFocus(phase, modalSuccess);
   // False in the prerendered HTML and until hydration is done: a form that needs its script cannot
@@ -78,6 +83,7 @@ export function FormRenderer({ formId }: { formId: string }) {
   );
 
   const onChange = (next: FormValues) => {
+    formats.start();
     const outcome = applyFieldRules(form, values, next, geo.facts);
     if (outcome.loadStatesOf !== undefined) geo.loadStates(outcome.loadStatesOf);
     if (outcome.loadCitiesOf) geo.loadCities(outcome.loadCitiesOf.country, outcome.loadCitiesOf.state);
@@ -96,6 +102,15 @@ export function FormRenderer({ formId }: { formId: string }) {
 
   const onValidSubmit = async (formValues: FormValues) => {
     if (!terms.satisfied()) return;
+    // Sent before the checks of its formats arrived (they load as the visitor starts on the form):
+    // judged again with them, as the server would.
+    if (needsFormats && !formats.loaded) {
+      const arrived = await loadFormatChecks().then(
+        () => true,
+        () => false,
+      );
+      if (arrived && rjsf.current && !rjsf.current.validateForm()) return;
+    }
     setPhase({ kind: 'sending' });
     const outcome = await sendForm(form, shapePayload(form, formValues), {
       honeypot: honeypot.current?.value ?? '',
@@ -119,9 +134,11 @@ export function FormRenderer({ formId }: { formId: string }) {
   };
 
   const sent = phase.kind === 'sent';
+  const sending = phase.kind === 'sending';
   return (
-    <div className="form">
+    <div className="form" onFocus={formats.start}>
       <Form<FormValues>
+        ref={rjsf}
         schema={schema as never}
         uiSchema={form.uiSchema}
         validator={validator}
@@ -177,20 +194,20 @@ export function FormRenderer({ formId }: { formId: string }) {
           {phase.kind === 'noted' && <p className={INFO_BANNER_CLASS}>{phase.message}</p>}
         </div>
         {needsScript && !started && <p className="scripts-not-started">{site.ui.scriptsNotStarted}</p>}
-        {sent && !modalSuccess ? (
-          <p className="form__submitted">{form.submittedLabel}</p>
-        ) : (
+        {/* While the thank-you banner shows, it stands alone: the form was sent, nothing is loading.
+            The button's other words are for the time the form is being sent. */}
+        {!(sent && !modalSuccess) && (
           <button
             type="submit"
             className="button button--primary form__submit"
             ref={submitRef}
-            disabled={needsScript && !started}
+            disabled={(needsScript && !started) || sending}
           >
-            {form.submitLabel}
+            {sending ? form.submittedLabel : form.submitLabel}
           </button>
         )}
       </Form>
-      {phase.kind === 'sending' && <ProcessingOverlay label={form.processingLabel} />}
+      {sending && <ProcessingOverlay label={form.processingLabel} />}
       {sent && modalSuccess && <SuccessModal success={form.success} onClose={() => setPhase({ kind: 'idle' })} />}
     </div>
   );

@@ -18,6 +18,8 @@ export function useFormErrors(
   schema: object,
   validator: ValidatorType<FormValues>,
   values: FormValues,
+  /** Changes when the checks of the formats judged by code arrive (formats.ts): judged again then. */
+  formatChecks: boolean,
 ) {
   const [serverErrors, setServerErrors] = useState<ErrorSchema<FormValues>>();
   const transformErrors = useCallback(
@@ -35,7 +37,8 @@ export function useFormErrors(
   );
   const liveErrors = useMemo(
     () => validator.validateFormData(values, schema as never, undefined, transformErrors).errorSchema,
-    [validator, values, schema, transformErrors],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- formatChecks: the validator's formats changed
+    [validator, values, schema, transformErrors, formatChecks],
   );
   const shownErrors = useMemo(
     () =>

@@ -37,7 +37,7 @@ import { LiveSite } from './site/live-site.ts';
 import { describeBuildAtStart, startBuild } from './site/served-build.ts';
 import { reportIndexing, type SiteBuild } from './site/site-build.ts';
 import { pointCurrentLink } from './site/current-link.ts';
-import { formPageHtml, pinLiveBuild, registerSitePages, sendNotFoundPage } from './site/site-pages.ts';
+import { formPage, pinLiveBuild, registerSitePages, sendNotFoundPage } from './site/site-pages.ts';
 import { openStore } from './store/index.ts';
 
 const HOUR_MS = 3_600_000;
@@ -287,7 +287,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     visitorMailWindowMs,
     // Send at once rather than at the next poll; many posts at once fold into a few runs.
     onStored: () => outbox.kick(),
-    pageShowing: formPageHtml,
+    pageShowing: formPage,
   });
   await app.register(geoRoutes, { perMinute: Math.max(120, config.rateLimitPerMinute * 10) });
   await app.register(serviceRoutes, {

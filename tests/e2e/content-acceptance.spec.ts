@@ -460,7 +460,8 @@ test.describe('SPEC 3, 4, 5 and 9, forms', () => {
     expect(demo.messages).toMatchObject({
       FirstName: { required: 'First Name is required.', minLength: 'First Name must be at least 2 characters long.' },
       Email: { required: 'Email is required.', format: 'Please enter a valid Email address.' },
-      phoneNumber: { required: 'Phone Number is required.', pattern: 'Please enter a valid 10-digit phone number.' },
+      // Issue 40: the message goes with the phone format (a number with its country code, or 10 digits).
+      phoneNumber: { required: 'Phone Number is required.', format: 'Please enter a valid 10-digit phone number.' },
     });
     expect(demo.processingLabel).toBe('Processing...');
     expect(demo.submittedLabel).toBe('Loading...');

@@ -55,9 +55,45 @@ for (const path of paths) {
       await field(page, 'company').focus();
       await expect(messageOf(page, 'phoneNumber')).toHaveText(messages('phoneNumber').required!);
       await field(page, 'phoneNumber').fill('12345');
-      await expect(messageOf(page, 'phoneNumber')).toHaveText(messages('phoneNumber').pattern!);
+      await expect(messageOf(page, 'phoneNumber')).toHaveText(messages('phoneNumber').format!);
       await field(page, 'phoneNumber').fill('512 555 0143');
       await expect(messageOf(page, 'phoneNumber')).toHaveCount(0);
+      // A number with its country code, from each of the offices' countries; one too short for its country.
+      for (const number of ['+971 50 123 4567', '+91 98765 43210', '+1 512 555 0143']) {
+        await field(page, 'phoneNumber').fill(number);
+        await expect(messageOf(page, 'phoneNumber'), number).toHaveCount(0);
+      }
+      await field(page, 'phoneNumber').fill('+971 50 123 456');
+      await expect(messageOf(page, 'phoneNumber')).toHaveText(messages('phoneNumber').format!);
+    });
+
+    test('a phone number sent before its check has loaded is judged by it, and not sent', async ({ page }) => {
+      // The check of phone numbers loads once the visitor starts on the form; here it arrives late.
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let asked = false;
+      await page.route('**/assets/code-format-checks-*.js', async (route) => {
+        asked = true;
+        await released;
+        await route.continue();
+      });
+      let posts = 0;
+      page.on('request', (request) => {
+        if (request.method() === 'POST' && new URL(request.url()).pathname === demo.endpoint.url) posts += 1;
+      });
+      await field(page, 'FirstName').fill('Omar');
+      await field(page, 'Email').fill(`omar.${Date.now()}@example.com`);
+      await field(page, 'phoneNumber').fill('+971 50 123 456');
+      await expect.poll(() => asked).toBe(true);
+      await submit(page).click();
+      release();
+      await expect(messageOf(page, 'phoneNumber')).toHaveText(messages('phoneNumber').format!);
+      await expect(field(page, 'phoneNumber')).toBeFocused();
+      // Then a good number goes through: the refusal above sent nothing.
+      await field(page, 'phoneNumber').fill('+971 50 123 4567');
+      await submit(page).click();
+      await expect(page.getByText(demo.success.text)).toBeVisible();
+      expect(posts).toBe(1);
     });
 
     test('an invalid submit shows every error and puts focus on the first invalid field', async ({ page }) => {
@@ -100,6 +136,9 @@ for (const path of paths) {
       await expect(overlay).toContainText(demo.processingLabel);
       expect(await overlay.evaluate((element) => getComputedStyle(element).zIndex)).toBe('99999');
       await expect(overlay).toBeFocused();
+      // Under the notice, the button says the form is on its way, and takes no second click.
+      const sending = page.getByRole('button', { name: demo.submittedLabel, exact: true });
+      await expect(sending).toBeDisabled();
 
       release();
       const banner = page.getByText(demo.success.text);
@@ -107,8 +146,9 @@ for (const path of paths) {
       await expect(overlay).toHaveCount(0);
       // The notice that held the focus and the button are gone: the focus is on the banner, not the page.
       await expect(banner).toBeFocused();
-      await expect(page.getByText(demo.submittedLabel, { exact: true })).toBeVisible();
       await expect(submit(page)).toHaveCount(0);
+      // The thank-you stands alone: nothing under it says something is still loading.
+      await expect(page.getByText(demo.submittedLabel, { exact: true })).toHaveCount(0);
       await expect(field(page, 'FirstName')).toHaveValue('');
       await page.clock.runFor(demo.success.durationMs - 1);
       await expect(banner).toBeVisible();

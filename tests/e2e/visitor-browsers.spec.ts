@@ -159,9 +159,14 @@ for (const engine of ['firefox', 'chromium'] as Engine[]) {
     test('the demo request and the partner application are sent, stored and thanked for', async () => {
       const page = await openPage(browser, engine, 1280);
       const demoEmail = `maya.${engine}.${Date.now()}@example.com`;
+      // A number with its country code, judged by the phone check the form loads as it is filled in.
+      const demoSent = { ...demoValues(demoEmail), phoneNumber: '+91 98450 12345' };
       await page.goto(url(formPaths('demo')[0]!));
       await hydrated(page);
-      await fill(page, demoValues(demoEmail), demo.id);
+      await fill(page, { ...demoSent, phoneNumber: '+91 98450 1234' }, demo.id);
+      await page.locator(submitOf(demo.id)).click();
+      await showsText(page, demo.messages.phoneNumber!.format!);
+      await fill(page, { phoneNumber: demoSent.phoneNumber }, demo.id);
       await page.locator(submitOf(demo.id)).click();
       await showsText(page, demo.success.text);
       // The notice that held the focus and the submit button are gone: the focus waits on the thanks.
@@ -170,7 +175,7 @@ for (const engine of ['firefox', 'chromium'] as Engine[]) {
         {},
         `.${SUCCESS_BANNER_CLASS.split(' ').join('.')}`,
       );
-      await expect.poll(async () => (await stored('demo', demoEmail))?.payload).toEqual(demoValues(demoEmail));
+      await expect.poll(async () => (await stored('demo', demoEmail))?.payload).toEqual(demoSent);
 
       const partnerEmail = `lena.${engine}.${Date.now()}@example.com`;
       await page.goto(url(formPaths('partner')[0]!));
@@ -283,10 +288,26 @@ for (const engine of ['firefox', 'chromium'] as Engine[]) {
       await page.select(`#${demo.id}_product`, product);
       await submitWithoutScript(page, demo.id);
       expect(await shownText(page)).toContain(demo.success.text);
+      // Thanked for at an address of its own (post, redirect, get), which holds nothing typed.
+      expect(new URL(page.url()).pathname).toBe(demo.endpoint.url);
+      expect(new URL(page.url()).search).toBe('?sent');
       const row = await stored('demo', email);
       expect(row?.payload).toEqual({ FirstName: 'Maya', Email: email, phoneNumber: '9845012345', product });
       expect(row?.meta).toMatchObject({ sentWithoutScript: true });
       expect(row?.meta).not.toHaveProperty('suspectedBot');
+      // Reloaded, it thanks again, and nothing is sent twice.
+      const reloaded = await page.reload();
+      expect(reloaded?.status()).toBe(200);
+      expect(await shownText(page)).toContain(demo.success.text);
+      expect(
+        (await storedSubmissions(process.env.E2E_DATA_DIR!, 'demo')).filter(
+          (submission) => (submission.payload as { Email?: string }).Email === email,
+        ),
+      ).toHaveLength(1);
+      // The endpoint's bare address (a bookmark) leads to the form's page.
+      await page.goto(url(demo.endpoint.url));
+      expect(formPaths('demo')).toContain(new URL(page.url()).pathname);
+      expect(await page.$(`#${demo.id}_FirstName`)).not.toBeNull();
       await page.close();
     });
 

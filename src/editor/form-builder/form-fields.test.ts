@@ -149,7 +149,13 @@ describe('edits of the list, written into the file', () => {
     });
     form = withFields(form, changeKind(fieldsOf(form), 'notes', 'phone'));
     expect(at(form, 'uiSchema', 'notes')).toEqual({ 'ui:inputType': 'tel' });
-    expect(Object.keys(at(form, 'messages', 'notes') as object).sort()).toEqual(['maxLength', 'pattern']);
+    // The site's phone format, which takes a number with its country code or ten digits.
+    expect(at(form, 'schema', 'properties', 'notes')).toMatchObject({ format: 'phone', maxLength: 24 });
+    expect(at(form, 'schema', 'properties', 'notes')).not.toHaveProperty('pattern');
+    expect(at(form, 'messages', 'notes')).toEqual({
+      maxLength: 'Notes can be at most 24 characters long.',
+      format: 'Please enter a phone number with its country code (e.g. +971 50 123 4567), or its 10 digits.',
+    });
     // What the kind does not decide stays: an autocomplete a developer set.
     const email = withFields(demo(), changeKind(fieldsOf(demo()), 'Email', 'text'));
     expect(at(email, 'uiSchema', 'Email')).toEqual({

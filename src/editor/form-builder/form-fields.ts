@@ -38,10 +38,8 @@ const KIND_RULES: Record<FieldKind, { schema: JsonObject; ui: JsonObject }> = {
   text: { schema: { maxLength: 120, pattern: '^[^\\r\\n]*$' }, ui: {} },
   longText: { schema: { maxLength: 2000 }, ui: { 'ui:widget': 'textarea', 'ui:options': { rows: 4 } } },
   email: { schema: { maxLength: 254, format: 'email' }, ui: { 'ui:inputType': 'email' } },
-  phone: {
-    schema: { maxLength: 24, pattern: '^\\+?[\\s().-]*(?:[0-9][\\s().-]*){7,15}$' },
-    ui: { 'ui:inputType': 'tel' },
-  },
+  // The site's phone format (src/shared/forms/phone-number.ts): with a country code, or ten digits.
+  phone: { schema: { maxLength: 24, format: 'phone' }, ui: { 'ui:inputType': 'tel' } },
   choice: { schema: {}, ui: {} },
   // A box that must be ticked is "const": true besides required (an unticked box is false, which
   // "required" alone lets through); writeField sets it with required.
@@ -197,7 +195,8 @@ export function defaultMessage(
     case 'enum':
       return fill(words.enum, { label });
     case 'format':
-      return rules.format === 'email' ? words.email : fill(words.noLinks, { label });
+      if (rules.format === 'email') return words.email;
+      return rules.format === 'phone' ? words.phone : fill(words.noLinks, { label });
   }
 }
 

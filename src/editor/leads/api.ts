@@ -69,9 +69,15 @@ export const mailQueue = async () => answer<{ total: number; rows: Delivery[] }>
 export const retry = async (which: { id: number } | { dead: true }) =>
   answer<{ retried: number; message: string }>(await post('leads/mail-queue/retry', which));
 
-/** The download of the filter, as a file the browser saves; its name from the server. */
+/** The download of the filter, as a file the browser saves; its name from the server. Its times are
+ *  written in the reader's language and time zone, as the History shows times. */
 export async function download(filter: Filter, format: 'csv' | 'json'): Promise<string> {
-  const response = await post('leads/export', { filter, format });
+  const { locale, timeZone } = Intl.DateTimeFormat().resolvedOptions();
+  const response = await post('leads/export', {
+    filter,
+    format,
+    reader: { locale, ...(timeZone ? { timeZone } : {}) },
+  });
   if (!response.ok) await answer(response);
   const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? `leads.${format}`;
   const url = URL.createObjectURL(await response.blob());

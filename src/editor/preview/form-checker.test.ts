@@ -37,6 +37,14 @@ describe('formCheckers', () => {
     expect(messages(demoForm, { FirstName: 'Ada', Email: 'ada@example.com', phoneNumber: '5551234567' })).toEqual({});
   });
 
+  it('judges a phone number as the site does: with its country code, or ten digits', () => {
+    const filled = { FirstName: 'Ada', Email: 'ada@example.com' };
+    expect(messages(demoForm, { ...filled, phoneNumber: '+971 50 123 4567' })).toEqual({});
+    expect(messages(demoForm, { ...filled, phoneNumber: '+971 50 123 456' })).toEqual({
+      phoneNumber: [messageOf(demoForm, 'phoneNumber', 'format')],
+    });
+  });
+
   it('requires a field shown only for a choice once that choice is made, and only then', () => {
     const { Customer, Mobile, Email, country } = fixtureRegistration(1);
     const filled = { Customer, Mobile, Email, country };

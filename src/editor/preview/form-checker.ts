@@ -3,9 +3,12 @@
 // types and the editor's strict CSP forbids compiling them (no eval), so here the same rules are
 // judged by @cfworker/json-schema, which interprets a schema without generating code. Its findings
 // are handed over in the shape of ajv's, which the site's form already turns into the form's own
-// messages (src/shared/forms/messages.ts).
+// messages (src/shared/forms/messages.ts). The formats judged by code (a phone number), which
+// @cfworker/json-schema does not know, are checked here beside it with the site's own code.
 import { Validator, type OutputUnit } from '@cfworker/json-schema';
 import { schemaParser, type RJSFSchema } from '@rjsf/utils';
+import { CODE_FORMAT_CHECKS } from '../../shared/forms/code-format-checks.ts';
+import { isCodeFormat } from '../../shared/forms/form-formats.ts';
 
 interface AjvLikeError {
   instancePath: string;
@@ -38,12 +41,36 @@ function ajvLike(unit: OutputUnit): AjvLikeError {
   };
 }
 
+/** The broken formats judged by code among the fields of `data` (a form's values). */
+function codeFormatErrors(schema: RJSFSchema, data: unknown): AjvLikeError[] {
+  if (typeof data !== 'object' || data === null) return [];
+  const values = data as Record<string, unknown>;
+  return Object.entries(schema.properties ?? {}).flatMap(([field, rules]) => {
+    const format = typeof rules === 'object' ? rules.format : undefined;
+    const value = values[field];
+    if (!isCodeFormat(format) || typeof value !== 'string' || CODE_FORMAT_CHECKS[format](value)) return [];
+    return [
+      {
+        instancePath: `/${field}`,
+        schemaPath: `#/properties/${field}/format`,
+        keyword: 'format',
+        params: { format },
+        message: `must match format "${format}"`,
+      },
+    ];
+  });
+}
+
 function validateFunction(schema: RJSFSchema): ValidateFunction {
   const validator = new Validator(schema as never, '2020-12', false);
   const validate = ((data: unknown) => {
     const result = validator.validate(data);
-    validate.errors = result.valid ? null : result.errors.filter((unit) => !WRAPPERS.has(unit.keyword)).map(ajvLike);
-    return result.valid;
+    const errors = [
+      ...(result.valid ? [] : result.errors.filter((unit) => !WRAPPERS.has(unit.keyword)).map(ajvLike)),
+      ...codeFormatErrors(schema, data),
+    ];
+    validate.errors = errors.length > 0 ? errors : null;
+    return errors.length === 0;
   }) as ValidateFunction;
   validate.errors = null;
   return validate;

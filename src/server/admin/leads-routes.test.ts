@@ -167,55 +167,118 @@ describe('/admin Leads', () => {
     expect((await call('POST', '/admin/api/leads', { filter: { text: 'x'.repeat(5000) } })).statusCode).toBe(413);
   });
 
-  it("downloads the filter as the CLI's spreadsheet-safe CSV, its columns named in words, and as JSON, and audits how many rows went", async () => {
+  it('downloads the filter as a spreadsheet-safe CSV in words and as JSON, named by kind and period, and audits how many rows went', async () => {
     const since = new Date().toISOString();
-    await store.submissions.insertSubmission(demo('=HYPERLINK("http://evil")', 'csv@download.example'));
-    await store.submissions.insertSubmission(demo('Plain', 'plain@download.example', { message: 'a, "quoted"\nline' }));
-    const csv = await call('POST', '/admin/api/leads/export', { filter: { text: 'download.example' }, format: 'csv' });
+    const technical = (first: string, email: string, extra: Record<string, unknown> = {}) => ({
+      ...demo(first, email, extra),
+      meta: { form: 'demo', elapsedMs: 8400, sentWithoutScript: true },
+      ip: '203.0.113.9',
+    });
+    const evil = await store.submissions.insertSubmission(
+      technical('=HYPERLINK("http://evil")', 'csv@download.example'),
+    );
+    await store.submissions.insertSubmission(
+      technical('Plain', 'plain@download.example', { message: 'a, "quoted"\nline' }),
+    );
+    const filter = {
+      type: 'demo',
+      text: 'download.example',
+      from: '2026-10-31T18:30:00.000Z',
+      to: '2099-12-01T18:30:00.000Z',
+    };
+    const reader = { locale: 'en-US', timeZone: 'Asia/Kolkata' };
+    const csv = await call('POST', '/admin/api/leads/export', { filter, format: 'csv', reader });
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/);
+    // By what it holds: the kind, the period in the reader's days (to today, the filter's end being
+    // later), that a search chose among them; never the search's words.
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: reader.timeZone }).format(new Date());
+    expect(csv.headers['content-disposition']).toBe(
+      `attachment; filename="leads-demo-2026-11-01-to-${today}-search.csv"`,
+    );
     expect(csv.headers['cache-control']).toBe('no-store');
     const lines = csv.body.split('\r\n');
-    // The columns by the demo form's titles (a field it does not title keeps its key), the fixed ones in words.
+    // Every field of the demo form by its title, in its order, filled in or not (a Product no one
+    // chose), then a key the form has no more (LastName, sent by older rows), then the technical
+    // details in words; the network fingerprint is not the sales'.
     const demoForm = JSON.parse(readFileSync(join(fixtureConfigDir, 'forms/demo.json'), 'utf8')) as {
       schema: { properties: Record<string, { title?: string }> };
     };
-    const title = (key: string) => demoForm.schema.properties[key]?.title ?? key;
-    const columns = adminText.leads.csvColumns;
+    const titles = Object.entries(demoForm.schema.properties).map(([key, rules]) => rules.title ?? key);
+    const words = adminText.leads.csv;
+    const quoted = (word: string) => (/[",]/.test(word) ? `"${word.replace(/"/g, '""')}"` : word);
     expect(lines[0]).toBe(
       [
-        columns.id,
-        columns.type,
-        columns.created_at,
-        ...['FirstName', 'LastName', 'Email', 'company', 'message'].map(title),
-        columns.meta,
+        words.id,
+        words.type,
+        'Received (Asia/Kolkata)',
+        ...titles,
+        'LastName',
+        words.form,
+        words.secondsOnForm,
+        words.sentWithoutScript,
       ]
-        .map((word) => (/[",]/.test(word) ? `"${word.replace(/"/g, '""')}"` : word))
+        .map(quoted)
         .join(','),
     );
-    expect(lines[0]).toContain(title('Email'));
-    expect(title('Email')).not.toBe('Email');
-    expect(lines[2]).toContain(`,"'=HYPERLINK(""http://evil"")",Rao,csv@download.example,Acme,,{}`);
+    expect(titles).toContain('Fixture product');
+    expect(csv.body).not.toContain('203.0.113.9');
+    // As the History shows a time to a reader in India.
+    const received = new Date(
+      (await store.submissions.listLeads({ text: 'csv@download' }, { limit: 1 })).rows[0]!.createdAt,
+    ).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+    expect(lines[2]).toBe(
+      `${evil.id},demo,"${received}","'=HYPERLINK(""http://evil"")",csv@download.example,,Acme,,,Rao,demo,8,${words.yes}`,
+    );
     expect(csv.body).toContain('"a, ""quoted""\nline"');
     expect(lines).toHaveLength(4);
 
-    const json = await call('POST', '/admin/api/leads/export', {
-      filter: { text: 'download.example' },
-      format: 'json',
-    });
+    const json = await call('POST', '/admin/api/leads/export', { filter, format: 'json', reader });
     expect(json.headers['content-type']).toBe('application/json; charset=utf-8');
-    const rows = json.json() as { payload: { FirstName: string } }[];
+    expect(json.headers['content-disposition']).toBe(
+      `attachment; filename="leads-demo-2026-11-01-to-${today}-search.json"`,
+    );
+    const rows = json.json() as { payload: { FirstName: string }; meta: object }[];
     expect(rows.map((row) => row.payload.FirstName)).toEqual(['Plain', '=HYPERLINK("http://evil")']);
+    expect(rows[0]!.meta).toEqual({ form: 'demo', elapsedMs: 8400, sentWithoutScript: true });
     const none = await call('POST', '/admin/api/leads/export', { filter: { text: 'nobody at all' }, format: 'json' });
     expect(none.json()).toEqual([]);
+    // Without a reader: UTC, named so.
+    const utc = await call('POST', '/admin/api/leads/export', { filter: { text: 'nobody at all' }, format: 'csv' });
+    expect(utc.body).toContain('Received (UTC)');
+    expect(utc.headers['content-disposition']).toMatch(
+      /^attachment; filename="leads-all-until-\d{4}-\d{2}-\d{2}-search\.csv"$/,
+    );
+    for (const bad of [{ timeZone: 'Mars/Olympus_Mons' }, { locale: 'en_US' }, { timeZone: '../etc' }]) {
+      const refused = await call('POST', '/admin/api/leads/export', { filter: {}, format: 'csv', reader: bad });
+      expect(refused.statusCode, JSON.stringify(bad)).toBe(400);
+    }
 
     const downloads = (await auditSince(since)).filter((e) => e.action === 'leads-downloaded');
+    const audited = { view: 'leads', type: 'demo', from: filter.from, to: filter.to, text: 'given' };
     expect(downloads.map((e) => e.detail)).toEqual([
-      { view: 'leads', text: 'given', format: 'csv', rows: 2, complete: true },
-      { view: 'leads', text: 'given', format: 'json', rows: 2, complete: true },
+      { ...audited, format: 'csv', rows: 2, complete: true },
+      { ...audited, format: 'json', rows: 2, complete: true },
       { view: 'leads', text: 'given', format: 'json', rows: 0, complete: true },
+      { view: 'leads', text: 'given', format: 'csv', rows: 0, complete: true },
     ]);
+  });
+
+  it("shows an admin, and only an admin, each submission's network fingerprint in the downloads", async () => {
+    const { admin } = await signedInAccounts(server, { admin: ['admin'] }, PASSWORD);
+    await store.submissions.insertSubmission({ ...demo('Ira', 'ira@fingerprint.example'), ip: '198.51.100.7' });
+    const filter = { text: 'fingerprint.example' };
+    const download = (format: string, headers: Record<string, string>) =>
+      call('POST', '/admin/api/leads/export', { filter, format }, headers);
+    const hash = ((await download('json', admin.headers)).json() as { meta: { ipHash: string } }[])[0]!.meta.ipHash;
+    expect(hash).toMatch(/^[0-9a-f]{64}$/);
+    const [header, record] = (await download('csv', admin.headers)).body.split('\r\n');
+    expect(header).toContain(adminText.leads.csv.ipFingerprint);
+    expect(record).toContain(hash);
+    const sales = await download('csv', session);
+    expect(sales.body).not.toContain(adminText.leads.csv.ipFingerprint);
+    expect(sales.body).not.toContain(hash);
+    expect((await download('json', session)).body).not.toContain(hash);
   });
 
   it("shows a person's timeline, oldest first, with whether each mail went out", async () => {

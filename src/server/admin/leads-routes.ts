@@ -14,7 +14,11 @@ import type { FormDefinition } from '../../shared/forms/definition.ts';
 import { setEditorHeaders } from '../editor/headers.ts';
 import type { RoutePlugin } from '../http/route-plugin.ts';
 import { EXPORT_TYPES, exportStream } from '../leads/export.ts';
-import { fieldTitles, leadKinds } from '../leads/kinds.ts';
+import { exportFileName } from '../leads/export-name.ts';
+import { leadKinds } from '../leads/kinds.ts';
+import { leadCsvColumns, leadRowForReader } from '../leads/lead-columns.ts';
+import { readerClock } from '../leads/reader-clock.ts';
+import { hasPermission } from '../roles/permissions.ts';
 import { outboxState, outboxTarget } from '../leads/outbox-view.ts';
 import { erasePerson } from '../privacy/erase-person.ts';
 import type { OutboxRow, Store } from '../store/index.ts';
@@ -64,7 +68,19 @@ const exportBody = {
   type: 'object',
   additionalProperties: false,
   required: ['filter', 'format'],
-  properties: { filter: filterSchema, format: { enum: ['csv', 'json'] } },
+  properties: {
+    filter: filterSchema,
+    format: { enum: ['csv', 'json'] },
+    // Whose times the file shows: the reader's language and IANA time zone, as their browser says.
+    reader: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        locale: { type: 'string', maxLength: 64, pattern: '^[A-Za-z0-9-]+$' },
+        timeZone: { type: 'string', maxLength: 64, pattern: '^[A-Za-z0-9_+/-]+$' },
+      },
+    },
+  },
 } as const;
 const personBody = {
   type: 'object',
@@ -166,22 +182,27 @@ export const leadsRoutes: RoutePlugin<LeadsOptions> = async (app, options) => {
 
   app.post('/api/leads/export', { ...checked, schema: { body: exportBody } }, async (request, reply) => {
     if (request.validationError) return badRequest(reply);
-    const { filter, format } = request.body;
+    const { filter, format, reader } = request.body;
+    const clock = readerClock(reader);
+    if (!clock) return badRequest(reply);
     const now = new Date();
-    // The people who open the CSV read its columns by the forms' titles, not the payload keys.
-    const headings = {
-      fixed: t.csvColumns,
-      fields: fieldTitles(leadKinds(options.forms(), t.serviceFields), filter.type),
+    // The people who open the CSV read its columns in words, the fields by the forms' titles.
+    const context = {
+      kinds: leadKinds(options.forms(), t.serviceFields),
+      ...(filter.type !== undefined ? { type: filter.type } : {}),
+      bots: filter.bots === true,
+      clock,
     };
+    const admin = hasPermission(request.account!, 'admin');
     const stream = exportStream(
       store.submissions,
       filter,
       format,
       now,
       (rows, complete) => audit(request, 'leads-downloaded', { ...auditedFilter(filter), format, rows, complete }),
-      headings,
+      { columns: (seen) => leadCsvColumns(context, seen), view: (row) => leadRowForReader(row, admin) },
     );
-    const name = `${filter.bots ? 'suspected-bots' : 'leads'}-${now.toISOString().slice(0, 10)}.${format}`;
+    const name = exportFileName(filter, format, now, clock);
     return reply
       .type(EXPORT_TYPES[format])
       .header('content-disposition', `attachment; filename="${name}"`)

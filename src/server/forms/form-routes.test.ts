@@ -77,7 +77,7 @@ describe('a form endpoint (the fixture callback form)', () => {
         role: ['"role" is not a field of this form.'],
         FirstName: [messageOf(demoForm, 'FirstName', 'minLength')],
         Email: [messageOf(demoForm, 'Email', 'format')],
-        phoneNumber: [messageOf(demoForm, 'phoneNumber', 'pattern')],
+        phoneNumber: [messageOf(demoForm, 'phoneNumber', 'format')],
       },
     });
     const missing = await post(server(), CALLBACK, {});
@@ -182,6 +182,18 @@ describe('a form endpoint (the fixture callback form)', () => {
     expect(['Trapped', 'Hasty', 'Untimed'].flatMap(mentioning)).toEqual([]);
     // The worker writes a mail's file before it marks the row sent: the last mark follows shortly.
     await expect.poll(() => server().undeliveredOutbox()).toEqual([]);
+  });
+
+  it('takes a phone number with its country code (the UAE, India, the US) as well as ten digits, and refuses what is none', async () => {
+    for (const phoneNumber of ['+971 50 123 4567', '+91 98765 43210', '+1 (512) 555-0143', '512.555.0143'])
+      expect((await post(server(), CALLBACK, callback({ phoneNumber }))).statusCode, phoneNumber).toBe(201);
+    for (const phoneNumber of ['+971 50 123 456', '+1 123 456 7890', '+999 1234 5678', '98765 4321', 'call me']) {
+      const response = await post(server(), CALLBACK, callback({ phoneNumber }));
+      expect(response.statusCode, phoneNumber).toBe(400);
+      expect(response.json<{ fields: object }>().fields, phoneNumber).toEqual({
+        phoneNumber: [messageOf(demoForm, 'phoneNumber', 'format')],
+      });
+    }
   });
 });
 

@@ -5,7 +5,11 @@
 // The same endpoint takes the form as the browser sends it without the form's script (urlencoded,
 // page-post.ts), for the forms that work without one: the same limit, an anti-forgery check that
 // needs no script (xsrf.ts), the same schema, store and mails; the answer is then a page
-// (answer-page.ts) rather than JSON.
+// (answer-page.ts) rather than JSON. Sent, it is a redirect (303) to the endpoint's address with
+// ?sent, which a GET answers with the thank-you page: a reload, a bookmark or a shared link shows the
+// thanks again and never posts twice, and nothing the visitor typed is in the address. Refused, the
+// page with the entries kept and each message beside its field is the answer itself (a reload sends
+// them again, as the browser asks first). A GET of the bare address leads to the form's page.
 import type { FastifyError, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { longDateFormat } from '../../shared/dates.ts';
 import type { FormDefinition, FormValues } from '../../shared/forms/definition.ts';
@@ -44,9 +48,17 @@ export interface FormRoutesOptions {
   webhookConfigured: boolean;
   /** Called after a submission is stored, so the outbox can send at once rather than at its next poll. */
   onStored?: () => void;
-  /** The HTML of the page to answer a form sent without scripts in: a served page showing the form
-   *  of this endpoint (the one the visitor came from, where known). Undefined: no page shows it. */
-  pageShowing?: (request: FastifyRequest, endpointUrl: string) => string | undefined;
+  /** The page to answer a form sent without scripts in: a served page showing the form of this
+   *  endpoint (the one the visitor came from, where known), its path and HTML. Undefined: no page shows it. */
+  pageShowing?: (request: FastifyRequest, endpointUrl: string) => { path: string; html: string } | undefined;
+}
+
+/** The query that makes a GET of a form's endpoint its thank-you page. */
+const SENT_QUERY = 'sent';
+
+/** Where a form sent without its script is thanked for (the endpoint's GET answers it). */
+export function sentAddress(form: Pick<FormDefinition, 'endpoint'>): string {
+  return `${form.endpoint.url}?${SENT_QUERY}`;
 }
 
 interface Endpoint {
@@ -59,6 +71,8 @@ interface CompiledForms {
   endpoints: Map<string, Endpoint>;
   mailboxes: Mailboxes;
   formatDate: (isoDate: string) => string;
+  /** Each form page's thank-you page, by the page's path and the form's endpoint, written once per build. */
+  sentPages: Map<string, string | undefined>;
 }
 
 /** Each form set's rules compiled once, on its first post. */
@@ -72,7 +86,7 @@ function compile(set: FormSet): CompiledForms {
       if (form.endpoint.url.startsWith('/api/') && form.storage)
         endpoints.set(form.endpoint.url, { form, storage: form.storage, check: bodyChecker(form) });
     }
-    forms = { endpoints, mailboxes: set.mailboxes, formatDate: longDateFormat(set.locale) };
+    forms = { endpoints, mailboxes: set.mailboxes, formatDate: longDateFormat(set.locale), sentPages: new Map() };
     compiled.set(set, forms);
   }
   return forms;
@@ -142,8 +156,8 @@ export const formRoutes: RoutePlugin<FormRoutesOptions> = async (app, options) =
     status: number,
     outcome: Outcome,
   ) => {
-    const html = options.pageShowing?.(request, form.endpoint.url);
-    const page = html === undefined ? undefined : answerPage(html, form, outcome);
+    const shown = options.pageShowing?.(request, form.endpoint.url);
+    const page = shown === undefined ? undefined : answerPage(shown.html, form, outcome);
     if (page === undefined)
       return reply
         .code(status)
@@ -153,6 +167,13 @@ export const formRoutes: RoutePlugin<FormRoutesOptions> = async (app, options) =
             : { error: 'Form not sent', message: outcome.banner, fields: outcome.fieldMessages },
         );
     return reply.code(status).type('text/html; charset=utf-8').send(page);
+  };
+  /** The thank-you page of a form on the page at `path` (the same for everyone: kept per build). */
+  const sentPage = (request: FastifyRequest, form: FormDefinition, shown: { path: string; html: string }) => {
+    const { sentPages } = compile(options.forms(request));
+    const key = `${shown.path} ${form.endpoint.url}`;
+    if (!sentPages.has(key)) sentPages.set(key, answerPage(shown.html, form, { kind: 'sent' }));
+    return sentPages.get(key);
   };
   /** The refusal of a form sent without scripts, with the visitor's entries kept. */
   const refusedPage = (
@@ -166,6 +187,23 @@ export const formRoutes: RoutePlugin<FormRoutesOptions> = async (app, options) =
     const { entries } = pagePostBody(form, isFields(request.body) ? request.body : {});
     return pageAnswer(request, reply, form, status, { kind: 'refused', banner, entries, fieldMessages });
   };
+
+  // The address of a form's endpoint, opened (a reload after the redirect, a bookmark, a shared
+  // link): with ?sent the thank-you page of a form that works without its script, else a redirect to
+  // the page that shows the form. Never indexed.
+  app.get('/api/*', async (request, reply) => {
+    const endpoint = endpointOf(request);
+    const shown = endpoint && options.pageShowing?.(request, endpoint.form.endpoint.url);
+    if (!endpoint || !shown) return reply.code(404).send({ error: 'Not Found', message: 'No such endpoint.' });
+    reply.header('x-robots-tag', 'noindex');
+    const query = request.query as Record<string, unknown>;
+    const thanks =
+      Object.hasOwn(query, SENT_QUERY) && worksWithoutScripts(endpoint.form)
+        ? sentPage(request, endpoint.form, shown)
+        : undefined;
+    if (thanks === undefined) return reply.header('cache-control', 'no-cache').redirect(shown.path, 303);
+    return reply.type('text/html; charset=utf-8').send(thanks);
+  });
 
   app.post(
     '/api/*',
@@ -258,6 +296,10 @@ export const formRoutes: RoutePlugin<FormRoutesOptions> = async (app, options) =
         });
         request.log.info({ form: form.id, submission: id, suspectedBot: suspected }, 'submission stored');
         options.onStored?.();
+        // Thanked for at an address of its own (post, redirect, get): see the GET route above. A form
+        // no page shows (posted by hand) has no such page: it is answered in JSON, as before.
+        if (pagePost && options.pageShowing?.(request, form.endpoint.url))
+          return reply.header('cache-control', 'no-cache').redirect(sentAddress(form), 303);
         if (pagePost) return pageAnswer(request, reply, form, 200, { kind: 'sent' });
         return answer(form, reply, 201, { id, message: form.success.text }, okValue);
       } catch (error) {

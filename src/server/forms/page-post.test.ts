@@ -71,21 +71,36 @@ function send(
 
 const documentOf = (html: string) => new JSDOM(html).window.document;
 
+/** A browser's GET of an address (a reload, a bookmark, the redirect followed). */
+function open(server: FixtureApp, url: string, headers: Record<string, string> = {}) {
+  return server.app.inject({ method: 'GET', url, headers: { host: HOST, ...headers } });
+}
+
 describe('a form sent without its script', () => {
   const server = setUpFixtureApp({}, { '/callback': formPage('Callback page'), '/second': formPage('Second page') });
 
-  it('is stored and mailed as a script would have it, and answered with its page showing the success text', async () => {
+  it('is stored and mailed as a script would have it, and thanked for at an address of its own (post, redirect, get)', async () => {
     const response = await send(server(), person);
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toMatch(/^text\/html/);
-    const page = documentOf(response.body);
+    // A redirect to the endpoint's thank-you address: nothing the visitor typed is in it.
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe(`${CALLBACK}?sent`);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const thanks = await open(server(), response.headers.location!);
+    expect(thanks.statusCode).toBe(200);
+    expect(thanks.headers['content-type']).toMatch(/^text\/html/);
+    expect(thanks.headers['x-robots-tag']).toBe('noindex');
+    const page = documentOf(thanks.body);
     expect(page.title).toBe('Callback page');
     expect(page.querySelector('[role="status"]')?.textContent).toBe(demoForm.success.text);
     expect(page.querySelector('form')).toBeNull();
     expect(page.querySelector(`[${ISLAND_ATTRIBUTE}]`), 'the island is not hydrated over the answer').toBeNull();
-    const row = (await server().submissions('demo')).find(
+    // Opened again (a reload, a bookmark): the same thanks, and nothing posted again.
+    expect((await open(server(), response.headers.location!)).body).toBe(thanks.body);
+    const rows = (await server().submissions('demo')).filter(
       (submission) => (submission.payload as { Email?: string }).Email === person.Email,
     );
+    expect(rows).toHaveLength(1);
+    const [row] = rows;
     expect(row?.payload).toEqual(person);
     expect(row?.meta).toMatchObject({ form: demoForm.id, sentWithoutScript: true });
     expect(row?.meta).not.toHaveProperty('suspectedBot');
@@ -95,27 +110,20 @@ describe('a form sent without its script', () => {
     );
   });
 
-  it('is answered with the page it was sent from, when the Referer names one showing the form', async () => {
-    const response = await send(
-      server(),
-      { ...person, Email: 'second.page@example.com' },
-      {
-        'sec-fetch-site': 'same-origin',
-        cookie: `XSRF-TOKEN=${TOKEN}`,
-        referer: `http://${HOST}/second`,
-      },
-    );
-    expect(documentOf(response.body).title).toBe('Second page');
-    const elsewhere = await send(
-      server(),
-      { ...person, Email: 'elsewhere@example.com' },
-      {
-        'sec-fetch-site': 'same-origin',
-        cookie: `XSRF-TOKEN=${TOKEN}`,
-        referer: 'https://elsewhere.example/second',
-      },
-    );
-    expect(documentOf(elsewhere.body).title).toBe('Callback page');
+  it('thanks on the page it was sent from, when the Referer names one showing the form', async () => {
+    const from = (referer: string) => open(server(), `${CALLBACK}?sent`, { referer });
+    expect(documentOf((await from(`http://${HOST}/second`)).body).title).toBe('Second page');
+    expect(documentOf((await from('https://elsewhere.example/second')).body).title).toBe('Callback page');
+  });
+
+  it("leads the endpoint's bare address, opened, to the page of its form; another address of /api/ is not found", async () => {
+    const opened = await open(server(), CALLBACK);
+    expect(opened.statusCode).toBe(303);
+    expect(opened.headers.location).toBe('/callback');
+    expect((await open(server(), CALLBACK, { referer: `http://${HOST}/second` })).headers.location).toBe('/second');
+    const elsewhere = await open(server(), '/api/no-such-form?sent');
+    expect(elsewhere.statusCode).toBe(404);
+    expect(elsewhere.json()).toEqual({ error: 'Not Found', message: 'No such endpoint.' });
   });
 
   it('refused, keeps every entry with each message beside its field, the banner, and stores nothing', async () => {
@@ -149,7 +157,7 @@ describe('a form sent without its script', () => {
 
   it('counts an empty field as no answer, and refuses a field sent twice', async () => {
     const emptied = await send(server(), { ...person, Email: 'empty.company@example.com', company: '' });
-    expect(emptied.statusCode).toBe(200);
+    expect(emptied.statusCode).toBe(303);
     const row = (await server().submissions('demo')).find(
       (submission) => (submission.payload as { Email?: string }).Email === 'empty.company@example.com',
     );
@@ -203,12 +211,13 @@ describe('a form sent without its script', () => {
       { ...person, Email: 'older.browser@example.com' },
       { origin: `http://${HOST}`, cookie },
     );
-    expect(older.statusCode).toBe(200);
+    expect(older.statusCode).toBe(303);
   });
 
   it('filled in by a bot (the honeypot) is kept aside unmailed, and answered like any other', async () => {
     const response = await send(server(), { ...person, Email: 'bot.page@example.com', [HONEYPOT_FIELD]: 'spam' });
-    expect(response.statusCode).toBe(200);
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe(`${CALLBACK}?sent`);
     const row = (await server().submissions('demo')).find(
       (submission) => (submission.payload as { Email?: string }).Email === 'bot.page@example.com',
     );
@@ -227,12 +236,23 @@ describe('a form sent without its script, over the rate limit', () => {
   const server = setUpFixtureApp({ RATE_LIMIT_PER_MINUTE: '1' }, { '/callback': formPage('Callback page') });
 
   it('is answered 429 with the form’s own sentence and the entries kept', async () => {
-    expect((await send(server(), { ...person, Email: 'first.limit@example.com' })).statusCode).toBe(200);
+    expect((await send(server(), { ...person, Email: 'first.limit@example.com' })).statusCode).toBe(303);
     const response = await send(server(), { ...person, Email: 'second.limit@example.com' });
     expect(response.statusCode).toBe(429);
     expect(response.headers['retry-after']).toBeDefined();
     const page = documentOf(response.body);
     expect(page.querySelector('[role="alert"]')?.textContent).toBe(demoForm.failure.rateLimited);
     expect(page.querySelector<HTMLInputElement>('[name="Email"]')?.value).toBe('second.limit@example.com');
+  });
+});
+
+describe('a form sent without its script that no page shows (posted by hand)', () => {
+  const server = setUpFixtureApp();
+
+  it('is stored and answered in JSON, since there is no page to thank on; its address opened is not found', async () => {
+    const response = await send(server(), { ...person, Email: 'by.hand@example.com' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: demoForm.success.text });
+    expect((await open(server(), `${CALLBACK}?sent`)).statusCode).toBe(404);
   });
 });

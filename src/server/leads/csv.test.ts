@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SubmissionRow } from '../store/index.ts';
-import { csvCell, csvHeader, guardFormula, payloadColumns, quoteCsv, toCsv } from './csv.ts';
+import { csvCell, csvHeaderLine, distinctHeadings, guardFormula, payloadColumns, quoteCsv, toCsv } from './csv.ts';
 
 function row(id: string, payload: unknown, meta: unknown = {}): SubmissionRow {
   return { id, type: 'demo', createdAt: '2025-01-31T09:15:00.000Z', payload, meta };
@@ -80,32 +80,17 @@ describe('toCsv', () => {
   });
 });
 
-describe('csvHeader with headings', () => {
-  const fixed = { id: 'Submission', type: 'Kind', created_at: 'Received', meta: 'Details' };
-
-  it("names each column in words, a field by its form's title, one without a title by its key", () => {
-    const fields = new Map([
-      ['FirstName', 'First name'],
-      ['company', 'Company, if any'],
-    ]);
-    expect(csvHeader(['FirstName', 'company', 'untitled'], { fixed, fields })).toBe(
-      'Submission,Kind,Received,First name,"Company, if any",untitled,Details\r\n',
+describe('column headings', () => {
+  it('adds the key to headings two columns share, and still guards formulas', () => {
+    const columns = distinctHeadings(
+      [
+        ['Email', 'Email'],
+        ['email', 'Email'],
+        ['sum', '=1+1'],
+        ['id', 'Kind'],
+        ['type', 'Kind'],
+      ].map(([key, heading]) => ({ key: key!, heading: heading!, value: () => '' })),
     );
-  });
-
-  it('adds the key to words two columns share, and still guards formulas', () => {
-    const fields = new Map([
-      ['Email', 'Email'],
-      ['email', 'Email'],
-      ['sum', '=1+1'],
-      ['id', 'Kind'],
-    ]);
-    expect(csvHeader(['Email', 'email', 'sum', 'id'], { fixed, fields })).toBe(
-      "Submission,Kind (type),Received,Email (Email),Email (email),'=1+1,Kind (payload.id),Details\r\n",
-    );
-  });
-
-  it('keeps the keys without headings (the CLI)', () => {
-    expect(csvHeader(['FirstName'])).toBe('id,type,created_at,FirstName,meta\r\n');
+    expect(csvHeaderLine(columns)).toBe("Email (Email),Email (email),'=1+1,Kind (id),Kind (type)\r\n");
   });
 });

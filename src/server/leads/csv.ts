@@ -1,14 +1,18 @@
-// The spreadsheet-safe CSV of submissions, one format for `npm run submissions -- export` and the
-// Leads page's download: a header, then one record per submission. The CLI's header is the payload
-// keys (what scripts read); the Leads page's names the same columns in words, each field by its
-// title in the form (csvHeader's headings), since the people who open it in a spreadsheet never
-// saw the keys. Written a row at a time (csvHeader, csvRecord), so a download can stream it; toCsv
-// is the whole document.
+// The spreadsheet-safe CSV of submissions: a header, then one record per submission, each written by
+// a list of column definitions (CsvColumn: a heading and how a row's cell reads). Two lists exist:
+// the CLI's (`npm run submissions -- export`), headed by the payload keys scripts read, with the meta
+// as JSON (keyColumns); and the Leads page's download, in words for the people who open it in a
+// spreadsheet (lead-columns.ts). Written a row at a time (csvHeaderLine, csvRecordLine), so a download
+// can stream it; toCsv is the CLI's whole document.
 import type { SubmissionRow } from '../store/index.ts';
 
-/** Columns every export starts with; payload fields follow, meta comes last. */
-const FIXED = ['id', 'type', 'created_at'] as const;
-const RESERVED = new Set<string>([...FIXED, 'meta']);
+/** One column of a CSV file: its name in the header and its cell of each row. */
+export interface CsvColumn<Row = SubmissionRow> {
+  /** A name that tells the column from the others of its file (a payload key, a fixed name). */
+  key: string;
+  heading: string;
+  value: (row: Row) => unknown;
+}
 
 /**
  * Neutralizes spreadsheet formulas (CSV injection): a cell starting with =, +, -, @, TAB or CR is
@@ -36,10 +40,44 @@ function toText(value: unknown): string {
   return JSON.stringify(value);
 }
 
-function payloadFields(payload: unknown): Record<string, unknown> {
+/** One line of cells, with its CRLF as RFC 4180 says. */
+function csvLine(values: readonly unknown[]): string {
+  return `${values.map(csvCell).join(',')}\r\n`;
+}
+
+/** The header line of these columns. */
+export function csvHeaderLine<Row>(columns: readonly CsvColumn<Row>[]): string {
+  return csvLine(columns.map((column) => column.heading));
+}
+
+/** One row's record in these columns. */
+export function csvRecordLine<Row>(columns: readonly CsvColumn<Row>[], row: Row): string {
+  return csvLine(columns.map((column) => column.value(row)));
+}
+
+/**
+ * The columns with headings that tell them apart: two columns whose headings read alike (two forms
+ * titling different keys "Email") each name their key too.
+ */
+export function distinctHeadings<Row>(columns: readonly CsvColumn<Row>[]): CsvColumn<Row>[] {
+  const uses = new Map<string, number>();
+  for (const { heading } of columns) uses.set(heading, (uses.get(heading) ?? 0) + 1);
+  return columns.map((column) =>
+    uses.get(column.heading)! > 1 ? { ...column, heading: `${column.heading} (${column.key})` } : column,
+  );
+}
+
+/** A submission's payload as fields (a payload that is no object is one field, "payload"). */
+export function payloadFields(payload: unknown): Record<string, unknown> {
   if (typeof payload === 'object' && payload !== null && !Array.isArray(payload))
     return payload as Record<string, unknown>;
   return { payload };
+}
+
+/** A row's value of a payload key, or null when it has none. */
+export function payloadValue(row: SubmissionRow, key: string): unknown {
+  const fields = payloadFields(row.payload);
+  return Object.hasOwn(fields, key) ? fields[key] : null;
 }
 
 /** Adds the payload keys of `rows` not yet in `keys`, in order of first appearance. */
@@ -54,48 +92,25 @@ export function payloadColumns(rows: readonly SubmissionRow[]): string[] {
   return [...keys];
 }
 
-/** The words of a header for people: the fixed columns', and each payload key's (its form's title). */
-export interface CsvHeadings {
-  fixed: Record<(typeof FIXED)[number] | 'meta', string>;
-  /** A payload key's title; a key without one keeps its key. */
-  fields: ReadonlyMap<string, string>;
-}
-
-/**
- * The header line (with its CRLF) for these payload keys: the keys themselves, or, given headings,
- * their words. Two columns with the same words (two forms titling different keys "Email") could not
- * be told apart, so each of those also names its key.
- */
-export function csvHeader(keys: readonly string[], headings?: CsvHeadings): string {
-  // A payload field named like a fixed column gets a prefix instead of shadowing it.
-  const names = [...FIXED, ...keys.map((k) => (RESERVED.has(k) ? `payload.${k}` : k)), 'meta'];
-  if (!headings) return `${names.map(csvCell).join(',')}\r\n`;
-  const words = [
-    ...FIXED.map((column) => headings.fixed[column]),
-    ...keys.map((k) => headings.fields.get(k) ?? k),
-    headings.fixed.meta,
+/** The CLI's columns: id, type, created_at, each payload key, then the meta as JSON. */
+export function keyColumns(keys: readonly string[]): CsvColumn[] {
+  const fixed = new Set(['id', 'type', 'created_at', 'meta']);
+  return [
+    { key: 'id', heading: 'id', value: (row) => row.id },
+    { key: 'type', heading: 'type', value: (row) => row.type },
+    { key: 'created_at', heading: 'created_at', value: (row) => row.createdAt },
+    // A payload field named like a fixed column gets a prefix instead of shadowing it.
+    ...keys.map((key) => ({
+      key,
+      heading: fixed.has(key) ? `payload.${key}` : key,
+      value: (row: SubmissionRow) => payloadValue(row, key),
+    })),
+    { key: 'meta', heading: 'meta', value: (row) => JSON.stringify(row.meta ?? null) },
   ];
-  const uses = new Map<string, number>();
-  for (const word of words) uses.set(word, (uses.get(word) ?? 0) + 1);
-  const header = words.map((word, i) => (uses.get(word)! > 1 ? `${word} (${names[i]})` : word));
-  return `${header.map(csvCell).join(',')}\r\n`;
 }
 
-/** One submission's record (with its CRLF), its payload in the columns of `keys`. */
-export function csvRecord(row: SubmissionRow, keys: readonly string[]): string {
-  const fields = payloadFields(row.payload);
-  const cells = [
-    row.id,
-    row.type,
-    row.createdAt,
-    ...keys.map((k) => (Object.hasOwn(fields, k) ? fields[k] : null)),
-    JSON.stringify(row.meta ?? null),
-  ];
-  return `${cells.map(csvCell).join(',')}\r\n`;
-}
-
-/** The CSV document: header plus one record per submission, CRLF line ends as RFC 4180 says. */
+/** The CLI's CSV document: header plus one record per submission. */
 export function toCsv(rows: readonly SubmissionRow[]): string {
-  const keys = payloadColumns(rows);
-  return csvHeader(keys) + rows.map((row) => csvRecord(row, keys)).join('');
+  const columns = keyColumns(payloadColumns(rows));
+  return csvHeaderLine(columns) + rows.map((row) => csvRecordLine(columns, row)).join('');
 }

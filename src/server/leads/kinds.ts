@@ -39,15 +39,3 @@ export function leadKinds(
     );
   return [...kinds].map(([type, fields]) => ({ type, fields }));
 }
-
-/**
- * Each field's title, for the CSV's header: a key that several kinds share is titled as in the kind
- * `first` (the filter's, whose columns the download shows), else as in the first kind that has it.
- */
-export function fieldTitles(kinds: readonly LeadKind[], first?: string): Map<string, string> {
-  const titles = new Map<string, string>();
-  const ordered = [...kinds.filter((kind) => kind.type === first), ...kinds.filter((kind) => kind.type !== first)];
-  for (const kind of ordered)
-    for (const field of kind.fields) if (!titles.has(field.key)) titles.set(field.key, field.title);
-  return titles;
-}

@@ -82,17 +82,18 @@ function pagesShowingForm(build: SiteBuild, endpointUrl: string): string[] {
 }
 
 /**
- * The HTML of the page to answer a form sent without scripts in: the page the visitor sent it from
- * (the Referer, when it names one of ours that shows the form), else the first page that shows it.
- * The Referer only chooses among the build's own pages.
+ * The page to answer a form sent without scripts in, its path and HTML: the page the visitor sent it
+ * from (the Referer, when it names one of ours that shows the form), else the first page that shows
+ * it. The Referer only chooses among the build's own pages.
  */
-export function formPageHtml(request: FastifyRequest, endpointUrl: string): string | undefined {
+export function formPage(request: FastifyRequest, endpointUrl: string): { path: string; html: string } | undefined {
   const build = request.siteBuild;
   const paths = pagesShowingForm(build, endpointUrl);
   const referer = request.headers.referer;
   const from = referer !== undefined && isOwnOrigin(request, referer) ? new URL(referer).pathname : undefined;
   const path = from !== undefined && paths.includes(from) ? from : paths[0];
-  return path === undefined ? undefined : build.htmlOfFormPages.get(path);
+  const html = path === undefined ? undefined : build.htmlOfFormPages.get(path);
+  return path === undefined || html === undefined ? undefined : { path, html };
 }
 
 /** The site's icon: browsers ask for /favicon.ico by themselves (Firefox on Back and Forward), the

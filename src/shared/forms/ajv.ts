@@ -3,6 +3,7 @@
  * browser the same rules run as code precompiled at build time from the same schema.
  */
 import { Ajv, type ValidateFunction } from 'ajv';
+import { CODE_FORMAT_CHECKS } from './code-format-checks.ts';
 import { validationSchema, type SchemaLike } from './validation-schema.ts';
 
 /** A strict ajv that reports every broken rule and never fixes data silently (no coercion, no defaults). */
@@ -17,6 +18,8 @@ export function createFormAjv(): Ajv {
   });
   // Names a rule for the messages when a field has two rules of one kind (two patterns, say).
   ajv.addKeyword({ keyword: 'errorKey', schemaType: 'string' });
+  for (const [name, check] of Object.entries(CODE_FORMAT_CHECKS))
+    ajv.addFormat(name, { type: 'string', validate: check });
   return ajv;
 }
 

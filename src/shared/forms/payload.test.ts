@@ -26,7 +26,7 @@ describe('form messages', () => {
     const errors = ruleErrorsFromAjv(validationSchema(form), [
       { instancePath: '', schemaPath: '#/required', keyword: 'required', params: { missingProperty: 'FirstName' } },
       { instancePath: '/Email', schemaPath: '#/properties/Email/allOf/0/pattern', keyword: 'pattern', params: {} },
-      { instancePath: '/phoneNumber', schemaPath: '#/properties/phoneNumber/pattern', keyword: 'pattern', params: {} },
+      { instancePath: '/phoneNumber', schemaPath: '#/properties/phoneNumber/format', keyword: 'format', params: {} },
       {
         instancePath: '',
         schemaPath: '#/additionalProperties',
@@ -37,7 +37,7 @@ describe('form messages', () => {
     expect(fieldMessages(form, errors)).toEqual({
       FirstName: [messageOf(form, 'FirstName', 'required')],
       Email: [messageOf(form, 'Email', 'format')],
-      phoneNumber: [messageOf(form, 'phoneNumber', 'pattern')],
+      phoneNumber: [messageOf(form, 'phoneNumber', 'format')],
       admin: ['"admin" is not a field of this form.'],
     });
   });

@@ -8,10 +8,15 @@
  * `then` OtherIndustry is required), which is how JSON Schema says the same thing.
  *
  * A field's "format" (email, noLinks: text-formats.ts) becomes one more pattern of the field, named
- * "format" for its message, so no format code is needed anywhere.
+ * "format" for its message, so no format code is needed for it. A format judged by code (phone:
+ * form-formats.ts) stays a format, which every validator of the forms knows by name.
  */
 import { showWhenOf, type ShowWhen } from './show-when.ts';
+import { CODE_FORMATS, isCodeFormat } from './form-formats.ts';
 import { FORMAT_RULE, isTextFormat, TEXT_FORMATS } from './text-formats.ts';
+
+/** Every format a field may name, in the order the form's schema lists them. */
+export const FORM_FORMATS: readonly string[] = [...Object.keys(TEXT_FORMATS), ...CODE_FORMATS];
 
 /** What the derivation reads of a field. */
 interface FieldLike {
@@ -27,18 +32,18 @@ export interface SchemaLike {
   allOf?: object[];
 }
 
-/** The schema with every field's format written as the pattern it stands for. */
+/** The schema with every field's pattern format written as the pattern it stands for. */
 function withFormatsAsPatterns<S extends SchemaLike>(schema: S): S {
   if (!Object.values(schema.properties).some((rules) => rules.format !== undefined)) return schema;
   const properties: Record<string, FieldLike> = {};
   for (const [field, rules] of Object.entries(schema.properties)) {
     const { format, ...rest } = rules;
-    if (format === undefined) {
+    if (format === undefined || isCodeFormat(format)) {
       properties[field] = rules;
       continue;
     }
     if (!isTextFormat(format))
-      throw new Error(`the format of ${field}, "${format}", is none of ${Object.keys(TEXT_FORMATS).join(', ')}`);
+      throw new Error(`the format of ${field}, "${format}", is none of ${FORM_FORMATS.join(', ')}`);
     properties[field] = {
       ...rest,
       allOf: [...(rules.allOf ?? []), { pattern: TEXT_FORMATS[format], errorKey: FORMAT_RULE }],

@@ -1766,7 +1766,7 @@ export interface FormDefinition {
    */
   submitLabel: string;
   /**
-   * The words on the button while the thank-you message is shown.
+   * The words on the send button while the form is being sent, under the sending notice.
    */
   submittedLabel: string;
   /**
@@ -2009,9 +2009,9 @@ export interface FieldRules {
     errorKey?: string;
   }[];
   /**
-   * A syntax the site defines once, checked the same in the browser, on the server and by the mailer. email: an e-mail address we can send to (use it for every address field). noLinks: text that cannot become a link in a mail, with no web or e-mail address, no < or > and no phone number (use it for every field a mail to the visitor repeats, such as their name). Give it a "format" message under messages.
+   * A syntax the site defines once, checked the same in the browser, on the server and by the mailer. email: an e-mail address we can send to (use it for every address field). noLinks: text that cannot become a link in a mail, with no web or e-mail address, no < or > and no phone number (use it for every field a mail to the visitor repeats, such as their name). phone: a telephone number, either with its country code (+971 50 123 4567, +91 98765 43210, +1 512 555 0143), checked against that country's numbering plan, or 10 digits without it. Give it a "format" message under messages.
    */
-  format?: 'email' | 'noLinks';
+  format?: 'email' | 'noLinks' | 'phone';
 }
 /**
  * One mail sent after each submission.

@@ -100,7 +100,6 @@ export const COLOUR_PAIRS: ColourPair[] = [
       '.band__intro',
       '.card p',
       '.faq__answer',
-      '.form__submitted',
       '.form__credit',
       '.form__hint',
       '.form-section__loading',

@@ -3,6 +3,8 @@
 // not the site's error or success), and no request leaves for the form's endpoint. The form, its rules and its texts are read from the config.
 import AxeBuilder from '@axe-core/playwright';
 import editorText from '../../../src/editor/strings.json' with { type: 'json' };
+import { CODE_FORMAT_CHECKS } from '../../../src/shared/forms/code-format-checks.ts';
+import { isCodeFormat } from '../../../src/shared/forms/form-formats.ts';
 import { validationSchema } from '../../../src/shared/forms/validation-schema.ts';
 import { WCAG_TAGS } from '../support/accessibility.ts';
 import { expect, openEditor, openPage, preview, readOnlyTest as test } from '../support/editor-fixtures.ts';
@@ -15,9 +17,11 @@ interface FieldRules {
   minLength?: number;
   maxLength?: number;
   allOf?: { pattern?: string }[];
+  format?: string;
 }
 
-/** What a visitor might type, tried against a field's rules (its formats written as patterns). */
+/** What a visitor might type, tried against a field's rules (its formats written as patterns, or
+ *  judged by the site's code: a phone number). */
 const CANDIDATES = ['Ada Lovelace', 'ada@example.com', '555 123 4567'];
 
 function meets(rules: FieldRules, value: string): boolean {
@@ -27,7 +31,8 @@ function meets(rules: FieldRules, value: string): boolean {
   return (
     value.length >= (rules.minLength ?? 0) &&
     value.length <= (rules.maxLength ?? Infinity) &&
-    patterns.every((pattern) => new RegExp(pattern, 'u').test(value))
+    patterns.every((pattern) => new RegExp(pattern, 'u').test(value)) &&
+    (!isCodeFormat(rules.format) || CODE_FORMAT_CHECKS[rules.format](value))
   );
 }
 
