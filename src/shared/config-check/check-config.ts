@@ -5,7 +5,7 @@
 // on every change) and the save and publish steps of the editor's server. Whatever needs the file
 // system or ajv's code generation comes in as data or as a function.
 import { FILE_KINDS, kindOf } from './config-layout.ts';
-import { parseJsonSource, type JsonSource, type Problem } from './json-source.ts';
+import { parseJsonSource, pointerSegment, type JsonSource, type Problem } from './json-source.ts';
 import { referenceProblems, ReferenceMemory, type ConfigSet, type SectionFacts } from './reference-pass.ts';
 import type { FormRulesCheck } from './form-checks.ts';
 import { relocate, salvage, type Salvage } from './salvage.ts';
@@ -190,10 +190,21 @@ export function checkConfig(input: ConfigInput): ConfigCheck {
   try {
     references = crossChecked(crossFiles);
   } catch {
-    // A check met a shape its schema would have refused: then only the sound files are cross-checked,
-    // as a file that does not parse is never (the schema's problems of the others are listed all the same).
-    references = crossChecked(sound);
-    salvaged.clear();
+    // A check tripped over a missing property: the entries lacking one are taken away as well
+    // (salvage.ts), and the files where no list entry holds it stay out.
+    for (const [path, readable] of salvaged) {
+      if (!readable.strict) continue;
+      salvaged.set(path, readable.strict);
+      crossFiles.set(path, readable.strict.source);
+    }
+    try {
+      references = crossChecked(crossFiles);
+    } catch {
+      // A check met a shape its schema would have refused: then only the sound files are cross-checked,
+      // as a file that does not parse is never (the schema's problems of the others are listed all the same).
+      references = crossChecked(sound);
+      salvaged.clear();
+    }
   }
   for (const problem of references) {
     const path = memory.pathByLabel.get(problem.file);
@@ -207,6 +218,10 @@ export function checkConfig(input: ConfigInput): ConfigCheck {
 
 const within = (pointer: string, place: string) => pointer === place || pointer.startsWith(`${place}/`);
 
+/** Where a problem of a file's own is: a missing property's is that property. */
+const placeOf = (problem: Problem) =>
+  problem.property === undefined ? problem.pointer : `${problem.pointer}/${pointerSegment(problem.property)}`;
+
 /**
  * Whether a cross-reference problem only repeats the file's own problem at that place (a link that is
  * not in the expected form also leads nowhere), or is about a list an entry was taken from (its count
@@ -214,8 +229,9 @@ const within = (pointer: string, place: string) => pointer === place || pointer.
  */
 function overlapsOwnProblem(problem: Problem, own: Problem[], removed: string[]): boolean {
   return (
-    // A problem of the whole file (at its root) hides nothing: the file's parts are still judged.
-    own.some((other) => other.pointer !== '' && within(problem.pointer, other.pointer)) ||
+    // A problem of the whole file (at its root) hides nothing: the file's parts are still judged. A
+    // missing property's place is that property, not the object around it, whose other parts are read.
+    own.some((other) => other.pointer !== '' && within(problem.pointer, placeOf(other))) ||
     removed.some((entry) => within(problem.pointer, entry) || within(entry, problem.pointer))
   );
 }
