@@ -156,7 +156,8 @@ export function placeOf(
       : isObject(value)
         ? value[key as string]
         : undefined;
-    if (Array.isArray(value)) {
+    // (A list the draft does not hold, the text of an article held as its list entry, is a list all the same.)
+    if (Array.isArray(value) || (value === undefined && typeof key === 'number')) {
       // An entry takes the place of its list's name, as the history says it.
       const list = place.at(-1) ?? '';
       const name =

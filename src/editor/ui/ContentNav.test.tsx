@@ -22,12 +22,14 @@ function show(current?: string) {
       current={current}
       changed={new Set()}
       problemCounts={new Map()}
+      checking={false}
       onOpen={() => {}}
       onNewPage={() => {}}
       onNewArticle={() => {}}
       files={{}}
       unloaded={{}}
       onShowAt={() => {}}
+      locale="en-US"
     />,
   );
   const group = screen.getByRole('region', { name: text.groups.blog });

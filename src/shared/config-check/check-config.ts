@@ -4,7 +4,8 @@
 // run validate` (which reads the files from disk and hands them over), the visual editor (its draft,
 // on every change) and the save and publish steps of the editor's server. Whatever needs the file
 // system or ajv's code generation comes in as data or as a function.
-import { FILE_KINDS, kindOf } from './config-layout.ts';
+import { CONFIG_FILES, FILE_KINDS, kindOf } from './config-layout.ts';
+import { priceLinkProblems } from './price-link-checks.ts';
 import { parseJsonSource, pointerSegment, type JsonSource, type Problem } from './json-source.ts';
 import { referenceProblems, ReferenceMemory, type ConfigSet, type SectionFacts } from './reference-pass.ts';
 import type { FormRulesCheck } from './form-checks.ts';
@@ -25,6 +26,12 @@ export interface ConfigInput {
   countries?: ConfigSet['countries'];
   /** Whether a form's pattern matches in linear time (see ConfigSet). */
   patternSafety?: ConfigSet['patternSafety'];
+  /**
+   * Files as the live site has them (path -> text), for the checks that compare with it: a price
+   * changed without its checkout link (price-link-checks.ts). Under /admin the live config; with
+   * `npm run edit` and `npm run validate` the version last committed to git. Without it, no such check.
+   */
+  published?: ReadonlyMap<string, string>;
   /** How a file is named in its problems; by default its path inside the config directory. */
   fileLabel?: (path: string) => string;
   /** How "$schema" lines are judged; by default by the schema they name. */
@@ -213,6 +220,14 @@ export function checkConfig(input: ConfigInput): ConfigCheck {
     if (path === undefined || !overlapsOwnProblem(placed, memory.files.get(path)?.own ?? [], readable?.removed ?? []))
       problems.push(placed);
   }
+  const site = crossFiles.get(CONFIG_FILES.site)?.value as { seo?: { locale?: unknown } } | undefined;
+  problems.push(
+    ...priceLinkProblems(
+      crossFiles.get(CONFIG_FILES.services),
+      input.published?.get(CONFIG_FILES.services),
+      typeof site?.seo?.locale === 'string' ? site.seo.locale : undefined,
+    ),
+  );
   return { problems: sortProblems(problems), sound, salvaged: [...salvaged.keys()], copied };
 }
 
