@@ -90,6 +90,7 @@ describe('config validator', () => {
       'form-references',
       'form-safety',
       'form-widgets',
+      'form-words',
       'forms',
       'image-descriptions',
       'malformed',

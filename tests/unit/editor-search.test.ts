@@ -7,6 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { FIXTURE_CONFIG_DIR } from '../../src/config/config-dir.ts';
 import { formatPrice } from '../../src/shared/money.ts';
 import type { DraftFile } from '../../src/editor/state/draft.ts';
+import { moneyAsShown } from '../../src/editor/state/history-words.ts';
 import { searchDraft } from '../../src/editor/state/search.ts';
 import { placeWords } from '../../src/editor/ui/ContentSearch.tsx';
 
@@ -26,12 +27,12 @@ const shown = formatPrice(service.price, services.currency, 'en-US');
 describe('the editor’s search', () => {
   it('finds a price as the visitor reads it, and shows it so', () => {
     expect(withCents).toBeGreaterThanOrEqual(0);
-    const { found } = searchDraft(files, shown, () => false, 'en-US');
+    const { found } = searchDraft(files, shown, () => false, moneyAsShown(files, 'en-US'));
     expect(found).toEqual([{ file: 'services.json', pointer: `/services/${withCents}/price`, value: shown }]);
   });
 
   it('finds it by the number as written too', () => {
-    const { found } = searchDraft(files, String(service.price), () => false, 'en-US');
+    const { found } = searchDraft(files, String(service.price), () => false, moneyAsShown(files, 'en-US'));
     expect(found.map((place) => place.pointer)).toContain(`/services/${withCents}/price`);
   });
 

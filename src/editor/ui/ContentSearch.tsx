@@ -8,7 +8,7 @@ import { searchOnServer } from '../state/api.ts';
 import { isArticleFile } from '../../shared/config-check/config-layout.ts';
 import type { DraftFile } from '../state/draft.ts';
 import { SEARCH_MIN_LENGTH, searchDraft } from '../state/search.ts';
-import { placeOf } from '../state/history-words.ts';
+import { moneyAsShown, placeOf } from '../state/history-words.ts';
 import { fill, fillCount, text } from '../strings.ts';
 
 const t = text.search;
@@ -68,7 +68,7 @@ export function ContentSearch({ files, unloaded, labelOf, locale, onShow }: Cont
   const [query, setQuery] = useState('');
   const searched = useDeferredValue(query);
   const local = useMemo(
-    () => searchDraft(files, searched, (path) => path in unloaded, locale),
+    () => searchDraft(files, searched, (path) => path in unloaded, moneyAsShown(files, locale)),
     [files, searched, unloaded, locale],
   );
   // The articles held whole: the server leaves those out (the editor searched its own draft of them).
