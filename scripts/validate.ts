@@ -1,6 +1,7 @@
 // npm run validate [-- --config DIR]: checks a config directory and lists every problem found.
 import { resolve } from 'node:path';
 import { formatProblem, isError } from '../src/shared/config-check/json-source.ts';
+import { committedFiles } from '../src/server/editor/published-files.ts';
 import { validateConfig } from './config-check/validate-config.ts';
 
 const projectRoot = resolve(import.meta.dirname, '..');
@@ -8,7 +9,8 @@ const args = process.argv.slice(2);
 const configIndex = args.indexOf('--config');
 const configDir = resolve(configIndex >= 0 && args[configIndex + 1] ? args[configIndex + 1]! : 'site-config');
 
-const problems = validateConfig(configDir, projectRoot);
+// A price is compared with the version committed to git: what the live site was built from.
+const problems = validateConfig(configDir, projectRoot, undefined, undefined, await committedFiles(configDir));
 const shownFrom = process.cwd();
 for (const problem of problems) console.log(formatProblem(problem, shownFrom));
 const errors = problems.filter(isError).length;

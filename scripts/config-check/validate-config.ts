@@ -51,12 +51,15 @@ export function readConfigFiles(configDir: string): Map<string, string> {
  * @param schemaDir the schemas to check against; by default the project's own. A config's "$schema"
  *   lines must name the right schema files; paths that do not lead into this directory only warn.
  * @param publicDir the files the config's pictures and icons must be among; by default the project's public/.
+ * @param published files as the live site has them, to compare with (ConfigInput.published); npm run
+ *   validate hands in the ones committed to git (published.ts)
  */
 export function validateConfig(
   configDir: string,
   projectRoot: string,
   schemaDir = join(projectRoot, 'schemas'),
   publicDir = join(projectRoot, 'public'),
+  published?: ReadonlyMap<string, string>,
 ): Problem[] {
   const sectionSchemaDir = join(schemaDir, 'sections');
   const indexFile = join(sectionSchemaDir, SECTION_INDEX);
@@ -84,6 +87,7 @@ export function validateConfig(
     patternSafety,
     fileLabel: (path) => join(configDir, path),
     schemaLine: () => schemaLineOnDisk(schemaDir),
+    ...(published ? { published } : {}),
   });
   // The schemas are read by people too: the visual editor shows their titles and descriptions.
   const problems = [...schemaDocProblems(schemaDir), ...check.problems];

@@ -25,34 +25,52 @@ export const SEARCH_MAX_LENGTH = 200;
 /** A search lists this many places at most; more means the words should be more precise. */
 export const SEARCH_LIMIT = 40;
 
-function* leaves(value: unknown, pointer: string): Generator<{ pointer: string; value: string }> {
+/**
+ * A number of a file as the visitor reads it (a price as "$78.75"), or undefined to search it as
+ * written (78.75). The editor knows which numbers are amounts of money (their schema's "x-money").
+ */
+export type NumberAsShown = (file: string, pointer: string, value: number) => string | undefined;
+
+function* leaves(
+  value: unknown,
+  pointer: string,
+  asShown: (pointer: string, value: number) => string | undefined,
+): Generator<{ pointer: string; value: string; written?: string }> {
   if (typeof value === 'string') yield { pointer, value };
-  else if (typeof value === 'number') yield { pointer, value: String(value) };
-  else if (Array.isArray(value))
-    for (const [index, item] of value.entries()) yield* leaves(item, `${pointer}/${index}`);
+  else if (typeof value === 'number') {
+    const shown = asShown(pointer, value);
+    yield shown === undefined ? { pointer, value: String(value) } : { pointer, value: shown, written: String(value) };
+  } else if (Array.isArray(value))
+    for (const [index, item] of value.entries()) yield* leaves(item, `${pointer}/${index}`, asShown);
   else if (value !== null && typeof value === 'object')
     for (const [key, item] of Object.entries(value))
-      if (key !== '$schema') yield* leaves(item, `${pointer}/${pointerSegment(key)}`);
+      if (key !== '$schema') yield* leaves(item, `${pointer}/${pointerSegment(key)}`, asShown);
 }
 
 const byPath = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
  * The places whose text holds every word of the query (any case), in file order: `files` gives each
- * file's parsed value (undefined: not JSON, not searched).
+ * file's parsed value (undefined: not JSON, not searched). A number is searched as the visitor reads
+ * it when `asShown` says how (a price found by "$78.75"), and as written besides (by "78.75").
  */
-export function searchFiles(paths: Iterable<string>, valueOf: (path: string) => unknown, query: string): SearchAnswer {
+export function searchFiles(
+  paths: Iterable<string>,
+  valueOf: (path: string) => unknown,
+  query: string,
+  asShown: NumberAsShown = () => undefined,
+): SearchAnswer {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   if (query.trim().length < SEARCH_MIN_LENGTH) return { found: [], more: false };
   const found: Found[] = [];
   for (const file of [...paths].sort(byPath)) {
     const value = valueOf(file);
     if (value === undefined) continue;
-    for (const leaf of leaves(value, '')) {
-      const lower = leaf.value.toLowerCase();
-      if (!words.every((word) => lower.includes(word))) continue;
+    for (const { pointer, value: text, written } of leaves(value, '', (at, number) => asShown(file, at, number))) {
+      const holds = (words: string[], lower: string) => words.every((word) => lower.includes(word));
+      if (!holds(words, text.toLowerCase()) && (written === undefined || !holds(words, written))) continue;
       if (found.length === SEARCH_LIMIT) return { found, more: true };
-      found.push({ file, ...leaf });
+      found.push({ file, pointer, value: text });
     }
   }
   return { found, more: false };

@@ -89,7 +89,7 @@ const ARTICLE_ENTRY = {
 /** GET /api/config: the snapshot the editor starts from. */
 export const CONFIG_ANSWER = answer({
   type: 'object',
-  required: ['configId', 'saveTarget', 'files', 'articles', 'publicFiles', 'images', 'sections'],
+  required: ['configId', 'saveTarget', 'files', 'articles', 'publicFiles', 'images', 'sections', 'published'],
   properties: {
     configId: STRING,
     saveTarget: { enum: ['files', 'draft'] },
@@ -101,6 +101,10 @@ export const CONFIG_ANSWER = answer({
       type: 'object',
       required: ['components', 'pageHeadings'],
       properties: { components: STRINGS, pageHeadings: STRINGS },
+    },
+    published: {
+      type: 'array',
+      items: { type: 'object', required: ['path', 'text'], properties: { path: STRING, text: STRING } },
     },
   },
 } as const);

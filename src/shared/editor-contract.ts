@@ -56,6 +56,8 @@ export interface ConfigSnapshot {
   publicFiles: string[];
   images: ImageInfo[];
   sections: { components: string[]; pageHeadings: string[] };
+  /** Files as the live site has them, which the checks compare with (a price changed without its checkout link). */
+  published: { path: string; text: string }[];
 }
 
 /** A file of POST /api/save: its new value, and the hash of the file the editor began from (null: a new file). */

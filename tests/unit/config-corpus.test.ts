@@ -91,6 +91,7 @@ describe('config validator', () => {
       'form-references',
       'form-safety',
       'form-widgets',
+      'form-words',
       'forms',
       'image-descriptions',
       'malformed',

@@ -119,6 +119,7 @@ describe('Update my draft, in the editor', () => {
       publicFiles: [],
       images: [],
       sections: { components: [], pageHeadings: [] },
+      published: [],
     };
     const after = updatedState(state, snapshot, new Set(['services.json']));
     expect(after.files['services.json']).toBeUndefined();

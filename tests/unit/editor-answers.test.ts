@@ -47,6 +47,7 @@ const SNAPSHOT = {
   publicFiles: [],
   images: [{ src: '/images/a.png', width: 1, height: 1, bytes: 10 }],
   sections: { components: ['hero'], pageHeadings: ['hero'] },
+  published: [{ path: 'services.json', text: '{}' }],
 };
 
 describe('a malformed answer is a sentence the editor shows, not a crash', () => {

@@ -5,13 +5,7 @@ import { FIXTURE_CONFIG_DIR } from '../../src/config/config-dir.ts';
 import { formatPrice } from '../../src/sections/serviceCards/price.ts';
 import { changeLines } from '../../src/editor/state/history-words.ts';
 
-// The schemas as the editor's bundle has them (scripts/editor/editor-forms-plugin.ts), read here
-// from schemas/ without the rest of the draft's checks.
-vi.mock('../../src/editor/state/check-draft.ts', async () => {
-  const { readSchemas } = await import('../../scripts/config-check/schema-pass.ts');
-  const schemaDir = resolve(import.meta.dirname, '../../schemas');
-  return { schemaSet: new Map(readSchemas(schemaDir).map((schema) => [schema.$id, schema])) };
-});
+vi.mock('../../src/editor/state/check-draft.ts', () => import('../support/editor-schema-set.ts'));
 
 const servicesText = readFileSync(
   join(resolve(import.meta.dirname, '../..'), FIXTURE_CONFIG_DIR, 'services.json'),

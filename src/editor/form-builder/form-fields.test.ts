@@ -238,6 +238,6 @@ describe("what the builder writes keeps the validator's form checks", () => {
     expect(check(form)).toEqual([]);
     // A sentence the marketer empties is a problem the validator names.
     const emptied = withFields(form, changeField(fieldsOf(form), 'companySize', { messages: { enum: 'Choose one.' } }));
-    expect(check(emptied)).toEqual(['no "required" message for companySize']);
+    expect(check(emptied)).toEqual(['"Company size" (companySize) has no sentence for when it is left empty']);
   });
 });

@@ -15,6 +15,8 @@ import { fill, text } from '../strings.ts';
 import type { CopyMark } from '../ui/new-content.ts';
 import { changedPaths, type DraftFile, type EditorState } from '../state/draft.ts';
 
+const NONE: Problem[] = [];
+
 /** How long after the last change the server checks the draft: a pause in the typing, not each key. */
 export const SERVER_CHECK_DELAY_MS = 300;
 
@@ -27,8 +29,10 @@ export interface ProblemsHandle {
   perFile: Map<string, number>;
   /** The check has caught up with the draft: Save saves only what has been checked. */
   checked: boolean;
-  /** The first check is still running. */
+  /** The first check of every file is still running: no problem is shown or counted yet (`problems` is empty). */
   checking: boolean;
+  /** The mark of a copied text a warning is of (Keep takes it away), if it is one. */
+  copiedMark: (problem: Problem) => CopyMark | undefined;
 }
 
 /** The draft without the articles held as their list entry: what the editor's own check reads. */
@@ -98,6 +102,7 @@ export function useProblems(
       publicFiles: new Set([...snapshot.publicFiles, ...pictures.map((picture) => picture.src)]),
       components: new Set(snapshot.sections.components),
       pageHeadings: new Set(snapshot.sections.pageHeadings),
+      published: new Map(snapshot.published.map((file) => [file.path, file.text])),
     }),
     [snapshot, pictures],
   );
@@ -114,30 +119,38 @@ export function useProblems(
     () => mergedProblems(local, server.answer, changed, state.base),
     [local, server.answer, changed, state.base],
   );
-  const problems = useMemo(() => {
-    if (!deferred) return [];
+  const [problems, markOf] = useMemo((): [Problem[], WeakMap<Problem, CopyMark>] => {
+    const markOf = new WeakMap<Problem, CopyMark>();
+    if (!deferred) return [[], markOf];
     const found = server.failure ? sortProblems([server.failure, ...merged.problems]) : merged.problems;
     const copied = markWarnings(liveMarks(marks, deferred.files), (path) =>
       deferred.files[path] && !(path in deferred.unloaded) ? draftText(deferred, path) : undefined,
     );
-    if (copied.length === 0) return found;
+    if (copied.length === 0) return [found, markOf];
+    for (const { problem, mark } of copied) markOf.set(problem, mark);
     // A copied field's own warning says more than the validator's "also the summary of" warning at
     // the same place (it names why and what to do), so that one is not repeated beside it.
-    const marked = new Set(copied.map((problem) => `${problem.file}#${problem.pointer}`));
+    const marked = new Set(copied.map(({ problem }) => `${problem.file}#${problem.pointer}`));
     const rest = found.filter((problem) => isError(problem) || !marked.has(`${problem.file}#${problem.pointer}`));
-    return sortProblems([...rest, ...copied]);
+    return [sortProblems([...rest, ...copied.map(({ problem }) => problem)]), markOf];
   }, [deferred, merged, server.failure, marks]);
-  const errors = useMemo(() => problems.filter(isError), [problems]);
+  // Until the server's check of every file first answers, the editor's own check has seen only the
+  // files it holds (an article held as its list entry is missing to it: a blog list pinning it "has
+  // problems"): nothing is counted or shown then, the editor says it is checking (issue 40).
+  const checking = deferred === undefined || (server.answer === undefined && !server.failure);
+  const shown = checking ? NONE : problems;
+  const errors = useMemo(() => shown.filter(isError), [shown]);
   const perFile = useMemo(() => {
     const counts = new Map<string, number>();
-    for (const problem of problems) counts.set(problem.file, (counts.get(problem.file) ?? 0) + 1);
+    for (const problem of shown) counts.set(problem.file, (counts.get(problem.file) ?? 0) + 1);
     return counts;
-  }, [problems]);
+  }, [shown]);
   return {
-    problems,
+    problems: shown,
     errors,
     perFile,
     checked: deferred === state && merged.current && !server.failure,
-    checking: deferred === undefined || (server.answer === undefined && !server.failure),
+    checking,
+    copiedMark: (problem) => markOf.get(problem),
   };
 }

@@ -79,6 +79,8 @@ export interface ProjectFacts {
   publicFiles: ReadonlySet<string>;
   components: ReadonlySet<string>;
   pageHeadings: ReadonlySet<string>;
+  /** Files as the live site has them, to compare with (ConfigInput.published). */
+  published?: ReadonlyMap<string, string>;
 }
 
 /** A problem of the checking itself: never silent, and Save stays off while it lasts. */
@@ -127,6 +129,7 @@ export function checkDraft(
         validator: (name) => validators[name]!,
         formRules,
         memory,
+        ...(facts.published ? { published: facts.published } : {}),
       }).problems,
     ];
   } catch (error) {

@@ -3,9 +3,12 @@
 // name, instead of a diff of JSON lines. An amount of money (a field marked "x-money" in its schema)
 // shows as the site shows it, with its currency in the site's locale ("$42 → $45").
 import { kindOf } from '../../shared/config-check/config-layout.ts';
+import { pointerSegments } from '../../shared/config-check/json-source.ts';
+import type { NumberAsShown } from '../../shared/config-search.ts';
+import type { DraftFile } from './draft.ts';
 import { childSchema, resolveRef, schemaFile, type SchemaNode } from '../../shared/config-edit/schema-walk.ts';
 import { entryName } from '../schema-form/ui-schema.ts';
-import { formatPrice } from '../../sections/serviceCards/price.ts';
+import { formatPrice } from '../../shared/money.ts';
 import { fill, text } from '../strings.ts';
 import { schemaSet } from './check-draft.ts';
 
@@ -156,7 +159,8 @@ export function placeOf(
       : isObject(value)
         ? value[key as string]
         : undefined;
-    if (Array.isArray(value)) {
+    // (A list the draft does not hold, the text of an article held as its list entry, is a list all the same.)
+    if (Array.isArray(value) || (value === undefined && typeof key === 'number')) {
       // An entry takes the place of its list's name, as the history says it.
       const list = place.at(-1) ?? '';
       const name =
@@ -179,4 +183,23 @@ export function valueWords(value: unknown, file: unknown, currency: string | und
   if (value === undefined) return text.historyWords.nothing;
   const name = entryName(value);
   return name ?? JSON.stringify(value, null, 2);
+}
+
+/** Each file value's numbers as shown, by pointer: immer keeps an unchanged file the same object, so they are worked out once. */
+const shownNumbers = new WeakMap<object, Map<string, string | undefined>>();
+
+/** The numbers of the draft's files as the visitor reads them: an amount of money with its currency. */
+export function moneyAsShown(files: Record<string, DraftFile>, locale: string): NumberAsShown {
+  return (path, pointer, value) => {
+    const file = files[path];
+    if (file?.kind !== 'json') return undefined;
+    let known = shownNumbers.get(file.value);
+    if (!known) shownNumbers.set(file.value, (known = new Map()));
+    const key = `${locale}\n${pointer}`;
+    if (!known.has(key)) {
+      const { currency } = placeOf(path, file.value, pointerSegments(pointer));
+      known.set(key, currency === undefined ? undefined : valueWords(value, file.value, currency, locale));
+    }
+    return known.get(key);
+  };
 }

@@ -40,6 +40,8 @@ import { PartBoundary } from './PartBoundary.tsx';
 import { PreviewPane } from './PreviewPane.tsx';
 import { fileOfHref, previewOf } from './preview-page.ts';
 import { ProblemsPanel } from './ProblemsPanel.tsx';
+import { CopiedTexts } from './CopiedTexts.tsx';
+import { publishDoubts } from './publish-doubts.ts';
 import { LinkTargets } from './LinkTargets.tsx';
 import { PublishPanel } from './PublishPanel.tsx';
 import { CONFIG_FILES } from '../../shared/config-check/config-layout.ts';
@@ -106,6 +108,7 @@ export function App({ snapshot, initial, restored }: AppProps) {
     current?.path ??
     '';
   const saveDisabled = saveWaits(checks, changed, saving.status);
+  const confirmFirst = publishDoubts(copyMarks.marks, problems, routes);
 
   return (
     <div className="editor">
@@ -133,6 +136,7 @@ export function App({ snapshot, initial, restored }: AppProps) {
           <PartBoundary part={text.parts.publishing}>
             <PublishPanel
               hasProblems={errors.length > 0}
+              checking={checks.checking}
               hasUnsaved={changed.length > 0}
               hasSavedDraft={savedDraft.savedDraft}
               adminOnly={savedDraft.adminOnly}
@@ -146,6 +150,7 @@ export function App({ snapshot, initial, restored }: AppProps) {
               locale={siteLocale}
               onRefused={savedDraft.lookUp}
               updates={update.updates}
+              confirmFirst={confirmFirst}
             />
             <DraftBehind behind={saving.status.kind === 'conflict' ? [] : savedDraft.behind} update={update} />
           </PartBoundary>
@@ -157,12 +162,14 @@ export function App({ snapshot, initial, restored }: AppProps) {
           current={current?.path}
           changed={new Set(changed)}
           problemCounts={checks.perFile}
+          checking={checks.checking}
           onOpen={(path) => view.open(path)}
           onNewPage={() => dialogs.show('page')}
           onNewArticle={() => dialogs.show('article')}
           files={state.files}
           unloaded={state.unloaded}
           onShowAt={(file, pointer) => view.showAt(file, pointer)}
+          locale={siteLocale}
         />
       </PartBoundary>
       <main className="editor__main" aria-labelledby="editor-heading">
@@ -170,6 +177,9 @@ export function App({ snapshot, initial, restored }: AppProps) {
           {entryTitle}
         </span>
         <PartBoundary part={text.parts.editing} resetKey={current?.path}>
+          {current && file?.kind === 'json' && pageId(current.path) && (
+            <CopiedTexts marks={copyMarks.marks.filter((mark) => mark.file === current.path)} onKeep={copyMarks.keep} />
+          )}
           {current && file?.kind === 'json' && pageId(current.path) ? (
             <PageEditor
               key={current.path}
@@ -216,7 +226,16 @@ export function App({ snapshot, initial, restored }: AppProps) {
         />
       </PartBoundary>
       <PartBoundary part={text.parts.problems} resetKey={problems}>
-        <ProblemsPanel problems={problems} checking={checks.checking} onShow={view.showProblem} />
+        <ProblemsPanel
+          problems={problems}
+          checking={checks.checking}
+          onShow={view.showProblem}
+          isCopied={(problem) => checks.copiedMark(problem) !== undefined}
+          onKeep={(problem) => {
+            const mark = checks.copiedMark(problem);
+            if (mark) copyMarks.keep([mark]);
+          }}
+        />
       </PartBoundary>
       <PartBoundary part={text.parts.dialog} resetKey={pictures.library.open}>
         <MediaDialog

@@ -1,10 +1,13 @@
 // @vitest-environment jsdom
 // The Content list at many articles: a page of entries per group, "Show more" for the rest.
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fill, text } from '../strings.ts';
 import type { ContentGroup } from './content-index.ts';
 import { ContentNav, LIST_PAGE } from './ContentNav.tsx';
+
+// The search names places by the schemas' titles (state/history-words.ts), read here from schemas/.
+vi.mock('../state/check-draft.ts', () => import('../../../tests/support/editor-schema-set.ts'));
 
 const ARTICLES = LIST_PAGE * 2 + 7;
 const blog: ContentGroup = {
@@ -22,12 +25,14 @@ function show(current?: string) {
       current={current}
       changed={new Set()}
       problemCounts={new Map()}
+      checking={false}
       onOpen={() => {}}
       onNewPage={() => {}}
       onNewArticle={() => {}}
       files={{}}
       unloaded={{}}
       onShowAt={() => {}}
+      locale="en-US"
     />,
   );
   const group = screen.getByRole('region', { name: text.groups.blog });

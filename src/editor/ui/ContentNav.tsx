@@ -9,6 +9,8 @@ interface ContentNavProps {
   current: string | undefined;
   changed: ReadonlySet<string>;
   problemCounts: ReadonlyMap<string, number>;
+  /** The first check of every file has not answered: no count is known yet (said instead of the badges). */
+  checking: boolean;
   onOpen: (path: string) => void;
   onNewPage: () => void;
   onNewArticle: () => void;
@@ -17,6 +19,8 @@ interface ContentNavProps {
   unloaded: Readonly<Record<string, string>>;
   /** Opens a file at the field a search found. */
   onShowAt: (file: string, pointer: string) => void;
+  /** The site's locale, in which the search writes and finds amounts of money. */
+  locale: string;
 }
 
 /** The "Content" landmark: everything a marketer edits, and the buttons that add a page or an article. */
@@ -25,12 +29,14 @@ export function ContentNav({
   current,
   changed,
   problemCounts,
+  checking,
   onOpen,
   onNewPage,
   onNewArticle,
   files,
   unloaded,
   onShowAt,
+  locale,
 }: ContentNavProps) {
   // One function for every entry, so an entry whose own props stay the same is not rendered again: a
   // keystroke in one of 2,000 articles renders one entry, not 2,000.
@@ -59,7 +65,8 @@ export function ContentNav({
           {text.newArticle}
         </button>
       </div>
-      <ContentSearch files={files} unloaded={unloaded} labelOf={labelOf} onShow={onShowAt} />
+      <ContentSearch files={files} unloaded={unloaded} labelOf={labelOf} locale={locale} onShow={onShowAt} />
+      {checking && <p className="content-nav__checking">{text.checking}</p>}
       {groups.map((group) => (
         <Group
           key={group.id}

@@ -8,22 +8,18 @@ import { searchOnServer } from '../state/api.ts';
 import { isArticleFile } from '../../shared/config-check/config-layout.ts';
 import type { DraftFile } from '../state/draft.ts';
 import { SEARCH_MIN_LENGTH, searchDraft } from '../state/search.ts';
+import { moneyAsShown, placeOf } from '../state/history-words.ts';
 import { fill, fillCount, text } from '../strings.ts';
 
 const t = text.search;
 
-/** A place in a file in words: "section 3 › cards 2 › title". */
-export function placeWords(pointer: string): string {
-  return pointerSegments(pointer)
-    .map((segment, index, all) =>
-      typeof segment === 'number'
-        ? `${String(all[index - 1] ?? '')} ${segment + 1}`.trim()
-        : typeof all[index + 1] === 'number'
-          ? ''
-          : segment,
-    )
-    .filter(Boolean)
-    .join(' › ');
+/**
+ * Where a value found is, in the marketer's words: each field by its title, each list entry by its
+ * own name ("Bug Reporting & Fixes › Starting price"), as the history says it.
+ */
+export function placeWords(files: Record<string, DraftFile>, path: string, pointer: string): string {
+  const file = files[path];
+  return placeOf(path, file?.kind === 'json' ? file.value : undefined, pointerSegments(pointer)).place;
 }
 
 const SNIPPET = 90;
@@ -63,13 +59,18 @@ interface ContentSearchProps {
   unloaded: Readonly<Record<string, string>>;
   /** The name of a file as the Content list shows it. */
   labelOf: (path: string) => string;
+  /** The site's locale, in which amounts of money are written (and found: "$78.75"). */
+  locale: string;
   onShow: (file: string, pointer: string) => void;
 }
 
-export function ContentSearch({ files, unloaded, labelOf, onShow }: ContentSearchProps) {
+export function ContentSearch({ files, unloaded, labelOf, locale, onShow }: ContentSearchProps) {
   const [query, setQuery] = useState('');
   const searched = useDeferredValue(query);
-  const local = useMemo(() => searchDraft(files, searched, (path) => path in unloaded), [files, searched, unloaded]);
+  const local = useMemo(
+    () => searchDraft(files, searched, (path) => path in unloaded, moneyAsShown(files, locale)),
+    [files, searched, unloaded, locale],
+  );
   // The articles held whole: the server leaves those out (the editor searched its own draft of them).
   // As one text, so typing in a file (a new draft, the same paths) asks the server nothing again.
   const loaded = useMemo(
@@ -119,7 +120,7 @@ export function ContentSearch({ files, unloaded, labelOf, onShow }: ContentSearc
               >
                 <span className="content-search__where">
                   {labelOf(place.file)}
-                  {place.pointer ? ` › ${placeWords(place.pointer)}` : ''}
+                  {place.pointer ? ` › ${placeWords(files, place.file, place.pointer)}` : ''}
                 </span>{' '}
                 <span className="content-search__text">{snippet(place.value, searched)}</span>
               </button>

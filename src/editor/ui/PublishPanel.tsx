@@ -18,6 +18,8 @@ const t = text.publishing;
 
 interface PublishPanelProps {
   hasProblems: boolean;
+  /** The draft's first check has not answered yet: whether it has problems is not known. */
+  checking: boolean;
   hasUnsaved: boolean;
   /** The signed-in user has a draft saved in the store. */
   hasSavedDraft: boolean;
@@ -33,6 +35,8 @@ interface PublishPanelProps {
   onRefused: () => void;
   /** How many times the draft was brought up to date ("Update my draft"): a refusal before is out of date. */
   updates: number;
+  /** What Publish asks to confirm first (copied texts not rewritten, a price without its payment link), if anything. */
+  confirmFirst?: string | undefined;
 }
 
 /** A time as the browser's clock shows it (its own time zone). */
@@ -53,6 +57,7 @@ function stepName(step: string): string {
 
 export function PublishPanel({
   hasProblems,
+  checking,
   hasUnsaved,
   hasSavedDraft,
   adminOnly,
@@ -61,6 +66,7 @@ export function PublishPanel({
   locale,
   onRefused,
   updates,
+  confirmFirst,
 }: PublishPanelProps) {
   const [historyOpen, setHistoryOpen] = useState(false);
   const [signOutError, setSignOutError] = useState<string | undefined>(undefined);
@@ -87,6 +93,8 @@ export function PublishPanel({
   const may = (permission: Account['permissions'][number]) => account?.permissions.includes(permission) ?? false;
   const mayPublish = may('publish');
   const mayStop = (startedBy: string) => account?.name === startedBy || may('admin');
+  // Until the first check answers, whether the draft has problems is not known.
+  const checkingOrProblems = checking ? t.offChecking : t.offProblems;
   // Another's publish first: nothing else can be done about Publish meanwhile.
   const reason = running
     ? fill(running.userName === account?.name ? t.offRunningByYou : t.offRunningBy, {
@@ -95,8 +103,8 @@ export function PublishPanel({
       })
     : account && !mayPublish
       ? t.offNoPublishRole
-      : hasProblems
-        ? t.offProblems
+      : checking || hasProblems
+        ? checkingOrProblems
         : hasUnsaved
           ? t.offUnsaved
           : !hasSavedDraft
@@ -106,6 +114,7 @@ export function PublishPanel({
               : t.ready;
   const disabled =
     !mayPublish ||
+    checking ||
     hasProblems ||
     hasUnsaved ||
     !hasSavedDraft ||
@@ -115,6 +124,7 @@ export function PublishPanel({
   // Publish is off while it runs: the focus goes to this panel, which tells its progress and outcome.
   const { button: publishButton, pressed: publishPressed } = useFocusFallback(disabled, () => panel.current);
   const publish = () => {
+    if (confirmFirst && !window.confirm(fill(t.confirmFirst, { reasons: confirmFirst }))) return;
     publishPressed();
     void begin(startPublish);
   };

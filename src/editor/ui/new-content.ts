@@ -5,6 +5,7 @@ import { conventionalSchemaPath } from '../../shared/config-check/schema-line.ts
 import { draftArticle, draftConfig, draftPage, listOf } from '../state/draft-access.ts';
 import type { DraftFile, JsonObject } from '../state/draft.ts';
 import { fill, text } from '../strings.ts';
+import { pageSectionTexts } from '../state/copy-marks.ts';
 import { CONFIG_FILES, articleFile, pageFile } from '../../shared/config-check/config-layout.ts';
 
 type Files = Mutable<Record<string, DraftFile>>;
@@ -132,7 +133,10 @@ export function entryLabel(entry: JsonObject): string {
   return String(entry.label ?? entry.title ?? '');
 }
 
-/** The marks of what a copy for a new page brings and should be rewritten (none for a new page). */
+/**
+ * The marks of what a copy for a new page brings and should be rewritten or kept (none for a new
+ * page): its search texts and every text of its sections (state/copy-marks.ts).
+ */
 export function copiedMarks(files: Readonly<Record<string, DraftFile>>, page: NewPage): CopyMark[] {
   const copied = page.copyOf ? draftPage(files, page.copyOf) : undefined;
   if (!copied || !page.copyOf) return [];
@@ -141,11 +145,12 @@ export function copiedMarks(files: Readonly<Record<string, DraftFile>>, page: Ne
   const from =
     listOf(draftConfig(files, CONFIG_FILES.routes)?.routes).find((route) => route?.page === copiedId)?.path ??
     page.copyOf;
-  return COPIED_FIELDS.filter((key) => key !== 'title' || copied.title === page.title).flatMap((key) =>
+  const search = COPIED_FIELDS.filter((key) => key !== 'title' || copied.title === page.title).flatMap((key) =>
     copied[key] === undefined
       ? []
       : [{ file, pointer: `/${key}`, value: JSON.parse(JSON.stringify(copied[key])) as unknown, from }],
   );
+  return [...search, ...pageSectionTexts(copied).map(({ pointer, value }) => ({ file, pointer, value, from }))];
 }
 
 /** Adds a page: its file (a new one from the schema, or a copy), its route, and its menu entry. */

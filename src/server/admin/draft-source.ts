@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { PathRefused, type FileState } from '../editor/config-dir.ts';
 import { textHash, type ConfigFiles } from '../editor/config-files.ts';
 import type { ConfigSource } from '../editor/config-source.ts';
+import { COMPARED_WITH_PUBLISHED } from '../editor/published-files.ts';
 import type { Publishing } from '../publish/publishing.ts';
 
 function fileStates(files: ConfigFiles): Map<string, FileState> {
@@ -19,6 +20,10 @@ export function draftSource(
     // Unsaved work kept in a shared browser stays with the account that made it.
     id: (request) => textHash(`draft of ${request.account!.id}`).slice(0, 16),
     readShared: async () => fileStates(publishing.liveFiles()),
+    published: async () => {
+      const live = publishing.liveFiles();
+      return new Map(COMPARED_WITH_PUBLISHED.flatMap((path) => (path in live ? [[path, live[path]!] as const] : [])));
+    },
     readAll: async (request) => fileStates(await publishing.draftView(request.account!)),
     async write(request, files) {
       const outcome = await publishing.saveDraft(request.account!, files);

@@ -73,6 +73,7 @@ await serveTasks<CheckTask, CheckAnswer, Awaited<ReturnType<typeof setUp>>>(pare
           schemas,
           draftCheck,
           new Set(task.publicFiles),
+          new Map(task.published),
         ),
       };
     case 'search': {

@@ -33,7 +33,13 @@ export type CheckTask =
   | { kind: 'form-rules'; form: unknown }
   | { kind: 'save'; body: Uint8Array; current: [string, FileState][]; publicFiles: string[] }
   | { kind: 'publish'; live: ConfigFiles; next: ConfigFiles; publicFiles: string[] }
-  | { kind: 'draft-check'; body: Uint8Array; current: CurrentFiles; publicFiles: string[] }
+  | {
+      kind: 'draft-check';
+      body: Uint8Array;
+      current: CurrentFiles;
+      publicFiles: string[];
+      published: [string, string][];
+    }
   | { kind: 'search'; query: string; current: CurrentFiles; skip: string[] }
   | { kind: 'entries'; texts: string[] };
 
@@ -81,6 +87,8 @@ export interface ConfigChecks {
     current: ReadonlyMap<string, FileState> | { directory: string },
     publicFiles: string[],
     deadlineMs?: number,
+    /** Files as the live site has them, to compare with (ConfigInput.published). */
+    published?: ReadonlyMap<string, string>,
   ): Promise<DraftProblems | Stopped>;
   /** The places of the articles (but those of `skip`) holding every word of the query. */
   search(
@@ -139,9 +147,15 @@ export function configChecks(projectRoot: string): ConfigChecks {
       const { problems, more, changes } = outcome.value;
       return { kind: 'checked', problems, more, changes };
     },
-    async draftCheck(body, current, publicFiles, deadlineMs = SAVE_CHECK_MS) {
+    async draftCheck(body, current, publicFiles, deadlineMs = SAVE_CHECK_MS, published = new Map()) {
       const outcome = await ask<'draft-check'>(
-        { kind: 'draft-check', body: new Uint8Array(body), current: currentFiles(current), publicFiles },
+        {
+          kind: 'draft-check',
+          body: new Uint8Array(body),
+          current: currentFiles(current),
+          publicFiles,
+          published: [...published],
+        },
         deadlineMs,
       );
       return outcome.ok ? outcome.value.checked : stopped(outcome, 'your changes', deadlineMs);

@@ -4,6 +4,7 @@
 import type { FastifyRequest } from 'fastify';
 import { writeFileAtomically } from './config-files.ts';
 import type { ConfigDirectory, FileState } from './config-dir.ts';
+import { committedFiles } from './published-files.ts';
 
 export interface WrittenFile {
   path: string;
@@ -34,11 +35,22 @@ export interface ConfigSource {
   directory?: string;
   /** Writes the files unless one of them changed since its base (then nothing is written). */
   write(request: FastifyRequest, files: WrittenFile[]): Promise<WriteOutcome>;
+  /**
+   * The files the checks compare with the live site's version (published-files.ts), as the live site
+   * has them; `fresh`: read again (an editor opening), not as last read.
+   */
+  published(request: FastifyRequest, fresh?: boolean): Promise<ReadonlyMap<string, string>>;
 }
 
 /** The config directory of `npm run edit`: what is on disk, saved in place. */
 export function directorySource(directory: ConfigDirectory, id: string): ConfigSource {
+  // Read from git when an editor opens, and kept: a commit is made outside the editor.
+  let published: Promise<Map<string, string>> | undefined;
   return {
+    published(_request, fresh = false) {
+      if (fresh || !published) published = committedFiles(directory.root);
+      return published;
+    },
     target: 'files',
     directory: directory.root,
     id: () => id,

@@ -14,7 +14,12 @@ import type { FormRulesCheck } from '../../shared/config-check/form-checks.ts';
 import type { Country } from '../../shared/geo/country-facts.ts';
 import { patternSafety } from '../forms/pattern-safety.ts';
 
-export type DraftCheck = (files: ReadonlyMap<string, string>, publicFiles: ReadonlySet<string>) => Problem[];
+export type DraftCheck = (
+  files: ReadonlyMap<string, string>,
+  publicFiles: ReadonlySet<string>,
+  /** Files as the live site has them, to compare with (ConfigInput.published). */
+  published?: ReadonlyMap<string, string>,
+) => Problem[];
 
 export function createDraftCheck(
   schemas: SchemaSet,
@@ -25,10 +30,11 @@ export function createDraftCheck(
   memory?: CheckMemory,
 ): DraftCheck {
   const ajv = createConfigAjv(schemas.values());
-  return (files, publicFiles) =>
+  return (files, publicFiles, published) =>
     checkConfig({
       files,
       publicFiles,
+      ...(published ? { published } : {}),
       sections,
       validator: (name) => configValidator(ajv, name),
       formRules,

@@ -40,6 +40,7 @@ export function draftProblems(
   schemas: SchemaSet,
   check: DraftCheck,
   publicFiles: ReadonlySet<string>,
+  published?: ReadonlyMap<string, string>,
 ): DraftProblems {
   let request: unknown;
   try {
@@ -64,5 +65,5 @@ export function draftProblems(
       file.path,
       'text' in file ? file.text : savedText(schemas, file.path, current.get(file.path), file.value),
     );
-  return { kind: 'checked', ...reportedProblems(check(whole, publicFiles), MAX_CHECKED_PROBLEMS) };
+  return { kind: 'checked', ...reportedProblems(check(whole, publicFiles, published), MAX_CHECKED_PROBLEMS) };
 }

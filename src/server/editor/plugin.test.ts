@@ -235,7 +235,7 @@ describe('the editor plugin', () => {
             `${problem.file} ${problem.pointer} ${problem.message}`,
         ),
     ).toEqual([
-      'pages/start.json /sections/0 missing property "heading"',
+      'pages/start.json /sections/0 "Main heading" must be filled in',
       // Reported beside the schema's problem, not after it is fixed (issue 27).
       'pages/start.json /sections/1/cards/0/href the link /nowhere leads to no page',
     ]);
@@ -263,7 +263,11 @@ describe('the editor plugin', () => {
       hint: string;
     }[];
     expect(others).toEqual([]);
-    expect(problem).toMatchObject({ file: article.path, pointer: '/image', message: 'missing property "alt"' });
+    expect(problem).toMatchObject({
+      file: article.path,
+      pointer: '/image',
+      message: '"Description" must be filled in',
+    });
     expect(problem!.line).toBeGreaterThan(1);
     expect(problem!.hint).toMatch(/Describe what the picture shows.*mark it Decorative/);
     expect(read(article.path)).toBe(article.text);

@@ -268,6 +268,8 @@ export const editorPlugin: RoutePlugin<EditorOptions> = async (app, options) => 
       publicFiles: await library.publicFiles(request),
       images: await library.list(request),
       sections: { components: [...sections.components], pageHeadings: [...sections.pageHeadings] },
+      // Read again at each opening (a commit or a publish since changes them).
+      published: [...(await source.published(request, true))].map(([path, text]) => ({ path, text })),
     };
   });
 
@@ -359,6 +361,7 @@ export const editorPlugin: RoutePlugin<EditorOptions> = async (app, options) => 
         await currentOf(request),
         await library.publicFiles(request),
         options.checkDeadlineMs,
+        await source.published(request),
       );
       if (outcome.kind === 'malformed') return reply.code(400).send({ error: 'Bad Request', message: outcome.message });
       if (outcome.kind === 'stopped')

@@ -4,8 +4,9 @@
 // run validate` (which reads the files from disk and hands them over), the visual editor (its draft,
 // on every change) and the save and publish steps of the editor's server. Whatever needs the file
 // system or ajv's code generation comes in as data or as a function.
-import { FILE_KINDS, kindOf } from './config-layout.ts';
-import { parseJsonSource, type JsonSource, type Problem } from './json-source.ts';
+import { CONFIG_FILES, FILE_KINDS, kindOf } from './config-layout.ts';
+import { priceLinkProblems } from './price-link-checks.ts';
+import { parseJsonSource, pointerSegment, type JsonSource, type Problem } from './json-source.ts';
 import { referenceProblems, ReferenceMemory, type ConfigSet, type SectionFacts } from './reference-pass.ts';
 import type { FormRulesCheck } from './form-checks.ts';
 import { relocate, salvage, type Salvage } from './salvage.ts';
@@ -25,6 +26,12 @@ export interface ConfigInput {
   countries?: ConfigSet['countries'];
   /** Whether a form's pattern matches in linear time (see ConfigSet). */
   patternSafety?: ConfigSet['patternSafety'];
+  /**
+   * Files as the live site has them (path -> text), for the checks that compare with it: a price
+   * changed without its checkout link (price-link-checks.ts). Under /admin the live config; with
+   * `npm run edit` and `npm run validate` the version last committed to git. Without it, no such check.
+   */
+  published?: ReadonlyMap<string, string>;
   /** How a file is named in its problems; by default its path inside the config directory. */
   fileLabel?: (path: string) => string;
   /** How "$schema" lines are judged; by default by the schema they name. */
@@ -190,10 +197,21 @@ export function checkConfig(input: ConfigInput): ConfigCheck {
   try {
     references = crossChecked(crossFiles);
   } catch {
-    // A check met a shape its schema would have refused: then only the sound files are cross-checked,
-    // as a file that does not parse is never (the schema's problems of the others are listed all the same).
-    references = crossChecked(sound);
-    salvaged.clear();
+    // A check tripped over a missing property: the entries lacking one are taken away as well
+    // (salvage.ts), and the files where no list entry holds it stay out.
+    for (const [path, readable] of salvaged) {
+      if (!readable.strict) continue;
+      salvaged.set(path, readable.strict);
+      crossFiles.set(path, readable.strict.source);
+    }
+    try {
+      references = crossChecked(crossFiles);
+    } catch {
+      // A check met a shape its schema would have refused: then only the sound files are cross-checked,
+      // as a file that does not parse is never (the schema's problems of the others are listed all the same).
+      references = crossChecked(sound);
+      salvaged.clear();
+    }
   }
   for (const problem of references) {
     const path = memory.pathByLabel.get(problem.file);
@@ -202,10 +220,22 @@ export function checkConfig(input: ConfigInput): ConfigCheck {
     if (path === undefined || !overlapsOwnProblem(placed, memory.files.get(path)?.own ?? [], readable?.removed ?? []))
       problems.push(placed);
   }
+  const site = crossFiles.get(CONFIG_FILES.site)?.value as { seo?: { locale?: unknown } } | undefined;
+  problems.push(
+    ...priceLinkProblems(
+      crossFiles.get(CONFIG_FILES.services),
+      input.published?.get(CONFIG_FILES.services),
+      typeof site?.seo?.locale === 'string' ? site.seo.locale : undefined,
+    ),
+  );
   return { problems: sortProblems(problems), sound, salvaged: [...salvaged.keys()], copied };
 }
 
 const within = (pointer: string, place: string) => pointer === place || pointer.startsWith(`${place}/`);
+
+/** Where a problem of a file's own is: a missing property's is that property. */
+const placeOf = (problem: Problem) =>
+  problem.property === undefined ? problem.pointer : `${problem.pointer}/${pointerSegment(problem.property)}`;
 
 /**
  * Whether a cross-reference problem only repeats the file's own problem at that place (a link that is
@@ -214,8 +244,9 @@ const within = (pointer: string, place: string) => pointer === place || pointer.
  */
 function overlapsOwnProblem(problem: Problem, own: Problem[], removed: string[]): boolean {
   return (
-    // A problem of the whole file (at its root) hides nothing: the file's parts are still judged.
-    own.some((other) => other.pointer !== '' && within(problem.pointer, other.pointer)) ||
+    // A problem of the whole file (at its root) hides nothing: the file's parts are still judged. A
+    // missing property's place is that property, not the object around it, whose other parts are read.
+    own.some((other) => other.pointer !== '' && within(problem.pointer, placeOf(other))) ||
     removed.some((entry) => within(problem.pointer, entry) || within(entry, problem.pointer))
   );
 }

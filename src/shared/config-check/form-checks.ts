@@ -4,7 +4,7 @@
 // layout, prefill, mails and the other settings (form-field-refs.ts) name real fields.
 import type { FieldRules, FormDefinition } from '../generated/config-types.ts';
 import { fieldReferenceProblems } from './form-field-refs.ts';
-import { problemAt, type JsonSource, type Problem } from './json-source.ts';
+import { pointerSegment, problemAt, type JsonSource, type Problem } from './json-source.ts';
 import { walkJson } from './json-walk.ts';
 
 /**
@@ -127,6 +127,41 @@ function abuseProblems(
   return problems;
 }
 
+/** How a rule a visitor broke is said ("… has no sentence for when it is too long"). */
+const BROKEN_RULE: Record<(typeof RULES_NEEDING_MESSAGES)[number], string> = {
+  minLength: 'it is too short',
+  maxLength: 'it is too long',
+  pattern: 'it is not in the expected form',
+  enum: 'the choice is not in the list',
+  const: 'it is not the one value allowed (a box not ticked)',
+  format: 'it is not in the expected form',
+};
+
+/** A field as the form builder shows it: by its label, its name beside it when they differ ("First name" (FirstName)). */
+function fieldName(form: FormDefinition, key: string): string {
+  const label = form.schema.properties[key]?.title;
+  if (typeof label !== 'string' || label.trim() === '') return `"${key}"`;
+  return label.toLowerCase() === key.toLowerCase() ? `"${label}"` : `"${label}" (${key})`;
+}
+
+/** An entry of a list of field names (its title in the form's schema) that names no field: an empty one, or an unknown name. */
+function notAField(source: JsonSource, form: FormDefinition, at: string, list: string, field: string): Problem {
+  const fields = Object.keys(form.schema.properties);
+  return field.trim() === ''
+    ? problemAt(
+        source,
+        at,
+        `an entry of "${list}" is empty`,
+        'write the name of a field of this form, or remove the entry',
+      )
+    : problemAt(
+        source,
+        at,
+        `"${list}" names "${field}", which is no field of this form`,
+        `fields: ${fields.join(', ')}`,
+      );
+}
+
 export function formProblems(name: string, source: JsonSource, checks: FormChecks): Problem[] {
   const form = source.value as FormDefinition;
   const problems: Problem[] = [];
@@ -155,24 +190,31 @@ export function formProblems(name: string, source: JsonSource, checks: FormCheck
       );
   });
 
-  const requiredSomewhere = [
-    ...(form.schema.required ?? []),
-    ...Object.values(form.schema.dependencies ?? {}).flat(),
-    ...(form.schema.then?.required ?? []),
+  // Each list that names required fields, by its place and its title in the form's schema ("Required fields").
+  const requiredLists: { names: readonly string[]; at: string; title: string }[] = [
+    { names: form.schema.required ?? [], at: '/schema/required', title: 'Required fields' },
+    ...Object.entries(form.schema.dependencies ?? {}).map(([key, names]) => ({
+      names,
+      at: `/schema/dependencies/${pointerSegment(key)}`,
+      title: `Required with ${fieldName(form, key)}`,
+    })),
+    { names: form.schema.then?.required ?? [], at: '/schema/then/required', title: 'Then required' },
   ];
-  for (const field of new Set(requiredSomewhere)) {
-    if (!fields.includes(field))
+  const requiredSomewhere = new Set<string>();
+  for (const list of requiredLists)
+    list.names.forEach((field, index) => {
+      if (fields.includes(field)) requiredSomewhere.add(field);
+      else problems.push(notAField(source, form, `${list.at}/${index}`, list.title, field));
+    });
+  for (const field of requiredSomewhere) {
+    if (!form.messages[field]?.required)
       problems.push(
         problemAt(
           source,
-          '/schema/required',
-          `"${field}" is required but is not a field`,
-          `add it under schema.properties`,
+          '/messages',
+          `${fieldName(form, field)} has no sentence for when it is left empty`,
+          `add "${field}": { "required": "…" }`,
         ),
-      );
-    else if (!form.messages[field]?.required)
-      problems.push(
-        problemAt(source, '/messages', `no "required" message for ${field}`, `add "${field}": { "required": "…" }`),
       );
   }
   for (const field of fields) {
@@ -193,8 +235,8 @@ export function formProblems(name: string, source: JsonSource, checks: FormCheck
             problemAt(
               source,
               `${part.at}/${rule}`,
-              `no "${name}" message for ${field}`,
-              `add it under messages.${field}`,
+              `${fieldName(form, field)} has no sentence for when ${BROKEN_RULE[rule]}`,
+              `add it under messages.${field}.${name}`,
             ),
           );
         }
@@ -218,17 +260,19 @@ export function formProblems(name: string, source: JsonSource, checks: FormCheck
   const order = form.uiSchema['ui:order'];
   if (order) {
     const missing = fields.filter((field) => !order.includes(field));
-    const unknown = order.filter((field) => field !== '*' && !fields.includes(field));
-    if (missing.length > 0 || unknown.length > 0) {
+    if (missing.length > 0)
       problems.push(
         problemAt(
           source,
           '/uiSchema/ui:order',
-          `ui:order ${[missing.length ? `misses ${missing.join(', ')}` : '', unknown.length ? `names unknown ${unknown.join(', ')}` : ''].filter(Boolean).join(' and ')}`,
-          'list every field once',
+          `"Field order" leaves out ${missing.map((field) => fieldName(form, field)).join(', ')}`,
+          'list every field once: the form builder keeps the order for you',
         ),
       );
-    }
+    order.forEach((field, index) => {
+      if (field !== '*' && !fields.includes(field))
+        problems.push(notAField(source, form, `/uiSchema/ui:order/${index}`, 'Field order', field));
+    });
   }
 
   form.prefill?.forEach((rule, index) => {

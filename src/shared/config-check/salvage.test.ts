@@ -43,23 +43,41 @@ describe('what the cross-references may read of a file that fails its schema', (
       sections: [{ heading: 'A' }, { heading: 7 }, { links: [] }, { heading: 'D', links: ['/a', 5, '/c'] }],
     });
     const readable = salvage(source, errors)!;
-    expect(readable.removed.sort()).toEqual(['/sections/1', '/sections/2', '/sections/3/links/1']);
+    // The section without a heading is read without it; the strict reading takes it away too.
+    expect(readable.removed.sort()).toEqual(['/sections/1', '/sections/3/links/1']);
     expect(readable.source.value).toEqual({
+      title: 'T',
+      sections: [{ heading: 'A' }, { links: [] }, { heading: 'D', links: ['/a', '/c'] }],
+    });
+    expect(readable.strict!.removed.sort()).toEqual(['/sections/1', '/sections/2', '/sections/3/links/1']);
+    expect(readable.strict!.source.value).toEqual({
       title: 'T',
       sections: [{ heading: 'A' }, { heading: 'D', links: ['/a', '/c'] }],
     });
-    // "/c" is the second link of the second section read, the third link of the fourth section written.
+    // "/c" is the second link of the second section read strictly, the third link of the fourth section written.
     const found = { file: 'page.json', line: 1, column: 1, pointer: '/sections/1/links/1', message: 'leads nowhere' };
-    const placed = relocate(readable, found);
+    const placed = relocate(readable.strict!, found);
     expect(placed.pointer).toBe('/sections/3/links/2');
     const lines = source.text.split('\n');
     expect(lines[placed.line - 1]!.slice(placed.column - 1)).toMatch(/^"\/c"/);
   });
 
+  it('an object that lacks a property (a field left empty) as it is, its other parts read (issue 40)', () => {
+    const value = { title: 'T', sections: [{ links: ['/nowhere'] }] };
+    const { source, errors } = checked(value);
+    const readable = salvage(source, errors)!;
+    expect(readable.removed).toEqual([]);
+    expect(readable.source.value).toEqual(value);
+    expect(readable.strict!.source.value).toEqual({ title: 'T', sections: [] });
+  });
+
   it('nothing, when an error that breaks the shape is in no list entry', () => {
     const { source, errors } = checked({ title: 3, sections: [] });
     expect(salvage(source, errors)).toBeUndefined();
+    // A missing property outside any list entry: read without it, and nothing once read strictly.
     const missing = checked({ sections: [] });
-    expect(salvage(missing.source, missing.errors)).toBeUndefined();
+    const readable = salvage(missing.source, missing.errors)!;
+    expect(readable.source.value).toEqual({ sections: [] });
+    expect(readable.strict).toBeUndefined();
   });
 });

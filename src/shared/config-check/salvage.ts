@@ -1,12 +1,15 @@
 // What of a file that fails its schema the cross-reference pass can still read, so that a marketer
 // sees every problem at once: an empty heading in one section must not hide a dead link in the next
-// (issue 27). The checks between files read values of the shape their schema promises (a list is a
-// list, a required text is there). A schema error that leaves that shape alone (a text too short or
-// not in its pattern, a number out of range, a value not among the choices, an unknown property)
-// does not keep the file from them. An error that breaks it (a wrong type, a missing property) takes
-// away the nearest list entry that holds it, the rest of the list kept; where no list entry holds it,
-// the file stays out, as a file that does not parse does. The problems found in a salvaged value
-// are then placed back at their places in the file as written (relocate).
+// (issue 27), nor in the same section (issue 40). The checks between files read values of the shape
+// their schema promises (a list is a list). A schema error that leaves that shape alone (a text too
+// short or not in its pattern, a number out of range, a value not among the choices, an unknown
+// property) does not keep the file from them. A missing property (an emptied field: the editor
+// leaves an empty text out) leaves the rest of its object as it was: the checks read the object
+// without it (`lenient`), and only if one of them trips over the gap are the entries holding missing
+// properties taken away as well (`strict`). An error that breaks the shape (a wrong type, no branch
+// of a choice) takes away the nearest list entry that holds it, the rest of the list kept; where no
+// list entry holds it, the file stays out, as a file that does not parse does. The problems found in
+// a salvaged value are then placed back at their places in the file as written (relocate).
 import type { ErrorObject } from 'ajv';
 import { locate, pointerSegment, pointerSegments, type JsonSource, type Problem } from './json-source.ts';
 
@@ -38,7 +41,7 @@ const SHAPE_KEEPING = new Set([
 ]);
 
 export interface Salvage {
-  /** The file with the value the checks may read. */
+  /** The file with the value the checks may read: the objects that lack a property kept without it. */
   source: JsonSource;
   /** The value as written, entries taken away included: for the names other files point at (see ConfigSet.asWritten). */
   written: unknown;
@@ -46,6 +49,11 @@ export interface Salvage {
   removed: string[];
   /** Original pointer of a list that lost entries -> the original indexes of the entries it kept. */
   kept: Map<string, number[]>;
+  /**
+   * The same, but without the list entries that lack a required property either: for when a check
+   * trips over a missing property (undefined when nothing is missing, or when then nothing can be read).
+   */
+  strict?: Salvage;
 }
 
 /** The pointer of the nearest list entry that holds the place (the place itself included), if any. */
@@ -81,8 +89,8 @@ function withoutEntries(value: unknown, removed: Set<string>, kept: Map<string, 
   return value;
 }
 
-/** What the cross-reference pass may read of a file with these schema errors, or undefined if nothing. */
-export function salvage(source: JsonSource, errors: readonly ErrorObject[]): Salvage | undefined {
+/** The entries an error takes away, or undefined when one is in no list entry (nothing can be read). */
+function entriesTakenAway(source: JsonSource, errors: readonly ErrorObject[]): Set<string> | undefined {
   const removed = new Set<string>();
   for (const error of errors) {
     if (SHAPE_KEEPING.has(error.keyword)) continue;
@@ -90,9 +98,27 @@ export function salvage(source: JsonSource, errors: readonly ErrorObject[]): Sal
     if (entry === undefined) return undefined;
     removed.add(entry);
   }
+  return removed;
+}
+
+function readable(source: JsonSource, removed: Set<string>): Salvage {
   const kept = new Map<string, number[]>();
   const value = removed.size === 0 ? source.value : withoutEntries(source.value, removed, kept);
   return { source: { ...source, value }, written: source.value, removed: [...removed], kept };
+}
+
+/** What the cross-reference pass may read of a file with these schema errors, or undefined if nothing. */
+export function salvage(source: JsonSource, errors: readonly ErrorObject[]): Salvage | undefined {
+  const missing = errors.filter((error) => error.keyword === 'required');
+  const strictRemoved = entriesTakenAway(source, errors);
+  if (missing.length === 0) return strictRemoved && readable(source, strictRemoved);
+  const lenientRemoved = entriesTakenAway(
+    source,
+    errors.filter((error) => error.keyword !== 'required'),
+  );
+  if (!lenientRemoved) return undefined;
+  const lenient = readable(source, lenientRemoved);
+  return strictRemoved ? { ...lenient, strict: readable(source, strictRemoved) } : lenient;
 }
 
 /** The pointer in the file as written of a place in the salvaged value. */

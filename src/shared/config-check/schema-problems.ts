@@ -47,10 +47,18 @@ function describe(source: JsonSource, error: ErrorObject): Problem {
   switch (error.keyword) {
     case 'required': {
       const property = String(params.missingProperty);
+      // Named as the editor labels the field (its schema's title), said as the marketer met it: a field
+      // left empty (the editor leaves an emptied text out of the file).
+      const field = propertySchema(error, property);
+      const title = typeof field?.title === 'string' ? field.title : property;
       // A property a condition requires (then/else): the branch's description says why, and what to do instead.
       const hint =
-        /\/(then|else)\/required$/.test(error.schemaPath) && description ? description : `add "${property}" here`;
-      return { ...problemAt(source, at, `missing property "${property}"`, hint), property };
+        /\/(then|else)\/required$/.test(error.schemaPath) && description
+          ? description
+          : typeof field?.description === 'string'
+            ? field.description
+            : `add "${property}" here`;
+      return { ...problemAt(source, at, `"${title}" must be filled in`, hint), property };
     }
     case 'additionalProperties': {
       const extra = String(params.additionalProperty);
@@ -107,6 +115,13 @@ function describe(source: JsonSource, error: ErrorObject): Problem {
     default:
       return problemAt(source, at, error.message ?? error.keyword, description);
   }
+}
+
+/** The schema of a property of the object an error is about, as that object's schema declares it. */
+function propertySchema(error: ErrorObject, property: string): { title?: unknown; description?: unknown } | undefined {
+  const properties = (error.parentSchema as { properties?: Record<string, unknown> } | undefined)?.properties;
+  const schema = properties?.[property];
+  return typeof schema === 'object' && schema !== null ? schema : undefined;
 }
 
 function article(type: string): string {

@@ -44,6 +44,9 @@ test.afterAll(async () => {
 });
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Where the search finds a service's price: by the file's and the service's names and the field's title. */
+const priceOf = (service: { title: string }) =>
+  new RegExp(`^Paid services › ${escaped(service.title)} › Starting price `);
 const live = (path: string) => readFileSync(join(configDir, path), 'utf8');
 
 async function signIn(page: Page, name: string) {
@@ -88,7 +91,7 @@ test('after B publishes over her draft, A updates it: B’s other change arrives
   problems.expected.push(/409/);
   const services = JSON.parse(live('services.json')) as Services;
   const [first, second] = services.services as [Services['services'][0], Services['services'][0]];
-  const faq = JSON.parse(live('faq.json')) as { items: { answer: string }[] };
+  const faq = JSON.parse(live('faq.json')) as { items: { question: string; answer: string }[] };
   const minePrice = first.price + 2;
   const theirPrice = first.price + 1;
   const theirTitle = `${second.title}, renamed`;
@@ -97,8 +100,21 @@ test('after B publishes over her draft, A updates it: B’s other change arrives
 
   // A: the price of the first service and the first answer, saved to her draft.
   await signIn(page, 'asha');
-  await (await find(page, String(first.price), /services 1 › price/, 'file_services_0_price')).fill(String(minePrice));
-  await (await find(page, faq.items[0]!.answer, /items 1 › answer/, 'file_items_0_answer')).fill(mineAnswer);
+  // Her price changes without its checkout link: Publish asks first (issue 40), and she means it.
+  const asked: string[] = [];
+  page.on('dialog', (question) => {
+    asked.push(question.message());
+    void question.accept();
+  });
+  await (await find(page, String(first.price), priceOf(first), 'file_services_0_price')).fill(String(minePrice));
+  await (
+    await find(
+      page,
+      faq.items[0]!.answer,
+      new RegExp(` › ${escaped(faq.items[0]!.question)} › Answer `),
+      'file_items_0_answer',
+    )
+  ).fill(mineAnswer);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.locator('#save-status')).toContainText('Saved to your draft');
 
@@ -158,13 +174,21 @@ test('after B publishes over her draft, A updates it: B’s other change arrives
   await expect(page.getByRole('button', { name: 'Update my draft' })).toBeHidden();
 
   // B's title arrived in the editor without a question; A's price is still hers.
-  await expect(await find(page, theirTitle, /services 2 › title/, 'file_services_1_title')).toHaveValue(theirTitle);
-  await expect(await find(page, String(minePrice), /services 1 › price/, 'file_services_0_price')).toHaveValue(
+  await expect(
+    await find(
+      page,
+      theirTitle,
+      new RegExp(`^Paid services › ${escaped(theirTitle)} › Name `),
+      'file_services_1_title',
+    ),
+  ).toHaveValue(theirTitle);
+  await expect(await find(page, String(minePrice), priceOf(first), 'file_services_0_price')).toHaveValue(
     String(minePrice),
   );
 
   await publishing.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(publishing).toContainText('is live', { timeout: PUBLISH_MS / 2 });
+  expect(asked.at(-1)).toContain(`"${first.title}" now shows ${money(minePrice)}, its checkout link still charges`);
   await page.goto(`${server.url}/help`);
   const card = (title: string) =>
     page.locator('.service-card').filter({ has: page.getByRole('heading', { name: title }) });

@@ -10,12 +10,14 @@ import {
   saveButton,
   test,
 } from '../support/editor-fixtures.ts';
-import { pageEntry, heroHeadingLabel, heroPage, sectionName } from '../support/editor-content.ts';
+import { commonFieldLabel, pageEntry, heroHeadingLabel, heroPage, sectionName } from '../support/editor-content.ts';
 import { validateConfigDir } from '../support/editor-server.ts';
 
 const { file } = heroPage;
 const heroTitle = sectionName(1, 'hero');
 const NEW_HEADING = 'A heading the marketer wrote in the editor';
+/** The address field of a hero's button, as its form labels it. */
+const actionLinkLabel = commonFieldLabel('action', 'href');
 
 test('a heading edited shows in the preview, is saved to its file, and the config validates', async ({
   page,
@@ -63,17 +65,22 @@ test('a heading edited shows in the preview, is saved to its file, and the confi
 });
 
 readOnlyTest(
-  'a required field left empty turns Save off and shows the problem there and under Problems',
+  'a required field left empty turns Save off and shows the problem there and under Problems, in the words of its label, beside a dead link of the same section',
   async ({ page }) => {
     await openEditor(page);
     await openPage(page, pageEntry(heroPage));
     await page.getByRole('button', { name: heroTitle }).click();
     await page.getByLabel(heroHeadingLabel).fill('');
+    // A link of the same section to no page: listed at once, not after the heading is written (issue 40).
+    const form = page.locator('.section-item__form');
+    await form.getByLabel(actionLinkLabel).first().fill('/no-such-page');
     await expect(problems(page)).toContainText(`${file}:`);
-    await expect(problems(page)).toContainText('/sections/0  missing property "heading"  (add "heading" here)');
-    await expect(
-      page.locator('.section-item__form').getByText('missing property "heading" (add "heading" here)'),
-    ).toBeVisible();
+    const missing = `"${heroHeadingLabel}" must be filled in`;
+    await expect(problems(page)).toContainText(`/sections/0  ${missing}`);
+    await expect(problems(page)).toContainText('/sections/0/actions/0/href  the link /no-such-page leads to no page');
+    await expect(problems(page)).not.toContainText('missing property');
+    await expect(form.getByText(missing)).toBeVisible();
+    await expect(form.getByText('the link /no-such-page leads to no page')).toBeVisible();
     await expect(saveButton(page)).toBeDisabled();
     await expect(page.getByRole('status')).toContainText('Save is off while the configuration has problems');
     // The same sentence leads back to the field.

@@ -12,7 +12,9 @@ import {
   saveButton,
   test,
 } from '../support/editor-fixtures.ts';
-import { pageEntry, sectionName } from '../support/editor-content.ts';
+import { fieldLabel, pageEntry, sectionName } from '../support/editor-content.ts';
+import { formatPrice } from '../../../src/shared/money.ts';
+import { languageTag } from '../../../src/shared/dates.ts';
 import { page as pageConfig, routesConfig } from '../support/site-data.ts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -20,7 +22,10 @@ import { projectRoot } from '../support/editor-server.ts';
 import { SPEC_CONTENT_DIR } from '../../../src/config/config-dir.ts';
 
 const read = <T>(path: string) => JSON.parse(readFileSync(join(projectRoot, SPEC_CONTENT_DIR, path), 'utf8')) as T;
-const { services } = read<{ services: { title: string; price: number }[] }>('services.json');
+const servicesFile = read<{ currency: string; services: { title: string; price: number }[] }>('services.json');
+const { services } = servicesFile;
+const site = read<{ seo: { locale: string } }>('site.json');
+const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const faq = read<{ items: { id: string; question: string }[] }>('faq.json').items;
 
 async function openFile(page: Page, name: RegExp): Promise<void> {
@@ -33,46 +38,56 @@ async function unfold(page: Page): Promise<void> {
   while ((await closed.count()) > 0) await closed.first().click();
 }
 
-readOnlyTest('the search finds a price and a question and opens each at its field', async ({ page }) => {
-  const service = services.find(
-    (candidate) => services.filter((other) => other.price === candidate.price).length === 1,
-  )!;
-  const index = services.indexOf(service);
-  await openEditor(page);
-  const search = page.getByRole('searchbox', { name: 'Search the content' });
-  await search.fill(String(service.price));
-  const results = page.getByRole('list', { name: 'Places found' });
-  const place = results.getByRole('button', { name: new RegExp(`services ${index + 1} › price`) });
-  await expect(place).toBeVisible();
-  await place.click();
-  const price = page.locator(`[id="file_services_${index}_price"]`);
-  await expect(price).toBeFocused();
-  await expect(price).toHaveValue(String(service.price));
-  // The preview goes to a page that shows the services, so the price is seen as it is typed.
-  const showing = routesConfig.routes.find((candidate) =>
-    pageConfig(candidate.page).sections.some((section) => section.type === 'serviceCards'),
-  )!;
-  await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText(
-    pageConfig(showing.page).sections[0]!.heading as string,
-  );
+readOnlyTest(
+  'the search finds a price as the visitor reads it and a question, names each place by its titles and opens it at its field',
+  async ({ page }) => {
+    // A price with cents, as the price list writes it ("$78.75"): the visitor's words, not the file's (78.75).
+    const service = services.find(
+      (candidate) =>
+        !Number.isInteger(candidate.price) && services.filter((other) => other.price === candidate.price).length === 1,
+    )!;
+    const index = services.indexOf(service);
+    const shown = formatPrice(service.price, servicesFile.currency, languageTag(site.seo.locale));
+    await openEditor(page);
+    const search = page.getByRole('searchbox', { name: 'Search the content' });
+    await search.fill(shown);
+    const results = page.getByRole('list', { name: 'Places found' });
+    // Named by titles, not keys: "Paid services › Bug Reporting & Fixes › Starting price", not "services 2 › price".
+    const place = results.getByRole('button', {
+      name: new RegExp(`^Paid services › ${literally(service.title)} › Starting price ${literally(shown)}$`),
+    });
+    await expect(place).toBeVisible();
+    await place.click();
+    const price = page.locator(`[id="file_services_${index}_price"]`);
+    await expect(price).toBeFocused();
+    await expect(price).toHaveValue(String(service.price));
+    // The preview goes to a page that shows the services, so the price is seen as it is typed.
+    const showing = routesConfig.routes.find((candidate) =>
+      pageConfig(candidate.page).sections.some((section) => section.type === 'serviceCards'),
+    )!;
+    await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText(
+      pageConfig(showing.page).sections[0]!.heading as string,
+    );
 
-  await search.fill(faq[0]!.question);
-  await results.getByRole('button', { name: /items 1 › question/ }).click();
-  await expect(page.locator('[id="file_items_0_question"]')).toBeFocused();
-  await expect(page.locator('[id="file_items_0_question"]')).toHaveValue(faq[0]!.question);
+    await search.fill(faq[0]!.question);
+    await results.getByRole('button', { name: new RegExp(` › ${literally(faq[0]!.question)} › Question `) }).click();
+    await expect(page.locator('[id="file_items_0_question"]')).toBeFocused();
+    await expect(page.locator('[id="file_items_0_question"]')).toHaveValue(faq[0]!.question);
 
-  // A text of a page: its section opens with the field.
-  const route = routesConfig.routes.find((candidate) => pageConfig(candidate.page).sections[0]?.heading)!;
-  const heading = pageConfig(route.page).sections[0]!.heading as string;
-  await search.fill(heading);
-  await results
-    .getByRole('button', {
-      name: new RegExp(`^${route.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} › sections 1 › heading`),
-    })
-    .click();
-  await expect(page.locator('[id="section-0_heading"]')).toBeFocused();
-  await expect(page.locator('[id="section-0_heading"]')).toHaveValue(heading);
-});
+    // A text of a page: its section opens with the field.
+    const route = routesConfig.routes.find((candidate) => pageConfig(candidate.page).sections[0]?.heading)!;
+    const heading = pageConfig(route.page).sections[0]!.heading as string;
+    await search.fill(heading);
+    const section = pageConfig(route.page).sections[0]!;
+    await results
+      .getByRole('button', {
+        name: new RegExp(`^${literally(route.path)}.* › ${literally(fieldLabel(section.type, 'heading'))} `),
+      })
+      .click();
+    await expect(page.locator('[id="section-0_heading"]')).toBeFocused();
+    await expect(page.locator('[id="section-0_heading"]')).toHaveValue(heading);
+  },
+);
 
 readOnlyTest(
   'list entries are titled by their own name: each service by its title, each question by its text',

@@ -61,7 +61,7 @@ test('with many articles the editor loads an article when opened, finds, saves a
 
   // A word only the text of an article not loaded holds is found, and opens that article at its field.
   await page.getByRole('searchbox', { name: 'Search the content' }).fill(RARE);
-  const place = page.getByRole('list', { name: 'Places found' }).getByRole('button', { name: /body 2/ });
+  const place = page.getByRole('list', { name: 'Places found' }).getByRole('button', { name: / › Text 2 / });
   await expect(place).toHaveCount(1);
   await expect(place).toContainText('Many headline 42');
   await place.click();

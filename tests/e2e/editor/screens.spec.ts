@@ -53,7 +53,7 @@ for (const width of [1280, 375]) {
       await page.getByRole('button', { name: sectionName(1, types[0]!) }).click();
       await screen(page, 'section-form');
       await page.getByLabel(heroHeadingLabel).fill('');
-      await expect(problems(page)).toContainText('missing property "heading"');
+      await expect(problems(page)).toContainText(`"${heroHeadingLabel}" must be filled in`);
       await screen(page, 'problems');
       await page.getByRole('button', { name: 'Add section' }).click();
       await expect(page.getByRole('dialog', { name: 'Add a section' })).toBeVisible();

@@ -39,6 +39,17 @@ export function fieldLabel(type: string, property: string): string {
   return sectionSchemas.get(type)!.properties[property]!.title!;
 }
 
+const commonDefs = (
+  JSON.parse(readFileSync(join(projectRoot, 'schemas/common.schema.json'), 'utf8')) as {
+    $defs: Record<string, { properties?: Record<string, { title?: string }> }>;
+  }
+).$defs;
+
+/** The label of a property of a building block of common.schema.json (a button's address: 'action', 'href'). */
+export function commonFieldLabel(def: string, property: string): string {
+  return commonDefs[def]!.properties![property]!.title!;
+}
+
 /** How the editor lists a page's sections: "Section 2 of 4: Cards". */
 export function sectionTitles(types: string[]): string[] {
   return types.map((type, index) => `Section ${index + 1} of ${types.length}: ${typeTitle(type)}`);

@@ -1,7 +1,7 @@
 // Adding a picture to the library: a file chosen with the file picker or dropped on the editor,
 // its description asked for when it goes into an image field (or "decorative" ticked), sent with a
 // progress bar. What the server refuses is said at the file field, in its own sentence.
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import type { ImageInfo } from '../../../shared/editor-contract.ts';
 import { bytesInWords, cleaningInWords, nameOf, uploadPicture } from '../../state/pictures.ts';
 import { fill, text } from '../../strings.ts';
@@ -42,6 +42,10 @@ export function UploadForm({ describe, dropped, onStored }: UploadFormProps) {
       setNote('');
     }
   }
+  // The file box names the file "Upload and use" sends: a drop (or a finished upload) replaces what it
+  // showed from the picker, so the two never name different files (issue 40).
+  const input = useRef<HTMLInputElement>(null);
+  useLayoutEffect(() => showInBox(input.current, file), [file]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -71,6 +75,7 @@ export function UploadForm({ describe, dropped, onStored }: UploadFormProps) {
         {t.help}
       </p>
       <input
+        ref={input}
         id={`${id}-file`}
         type="file"
         accept={ACCEPT}
@@ -137,4 +142,21 @@ export function UploadForm({ describe, dropped, onStored }: UploadFormProps) {
       </p>
     </form>
   );
+}
+
+/** Makes the file box show the file (or none): its own choice is replaced when the file came another way. */
+function showInBox(box: HTMLInputElement | null, file: File | undefined): void {
+  if (!box || box.files?.[0] === file) return;
+  if (!file) {
+    box.value = '';
+    return;
+  }
+  try {
+    const files = new DataTransfer();
+    files.items.add(file);
+    box.files = files.files;
+  } catch {
+    // A browser that cannot set a file box's files: it shows none rather than another file.
+    box.value = '';
+  }
 }
