@@ -89,6 +89,8 @@ export type Refusal = {
   /** The config's problems, when that is why (at most a few hundred; `more` says how many were left out). */
   problems?: Problem[];
   more?: number;
+  /** Another publish holds the lock: the same publish may be tried again once that one is over. */
+  busy?: true;
 };
 
 /** A draft's files as a publish takes them: a saved draft, or one a schedule pinned. */
@@ -269,7 +271,9 @@ export function createPublishing(options: PublishingOptions): Publishing {
       );
     } catch (error) {
       if (!(error instanceof PublishBusyError)) throw error;
-      return refusal(409, fill(t.busy, { name: error.userName, time: error.startedAt.slice(11, 16) + ' UTC' }));
+      return refusal(409, fill(t.busy, { name: error.userName, time: error.startedAt.slice(11, 16) + ' UTC' }), {
+        busy: true,
+      });
     }
   }
 

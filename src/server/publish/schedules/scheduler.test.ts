@@ -13,8 +13,15 @@ import { newUser } from '../../../../tests/support/store-accounts.ts';
 import { textHash } from '../../editor/config-files.ts';
 import type { LiveSite } from '../../site/live-site.ts';
 import type { SiteBuild } from '../../site/site-build.ts';
-import { openStore, type PinnedFile, type ScheduleRow, type Store, type UserRow } from '../../store/index.ts';
-import type { DraftToPublish, Publishing } from '../publishing.ts';
+import {
+  openStore,
+  PublishBusyError,
+  type PinnedFile,
+  type ScheduleRow,
+  type Store,
+  type UserRow,
+} from '../../store/index.ts';
+import type { DraftToPublish, Publishing, Refusal } from '../publishing.ts';
 import { startScheduler, type Scheduler } from './scheduler.ts';
 import { asAccount } from './scheduling.ts';
 
@@ -56,17 +63,28 @@ describe('the scheduler', () => {
     liveFiles: () => ({ ...live }),
     settled: async () => undefined,
     async publishDraft(user: UserRow, _owner: UserRow, files: DraftToPublish) {
-      started.push({ kind: 'draft', by: user.name, files });
-      return version(user.name, () => Object.assign(live, Object.fromEntries(files.map((f) => [f.path, f.text]))));
+      const made = await version(user.name, () =>
+        Object.assign(live, Object.fromEntries(files.map((f) => [f.path, f.text]))),
+      );
+      if ('id' in made) started.push({ kind: 'draft', by: user.name, files });
+      return made;
     },
     async rebuildLive(user: UserRow) {
-      started.push({ kind: 'rebuild', by: user.name });
-      return version(user.name, () => undefined);
+      const made = await version(user.name, () => undefined);
+      if ('id' in made) started.push({ kind: 'rebuild', by: user.name });
+      return made;
     },
   } as unknown as Publishing;
 
-  async function version(userName: string, goLive: () => void) {
-    const id = await store.publishes.begin({ kind: 'publish', userName, rollbackOf: null }, clock());
+  async function version(userName: string, goLive: () => void): Promise<{ id: number } | Refusal> {
+    let id: number;
+    try {
+      id = await store.publishes.begin({ kind: 'publish', userName, rollbackOf: null }, clock());
+    } catch (error) {
+      // As publishing answers while another publish holds the lock: a refusal, not an exception.
+      if (!(error instanceof PublishBusyError)) throw error;
+      return { refused: error.message, status: 409, error: 'Conflict', busy: true };
+    }
     if (outcome === 'published') goLive();
     await store.publishes.finish(
       id,
@@ -182,6 +200,8 @@ describe('the scheduler', () => {
       const second = startScheduler({ store: other, publishing, site, clock, log, pollMs: 0, instance: 'two' });
       schedulers.push(second);
       await Promise.all([scheduler('one').tick(), second.tick(), scheduler('three').tick()]);
+      // One that found another's publish under way was given back; the next look runs it.
+      await scheduler('one').tick();
       expect(started).toHaveLength(3);
       expect((await store.schedules.finished(10)).map((row) => row.status)).toEqual([
         'published',

@@ -93,8 +93,9 @@ export function startScheduler(options: SchedulerOptions): Scheduler {
     // Another publish under way: this one runs right after it, a moment late.
     if (await store.publishes.running()) return 'give back';
     const started = await start();
+    // Refused because another publish took the lock in the meantime (it may be over already): run after it.
     if ('refused' in started)
-      return (await store.publishes.running())
+      return started.busy || (await store.publishes.running())
         ? 'give back'
         : stopped(fill(t.refused, { message: refusalInWords(started) }));
     await store.schedules.setPublish(row.id, instance, started.id, clock());
