@@ -28,6 +28,7 @@ const MAY_IMPORT: Record<string, string[]> = {
   audit: ['core'],
   settings: ['core'],
   schedules: ['core'],
+  'preview-links': ['core'],
   engine: ['core'],
   top: [
     'core',
@@ -42,6 +43,7 @@ const MAY_IMPORT: Record<string, string[]> = {
     'audit',
     'settings',
     'schedules',
+    'preview-links',
     'engine',
   ],
 };

@@ -215,6 +215,23 @@ export interface SchedulesTable {
   cancelled_by: string | null;
 }
 
+/** Links that show a draft to someone without an account (0016; store/preview-links/). */
+export interface PreviewLinksTable {
+  id: string;
+  /** SHA-256 of the link's token, hex: the token itself is never kept. */
+  token_hash: string;
+  mode: string;
+  created_by_id: string;
+  created_by_name: string;
+  created_by_full_name: string;
+  /** JSON: [{ path, text }], the draft as it was shared; [] for a link that follows the draft. */
+  files: string;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+  revoked_by: string | null;
+}
+
 export interface SettingsTable {
   name: string;
   value: string;
@@ -239,6 +256,7 @@ export interface Database {
   recovery_codes: RecoveryCodesTable;
   draft_uploads: DraftUploadsTable;
   schedules: SchedulesTable;
+  preview_links: PreviewLinksTable;
 }
 
 export type Engine = 'sqlite' | 'postgres';

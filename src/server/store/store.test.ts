@@ -59,6 +59,7 @@ describe.each(enginesUnderTest())('store on $engine', (engine) => {
         'draftUploads',
         'drafts',
         'outbox',
+        'previewLinks',
         'publishes',
         'rateLimits',
         'schedules',
