@@ -19,6 +19,7 @@ import type { RoutePlugin } from '../http/route-plugin.ts';
 import { editorPlugin } from '../editor/plugin.ts';
 import type { Publishing, Refusal } from '../publish/publishing.ts';
 import type { Scheduling } from '../publish/schedules/scheduling.ts';
+import type { Sharing } from '../publish/preview-links/sharing.ts';
 import { BAD_DRAFT_BODY, draftBody, draftFilesAreConfig } from '../publish/draft-body.ts';
 import type { PublishRow, Store, UserRow } from '../store/index.ts';
 import type { FormDefinition } from '../../shared/forms/definition.ts';
@@ -33,6 +34,7 @@ import { draftUpdateRoutes } from './draft-update-routes.ts';
 import { leadsRoutes } from './leads-routes.ts';
 import { handoffRoutes } from './handoff-routes.ts';
 import { scheduleRoutes } from './schedule-routes.ts';
+import { previewLinkRoutes } from './preview-link-routes.ts';
 import { accountGate, type Gate } from './gates.ts';
 import { hasPermission, permissionsOf, type Permission } from '../roles/permissions.ts';
 import {
@@ -71,6 +73,8 @@ export interface AdminOptions {
   publishing: Publishing;
   /** Publish later: the schedules (schedule-routes.ts). */
   scheduling: Scheduling;
+  /** Share a preview: the preview links (preview-link-routes.ts). */
+  sharing: Sharing;
   /** The built script and style sheet of the sign-in and password pages (dist-admin/). */
   bundleDir: string;
   /** The built visual editor (dist-editor/). */
@@ -369,6 +373,8 @@ export const adminPlugin: RoutePlugin<AdminOptions> = async (app, options) => {
 
   // Publish later (schedule-routes.ts).
   await app.register(scheduleRoutes, { scheduling, audit });
+  // Share a preview (preview-link-routes.ts).
+  await app.register(previewLinkRoutes, { sharing: options.sharing, audit });
 
   // Other accounts' saved drafts, for a publisher to review and publish (handoff-routes.ts).
   await app.register(handoffRoutes, { store, publishing, audit });
