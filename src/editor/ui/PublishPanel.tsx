@@ -3,7 +3,8 @@
 // only an admin may publish, or a publish is under way), Discard saved draft, the progress of a
 // publish (its step and percentage) with Stop for the one who started it and for an admin, how the
 // last one ended, the History of published versions with Roll back (for those who may publish), and,
-// for those, the other accounts' saved drafts waiting to be published (DraftsWaiting.tsx).
+// for those, the other accounts' saved drafts waiting to be published (DraftsWaiting.tsx); and Share a
+// preview for everyone who edits (SharePanel.tsx).
 // The server refuses what this hides; hiding it only spares the account a refusal.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { me, signOut, startPublish, startRollback, stopPublish, type Account } from '../state/publishing.ts';
@@ -12,6 +13,7 @@ import { fill, text } from '../strings.ts';
 import { DraftsWaiting } from './DraftsWaiting.tsx';
 import { HistoryDialog } from './HistoryDialog.tsx';
 import { SchedulePanel } from './SchedulePanel.tsx';
+import { SharePanel } from './SharePanel.tsx';
 import { useFocusFallback } from './use-focus-fallback.ts';
 
 const t = text.publishing;
@@ -193,6 +195,7 @@ export function PublishPanel({
         off={disabled}
         refreshKey={outcome}
       />
+      <SharePanel refreshKey={outcome} />
       {mayPublish && (
         <DraftsWaiting
           busy={running !== null}
