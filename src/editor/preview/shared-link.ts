@@ -43,15 +43,39 @@ export function sharedAddress(href: string, base: string): string {
   return `${base}${href.replace(/^\/+/, '')}`;
 }
 
-/** What the document shows for a site's path: the page its route names, an article, or nothing. */
+interface RoutesFile {
+  routes?: unknown;
+  redirects?: unknown;
+  notFoundPage?: unknown;
+}
+
+const sameRoute = (a: string, b: string) => a.replace(/\/+$/, '').toLowerCase() === b.replace(/\/+$/, '').toLowerCase();
+
+const entries = (list: unknown) =>
+  (Array.isArray(list) ? list : []).map((entry) => (entry ?? {}) as Record<string, unknown>);
+
+/**
+ * What the document shows for a site's path: the page its route names (after the draft's redirects,
+ * as the site follows them: "/" leads to the home page), an article, or else the draft's not-found page.
+ */
 export function sharedView(path: string, files: Record<string, JsonObject>): PreviewView {
-  const routes = (files[CONFIG_FILES.routes] as { routes?: unknown } | undefined)?.routes;
-  for (const route of Array.isArray(routes) ? routes : []) {
-    const { path: routePath, page } = (route ?? {}) as { path?: unknown; page?: unknown };
-    if (typeof page !== 'string' || typeof routePath !== 'string') continue;
-    if (routePath.replace(/\/+$/, '').toLowerCase() === (path === '/' ? '' : path.toLowerCase()) || routePath === path)
-      if (files[pageFile(page)]) return { kind: 'page', path: pageFile(page), route: routePath };
-  }
-  const slug = articleSlugOf(path);
-  return slug && files[articleFile(slug)] ? { kind: 'article', slug } : { kind: 'none' };
+  const config = (files[CONFIG_FILES.routes] ?? {}) as RoutesFile;
+  const redirect = entries(config.redirects).find(
+    (entry) => typeof entry.from === 'string' && sameRoute(entry.from, path),
+  );
+  const target = typeof redirect?.to === 'string' && redirect.to.startsWith('/') ? redirect.to : path;
+  for (const { path: routePath, page } of entries(config.routes))
+    if (
+      typeof page === 'string' &&
+      typeof routePath === 'string' &&
+      sameRoute(routePath, target) &&
+      files[pageFile(page)]
+    )
+      return { kind: 'page', path: pageFile(page), route: routePath };
+  const slug = articleSlugOf(target);
+  if (slug && files[articleFile(slug)]) return { kind: 'article', slug };
+  const missing = config.notFoundPage;
+  return typeof missing === 'string' && files[pageFile(missing)]
+    ? { kind: 'page', path: pageFile(missing), route: target }
+    : { kind: 'none' };
 }
