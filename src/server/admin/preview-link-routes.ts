@@ -58,7 +58,7 @@ export const previewLinkRoutes: RoutePlugin<PreviewLinkRoutesOptions> = async (a
   app.delete('/api/preview-links/:id', { ...edit, schema: { params: idParams } }, async (request, reply) => {
     const outcome = await sharing.revoke(request.account!, request.params.id);
     if ('refused' in outcome) return refuse(reply, outcome);
-    await audit(request, 'preview-revoked', { link: outcome.id, by: outcome.by.name });
+    await audit(request, 'preview-revoked', { link: outcome.id, sharedBy: outcome.by.name });
     return { link: outcome, message: t.revoked };
   });
 };
