@@ -215,6 +215,29 @@ describe('preview links, their calls and their public pages', () => {
     moveClock(0);
   });
 
+  it('shows the pictures uploaded into the maker’s draft; a published one comes from the live site', async () => {
+    const made = await share('eddie', { days: 1, follow: true });
+    const store = await server.store();
+    const eddie = (await store.accounts.listUsers()).find((user) => user.name === 'eddie')!;
+    const bytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]);
+    const name = 'team-photo-0123456789.png';
+    await store.draftUploads.add(
+      eddie.id,
+      { name, hash: 'h', mediaType: 'image/png', width: 1, height: 1, bytes: bytes.length, createdAt: '', data: bytes },
+      1_000_000,
+      new Date(),
+    );
+    const picture = await visit(`${made.url}images/uploads/${name}`);
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toBe('image/png');
+    expect(picture.headers['cache-control']).toBe('private, no-store');
+    expect(new Uint8Array(picture.rawPayload)).toEqual(bytes);
+    const published = await visit(`${made.url}images/uploads/other-photo-0123456789.png`);
+    expect(published.statusCode).toBe(302);
+    expect(published.headers.location).toBe('/images/uploads/other-photo-0123456789.png');
+    expect(isNotFoundPage(await visit(`/preview/${'B'.repeat(43)}/images/uploads/${name}`))).toBe(true);
+  });
+
   it('limits the live links of one account', async () => {
     const live = (await call('erin', 'GET', 'preview-links')).json<PreviewLinksAnswer>().links.length;
     for (let n = live; n < LIVE_LIMIT; n++) await share('erin', { days: 1, follow: true });
@@ -242,5 +265,9 @@ describe('guessing preview tokens', () => {
       );
     expect(statuses.slice(0, 120).every((status) => status === 404)).toBe(true);
     expect(statuses.slice(120)).toEqual([429, 429, 429, 429, 429]);
+    const refused = await server.app.inject({ method: 'GET', url: `/preview/${'y'.repeat(43)}/` });
+    expect(refused.json<{ message: string }>().message).toMatch(
+      /^Too many preview pages asked for from your network\. Please try again in \d+ seconds\.$/,
+    );
   });
 });

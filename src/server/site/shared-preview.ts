@@ -17,6 +17,7 @@ import type { Sharing } from '../publish/preview-links/sharing.ts';
 import { contentSecurityPolicy } from '../security-headers.ts';
 import type { Store } from '../store/index.ts';
 import { UPLOAD_NAME } from '../uploads/upload-names.ts';
+import { adminText, fill } from '../words/text.ts';
 import { PREVIEW_PREFIX, type SharedDraftAnswer } from '../../shared/preview-link-contract.ts';
 
 export interface SharedPreviewOptions {
@@ -81,7 +82,9 @@ export const sharedPreviewRoutes: RoutePlugin<SharedPreviewOptions> = async (app
       done(null, payload);
     });
     const limited = {
-      preHandler: rateLimiter(links, 'preview-links', options.rateLimit),
+      preHandler: rateLimiter(links, 'preview-links', options.rateLimit, (seconds) =>
+        fill(adminText.previewLinks.tooManyRequests, { seconds }),
+      ),
       schema: { params: tokenParams },
     };
 
