@@ -195,7 +195,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     );
   const follower = followPublishes(store, site, app.log, PUBLISH_POLL_MS);
   const scheduling = createScheduling({ store, publishing, site, clock });
-  const sharing = createSharing({ store, publishing, clock });
+  const sharing = createSharing({ store, configDir: config.configDir, clock });
   const scheduler = startScheduler({
     store,
     publishing,

@@ -15,7 +15,8 @@ import {
   type PreviewLinksAnswer,
   type SharedLinkAnswer,
 } from '../../../shared/preview-link-contract.ts';
-import type { Publishing, Refusal } from '../publishing.ts';
+import { ConfigDirectory } from '../../editor/config-dir.ts';
+import type { Refusal } from '../publishing.ts';
 
 const t = adminText.previewLinks;
 
@@ -25,7 +26,8 @@ export const LIVE_LIMIT = 20;
 
 export interface SharingOptions {
   store: Store;
-  publishing: Publishing;
+  /** The live config (CONFIG_DIR), which a draft is laid over. */
+  configDir: string;
   clock: () => Date;
   /** Links one account may have live (LIVE_LIMIT by default). */
   liveLimit?: number;
@@ -72,7 +74,8 @@ export function linkView(row: PreviewLinkRow): PreviewLinkView {
   };
 }
 
-export function createSharing({ store, publishing, clock, liveLimit = LIVE_LIMIT }: SharingOptions): Sharing {
+export function createSharing({ store, configDir, clock, liveLimit = LIVE_LIMIT }: SharingOptions): Sharing {
+  const live = new ConfigDirectory(configDir);
   /** The live link of a token; a token of another shape was never made: no lookup for it. */
   const openLink = async (token: string) =>
     PREVIEW_TOKEN.test(token) ? store.previewLinks.open(tokenHash(token), clock()) : undefined;
@@ -136,7 +139,9 @@ export function createSharing({ store, publishing, clock, liveLimit = LIVE_LIMIT
       const link = await openLink(token);
       if (!link) return undefined;
       const draft = link.row.mode === 'follow' ? await store.drafts.files(link.row.createdBy.id) : link.files;
-      const files = { ...publishing.liveFiles() };
+      // Read a few files at a time, as the editor's requests read them: a large site never holds the event loop.
+      const files: Record<string, string> = {};
+      for (const [path, state] of await live.readAllAsync()) files[path] = state.text;
       for (const file of draft) files[file.path] = file.text;
       return { files, makerId: link.row.createdBy.id };
     },
