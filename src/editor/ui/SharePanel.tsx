@@ -142,9 +142,11 @@ export function SharePanel({ refreshKey }: SharePanelProps) {
             return (
               <li key={link.id} className="schedules__item">
                 <p>
-                  {fill(t.item, { name: link.by.fullName, time })}
-                  {' — '}
-                  {link.mode === 'follow' ? t.follows : fill(t.snapshotOf, { files: link.files.join(', ') })}{' '}
+                  {fill(t.item, {
+                    name: link.by.fullName,
+                    time,
+                    shows: link.mode === 'follow' ? t.follows : fill(t.snapshotOf, { files: link.files.join(', ') }),
+                  })}{' '}
                   <button
                     type="button"
                     className="button button--small"
