@@ -28,6 +28,8 @@ const MAY_IMPORT: Record<string, string[]> = {
   audit: ['core'],
   settings: ['core'],
   schedules: ['core'],
+  // A step of a review and its mails are one transaction.
+  reviews: ['core', 'outbox'],
   engine: ['core'],
   top: [
     'core',
@@ -42,6 +44,7 @@ const MAY_IMPORT: Record<string, string[]> = {
     'audit',
     'settings',
     'schedules',
+    'reviews',
     'engine',
   ],
 };

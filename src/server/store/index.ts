@@ -56,6 +56,16 @@ export type {
   ScheduleStatus,
   ScheduleStore,
 } from './schedules/types.ts';
+export type {
+  AskForReview,
+  NewReviewComment,
+  ReviewAccount,
+  ReviewComment,
+  ReviewRow,
+  ReviewStatus,
+  ReviewStore,
+} from './reviews/types.ts';
+export type { NoticePayload } from './outbox/types.ts';
 export type { SettingsStore } from './settings/types.ts';
 export type {
   DedupeKey,

@@ -61,6 +61,7 @@ describe.each(enginesUnderTest())('store on $engine', (engine) => {
         'outbox',
         'publishes',
         'rateLimits',
+        'reviews',
         'schedules',
         'settings',
         'submissions',
