@@ -29,6 +29,7 @@ import { serverClock } from './publish/schedules/clock.ts';
 import { scheduleNotices } from './publish/schedules/schedule-notices.ts';
 import { startScheduler } from './publish/schedules/scheduler.ts';
 import { createScheduling } from './publish/schedules/scheduling.ts';
+import { createReviewing } from './publish/reviews/reviewing.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 import { FileBodies } from './static-files.ts';
 import { reportCatalog, serviceRoutes } from './services/booking-routes.ts';
@@ -193,6 +194,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     );
   const follower = followPublishes(store, site, app.log, PUBLISH_POLL_MS);
   const scheduling = createScheduling({ store, publishing, site, clock });
+  const reviewing = createReviewing({ store, publishing, scheduling, clock, kick: () => outbox.kick() });
   const scheduler = startScheduler({
     store,
     publishing,
@@ -300,6 +302,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     store,
     publishing,
     scheduling,
+    reviewing,
     bundleDir: config.adminBundleDir,
     editorBundleDir: config.editorBundleDir,
     projectRoot: config.projectRoot,
