@@ -172,6 +172,8 @@ test('a review sent back with a comment beside its field, changed, asked again, 
     await expect(publishing(piaPage).getByText(/^Published: version \d+ is live\.$/)).toBeVisible({
       timeout: PUBLISH_MS,
     });
+    // The Review button the dialog would give the focus back to went with the review: the focus waits on the panel.
+    await expect(publishing(piaPage)).toBeFocused();
     expect(await liveFaqShows(second)).toBe(true);
   } finally {
     await piaContext.close();

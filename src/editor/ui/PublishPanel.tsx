@@ -207,6 +207,7 @@ export function PublishPanel({
         busy={running !== null}
         locale={locale}
         onPublish={(start) => void begin(start)}
+        focusAfterPublish={focusPanel}
       />
       {mayPublish && (
         <DraftsWaiting

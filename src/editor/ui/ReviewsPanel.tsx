@@ -5,7 +5,7 @@
 // one change, then Approve and publish (followed by this panel like any publish), Approve and
 // schedule (Publish later's time field), or Send back. The server refuses what this offers to anyone
 // else.
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { Reviews } from '../hooks/use-reviews.ts';
 import { agoInWords } from '../state/drafts-waiting.ts';
 import { changeEntries } from '../state/history-words.ts';
@@ -249,6 +249,8 @@ interface ReviewsPanelProps {
   busy: boolean;
   locale: string;
   onPublish: (start: () => Promise<Started>) => void;
+  /** Where the focus goes once a publish began here: the Review button it would return to goes with the review. */
+  focusAfterPublish: () => void;
 }
 
 export function ReviewsPanel({
@@ -259,8 +261,11 @@ export function ReviewsPanel({
   busy,
   locale,
   onPublish,
+  focusAfterPublish,
 }: ReviewsPanelProps) {
   const ids = useId();
+  // A publish began from the dialog: once it has closed, the focus moves on to the panel that tells its progress.
+  const publishedFromDialog = useRef(false);
   const [reviewer, setReviewer] = useState('');
   const [said, setSaid] = useState<ReviewOutcome | undefined>(undefined);
   const [reviewing, setReviewing] = useState<number | undefined>(undefined);
@@ -352,9 +357,16 @@ export function ReviewsPanel({
         review={open}
         busy={busy}
         locale={locale}
-        onClose={() => setReviewing(undefined)}
+        onClose={() => {
+          setReviewing(undefined);
+          if (publishedFromDialog.current) focusAfterPublish();
+          publishedFromDialog.current = false;
+        }}
         onChanged={reload}
-        onPublish={onPublish}
+        onPublish={(start) => {
+          publishedFromDialog.current = true;
+          onPublish(start);
+        }}
       />
     </section>
   );
