@@ -106,6 +106,10 @@ describe('reviews with comments, their calls', () => {
       current: true,
       comments: [],
     });
+    // The same draft asked of the same person again mails nobody again.
+    const twice = await call('eddie', 'POST', 'reviews', { reviewer: 'pia' });
+    expect(twice.statusCode).toBe(409);
+    expect(message(twice)).toMatch(/^This draft already waits for that review/);
     expect((await list('eddie')).mine.map((row) => row.id)).toEqual([review.id]);
     expect((await list('eddie')).publishers.map((row) => row.name).sort()).toEqual(['paul', 'pia']);
     expect((await list('pia')).forMe.map((row) => row.id)).toEqual([review.id]);

@@ -163,6 +163,15 @@ export function createReviewing({ store, publishing, scheduling, clock, kick }: 
       const draft = await store.drafts.files(author.id);
       if (draft.length === 0) return refusal(400, t.nothingToReview);
       const paths = draft.map((file) => file.path);
+      const fingerprint = draftFingerprint(draft);
+      // The same draft asked of the same people again would only mail them again.
+      const [last] = await store.reviews.ofAuthor(author.id, 1);
+      if (
+        last?.status === 'open' &&
+        last.fingerprint === fingerprint &&
+        (last.reviewer?.id ?? null) === (reviewer?.id ?? null)
+      )
+        return refusal(409, t.alreadyAsked);
       const asked = reviewer
         ? [reviewer]
         : (await store.accounts.listUsers()).filter(
@@ -184,7 +193,7 @@ export function createReviewing({ store, publishing, scheduling, clock, kick }: 
           author: asAccount(author),
           reviewer: reviewer ? asAccount(reviewer) : null,
           paths,
-          fingerprint: draftFingerprint(draft),
+          fingerprint,
         },
         clock(),
         notices,
