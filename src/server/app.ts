@@ -30,6 +30,7 @@ import { scheduleNotices } from './publish/schedules/schedule-notices.ts';
 import { startScheduler } from './publish/schedules/scheduler.ts';
 import { createScheduling } from './publish/schedules/scheduling.ts';
 import { createSharing } from './publish/preview-links/sharing.ts';
+import { createReviewing } from './publish/reviews/reviewing.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 import { FileBodies } from './static-files.ts';
 import { reportCatalog, serviceRoutes } from './services/booking-routes.ts';
@@ -196,6 +197,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   const follower = followPublishes(store, site, app.log, PUBLISH_POLL_MS);
   const scheduling = createScheduling({ store, publishing, site, clock });
   const sharing = createSharing({ store, configDir: config.configDir, clock });
+  const reviewing = createReviewing({ store, publishing, scheduling, clock, kick: () => outbox.kick() });
   const scheduler = startScheduler({
     store,
     publishing,
@@ -304,6 +306,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     publishing,
     scheduling,
     sharing,
+    reviewing,
     bundleDir: config.adminBundleDir,
     editorBundleDir: config.editorBundleDir,
     projectRoot: config.projectRoot,

@@ -29,6 +29,8 @@ const MAY_IMPORT: Record<string, string[]> = {
   settings: ['core'],
   schedules: ['core'],
   'preview-links': ['core'],
+  // A step of a review and its mails are one transaction.
+  reviews: ['core', 'outbox'],
   engine: ['core'],
   top: [
     'core',
@@ -44,6 +46,7 @@ const MAY_IMPORT: Record<string, string[]> = {
     'settings',
     'schedules',
     'preview-links',
+    'reviews',
     'engine',
   ],
 };

@@ -66,6 +66,16 @@ export type {
   PreviewLinkStore,
   SharedFile,
 } from './preview-links/types.ts';
+export type {
+  AskForReview,
+  NewReviewComment,
+  ReviewAccount,
+  ReviewComment,
+  ReviewRow,
+  ReviewStatus,
+  ReviewStore,
+} from './reviews/types.ts';
+export type { NoticePayload } from './outbox/types.ts';
 export type { SettingsStore } from './settings/types.ts';
 export type {
   DedupeKey,

@@ -62,6 +62,7 @@ describe.each(enginesUnderTest())('store on $engine', (engine) => {
         'previewLinks',
         'publishes',
         'rateLimits',
+        'reviews',
         'schedules',
         'settings',
         'submissions',

@@ -4,7 +4,8 @@
  * own interface and module: submissions and leads (submissions/), the outbox (outbox/), the rate
  * limits' counters (rate-limits/), the accounts of /admin with their sessions and second factors
  * (accounts/), each account's draft (drafts/) and the pictures uploaded into it (draft-uploads/),
- * the published versions (publishes/), the publishes waiting for their time (schedules/), the links sharing a draft's preview (preview-links/), the
+ * the published versions (publishes/), the publishes waiting for their time (schedules/), the links
+ * sharing a draft's preview (preview-links/), the reviews of drafts (reviews/), the
  * audit log (audit/) and the settings every instance shares (settings/). Every method is asynchronous; writes resolve only once they are durably
  * committed.
  */
@@ -27,6 +28,8 @@ import { createPublishStore } from './publishes/publish-store.ts';
 import type { PublishStore } from './publishes/types.ts';
 import type { RateLimitParts } from './rate-limits/rate-limit-counter.ts';
 import type { RateLimitCounter } from './rate-limits/types.ts';
+import { createReviewStore } from './reviews/review-store.ts';
+import type { ReviewStore } from './reviews/types.ts';
 import { createScheduleStore } from './schedules/schedule-store.ts';
 import type { ScheduleStore } from './schedules/types.ts';
 import type { Database, Engine } from './schema.ts';
@@ -52,6 +55,8 @@ export interface Store {
   readonly schedules: ScheduleStore;
   /** The links that show a draft to someone without an account. */
   readonly previewLinks: PreviewLinkStore;
+  /** The reviews of drafts asked of publishers, with their comments. */
+  readonly reviews: ReviewStore;
   /** The settings and secrets every instance shares. */
   readonly settings: SettingsStore;
   /** A small durable write, proving the database takes writes; throws when it does not. */
@@ -91,6 +96,7 @@ export function createStore({ db, engine, salt, rateLimits, secrets, migrated }:
     audit: createAuditLog(db),
     schedules: createScheduleStore(db, engine.name),
     previewLinks: createPreviewLinkStore(db, engine.name),
+    reviews: createReviewStore(db),
     settings: createSettingsStore(db),
 
     async probeWrite(now) {
