@@ -13,7 +13,7 @@ import { hashPassword } from '../../src/server/admin/passwords.ts';
 import { openStore } from '../../src/server/store/index.ts';
 import { articlePath } from '../../src/shared/blog-paths.ts';
 import { pngOf, SVG_WITH_SCRIPT } from '../support/pictures.ts';
-import { expectAccessible, preview, saveButton } from './support/editor-fixtures.ts';
+import { expectAccessible, preview, saveButton, editorShown } from './support/editor-fixtures.ts';
 import { expect, test } from './support/fixtures.ts';
 import { liveFixtureSite } from './support/live-fixture-site.ts';
 import { startServer, type RunningServer } from './support/server-process.ts';
@@ -84,7 +84,7 @@ async function openAdmin(page: Page) {
   await page.getByLabel('Account name').fill('asha');
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('navigation', { name: 'Content' })).toBeVisible();
+  await editorShown(page);
 }
 
 const publishing = (page: Page) => page.getByRole('region', { name: 'Publishing' });

@@ -26,6 +26,7 @@ import {
   preview,
   problems as problemsRegion,
   saveButton,
+  editorShown,
 } from './support/editor-fixtures.ts';
 import { expect, test } from './support/fixtures.ts';
 import { saveToDraft, xsrfHeaders } from './support/draft-api.ts';
@@ -96,7 +97,7 @@ async function signIn(page: Page, name: string, password: string) {
 
 /** The editor at /admin/ has shown the config and its preview. */
 async function expectEditor(page: Page) {
-  await expect(page.getByRole('navigation', { name: 'Content' })).toBeVisible();
+  await editorShown(page);
   await expect(preview(page).locator('main')).toBeVisible();
 }
 

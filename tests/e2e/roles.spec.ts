@@ -17,7 +17,7 @@ import { fill } from '../../src/shared/fill-template.ts';
 import { formatPrice } from '../../src/sections/serviceCards/price.ts';
 import AxeBuilder from '@axe-core/playwright';
 import { WCAG_TAGS } from './support/accessibility.ts';
-import { expectAccessible, preview } from './support/editor-fixtures.ts';
+import { expectAccessible, preview, editorShown } from './support/editor-fixtures.ts';
 import { expect, test } from './support/fixtures.ts';
 import { saveToDraft, xsrfHeaders } from './support/draft-api.ts';
 import { accountsWithPassword, liveFixtureSite } from './support/live-fixture-site.ts';
@@ -67,7 +67,7 @@ async function signInOnly(page: Page, name: string, password = PASSWORD) {
 
 async function signIn(page: Page, name: keyof typeof ACCOUNTS) {
   await signInOnly(page, name);
-  await expect(page.getByRole('navigation', { name: 'Content' })).toBeVisible();
+  await editorShown(page);
   await expect(preview(page).locator('main')).toBeVisible();
 }
 
@@ -98,7 +98,7 @@ async function draftCheckoutLink(page: Page) {
   const saved = await saveToDraft(page.request, server.url, change.file);
   expect(saved.status(), await saved.text()).toBe(200);
   await page.reload();
-  await expect(page.getByRole('navigation', { name: 'Content' })).toBeVisible();
+  await editorShown(page);
   return change;
 }
 

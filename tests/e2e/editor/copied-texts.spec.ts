@@ -3,7 +3,15 @@
 // its field and under Problems, until it is rewritten or kept; the marks live in the browser, never in
 // the saved file. (Publish asking about copied texts under /admin: tests/e2e/editor/publish-doubts.spec.ts.)
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, openEditor, problems, saveButton, test } from '../support/editor-fixtures.ts';
+import {
+  expect,
+  expectAccessible,
+  openEditor,
+  problems,
+  saveButton,
+  test,
+  editorShown,
+} from '../support/editor-fixtures.ts';
 import { heroPage, sectionName } from '../support/editor-content.ts';
 import { routesConfig } from '../support/site-data.ts';
 
@@ -64,7 +72,7 @@ test('every text a copy brings is marked until it is rewritten or kept, and the 
 
   // The marks stay with the work in this browser, across a reload, until each is dealt with.
   await page.reload();
-  await expect(page.getByRole('navigation', { name: 'Content' })).toBeVisible();
+  await editorShown(page);
   await page
     .getByRole('navigation', { name: 'Content' })
     .getByRole('button', { name: /^\/quality-check/ })

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { formatPrice } from '../../../src/sections/serviceCards/price.ts';
 import { languageTag } from '../../../src/shared/dates.ts';
-import { expectAccessible } from '../support/editor-fixtures.ts';
+import { expectAccessible, editorShown } from '../support/editor-fixtures.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { saveToDraft, xsrfHeaders } from '../support/draft-api.ts';
 import { accountsWithPassword, liveFixtureSite } from '../support/live-fixture-site.ts';
@@ -54,7 +54,7 @@ async function signIn(page: Page, name: string) {
   await page.getByLabel('Account name').fill(name);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('navigation', { name: 'Content' })).toBeVisible();
+  await editorShown(page);
 }
 
 /** Waits until publish `id` is live. */

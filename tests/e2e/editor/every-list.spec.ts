@@ -13,7 +13,14 @@ import {
   sectionTypesOf,
 } from '../../../src/shared/config-edit/form-keys.ts';
 import { contentScreens, entryName, pageEntry, heroPage, typeTitle } from '../support/editor-content.ts';
-import { expect, openEditor, openPage, problems, readOnlyTest as test } from '../support/editor-fixtures.ts';
+import {
+  expect,
+  openEditor,
+  openPage,
+  problems,
+  readOnlyTest as test,
+  editorShown,
+} from '../support/editor-fixtures.ts';
 import { listPaths, schemaSet } from '../support/schema-lists.ts';
 
 interface Case {
@@ -143,7 +150,7 @@ async function unfold(page: Page): Promise<void> {
 }
 
 async function expectEditorWhole(page: Page, newEntry?: string): Promise<void> {
-  await expect(page.getByRole('navigation', { name: 'Content' })).toBeVisible();
+  await editorShown(page);
   await expect(page.locator('.part-failed')).toHaveCount(0);
   await expect(problems(page)).not.toContainText('could not check');
   // A new entry has every property its schema requires (its texts may still be empty).

@@ -15,6 +15,7 @@ import {
   readOnlyTest,
   saveButton,
   test,
+  editorShown,
 } from '../support/editor-fixtures.ts';
 import { copyProject, startEditor, validateConfigDir } from '../support/editor-server.ts';
 import { pageEntry, heroPage } from '../support/editor-content.ts';
@@ -43,7 +44,7 @@ siteTest('a new page, saved from the editor, is reachable after a build of that 
   const editor = await startEditor(project);
   try {
     await page.goto(editor.url);
-    await expect(page.getByRole('navigation', { name: 'Content' })).toBeVisible();
+    await editorShown(page);
     await page.getByRole('button', { name: 'New page' }).click();
     const dialog = page.getByRole('dialog', { name: 'New page' });
     await dialog.getByLabel('Path').fill('/partners-program');

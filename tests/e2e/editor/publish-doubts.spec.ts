@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { formatPrice } from '../../../src/shared/money.ts';
 import { languageTag } from '../../../src/shared/dates.ts';
-import { expectAccessible, problems as problemsRegion } from '../support/editor-fixtures.ts';
+import { expectAccessible, problems as problemsRegion, editorShown } from '../support/editor-fixtures.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { accountsWithPassword, liveFixtureSite } from '../support/live-fixture-site.ts';
 import { startServer, type RunningServer } from '../support/server-process.ts';
@@ -51,7 +51,7 @@ async function signIn(page: Page) {
   await page.getByLabel('Account name').fill('asha');
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('navigation', { name: 'Content' })).toBeVisible();
+  await editorShown(page);
 }
 
 async function save(page: Page) {

@@ -47,10 +47,19 @@ export const readOnlyTest = siteTest.extend<{ editor: EditorServer }, { sharedEd
 
 export { expect };
 
+/**
+ * Waits until the editor shows its Content list. It loads the whole config first, which on a machine
+ * busy with other work takes well over the usual 10 s; how fast it opens is bench:scale's measure, not
+ * a test's.
+ */
+export async function editorShown(page: Page): Promise<void> {
+  await expect(page.getByRole('navigation', { name: 'Content' })).toBeVisible({ timeout: 60_000 });
+}
+
 /** Opens the editor and waits until it shows the first page and its preview. */
 export async function openEditor(page: Page): Promise<void> {
   await page.goto('/');
-  await expect(page.getByRole('navigation', { name: 'Content' })).toBeVisible();
+  await editorShown(page);
   await expect(preview(page).locator('main')).toBeVisible();
 }
 
