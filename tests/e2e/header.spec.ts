@@ -208,6 +208,15 @@ test('the header fits at every width from 320 to 1,920 px: nothing cut off, wrap
   for (const width of HEADER_WIDTHS) {
     await page.setViewportSize({ width, height: 700 });
     for (const problem of await page.evaluate(headerFitProblems)) problems.push(`${width} px: ${problem}`);
+    // SPEC.md's breakpoint: from 950 px the specified menu shows as a full row, none of it in More.
+    const shown = await page.evaluate(() =>
+      ['.site-header__burger', '.site-nav__more > button', '.site-nav__items'].map((selector) => {
+        const element = document.querySelector(selector)!;
+        return getComputedStyle(element).visibility === 'visible' && element.getBoundingClientRect().width > 0;
+      }),
+    );
+    const expected = width >= 950 ? [false, false, true] : [true, false, false];
+    if (shown.join() !== expected.join()) problems.push(`${width} px: menu button, More, row shown: ${shown.join()}`);
   }
   expect(problems).toEqual([]);
 });
