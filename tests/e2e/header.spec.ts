@@ -121,6 +121,24 @@ test.describe('desktop header at 1280 px', () => {
     await expect(page.getByRole('link', { name: submenu.children![0]!.label, exact: true })).toBeFocused();
   });
 
+  test('the Services submenu closes on a second click, as the other menus do, and opens on a third', async ({
+    page,
+  }) => {
+    await page.getByRole('button', { name: companyMenu.label }).click();
+    const submenu = companyMenu.links!.find((link) => link.children)!;
+    const services = page.getByRole('button', { name: submenu.label });
+    const child = page.getByRole('link', { name: submenu.children![0]!.label, exact: true });
+    await services.click();
+    await expect(child).toBeVisible();
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
+    await services.click();
+    await expect(child).toBeHidden();
+    await expect(services).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('Enter');
+    await expect(child).toBeVisible();
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
+  });
+
   test('choosing a link navigates and closes the menu', async ({ page }) => {
     const link = companyMenu.links!.find((candidate) => candidate.href)!;
     await page.getByRole('button', { name: companyMenu.label }).click();

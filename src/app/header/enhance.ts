@@ -1,7 +1,8 @@
 // What the header's native popovers (Header.tsx) leave to the page: focus back on the button after a
 // click outside, and closing a menu when one of its links is followed. (A
 // popover's button tells its expanded state by itself.) The Services submenu shows by CSS on hover
-// and focus; its button, no popover's, has aria-expanded follow the same two conditions.
+// and focus; its button, no popover's, has aria-expanded follow them, and a second press closes it.
+// And the header's fit: which layout of its row, and which items in the More menu.
 
 function isFocusLost(panel: HTMLElement): boolean {
   const active = document.activeElement;
@@ -23,12 +24,26 @@ function enhanceMenu(button: HTMLButtonElement, panel: HTMLElement): void {
   });
 }
 
+/** A submenu shows while hovered or holding focus (header.css); a click on its button (or Enter or
+ *  Space) opens it as a press opens the header's other menus, and the next one closes it, even under
+ *  the pointer or with focus still on the button, until both have left it (data-dismissed). */
 function enhanceSubmenu(submenu: HTMLElement): void {
   const button = submenu.querySelector('.dropdown__submenu-toggle');
   if (!button) return;
   let hovered = false;
   let focused = false;
-  const sync = () => button.setAttribute('aria-expanded', String(hovered || focused));
+  let pressed = false;
+  let dismissed = false;
+  const sync = () => {
+    if (!hovered && !focused) pressed = dismissed = false;
+    submenu.toggleAttribute('data-dismissed', dismissed);
+    button.setAttribute('aria-expanded', String((hovered || focused || pressed) && !dismissed));
+  };
+  button.addEventListener('click', () => {
+    dismissed = pressed;
+    pressed = !pressed;
+    sync();
+  });
   submenu.addEventListener('mouseenter', () => {
     hovered = true;
     sync();

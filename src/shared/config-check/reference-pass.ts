@@ -20,6 +20,7 @@ import { formProblems, type FormRulesCheck, type PatternSafetyCheck } from './fo
 import { historyTypeProblems } from './form-field-refs.ts';
 import { geoFillProblems } from './geo-fill-checks.ts';
 import { headerFitProblems } from './header-fit-checks.ts';
+import { phoneMenuProblems } from './phone-menu-checks.ts';
 import type { JsonSource, Problem } from './json-source.ts';
 import { linkProblems } from './link-checks.ts';
 import {
@@ -214,9 +215,10 @@ export function referenceProblems(config: ConfigSet, memory = new ReferenceMemor
       ? memory.whole(CONFIG_FILES.site, [site], () => [...timeZoneProblems(site), ...contrastProblems(site)])
       : []),
     ...(navigation
-      ? memory.whole(CONFIG_FILES.navigation, [navigation, moreLabel], () =>
-          headerFitProblems(navigation, typeof moreLabel === 'string' ? moreLabel : undefined),
-        )
+      ? memory.whole(CONFIG_FILES.navigation, [navigation, moreLabel], () => [
+          ...headerFitProblems(navigation, typeof moreLabel === 'string' ? moreLabel : undefined),
+          ...phoneMenuProblems(navigation),
+        ])
       : []),
     // The few pages and articles with show-from or show-until dates, in the site's time zone.
     ...datedContentProblems(config, site, index.routesSource),
