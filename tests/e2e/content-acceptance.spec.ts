@@ -381,19 +381,26 @@ test.describe('SPEC 2, header and footer', () => {
       '/sales',
     ]);
     expect(await hrefs(page, '#menu-company a')).toEqual(['/blogs', '/press', '/taas', '/kaas', '/become-a-partner']);
+    // SPEC.md's list, with the pages of the header it lacked, spelled as the header spells them: the
+    // phone menu is the only way to them below 950 px (issue 44; the validator warns of any missing).
     expect(await texts(page, '#mobile-menu ul a')).toEqual([
       'Home',
       'ERP',
       'CRM',
       'HRM',
       'Supply chain',
+      'Purchases',
+      'Inventory',
+      'Production',
+      'Sales',
       'Blog',
+      'Press Releases',
       'Clients',
       'Hosting',
       'Custom Development',
       'Become a Partner',
-      'KaaS',
-      'Taas',
+      'KAAS',
+      'TAAS',
       'Contact',
       'Paid Services',
     ]);
