@@ -7,6 +7,7 @@ import { ListMenu } from './ListMenu.tsx';
 import { MOBILE_MENU_ID, MobileMenu } from './MobileMenu.tsx';
 import { MoreMenu } from './MoreMenu.tsx';
 import './header.css';
+import { entryKey } from '../../shared/list-keys.ts';
 
 /**
  * The fixed header. Its menus are native popovers (the spec's dropdown state: one open at a time, a
@@ -40,7 +41,7 @@ export function Header({ navigation = shippedNavigation, site = shippedSite }: H
           <ul className="site-nav__items">
             {/* By place: two items of a draft may share a label (two new ones, still empty). */}
             {navigation.header.items.map((item, index) => (
-              <li key={index} className="site-nav__item">
+              <li key={entryKey(index)} className="site-nav__item">
                 {item.kind === 'link' && (
                   <SiteLink href={item.href} className="site-nav__link">
                     {item.label}

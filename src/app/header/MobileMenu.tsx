@@ -1,6 +1,7 @@
 import { Actions } from '../../components/Actions.tsx';
 import { SiteLink } from '../../components/SiteLink.tsx';
 import type { NavigationConfig, SiteConfig } from '../../shared/generated/config-types.ts';
+import { entryKey } from '../../shared/list-keys.ts';
 
 export const MOBILE_MENU_ID = 'mobile-menu';
 
@@ -10,7 +11,7 @@ export function MobileMenu({ navigation, site }: { navigation: NavigationConfig;
     <nav className="mobile-menu" id={MOBILE_MENU_ID} aria-label={site.ui.mobileNavigation} popover="auto">
       <ul>
         {navigation.mobileMenu.map((link, index) => (
-          <li key={index}>
+          <li key={entryKey(index)}>
             <SiteLink href={link.href} className="mobile-menu__link">
               {link.label}
             </SiteLink>

@@ -1,6 +1,7 @@
 import { SiteLink } from '../../components/SiteLink.tsx';
 import type { HeaderItem, Link, Submenu } from '../../shared/generated/config-types.ts';
 import { Dropdown } from './Dropdown.tsx';
+import { entryKey } from '../../shared/list-keys.ts';
 
 /** The More menu's id: a name no config menu is given (theirs are words of the config, this one has a dash). */
 export const MORE_MENU_ID = 'site-more';
@@ -26,11 +27,11 @@ function MoreGroup({ label, links }: { label: string; links: (Link | Submenu)[] 
       <ul>
         {links.map((link, index) =>
           'children' in link ? (
-            <li key={index}>
+            <li key={entryKey(index)}>
               <MoreGroup label={link.label} links={link.children} />
             </li>
           ) : (
-            <MoreLink key={index} link={link} />
+            <MoreLink key={entryKey(index)} link={link} />
           ),
         )}
       </ul>
@@ -49,7 +50,7 @@ export function MoreMenu({ items, label }: { items: HeaderItem[]; label: string 
       <Dropdown menu={{ id: MORE_MENU_ID, label }} variant="more">
         <ul className="more__items">
           {items.map((item, index) => (
-            <li key={index} className="more__item">
+            <li key={entryKey(index)} className="more__item">
               {item.kind === 'link' && (
                 <SiteLink href={item.href} className="dropdown__link">
                   {item.label}
