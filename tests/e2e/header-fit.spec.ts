@@ -3,6 +3,7 @@
 // item is in the row or in the More menu, and the phone menu's button shows only below 950 px. The
 // page is the real one (its style sheet, its script); only its header is the fixture's, rendered by
 // the site's own Header component.
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement } from 'react';
@@ -11,6 +12,7 @@ import { tightRowWidth } from '../../src/shared/config-check/header-fit-checks.t
 import type { HeaderItem, NavigationConfig, SiteConfig } from '../../src/shared/generated/config-types.ts';
 import menus from '../fixtures/header/main-menus.json' with { type: 'json' };
 import { expect, test, waitForHydration } from './support/fixtures.ts';
+import { WCAG_TAGS } from './support/accessibility.ts';
 import { headerFitProblems } from './support/header-fit.ts';
 import { navigation, site } from './support/site-data.ts';
 
@@ -132,8 +134,11 @@ test('the More menu works from the keyboard as the other menus do', async ({ pag
     await expect(panel).toBeHidden();
     await expect(more).toBeFocused();
   }
-  // What it holds is the row's last items, as links a click follows.
+  // What it holds is the row's last items, as links a click follows; open, it passes axe.
   await more.click();
+  await expect(panel).toBeVisible();
+  const results = await new AxeBuilder({ page }).include('.site-header').withTags(WCAG_TAGS).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   const last = menus.items.at(-1)!;
   await panel.getByRole('link', { name: last.label, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${last.href}$`));
