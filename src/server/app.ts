@@ -29,6 +29,8 @@ import { serverClock } from './publish/schedules/clock.ts';
 import { scheduleNotices } from './publish/schedules/schedule-notices.ts';
 import { startScheduler } from './publish/schedules/scheduler.ts';
 import { createScheduling } from './publish/schedules/scheduling.ts';
+import { createSharing } from './publish/preview-links/sharing.ts';
+import { createReviewing } from './publish/reviews/reviewing.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 import { FileBodies } from './static-files.ts';
 import { reportCatalog, serviceRoutes } from './services/booking-routes.ts';
@@ -38,6 +40,7 @@ import { describeBuildAtStart, startBuild } from './site/served-build.ts';
 import { reportIndexing, type SiteBuild } from './site/site-build.ts';
 import { pointCurrentLink } from './site/current-link.ts';
 import { formPage, pinLiveBuild, registerSitePages, sendNotFoundPage } from './site/site-pages.ts';
+import { sharedPreviewRoutes } from './site/shared-preview.ts';
 import { openStore } from './store/index.ts';
 
 const HOUR_MS = 3_600_000;
@@ -193,6 +196,8 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     );
   const follower = followPublishes(store, site, app.log, PUBLISH_POLL_MS);
   const scheduling = createScheduling({ store, publishing, site, clock });
+  const sharing = createSharing({ store, configDir: config.configDir, clock });
+  const reviewing = createReviewing({ store, publishing, scheduling, clock, kick: () => outbox.kick() });
   const scheduler = startScheduler({
     store,
     publishing,
@@ -300,12 +305,22 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     store,
     publishing,
     scheduling,
+    sharing,
+    reviewing,
     bundleDir: config.adminBundleDir,
     editorBundleDir: config.editorBundleDir,
     projectRoot: config.projectRoot,
     dataDir: config.dataDir,
     forms: () => site.current.forms,
     uploadQuotaBytes: config.draftUploadQuotaBytes,
+    notFound: sendNotFoundPage,
+  });
+  await app.register(sharedPreviewRoutes, {
+    sharing,
+    store,
+    editorBundleDir: config.editorBundleDir,
+    // A page of a preview asks for itself, its draft and its pictures: room for a reader, not for guessing.
+    rateLimit: { max: Math.max(120, config.rateLimitPerMinute * 6), windowMs: 60_000 },
     notFound: sendNotFoundPage,
   });
   await registerSitePages(app, site);

@@ -47,13 +47,15 @@ export async function signedInAccounts<Name extends string>(
   server: FixtureApp,
   accounts: Readonly<Record<Name, readonly Role[]>>,
   password: string,
+  /** The addresses of the accounts that have one (none by default). */
+  emails: Partial<Record<Name, string>> = {},
 ): Promise<Record<Name, SignedInAccount>> {
   const store = await server.store();
   const hash = await hashPassword(password);
   const signedIn = {} as Record<Name, SignedInAccount>;
   for (const [name, roles] of Object.entries(accounts) as [Name, readonly Role[]][]) {
     const user = await store.accounts.createUser(
-      { name, fullName: `${name} Fullname`, email: '', passwordHash: hash, roles: [...roles] },
+      { name, fullName: `${name} Fullname`, email: emails[name] ?? '', passwordHash: hash, roles: [...roles] },
       new Date(),
     );
     await store.accounts.setPassword(user.id, hash, false, new Date());

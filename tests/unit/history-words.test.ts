@@ -3,7 +3,9 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { FIXTURE_CONFIG_DIR } from '../../src/config/config-dir.ts';
 import { formatPrice } from '../../src/sections/serviceCards/price.ts';
-import { changeLines } from '../../src/editor/state/history-words.ts';
+import { changeEntries, changeLines } from '../../src/editor/state/history-words.ts';
+import { notesOfForm } from '../../src/editor/state/reviews.ts';
+import type { ReviewCommentView } from '../../src/shared/review-contract.ts';
 
 vi.mock('../../src/editor/state/check-draft.ts', () => import('../support/editor-schema-set.ts'));
 
@@ -46,5 +48,48 @@ describe('changeLines', () => {
     const index = services.services[0]!.index;
     const [line] = changeLines('services.json', servicesText, withFirst({ index: index + 10 }), 'en-US');
     expect(line!.endsWith(`${index} → ${index + 10}`)).toBe(true);
+  });
+});
+
+describe('a change and its field, for a review', () => {
+  it('names each changed field by its JSON pointer, an entry of a list by its index', () => {
+    const entries = changeEntries(
+      'services.json',
+      servicesText,
+      withFirst({ price: 99, title: 'A/B ~ test' }),
+      'en-US',
+    );
+    expect(entries.map((entry) => entry.pointer).sort()).toEqual(['/services/0/price', '/services/0/title']);
+    expect(entries.map((entry) => entry.line)).toEqual(
+      changeLines('services.json', servicesText, withFirst({ price: 99, title: 'A/B ~ test' }), 'en-US'),
+    );
+    expect(changeEntries('new.json', null, '{}', 'en-US')).toEqual([{ line: expect.any(String), pointer: '' }]);
+  });
+
+  it('puts a comment beside the field of the form that edits it, by the id the form gives that field', () => {
+    const by = { name: 'pia', fullName: 'Pia' };
+    const comment = (id: number, path: string | null, pointer: string | null): ReviewCommentView => ({
+      id,
+      round: 1,
+      by,
+      path,
+      pointer,
+      body: `comment ${id}`,
+      createdAt: '2030-01-01T00:00:00.000Z',
+    });
+    const comments = [
+      comment(1, 'pages/home.json', '/sections/2/heading'),
+      comment(2, 'pages/home.json', '/title'),
+      comment(3, 'faq.json', '/items/0/question'),
+      comment(4, null, null),
+      comment(5, 'pages/home.json', '/sections/2/heading'),
+    ];
+    const ids = (notes: Record<string, ReviewCommentView[]>) =>
+      Object.fromEntries(Object.entries(notes).map(([id, list]) => [id, list.map((note) => note.id)]));
+    expect(ids(notesOfForm(comments, 'pages/home.json', '/sections/2', 'section-2'))).toEqual({
+      'section-2_heading': [1, 5],
+    });
+    expect(ids(notesOfForm(comments, 'pages/home.json', '/sections/1', 'section-1'))).toEqual({});
+    expect(ids(notesOfForm(comments, 'faq.json', '', 'file'))).toEqual({ file_items_0_question: [3] });
   });
 });

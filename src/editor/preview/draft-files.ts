@@ -55,13 +55,20 @@ export function draftPaths(): string[] {
 }
 
 const UPLOADS = '/images/uploads/';
+/** Where the pictures uploaded into the draft are asked for: beside the editor, or under a shared link. */
+let uploadsBase = '.';
+
+/** The address under which a shared preview asks for the draft's pictures ("/preview/<token>"). */
+export function setUploadsBase(base: string): void {
+  uploadsBase = base;
+}
 
 /**
  * The value with each uploaded picture's path made relative to the preview: under /admin a picture
  * still in the user's draft is served by the editor (/admin/images/uploads/…), not by the live site.
  */
 function withLocalUploads(value: unknown): unknown {
-  if (typeof value === 'string') return value.startsWith(UPLOADS) ? `.${value}` : value;
+  if (typeof value === 'string') return value.startsWith(UPLOADS) ? `${uploadsBase}${value}` : value;
   if (Array.isArray(value)) return value.map(withLocalUploads);
   if (value && typeof value === 'object')
     return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, withLocalUploads(child)]));

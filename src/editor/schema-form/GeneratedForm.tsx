@@ -1,6 +1,6 @@
 // One generated form as the editor shows it: react-jsonschema-form over a self-contained schema (one
 // kind of file, a section type or a page's settings), with the editor's inputs chosen from the schema
-// (ui-schema.ts) and the validator's problems shown at their fields. Labels are the schema's titles,
+// (ui-schema.ts), the validator's problems shown at their fields and a review's comments beside theirs. Labels are the schema's titles,
 // help texts its descriptions; RJSF's own validation stays off: the problems are the config
 // validator's. The validator given to RJSF only lets it pick the branch of a conditional schema.
 import Form from '@rjsf/core';
@@ -11,6 +11,7 @@ import { withoutAddedEmptyObjects } from './added-empty-objects.ts';
 import { withEntryIds } from './entry-ids.ts';
 import { FoldedPartsTemplate } from './FoldedParts.tsx';
 import { LongListTemplate } from './LongList.tsx';
+import { NotedFieldTemplate } from './ReviewNotes.tsx';
 import { buttonTemplates, fields, ListEntryTemplate, MultiSchemaFieldTemplate, widgets } from './widgets.tsx';
 
 export interface LoadedForm {
@@ -28,6 +29,7 @@ const NO_DEFAULTS = {
 
 const templates = {
   ButtonTemplates: buttonTemplates,
+  FieldTemplate: NotedFieldTemplate,
   MultiSchemaFieldTemplate,
   ArrayFieldTemplate: LongListTemplate,
   ArrayFieldItemTemplate: ListEntryTemplate,

@@ -2,6 +2,7 @@
 // formContext: the images and icons there are, the library. (The pages and sections a link may lead
 // to are one list in the page: LINK_TARGETS_ID.)
 import type { ImageInfo } from '../../shared/editor-contract.ts';
+import type { ReviewCommentView } from '../../shared/review-contract.ts';
 import type { LibraryPurpose } from '../ui/media/MediaDialog.tsx';
 
 export interface LinkTarget {
@@ -25,4 +26,6 @@ export interface EditorFormContext {
   opensInNewTab: string;
   /** The id of the field the editor is about to focus (a problem's "Show"), so a long list shows its page. */
   focusTarget?: string;
+  /** A review's comments on this form's fields, by field id (state/reviews.ts notesOfForm): shown beside each. */
+  notes?: Record<string, ReviewCommentView[]>;
 }

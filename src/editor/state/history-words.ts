@@ -81,20 +81,32 @@ function shown(value: unknown, money: Money, currencyPointer: string | undefined
 interface Change {
   /** Where: the names of the entries and fields leading to it. */
   place: string[];
+  /** Where, as a JSON pointer into the file (a review's comment names the field by it). */
+  pointer: string;
   from: unknown;
   to: unknown;
   /** Where the file names the currency, for an amount of money. */
   currency?: string;
 }
 
-function walk(node: SchemaNode | undefined, before: unknown, after: unknown, place: string[], out: Change[]): void {
+/** A key as a JSON pointer writes it. */
+const escaped = (key: string | number) => String(key).replace(/~/g, '~0').replace(/\//g, '~1');
+
+function walk(
+  node: SchemaNode | undefined,
+  before: unknown,
+  after: unknown,
+  place: string[],
+  out: Change[],
+  pointer = '',
+): void {
   if (out.length > MAX_LINES) return;
   if (JSON.stringify(before) === JSON.stringify(after)) return;
   if (isObject(before) && isObject(after)) {
     for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
       if (key === '$schema') continue;
       const child = node && childSchema(schemaSet, node, after, key);
-      walk(child, before[key], after[key], [...place, titleOf(child) ?? key], out);
+      walk(child, before[key], after[key], [...place, titleOf(child) ?? key], out, `${pointer}/${escaped(key)}`);
     }
     return;
   }
@@ -105,12 +117,50 @@ function walk(node: SchemaNode | undefined, before: unknown, after: unknown, pla
       const child = node && childSchema(schemaSet, node, after, index);
       const name = entryName(entry) ?? fill(text.historyWords.entry, { list, number: index + 1 });
       const parent = place.slice(0, -1);
-      walk(child, before[index], after[index], [...parent, name], out);
+      walk(child, before[index], after[index], [...parent, name], out, `${pointer}/${index}`);
     }
     return;
   }
   const currency = keywordOf(node, 'x-money');
-  out.push({ place, from: before, to: after, ...(currency === undefined ? {} : { currency }) });
+  out.push({ place, pointer, from: before, to: after, ...(currency === undefined ? {} : { currency }) });
+}
+
+/** One line of a file's change, with the field it is about (a JSON pointer; "" the whole file). */
+export interface ChangeEntry {
+  line: string;
+  pointer: string;
+}
+
+/**
+ * The lines that tell a file's change, at most a few dozen, each with its field.
+ * @param locale the site's (en-US), in which amounts of money are written
+ */
+export function changeEntries(
+  path: string,
+  before: string | null,
+  after: string | null,
+  locale: string,
+): ChangeEntry[] {
+  const kind = kindOf(path);
+  const node = kind ? schemaFile(schemaSet, kind.schema) : undefined;
+  if (before === null) return [{ line: text.historyWords.fileAdded, pointer: '' }];
+  if (after === null) return [{ line: text.historyWords.fileRemoved, pointer: '' }];
+  const changes: Change[] = [];
+  const [old, next] = [parsed(before), parsed(after)];
+  walk(node, old, next, [], changes);
+  // Each amount in the currency of its side of the change.
+  const [moneyBefore, moneyAfter] = [moneyOf(old, locale), moneyOf(next, locale)];
+  const entries = changes.map((change) => ({
+    line: fill(text.historyWords.line, {
+      place: change.place.filter(Boolean).join(' › ') || path,
+      from: shown(change.from, moneyBefore, change.currency),
+      to: shown(change.to, moneyAfter, change.currency),
+    }),
+    pointer: change.pointer,
+  }));
+  return changes.length > MAX_LINES
+    ? [...entries.slice(0, MAX_LINES), { line: text.historyWords.more, pointer: '' }]
+    : entries;
 }
 
 /**
@@ -118,23 +168,7 @@ function walk(node: SchemaNode | undefined, before: unknown, after: unknown, pla
  * @param locale the site's (en-US), in which amounts of money are written
  */
 export function changeLines(path: string, before: string | null, after: string | null, locale: string): string[] {
-  const kind = kindOf(path);
-  const node = kind ? schemaFile(schemaSet, kind.schema) : undefined;
-  if (before === null) return [text.historyWords.fileAdded];
-  if (after === null) return [text.historyWords.fileRemoved];
-  const changes: Change[] = [];
-  const [old, next] = [parsed(before), parsed(after)];
-  walk(node, old, next, [], changes);
-  // Each amount in the currency of its side of the change.
-  const [moneyBefore, moneyAfter] = [moneyOf(old, locale), moneyOf(next, locale)];
-  const lines = changes.map((change) =>
-    fill(text.historyWords.line, {
-      place: change.place.filter(Boolean).join(' › ') || path,
-      from: shown(change.from, moneyBefore, change.currency),
-      to: shown(change.to, moneyAfter, change.currency),
-    }),
-  );
-  return changes.length > MAX_LINES ? [...lines.slice(0, MAX_LINES), text.historyWords.more] : lines;
+  return changeEntries(path, before, after, locale).map((entry) => entry.line);
 }
 
 /** Where a value of a file is, in the marketer's words: each field by its title, each list entry by its name ("Bug Reporting & Fixes › Price"), and the pointer of its currency when it is an amount of money. */

@@ -18,6 +18,7 @@ import { useDraftUpdate } from '../hooks/use-draft-update.ts';
 import { useLoader } from '../hooks/use-loader.ts';
 import { usePendingFocus } from '../hooks/use-focus.ts';
 import { useFormContext } from '../hooks/use-form-context.ts';
+import { useReviews } from '../hooks/use-reviews.ts';
 import { useNewContent } from '../hooks/use-new-content.ts';
 import { usePictures } from '../hooks/use-pictures.ts';
 import { useProblems } from '../hooks/use-problems.ts';
@@ -66,6 +67,8 @@ export function App({ snapshot, initial, restored }: AppProps) {
   const saving = useSaving(draft, drafting, restored);
   const savedDraft = useSavedDraft(drafting, draft, saving.setStatus);
   const conflicts = useConflicts(draft, saving);
+  // Read again whenever a save or a discard changes what is saved (whether the draft is still the one asked about).
+  const reviews = useReviews(drafting, saving.status);
   const view = useView(state.files, focus);
   const { setStatus } = saving;
   const load = useLoader(
@@ -151,6 +154,7 @@ export function App({ snapshot, initial, restored }: AppProps) {
               onRefused={savedDraft.lookUp}
               updates={update.updates}
               confirmFirst={confirmFirst}
+              reviews={reviews}
             />
             <DraftBehind behind={saving.status.kind === 'conflict' ? [] : savedDraft.behind} update={update} />
           </PartBoundary>
@@ -193,6 +197,7 @@ export function App({ snapshot, initial, restored }: AppProps) {
               onEdit={apply}
               onOpen={(path) => view.open(path)}
               exists={(path) => path in state.files}
+              notes={reviews.notes}
             />
           ) : current && file ? (
             <FileEditor
@@ -203,6 +208,7 @@ export function App({ snapshot, initial, restored }: AppProps) {
               problems={problems}
               context={context}
               onEdit={apply}
+              notes={reviews.notes}
             />
           ) : current ? (
             <p role="status">{text.articleLoading}</p>

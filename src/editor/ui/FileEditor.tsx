@@ -12,6 +12,7 @@ import { FormBuilder } from '../form-builder/FormBuilder.tsx';
 import { SchemaForm } from '../schema-form/LazySchemaForm.tsx';
 import { draftFileOf, type DraftFile } from '../state/draft.ts';
 import { errorSchemaOf } from '../state/problems.ts';
+import { notesOfForm, type ReviewCommentView } from '../state/reviews.ts';
 import { fill, text } from '../strings.ts';
 
 /** The kind of file the form builder edits. */
@@ -26,9 +27,11 @@ interface FileEditorProps {
   problems: Problem[];
   context: EditorFormContext;
   onEdit: (recipe: Recipe, group?: string) => void;
+  /** A review's comments on the draft: those on this file's fields show beside them. */
+  notes?: readonly ReviewCommentView[];
 }
 
-export function FileEditor({ path, title, file, problems, context, onEdit }: FileEditorProps) {
+export function FileEditor({ path, title, file, problems, context, onEdit, notes = [] }: FileEditorProps) {
   const kind = kindOf(path);
   const formKey = kind && fileFormKey(kind.schema);
   if (file.kind === 'text' || !formKey) {
@@ -74,7 +77,7 @@ export function FileEditor({ path, title, file, problems, context, onEdit }: Fil
           idPrefix="file"
           folded={valueCount(file.value) > FOLD_ABOVE_VALUES}
           value={file.value}
-          context={context}
+          context={{ ...context, notes: notesOfForm(notes, path, '', 'file') }}
           errors={errorSchemaOf(problems, path, '')}
           onChange={(value, field) =>
             onEdit(

@@ -8,6 +8,7 @@ import { PAGE_SETTINGS, sectionFormKey } from '../../shared/config-edit/form-key
 import type { EditorFormContext } from '../schema-form/context.ts';
 import { SchemaForm } from '../schema-form/LazySchemaForm.tsx';
 import { concerns, errorSchemaOf } from '../state/problems.ts';
+import { notesOfForm, type ReviewCommentView } from '../state/reviews.ts';
 import { newSection, summaryOf, typeTitle } from '../state/sections.ts';
 import type { DraftFile, JsonObject } from '../state/draft.ts';
 import { fill, fillCount, text } from '../strings.ts';
@@ -29,6 +30,8 @@ interface PageEditorProps {
   /** Opens another file (the data a section shows). */
   onOpen: (path: string) => void;
   exists: (path: string) => boolean;
+  /** A review's comments on the draft: those on this page's fields show beside them. */
+  notes?: readonly ReviewCommentView[];
 }
 
 /** A section's control that the keyboard's focus goes to once an edit of the list has been drawn. */
@@ -58,6 +61,7 @@ export function PageEditor({
   onEdit,
   onOpen,
   exists,
+  notes = [],
 }: PageEditorProps) {
   const [adding, setAdding] = useState(false);
   const [dragged, setDragged] = useState<number | undefined>(undefined);
@@ -149,7 +153,7 @@ export function PageEditor({
               formKey={PAGE_SETTINGS}
               idPrefix="page"
               value={settings}
-              context={context}
+              context={{ ...context, notes: notesOfForm(notes, path, '', 'page') }}
               errors={errorSchemaOf(settingsProblems, path, '')}
               onChange={(value, field) =>
                 onEdit(
@@ -241,7 +245,10 @@ export function PageEditor({
                         formKey={sectionFormKey(type)}
                         idPrefix={`section-${index}`}
                         value={section}
-                        context={context}
+                        context={{
+                          ...context,
+                          notes: notesOfForm(notes, path, `/sections/${index}`, `section-${index}`),
+                        }}
                         errors={errorSchemaOf(problems, path, `/sections/${index}`)}
                         onChange={(value, field) =>
                           onEdit(

@@ -3,7 +3,8 @@
 // only an admin may publish, or a publish is under way), Discard saved draft, the progress of a
 // publish (its step and percentage) with Stop for the one who started it and for an admin, how the
 // last one ended, the History of published versions with Roll back (for those who may publish), and,
-// for those, the other accounts' saved drafts waiting to be published (DraftsWaiting.tsx).
+// for those, the other accounts' saved drafts waiting to be published (DraftsWaiting.tsx); the
+// reviews asked and taken (ReviewsPanel.tsx); and Share a preview for everyone who edits (SharePanel.tsx).
 // The server refuses what this hides; hiding it only spares the account a refusal.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { me, signOut, startPublish, startRollback, stopPublish, type Account } from '../state/publishing.ts';
@@ -12,6 +13,9 @@ import { fill, text } from '../strings.ts';
 import { DraftsWaiting } from './DraftsWaiting.tsx';
 import { HistoryDialog } from './HistoryDialog.tsx';
 import { SchedulePanel } from './SchedulePanel.tsx';
+import { SharePanel } from './SharePanel.tsx';
+import { ReviewsPanel } from './ReviewsPanel.tsx';
+import type { Reviews } from '../hooks/use-reviews.ts';
 import { useFocusFallback } from './use-focus-fallback.ts';
 
 const t = text.publishing;
@@ -37,6 +41,8 @@ interface PublishPanelProps {
   updates: number;
   /** What Publish asks to confirm first (copied texts not rewritten, a price without its payment link), if anything. */
   confirmFirst?: string | undefined;
+  /** Ask for a review: the account's reviews and those it may take (ReviewsPanel.tsx). */
+  reviews: Reviews;
 }
 
 /** A time as the browser's clock shows it (its own time zone). */
@@ -67,6 +73,7 @@ export function PublishPanel({
   onRefused,
   updates,
   confirmFirst,
+  reviews,
 }: PublishPanelProps) {
   const [historyOpen, setHistoryOpen] = useState(false);
   const [signOutError, setSignOutError] = useState<string | undefined>(undefined);
@@ -192,6 +199,17 @@ export function PublishPanel({
         accountName={account?.name}
         off={disabled}
         refreshKey={outcome}
+      />
+      <SharePanel refreshKey={outcome} />
+      <ReviewsPanel
+        reviews={reviews}
+        mayPublish={mayPublish}
+        hasSavedDraft={hasSavedDraft}
+        hasUnsaved={hasUnsaved}
+        busy={running !== null}
+        locale={locale}
+        onPublish={(start) => void begin(start)}
+        focusAfterPublish={focusPanel}
       />
       {mayPublish && (
         <DraftsWaiting

@@ -49,7 +49,7 @@ function When({ iso, zone }: { iso: string; zone: string }) {
 }
 
 /** Why a typed time is no moment, in words; undefined when it is one. */
-function typedProblem(value: string, zone: string): string | undefined {
+export function typedProblem(value: string, zone: string): string | undefined {
   const typed = typedMoment(value, zone);
   if (!('problem' in typed)) return undefined;
   if (typed.problem === 'empty') return t.empty;
@@ -58,7 +58,7 @@ function typedProblem(value: string, zone: string): string | undefined {
 }
 
 /** A date and time field in the site's zone, with the person's own time of it beside when that differs. */
-function TimeField({
+export function TimeField({
   id,
   label,
   value,

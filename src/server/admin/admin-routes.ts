@@ -19,6 +19,8 @@ import type { RoutePlugin } from '../http/route-plugin.ts';
 import { editorPlugin } from '../editor/plugin.ts';
 import type { Publishing, Refusal } from '../publish/publishing.ts';
 import type { Scheduling } from '../publish/schedules/scheduling.ts';
+import type { Sharing } from '../publish/preview-links/sharing.ts';
+import type { Reviewing } from '../publish/reviews/reviewing.ts';
 import { BAD_DRAFT_BODY, draftBody, draftFilesAreConfig } from '../publish/draft-body.ts';
 import type { PublishRow, Store, UserRow } from '../store/index.ts';
 import type { FormDefinition } from '../../shared/forms/definition.ts';
@@ -33,6 +35,8 @@ import { draftUpdateRoutes } from './draft-update-routes.ts';
 import { leadsRoutes } from './leads-routes.ts';
 import { handoffRoutes } from './handoff-routes.ts';
 import { scheduleRoutes } from './schedule-routes.ts';
+import { previewLinkRoutes } from './preview-link-routes.ts';
+import { reviewRoutes } from './review-routes.ts';
 import { accountGate, type Gate } from './gates.ts';
 import { hasPermission, permissionsOf, type Permission } from '../roles/permissions.ts';
 import {
@@ -71,6 +75,10 @@ export interface AdminOptions {
   publishing: Publishing;
   /** Publish later: the schedules (schedule-routes.ts). */
   scheduling: Scheduling;
+  /** Share a preview: the preview links (preview-link-routes.ts). */
+  sharing: Sharing;
+  /** Ask for a review: the reviews and their comments (review-routes.ts). */
+  reviewing: Reviewing;
   /** The built script and style sheet of the sign-in and password pages (dist-admin/). */
   bundleDir: string;
   /** The built visual editor (dist-editor/). */
@@ -112,7 +120,7 @@ function published({ buildDir: _buildDir, ...version }: PublishRow): PublishedVe
 }
 
 export const adminPlugin: RoutePlugin<AdminOptions> = async (app, options) => {
-  const { store, publishing, scheduling } = options;
+  const { store, publishing, scheduling, reviewing } = options;
   const assets = readAssets(options.bundleDir);
   await registerAdminSession(app, store);
 
@@ -353,7 +361,12 @@ export const adminPlugin: RoutePlugin<AdminOptions> = async (app, options) => {
     await publishing.discardDraft(request.account!);
     // The publishes scheduled of this draft would publish pictures it took along: they go too.
     const cancelled = await scheduling.draftDiscarded(request.account!, request.account!);
-    await audit(request, 'draft-discarded', cancelled.length > 0 ? { schedule: cancelled } : {});
+    // A review of it has nothing left to approve: it is closed.
+    const review = await reviewing.draftDiscarded(request.account!);
+    await audit(request, 'draft-discarded', {
+      ...(cancelled.length > 0 ? { schedule: cancelled } : {}),
+      ...(review === undefined ? {} : { review }),
+    });
     return message(text.publish.draftDiscarded);
   });
 
@@ -369,9 +382,13 @@ export const adminPlugin: RoutePlugin<AdminOptions> = async (app, options) => {
 
   // Publish later (schedule-routes.ts).
   await app.register(scheduleRoutes, { scheduling, audit });
+  // Share a preview (preview-link-routes.ts).
+  await app.register(previewLinkRoutes, { sharing: options.sharing, audit });
 
   // Other accounts' saved drafts, for a publisher to review and publish (handoff-routes.ts).
   await app.register(handoffRoutes, { store, publishing, audit });
+  // Reviews asked of publishers, with their comments (review-routes.ts).
+  await app.register(reviewRoutes, { reviewing, audit });
 
   app.post('/api/publish/stop', { ...publish, ...calling(stopBody) }, async (request, reply) => {
     if (request.validationError) return badRequest(reply);

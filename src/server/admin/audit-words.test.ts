@@ -35,3 +35,16 @@ describe('the audit log in words', () => {
     );
   });
 });
+
+describe('the audit log of reviews in words', () => {
+  it('names each step of a review and its details', () => {
+    for (const action of ['review-asked', 'review-comment', 'review-sent-back', 'review-approved'])
+      expect(auditActionInWords(action), action).not.toBe(action);
+    expect(
+      auditDetailsInWords('review-comment', { review: 3, round: 2, path: 'faq.json', pointer: '/items/0/question' }),
+    ).toBe('review: 3; round: 2; file: faq.json; field: /items/0/question');
+    expect(auditDetailsInWords('review-asked', { review: 3, reviewer: 'pia', files: ['faq.json'] })).toBe(
+      'review: 3; asked of: pia; files: faq.json',
+    );
+  });
+});

@@ -40,6 +40,13 @@ const ROUTES: [Permission, 'GET' | 'POST', string, object?][] = [
   ['publish', 'POST', '/admin/api/publish', {}],
   ['publish', 'POST', '/admin/api/rollback', { to: 999 }],
   ['publish', 'POST', '/admin/api/publish/stop', { id: 999 }],
+  // Ask for a review: an editor asks and reads; taking a review needs the right to publish.
+  ['edit', 'GET', '/admin/api/reviews'],
+  ['edit', 'POST', '/admin/api/reviews', {}],
+  ['publish', 'GET', '/admin/api/reviews/999/changes'],
+  ['publish', 'POST', '/admin/api/reviews/999/comments', { body: 'Shorter, please.' }],
+  ['publish', 'POST', '/admin/api/reviews/999/approve', {}],
+  ['publish', 'POST', '/admin/api/reviews/999/send-back', {}],
 ];
 
 /** Open to every signed-in account, whatever its roles. */

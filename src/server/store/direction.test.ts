@@ -28,6 +28,9 @@ const MAY_IMPORT: Record<string, string[]> = {
   audit: ['core'],
   settings: ['core'],
   schedules: ['core'],
+  'preview-links': ['core'],
+  // A step of a review and its mails are one transaction.
+  reviews: ['core', 'outbox'],
   engine: ['core'],
   top: [
     'core',
@@ -42,6 +45,8 @@ const MAY_IMPORT: Record<string, string[]> = {
     'audit',
     'settings',
     'schedules',
+    'preview-links',
+    'reviews',
     'engine',
   ],
 };

@@ -61,3 +61,14 @@ export class TooManySchedulesError extends Error {
     this.limit = limit;
   }
 }
+
+/** Thrown by store.previewLinks.add when the account has as many live preview links as it may. */
+export class TooManyPreviewLinksError extends Error {
+  readonly limit: number;
+
+  constructor(limit: number) {
+    super(`at most ${limit} preview links of one account may be live at once`);
+    this.name = 'TooManyPreviewLinksError';
+    this.limit = limit;
+  }
+}

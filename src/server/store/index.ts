@@ -18,6 +18,7 @@ export {
   DuplicateSubmissionError,
   PublishBusyError,
   SchemaTooNewError,
+  TooManyPreviewLinksError,
   TooManySchedulesError,
   UserExistsError,
 } from './errors.ts';
@@ -56,6 +57,25 @@ export type {
   ScheduleStatus,
   ScheduleStore,
 } from './schedules/types.ts';
+export type {
+  NewPreviewLink,
+  OpenPreviewLink,
+  PreviewLinkMaker,
+  PreviewLinkMode,
+  PreviewLinkRow,
+  PreviewLinkStore,
+  SharedFile,
+} from './preview-links/types.ts';
+export type {
+  AskForReview,
+  NewReviewComment,
+  ReviewAccount,
+  ReviewComment,
+  ReviewRow,
+  ReviewStatus,
+  ReviewStore,
+} from './reviews/types.ts';
+export type { NoticePayload } from './outbox/types.ts';
 export type { SettingsStore } from './settings/types.ts';
 export type {
   DedupeKey,

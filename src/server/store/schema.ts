@@ -215,6 +215,64 @@ export interface SchedulesTable {
   cancelled_by: string | null;
 }
 
+/** Links that show a draft to someone without an account (0016; store/preview-links/). */
+export interface PreviewLinksTable {
+  id: string;
+  /** SHA-256 of the link's token, hex: the token itself is never kept. */
+  token_hash: string;
+  mode: string;
+  created_by_id: string;
+  created_by_name: string;
+  created_by_full_name: string;
+  /** JSON: [{ path, text }], the draft as it was shared; [] for a link that follows the draft. */
+  files: string;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+  revoked_by: string | null;
+}
+
+/** Reviews of a draft asked of a publisher, one active per author (0017; store/reviews/). */
+export interface ReviewsTable {
+  id: Generated<number>;
+  /** open, sent-back, approved, closed (its draft was discarded). */
+  status: string;
+  /** 1 when first asked, one more each time it is asked again. */
+  round: number;
+  author_id: string;
+  author_name: string;
+  author_full_name: string;
+  /** The publisher asked; NULL: any publisher. */
+  reviewer_id: string | null;
+  reviewer_name: string | null;
+  reviewer_full_name: string | null;
+  /** JSON: the paths of the draft when it was asked. */
+  paths: string;
+  /** The draft's fingerprint when it was asked (reviews.ts): an approval of another draft is refused. */
+  fingerprint: string;
+  asked_at: string;
+  updated_at: string;
+  decided_by_name: string | null;
+  decided_by_full_name: string | null;
+  decided_at: string | null;
+  /** What the approval did ("publish 12", "schedule 3"), or why it was closed. */
+  outcome: string | null;
+}
+
+/** A reviewer's comments, on the whole draft (path NULL) or on one field (path and pointer) (0017). */
+export interface ReviewCommentsTable {
+  id: Generated<number>;
+  review_id: number;
+  round: number;
+  author_id: string;
+  author_name: string;
+  author_full_name: string;
+  path: string | null;
+  pointer: string | null;
+  body: string;
+  created_at: string;
+}
+
 export interface SettingsTable {
   name: string;
   value: string;
@@ -239,6 +297,9 @@ export interface Database {
   recovery_codes: RecoveryCodesTable;
   draft_uploads: DraftUploadsTable;
   schedules: SchedulesTable;
+  preview_links: PreviewLinksTable;
+  reviews: ReviewsTable;
+  review_comments: ReviewCommentsTable;
 }
 
 export type Engine = 'sqlite' | 'postgres';

@@ -4,7 +4,8 @@
  * own interface and module: submissions and leads (submissions/), the outbox (outbox/), the rate
  * limits' counters (rate-limits/), the accounts of /admin with their sessions and second factors
  * (accounts/), each account's draft (drafts/) and the pictures uploaded into it (draft-uploads/),
- * the published versions (publishes/), the publishes waiting for their time (schedules/), the
+ * the published versions (publishes/), the publishes waiting for their time (schedules/), the links
+ * sharing a draft's preview (preview-links/), the reviews of drafts (reviews/), the
  * audit log (audit/) and the settings every instance shares (settings/). Every method is asynchronous; writes resolve only once they are durably
  * committed.
  */
@@ -21,10 +22,14 @@ import type { DraftStore } from './drafts/types.ts';
 import type { StoreEngine } from './engine.ts';
 import { createOutboxStore } from './outbox/outbox-store.ts';
 import type { OutboxStore } from './outbox/types.ts';
+import { createPreviewLinkStore } from './preview-links/preview-link-store.ts';
+import type { PreviewLinkStore } from './preview-links/types.ts';
 import { createPublishStore } from './publishes/publish-store.ts';
 import type { PublishStore } from './publishes/types.ts';
 import type { RateLimitParts } from './rate-limits/rate-limit-counter.ts';
 import type { RateLimitCounter } from './rate-limits/types.ts';
+import { createReviewStore } from './reviews/review-store.ts';
+import type { ReviewStore } from './reviews/types.ts';
 import { createScheduleStore } from './schedules/schedule-store.ts';
 import type { ScheduleStore } from './schedules/types.ts';
 import type { Database, Engine } from './schema.ts';
@@ -48,6 +53,10 @@ export interface Store {
   readonly audit: AuditLog;
   /** The publishes waiting for their time, each run by one instance. */
   readonly schedules: ScheduleStore;
+  /** The links that show a draft to someone without an account. */
+  readonly previewLinks: PreviewLinkStore;
+  /** The reviews of drafts asked of publishers, with their comments. */
+  readonly reviews: ReviewStore;
   /** The settings and secrets every instance shares. */
   readonly settings: SettingsStore;
   /** A small durable write, proving the database takes writes; throws when it does not. */
@@ -86,6 +95,8 @@ export function createStore({ db, engine, salt, rateLimits, secrets, migrated }:
     publishes: createPublishStore(db, engine.name),
     audit: createAuditLog(db),
     schedules: createScheduleStore(db, engine.name),
+    previewLinks: createPreviewLinkStore(db, engine.name),
+    reviews: createReviewStore(db),
     settings: createSettingsStore(db),
 
     async probeWrite(now) {

@@ -20,6 +20,8 @@ import m0012 from './0012-publish-draft-owner.ts';
 import m0014 from './0014-publish-builder.ts';
 import m0015 from './0015-schedules.ts';
 import m0015a from './0015a-outbox-notices.ts';
+import m0016 from './0016-preview-links.ts';
+import m0017 from './0017-reviews.ts';
 import { statementsFor, type StoreMigration } from './migration.ts';
 
 export const MIGRATIONS: readonly StoreMigration[] = [
@@ -38,6 +40,8 @@ export const MIGRATIONS: readonly StoreMigration[] = [
   m0014,
   m0015,
   m0015a,
+  m0016,
+  m0017,
 ];
 
 /** The names of all migrations this code knows, oldest first. */

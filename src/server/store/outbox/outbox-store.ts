@@ -12,7 +12,7 @@ import type { StoreEngine } from '../engine.ts';
 import { GroupCommit } from '../group-commit.ts';
 import type { Database, OutboxTable } from '../schema.ts';
 import { countOutbox } from './counts.ts';
-import type { FailureOutcome, OutboxKind, OutboxRow, OutboxStore } from './types.ts';
+import type { FailureOutcome, NoticePayload, OutboxKind, OutboxRow, OutboxStore } from './types.ts';
 
 /** last_error is for humans; cap it so a huge server response cannot bloat the table. */
 const MAX_ERROR_LENGTH = 1000;
@@ -30,6 +30,23 @@ export interface OutboxParts {
   drain(): Promise<void>;
 }
 
+/** A mail to an account of /admin (a row of no submission); in the caller's transaction when `db` is one (reviews/ writes its notices with its own change). */
+export async function insertNotice(db: Kysely<Database>, payload: NoticePayload, now: Date): Promise<number> {
+  const at = now.toISOString();
+  const row = await db
+    .insertInto('outbox')
+    .values({
+      submission_id: null,
+      kind: 'mail',
+      payload: JSON.stringify(payload),
+      next_attempt_at: at,
+      created_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
 export function createOutboxStore(db: Kysely<Database>, engine: StoreEngine): OutboxParts {
   const settlements = new GroupCommit<Settlement, FailureOutcome | 'sent'>({
     write: (items) => engine.withRelaxedDurability(db, (trx) => settle(trx, items)),
@@ -38,21 +55,7 @@ export function createOutboxStore(db: Kysely<Database>, engine: StoreEngine): Ou
   });
 
   const outbox: OutboxStore = {
-    async queueNotice(payload, now) {
-      const at = now.toISOString();
-      const row = await db
-        .insertInto('outbox')
-        .values({
-          submission_id: null,
-          kind: 'mail',
-          payload: JSON.stringify(payload),
-          next_attempt_at: at,
-          created_at: at,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return Number(row.id);
-    },
+    queueNotice: (payload, now) => insertNotice(db, payload, now),
 
     async claimDueOutbox(now, limit, leaseMs) {
       if (!Number.isInteger(limit) || limit < 1) throw new RangeError('limit must be a positive integer');

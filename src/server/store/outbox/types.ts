@@ -32,7 +32,7 @@ export type FailureOutcome = 'retrying' | 'dead' | 'not-pending';
 
 export interface OutboxStore {
   /** Queues a mail to an account of /admin (a notice), due now; it goes out as a form's mail does. */
-  queueNotice(payload: { to: string; subject: string; text: string }, now: Date): Promise<number>;
+  queueNotice(payload: NoticePayload, now: Date): Promise<number>;
   /**
    * Claims up to `limit` unsent, live rows due at `now` and leases them (next_attempt_at is pushed
    * `leaseMs` into the future) so no other instance picks them up while they are sent. On
@@ -64,4 +64,11 @@ export interface OutboxStore {
   oldestPendingMailAt(): Promise<string | null>;
   /** Pending and dead rows per kind and the oldest pending one's age, for the metrics (counts.ts). */
   outboxCounts(): Promise<OutboxCounts>;
+}
+
+/** A mail to an account of /admin, queued as a row of no submission. */
+export interface NoticePayload {
+  to: string;
+  subject: string;
+  text: string;
 }
