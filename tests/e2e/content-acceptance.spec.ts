@@ -355,19 +355,15 @@ test.describe('SPEC 2 and 3, paid services', () => {
 });
 
 test.describe('SPEC 2, header and footer', () => {
-  test('the header: logo to /, Products, Clients, Company, Paid Services, Contact, BOOK A DEMO and GET STARTED; the two dropdowns; the 14 items of the mobile menu', async ({
+  test('the header: logo to /, Products, Clients, Company, Paid Services, Contact, BOOK A DEMO and GET STARTED; the two dropdowns; the items of the mobile menu', async ({
     page,
   }) => {
     await page.goto('/home');
     const header = page.locator('header.site-header');
     await expect(header.getByRole('link', { name: 'Cortracker home' }).first()).toHaveAttribute('href', '/');
-    expect(await texts(page, '.site-nav__item > :is(.site-nav__link, .site-nav__toggle)')).toEqual([
-      'Products',
-      'Clients',
-      'Company',
-      'Paid Services',
-      'Contact',
-    ]);
+    expect(await texts(page, '.site-nav__item:not(.site-nav__more) > :is(.site-nav__link, .site-nav__toggle)')).toEqual(
+      ['Products', 'Clients', 'Company', 'Paid Services', 'Contact'],
+    );
     await expect(header.getByRole('link', { name: 'BOOK A DEMO' })).toHaveAttribute('href', '/get-demo');
     await expect(header.getByRole('link', { name: 'GET STARTED' })).toHaveAttribute('href', '/signup');
     expect(await hrefs(page, '#menu-products a')).toEqual([
@@ -381,19 +377,26 @@ test.describe('SPEC 2, header and footer', () => {
       '/sales',
     ]);
     expect(await hrefs(page, '#menu-company a')).toEqual(['/blogs', '/press', '/taas', '/kaas', '/become-a-partner']);
+    // SPEC.md's list, with the pages of the header it lacked, spelled as the header spells them: the
+    // phone menu is the only way to them below 950 px (issue 44; the validator warns of any missing).
     expect(await texts(page, '#mobile-menu ul a')).toEqual([
       'Home',
       'ERP',
       'CRM',
       'HRM',
       'Supply chain',
+      'Purchases',
+      'Inventory',
+      'Production',
+      'Sales',
       'Blog',
+      'Press Releases',
       'Clients',
       'Hosting',
       'Custom Development',
       'Become a Partner',
-      'KaaS',
-      'Taas',
+      'KAAS',
+      'TAAS',
       'Contact',
       'Paid Services',
     ]);

@@ -3,6 +3,7 @@ import { SiteLink } from '../../components/SiteLink.tsx';
 import { navigation, site } from '../../config/site-config.ts';
 import { copyrightParts } from './copyright.ts';
 import './footer.css';
+import { entryKey } from '../../shared/list-keys.ts';
 
 export function Footer() {
   const { footer } = navigation;
@@ -23,8 +24,8 @@ export function Footer() {
           <p>{footer.about}</p>
           <h2 className="site-footer__heading">{site.ui.socialHeading}</h2>
           <ul className="site-footer__social">
-            {site.social.map((link) => (
-              <li key={link.network}>
+            {site.social.map((link, index) => (
+              <li key={entryKey(index)}>
                 <a
                   href={link.href}
                   target="_blank"
@@ -38,12 +39,12 @@ export function Footer() {
           </ul>
         </div>
         <nav className="site-footer__columns" aria-label={site.ui.footerNavigation}>
-          {footer.columns.map((column) => (
-            <div key={column.heading}>
+          {footer.columns.map((column, index) => (
+            <div key={entryKey(index)}>
               <h2 className="site-footer__heading">{column.heading}</h2>
               <ul>
-                {column.links.map((link) => (
-                  <li key={link.label}>
+                {column.links.map((link, at) => (
+                  <li key={entryKey(at)}>
                     <SiteLink href={link.href}>{link.label}</SiteLink>
                   </li>
                 ))}

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 
 export interface DropdownProps {
   menu: { id: string; label: string };
-  variant: 'cards' | 'list';
+  variant: 'cards' | 'list' | 'more';
   children: ReactNode;
 }
 

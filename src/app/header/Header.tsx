@@ -1,18 +1,27 @@
 import { Actions } from '../../components/Actions.tsx';
 import { SiteLink } from '../../components/SiteLink.tsx';
-import { navigation, site } from '../../config/site-config.ts';
+import { navigation as shippedNavigation, site as shippedSite } from '../../config/site-config.ts';
+import type { NavigationConfig, SiteConfig } from '../../shared/generated/config-types.ts';
 import { CardsMenu } from './CardsMenu.tsx';
 import { ListMenu } from './ListMenu.tsx';
 import { MOBILE_MENU_ID, MobileMenu } from './MobileMenu.tsx';
+import { MoreMenu } from './MoreMenu.tsx';
 import './header.css';
+import { entryKey } from '../../shared/list-keys.ts';
 
 /**
  * The fixed header. Its menus are native popovers (the spec's dropdown state: one open at a time, a
  * second click closes, a click outside or Escape closes; the browser tells each button's expanded
  * state); enhance.ts adds what the platform leaves to the page: focus back to the button, the
- * hamburger's label.
+ * hamburger's label, and which items of the row show in the More menu (the header's fit).
+ * Its config is the site's; a test gives it other menus to check the fit with.
  */
-export function Header() {
+export interface HeaderProps {
+  navigation?: NavigationConfig;
+  site?: SiteConfig;
+}
+
+export function Header({ navigation = shippedNavigation, site = shippedSite }: HeaderProps) {
   return (
     <header className="site-header">
       <div className="site-header__bar container">
@@ -30,8 +39,9 @@ export function Header() {
         </a>
         <nav className="site-nav" aria-label={site.ui.mainNavigation}>
           <ul className="site-nav__items">
-            {navigation.header.items.map((item) => (
-              <li key={item.label} className="site-nav__item">
+            {/* By place: two items of a draft may share a label (two new ones, still empty). */}
+            {navigation.header.items.map((item, index) => (
+              <li key={entryKey(index)} className="site-nav__item">
                 {item.kind === 'link' && (
                   <SiteLink href={item.href} className="site-nav__link">
                     {item.label}
@@ -41,6 +51,7 @@ export function Header() {
                 {item.kind === 'list' && <ListMenu menu={item} />}
               </li>
             ))}
+            <MoreMenu items={navigation.header.items} label={site.ui.moreMenu} />
           </ul>
         </nav>
         <div className="site-header__buttons">
@@ -58,7 +69,7 @@ export function Header() {
           <span className="visually-hidden site-header__burger-open">{site.ui.closeMenu}</span>
         </button>
       </div>
-      <MobileMenu />
+      <MobileMenu navigation={navigation} site={site} />
       {/* Shown by CSS while a menu is open; a click on it is a click outside, which closes the menu. */}
       <div className="site-header__backdrop" data-testid="menu-backdrop" aria-hidden="true" />
     </header>

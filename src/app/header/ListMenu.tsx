@@ -1,6 +1,7 @@
 import { SiteLink } from '../../components/SiteLink.tsx';
 import type { HeaderListMenu, Link, Submenu } from '../../shared/generated/config-types.ts';
 import { Dropdown, menuPanelId } from './Dropdown.tsx';
+import { entryKey } from '../../shared/list-keys.ts';
 
 function isSubmenu(link: Link | Submenu): link is Submenu {
   return 'children' in link;
@@ -21,8 +22,8 @@ function SubmenuItem({ submenu, id }: { submenu: Submenu; id: string }) {
         <span className="site-nav__caret site-nav__caret--side" aria-hidden="true" />
       </button>
       <ul className="dropdown__children" id={id}>
-        {submenu.children.map((child) => (
-          <li key={child.href}>
+        {submenu.children.map((child, index) => (
+          <li key={entryKey(index)}>
             <SiteLink href={child.href} className="dropdown__link">
               {child.label}
             </SiteLink>
@@ -41,9 +42,9 @@ export function ListMenu({ menu }: { menu: HeaderListMenu }) {
       <ul>
         {menu.links.map((link, index) =>
           isSubmenu(link) ? (
-            <SubmenuItem key={link.label} submenu={link} id={`${panelId}-sub-${index}`} />
+            <SubmenuItem key={entryKey(index)} submenu={link} id={`${panelId}-sub-${index}`} />
           ) : (
-            <li key={link.href}>
+            <li key={entryKey(index)}>
               <SiteLink href={link.href} className="dropdown__link">
                 {link.label}
               </SiteLink>

@@ -8,6 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
 import { ArticleView } from '../../app/blog/ArticleView.tsx';
 import { Footer } from '../../app/footer/Footer.tsx';
+import { fitHeader } from '../../app/header/enhance.ts';
 import { Header } from '../../app/header/Header.tsx';
 import { renderSection } from '../../sections/registry.ts';
 import { articlePath } from '../../shared/blog-paths.ts';
@@ -76,8 +77,14 @@ function Content({ view, version, selected }: { view: PreviewView; version: numb
 
 function Preview({ message, onSelect, onRendered }: PreviewProps) {
   const main = useRef<HTMLElement>(null);
+  const top = useRef<HTMLDivElement>(null);
   const { view, seq, selected } = message;
   useLayoutEffect(applyTheme, [seq]);
+  // The header fits its row as on the site (the site runs this from its page script), for each draft.
+  useLayoutEffect(() => {
+    const header = top.current?.querySelector<HTMLElement>('.site-header');
+    return header ? fitHeader(header) : undefined;
+  }, [seq]);
   useEffect(() => onRendered(seq), [seq, onRendered]);
   // A section chosen in the editor is scrolled into view; one chosen here is where the visitor
   // already is: scrolling it then moved a button away between press and release, so Submit (or a
@@ -102,7 +109,7 @@ function Preview({ message, onSelect, onRendered }: PreviewProps) {
     <MemoryRouter
       initialEntries={[view.kind === 'page' ? view.route : view.kind === 'article' ? articlePath(view.slug) : '/']}
     >
-      <div data-preview-part="navigation">
+      <div data-preview-part="navigation" ref={top}>
         <SectionBoundary version={seq} fallback={unavailable}>
           <Header />
         </SectionBoundary>

@@ -179,6 +179,10 @@ export function addPage(files: Files, page: NewPage, newPage: () => JsonObject):
       : { label: page.menuLabel, href: page.path };
     list.splice(Math.max(0, Math.min(page.menuAt, list.length)), 0, entry);
   }
+  // A page of the header is a page of the phone menu too (the validator warns of one it lacks): below
+  // 950 px that menu is the only way to it. At its end, where the marketer may move it.
+  const phone = page.menu.kind === 'header' ? menuList(files, { kind: 'mobile' }) : undefined;
+  if (phone && !phone.some((entry) => entry.href === page.path)) phone.push({ label: page.menuLabel, href: page.path });
 }
 
 export interface NewArticle {

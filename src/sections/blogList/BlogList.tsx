@@ -13,6 +13,7 @@ import {
   orderedEntries,
   parseListPagePath,
 } from '../../shared/blog-list.ts';
+import { entryKey } from '../../shared/list-keys.ts';
 
 /** The cards of one page of the blog list (the page's own address shows page 1, …/page/2 the next),
  *  and, when the list takes more than one page, the links to the newer and the older page. */
@@ -27,8 +28,8 @@ export function BlogList(props: BlogListProps) {
   return (
     <Band id={id} heading={heading} intro={intro}>
       <ul className="card-grid card-grid--3">
-        {entries.map((entry) => (
-          <li className="card blog-card" key={entry.slug}>
+        {entries.map((entry, index) => (
+          <li className="card blog-card" key={entryKey(index, entry.slug)}>
             <p className="blog-card__label">{entry.typeLabel}</p>
             <h3 className="card__title">
               <a href={articlePath(entry.slug)}>{entry.headline}</a>

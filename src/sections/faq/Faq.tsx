@@ -3,6 +3,7 @@ import { Picture } from '../../components/Picture.tsx';
 import { columnSizes } from '../../components/picture-sizes.ts';
 import { loadedFaq, loadFaq } from './faq-data.ts';
 import type { FaqProps } from '../../shared/generated/config-types.ts';
+import { entryKey } from '../../shared/list-keys.ts';
 
 /** faq.css: the picture's column is 2fr of 2fr 3fr, 2rem apart. */
 const IMAGE_SIZES = columnSizes(2 / 5, 2);
@@ -23,8 +24,8 @@ export function Faq({ id, heading, intro, image }: FaqProps) {
           <h2 className="band__heading">{heading}</h2>
           {intro && <p className="band__intro">{intro}</p>}
           <div className="faq__items">
-            {faq.items.map((item) => (
-              <details className="faq__item" name={name} key={item.id}>
+            {faq.items.map((item, index) => (
+              <details className="faq__item" name={name} key={entryKey(index, item.id)}>
                 <summary className="faq__question">
                   <h3>{item.question}</h3>
                   <span className="faq__indicator" aria-hidden="true">

@@ -1,5 +1,6 @@
 import { Band } from '../../components/Band.tsx';
 import type { JobOpeningsProps } from '../../shared/generated/config-types.ts';
+import { entryKey } from '../../shared/list-keys.ts';
 
 export function applyHref(email: string, subjectTemplate: string | undefined, role: string): string {
   const subject = (subjectTemplate ?? '{role}').replace('{role}', role);
@@ -10,8 +11,8 @@ export function JobOpenings({ id, heading, intro, applyEmail, applyLabel, applyS
   return (
     <Band id={id} heading={heading} intro={intro}>
       <div className="jobs">
-        {openings.map((job) => (
-          <article className="card job" id={job.id} key={job.id} aria-labelledby={`${job.id}-title`}>
+        {openings.map((job, index) => (
+          <article className="card job" id={job.id} key={entryKey(index, job.id)} aria-labelledby={`${job.id}-title`}>
             <h3 className="card__title" id={`${job.id}-title`}>
               {job.title}
             </h3>
@@ -19,13 +20,13 @@ export function JobOpenings({ id, heading, intro, applyEmail, applyLabel, applyS
             <p>{job.summary}</p>
             <div className="job__lists">
               <ul className="checklist">
-                {job.responsibilities.map((item) => (
-                  <li key={item}>{item}</li>
+                {job.responsibilities.map((item, at) => (
+                  <li key={entryKey(at)}>{item}</li>
                 ))}
               </ul>
               <ul className="checklist">
-                {job.requirements.map((item) => (
-                  <li key={item}>{item}</li>
+                {job.requirements.map((item, at) => (
+                  <li key={entryKey(at)}>{item}</li>
                 ))}
               </ul>
             </div>

@@ -1,5 +1,6 @@
 import { formatLongDate } from '../../lib/dates.ts';
 import type { LegalDocumentProps } from '../../shared/generated/config-types.ts';
+import { entryKey } from '../../shared/list-keys.ts';
 
 /** A legal text: numbered, anchored sections and a table of contents. */
 export function LegalDocument({ id, lastUpdatedLabel, lastUpdated, intro, sections }: LegalDocumentProps) {
@@ -9,12 +10,12 @@ export function LegalDocument({ id, lastUpdatedLabel, lastUpdated, intro, sectio
         <p className="legal__updated">
           {lastUpdatedLabel}: <time dateTime={lastUpdated}>{formatLongDate(lastUpdated)}</time>
         </p>
-        {intro?.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
+        {intro?.map((paragraph, index) => (
+          <p key={entryKey(index)}>{paragraph}</p>
         ))}
         <ol className="legal__toc">
-          {sections.map((section) => (
-            <li key={section.id}>
+          {sections.map((section, index) => (
+            <li key={entryKey(index, section.id)}>
               <a href={`#${section.id}`}>{section.heading}</a>
             </li>
           ))}
@@ -23,19 +24,19 @@ export function LegalDocument({ id, lastUpdatedLabel, lastUpdated, intro, sectio
           <section
             className="legal__section"
             id={section.id}
-            key={section.id}
+            key={entryKey(index, section.id)}
             aria-labelledby={`${section.id}-heading`}
           >
             <h2 id={`${section.id}-heading`}>
               {index + 1}. {section.heading}
             </h2>
-            {section.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
+            {section.paragraphs.map((paragraph, at) => (
+              <p key={entryKey(at)}>{paragraph}</p>
             ))}
             {section.bullets && (
               <ul>
-                {section.bullets.map((bullet) => (
-                  <li key={bullet}>{bullet}</li>
+                {section.bullets.map((bullet, at) => (
+                  <li key={entryKey(at)}>{bullet}</li>
                 ))}
               </ul>
             )}

@@ -2,6 +2,7 @@ import { Picture } from '../../components/Picture.tsx';
 import { site } from '../../config/site-config.ts';
 import { Band } from '../../components/Band.tsx';
 import type { Image, LogoStripProps } from '../../shared/generated/config-types.ts';
+import { entryKey } from '../../shared/list-keys.ts';
 
 /** logo-strip.css: 160 px, or half the window in the grid of a narrow screen. */
 const LOGO_SIZES = '(max-width: 599px) calc(50vw - 2rem), 160px';
@@ -9,8 +10,8 @@ const LOGO_SIZES = '(max-width: 599px) calc(50vw - 2rem), 160px';
 function LogoList({ logos, hidden = false }: { logos: Image[]; hidden?: boolean }) {
   return (
     <ul className="logos__list" aria-hidden={hidden || undefined}>
-      {logos.map((logo) => (
-        <li key={logo.src}>
+      {logos.map((logo, index) => (
+        <li key={entryKey(index)}>
           <Picture image={hidden ? { ...logo, decorative: true } : logo} sizes={LOGO_SIZES} />
         </li>
       ))}

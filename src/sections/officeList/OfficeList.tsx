@@ -1,6 +1,7 @@
 import { site } from '../../config/site-config.ts';
 import { Band } from '../../components/Band.tsx';
 import type { OfficeListProps } from '../../shared/generated/config-types.ts';
+import { entryKey } from '../../shared/list-keys.ts';
 
 /** tel: links need the number without spaces or punctuation. */
 export function telHref(phone: string): string {
@@ -17,15 +18,15 @@ export function OfficeList({ id, heading, intro, phoneLabel, mailboxesHeading, m
   return (
     <Band id={id} tone="tinted" heading={heading} intro={intro}>
       <ul className="offices">
-        {offices.map((office) => (
-          <li className="card office" key={office.id}>
+        {offices.map((office, index) => (
+          <li className="card office" key={entryKey(index, office.id)}>
             <h3 className="card__title">
               {office.label}
               <span className="office__country">{office.country}</span>
             </h3>
             <address>
-              {office.addressLines.map((line) => (
-                <span key={line}>{line}</span>
+              {office.addressLines.map((line, at) => (
+                <span key={entryKey(at)}>{line}</span>
               ))}
             </address>
             <p>

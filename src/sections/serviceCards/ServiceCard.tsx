@@ -4,6 +4,7 @@ import { site } from '../../config/site-config.ts';
 import { siteLocale } from '../../lib/locale.ts';
 import { formatPrice } from './price.ts';
 import { servicesConfig, type PolicyLink, type ServiceOffering } from './services-config.ts';
+import { entryKey } from '../../shared/list-keys.ts';
 
 /** A policy in a new tab, so the card keeps its tick while the visitor reads. */
 function PolicyPageLink({ link }: { link: PolicyLink }) {
@@ -44,7 +45,9 @@ export function ServiceCard({ service, titleLevel }: { service: ServiceOffering;
         <input type="checkbox" id={ids.agree} aria-describedby={ids.title} />
         <label htmlFor={ids.agree}>
           {servicesConfig.agreement.label.map((part, partIndex) => (
-            <Fragment key={partIndex}>{typeof part === 'string' ? part : <PolicyPageLink link={part} />}</Fragment>
+            <Fragment key={entryKey(partIndex)}>
+              {typeof part === 'string' ? part : <PolicyPageLink link={part} />}
+            </Fragment>
           ))}
         </label>
       </div>

@@ -3,6 +3,7 @@ import { services, servicesConfig } from './services-config.ts';
 import { Band } from '../../components/Band.tsx';
 import { site } from '../../config/site-config.ts';
 import type { ServiceCardsProps } from '../../shared/generated/config-types.ts';
+import { entryKey } from '../../shared/list-keys.ts';
 
 /** The paid services of services.json as cards, in index order, each booked on its own; the list
  *  names the checkout hosts an answer of the server may send a visitor to. Booking needs the
@@ -14,8 +15,8 @@ export function ServiceCards({ id, heading, intro }: ServiceCardsProps) {
         className="card-grid card-grid--3 service-cards"
         data-allowed-hosts={servicesConfig.allowedCheckoutHosts.join(' ')}
       >
-        {services.map((service) => (
-          <li className="card service-card" key={service.index}>
+        {services.map((service, index) => (
+          <li className="card service-card" key={entryKey(index, service.index)}>
             <ServiceCard service={service} titleLevel={heading ? 'h3' : 'h2'} />
           </li>
         ))}

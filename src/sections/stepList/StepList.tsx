@@ -1,6 +1,7 @@
 import { Picture } from '../../components/Picture.tsx';
 import { columnSizes } from '../../components/picture-sizes.ts';
 import type { StepListProps } from '../../shared/generated/config-types.ts';
+import { entryKey } from '../../shared/list-keys.ts';
 
 /** step-list.css: the picture's column is 2fr of 3fr 2fr, 2rem apart. */
 const IMAGE_SIZES = columnSizes(2 / 5, 2);
@@ -13,8 +14,8 @@ export function StepList({ id, heading, intro, image, steps }: StepListProps) {
           <h2 className="band__heading">{heading}</h2>
           {intro && <p className="band__intro">{intro}</p>}
           <ol className="steps__list">
-            {steps.map((step) => (
-              <li key={step.title}>
+            {steps.map((step, index) => (
+              <li key={entryKey(index)}>
                 <h3>{step.title}</h3>
                 <p>{step.text}</p>
               </li>

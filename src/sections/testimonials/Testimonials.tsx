@@ -1,12 +1,13 @@
 import { Band } from '../../components/Band.tsx';
 import type { TestimonialsProps } from '../../shared/generated/config-types.ts';
+import { entryKey } from '../../shared/list-keys.ts';
 
 export function Testimonials({ id, heading, items }: TestimonialsProps) {
   return (
     <Band id={id} tone="tinted" heading={heading}>
       <div className="testimonials">
-        {items.map((item) => (
-          <figure className="testimonial" key={item.name}>
+        {items.map((item, index) => (
+          <figure className="testimonial" key={entryKey(index)}>
             <blockquote>
               <p>{item.quote}</p>
             </blockquote>

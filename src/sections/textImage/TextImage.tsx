@@ -2,6 +2,7 @@ import { Actions } from '../../components/Actions.tsx';
 import { Picture } from '../../components/Picture.tsx';
 import { columnSizes } from '../../components/picture-sizes.ts';
 import type { TextImageProps } from '../../shared/generated/config-types.ts';
+import { entryKey } from '../../shared/list-keys.ts';
 
 /** text-image.css: two equal columns, 2rem apart. */
 const IMAGE_SIZES = columnSizes(1 / 2, 2);
@@ -23,13 +24,13 @@ export function TextImage({
         <div className="text-image__copy">
           {eyebrow && <p className="eyebrow">{eyebrow}</p>}
           <h2 className="band__heading">{heading}</h2>
-          {paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
+          {paragraphs.map((paragraph, index) => (
+            <p key={entryKey(index)}>{paragraph}</p>
           ))}
           {bullets && bullets.length > 0 && (
             <ul className="checklist">
-              {bullets.map((bullet) => (
-                <li key={bullet}>{bullet}</li>
+              {bullets.map((bullet, index) => (
+                <li key={entryKey(index)}>{bullet}</li>
               ))}
             </ul>
           )}

@@ -19,6 +19,8 @@ import { contrastProblems } from './contrast-checks.ts';
 import { formProblems, type FormRulesCheck, type PatternSafetyCheck } from './form-checks.ts';
 import { historyTypeProblems } from './form-field-refs.ts';
 import { geoFillProblems } from './geo-fill-checks.ts';
+import { headerFitProblems } from './header-fit-checks.ts';
+import { phoneMenuProblems } from './phone-menu-checks.ts';
 import type { JsonSource, Problem } from './json-source.ts';
 import { linkProblems } from './link-checks.ts';
 import {
@@ -182,6 +184,8 @@ export function referenceProblems(config: ConfigSet, memory = new ReferenceMemor
   const faq = config.files.get(CONFIG_FILES.faq);
   const press = config.files.get(CONFIG_FILES.pressCoverage);
   const site = config.files.get(CONFIG_FILES.site);
+  const navigation = config.files.get(CONFIG_FILES.navigation);
+  const moreLabel = (site?.value as { ui?: { moreMenu?: unknown } } | undefined)?.ui?.moreMenu;
   // A form's rules are judged as a whole (they compile, every rule has its message): only a sound
   // form's, in file order. Forms are few, and the answer of their rules may change between passes.
   const forms = new Map([...index.forms].sort(([a], [b]) => (formFile(a) < formFile(b) ? -1 : 1)));
@@ -209,6 +213,12 @@ export function referenceProblems(config: ConfigSet, memory = new ReferenceMemor
     ...serviceProblems(config.files, index.routePaths, index.soundPages),
     ...(site
       ? memory.whole(CONFIG_FILES.site, [site], () => [...timeZoneProblems(site), ...contrastProblems(site)])
+      : []),
+    ...(navigation
+      ? memory.whole(CONFIG_FILES.navigation, [navigation, moreLabel], () => [
+          ...headerFitProblems(navigation, typeof moreLabel === 'string' ? moreLabel : undefined),
+          ...phoneMenuProblems(navigation),
+        ])
       : []),
     // The few pages and articles with show-from or show-until dates, in the site's time zone.
     ...datedContentProblems(config, site, index.routesSource),

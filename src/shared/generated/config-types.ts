@@ -310,6 +310,10 @@ export interface UiTexts {
    */
   mobileNavigation: string;
   /**
+   * The button at the end of the header's row that holds the menu items with no room left in the row on narrower screens, e.g. More.
+   */
+  moreMenu: string;
+  /**
    * The name screen readers give the footer's link columns, e.g. Footer.
    */
   footerNavigation: string;
