@@ -60,7 +60,7 @@ export const COLOUR_PAIRS: ColourPair[] = [
     colour: 'dark',
     on: 'surface',
     role: 'text',
-    where: 'headings, field labels, menu links, FAQ questions, prices',
+    where: 'headings, field labels, menu links and the More menu’s headings, FAQ questions, prices',
     rules: [
       '.band__heading',
       '.card__title',
@@ -71,6 +71,7 @@ export const COLOUR_PAIRS: ColourPair[] = [
       '.dropdown__card strong',
       '.dropdown__link',
       '.mobile-menu__link',
+      '.more__heading',
       '.faq__question',
       '.legal__section h2',
       '.offices__mail-heading',
