@@ -62,17 +62,13 @@ export function LeadsList({ bots, kinds }: LeadsListProps) {
   const [person, setPerson] = useState<string | undefined>(undefined);
   // The button that opened a timeline takes the focus back when it closes; when its row is gone (the
   // person erased), the place the row was: the list, or the words that it is empty, or its heading.
+  // After an erasure the list is read again, and the page shown stays until the new one comes: the
+  // focus waits for it, or it would land on a row about to vanish (and then on nothing).
   const opener = useRef<HTMLElement | null>(null);
+  const focusBack = useRef(false);
   const closePerson = () => {
+    focusBack.current = true;
     setPerson(undefined);
-    requestAnimationFrame(() => {
-      const back = opener.current?.isConnected
-        ? opener.current
-        : (['table', 'none', 'heading'] as const)
-            .map((part) => document.getElementById(`${ids}-${part}`))
-            .find((element) => element !== null);
-      back?.focus();
-    });
   };
 
   useEffect(() => {
@@ -88,6 +84,16 @@ export function LeadsList({ bots, kinds }: LeadsListProps) {
   }, [request]);
 
   const loading = result?.request !== request;
+  useEffect(() => {
+    if (!focusBack.current || person !== undefined || loading) return;
+    focusBack.current = false;
+    const back = opener.current?.isConnected
+      ? opener.current
+      : (['table', 'none', 'heading'] as const)
+          .map((part) => document.getElementById(`${ids}-${part}`))
+          .find((element) => element !== null);
+    back?.focus();
+  }, [person, loading, ids]);
   // The page shown stays while the next loads, so Newer and Older do not jump.
   const [shown, setShown] = useState<LeadPage | undefined>(undefined);
   if (result?.page && result.page !== shown) setShown(result.page);
