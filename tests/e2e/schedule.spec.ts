@@ -171,6 +171,8 @@ test('a publish scheduled two minutes ahead goes live on time, the server restar
       history.getByText(/^Scheduled by Asha Rao for .+ \(Asia\/Dubai\); published by the schedule at /),
     ).toBeVisible();
   } finally {
+    // The editor asks the server again and again: it leaves first, or it logs the stopped server's refusals.
+    await page.goto('about:blank');
     await server?.stop();
     rmSync(dir, { recursive: true, force: true });
   }
@@ -234,6 +236,7 @@ test('two instances on one PostgreSQL: the scheduled publish runs once', async (
     await expect.poll(() => liveFaqShows(a!.url, configDir, question), { timeout: 30_000 }).toBe(true);
     await expect.poll(() => liveFaqShows(b!.url, configDir, question), { timeout: 30_000 }).toBe(true);
   } finally {
+    await page.goto('about:blank');
     for (const server of servers) await server.stop();
     await cluster?.stop();
     rmSync(dir, { recursive: true, force: true });
