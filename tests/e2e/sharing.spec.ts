@@ -9,8 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import editorText from '../../src/editor/strings.json' with { type: 'json' };
-import { CODE_FORMAT_CHECKS } from '../../src/shared/forms/code-format-checks.ts';
-import { isCodeFormat } from '../../src/shared/forms/form-formats.ts';
+import { candidateFor, type FieldRules } from './support/candidate-values.ts';
 import { validationSchema } from '../../src/shared/forms/validation-schema.ts';
 import type { FormDefinition } from '../../src/shared/forms/definition.ts';
 import { WCAG_TAGS } from './support/accessibility.ts';
@@ -21,29 +20,6 @@ import { startServer, type RunningServer } from './support/server-process.ts';
 
 const PASSWORD = 'a long passphrase of mine';
 const t = editorText.sharedPreview;
-const CANDIDATES = ['Ada Lovelace', 'ada@example.com', '555 123 4567'];
-
-interface FieldRules {
-  enum?: string[];
-  pattern?: string;
-  minLength?: number;
-  maxLength?: number;
-  allOf?: { pattern?: string }[];
-  format?: string;
-}
-
-/** Whether a visitor's `value` meets a field's rules (its formats as patterns, or judged by the site's code). */
-function meets(rules: FieldRules, value: string): boolean {
-  const patterns = [rules.pattern, ...(rules.allOf ?? []).map((part) => part.pattern)].filter(
-    (pattern): pattern is string => pattern !== undefined,
-  );
-  return (
-    value.length >= (rules.minLength ?? 0) &&
-    value.length <= (rules.maxLength ?? Infinity) &&
-    patterns.every((pattern) => new RegExp(pattern, 'u').test(value)) &&
-    (!isCodeFormat(rules.format) || CODE_FORMAT_CHECKS[rules.format](value))
-  );
-}
 
 test('a preview link opens the draft without an account, sends no form, and ends when revoked', async ({
   page,
@@ -126,7 +102,7 @@ test('a preview link opens the draft without an account, sends no form, and ends
         const field = form.locator(`[id="${definition.id}_${name}"]`);
         const fieldRules = rules[name]!;
         if (fieldRules.enum) await field.selectOption(fieldRules.enum[0]!);
-        else await field.fill(CANDIDATES.find((value) => meets(fieldRules, value))!);
+        else await field.fill(candidateFor(fieldRules));
       }
       await form.getByRole('button', { name: definition.submitLabel }).press('Enter');
       await expect(form.getByRole('status').getByText(editorText.previewFormNotSent, { exact: true })).toBeVisible();

@@ -3,38 +3,12 @@
 // not the site's error or success), and no request leaves for the form's endpoint. The form, its rules and its texts are read from the config.
 import AxeBuilder from '@axe-core/playwright';
 import editorText from '../../../src/editor/strings.json' with { type: 'json' };
-import { CODE_FORMAT_CHECKS } from '../../../src/shared/forms/code-format-checks.ts';
-import { isCodeFormat } from '../../../src/shared/forms/form-formats.ts';
+import { candidateFor, type FieldRules } from '../support/candidate-values.ts';
 import { validationSchema } from '../../../src/shared/forms/validation-schema.ts';
 import { WCAG_TAGS } from '../support/accessibility.ts';
 import { expect, openEditor, openPage, preview, readOnlyTest as test } from '../support/editor-fixtures.ts';
 import { pageEntry } from '../support/editor-content.ts';
 import { form as formConfig, formPaths, routesConfig } from '../support/site-data.ts';
-
-interface FieldRules {
-  enum?: string[];
-  pattern?: string;
-  minLength?: number;
-  maxLength?: number;
-  allOf?: { pattern?: string }[];
-  format?: string;
-}
-
-/** What a visitor might type, tried against a field's rules (its formats written as patterns, or
- *  judged by the site's code: a phone number). */
-const CANDIDATES = ['Ada Lovelace', 'ada@example.com', '555 123 4567'];
-
-function meets(rules: FieldRules, value: string): boolean {
-  const patterns = [rules.pattern, ...(rules.allOf ?? []).map((part) => part.pattern)].filter(
-    (pattern): pattern is string => pattern !== undefined,
-  );
-  return (
-    value.length >= (rules.minLength ?? 0) &&
-    value.length <= (rules.maxLength ?? Infinity) &&
-    patterns.every((pattern) => new RegExp(pattern, 'u').test(value)) &&
-    (!isCodeFormat(rules.format) || CODE_FORMAT_CHECKS[rules.format](value))
-  );
-}
 
 test('a form in the preview shows its messages for what is typed, and is never sent', async ({ page }) => {
   const definition = formConfig('demo');
@@ -68,7 +42,7 @@ test('a form in the preview shows its messages for what is typed, and is never s
   for (const name of required) {
     const fieldRules = rules[name]!;
     if (fieldRules.enum) await field(name).selectOption(fieldRules.enum[0]!);
-    else await field(name).fill(CANDIDATES.find((value) => meets(fieldRules, value))!);
+    else await field(name).fill(candidateFor(fieldRules));
   }
   await form.getByRole('button', { name: definition.submitLabel }).press('Enter');
   // The note is information, neither a refusal nor the site's success: a polite status, in the
