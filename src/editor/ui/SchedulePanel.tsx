@@ -19,6 +19,7 @@ import {
 } from '../state/schedules.ts';
 import { localTimeOf } from '../../shared/zoned-time.ts';
 import { fill, text } from '../strings.ts';
+import { SaidLines, type Said } from './SaidLines.tsx';
 
 const t = text.schedules;
 /** While something waits, the list is read again this often: a publish by the schedule shows up. */
@@ -193,7 +194,7 @@ function finishedWords(schedule: ScheduleView, zone: string): string {
 export function SchedulePanel({ mayPublish, isAdmin, accountName, off, refreshKey }: SchedulePanelProps) {
   const [answer, setAnswer] = useState<SchedulesAnswer | { failed: string } | undefined>(undefined);
   const [value, setValue] = useState('');
-  const [said, setSaid] = useState<{ message: string; ok: boolean } | undefined>(undefined);
+  const [said, setSaid] = useState<Said | undefined>(undefined);
   const timer = useRef<number | undefined>(undefined);
 
   /** Bumped after a change made here: the list is read again. */
@@ -269,12 +270,7 @@ export function SchedulePanel({ mayPublish, isAdmin, accountName, off, refreshKe
           </p>
         </form>
       )}
-      <div role="status" className="schedules__said">
-        {said?.ok && <p>{said.message}</p>}
-      </div>
-      <div role="alert" className="schedules__said">
-        {said && !said.ok && <p className="publish__failed">{said.message}</p>}
-      </div>
+      <SaidLines said={said} />
       <h3 id="schedules-title" className="schedules__title">
         {t.listTitle}
       </h3>

@@ -7,6 +7,7 @@ import { PREVIEW_DAYS } from '../../shared/preview-link-contract.ts';
 import { listPreviewLinks, revokePreviewLink, sharePreview, type PreviewLinksAnswer } from '../state/preview-links.ts';
 import { timeIn, ownZone } from '../state/schedules.ts';
 import { fill, text } from '../strings.ts';
+import { SaidLines, type Said } from './SaidLines.tsx';
 
 const t = text.sharedPreview;
 
@@ -22,7 +23,7 @@ export function SharePanel({ refreshKey }: SharePanelProps) {
   const [follow, setFollow] = useState(false);
   const [busy, setBusy] = useState(false);
   const [made, setMade] = useState<string | undefined>(undefined);
-  const [said, setSaid] = useState<{ message: string; ok: boolean } | undefined>(undefined);
+  const [said, setSaid] = useState<Said | undefined>(undefined);
   const [reloads, setReloads] = useState(0);
 
   useEffect(() => {
@@ -124,12 +125,7 @@ export function SharePanel({ refreshKey }: SharePanelProps) {
           </button>
         </p>
       )}
-      <div role="status" className="schedules__said">
-        {said?.ok && <p>{said.message}</p>}
-      </div>
-      <div role="alert" className="schedules__said">
-        {said && !said.ok && <p className="publish__failed">{said.message}</p>}
-      </div>
+      <SaidLines said={said} />
       <h3 className="schedules__title">{t.listTitle}</h3>
       {answer === undefined ? null : 'failed' in answer ? (
         <p role="alert">{fill(t.loadFailed, { message: answer.failed })}</p>
