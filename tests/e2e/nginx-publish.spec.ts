@@ -151,8 +151,9 @@ test('a publish through nginx reaches both instances and the visitors nginx serv
   await page.reload();
   const publishing = page.getByRole('region', { name: 'Publishing' });
   await publishing.getByRole('button', { name: 'Publish', exact: true }).click();
-  // The whole config is checked before the build starts: under load, that alone takes a while.
-  await expect(publishing).toContainText(/is live/, { timeout: PUBLISH_MS });
+  // The whole config is checked before the build starts: under load, that alone takes a while. Her
+  // own publish's words: the panel says other things "is live" (Share a preview: "No preview link is live.").
+  await expect(publishing).toContainText(/Published: version \d+ is live\./, { timeout: PUBLISH_MS });
   await expect(publishing.getByRole('progressbar')).toBeHidden();
 
   // nginx serves the new page itself, from the new build the link leads to…
