@@ -89,7 +89,7 @@ async function measureEditorPaths(): Promise<void> {
   const { readServerConfig } = await import('../../src/server/config.ts');
   const { hashPassword } = await import('../../src/server/admin/passwords.ts');
   const { openStore } = await import('../../src/server/store/index.ts');
-  const { MAX_FILE_BYTES } = await import('../../src/server/publish/draft-bounds.ts');
+  const { MAX_DRAFT_BYTES, MAX_FILE_BYTES } = await import('../../src/server/publish/draft-bounds.ts');
   const { SAVE_BODY_LIMIT } = await import('../../src/server/editor/plugin.ts');
 
   console.log("\nThe editor's save and publish, with a visitor asking for a page all the while:");
@@ -229,6 +229,35 @@ async function measureEditorPaths(): Promise<void> {
       run: async () => {
         await call('POST', 'draft/discard', '{}');
         return call('POST', 'draft', draft(pageFile('at-the-cap'), null, atCap));
+      },
+    },
+    {
+      // A save that is stored: every article's body grown until the draft is near its cap.
+      name: `save of every article, grown to a draft of ${MAX_DRAFT_BYTES / 1024 / 1024} MiB (stored)`,
+      run: async () => {
+        await call('POST', 'draft/discard', '{}');
+        // The editor loads articles one by one (its first answer holds none of them): as it does.
+        const articles = await Promise.all(
+          readdirSync(join(configDir, CONFIG_FOLDERS.blog))
+            .filter(isConfigFileName)
+            .map(
+              async (name) =>
+                JSON.parse((await call('GET', `files/${CONFIG_FOLDERS.blog}/${name}`)).body) as {
+                  path: string;
+                  text: string;
+                  hash: string;
+                },
+            ),
+        );
+        const each = Math.floor((MAX_DRAFT_BYTES * 0.9) / articles.length);
+        const grown = articles.map((file) => {
+          const value = JSON.parse(file.text) as { body: string[] };
+          const paragraph = 'A paragraph of an article, written to find what a large save costs. '.repeat(8);
+          const more = Math.floor((each - file.text.length) / (paragraph.length + 8));
+          value.body.push(...Array.from({ length: more }, () => paragraph));
+          return { path: file.path, baseHash: file.hash, value };
+        });
+        return call('POST', 'save', JSON.stringify({ files: grown }));
       },
     },
     {
