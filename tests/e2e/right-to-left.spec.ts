@@ -3,10 +3,46 @@
 // and the desktop without a sideways scroll (a form's hidden trap field, placed by a left offset,
 // once widened every form page by 10,000 px), and the header reads from the right: the logo at the
 // right end, a menu lined up with its button's right edge, a submenu opening to the left of its
-// item, the skip link at the right.
+// item, the skip link at the right. The same pages fit in Firefox ESR and WebKitGTK too, served right
+// to left by a small server in front of the site (support/rewriting-server.ts).
 import type { Page } from '@playwright/test';
+import type { WebDriver } from 'selenium-webdriver';
 import { expect, test } from './support/fixtures.ts';
+import { engineAvailable, launch, openPage } from './support/other-browsers.ts';
+import { startRewritingServer, type RewritingServer } from './support/rewriting-server.ts';
 import { routesConfig } from './support/site-data.ts';
+import { startWebKit, webkitAvailable } from './support/webkit.ts';
+
+/** A page's HTML set right to left. */
+const rightToLeft = (html: string) => html.replace(/<html /, '<html dir="rtl" ');
+
+/** In the page: how far it scrolls sideways (0 when it fits), and whether the logo is right of what
+ *  the header shows beside it (the first menu item, or on a phone the menu's button). */
+function mirroring(): { scroll: number; logoRight: boolean } {
+  const shows = (element: Element | null) =>
+    !!element &&
+    getComputedStyle(element).visibility === 'visible' &&
+    getComputedStyle(element).display !== 'none' &&
+    element.getBoundingClientRect().width > 0;
+  const header = document.querySelector('.site-header')!;
+  const beside = [
+    header.querySelector('.site-nav__items > .site-nav__item'),
+    header.querySelector('.site-header__burger'),
+  ].find(shows)!;
+  return {
+    scroll: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    logoRight:
+      header.querySelector('.site-header__logo')!.getBoundingClientRect().left >= beside.getBoundingClientRect().right,
+  };
+}
+
+/** What is wrong with a page's mirroring at a width, as sentences. */
+function mirroringProblems(path: string, width: number, { scroll, logoRight }: ReturnType<typeof mirroring>): string[] {
+  return [
+    ...(scroll > 0 ? [`${path} at ${width} px scrolls ${scroll} px sideways`] : []),
+    ...(!logoRight ? [`${path} at ${width} px: the logo is not at the right`] : []),
+  ];
+}
 
 /** Opens `path` as built, with its <html> set right to left before anything renders. */
 async function openRightToLeft(page: Page, path: string): Promise<void> {
@@ -14,8 +50,7 @@ async function openRightToLeft(page: Page, path: string): Promise<void> {
     (url) => url.pathname === path,
     async (route) => {
       const response = await route.fetch();
-      const html = (await response.text()).replace(/<html /, '<html dir="rtl" ');
-      await route.fulfill({ response, body: html });
+      await route.fulfill({ response, body: rightToLeft(await response.text()) });
     },
   );
   await page.goto(path);
@@ -23,21 +58,16 @@ async function openRightToLeft(page: Page, path: string): Promise<void> {
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).direction)).toBe('rtl');
 }
 
-/** How far the page scrolls sideways, in px (0 when it fits). */
-const sidewaysScroll = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-
 for (const width of [375, 1280]) {
   test(`every page fits ${width} px right to left, without a sideways scroll`, async ({ page }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width, height: 800 });
-    const overflowing: string[] = [];
+    const problems: string[] = [];
     for (const { path } of routesConfig.routes) {
       await openRightToLeft(page, path);
-      const scroll = await sidewaysScroll(page);
-      if (scroll > 0) overflowing.push(`${path}: ${scroll} px`);
+      problems.push(...mirroringProblems(path, width, await page.evaluate(mirroring)));
     }
-    expect(overflowing).toEqual([]);
+    expect(problems).toEqual([]);
   });
 }
 
@@ -77,3 +107,58 @@ test('the header reads from the right: logo, menus and submenus mirrored', async
   const shown = await box(skip);
   expect(shown.x).toBeGreaterThan(1280 / 2);
 });
+
+test.describe('in the other engines', () => {
+  let server: RewritingServer;
+  test.beforeAll(async () => {
+    server = await startRewritingServer(process.env.BASE_URL!, (_path, html) => rightToLeft(html));
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  test('every page fits 375 and 1,280 px right to left in Firefox ESR', async () => {
+    test.skip(!engineAvailable('firefox'), 'Firefox ESR is not installed');
+    test.setTimeout(180_000);
+    const browser = await launch('firefox');
+    try {
+      const problems: string[] = [];
+      for (const width of [375, 1280]) {
+        const page = await openPage(browser, 'firefox', width);
+        for (const { path } of routesConfig.routes) {
+          await page.goto(new URL(path, server.url).href);
+          problems.push(...mirroringProblems(path, width, await page.evaluate(mirroring)));
+        }
+        await page.close();
+      }
+      expect(problems).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
+
+  test('every page fits its narrowest window and 1,280 px right to left in WebKitGTK', async () => {
+    test.skip(!webkitAvailable(), 'WebKitGTK, its WebDriver or Xvfb is not installed');
+    test.setTimeout(240_000);
+    const webkit = await startWebKit();
+    try {
+      const { driver } = webkit;
+      const problems: string[] = [];
+      for (const outer of [375, 1280]) {
+        // The window's outer width (MiniBrowser's gets no narrower than about 450 px): the page reads its own.
+        await driver.manage().window().setRect({ width: outer, height: 800 });
+        for (const { path } of routesConfig.routes) {
+          await driver.get(new URL(path, server.url).href);
+          const width = await driver.executeScript<number>('return document.documentElement.clientWidth');
+          problems.push(...mirroringProblems(path, width, await inPage(driver, mirroring)));
+        }
+      }
+      expect(problems).toEqual([]);
+    } finally {
+      await webkit.stop();
+    }
+  });
+});
+
+/** Runs an in-page check in WebKit (the function's own source, as the other drivers send it). */
+const inPage = <T>(driver: WebDriver, check: () => T) => driver.executeScript<T>(`return (${check.toString()})();`);

@@ -2,13 +2,12 @@
 // the shipped content), rendered by the site's own Header component into the real /home (its style
 // sheet, its script), and what the header-fit specs read of it in every engine: where each item is
 // at a width and what is wrong with that.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Header } from '../../../src/app/header/Header.tsx';
 import type { HeaderItem, NavigationConfig, SiteConfig } from '../../../src/shared/generated/config-types.ts';
 import menus from '../../fixtures/header/main-menus.json' with { type: 'json' };
+import { startRewritingServer } from './rewriting-server.ts';
 import { navigation, site } from './site-data.ts';
 
 /** The page the fixture's header is put into. */
@@ -48,31 +47,13 @@ export interface HeaderFixtureServer {
   stop(): Promise<void>;
 }
 
-/**
- * A server in front of the site for the browsers no test runner intercepts requests of (Firefox over
- * BiDi, WebKit over WebDriver): /home comes with the fixture's header, every other request is passed on.
- */
+/** /home with the fixture's header for the browsers no test runner intercepts requests of (support/rewriting-server.ts). */
 export async function startHeaderFixtureServer(site: string): Promise<HeaderFixtureServer> {
   let count = 6;
-  const server: Server = createServer((request, response) => {
-    void (async () => {
-      const upstream = await fetch(new URL(request.url!, site), { headers: { 'accept-encoding': 'identity' } });
-      const headers = Object.fromEntries(
-        [...upstream.headers].filter(([name]) => !['content-length', 'content-encoding'].includes(name)),
-      );
-      const body =
-        new URL(request.url!, site).pathname === FIXTURE_HEADER_PATH
-          ? withFixtureHeader(await upstream.text(), count)
-          : Buffer.from(await upstream.arrayBuffer());
-      response.writeHead(upstream.status, headers).end(body);
-    })().catch((error: unknown) => response.writeHead(502).end(String(error)));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    use: (items) => (count = items),
-    stop: () => new Promise((resolve) => server.close(() => resolve())),
-  };
+  const server = await startRewritingServer(site, (path, html) =>
+    path === FIXTURE_HEADER_PATH ? withFixtureHeader(html, count) : html,
+  );
+  return { ...server, use: (items) => (count = items) };
 }
 
 export interface ItemPlaces {
