@@ -6,7 +6,6 @@
 // Neither driver lets a test change an answer, so a small server in front of the site puts the
 // fixture's header into /home (support/header-fixture.ts).
 import { expect, test } from '@playwright/test';
-import type { WebDriver } from 'selenium-webdriver';
 import { headerFitProblems } from './support/header-fit.ts';
 import {
   FIXTURE_HEADER_PATH,
@@ -18,7 +17,7 @@ import {
   type ItemPlaces,
 } from './support/header-fixture.ts';
 import { engineAvailable, hydrated, launch, openPage } from './support/other-browsers.ts';
-import { startWebKit, webkitAvailable, webkitHydrated, type WebKit } from './support/webkit.ts';
+import { inWebKitPage, webkitForTheseTests, webkitHydrated } from './support/webkit.ts';
 
 const COUNTS = [6, 8, 10];
 /** The phone menu's widths, below the full row's 950 px. */
@@ -70,28 +69,13 @@ test.describe('Firefox ESR (WebDriver BiDi)', () => {
 });
 
 test.describe('WebKitGTK (WebKitWebDriver)', () => {
-  test.describe.configure({ mode: 'serial' });
-  test.skip(!webkitAvailable(), 'WebKitGTK, its WebDriver or Xvfb is not installed');
-  let webkit: WebKit;
-  test.beforeAll(async () => {
-    test.setTimeout(90_000);
-    webkit = await startWebKit();
-  });
-  test.afterAll(async () => {
-    await webkit?.stop();
-  });
-
-  /** Runs one of the in-page checks (the function's own source, as the other drivers send it). */
-  const inPage = <T>(driver: WebDriver, check: () => T | Promise<T>) =>
-    driver.executeAsyncScript<T>(
-      `const done = arguments[arguments.length - 1]; Promise.resolve((${check.toString()})()).then(done);`,
-    );
+  const webkit = webkitForTheseTests();
 
   for (const count of COUNTS)
     test(`with ${count} main-menu items the header fits from its narrowest window to 1,920 px`, async () => {
       test.setTimeout(240_000);
       fixture.use(count);
-      const { driver } = webkit;
+      const driver = webkit();
       await driver.get(new URL(FIXTURE_HEADER_PATH, fixture.url).href);
       await webkitHydrated(driver);
       const window = driver.manage().window();
@@ -103,7 +87,12 @@ test.describe('WebKitGTK (WebKitWebDriver)', () => {
         const width = await driver.executeScript<number>('return document.documentElement.clientWidth');
         widths.add(width);
         problems.push(
-          ...problemsAt(count, width, await inPage(driver, headerFitProblems), await inPage(driver, whereItemsAre)),
+          ...problemsAt(
+            count,
+            width,
+            await inWebKitPage(driver, headerFitProblems),
+            await inWebKitPage(driver, whereItemsAre),
+          ),
         );
       }
       expect(problems).toEqual([]);

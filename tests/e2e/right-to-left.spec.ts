@@ -6,12 +6,11 @@
 // item, the skip link at the right. The same pages fit in Firefox ESR and WebKitGTK too, served right
 // to left by a small server in front of the site (support/rewriting-server.ts).
 import type { Page } from '@playwright/test';
-import type { WebDriver } from 'selenium-webdriver';
 import { expect, test } from './support/fixtures.ts';
 import { engineAvailable, launch, openPage } from './support/other-browsers.ts';
 import { startRewritingServer, type RewritingServer } from './support/rewriting-server.ts';
 import { routesConfig } from './support/site-data.ts';
-import { startWebKit, webkitAvailable } from './support/webkit.ts';
+import { inWebKitPage, startWebKit, webkitAvailable } from './support/webkit.ts';
 
 /** A page's HTML set right to left. */
 const rightToLeft = (html: string) => html.replace(/<html /, '<html dir="rtl" ');
@@ -150,7 +149,7 @@ test.describe('in the other engines', () => {
         for (const { path } of routesConfig.routes) {
           await driver.get(new URL(path, server.url).href);
           const width = await driver.executeScript<number>('return document.documentElement.clientWidth');
-          problems.push(...mirroringProblems(path, width, await inPage(driver, mirroring)));
+          problems.push(...mirroringProblems(path, width, await inWebKitPage(driver, mirroring)));
         }
       }
       expect(problems).toEqual([]);
@@ -159,6 +158,3 @@ test.describe('in the other engines', () => {
     }
   });
 });
-
-/** Runs an in-page check in WebKit (the function's own source, as the other drivers send it). */
-const inPage = <T>(driver: WebDriver, check: () => T) => driver.executeScript<T>(`return (${check.toString()})();`);

@@ -5,35 +5,18 @@
 // here: under the test runner, this driver answered "Could not parse element info" to finding a
 // form's field, which the same calls outside it did not.
 import { expect, test } from '@playwright/test';
-import type { WebDriver } from 'selenium-webdriver';
 import { HEADER_WIDTHS, headerFitProblems } from './support/header-fit.ts';
 import { fragmentOf, pagesWithScripts } from './support/pages-with-scripts.ts';
-import { startWebKit, webkitAvailable, webkitHydrated, type WebKit } from './support/webkit.ts';
+import { inWebKitPage, webkitForTheseTests, webkitHydrated } from './support/webkit.ts';
 
 const url = (path: string) => new URL(path, process.env.BASE_URL).href;
 
-/** Runs the header check in the page (the function's own source, as the other drivers send it). */
-async function headerProblems(driver: WebDriver): Promise<string[]> {
-  return driver.executeAsyncScript<string[]>(
-    `const done = arguments[arguments.length - 1]; (${headerFitProblems.toString()})().then(done);`,
-  );
-}
-
 test.describe('WebKitGTK (WebKitWebDriver)', () => {
-  test.describe.configure({ mode: 'serial' });
-  test.skip(!webkitAvailable(), 'WebKitGTK, its WebDriver or Xvfb is not installed');
-  let webkit: WebKit;
-  test.beforeAll(async () => {
-    test.setTimeout(90_000);
-    webkit = await startWebKit();
-  });
-  test.afterAll(async () => {
-    await webkit?.stop();
-  });
+  const webkit = webkitForTheseTests();
 
   test('every page with scripts starts them when reloaded scrolled down and when opened at a #fragment', async () => {
     test.setTimeout(180_000);
-    const { driver } = webkit;
+    const driver = webkit();
     for (const path of pagesWithScripts) {
       await driver.get(url(path));
       await webkitHydrated(driver);
@@ -51,7 +34,7 @@ test.describe('WebKitGTK (WebKitWebDriver)', () => {
 
   test('the header fits from 320 to 1,920 px', async () => {
     test.setTimeout(180_000);
-    const { driver } = webkit;
+    const driver = webkit();
     await driver.get(url('/home'));
     await webkitHydrated(driver);
     const problems: string[] = [];
@@ -62,7 +45,7 @@ test.describe('WebKitGTK (WebKitWebDriver)', () => {
       await window.setRect({ width, height: 800 });
       const inner = await driver.executeScript<number>('return document.documentElement.clientWidth');
       widths.add(inner);
-      for (const problem of await headerProblems(driver)) problems.push(`${inner} px: ${problem}`);
+      for (const problem of await inWebKitPage(driver, headerFitProblems)) problems.push(`${inner} px: ${problem}`);
     }
     expect(problems).toEqual([]);
     // The window went down to a small tablet's width (MiniBrowser's window gets no narrower than about

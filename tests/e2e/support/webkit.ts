@@ -4,6 +4,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { test } from '@playwright/test';
 import { Builder, type WebDriver } from 'selenium-webdriver';
 
 export const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER ?? '/usr/bin/WebKitWebDriver';
@@ -82,5 +83,30 @@ export async function webkitHydrated(driver: WebDriver): Promise<void> {
     async () => (await driver.executeScript('return document.documentElement.dataset.hydrated')) === 'true',
     20_000,
     'the page did not start its scripts',
+  );
+}
+
+/**
+ * Called in a test.describe: one WebKit for its tests, which run in turn, started before the first
+ * and stopped after the last (the tests are skipped where it is not installed). Returns its driver.
+ */
+export function webkitForTheseTests(): () => WebDriver {
+  test.describe.configure({ mode: 'serial' });
+  test.skip(!webkitAvailable(), 'WebKitGTK, its WebDriver or Xvfb is not installed');
+  let webkit: WebKit | undefined;
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
+    webkit = await startWebKit();
+  });
+  test.afterAll(async () => {
+    await webkit?.stop();
+  });
+  return () => webkit!.driver;
+}
+
+/** Runs a check in the page, sent as the function's own source (it holds nothing from outside). */
+export function inWebKitPage<T>(driver: WebDriver, check: () => T | Promise<T>): Promise<T> {
+  return driver.executeAsyncScript<T>(
+    `const done = arguments[arguments.length - 1]; Promise.resolve((${check.toString()})()).then(done);`,
   );
 }
