@@ -16,6 +16,7 @@ import { configValidator } from '../../src/shared/config-check/config-ajv.ts';
 import { loadSchemas } from '../config-check/schema-pass.ts';
 import { schemaDocProblems } from '../config-check/schema-docs.ts';
 import { CONFIG_TYPES_FILE, configTypesText } from '../schemas/config-types.ts';
+import { SECTION_CATALOGUE_FILE } from '../schemas/section-catalogue.ts';
 import {
   PAGE_FACTS_FILE,
   REGISTRY_FILE,
@@ -39,7 +40,16 @@ const request: SectionRequest = {
 /** The project's sources, copied (with the fixture config, which the copy's types are checked on);
  *  the packages and pictures, only read, linked. */
 beforeAll(() => {
-  for (const part of ['src', 'scripts', 'tests', 'schemas', 'package.json', 'tsconfig.json', '.prettierrc.json'])
+  for (const part of [
+    'src',
+    'scripts',
+    'tests',
+    'schemas',
+    'docs',
+    'package.json',
+    'tsconfig.json',
+    '.prettierrc.json',
+  ])
     cpSync(join(root, part), join(copy, part), { recursive: true });
   for (const part of ['node_modules', 'public']) symlinkSync(join(root, part), join(copy, part));
 });
@@ -75,6 +85,7 @@ describe('npm run new-section', () => {
     // The generated types are those `npm run schemas` writes, with the new props.
     expect(read(CONFIG_TYPES_FILE)).toBe(await configTypesText(join(copy, 'schemas')));
     expect(read(CONFIG_TYPES_FILE)).toMatch(/export interface PricingTableProps \{/);
+    expect(read(SECTION_CATALOGUE_FILE)).toContain('## pricingTable\n\n**Pricing table**: Plans side by side');
     expect(read(REGISTRY_FILE)).toMatch(/^ {2}pricingTable,$/m);
     expect(read(PAGE_FACTS_FILE)).toMatch(
       /^ {2}pricingTable: \(section\) => \[\.\.\.own\(section\), \.\.\.texts\(section\.plans, 'name'\)\],$/m,

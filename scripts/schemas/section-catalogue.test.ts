@@ -1,0 +1,49 @@
+// docs/sections.md follows the section schemas: a type added, renamed or given another field, title
+// or description fails this test until `npm run schemas` rewrites the catalogue. Where each type is
+// used is the marketers' content (no test may fail because it changed), so those lines are left out of
+// the comparison; they are checked here on the fixture config instead.
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { FIXTURE_CONFIG_DIR } from '../../src/config/config-dir.ts';
+import { SECTION_CATALOGUE_FILE, sectionCatalogueText, sectionUsage, USED_ON, withoutUsage } from './section-catalogue.ts';
+
+const root = resolve(import.meta.dirname, '../..');
+const workDir = mkdtempSync(join(tmpdir(), 'section-catalogue-'));
+
+afterAll(() => rmSync(workDir, { recursive: true, force: true }));
+
+describe('the catalogue of section types (docs/sections.md)', () => {
+  it('is up to date with schemas/sections/', () => {
+    const committed = readFileSync(join(root, SECTION_CATALOGUE_FILE), 'utf8');
+    const current = sectionCatalogueText(join(root, 'schemas'), new Map());
+    expect(withoutUsage(committed), `${SECTION_CATALOGUE_FILE} is out of date: run npm run schemas`).toBe(
+      withoutUsage(current),
+    );
+  });
+
+  it('follows a schema: a new field shows with its title, kind, and description', () => {
+    const schemas = join(workDir, 'schemas');
+    cpSync(join(root, 'schemas'), schemas, { recursive: true });
+    const stepFile = join(schemas, 'sections/stepList.schema.json');
+    const steps = JSON.parse(readFileSync(stepFile, 'utf8')) as { properties: Record<string, object> };
+    steps.properties.footnote = { title: 'Foot note', description: 'A line | under the steps.', type: 'string' };
+    writeFileSync(stepFile, JSON.stringify(steps));
+    const text = sectionCatalogueText(schemas, new Map());
+    expect(withoutUsage(text)).not.toBe(withoutUsage(readFileSync(join(root, SECTION_CATALOGUE_FILE), 'utf8')));
+    expect(text).toContain('| `footnote` | Foot note | text |  | A line \\| under the steps. |');
+    expect(text).toContain("| `steps[].title` | Title | text | yes | The step's title. |");
+  });
+
+  it('says on which pages each type is used, by route and file', () => {
+    const usage = sectionUsage(join(root, FIXTURE_CONFIG_DIR));
+    expect(usage.get('hero')?.length).toBeGreaterThan(0);
+    expect(usage.get('hero')!.every((where) => /^(\/\S*|\(no route\))(, \/\S*)* \(`pages\/[\w-]+\.json`\)$/.test(where))).toBe(
+      true,
+    );
+    const text = sectionCatalogueText(join(root, 'schemas'), usage);
+    expect(text).toContain(`${USED_ON} ${usage.get('hero')!.join('; ')}`);
+    expect(sectionCatalogueText(join(root, 'schemas'), new Map())).toContain(`${USED_ON} no page yet`);
+  });
+});
