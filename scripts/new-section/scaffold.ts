@@ -458,5 +458,5 @@ export class RefusedError extends Error {
 /** The one command that tests what was written. */
 export function testCommand(name: string): string {
   const files = sectionFiles(name);
-  return `npm run test:unit -- ${files.test} src/sections/registry.test.ts scripts/schemas/config-types.test.ts scripts/config-check/colour-pairs.test.ts scripts/config-check/schema-docs.test.ts tests/unit/editor-forms.test.tsx tests/unit/list-keys.test.ts scripts/schemas/section-catalogue.test.ts && npm run typecheck && npm run validate`;
+  return `npm run test:unit -- ${files.test} src/sections/registry.test.ts scripts/schemas/config-types.test.ts scripts/config-check/colour-pairs.test.ts scripts/config-check/schema-docs.test.ts tests/unit/editor-forms.test.tsx tests/unit/list-keys.test.ts scripts/schemas/section-catalogue.test.ts tests/unit/no-copy-in-tsx.test.ts tests/unit/section-css-scope.test.ts && npm run typecheck && npm run validate`;
 }

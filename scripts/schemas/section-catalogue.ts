@@ -161,7 +161,7 @@ pages of site-config/. Do not edit by hand: change the schema, then run npm run 
 Every kind of section a page may hold, as the editor's palette offers them: the type (the page's
 \`"type"\`), its title and description, its fields (every section also has \`"type"\`), and the pages
 of \`site-config/\` that use it. A new type: \`npm run new-section\`, and the checklist in
-[developers.md](developers.md#adding-a-section-type).
+[developers.md](developers.md#the-checklist-the-tests-hold).
 
 ## The types at a glance
 
