@@ -438,7 +438,7 @@ function todoLines(request: SectionRequest, texts: Map<string, string>): string[
   };
   const rootClass = kebabOf(request.name);
   return [
-    `${lineOf(files.schema, '"title"')}  the titles and descriptions: the editor's labels and help texts (written from the field names; say what each does on the page)`,
+    `${lineOf(files.schema, '"title"')}  the titles and descriptions: the editor's labels and help texts (written from the field names; say what each does on the page), then npm run schemas`,
     `${lineOf(files.component, '<Band')}  the markup: every word from the props (a fixed word of the site goes in site.json "ui", schemas/site.schema.json); lists keyed by entryKey(index)`,
     `${lineOf(files.css, `.${rootClass} .${rootClass}__list`)}  the looks, every selector under .${rootClass}; a text colour from the theme needs its line in src/shared/theme/colour-pairs.ts`,
     `${lineOf(files.test, 'it(')}  what the section must show, in its own test`,
