@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { FIXTURE_CONFIG_DIR } from '../../src/config/config-dir.ts';
-import { SECTION_CATALOGUE_FILE, sectionCatalogueText, sectionUsage, USED_ON, withoutUsage } from './section-catalogue.ts';
+import { SECTION_CATALOGUE_FILE, sectionCatalogueText, sectionShots, sectionUsage, USED_ON, usedOnText, withoutUsage } from './section-catalogue.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const workDir = mkdtempSync(join(tmpdir(), 'section-catalogue-'));
@@ -17,7 +17,7 @@ afterAll(() => rmSync(workDir, { recursive: true, force: true }));
 describe('the catalogue of section types (docs/sections.md)', () => {
   it('is up to date with schemas/sections/', () => {
     const committed = readFileSync(join(root, SECTION_CATALOGUE_FILE), 'utf8');
-    const current = sectionCatalogueText(join(root, 'schemas'), new Map());
+    const current = sectionCatalogueText(join(root, 'schemas'), new Map(), sectionShots(root));
     expect(withoutUsage(committed), `${SECTION_CATALOGUE_FILE} is out of date: run npm run schemas`).toBe(
       withoutUsage(current),
     );
@@ -38,12 +38,19 @@ describe('the catalogue of section types (docs/sections.md)', () => {
 
   it('says on which pages each type is used, by route and file', () => {
     const usage = sectionUsage(join(root, FIXTURE_CONFIG_DIR));
-    expect(usage.get('hero')?.length).toBeGreaterThan(0);
-    expect(usage.get('hero')!.every((where) => /^(\/\S*|\(no route\))(, \/\S*)* \(`pages\/[\w-]+\.json`\)$/.test(where))).toBe(
-      true,
-    );
+    const hero = usage.get('hero') ?? [];
+    expect(hero.length).toBeGreaterThan(0);
+    for (const use of hero) {
+      expect(use.file).toMatch(/^pages\/[\w-]+\.json$/);
+      expect(use.paths.every((path) => path.startsWith('/'))).toBe(true);
+      const page = JSON.parse(readFileSync(join(root, FIXTURE_CONFIG_DIR, use.file), 'utf8')) as {
+        sections: { type: string }[];
+      };
+      expect(page.sections.findIndex((section) => section.type === 'hero')).toBe(use.index);
+    }
     const text = sectionCatalogueText(join(root, 'schemas'), usage);
-    expect(text).toContain(`${USED_ON} ${usage.get('hero')!.join('; ')}`);
+    expect(text).toContain(`${USED_ON} ${usedOnText(hero)}`);
+    expect(usedOnText(hero)).toMatch(/^\/\S* \(`pages\/[\w-]+\.json`\)/);
     expect(sectionCatalogueText(join(root, 'schemas'), new Map())).toContain(`${USED_ON} no page yet`);
   });
 });

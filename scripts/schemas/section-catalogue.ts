@@ -10,20 +10,43 @@ import { CONFIG_FILES, CONFIG_FOLDERS, idOfFileName, pageFile } from '../../src/
 import { sectionTypes } from '../config-check/section-index.ts';
 
 export const SECTION_CATALOGUE_FILE = 'docs/sections.md';
+/** The pictures of the section types (npm run section-shots), beside the catalogue. */
+export const SECTION_SHOTS_DIR = 'docs/sections';
+
+/** A type's picture, relative to the project root. */
+export const sectionShotFile = (type: string) => `${SECTION_SHOTS_DIR}/${type}.jpg`;
+
+/** The types that have a picture in the project at `root`. */
+export function sectionShots(root: string): Set<string> {
+  const dir = join(root, SECTION_SHOTS_DIR);
+  if (!existsSync(dir)) return new Set();
+  return new Set(
+    readdirSync(dir)
+      .filter((name) => name.endsWith('.jpg'))
+      .map((name) => name.slice(0, -'.jpg'.length)),
+  );
+}
 
 type Schema = Record<string, unknown>;
 
 /** Each line that says where a type is used starts so; the staleness test leaves them out. */
 export const USED_ON = '**Used on:**';
 
-/** The pages of a config folder that use each section type, as "/path (pages/id.json)". */
-export function sectionUsage(configDir: string): Map<string, string[]> {
-  const usage = new Map<string, string[]>();
+/** A page that uses a section type: its routes, its file, and the place of the type's first section on it. */
+export interface SectionUse {
+  paths: string[];
+  file: string;
+  index: number;
+}
+
+/** The pages of a config folder that use each section type, in the order of their files. */
+export function sectionUsage(configDir: string): Map<string, SectionUse[]> {
+  const usage = new Map<string, SectionUse[]>();
   const pagesDir = join(configDir, CONFIG_FOLDERS.pages);
   if (!existsSync(pagesDir)) return usage;
   const routesFile = join(configDir, CONFIG_FILES.routes);
   const routes = existsSync(routesFile)
-    ? (JSON.parse(readFileSync(routesFile, 'utf8')) as { routes?: { path: string; page: string }[] }).routes ?? []
+    ? ((JSON.parse(readFileSync(routesFile, 'utf8')) as { routes?: { path: string; page: string }[] }).routes ?? [])
     : [];
   for (const name of readdirSync(pagesDir).sort()) {
     const id = idOfFileName(name);
@@ -35,13 +58,22 @@ export function sectionUsage(configDir: string): Map<string, string[]> {
       continue; // The validator reports a file that is not JSON; the catalogue lists what it can read.
     }
     const paths = routes.filter((route) => route.page === id).map((route) => route.path);
-    const where = `${paths.length > 0 ? paths.join(', ') : '(no route)'} (\`${pageFile(id)}\`)`;
-    for (const type of new Set((page.sections ?? []).map((section) => section.type))) {
-      if (typeof type !== 'string') continue;
-      usage.set(type, [...(usage.get(type) ?? []), where]);
-    }
+    (page.sections ?? []).forEach((section, index) => {
+      if (typeof section.type !== 'string') return;
+      const uses = usage.get(section.type) ?? [];
+      if (!uses.some((use) => use.file === pageFile(id))) uses.push({ paths, file: pageFile(id), index });
+      usage.set(section.type, uses);
+    });
   }
   return usage;
+}
+
+/** "/hosting (`pages/hosting.json`); …", or that no page uses it yet. */
+export function usedOnText(uses: SectionUse[] | undefined): string {
+  if (!uses || uses.length === 0) return 'no page yet';
+  return uses
+    .map((use) => `${use.paths.length > 0 ? use.paths.join(', ') : '(no route)'} (\`${use.file}\`)`)
+    .join('; ');
 }
 
 const COMMON_KINDS: Record<string, string> = {
@@ -118,7 +150,11 @@ function fieldRows(schema: Schema, prefix: string): string[] {
 }
 
 /** The catalogue's Markdown, from the section schemas and where each type is used. */
-export function sectionCatalogueText(schemaDir: string, usage: Map<string, string[]>): string {
+export function sectionCatalogueText(
+  schemaDir: string,
+  usage: Map<string, SectionUse[]>,
+  shots: Set<string> = new Set(),
+): string {
   const sectionDir = join(schemaDir, 'sections');
   const types = sectionTypes(sectionDir);
   const schemas = new Map(
@@ -128,10 +164,6 @@ export function sectionCatalogueText(schemaDir: string, usage: Map<string, strin
   slugger.slug('Section types');
   slugger.slug('The types at a glance');
   const anchors = new Map(types.map((type) => [type, slugger.slug(type)]));
-  const usedOn = (type: string) => {
-    const pages = usage.get(type) ?? [];
-    return pages.length > 0 ? pages.join('; ') : 'no page yet';
-  };
   const overview = types.map((type) => {
     const schema = schemas.get(type)!;
     return `| [\`${type}\`](#${anchors.get(type)}) | ${cell(schema.title)} | ${cell(schema.description)} |`;
@@ -139,14 +171,17 @@ export function sectionCatalogueText(schemaDir: string, usage: Map<string, strin
   const entries = types.map((type) => {
     const schema = schemas.get(type)!;
     const heading = schema['x-page-heading'] === true ? ' It holds the page’s main heading (h1): one a page.' : '';
+    const picture = shots.has(type)
+      ? `\n![${cell(schema.title)} as visitors see it, 1,280 px wide](${sectionShotFile(type).replace('docs/', '')})\n`
+      : '';
     return `## ${type}
 
 **${cell(schema.title)}**: ${cell(schema.description)}${heading}
-
+${picture}
 Schema: [schemas/sections/${type}.schema.json](../schemas/sections/${type}.schema.json); component:
 [src/sections/${type}/](../src/sections/${type}/).
 
-${USED_ON} ${usedOn(type)}
+${USED_ON} ${usedOnText(usage.get(type))}
 
 | Field | Title (the editor's label) | Kind | Required | Description (the editor's help text) |
 | --- | --- | --- | --- | --- |
@@ -160,7 +195,8 @@ pages of site-config/. Do not edit by hand: change the schema, then run npm run 
 
 Every kind of section a page may hold, as the editor's palette offers them: the type (the page's
 \`"type"\`), its title and description, its fields (every section also has \`"type"\`), and the pages
-of \`site-config/\` that use it. A new type: \`npm run new-section\`, and the checklist in
+of \`site-config/\` that use it, with a picture of it 1,280 px wide from the first of them
+(\`npm run section-shots\`, on a build). A new type: \`npm run new-section\`, and the checklist in
 [developers.md](developers.md#the-checklist-the-tests-hold).
 
 ## The types at a glance

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { SITE_CONFIG_DIR } from '../../src/config/config-dir.ts';
 import { SECTION_INDEX, sectionIndexText, sectionTypes } from '../config-check/section-index.ts';
 import { CONFIG_TYPES_FILE, configTypesText } from './config-types.ts';
-import { SECTION_CATALOGUE_FILE, sectionCatalogueText, sectionUsage } from './section-catalogue.ts';
+import { SECTION_CATALOGUE_FILE, sectionCatalogueText, sectionShots, sectionUsage } from './section-catalogue.ts';
 
 /** Rewrites the derived files of the project at `root`; returns them, relative to it. */
 export async function writeGenerated(root: string): Promise<string[]> {
@@ -16,7 +16,7 @@ export async function writeGenerated(root: string): Promise<string[]> {
   writeFileSync(join(root, CONFIG_TYPES_FILE), await configTypesText(join(root, 'schemas')));
   writeFileSync(
     join(root, SECTION_CATALOGUE_FILE),
-    sectionCatalogueText(join(root, 'schemas'), sectionUsage(join(root, SITE_CONFIG_DIR))),
+    sectionCatalogueText(join(root, 'schemas'), sectionUsage(join(root, SITE_CONFIG_DIR)), sectionShots(root)),
   );
   return [`schemas/sections/${SECTION_INDEX}`, CONFIG_TYPES_FILE, SECTION_CATALOGUE_FILE];
 }
