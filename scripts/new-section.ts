@@ -41,26 +41,26 @@ if (values.help) {
   console.log(USAGE);
   process.exit(0);
 }
-if (positionals.length !== 1) {
-  console.error(`Name one section type (got ${positionals.length}).\n\n${USAGE}`);
+if (positionals.length > 1) {
+  console.error(`Name one section type (got ${positionals.length}: ${positionals.join(', ')}).\n\n${USAGE}`);
   process.exit(2);
 }
 
 const questions = {
+  name: 'Section type (camelCase, e.g. pricingTable): ',
   title: 'Title (the palette’s name of the type, e.g. "Pricing table"): ',
   description: 'Description (one sentence: what the section shows): ',
   list: 'Name of its list of entries (camelCase, e.g. plans) [items]: ',
   fields: `Fields of each entry, name:kind,… (kinds: ${Object.keys(FIELD_KINDS).join(', ')}): `,
 } as const;
-const given: Partial<Record<keyof typeof questions, string>> = { ...values };
+const given: Partial<Record<keyof typeof questions, string>> = { ...values, name: positionals[0] };
 const missing = (Object.keys(questions) as (keyof typeof questions)[]).filter(
   (key) => given[key] === undefined && key !== 'list',
 );
 if (missing.length > 0) {
   if (!process.stdin.isTTY) {
-    console.error(
-      `Nothing written: ${missing.map((key) => `--${key}`).join(', ')} missing (and no terminal to ask on).\n\n${USAGE}`,
-    );
+    const named = missing.map((key) => (key === 'name' ? '<name>' : `--${key}`)).join(', ');
+    console.error(`Nothing written: ${named} missing (and no terminal to ask on).\n\n${USAGE}`);
     process.exit(2);
   }
   // Lines are read as a stream, not by question(): a pasted answer of several lines is kept for the
@@ -81,7 +81,7 @@ if (missing.length > 0) {
 }
 
 const request: SectionRequest = {
-  name: positionals[0]!,
+  name: given.name ?? '',
   title: given.title ?? '',
   description: given.description ?? '',
   fields: given.fields ?? '',
