@@ -2,11 +2,12 @@
 // or description fails this test until `npm run schemas` rewrites the catalogue. Where each type is
 // used is the marketers' content (no test may fail because it changed), so those lines are left out of
 // the comparison; they are checked here on the fixture config instead.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { FIXTURE_CONFIG_DIR } from '../../src/config/config-dir.ts';
+import { schemasWithProperty } from '../../tests/support/schema-copy.ts';
 import { SECTION_CATALOGUE_FILE, sectionCatalogueText, sectionShots, sectionUsage, USED_ON, usedOnText, withoutUsage } from './section-catalogue.ts';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -24,12 +25,11 @@ describe('the catalogue of section types (docs/sections.md)', () => {
   });
 
   it('follows a schema: a new field shows with its title, kind, and description', () => {
-    const schemas = join(workDir, 'schemas');
-    cpSync(join(root, 'schemas'), schemas, { recursive: true });
-    const stepFile = join(schemas, 'sections/stepList.schema.json');
-    const steps = JSON.parse(readFileSync(stepFile, 'utf8')) as { properties: Record<string, object> };
-    steps.properties.footnote = { title: 'Foot note', description: 'A line | under the steps.', type: 'string' };
-    writeFileSync(stepFile, JSON.stringify(steps));
+    const schemas = schemasWithProperty(workDir, 'stepList', 'footnote', {
+      title: 'Foot note',
+      description: 'A line | under the steps.',
+      type: 'string',
+    });
     const text = sectionCatalogueText(schemas, new Map());
     expect(withoutUsage(text)).not.toBe(withoutUsage(readFileSync(join(root, SECTION_CATALOGUE_FILE), 'utf8')));
     expect(text).toContain('| `footnote` | Foot note | text |  | A line \\| under the steps. |');
