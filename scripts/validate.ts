@@ -1,7 +1,8 @@
 // npm run validate [-- --config DIR]: checks a config directory and lists every problem found.
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { formatProblem, isError } from '../src/shared/config-check/json-source.ts';
 import { committedFiles } from '../src/server/editor/published-files.ts';
+import { summaryOf } from './config-check/schema-strict.ts';
 import { validateConfig } from './config-check/validate-config.ts';
 
 const projectRoot = resolve(import.meta.dirname, '..');
@@ -13,12 +14,12 @@ const configDir = resolve(configIndex >= 0 && args[configIndex + 1] ? args[confi
 const problems = validateConfig(configDir, projectRoot, undefined, undefined, await committedFiles(configDir));
 const shownFrom = process.cwd();
 for (const problem of problems) console.log(formatProblem(problem, shownFrom));
-const errors = problems.filter(isError).length;
-const warnings = problems.length - errors;
-const warned = warnings > 0 ? ` (${warnings} warning(s))` : '';
-if (errors > 0) {
-  console.error(`\n${errors} problem(s) in ${configDir}${warned}`);
+const errors = problems.filter(isError);
+const warnings = problems.length - errors.length;
+if (errors.length > 0) {
+  // Counted where they are: a schema that does not compile is no problem of the config.
+  console.error(`\n${summaryOf(errors, warnings, configDir, join(projectRoot, 'schemas'))}`);
   process.exitCode = 1;
 } else {
-  console.log(`config OK: ${configDir}${warned}`);
+  console.log(`config OK: ${configDir}${warnings > 0 ? ` (${warnings} warning(s))` : ''}`);
 }

@@ -15,6 +15,7 @@ import { copiedDirectoryWarning, schemaLineOnDisk } from './schema-line.ts';
 import { SECTION_INDEX, sectionIndexText, sectionTypes } from './section-index.ts';
 import { configValidator } from '../../src/shared/config-check/config-ajv.ts';
 import { listJsonFiles, loadSchemas } from './schema-pass.ts';
+import { schemaCompileProblems } from './schema-strict.ts';
 
 /** Every file under a directory, as a site path (/images/logo.svg). */
 export function publicFiles(publicDir: string): Set<string> {
@@ -76,19 +77,29 @@ export function validateConfig(
       },
     ];
   }
-  const ajv = loadSchemas(schemaDir);
-  const check = checkConfig({
-    files: readConfigFiles(configDir),
-    publicFiles: publicFiles(publicDir),
-    sections: sectionFacts(projectRoot, schemaDir),
-    validator: (schemaName) => configValidator(ajv, schemaName),
-    formRules: formRulesError,
-    countries: loadCountries,
-    patternSafety,
-    fileLabel: (path) => join(configDir, path),
-    schemaLine: () => schemaLineOnDisk(schemaDir),
-    ...(published ? { published } : {}),
-  });
+  let ajv: ReturnType<typeof loadSchemas>;
+  let check: ReturnType<typeof checkConfig>;
+  try {
+    ajv = loadSchemas(schemaDir);
+    check = checkConfig({
+      files: readConfigFiles(configDir),
+      publicFiles: publicFiles(publicDir),
+      sections: sectionFacts(projectRoot, schemaDir),
+      validator: (schemaName) => configValidator(ajv, schemaName),
+      formRules: formRulesError,
+      countries: loadCountries,
+      patternSafety,
+      fileLabel: (path) => join(configDir, path),
+      schemaLine: () => schemaLineOnDisk(schemaDir),
+      ...(published ? { published } : {}),
+    });
+  } catch (error) {
+    // A schema that does not compile throws (ajv's strict mode, a bad $id): said at its file and line,
+    // without checking the config against schemas that are not whole.
+    const schemaProblems = schemaCompileProblems(schemaDir);
+    if (schemaProblems.length > 0) return sortProblems(schemaProblems);
+    throw error;
+  }
   // The schemas are read by people too: the visual editor shows their titles and descriptions.
   const problems = [...schemaDocProblems(schemaDir), ...check.problems];
   if (check.copied) problems.push(copiedDirectoryWarning(configDir, schemaDir));

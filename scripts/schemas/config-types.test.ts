@@ -1,7 +1,8 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { schemasWithProperty } from '../../tests/support/schema-copy.ts';
 import { CONFIG_TYPES_FILE, configTypesText } from './config-types.ts';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -16,12 +17,11 @@ describe('generated config types', () => {
   });
 
   it('follow a change of a schema: a new section property becomes a typed, documented prop', async () => {
-    const schemas = join(workDir, 'schemas');
-    cpSync(join(root, 'schemas'), schemas, { recursive: true });
-    const heroFile = join(schemas, 'sections/hero.schema.json');
-    const hero = JSON.parse(readFileSync(heroFile, 'utf8')) as { properties: Record<string, object> };
-    hero.properties.badge = { title: 'Badge', description: 'A word in a coloured box above the heading.', type: 'string' };
-    writeFileSync(heroFile, JSON.stringify(hero));
+    const schemas = schemasWithProperty(workDir, 'hero', 'badge', {
+      title: 'Badge',
+      description: 'A word in a coloured box above the heading.',
+      type: 'string',
+    });
     const types = await configTypesText(schemas);
     expect(types).not.toBe(readFileSync(join(root, CONFIG_TYPES_FILE), 'utf8'));
     expect(types).toMatch(/export interface HeroProps \{[^}]*A word in a coloured box above the heading\.\s*\*\/\s*badge\?: string;/);

@@ -1,5 +1,5 @@
 // Every section type the page config may name, keyed by its "type", as Puck keys its components.
-// Adding a section type is adding its schema in schemas/sections/ (then npm run schemas), its folder
+// Adding a section type (npm run new-section writes it all) is adding its schema in schemas/sections/ (then npm run schemas), its folder
 // (component, test, index.ts) and one entry here: TypeScript refuses a missing or unknown key, and a
 // component whose props are not its schema's type.
 import { createElement, type ComponentType, type ReactElement } from 'react';
