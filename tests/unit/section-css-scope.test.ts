@@ -4,17 +4,20 @@
 // them. A rule on a shared class (`.card p` of cardGrid) reached into another section once and painted
 // its badge grey on blue (issue 44); a selector of the block's own classes cannot. The types written
 // before this rule are listed below; a new type (npm run new-section writes it so) is held to it.
+// Every type, listed or not, is held to the weaker rule: its selectors start at a block of its own
+// (a right-to-left page's [dir='rtl'] before it aside), never at a block of the shared style sheets
+// (src/styles: cards, bands, buttons; the header, the footer, the forms) or of another section.
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import postcss, { type Rule } from 'postcss';
 import { describe, expect, it } from 'vitest';
 
-const sections = resolve(import.meta.dirname, '../../src/sections');
+const src = resolve(import.meta.dirname, '../../src');
+const sections = join(src, 'sections');
 
 /** Written before the rule; each still uses shared or unprefixed classes. Shrink it, never grow it. */
 const UNSCOPED_BEFORE_THE_RULE = new Set([
   'blogList',
-  'cardGrid',
   'form',
   'jobOpenings',
   'legalDocument',
@@ -47,6 +50,32 @@ export function unscopedSelectors(css: string, root: string): string[] {
   return found;
 }
 
+/** The editor's and the admin pages' style sheets are their own, not the site's. */
+const OWN_STYLES = ['editor', 'admin'];
+/** What may come before a section's own class: the page's direction, set on <html>. */
+const DOCUMENT_CONDITION = /^\[dir=['"]?(rtl|ltr)['"]?\]\s+/;
+
+/** The selectors of a style sheet's rules (a @keyframes' steps are no selectors). */
+function selectorsOf(css: string): string[] {
+  const selectors: string[] = [];
+  postcss.parse(css).walkRules((rule: Rule) => {
+    if (rule.parent?.type === 'atrule' && /keyframes$/.test((rule.parent as { name: string }).name)) return;
+    selectors.push(...rule.selectors);
+  });
+  return selectors;
+}
+
+/** The block a selector starts at (its first class, without __element or --modifier), if it starts at a class. */
+function blockOf(selector: string): string | undefined {
+  const match = /^\.([A-Za-z][\w-]*)/.exec(selector.trim().replace(DOCUMENT_CONDITION, ''));
+  return match?.[1]!.split(/__|--/)[0];
+}
+
+const cssFiles = (dir: string) =>
+  readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.css'))
+    .map((entry) => join(entry.parentPath, entry.name));
+
 describe('the CSS of a section type', () => {
   it('styles only its own block: the root class and the classes named after it', () => {
     const types = readdirSync(sections, { withFileTypes: true })
@@ -78,5 +107,36 @@ p .pricing-table__price { margin: 0; }
       ".pricing-table .card p: .card is not .pricing-table's",
       'p .pricing-table__price: does not start from .pricing-table or its own class',
     ]);
+  });
+
+  it("starts every selector at a block of its own, never at a shared or another section's block", () => {
+    /** Every block a style sheet outside the sections starts a selector at, with where. */
+    const shared = new Map<string, string>();
+    for (const file of cssFiles(src)) {
+      const where = relative(src, file);
+      if (where.startsWith('sections/') || OWN_STYLES.includes(where.split('/')[0]!)) continue;
+      for (const block of selectorsOf(readFileSync(file, 'utf8')).map(blockOf))
+        if (block && !shared.has(block)) shared.set(block, where);
+    }
+    expect(shared.has('card')).toBe(true);
+    const problems: string[] = [];
+    const owners = new Map<string, string>();
+    for (const file of cssFiles(sections)) {
+      const type = relative(sections, file).split('/')[0]!;
+      for (const selector of selectorsOf(readFileSync(file, 'utf8'))) {
+        const where = `${relative(src, file)}: "${selector}"`;
+        const block = blockOf(selector);
+        if (!block) {
+          problems.push(`${where} does not start at a class: it would style every page`);
+          continue;
+        }
+        if (shared.has(block))
+          problems.push(`${where} styles .${block}, which ${shared.get(block)} styles for every section`);
+        const owner = owners.get(block) ?? type;
+        owners.set(block, owner);
+        if (owner !== type) problems.push(`${where} styles .${block}, a block of the ${owner} section`);
+      }
+    }
+    expect(problems).toEqual([]);
   });
 });
