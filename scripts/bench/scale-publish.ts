@@ -25,6 +25,8 @@ const RUNS = Number(process.env.BENCH_PUBLISH_RUNS ?? 3);
 const CLICK_TO_LIVE_TARGET_MS = 5000;
 /** How often the status and the public page are asked for: what the editor's own poll would do, finer. */
 const POLL_MS = 20;
+/** How long after the word is served the server's timing line may take (the commit comes after). */
+const TIMINGS_WAIT_MS = 60_000;
 const PASSWORD = 'a quiet river of figures 45';
 const IDENTITY = {
   GIT_AUTHOR_NAME: 'bench',
@@ -97,11 +99,11 @@ interface PublishRun {
   clickToLiveMs: number;
   /** The POST's answer: the draft's check and the lock. */
   checkMs: number;
-  /** From the server's marks (publishing.ts): each part's time alone, named by the mark that ends it. */
+  /** From the server's marks (publishing.ts): each part's time alone. */
   parts: Record<string, number>;
   /** From the switch to the first answer with the word (the bench polls every POLL_MS). */
   firstAnswerMs: number;
-  /** After the word was served: the old build's removal and the git commit, ms after the switch. */
+  /** When the git commit was done (after the older builds' removal and the audit), ms after the switch. */
   committedAfterSwitchMs: number;
 }
 
@@ -146,14 +148,32 @@ async function onePublish(
     await poll();
   }
   const servedAt = Date.now();
-  while (!server.timings.has(id)) await poll();
+  // The line comes once the commit is done; a publish that broke after its switch logs none.
+  const waitUntil = Date.now() + TIMINGS_WAIT_MS;
+  while (!server.timings.has(id)) {
+    if (Date.now() > waitUntil) throw new Error(`publish ${id}: no "where its time went" line in the server's log`);
+    await poll();
+  }
   const { startedAt, marks } = server.timings.get(id)!;
   const at = (name: string) => marks[name] ?? Number.NaN;
-  // Each part named by the mark that ends it, timed from the mark before (publishing.ts sets them in
-  // order: the stage, the build's own steps, the switch's steps, then what follows it).
-  const ordered = Object.entries(marks).sort(([, a], [, b]) => a - b);
+  // Each part timed from the mark before (publishing.ts sets them in order: the stage, the build's own
+  // steps as it reports them, the switch's steps, then what follows it). A build step's mark is its
+  // start: the part that ends there is the build's previous step. The publish's own "prepare" and
+  // "switch" reports coincide with its start and with `built`, and are left out.
+  const ordered = Object.entries(marks)
+    .filter(([name]) => name !== 'step:prepare' && name !== 'step:switch')
+    .sort(([, a], [, b]) => a - b);
+  const label = (name: string, before: string | undefined) =>
+    before?.startsWith('step:')
+      ? `build step ${before.slice('step:'.length)}${name === 'built' ? ' (and the process ended)' : ''}`
+      : name.startsWith('step:')
+        ? `build: process start to step ${name.slice('step:'.length)}`
+        : name;
   const parts = Object.fromEntries(
-    ordered.map(([name, ms], index) => [name, ms - (index === 0 ? 0 : ordered[index - 1]![1])]),
+    ordered.map(([name, ms], index) => [
+      label(name, ordered[index - 1]?.[0]),
+      ms - (index === 0 ? 0 : ordered[index - 1]![1]),
+    ]),
   );
   return {
     clickToLiveMs: servedAt - clicked,
@@ -206,7 +226,7 @@ async function measurePublish({ root, configDir, buildDir }: ScaleContext): Prom
         detail: [
           `${range(runs.map((run) => run.clickToLiveMs))}; target under ${CLICK_TO_LIVE_TARGET_MS} ms at 2,000 articles; one word of /blog/${slug}, from POST /admin/api/publish to the public page serving it`,
           `check of the draft (the POST's answer) ${range(runs.map((run) => run.checkMs))}`,
-          `then on the server, each part named by its end (publishing.ts):`,
+          `then on the server, part by part (publishing.ts's marks):`,
           ...partNames.map((name) => `  ${name} ${range(runs.map((run) => run.parts[name] ?? Number.NaN))}`),
           `first answer with the word after the switch ${range(runs.map((run) => run.firstAnswerMs))} (polled every ${POLL_MS} ms)`,
           `off the path (after the switch): the older build removed and the git commit done ${range(runs.map((run) => run.committedAfterSwitchMs))} after it`,
