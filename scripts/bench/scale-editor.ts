@@ -6,6 +6,8 @@
 //   typing in an article 10 characters typed into an article's headline: the longest task of the
 //                        page meanwhile (PerformanceObserver "longtask", until the check caught up) and
 //                        the time from the first key to the check caught up
+//   first and warm open  from navigation to the first section's form on screen: the first open right
+//                        after the editor's server started, then the same server opened again
 // Figures only, like the rest of the bench.
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -13,6 +15,7 @@ import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.ts';
 import type { ScaleContext, ScaleFigure, ScaleMeasure } from './scale-measure.ts';
+import { median, range } from './scale-stats.ts';
 import { CONFIG_FOLDERS, idOfFileName } from '../../src/shared/config-check/config-layout.ts';
 
 const strings = JSON.parse(readFileSync(join(import.meta.dirname, '../../src/editor/strings.json'), 'utf8')) as {
@@ -33,7 +36,7 @@ const KEY_INTERVAL_MS = 100;
 /** The same measure this many times (a fresh browser context each): the median and the range are printed. */
 const RUNS = Number(process.env.BENCH_EDITOR_RUNS ?? 3);
 
-async function startEditor(root: string, configDir: string): Promise<{ url: string; stop: () => void }> {
+async function startEditor(root: string, configDir: string): Promise<{ url: string; stop: () => Promise<void> }> {
   const server = spawn(process.execPath, [join(root, 'scripts/edit.ts'), '--config', configDir], {
     cwd: root,
     env: { ...process.env, EDIT_PORT: '0' },
@@ -49,7 +52,16 @@ async function startEditor(root: string, configDir: string): Promise<{ url: stri
     });
   });
   server.removeAllListeners('exit');
-  return { url, stop: () => server.kill('SIGINT') };
+  return {
+    url,
+    // Waited for: the next run's server starts on a machine this one no longer uses.
+    stop: async () => {
+      if (server.exitCode !== null) return;
+      const exited = new Promise((done) => server.once('exit', done));
+      server.kill('SIGINT');
+      await exited;
+    },
+  };
 }
 
 /** Every long task of the page from now on (the observer is set before the editor's script runs). */
@@ -135,9 +147,6 @@ async function oneRun(browser: Browser, url: string, slug: string, label: string
   } satisfies Run;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-const range = (values: number[], unit = 'ms') =>
-  `median ${median(values).toFixed(0)} ${unit} (${values.map((value) => value.toFixed(0)).join(', ')})`;
 const megabytes = (bytes: number) => `${(bytes / 1_048_576).toFixed(2)} MB`;
 
 async function measureEditor({ root, configDir }: ScaleContext): Promise<ScaleFigure[]> {
@@ -168,11 +177,74 @@ async function measureEditor({ root, configDir }: ScaleContext): Promise<ScaleFi
     ];
   } finally {
     await browser.close();
-    editor.stop();
+    await editor.stop();
   }
 }
 
-export const EDITOR_MEASURES: ScaleMeasure[] = [{ name: 'editor', run: measureEditor }];
+interface Open {
+  /** Navigation to the first section's form on screen (its select button clicked as soon as it shows). */
+  formMs: number;
+  /** Navigation to the end of /api/config's answer. */
+  configMs: number;
+}
+
+/** One open of the editor at `url` in a fresh context, to the first section's form on screen. */
+async function openToForm(browser: Browser, url: string): Promise<Open> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  let configAt = Number.NaN;
+  page.on('requestfinished', (request) => {
+    if (new URL(request.url()).pathname.endsWith('/api/config')) configAt = Date.now();
+  });
+  const started = Date.now();
+  await page.goto(url);
+  // The first section of the page the editor opens on, as a person would pick it.
+  const select = page.locator('[data-testid="section-0"] button[data-control="select"]');
+  await select.click({ timeout: 120_000 });
+  await page.locator('#section-form-0 input, #section-form-0 textarea').first().waitFor({ timeout: 120_000 });
+  const formMs = Date.now() - started;
+  await context.close();
+  return { formMs, configMs: configAt - started };
+}
+
+/**
+ * The editor's open as a marketer meets it: the first after its server started (the server's warm-up
+ * under way, nothing cached), navigated to as soon as the server says it listens; and a warm one, the
+ * same server opened again in a fresh browser context. Each run starts a server of its own.
+ */
+async function measureOpens({ root, configDir }: ScaleContext): Promise<ScaleFigure[]> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  const first: Open[] = [];
+  const warm: Open[] = [];
+  try {
+    for (let run = 0; run < RUNS; run++) {
+      const editor = await startEditor(root, configDir);
+      try {
+        first.push(await openToForm(browser, editor.url));
+        warm.push(await openToForm(browser, editor.url));
+      } finally {
+        await editor.stop();
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  const line = (opens: Open[]) =>
+    `${range(opens.map((open) => open.formMs))}; target under ${OPEN_TARGET_MS} ms at 2,000 articles; /api/config answered ${range(opens.map((open) => open.configMs))} after navigation`;
+  return [
+    {
+      name: `editor: first open after start (${RUNS})`,
+      ms: median(first.map((open) => open.formMs)),
+      detail: line(first),
+    },
+    { name: `editor: warm open (${RUNS})`, ms: median(warm.map((open) => open.formMs)), detail: line(warm) },
+  ];
+}
+
+export const EDITOR_MEASURES: ScaleMeasure[] = [
+  { name: 'editor: open to the first form', run: measureOpens },
+  { name: 'editor', run: measureEditor },
+];
 
 /** What the bench prints while EDITOR_MEASURES is empty. */
 export const EDITOR_NOT_MEASURED = 'editor: not measured';

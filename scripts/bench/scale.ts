@@ -9,8 +9,9 @@
 //   publish: header            the same after a label of the header changed (every page changes)
 //   the server's load          the server loading the new build, as a publish's switch does (build-load.ts)
 //   hugo                       Debian's hugo on the same articles (scale-hugo.ts), the reference
-// and the editor's measures of scale-editor.ts (--editor-only: those alone, without the builds). Figures
-// only: nothing here is a test.
+// and the editor's measures of scale-editor.ts (--editor-only: those alone, without the builds), then
+// the publish of one word through the real server's /admin routes, click to live (scale-publish.ts;
+// it needs the builds' last one, so --editor-only skips it). Figures only: nothing here is a test.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -18,6 +19,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { SITE_CONFIG_DIR } from '../../src/config/config-dir.ts';
 import { EDITOR_MEASURES, EDITOR_NOT_MEASURED } from './scale-editor.ts';
+import { PUBLISH_MEASURES } from './scale-publish.ts';
 import { generatedSlug, writeScaleConfig } from './scale-config.ts';
 import { hugoVersion, runHugo, writeHugoSite } from './scale-hugo.ts';
 import type { ScaleFigure } from './scale-measure.ts';
@@ -157,7 +159,8 @@ try {
 
   if (!values['editor-only']) measureBuilds();
   if (EDITOR_MEASURES.length === 0) console.log(`\n${EDITOR_NOT_MEASURED}`);
-  for (const editor of EDITOR_MEASURES) {
+  // The publish last: it changes the generated config (one word, three times) and makes it a git work tree.
+  for (const editor of [...EDITOR_MEASURES, ...PUBLISH_MEASURES]) {
     const loadThen = load();
     for (const figure of await editor.run({ root, configDir: config, buildDir: live, workDir: work }))
       report(figure, loadThen);

@@ -138,18 +138,20 @@ export const editorPlugin: RoutePlugin<EditorOptions> = async (app, options) => 
   };
 
   const shared = await source.readShared();
-  // The forms' rules are compiled now, before the first editor opens and asks for each of them.
-  checks.warm([...shared].filter(([path]) => isFormFile(path)).map(([, file]) => file.text));
-  // And the config checked once, so the first editor's check of its draft (at its open) finds every
-  // file in the checks' memory and judges only what its draft changed. Its answer is not needed.
-  void checks.draftCheck(Buffer.from('{"files":[]}'), shared, await readPublicFiles(publicDir), PUBLISH_CHECK_MS);
-  // The articles' list entries too, for the first GET /api/config.
+  // The warm-up goes to the checks' one thread in the order an opening editor needs it. First the
+  // articles' list entries, which the first GET /api/config waits for: queued behind the check below,
+  // they made the first open after a start wait for the whole config's check (bench:scale).
   void entries
     .of(
       [...shared].flatMap(([path, state]) => (isArticleFile(path) ? [{ path, ...state }] : [])),
       makeEntries,
     )
     .catch(() => undefined);
+  // The forms' rules are compiled now, before the first editor opens and asks for each of them.
+  checks.warm([...shared].filter(([path]) => isFormFile(path)).map(([, file]) => file.text));
+  // And the config checked once, so the first editor's check of its draft (at its open) finds every
+  // file in the checks' memory and judges only what its draft changed. Its answer is not needed.
+  void checks.draftCheck(Buffer.from('{"files":[]}'), shared, await readPublicFiles(publicDir), PUBLISH_CHECK_MS);
   // One save at a time: the second waits, so both judge the files as the other left them.
   let saving: Promise<unknown> = Promise.resolve();
 

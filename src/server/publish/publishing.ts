@@ -297,6 +297,10 @@ export function createPublishing(options: PublishingOptions): Publishing {
     draftOf: string | undefined,
   ): Promise<void> {
     const started = performance.now();
+    // When each part of the publish ended, in ms from its start: for the log only (bench:scale reads
+    // it to say where a publish's time goes), never in an answer.
+    const marks: Record<string, number> = {};
+    const mark = (name: string) => (marks[name] = Math.round(performance.now() - started));
     const finished = (outcome: 'published' | 'failed') =>
       options.onFinished?.(outcome, (performance.now() - started) / 1000);
     const dir = join(buildsDir, String(id));
@@ -313,6 +317,7 @@ export function createPublishing(options: PublishingOptions): Publishing {
     const report = (step: string, percent: number) => {
       // Every step, and every 2 %, reaches the store; the rest is noise.
       if (step === last.step && percent - last.percent < 2) return;
+      if (step !== last.step) mark(`step:${step}`);
       last = { step, percent };
       void store.publishes
         .progress(id, step, percent, new Date())
@@ -353,6 +358,7 @@ export function createPublishing(options: PublishingOptions): Publishing {
       await writeConfigFolder(stage, {}, files);
       // The build takes public/ from the project: the draft's pictures the config uses go there first.
       pictures = await writeUploads(join(projectRoot, 'public'), uploadsUsed(files, uploads));
+      mark('staged');
       if (stoppedWith) return await fail(stoppedWith);
       build = runSiteBuild({
         projectRoot,
@@ -365,6 +371,7 @@ export function createPublishing(options: PublishingOptions): Publishing {
         at: clock(),
       });
       const result = await build.result;
+      mark('built');
       if (stoppedWith) return await fail(stoppedWith);
       if (!result.ok) {
         // The build's own output, paths and stack traces included, is for the server's log only.
@@ -384,18 +391,24 @@ export function createPublishing(options: PublishingOptions): Publishing {
       report('switch', 98);
       // Every step of the switch leaves the event loop free: the live site answers meanwhile.
       const next = await loadSiteBuild(outDir, site.current.bodies);
+      mark('loaded');
       reportIndexing(log, next);
       // The config folder first, so that what is live and what the folder holds agree from here on.
       await writeConfigFolder(configDir, await readConfigFolder(configDir), files);
+      mark('configWritten');
       await store.publishes.finish(
         id,
         { status: 'published', message: null, ...changes, snapshot: files, buildDir: outDir },
         new Date(),
       );
-      for (const old of site.swap(next)) {
+      mark('recorded');
+      const older = site.swap(next);
+      mark('switched');
+      for (const old of older) {
         // Only folders of earlier publishes are removed, never DIST_DIR.
         if (!relative(buildsDir, old).startsWith('..')) await removeFolder(dirname(old));
       }
+      mark('cleaned');
       finished('published');
       log.info({ publish: id, files: changes.files.length }, 'published: the site now serves the new build');
       await afterLive();
@@ -407,6 +420,7 @@ export function createPublishing(options: PublishingOptions): Publishing {
         },
         new Date(),
       );
+      mark('draftDroppedAndAudited');
       const outcome = await commitConfig(
         configDir,
         { name: user.fullName, email: commitEmail(user) },
@@ -418,6 +432,8 @@ export function createPublishing(options: PublishingOptions): Publishing {
         log.warn({ publish: id, reason: outcome.failed }, 'published, but the git commit failed');
         await store.publishes.setCommit(id, null, `Published; the git commit failed: ${outcome.failed}`);
       }
+      mark('committed');
+      log.info({ publish: id, startedAt: performance.timeOrigin + started, marks }, 'publish: where its time went');
     } catch (error) {
       log.error({ err: { type: (error as Error).name, message: (error as Error).message } }, 'publish failed');
       await fail(fill(t.buildBroke, { id })).catch(() => undefined);
