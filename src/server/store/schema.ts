@@ -13,6 +13,13 @@ export interface SubmissionsTable {
   dedupe_email: string | null;
   dedupe_mobile: string | null;
   lead_id: string | null;
+  /** The lead's source (0018; src/shared/lead-source.ts), each NULL when not known. */
+  source_page: string | null;
+  landing_page: string | null;
+  referrer_host: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
 }
 
 export interface OutboxTable {

@@ -16,6 +16,7 @@ import type { Database, SubmissionsTable } from '../schema.ts';
 import { SUBMISSION_BATCH } from './batch-write.ts';
 import { earlierSubmissionsReader, isSuspectedBot } from './earlier-submissions.ts';
 import { leadListing } from './lead-listing.ts';
+import { SOURCE_COLUMNS, sourceColumns, sourceOfRow, type SourceColumns } from './source-columns.ts';
 import type { InsertSubmissionInput, OutboxInput, RetentionResult, SubmissionRow, SubmissionStore } from './types.ts';
 
 /** Keys that would put a raw client IP into meta; the IP must come in through `input.ip` to be hashed. */
@@ -91,6 +92,7 @@ export function createSubmissionStore({ db, engine, salt }: SubmissionStoreOptio
         dedupe_product: dedupe ? dedupe.product : null,
         dedupe_email: dedupe ? normalizeEmail(dedupe.email) : null,
         dedupe_mobile: dedupe ? normalizeMobile(dedupe.mobile) : null,
+        ...sourceColumns(input.source),
       },
       leadEmail: input.leadEmail === undefined ? null : normalizeEmail(input.leadEmail),
       outbox: input.outbox.map((o, i) => ({
@@ -144,7 +146,9 @@ export function createSubmissionStore({ db, engine, salt }: SubmissionStoreOptio
     },
 
     async listSubmissions(filter) {
-      let query = db.selectFrom('submissions').select(['id', 'type', 'created_at', 'payload', 'meta']);
+      let query = db
+        .selectFrom('submissions')
+        .select(['id', 'type', 'created_at', 'payload', 'meta', ...SOURCE_COLUMNS]);
       if (filter.type !== undefined) query = query.where('type', '=', filter.type);
       if (filter.since !== undefined) query = query.where('created_at', '>=', startOf(filter.since));
       const rows = await query.orderBy('created_at').orderBy(sql.ref(engine.insertionOrder)).execute();
@@ -169,7 +173,7 @@ export function createSubmissionStore({ db, engine, salt }: SubmissionStoreOptio
       if (!lead) return null;
       const rows = await db
         .selectFrom('submissions')
-        .select(['id', 'type', 'created_at', 'payload', 'meta'])
+        .select(['id', 'type', 'created_at', 'payload', 'meta', ...SOURCE_COLUMNS])
         .where('lead_id', '=', lead.id)
         .orderBy('created_at')
         .orderBy(sql.ref(engine.insertionOrder))
@@ -347,13 +351,15 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 function toSubmissionRow(
-  row: Pick<SubmissionsTable, 'id' | 'type' | 'created_at' | 'payload' | 'meta'>,
+  row: Pick<SubmissionsTable, 'id' | 'type' | 'created_at' | 'payload' | 'meta'> & SourceColumns,
 ): SubmissionRow {
+  const source = sourceOfRow(row);
   return {
     id: row.id,
     type: row.type,
     createdAt: row.created_at,
     payload: JSON.parse(row.payload),
     meta: JSON.parse(row.meta),
+    ...(source ? { source } : {}),
   };
 }

@@ -4,7 +4,10 @@
  * person), kept until its retention time or until the person is erased. Same contract on both
  * engines; every write resolves only once it is durably committed.
  */
+import type { LeadSource } from '../../../shared/lead-source.ts';
 import type { OutboxKind, OutboxRow } from '../outbox/types.ts';
+
+export type { LeadSource };
 
 /** Identity fields of a registration; at most one registration per product and e-mail or mobile. */
 export interface DedupeKey {
@@ -24,6 +27,8 @@ export interface InsertSubmissionInput {
   meta?: unknown;
   /** The client IP; never stored in clear, only as a salted SHA-256 in meta.ipHash. */
   ip?: string;
+  /** Where the lead came from (its page, its visit's start, referrer and campaign), already within its bounds. */
+  source?: LeadSource;
   /** Set for registrations only; enforced by unique indexes. */
   dedupe?: DedupeKey;
   /** The visitor's e-mail address, when the submission has one: links it to that person's lead. */
@@ -51,6 +56,8 @@ export interface SubmissionRow {
   createdAt: string;
   payload: unknown;
   meta: unknown;
+  /** Where the lead came from; absent when nothing of it is known. */
+  source?: LeadSource;
 }
 
 export interface SubmissionFilter {
