@@ -75,7 +75,19 @@ test("a visitor's demo request is in Leads, in the CSV and the timeline; erasure
   try {
     const posted = await api.post(demo.endpoint.url, {
       headers: await formHeaders(api),
-      data: { ...validDemo, Email: EMAIL, company: 'Malabar Spices' },
+      data: {
+        ...validDemo,
+        Email: EMAIL,
+        company: 'Malabar Spices',
+        // Where she came from, as the form's script sends it; the campaign's markup stays text.
+        source: {
+          page: '/demo',
+          landingPage: '/erp',
+          referrerHost: 'news.example.org',
+          utmSource: 'newsletter',
+          utmCampaign: '<img src=x onerror=alert(1)>',
+        },
+      },
     });
     expect(posted.status()).toBe(201);
   } finally {
@@ -97,6 +109,10 @@ test("a visitor's demo request is in Leads, in the CSV and the timeline; erasure
   await expect(page.getByRole('main')).toBeFocused();
   const row = page.getByRole('row').filter({ hasText: EMAIL });
   await expect(row).toContainText('Malabar Spices');
+  await expect(row).toContainText(
+    'sent from /demo; visit began on /erp; referred by news.example.org; campaign newsletter / <img src=x onerror=alert(1)>',
+  );
+  await expect(page.locator('img[src="x"]')).toHaveCount(0);
   await expectAccessible(page, 'the list');
 
   // The demo requests of this month alone, in the demo form's own columns.
@@ -134,6 +150,8 @@ test("a visitor's demo request is in Leads, in the CSV and the timeline; erasure
   expect(record).toHaveLength(1);
   // "Received" as the list (and the History) shows it to this reader.
   expect(record[0]).toContain(`"${shownReceived}"`);
+  expect(header).toEqual(expect.arrayContaining([words.sourcePage, words.landingPage, words.utmCampaign]));
+  expect(record[0]).toContain('/demo,/erp,news.example.org,newsletter,<img src=x onerror=alert(1)>');
   expect(csv.at(-1)).toBe('');
   expect(csv).toHaveLength(3);
 
@@ -144,6 +162,7 @@ test("a visitor's demo request is in Leads, in the CSV and the timeline; erasure
   await expect(dialog.getByRole('listitem')).toHaveCount(1);
   await expect(dialog).toContainText('Malabar Spices');
   await expect(dialog).toContainText(': sent');
+  await expect(dialog.getByRole('definition').filter({ hasText: 'news.example.org' })).toBeVisible();
   await expectAccessible(page, 'the timeline');
   // On a phone, the address in its heading wraps inside the dialog.
   await page.setViewportSize({ width: 375, height: 700 });

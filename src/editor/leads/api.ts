@@ -1,5 +1,6 @@
 // The Leads page's calls (src/server/admin/leads-routes.ts). Filters and addresses go in request
 // bodies, never in an address; answers as the server sends them.
+import type { LeadSource } from '../../shared/lead-source.ts';
 import { get, post } from '../state/api.ts';
 
 export interface LeadField {
@@ -17,6 +18,8 @@ export interface Filter {
   to?: string;
   text?: string;
 }
+/** Where a lead came from (src/shared/lead-source.ts); null when nothing of it is known. */
+export type { LeadSource };
 export interface LeadRow {
   id: string;
   type: string;
@@ -24,6 +27,7 @@ export interface LeadRow {
   email: string | null;
   fields: Record<string, unknown>;
   suspectedBot: string | null;
+  source: LeadSource | null;
 }
 export interface LeadPage {
   rows: LeadRow[];
