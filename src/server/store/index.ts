@@ -77,6 +77,7 @@ export type {
 } from './reviews/types.ts';
 export type { NoticePayload } from './outbox/types.ts';
 export type { SettingsStore } from './settings/types.ts';
+export type { ViewCount, ViewKey, VisitorCount, VisitorSeen, VisitStore } from './visits/types.ts';
 export type {
   DedupeKey,
   InsertSubmissionInput,
