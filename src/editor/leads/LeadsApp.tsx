@@ -64,6 +64,7 @@ export function LeadsApp() {
               <a href="./">{t.backToEditor}</a>{' '}
             </>
           )}
+          <a href="insights">{t.toInsights}</a>{' '}
           {account && fill(text.publishing.signedInAs, { name: account.fullName || account.name })}{' '}
           <a href="account">{text.publishing.account}</a>{' '}
           <button type="button" className="button button--small" onClick={() => void leave()}>

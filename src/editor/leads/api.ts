@@ -55,7 +55,7 @@ export interface Timeline {
 /** A refused call: the server's sentence, or the status. */
 export class CallFailed extends Error {}
 
-async function answer<T>(response: Response): Promise<T> {
+export async function answer<T>(response: Response): Promise<T> {
   const body = (await response.json().catch(() => ({}))) as T & { message?: string };
   if (!response.ok) throw new CallFailed(body.message || `${response.status} ${response.statusText}`);
   return body;
@@ -82,8 +82,13 @@ export async function download(filter: Filter, format: 'csv' | 'json'): Promise<
     format,
     reader: { locale, ...(timeZone ? { timeZone } : {}) },
   });
+  return saveDownload(response, `leads.${format}`);
+}
+
+/** Saves a download's answer as the file the server names (else `fallback`); refused, throws its sentence. */
+export async function saveDownload(response: Response, fallback: string): Promise<string> {
   if (!response.ok) await answer(response);
-  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? `leads.${format}`;
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallback;
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = url;

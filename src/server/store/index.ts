@@ -87,6 +87,7 @@ export type {
   PersonErasure,
   RetentionPolicy,
   RetentionResult,
+  SendCount,
   SubmissionFilter,
   SubmissionRow,
   SubmissionStore,

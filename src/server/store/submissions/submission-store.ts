@@ -157,6 +157,32 @@ export function createSubmissionStore({ db, engine, salt }: SubmissionStoreOptio
 
     listLeads,
 
+    async sendCounts(from, to) {
+      const rows = await db
+        .selectFrom('submissions')
+        .select((eb) => [
+          'type',
+          eb.fn.coalesce('source_page', sql.lit('')).as('page'),
+          eb.fn.coalesce('utm_source', sql.lit('')).as('utm_source'),
+          eb.fn.coalesce('utm_medium', sql.lit('')).as('utm_medium'),
+          eb.fn.coalesce('utm_campaign', sql.lit('')).as('utm_campaign'),
+          eb.fn.countAll<number | string>().as('sends'),
+        ])
+        .where('created_at', '>=', from)
+        .where('created_at', '<', to)
+        .where((eb) => eb.not(isSuspectedBot('meta')))
+        .groupBy(['type', 'source_page', 'utm_source', 'utm_medium', 'utm_campaign'])
+        .execute();
+      return rows.map((row) => ({
+        type: row.type,
+        page: row.page,
+        utmSource: row.utm_source,
+        utmMedium: row.utm_medium,
+        utmCampaign: row.utm_campaign,
+        sends: Number(row.sends),
+      }));
+    },
+
     async earlierSubmissions(submissionId, limit) {
       if (!Number.isInteger(limit) || limit < 1) throw new RangeError('limit must be a positive integer');
       return earlierSubmissions(submissionId, limit);

@@ -152,6 +152,16 @@ export interface RetentionResult {
   leads: number;
 }
 
+/** Form sends of one kind from one page and campaign ('' for a part not known), suspected bots left out. */
+export interface SendCount {
+  type: string;
+  page: string;
+  utmSource: string;
+  utmMedium: string;
+  utmCampaign: string;
+  sends: number;
+}
+
 export interface SubmissionStore {
   /**
    * Stores a submission and its outbox rows atomically, linked to the lead of `leadEmail`.
@@ -173,6 +183,8 @@ export interface SubmissionStore {
    * newest first, suspected bots left out, at most `limit`: what its sales notice names when it goes out.
    */
   earlierSubmissions(submissionId: string, limit: number): Promise<LeadHistoryEntry[]>;
+  /** Form sends per kind, page and campaign stored from `from` (inclusive) to `to` (exclusive), ISO instants. */
+  sendCounts(from: string, to: string): Promise<SendCount[]>;
   /** Deletes the person's submissions, their outbox rows (sent or not) and the lead; logs an erasure. */
   erasePerson(email: string, now: Date): Promise<PersonErasure>;
   /** Completes an erasure record with the number of mail files removed afterwards. */
