@@ -6,12 +6,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { request as playwrightRequest } from '@playwright/test';
-import { hashPassword } from '../../src/server/admin/passwords.ts';
 import adminText from '../../src/server/words/admin-text.json' with { type: 'json' };
-import { openStore } from '../../src/server/store/index.ts';
 import { WCAG_TAGS } from './support/accessibility.ts';
 import { formHeaders, validDemo } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
+import { addSalesAccount } from './support/leads-account.ts';
 import { startServer, type RunningServer } from './support/server-process.ts';
 import { form, formPaths } from './support/site-data.ts';
 
@@ -26,14 +25,7 @@ let server: RunningServer;
 test.beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'insights-e2e-'));
   const dataDir = join(dir, 'data');
-  const store = await openStore({ dataDir });
-  const hash = await hashPassword(PASSWORD);
-  const user = await store.accounts.createUser(
-    { name: 'sales', fullName: 'Sales Team', email: '', passwordHash: hash, roles: ['leads'] },
-    new Date(),
-  );
-  await store.accounts.setPassword(user.id, hash, false, new Date());
-  await store.close();
+  await addSalesAccount(dataDir, PASSWORD);
   server = await startServer({ DATA_DIR: dataDir });
 });
 

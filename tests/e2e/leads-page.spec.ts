@@ -9,12 +9,11 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { request as playwrightRequest, type Page } from '@playwright/test';
-import { hashPassword } from '../../src/server/admin/passwords.ts';
 import adminText from '../../src/server/words/admin-text.json' with { type: 'json' };
-import { openStore } from '../../src/server/store/index.ts';
 import { WCAG_TAGS } from './support/accessibility.ts';
 import { formHeaders, validDemo } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
+import { addSalesAccount } from './support/leads-account.ts';
 import { startServer, type RunningServer } from './support/server-process.ts';
 import { form } from './support/site-data.ts';
 
@@ -34,15 +33,7 @@ let server: RunningServer;
 test.beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'leads-page-e2e-'));
   const dataDir = join(dir, 'data');
-  const store = await openStore({ dataDir });
-  const hash = await hashPassword(PASSWORD);
-  const user = await store.accounts.createUser(
-    { name: 'sales', fullName: 'Sales Team', email: '', passwordHash: hash, roles: ['leads'] },
-    new Date(),
-  );
-  // Her own password chosen already: the page opens after the sign-in.
-  await store.accounts.setPassword(user.id, hash, false, new Date());
-  await store.close();
+  await addSalesAccount(dataDir, PASSWORD);
   server = await startServer({ DATA_DIR: dataDir, OUTBOX_INTERVAL_MS: '200' });
 });
 

@@ -8,16 +8,10 @@
 import Bowser from 'bowser';
 import { isbot } from 'isbot';
 import { campaignOf, cleanHost } from '../../shared/lead-source.ts';
+import type { ViewKey } from '../store/index.ts';
 
 /** What a view is counted under, without its day. */
-export interface ViewParts {
-  path: string;
-  referrerHost: string;
-  utmSource: string;
-  utmMedium: string;
-  utmCampaign: string;
-  device: string;
-}
+export type ViewParts = Omit<ViewKey, 'day'>;
 
 /** The request's facts a view is judged by (from a page's request, or nginx's mirror of one). */
 export interface ViewRequest {

@@ -7,7 +7,7 @@ import type { StoreEngine } from '../engine.ts';
 import type { Database } from '../schema.ts';
 import { isSuspectedBot } from './earlier-submissions.ts';
 import type { LeadFilter, LeadListRow, LeadPage, LeadPageRequest } from './types.ts';
-import { SOURCE_COLUMNS, sourceOfRow } from './source-columns.ts';
+import { SOURCE_COLUMNS, submissionRowOf } from './source-columns.ts';
 
 export const MAX_LEADS_PAGE = 1000;
 
@@ -130,19 +130,11 @@ export function leadListing(db: Kysely<Database>, engine: StoreEngine) {
     const more = found.length > limit;
     const kept = found.slice(0, limit);
     if (backwards) kept.reverse();
-    const listed: (LeadListRow & Position)[] = kept.map((row) => {
-      const source = sourceOfRow(row);
-      return {
-        id: row.id,
-        type: row.type,
-        createdAt: row.created_at,
-        payload: JSON.parse(row.payload),
-        meta: JSON.parse(row.meta),
-        ...(source ? { source } : {}),
-        email: row.email,
-        order: Number(row.position),
-      };
-    });
+    const listed: (LeadListRow & Position)[] = kept.map((row) => ({
+      ...submissionRowOf(row),
+      email: row.email,
+      order: Number(row.position),
+    }));
     const first = listed[0];
     const last = listed.at(-1);
     const newer = backwards

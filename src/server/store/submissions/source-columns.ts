@@ -1,7 +1,8 @@
-// A lead's source as the submissions table keeps it: a column per part (migration 0018), NULL for a
+// A submission's row as the store answers it, and its lead's source as the table keeps it: a column per part (migration 0018), NULL for a
 // part not known, so the insights can group by page and campaign on both engines alike.
 import type { LeadSource } from '../../../shared/lead-source.ts';
 import type { SubmissionsTable } from '../schema.ts';
+import type { SubmissionRow } from './types.ts';
 
 /** Each part of a source by its column. */
 const PARTS = {
@@ -33,4 +34,19 @@ export function sourceOfRow(row: SourceColumns): LeadSource | undefined {
     if (value !== null) source[PARTS[column]] = value;
   }
   return Object.keys(source).length === 0 ? undefined : source;
+}
+
+/** A stored row as the store answers it: its JSON parsed, its source when it has one. */
+export function submissionRowOf(
+  row: Pick<SubmissionsTable, 'id' | 'type' | 'created_at' | 'payload' | 'meta'> & SourceColumns,
+): SubmissionRow {
+  const source = sourceOfRow(row);
+  return {
+    id: row.id,
+    type: row.type,
+    createdAt: row.created_at,
+    payload: JSON.parse(row.payload),
+    meta: JSON.parse(row.meta),
+    ...(source ? { source } : {}),
+  };
 }

@@ -16,8 +16,8 @@ import type { Database, SubmissionsTable } from '../schema.ts';
 import { SUBMISSION_BATCH } from './batch-write.ts';
 import { earlierSubmissionsReader, isSuspectedBot } from './earlier-submissions.ts';
 import { leadListing } from './lead-listing.ts';
-import { SOURCE_COLUMNS, sourceColumns, sourceOfRow, type SourceColumns } from './source-columns.ts';
-import type { InsertSubmissionInput, OutboxInput, RetentionResult, SubmissionRow, SubmissionStore } from './types.ts';
+import { SOURCE_COLUMNS, sourceColumns, submissionRowOf } from './source-columns.ts';
+import type { InsertSubmissionInput, OutboxInput, RetentionResult, SubmissionStore } from './types.ts';
 
 /** Keys that would put a raw client IP into meta; the IP must come in through `input.ip` to be hashed. */
 const RAW_IP_KEYS = ['ip', 'ipAddress', 'remoteAddress', 'clientIp'];
@@ -152,7 +152,7 @@ export function createSubmissionStore({ db, engine, salt }: SubmissionStoreOptio
       if (filter.type !== undefined) query = query.where('type', '=', filter.type);
       if (filter.since !== undefined) query = query.where('created_at', '>=', startOf(filter.since));
       const rows = await query.orderBy('created_at').orderBy(sql.ref(engine.insertionOrder)).execute();
-      return rows.map(toSubmissionRow);
+      return rows.map(submissionRowOf);
     },
 
     listLeads,
@@ -221,7 +221,7 @@ export function createSubmissionStore({ db, engine, salt }: SubmissionStoreOptio
         email: lead.email,
         firstSeen: lead.created_at,
         submissions: rows.map((row) => ({
-          ...toSubmissionRow(row),
+          ...submissionRowOf(row),
           outbox: outbox.filter((o) => o.submission_id === row.id).map(toOutboxRow),
         })),
       };
@@ -374,18 +374,4 @@ function buildMeta(meta: unknown, ip: string | undefined, salt: () => string): u
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function toSubmissionRow(
-  row: Pick<SubmissionsTable, 'id' | 'type' | 'created_at' | 'payload' | 'meta'> & SourceColumns,
-): SubmissionRow {
-  const source = sourceOfRow(row);
-  return {
-    id: row.id,
-    type: row.type,
-    createdAt: row.created_at,
-    payload: JSON.parse(row.payload),
-    meta: JSON.parse(row.meta),
-    ...(source ? { source } : {}),
-  };
 }
