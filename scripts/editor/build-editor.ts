@@ -46,6 +46,8 @@ export async function buildEditor(root: string): Promise<void> {
           preview: join(editorRoot, 'preview.html'),
           // The Leads page (/admin/leads): a document of its own, sharing the editor's look.
           leads: join(editorRoot, 'leads.html'),
+          // The Insights page (/admin/insights), of the same readers.
+          insights: join(editorRoot, 'insights.html'),
         },
       },
     },

@@ -8,8 +8,10 @@ import {
   TERMS_ACCEPTED_ON_FIELD,
   type TermsAcceptance,
 } from '../shared/forms/envelope.ts';
+import { SOURCE_FIELD } from '../shared/lead-source.ts';
 import type { AxiosError } from 'axios';
 import { loadHttp, type HttpModule } from '../lib/load-http.ts';
+import { visitSource } from '../lib/visit-source.ts';
 
 export type SendOutcome =
   | { ok: true }
@@ -37,6 +39,8 @@ export async function sendForm(form: FormDefinition, payload: FormValues, envelo
     ...(envelope.terms
       ? { [TERMS_ACCEPTED_AT_FIELD]: envelope.terms.at, [TERMS_ACCEPTED_ON_FIELD]: envelope.terms.on }
       : {}),
+    // Where the lead came from, read from this page's address and referrer (visit-source.ts).
+    [SOURCE_FIELD]: visitSource(),
   };
   let client: typeof HttpModule;
   try {

@@ -42,6 +42,7 @@ import { pointCurrentLink } from './site/current-link.ts';
 import { formPage, pinLiveBuild, registerSitePages, sendNotFoundPage } from './site/site-pages.ts';
 import { sharedPreviewRoutes } from './site/shared-preview.ts';
 import { openStore } from './store/index.ts';
+import { visitCounter } from './visits/visit-counter.ts';
 
 const HOUR_MS = 3_600_000;
 const ALLOWED_METHODS = new Set(['GET', 'HEAD', 'POST']);
@@ -207,6 +208,11 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     pollMs: config.schedulePollMs,
     notify: scheduleNotices(store, scheduling, clock, () => outbox.kick()),
   });
+  // Views of the site's pages, counted per day without cookies (src/server/visits/).
+  const counter = visitCounter({
+    visits: store.visits,
+    onError: (error) => app.log.warn({ err: error }, 'visit counts not written'),
+  });
   app.addHook('onClose', async () => {
     follower.stop();
     // The scheduler stops looking; a scheduled publish the stop interrupts is given back, to run at the next start.
@@ -216,6 +222,8 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     await retention.stop();
     await outbox.stop();
     await mailer.close();
+    // The last second's views, before the store closes.
+    await counter.close();
     await store.close();
   });
 
@@ -323,7 +331,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     rateLimit: { max: Math.max(120, config.rateLimitPerMinute * 6), windowMs: 60_000 },
     notFound: sendNotFoundPage,
   });
-  await registerSitePages(app, site);
+  await registerSitePages(app, site, counter);
   app.decorate('metricsUrl', undefined);
   if (metrics && config.metrics) {
     try {

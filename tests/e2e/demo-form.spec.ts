@@ -241,3 +241,37 @@ test('the form also works when the visitor comes to its page by a link of anothe
   await submit(page).click();
   await expect(messageOf(page, 'FirstName')).toHaveText(messages('FirstName').required!);
 });
+
+test('a request records where the visit began and its campaign, read by the form’s script from its referrer', async ({
+  page,
+}) => {
+  // A visit that begins on a content page (no script there) from a campaign's link, then goes to the form.
+  const button = navigation.header.buttons.find((candidate) => paths.includes(candidate.href))!;
+  const landing = routesConfig.routes.find((route) => !paths.includes(route.path))!.path;
+  await page.goto(
+    `${landing}?utm_source=newsletter&utm_medium=email&utm_campaign=${encodeURIComponent('<b>spring</b>')}`,
+  );
+  await page.locator('header').getByRole('link', { name: button.label }).click();
+  await expect(page).toHaveURL(new RegExp(`${button.href}$`));
+  await waitForHydration(page);
+  const stamp = `source-${Date.now()}`;
+  const typed = { FirstName: 'Lena', Email: `lena.${stamp}@example.com`, phoneNumber: '5125550178' };
+  for (const [name, value] of Object.entries(typed)) await field(page, name).fill(value);
+  await submit(page).click();
+  await expect(page.getByText(demo.success.text)).toBeVisible();
+  const row = (await storedSubmissions(process.env.E2E_DATA_DIR!, 'demo')).find(
+    (submission) => (submission.payload as { Email: string }).Email === typed.Email,
+  );
+  expect(row?.source).toEqual({
+    page: button.href,
+    landingPage: landing,
+    utmSource: 'newsletter',
+    utmMedium: 'email',
+    utmCampaign: '<b>spring</b>',
+  });
+  // Nothing of it in an address the site made, nor kept on the visitor's device.
+  expect(page.url()).not.toContain('utm_');
+  const kept = await page.evaluate(() => [localStorage.length, sessionStorage.length, document.cookie]);
+  expect(kept.slice(0, 2)).toEqual([0, 0]);
+  expect(kept[2]).not.toMatch(/utm|newsletter|spring/);
+});

@@ -8,6 +8,7 @@ import type { Browser, Page, Response } from '@playwright/test';
 import { WCAG_TAGS } from './support/accessibility.ts';
 import { expect, test } from './support/fixtures.ts';
 import { form, formPaths } from './support/site-data.ts';
+import { storedSubmissions } from './support/submissions.ts';
 
 test.use({ javaScriptEnabled: false });
 
@@ -54,7 +55,8 @@ test('a form sent without its script is thanked for at an address that stays: re
   page,
 }) => {
   const demo = form('demo');
-  await page.goto(formPaths('demo')[0]!);
+  // Opened from a campaign's link: the post's Referer names the page and its campaign.
+  await page.goto(`${formPaths('demo')[0]!}?utm_source=fair&utm_campaign=booth`);
   const values = {
     FirstName: 'Maya',
     Email: `axe.${Date.now()}@example.com`,
@@ -73,6 +75,10 @@ test('a form sent without its script is thanked for at an address that stays: re
   expect(new URL(page.url()).pathname).toBe(demo.endpoint.url);
   expect(new URL(page.url()).search).toBe('?sent');
   expect(await violations(browser, page, await answer.text())).toEqual([]);
+  const row = (await storedSubmissions(process.env.E2E_DATA_DIR!, 'demo')).find(
+    (submission) => (submission.payload as { Email: string }).Email === values.Email,
+  );
+  expect(row?.source).toEqual({ page: formPaths('demo')[0]!, utmSource: 'fair', utmCampaign: 'booth' });
   // Reloaded (no second post: the browser would ask first), it thanks again rather than "not found".
   const reloaded = await page.reload();
   expect(reloaded?.status()).toBe(200);

@@ -9,12 +9,11 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { request as playwrightRequest, type Page } from '@playwright/test';
-import { hashPassword } from '../../src/server/admin/passwords.ts';
 import adminText from '../../src/server/words/admin-text.json' with { type: 'json' };
-import { openStore } from '../../src/server/store/index.ts';
 import { WCAG_TAGS } from './support/accessibility.ts';
 import { formHeaders, validDemo } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
+import { addSalesAccount } from './support/leads-account.ts';
 import { startServer, type RunningServer } from './support/server-process.ts';
 import { form } from './support/site-data.ts';
 
@@ -34,15 +33,7 @@ let server: RunningServer;
 test.beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'leads-page-e2e-'));
   const dataDir = join(dir, 'data');
-  const store = await openStore({ dataDir });
-  const hash = await hashPassword(PASSWORD);
-  const user = await store.accounts.createUser(
-    { name: 'sales', fullName: 'Sales Team', email: '', passwordHash: hash, roles: ['leads'] },
-    new Date(),
-  );
-  // Her own password chosen already: the page opens after the sign-in.
-  await store.accounts.setPassword(user.id, hash, false, new Date());
-  await store.close();
+  await addSalesAccount(dataDir, PASSWORD);
   server = await startServer({ DATA_DIR: dataDir, OUTBOX_INTERVAL_MS: '200' });
 });
 
@@ -75,7 +66,19 @@ test("a visitor's demo request is in Leads, in the CSV and the timeline; erasure
   try {
     const posted = await api.post(demo.endpoint.url, {
       headers: await formHeaders(api),
-      data: { ...validDemo, Email: EMAIL, company: 'Malabar Spices' },
+      data: {
+        ...validDemo,
+        Email: EMAIL,
+        company: 'Malabar Spices',
+        // Where she came from, as the form's script sends it; the campaign's markup stays text.
+        source: {
+          page: '/demo',
+          landingPage: '/erp',
+          referrerHost: 'news.example.org',
+          utmSource: 'newsletter',
+          utmCampaign: '<img src=x onerror=alert(1)>',
+        },
+      },
     });
     expect(posted.status()).toBe(201);
   } finally {
@@ -97,6 +100,10 @@ test("a visitor's demo request is in Leads, in the CSV and the timeline; erasure
   await expect(page.getByRole('main')).toBeFocused();
   const row = page.getByRole('row').filter({ hasText: EMAIL });
   await expect(row).toContainText('Malabar Spices');
+  await expect(row).toContainText(
+    'sent from /demo; visit began on /erp; referred by news.example.org; campaign newsletter / <img src=x onerror=alert(1)>',
+  );
+  await expect(page.locator('img[src="x"]')).toHaveCount(0);
   await expectAccessible(page, 'the list');
 
   // The demo requests of this month alone, in the demo form's own columns.
@@ -134,6 +141,8 @@ test("a visitor's demo request is in Leads, in the CSV and the timeline; erasure
   expect(record).toHaveLength(1);
   // "Received" as the list (and the History) shows it to this reader.
   expect(record[0]).toContain(`"${shownReceived}"`);
+  expect(header).toEqual(expect.arrayContaining([words.sourcePage, words.landingPage, words.utmCampaign]));
+  expect(record[0]).toContain('/demo,/erp,news.example.org,newsletter,<img src=x onerror=alert(1)>');
   expect(csv.at(-1)).toBe('');
   expect(csv).toHaveLength(3);
 
@@ -144,6 +153,7 @@ test("a visitor's demo request is in Leads, in the CSV and the timeline; erasure
   await expect(dialog.getByRole('listitem')).toHaveCount(1);
   await expect(dialog).toContainText('Malabar Spices');
   await expect(dialog).toContainText(': sent');
+  await expect(dialog.getByRole('definition').filter({ hasText: 'news.example.org' })).toBeVisible();
   await expectAccessible(page, 'the timeline');
   // On a phone, the address in its heading wraps inside the dialog.
   await page.setViewportSize({ width: 375, height: 700 });

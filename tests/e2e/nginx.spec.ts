@@ -191,6 +191,37 @@ test.describe('nginx in front of two instances', () => {
     expect(realpathSync(join(buildsDir, CURRENT_LINK))).toBe(realpathSync(distDir));
   });
 
+  test('pages nginx serves from disk are counted, through its mirror, once each, on the shared counts', async () => {
+    const browser = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+    const campaign = `nginx-${Date.now()}`;
+    const view = (headers: Record<string, string> = {}) =>
+      fetch(`${nginx!.url}/home?utm_source=test&utm_campaign=${campaign}`, {
+        headers: { 'user-agent': browser, referer: 'https://news.example.org/post', ...headers },
+      });
+    for (let n = 0; n < 3; n++) expect((await view()).headers.get('last-modified')).not.toBeNull();
+    // Neither a prefetch, nor a bot, nor a file that is no page.
+    await view({ 'sec-purpose': 'prefetch' });
+    await view({ 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' });
+    await fetch(`${nginx!.url}/robots.txt?utm_campaign=${campaign}`, { headers: { 'user-agent': browser } });
+    const store = await openStore({ dataDir: mailDir, databaseUrl, pseudonymSalt: SALT });
+    try {
+      const today = new Date().toISOString().slice(0, 10);
+      const ours = async () =>
+        (await store.visits.viewCounts(today, today)).filter((row) => row.utmCampaign === campaign);
+      await expect.poll(async () => (await ours()).reduce((sum, row) => sum + row.views, 0)).toBe(3);
+      expect(await ours()).toEqual([
+        expect.objectContaining({
+          path: '/home',
+          referrerHost: 'news.example.org',
+          utmSource: 'test',
+          device: 'desktop',
+        }),
+      ]);
+    } finally {
+      await store.close();
+    }
+  });
+
   test('/admin goes to the one instance that publishes, the first, and never to the other', async () => {
     /** The requests an instance answered so far, all routes together. */
     const answered = async (url: string) =>

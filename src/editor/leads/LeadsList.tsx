@@ -5,7 +5,7 @@ import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 
 import { fill, text } from '../strings.ts';
 import { download, listLeads, type Filter, type LeadKind, type LeadPage, type LeadRow } from './api.ts';
 import { PersonDialog } from './PersonDialog.tsx';
-import { dayEnd, dayStart, fieldText, kindName, kindOfOne, when } from './words.ts';
+import { dayEnd, dayStart, fieldText, kindName, kindOfOne, sourceSummary, when } from './words.ts';
 
 const t = text.leads;
 
@@ -227,6 +227,7 @@ export function LeadsList({ bots, kinds }: LeadsListProps) {
                 ) : (
                   <th scope="col">{t.summary}</th>
                 )}
+                <th scope="col">{t.source}</th>
                 {bots && <th scope="col">{t.why}</th>}
                 <th scope="col">{t.person}</th>
               </tr>
@@ -242,6 +243,7 @@ export function LeadsList({ bots, kinds }: LeadsListProps) {
                   ) : (
                     <td>{summary(row)}</td>
                   )}
+                  <td className="leads__source">{sourceSummary(row.source)}</td>
                   {bots && <td>{row.suspectedBot}</td>}
                   <td>
                     {row.email && (

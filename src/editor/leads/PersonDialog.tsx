@@ -4,8 +4,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { fill, fillCount, text } from '../strings.ts';
 import { Modal } from '../ui/Modal.tsx';
-import { erase, timeline as readTimeline, type LeadKind, type Timeline } from './api.ts';
-import { fieldText, kindOfOne, when } from './words.ts';
+import { erase, timeline as readTimeline, type LeadKind, type LeadSource, type Timeline } from './api.ts';
+import { campaignText, fieldText, kindOfOne, when } from './words.ts';
 
 const t = text.leads;
 
@@ -17,6 +17,30 @@ interface PersonDialogProps {
   onClose: () => void;
   /** The person was erased: the list is read again. */
   onErased: () => void;
+}
+
+/** Where a submission came from, a line per part known (React escapes every value). */
+function SourceLines({ source }: { source: LeadSource | null }) {
+  const parts = source
+    ? ([
+        ['page', source.page],
+        ['landingPage', source.landingPage],
+        ['referrerHost', source.referrerHost],
+        ['campaign', campaignText(source) || undefined],
+      ] as const)
+    : [];
+  const known = parts.filter(([, value]) => value !== undefined);
+  if (known.length === 0) return <p className="timeline__source">{`${t.source}: ${t.sourceUnknown}`}</p>;
+  return (
+    <dl className="timeline__fields timeline__source">
+      {known.map(([part, value]) => (
+        <div key={part}>
+          <dt>{t.sourceParts[part]}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
 }
 
 /** A field's title in its kind's form, else its key. */
@@ -97,6 +121,7 @@ export function PersonDialog({ email, kinds, onClose, onErased }: PersonDialogPr
                     </div>
                   ))}
                 </dl>
+                <SourceLines source={submission.source} />
                 <p className="timeline__deliveries">
                   {t.deliveries}:{' '}
                   {submission.deliveries.length === 0

@@ -1,5 +1,6 @@
 // The Leads page's calls (src/server/admin/leads-routes.ts). Filters and addresses go in request
 // bodies, never in an address; answers as the server sends them.
+import type { LeadSource } from '../../shared/lead-source.ts';
 import { get, post } from '../state/api.ts';
 
 export interface LeadField {
@@ -17,6 +18,8 @@ export interface Filter {
   to?: string;
   text?: string;
 }
+/** Where a lead came from (src/shared/lead-source.ts); null when nothing of it is known. */
+export type { LeadSource };
 export interface LeadRow {
   id: string;
   type: string;
@@ -24,6 +27,7 @@ export interface LeadRow {
   email: string | null;
   fields: Record<string, unknown>;
   suspectedBot: string | null;
+  source: LeadSource | null;
 }
 export interface LeadPage {
   rows: LeadRow[];
@@ -51,7 +55,7 @@ export interface Timeline {
 /** A refused call: the server's sentence, or the status. */
 export class CallFailed extends Error {}
 
-async function answer<T>(response: Response): Promise<T> {
+export async function answer<T>(response: Response): Promise<T> {
   const body = (await response.json().catch(() => ({}))) as T & { message?: string };
   if (!response.ok) throw new CallFailed(body.message || `${response.status} ${response.statusText}`);
   return body;
@@ -78,8 +82,13 @@ export async function download(filter: Filter, format: 'csv' | 'json'): Promise<
     format,
     reader: { locale, ...(timeZone ? { timeZone } : {}) },
   });
+  return saveDownload(response, `leads.${format}`);
+}
+
+/** Saves a download's answer as the file the server names (else `fallback`); refused, throws its sentence. */
+export async function saveDownload(response: Response, fallback: string): Promise<string> {
   if (!response.ok) await answer(response);
-  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? `leads.${format}`;
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallback;
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = url;

@@ -1,5 +1,6 @@
 // How the Leads page says times, kinds and the values a visitor entered.
-import { text } from '../strings.ts';
+import type { LeadSource } from '../../shared/lead-source.ts';
+import { fill, text } from '../strings.ts';
 
 /** A kind's name in words (plural: the list of them); a form added in config shows its storage type. */
 export function kindName(type: string): string {
@@ -36,4 +37,25 @@ export function dayEnd(day: string): string | undefined {
   if (Number.isNaN(next.getTime())) return undefined;
   next.setDate(next.getDate() + 1);
   return next.toISOString();
+}
+
+/** The campaign of a source in one line ("newsletter / email / spring-sale"); '' when it has none. */
+export function campaignText(source: LeadSource | null): string {
+  return [source?.utmSource, source?.utmMedium, source?.utmCampaign].filter((part) => part !== undefined).join(' / ');
+}
+
+/** A source in one short line for the list: the page sent from, then where the visit began and came from. */
+export function sourceSummary(source: LeadSource | null): string {
+  if (!source) return text.leads.sourceUnknown;
+  const campaign = campaignText(source);
+  return [
+    source.page ? fill(text.leads.sourceSentFrom, { page: source.page }) : undefined,
+    source.landingPage && source.landingPage !== source.page
+      ? fill(text.leads.sourceBegan, { page: source.landingPage })
+      : undefined,
+    source.referrerHost ? fill(text.leads.sourceReferrer, { host: source.referrerHost }) : undefined,
+    campaign ? fill(text.leads.sourceCampaign, { campaign }) : undefined,
+  ]
+    .filter((part) => part !== undefined)
+    .join('; ');
 }

@@ -103,7 +103,8 @@ describe('ServiceCards', () => {
     await vi.waitFor(() => expect(leave).toHaveBeenCalledWith(byIndex(3).checkoutUrl));
     expect(post).toHaveBeenCalledWith(
       BOOKINGS_PATH,
-      { serviceIndex: 3, agreed: true },
+      // With where the booking came from: this page, where the visit (referred by nobody) began.
+      { serviceIndex: 3, agreed: true, source: { page: '/', landingPage: '/' } },
       expect.objectContaining({ timeout: expect.any(Number) }),
     );
     expect(screen.queryByRole('alert')).toBeNull();

@@ -2,6 +2,7 @@
 // visitor reaches the checkout whatever happens to that record: the sale matters more than the record.
 import { loadHttp } from '../../lib/load-http.ts';
 import { BOOKINGS_PATH, checkoutLinkProblem } from '../../shared/services/checkout-link.ts';
+import { visitSource } from '../../lib/visit-source.ts';
 
 /** Enough for a slow network; a hung server must not hold a buyer back for long. */
 const BOOKING_TIMEOUT_MS = 8000;
@@ -20,7 +21,7 @@ export async function checkoutTarget({ serviceIndex, checkoutUrl, allowedHosts }
     const { http } = await loadHttp();
     const { data } = await http.post<{ checkoutUrl?: unknown }>(
       BOOKINGS_PATH,
-      { serviceIndex, agreed: true },
+      { serviceIndex, agreed: true, source: visitSource() },
       { timeout: BOOKING_TIMEOUT_MS },
     );
     const answer = data.checkoutUrl;

@@ -32,6 +32,7 @@ import { accountRoutes } from './account-routes.ts';
 import { accountsRoutes } from './accounts-routes.ts';
 import { codeBody, idParams, pageQuery, rollbackBody, signInBody, stopBody } from './call-bodies.ts';
 import { draftUpdateRoutes } from './draft-update-routes.ts';
+import { insightsRoutes } from './insights-routes.ts';
 import { leadsRoutes } from './leads-routes.ts';
 import { handoffRoutes } from './handoff-routes.ts';
 import { scheduleRoutes } from './schedule-routes.ts';
@@ -328,6 +329,7 @@ export const adminPlugin: RoutePlugin<AdminOptions> = async (app, options) => {
   // Named one by one: the options of this plugin hold its prefix, which would be added again.
   const { dataDir, forms, editorBundleDir } = options;
   await app.register(leadsRoutes, { store, dataDir, forms, editorBundleDir, audit });
+  await app.register(insightsRoutes, { store, editorBundleDir });
 
   // Who is signed in and what their roles allow: the editor hides what the server would refuse.
   app.get('/api/me', async (request) => {

@@ -304,6 +304,47 @@ describe('/admin Leads', () => {
     expect((unknown.json() as { message: string }).message).toBe('Nothing is stored for this e-mail address.');
   });
 
+  it("shows each lead's source in the list, the timeline and the CSV, as text, and erases it with the person", async () => {
+    const source = {
+      page: '/demo',
+      landingPage: '/erp',
+      referrerHost: 'news.example.org',
+      utmSource: 'newsletter',
+      utmMedium: 'email',
+      utmCampaign: '=cmd|<script>alert(1)</script>',
+    };
+    const stored = await store.submissions.insertSubmission({ ...demo('Uma', 'uma@source.example'), source });
+    const [row] = (await list({ filter: { text: 'uma@source.example' } })).rows as unknown as { source: object }[];
+    expect(row!.source).toEqual(source);
+    const timeline = await call('POST', '/admin/api/leads/person', { email: 'uma@source.example' });
+    expect((timeline.json() as { submissions: { source: object }[] }).submissions[0]!.source).toEqual(source);
+    const csv = await call('POST', '/admin/api/leads/export', {
+      filter: { text: 'uma@source.example' },
+      format: 'csv',
+    });
+    const [header, record] = csv.body.split('\r\n');
+    const words = adminText.leads.csv;
+    for (const heading of [
+      'sourcePage',
+      'landingPage',
+      'referrerHost',
+      'utmSource',
+      'utmMedium',
+      'utmCampaign',
+    ] as const)
+      expect(header).toContain(words[heading]);
+    expect(record).toContain(`${stored.id},demo,`);
+    expect(record).toContain("/demo,/erp,news.example.org,newsletter,email,'=cmd|<script>alert(1)</script>");
+    // No source known: the list says so with null, the CSV of such rows has no source columns.
+    await store.submissions.insertSubmission(demo('Vik', 'vik@source.example'));
+    const [plain] = (await list({ filter: { text: 'vik@source.example' } })).rows as unknown as { source: object }[];
+    expect(plain!.source).toBeNull();
+    const plainCsv = await call('POST', '/admin/api/leads/export', { filter: { text: 'vik@source' }, format: 'csv' });
+    expect(plainCsv.body).not.toContain(adminText.leads.csv.sourcePage);
+    expect((await call('POST', '/admin/api/leads/erase', { email: 'uma@source.example' })).statusCode).toBe(200);
+    expect(JSON.stringify(await store.submissions.listSubmissions({}))).not.toContain('news.example.org');
+  });
+
   it('erases a person everywhere, says what went, and the audit keeps only counts', async () => {
     const since = new Date().toISOString();
     await store.submissions.insertSubmission(demo('Kiran', 'kiran@erase.example'));

@@ -120,6 +120,7 @@ function listed(row: LeadListRow) {
     email: row.email,
     fields: row.payload,
     suspectedBot: suspectedBot(row.meta),
+    source: row.source ?? null,
   };
 }
 
@@ -224,6 +225,7 @@ export const leadsRoutes: RoutePlugin<LeadsOptions> = async (app, options) => {
         createdAt: submission.createdAt,
         fields: submission.payload,
         suspectedBot: suspectedBot(submission.meta),
+        source: submission.source ?? null,
         deliveries: submission.outbox.map(delivery),
       })),
     };

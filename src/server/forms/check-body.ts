@@ -9,6 +9,8 @@ import {
   type TermsAcceptance,
 } from '../../shared/forms/envelope.ts';
 import { compileFormSchema } from '../../shared/forms/ajv.ts';
+import { SOURCE_FIELD, type LeadSource } from '../../shared/lead-source.ts';
+import { sourceChecker } from '../http/lead-source-body.ts';
 import { fieldMessages, ruleErrorsFromAjv, ruleName, type RuleError } from '../../shared/forms/messages.ts';
 import { plainText } from '../../shared/forms/text-formats.ts';
 import { isJsonObject, NOT_A_JSON_OBJECT } from '../http/json-body.ts';
@@ -20,6 +22,8 @@ export type BodyVerdict =
       honeypot: string;
       elapsedMs: number | undefined;
       terms: TermsAcceptance | undefined;
+      /** Where the post came from, as the form's script said (within its bounds), if it said. */
+      source: LeadSource | undefined;
     }
   | { ok: false; body: { error: string; message: string; fields?: Record<string, string[]> } };
 
@@ -57,6 +61,8 @@ function overLongFields(schema: FormDefinition['schema'], values: Record<string,
   });
 }
 
+const checkSource = sourceChecker();
+
 export function bodyChecker(form: FormDefinition, now: () => number = Date.now): (body: unknown) => BodyVerdict {
   const { schema, validate } = compileFormSchema(form);
   return (body) => {
@@ -66,8 +72,12 @@ export function bodyChecker(form: FormDefinition, now: () => number = Date.now):
       [ELAPSED_FIELD]: elapsed,
       [TERMS_ACCEPTED_AT_FIELD]: acceptedAt,
       [TERMS_ACCEPTED_ON_FIELD]: acceptedOn,
+      [SOURCE_FIELD]: source,
       ...entered
     } = body;
+    // Checked first and on its own: a source out of its bounds is no visitor's (the script cleans it).
+    const sourceVerdict = checkSource(source);
+    if (!sourceVerdict.ok) return { ok: false, body: sourceVerdict.body };
     // Judged and stored as a mail program would show it (text-formats.ts).
     const values = Object.fromEntries(
       Object.entries(entered).map(([field, value]) => [field, typeof value === 'string' ? plainText(value) : value]),
@@ -104,6 +114,7 @@ export function bodyChecker(form: FormDefinition, now: () => number = Date.now):
       honeypot: typeof honeypot === 'string' ? honeypot : '',
       elapsedMs: typeof elapsed === 'number' ? elapsed : undefined,
       terms,
+      source: sourceVerdict.source,
     };
   };
 }

@@ -25,6 +25,7 @@ import { bodyChecker } from './check-body.ts';
 import type { Mailboxes } from '../../shared/build-meta.ts';
 import { renderMails } from './mail-render.ts';
 import { ndaEvidence } from './nda-evidence.ts';
+import { isEmptySource, sourceFromReferer } from '../../shared/lead-source.ts';
 
 /** What the endpoints answer by: the forms of the served build, with what their mails need. */
 export interface FormSet {
@@ -269,6 +270,9 @@ export const formRoutes: RoutePlugin<FormRoutesOptions> = async (app, options) =
           : [];
       const nda = form.terms && verdict.terms ? ndaEvidence(form, values, verdict.terms, forms.formatDate) : undefined;
       const dedupe = storage.dedupe && !suspected ? dedupeKey(form, storage.dedupe, values) : undefined;
+      // Without its script, the browser's Referer (same-origin, by the anti-forgery check) is the page
+      // the form was sent from; the visit's start and referrer are then not known.
+      const source = pagePost ? sourceFromReferer(request.headers.referer) : verdict.source;
       try {
         const { id } = await options.submissions.insertSubmission({
           type: storage.type,
@@ -281,6 +285,7 @@ export const formRoutes: RoutePlugin<FormRoutesOptions> = async (app, options) =
             ...(nda ? { nda } : {}),
           },
           ip: request.ip,
+          ...(source && !isEmptySource(source) ? { source } : {}),
           ...(dedupe ? { dedupe } : {}),
           ...(leadEmail ? { leadEmail } : {}),
           outbox: [

@@ -42,6 +42,8 @@ export interface RowsSeen {
   types: string[];
   /** Keys of the rows' meta (the technical details). */
   metaKeys: Set<string>;
+  /** The parts of a lead's source the rows hold (page, landingPage…). */
+  sourceParts: Set<string>;
 }
 
 /** The CSV's columns for the rows seen; the CLI's by default. */
@@ -54,14 +56,16 @@ async function* csvChunks(source: Source, count: (n: number) => void, columnsFor
   const keys = new Set<string>();
   const types = new Set<string>();
   const metaKeys = new Set<string>();
+  const sourceParts = new Set<string>();
   for await (const rows of pagesOf(source)) {
     addPayloadColumns(keys, rows);
     for (const row of rows) {
       types.add(row.type);
       if (typeof row.meta === 'object' && row.meta !== null) for (const key of Object.keys(row.meta)) metaKeys.add(key);
+      for (const part of Object.keys(row.source ?? {})) sourceParts.add(part);
     }
   }
-  const columns = columnsFor({ payloadKeys: [...keys], types: [...types], metaKeys });
+  const columns = columnsFor({ payloadKeys: [...keys], types: [...types], metaKeys, sourceParts });
   yield csvHeaderLine(columns);
   for await (const rows of pagesOf(source)) {
     yield rows.map((row) => csvRecordLine(columns, row)).join('');

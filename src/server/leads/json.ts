@@ -4,8 +4,8 @@
 import type { SubmissionRow } from '../store/index.ts';
 
 /** Only what the CLI always exported, in its order: no lead address or other extras of a list row. */
-function exported({ id, type, createdAt, payload, meta }: SubmissionRow): SubmissionRow {
-  return { id, type, createdAt, payload, meta };
+function exported({ id, type, createdAt, payload, meta, source }: SubmissionRow): SubmissionRow {
+  return { id, type, createdAt, payload, meta, ...(source ? { source } : {}) };
 }
 
 export const jsonStart = (empty: boolean): string => (empty ? '[]' : '[\n');

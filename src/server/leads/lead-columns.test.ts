@@ -40,6 +40,7 @@ function seenIn(rows: LeadListRow[]): RowsSeen {
     payloadKeys: payloadColumns(rows),
     types: [...new Set(rows.map((each) => each.type))],
     metaKeys: new Set(rows.flatMap((each) => Object.keys(each.meta as object))),
+    sourceParts: new Set(rows.flatMap((each) => Object.keys(each.source ?? {}))),
   };
 }
 

@@ -7,9 +7,11 @@
 //   - the technical details, one column each, in words, for the details the rows hold: the form, the
 //     time on it, sent without JavaScript, why taken for a bot (that view only), the agreement or the
 //     policies accepted, the network fingerprint (to an admin only: leadRowForReader), other details.
-// A new group (a lead's source, say) is one more function returning CsvColumn[], added to the list
-// in leadCsvColumns, beside the entries and before the technical details.
-import type { LeadListRow } from '../store/submissions/types.ts';
+//   - the lead's source (issue 43), between the entries and the technical details: the page it was
+//     sent from, the page its visit began on, the referring site and the campaign, the parts the
+//     rows hold.
+// A new group is one more function returning CsvColumn[], added to the list in leadCsvColumns.
+import type { LeadListRow, LeadSource } from '../store/submissions/types.ts';
 import { adminText, fill } from '../words/text.ts';
 import { distinctHeadings, payloadValue, type CsvColumn } from './csv.ts';
 import type { RowsSeen } from './export.ts';
@@ -97,6 +99,23 @@ const column = (key: string, heading: string, value: (row: LeadListRow) => unkno
   value,
 });
 
+/** The parts of a lead's source, in this order, by their headings' words. */
+const SOURCE_HEADINGS = {
+  page: words.sourcePage,
+  landingPage: words.landingPage,
+  referrerHost: words.referrerHost,
+  utmSource: words.utmSource,
+  utmMedium: words.utmMedium,
+  utmCampaign: words.utmCampaign,
+} as const satisfies Record<keyof LeadSource, string>;
+
+/** Where the leads came from: a column for each part of a source the rows hold. */
+function sourceColumns(_context: LeadCsvContext, seen: RowsSeen): Column[] {
+  return (Object.keys(SOURCE_HEADINGS) as (keyof LeadSource)[])
+    .filter((part) => seen.sourceParts.has(part))
+    .map((part) => column(`source.${part}`, SOURCE_HEADINGS[part], (row) => row.source?.[part]));
+}
+
 /** The technical details the rows hold, each in a column of its own, in words. */
 function technicalColumns({ clock, bots }: LeadCsvContext, seen: RowsSeen): Column[] {
   const zone = { zone: clock.zone };
@@ -155,6 +174,7 @@ export function leadCsvColumns(context: LeadCsvContext, seen: RowsSeen): Column[
   return distinctHeadings([
     ...submissionColumns(context),
     ...entryColumns(context, seen),
+    ...sourceColumns(context, seen),
     ...technicalColumns(context, seen),
   ]);
 }

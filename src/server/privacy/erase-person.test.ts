@@ -24,6 +24,8 @@ const post = (email: string, n: number) => ({
   // A long message: some rows spill onto overflow pages, which an erasure frees whole.
   payload: { FirstName: 'Zelda', Email: email, Message: `${'a long message '.repeat(n % 3 === 0 ? 400 : 20)}${n}` },
   meta: {},
+  // The person's source (issue 43): erased with them, to the byte.
+  source: { page: '/demo', utmCampaign: `campaign of ${email}` },
   leadEmail: email,
   outbox: [{ kind: 'mail' as const, payload: { to: email, subject: 'Thanks', text: `Hello ${email}` } }],
 });
@@ -52,10 +54,12 @@ describe('erasing a person on SQLite', () => {
     await store.submissions.insertSubmission(post(OTHER, 1));
     for (let n = 120; n < 200; n++) await store.submissions.insertSubmission(post(`someone${n}@example.com`, n));
     expect(total(occurrences(PERSON))).toBeGreaterThan(0);
+    expect(total(occurrences(`campaign of ${PERSON}`))).toBeGreaterThan(0);
 
     const summary = await erasePerson(store.submissions, dataDir, PERSON);
     expect(summary).toMatchObject({ submissions: 4, outboxRows: 4, filesOverwritten: true });
     expect(occurrences(PERSON)).toEqual(Object.fromEntries(Object.keys(occurrences(PERSON)).map((name) => [name, 0])));
+    expect(total(occurrences(`campaign of ${PERSON}`))).toBe(0);
     expect(total(occurrences(OTHER))).toBeGreaterThan(0);
     // And after the server stops (the log folded into the file).
     await store.close();

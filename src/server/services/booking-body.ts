@@ -3,10 +3,14 @@
 import { Ajv } from 'ajv';
 import { groupMessages, ownEntry, ruleErrorsFromAjv } from '../../shared/forms/messages.ts';
 import { isJsonObject, NOT_A_JSON_OBJECT } from '../http/json-body.ts';
+import { leadSourceSchema, type LeadSource } from '../../shared/lead-source.ts';
+import { SOURCE_REFUSED } from '../http/lead-source-body.ts';
 
 export interface BookingRequest {
   serviceIndex: number;
   agreed: true;
+  /** Where the booking came from (src/shared/lead-source.ts), as the cards' script said. */
+  source?: LeadSource;
 }
 
 export type BookingVerdict =
@@ -21,6 +25,7 @@ export function bookingSchema(indexes: readonly number[]) {
     properties: {
       serviceIndex: { type: 'integer', enum: [...indexes] },
       agreed: { const: true },
+      source: leadSourceSchema,
     },
   };
 }
@@ -44,7 +49,9 @@ export function bookingBodyChecker(indexes: readonly number[]): (body: unknown) 
       ? `"${field}" is not a field of this request.`
       : rule === 'required'
         ? `${field} is required.`
-        : (ownEntry(ruleMessages, field) ?? `${field} is not valid.`);
+        : field === 'source'
+          ? SOURCE_REFUSED
+          : (ownEntry(ruleMessages, field) ?? `${field} is not valid.`);
 
   return (body) => {
     if (!isJsonObject(body)) return { ok: false, body: NOT_A_JSON_OBJECT };

@@ -8,6 +8,7 @@ import { registerRateLimit } from '../http/rate-limit.ts';
 import { openStore, type Store } from '../store/index.ts';
 import { reportCatalog, serviceRoutes } from './booking-routes.ts';
 import type { ServiceCatalog } from '../../shared/build-meta.ts';
+import { SOURCE_REFUSED } from '../http/lead-source-body.ts';
 
 const TOKEN = 'a'.repeat(43);
 const headers = { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${TOKEN}`, 'x-xsrf-token': TOKEN };
@@ -69,6 +70,24 @@ describe('POST /api/services/bookings', () => {
       policies: catalog.policies,
       agreedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
+  });
+
+  it('keeps the source the cards’ script sends (a checkout consent’s page and campaign), refusing one out of bounds', async () => {
+    const { app, store } = await serve();
+    const book = (source: unknown) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/services/bookings',
+        headers,
+        payload: { serviceIndex: 1, agreed: true, source },
+      });
+    const source = { page: '/services', landingPage: '/', utmCampaign: 'support-week' };
+    expect((await book(source)).statusCode).toBe(201);
+    expect((await store.submissions.listSubmissions({ type: 'service' })).map((row) => row.source)).toEqual([source]);
+    const refused = await book({ utmCampaign: 'x'.repeat(10_240) });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ fields: { source: [SOURCE_REFUSED] } });
+    expect(await store.submissions.listSubmissions({ type: 'service' })).toHaveLength(1);
   });
 
   it('answers 400, never 500, for extra fields named like the properties every object has', async () => {

@@ -86,6 +86,7 @@ export const serviceRoutes: RoutePlugin<ServiceRoutesOptions> = async (
         },
         meta: { policies: catalog.policies, agreedAt: new Date().toISOString() },
         ip: request.ip,
+        ...(verdict.request.source ? { source: verdict.request.source } : {}),
         outbox: [],
       });
       request.log.info({ submission: id, service: service.index }, 'booking stored');

@@ -8,6 +8,8 @@ import { isOwnOrigin } from '../http/xsrf.ts';
 import { BuildFileError, sendStaticFile, type StaticFile } from '../static-files.ts';
 import type { LiveSite } from './live-site.ts';
 import type { SiteBuild } from './site-build.ts';
+import type { VisitCounter } from '../visits/visit-counter.ts';
+import { countPage, registerVisitMirror } from '../visits/visit-routes.ts';
 
 const PAGE_FILE = /(^|\/)(index|404)\.html$/;
 const HASHED_ASSET = /^\/assets\//;
@@ -117,7 +119,9 @@ export function pinLiveBuild(app: FastifyInstance, site: LiveSite): void {
   });
 }
 
-export async function registerSitePages(app: FastifyInstance, site: LiveSite): Promise<void> {
+export async function registerSitePages(app: FastifyInstance, site: LiveSite, counter?: VisitCounter): Promise<void> {
+  // Pages nginx served from disk are counted when it mirrors their requests here.
+  if (counter) registerVisitMirror(app, counter, (request, path) => routesOf(request.siteBuild).pages.has(path));
   // Answers the server makes itself (the API's JSON, redirects, errors) are not cached.
   app.addHook('onSend', (_request, reply, payload, done) => {
     if (!reply.hasHeader('cache-control')) {
@@ -136,7 +140,10 @@ export async function registerSitePages(app: FastifyInstance, site: LiveSite): P
     const path = request.url.split('?', 1)[0]!;
     if (path.startsWith('/api/')) return reply.code(404).send({ error: 'Not Found', message: 'No such endpoint.' });
     const page = routes.pages.get(path);
-    if (page) return sendStaticFile(request, reply, page);
+    if (page) {
+      countPage(counter, request, path, request.url.slice(path.length));
+      return sendStaticFile(request, reply, page);
+    }
     const redirect = routes.redirects.get(path);
     if (redirect) return reply.redirect(withQuery(redirect, request.url), 301);
     if (path.endsWith('/') && routes.pages.has(path.slice(0, -1)))

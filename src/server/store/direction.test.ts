@@ -31,6 +31,7 @@ const MAY_IMPORT: Record<string, string[]> = {
   'preview-links': ['core'],
   // A step of a review and its mails are one transaction.
   reviews: ['core', 'outbox'],
+  visits: ['core'],
   engine: ['core'],
   top: [
     'core',
@@ -47,6 +48,7 @@ const MAY_IMPORT: Record<string, string[]> = {
     'schedules',
     'preview-links',
     'reviews',
+    'visits',
     'engine',
   ],
 };

@@ -77,6 +77,7 @@ export type {
 } from './reviews/types.ts';
 export type { NoticePayload } from './outbox/types.ts';
 export type { SettingsStore } from './settings/types.ts';
+export type { ViewCount, ViewKey, VisitorCount, VisitorSeen, VisitStore } from './visits/types.ts';
 export type {
   DedupeKey,
   InsertSubmissionInput,
@@ -86,6 +87,7 @@ export type {
   PersonErasure,
   RetentionPolicy,
   RetentionResult,
+  SendCount,
   SubmissionFilter,
   SubmissionRow,
   SubmissionStore,

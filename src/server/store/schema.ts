@@ -13,6 +13,13 @@ export interface SubmissionsTable {
   dedupe_email: string | null;
   dedupe_mobile: string | null;
   lead_id: string | null;
+  /** The lead's source (0018; src/shared/lead-source.ts), each NULL when not known. */
+  source_page: string | null;
+  landing_page: string | null;
+  referrer_host: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
 }
 
 export interface OutboxTable {
@@ -278,6 +285,39 @@ export interface SettingsTable {
   value: string;
 }
 
+/** Views of one day, page, referring host, campaign and device class (0019); '' for a part not known. */
+export interface VisitCountsTable {
+  /** The UTC day, YYYY-MM-DD. */
+  day: string;
+  path: string;
+  referrer_host: string;
+  utm_source: string;
+  utm_medium: string;
+  utm_campaign: string;
+  device: string;
+  views: number;
+}
+
+/** The day's visitors by their salted hash, per page ('' for the whole site): kept only through their day. */
+export interface VisitVisitorsTable {
+  day: string;
+  path: string;
+  visitor: string;
+}
+
+/** Unique visitors of a past day, per page ('' for the whole site). */
+export interface VisitorCountsTable {
+  day: string;
+  path: string;
+  visitors: number;
+}
+
+/** The salt of the current day's visitor hashes, deleted once its day is over. */
+export interface VisitSaltsTable {
+  day: string;
+  salt: string;
+}
+
 export interface Database {
   submissions: SubmissionsTable;
   outbox: OutboxTable;
@@ -300,6 +340,10 @@ export interface Database {
   preview_links: PreviewLinksTable;
   reviews: ReviewsTable;
   review_comments: ReviewCommentsTable;
+  visit_counts: VisitCountsTable;
+  visit_visitors: VisitVisitorsTable;
+  visitor_counts: VisitorCountsTable;
+  visit_salts: VisitSaltsTable;
 }
 
 export type Engine = 'sqlite' | 'postgres';

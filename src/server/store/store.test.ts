@@ -66,6 +66,7 @@ describe.each(enginesUnderTest())('store on $engine', (engine) => {
         'schedules',
         'settings',
         'submissions',
+        'visits',
       ]);
       // The store's own methods are what the whole store does; every query is in a part.
       expect(shapeOf(store)['']).toEqual(['close', 'migrationsRun', 'probeWrite']);

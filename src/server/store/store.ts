@@ -5,7 +5,7 @@
  * limits' counters (rate-limits/), the accounts of /admin with their sessions and second factors
  * (accounts/), each account's draft (drafts/) and the pictures uploaded into it (draft-uploads/),
  * the published versions (publishes/), the publishes waiting for their time (schedules/), the links
- * sharing a draft's preview (preview-links/), the reviews of drafts (reviews/), the
+ * sharing a draft's preview (preview-links/), the reviews of drafts (reviews/), the visit counts (visits/), the
  * audit log (audit/) and the settings every instance shares (settings/). Every method is asynchronous; writes resolve only once they are durably
  * committed.
  */
@@ -37,6 +37,8 @@ import { createSettingsStore } from './settings/settings-store.ts';
 import type { SettingsStore } from './settings/types.ts';
 import { createSubmissionStore } from './submissions/submission-store.ts';
 import type { SubmissionStore } from './submissions/types.ts';
+import { createVisitStore } from './visits/visit-store.ts';
+import type { VisitStore } from './visits/types.ts';
 
 export interface Store {
   readonly engine: Engine;
@@ -59,6 +61,8 @@ export interface Store {
   readonly reviews: ReviewStore;
   /** The settings and secrets every instance shares. */
   readonly settings: SettingsStore;
+  /** Visits counted per day, page, referrer, campaign and device; unique visitors per day. */
+  readonly visits: VisitStore;
   /** A small durable write, proving the database takes writes; throws when it does not. */
   probeWrite(now: Date): Promise<void>;
   /** The names of the migrations that opening this store ran, oldest first; none when the schema was up to date. */
@@ -98,6 +102,7 @@ export function createStore({ db, engine, salt, rateLimits, secrets, migrated }:
     previewLinks: createPreviewLinkStore(db, engine.name),
     reviews: createReviewStore(db),
     settings: createSettingsStore(db),
+    visits: createVisitStore(db),
 
     async probeWrite(now) {
       await db

@@ -22,6 +22,8 @@ import m0015 from './0015-schedules.ts';
 import m0015a from './0015a-outbox-notices.ts';
 import m0016 from './0016-preview-links.ts';
 import m0017 from './0017-reviews.ts';
+import m0018 from './0018-lead-sources.ts';
+import m0019 from './0019-visit-counts.ts';
 import { statementsFor, type StoreMigration } from './migration.ts';
 
 export const MIGRATIONS: readonly StoreMigration[] = [
@@ -42,6 +44,8 @@ export const MIGRATIONS: readonly StoreMigration[] = [
   m0015a,
   m0016,
   m0017,
+  m0018,
+  m0019,
 ];
 
 /** The names of all migrations this code knows, oldest first. */

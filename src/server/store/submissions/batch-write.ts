@@ -12,6 +12,7 @@
 import { sql, type QueryCreator, type SqlBool } from 'kysely';
 import type { BatchStatement, RowShape } from '../engine.ts';
 import type { Database } from '../schema.ts';
+import { SOURCE_COLUMNS } from './source-columns.ts';
 
 export const NEW_LEAD = { id: 'text', email: 'text', created_at: 'timestamp' } as const satisfies RowShape;
 
@@ -24,6 +25,12 @@ export const INPUT = {
   dedupe_product: 'text',
   dedupe_email: 'text',
   dedupe_mobile: 'text',
+  source_page: 'text',
+  landing_page: 'text',
+  referrer_host: 'text',
+  utm_source: 'text',
+  utm_medium: 'text',
+  utm_campaign: 'text',
   lead_email: 'text',
   ord: 'integer',
 } as const satisfies RowShape;
@@ -53,6 +60,12 @@ interface BatchTables {
     dedupe_product: string | null;
     dedupe_email: string | null;
     dedupe_mobile: string | null;
+    source_page: string | null;
+    landing_page: string | null;
+    referrer_host: string | null;
+    utm_source: string | null;
+    utm_medium: string | null;
+    utm_campaign: string | null;
     lead_email: string | null;
     ord: number;
   };
@@ -98,6 +111,7 @@ function insertSubmissions(db: BatchQueries) {
       'dedupe_product',
       'dedupe_email',
       'dedupe_mobile',
+      ...SOURCE_COLUMNS,
       'lead_id',
     ])
     .expression(
@@ -113,6 +127,7 @@ function insertSubmissions(db: BatchQueries) {
           'i.dedupe_product',
           'i.dedupe_email',
           'i.dedupe_mobile',
+          ...SOURCE_COLUMNS.map((column) => `i.${column}` as const),
           'lead.id as lead_id',
         ])
         .where(always)

@@ -7,6 +7,7 @@ import type { StoreEngine } from '../engine.ts';
 import type { Database } from '../schema.ts';
 import { isSuspectedBot } from './earlier-submissions.ts';
 import type { LeadFilter, LeadListRow, LeadPage, LeadPageRequest } from './types.ts';
+import { SOURCE_COLUMNS, submissionRowOf } from './source-columns.ts';
 
 export const MAX_LEADS_PAGE = 1000;
 
@@ -93,6 +94,7 @@ export function leadListing(db: Kysely<Database>, engine: StoreEngine) {
       's.created_at',
       's.payload',
       's.meta',
+      ...SOURCE_COLUMNS.map((column) => `s.${column}` as const),
       'l.email',
       sql<number | string>`${order}`.as('position'),
     ]);
@@ -129,11 +131,7 @@ export function leadListing(db: Kysely<Database>, engine: StoreEngine) {
     const kept = found.slice(0, limit);
     if (backwards) kept.reverse();
     const listed: (LeadListRow & Position)[] = kept.map((row) => ({
-      id: row.id,
-      type: row.type,
-      createdAt: row.created_at,
-      payload: JSON.parse(row.payload),
-      meta: JSON.parse(row.meta),
+      ...submissionRowOf(row),
       email: row.email,
       order: Number(row.position),
     }));

@@ -16,7 +16,8 @@ import type { Database, SubmissionsTable } from '../schema.ts';
 import { SUBMISSION_BATCH } from './batch-write.ts';
 import { earlierSubmissionsReader, isSuspectedBot } from './earlier-submissions.ts';
 import { leadListing } from './lead-listing.ts';
-import type { InsertSubmissionInput, OutboxInput, RetentionResult, SubmissionRow, SubmissionStore } from './types.ts';
+import { SOURCE_COLUMNS, sourceColumns, submissionRowOf } from './source-columns.ts';
+import type { InsertSubmissionInput, OutboxInput, RetentionResult, SubmissionStore } from './types.ts';
 
 /** Keys that would put a raw client IP into meta; the IP must come in through `input.ip` to be hashed. */
 const RAW_IP_KEYS = ['ip', 'ipAddress', 'remoteAddress', 'clientIp'];
@@ -91,6 +92,7 @@ export function createSubmissionStore({ db, engine, salt }: SubmissionStoreOptio
         dedupe_product: dedupe ? dedupe.product : null,
         dedupe_email: dedupe ? normalizeEmail(dedupe.email) : null,
         dedupe_mobile: dedupe ? normalizeMobile(dedupe.mobile) : null,
+        ...sourceColumns(input.source),
       },
       leadEmail: input.leadEmail === undefined ? null : normalizeEmail(input.leadEmail),
       outbox: input.outbox.map((o, i) => ({
@@ -144,14 +146,42 @@ export function createSubmissionStore({ db, engine, salt }: SubmissionStoreOptio
     },
 
     async listSubmissions(filter) {
-      let query = db.selectFrom('submissions').select(['id', 'type', 'created_at', 'payload', 'meta']);
+      let query = db
+        .selectFrom('submissions')
+        .select(['id', 'type', 'created_at', 'payload', 'meta', ...SOURCE_COLUMNS]);
       if (filter.type !== undefined) query = query.where('type', '=', filter.type);
       if (filter.since !== undefined) query = query.where('created_at', '>=', startOf(filter.since));
       const rows = await query.orderBy('created_at').orderBy(sql.ref(engine.insertionOrder)).execute();
-      return rows.map(toSubmissionRow);
+      return rows.map(submissionRowOf);
     },
 
     listLeads,
+
+    async sendCounts(from, to) {
+      const rows = await db
+        .selectFrom('submissions')
+        .select((eb) => [
+          'type',
+          eb.fn.coalesce('source_page', sql.lit('')).as('page'),
+          eb.fn.coalesce('utm_source', sql.lit('')).as('utm_source'),
+          eb.fn.coalesce('utm_medium', sql.lit('')).as('utm_medium'),
+          eb.fn.coalesce('utm_campaign', sql.lit('')).as('utm_campaign'),
+          eb.fn.countAll<number | string>().as('sends'),
+        ])
+        .where('created_at', '>=', from)
+        .where('created_at', '<', to)
+        .where((eb) => eb.not(isSuspectedBot('meta')))
+        .groupBy(['type', 'source_page', 'utm_source', 'utm_medium', 'utm_campaign'])
+        .execute();
+      return rows.map((row) => ({
+        type: row.type,
+        page: row.page,
+        utmSource: row.utm_source,
+        utmMedium: row.utm_medium,
+        utmCampaign: row.utm_campaign,
+        sends: Number(row.sends),
+      }));
+    },
 
     async earlierSubmissions(submissionId, limit) {
       if (!Number.isInteger(limit) || limit < 1) throw new RangeError('limit must be a positive integer');
@@ -169,7 +199,7 @@ export function createSubmissionStore({ db, engine, salt }: SubmissionStoreOptio
       if (!lead) return null;
       const rows = await db
         .selectFrom('submissions')
-        .select(['id', 'type', 'created_at', 'payload', 'meta'])
+        .select(['id', 'type', 'created_at', 'payload', 'meta', ...SOURCE_COLUMNS])
         .where('lead_id', '=', lead.id)
         .orderBy('created_at')
         .orderBy(sql.ref(engine.insertionOrder))
@@ -191,7 +221,7 @@ export function createSubmissionStore({ db, engine, salt }: SubmissionStoreOptio
         email: lead.email,
         firstSeen: lead.created_at,
         submissions: rows.map((row) => ({
-          ...toSubmissionRow(row),
+          ...submissionRowOf(row),
           outbox: outbox.filter((o) => o.submission_id === row.id).map(toOutboxRow),
         })),
       };
@@ -344,16 +374,4 @@ function buildMeta(meta: unknown, ip: string | undefined, salt: () => string): u
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function toSubmissionRow(
-  row: Pick<SubmissionsTable, 'id' | 'type' | 'created_at' | 'payload' | 'meta'>,
-): SubmissionRow {
-  return {
-    id: row.id,
-    type: row.type,
-    createdAt: row.created_at,
-    payload: JSON.parse(row.payload),
-    meta: JSON.parse(row.meta),
-  };
 }

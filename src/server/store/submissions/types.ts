@@ -4,7 +4,10 @@
  * person), kept until its retention time or until the person is erased. Same contract on both
  * engines; every write resolves only once it is durably committed.
  */
+import type { LeadSource } from '../../../shared/lead-source.ts';
 import type { OutboxKind, OutboxRow } from '../outbox/types.ts';
+
+export type { LeadSource };
 
 /** Identity fields of a registration; at most one registration per product and e-mail or mobile. */
 export interface DedupeKey {
@@ -24,6 +27,8 @@ export interface InsertSubmissionInput {
   meta?: unknown;
   /** The client IP; never stored in clear, only as a salted SHA-256 in meta.ipHash. */
   ip?: string;
+  /** Where the lead came from (its page, its visit's start, referrer and campaign), already within its bounds. */
+  source?: LeadSource;
   /** Set for registrations only; enforced by unique indexes. */
   dedupe?: DedupeKey;
   /** The visitor's e-mail address, when the submission has one: links it to that person's lead. */
@@ -51,6 +56,8 @@ export interface SubmissionRow {
   createdAt: string;
   payload: unknown;
   meta: unknown;
+  /** Where the lead came from; absent when nothing of it is known. */
+  source?: LeadSource;
 }
 
 export interface SubmissionFilter {
@@ -145,6 +152,16 @@ export interface RetentionResult {
   leads: number;
 }
 
+/** Form sends of one kind from one page and campaign ('' for a part not known), suspected bots left out. */
+export interface SendCount {
+  type: string;
+  page: string;
+  utmSource: string;
+  utmMedium: string;
+  utmCampaign: string;
+  sends: number;
+}
+
 export interface SubmissionStore {
   /**
    * Stores a submission and its outbox rows atomically, linked to the lead of `leadEmail`.
@@ -166,6 +183,8 @@ export interface SubmissionStore {
    * newest first, suspected bots left out, at most `limit`: what its sales notice names when it goes out.
    */
   earlierSubmissions(submissionId: string, limit: number): Promise<LeadHistoryEntry[]>;
+  /** Form sends per kind, page and campaign stored from `from` (inclusive) to `to` (exclusive), ISO instants. */
+  sendCounts(from: string, to: string): Promise<SendCount[]>;
   /** Deletes the person's submissions, their outbox rows (sent or not) and the lead; logs an erasure. */
   erasePerson(email: string, now: Date): Promise<PersonErasure>;
   /** Completes an erasure record with the number of mail files removed afterwards. */

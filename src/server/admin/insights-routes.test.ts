@@ -1,0 +1,137 @@
+// /admin/insights' calls at the request level, on the real app: the report of a known set of views
+// and form sends, per page and campaign against the period before; its CSV; a bad period answered in
+// words; no report for an account that may not read the leads.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixtureApp, signedInAccounts, type FixtureApp } from '../../../tests/support/fixture-app.ts';
+import type { InsertSubmissionInput, Store, ViewCount } from '../store/index.ts';
+import { adminText } from '../words/text.ts';
+
+const PASSWORD = 'a passphrase for the insights';
+const t = adminText.insights;
+
+const views = (day: string, path: string, count: number, extra: Partial<ViewCount> = {}): ViewCount => ({
+  day,
+  path,
+  referrerHost: '',
+  utmSource: '',
+  utmMedium: '',
+  utmCampaign: '',
+  device: 'desktop',
+  views: count,
+  ...extra,
+});
+
+const demo = (email: string, page: string, utmCampaign?: string): InsertSubmissionInput => ({
+  type: 'demo',
+  payload: { FirstName: 'Asha', Email: email },
+  leadEmail: email,
+  source: { page, ...(utmCampaign ? { utmSource: 'mail', utmCampaign } : {}) },
+  outbox: [],
+});
+
+describe('/admin Insights', () => {
+  let server: FixtureApp;
+  let store: Store;
+  let sales: Record<string, string>;
+  let publisher: Record<string, string>;
+  // Two weeks ending yesterday (UTC), so the form sends stored now fall in the period asked below.
+  const today = new Date().toISOString().slice(0, 10);
+  const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+
+  beforeAll(async () => {
+    server = await fixtureApp();
+    store = await server.store();
+    const accounts = await signedInAccounts(server, { sales: ['leads'], publisher: ['editor', 'publisher'] }, PASSWORD);
+    sales = accounts.sales.headers;
+    publisher = accounts.publisher.headers;
+    // This week (the period): /erp 30 visits (10 from a campaign), /demo 10; last week: /erp 20.
+    await store.visits.add(
+      [
+        views(today, '/erp', 20),
+        views(daysAgo(1), '/erp', 10, { referrerHost: 'news.example.org', utmSource: 'mail', utmCampaign: '=spring' }),
+        views(daysAgo(2), '/demo', 10),
+        views(daysAgo(9), '/erp', 20),
+      ],
+      [
+        { day: today, path: '', visitor: 'a' },
+        { day: today, path: '/erp', visitor: 'a' },
+        { day: today, path: '', visitor: 'b' },
+        { day: today, path: '/erp', visitor: 'b' },
+      ],
+    );
+    await store.submissions.insertSubmission(demo('one@insights.example', '/erp', '=spring'));
+    await store.submissions.insertSubmission(demo('two@insights.example', '/erp'));
+    // A suspected bot's post is no form sent.
+    await store.submissions.insertSubmission({
+      ...demo('bot@insights.example', '/erp'),
+      meta: { suspectedBot: 'honeypot' },
+    });
+  }, 60_000);
+  afterAll(() => server?.close());
+
+  const call = (url: string, payload: object, headers = sales) =>
+    server.app.inject({ method: 'POST', url, headers, payload, remoteAddress: '10.7.0.2' });
+
+  it('answers visits, visitors, forms sent and their rate per page and campaign, against the period before', async () => {
+    const response = await call('/admin/api/insights', { from: daysAgo(6), to: today });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const report = response.json();
+    expect(report.previous).toEqual({ from: daysAgo(13), to: daysAgo(7), days: 7 });
+    expect(report.totals.now).toEqual({ views: 40, visitors: 2, sends: 2, rate: 100 });
+    expect(report.totals.before).toEqual({ views: 20, visitors: 0, sends: 0, rate: null });
+    expect(report.pages[0]).toEqual({
+      page: '/erp',
+      now: { views: 30, visitors: 2, sends: 2, rate: 100 },
+      before: { views: 20, visitors: 0, sends: 0, rate: null },
+      kinds: [{ type: 'demo', now: 2, before: 0 }],
+    });
+    expect(report.pages[1]).toMatchObject({ page: '/demo', now: { views: 10, sends: 0, rate: null } });
+    expect(report.campaigns).toEqual([
+      {
+        source: 'mail',
+        medium: '',
+        campaign: '=spring',
+        now: { views: 10, visitors: 0, sends: 1, rate: 10 },
+        before: { views: 0, visitors: 0, sends: 0, rate: null },
+      },
+    ]);
+    expect(report.referrers).toEqual([{ host: 'news.example.org', now: 10, before: 0 }]);
+  });
+
+  it('downloads the same as a CSV in words, safe for a spreadsheet', async () => {
+    const response = await call('/admin/api/insights/export', { from: daysAgo(6), to: today });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="insights-${daysAgo(6)}-to-${today}.csv"`,
+    );
+    const lines = response.body.split('\r\n');
+    expect(lines[0]).toContain(t.csv.table);
+    expect(lines).toContain(`${t.csv.tables.page},/erp,30,2,2,100,20,0,0,`);
+    expect(lines).toContain(`${t.csv.tables.campaign},mail /  / =spring,10,0,1,10,0,0,0,`);
+  });
+
+  it('answers a bad period in words: a century, backwards, not a day, empty', async () => {
+    const cases: [object, string][] = [
+      [{ from: '1926-01-01', to: '2026-01-01' }, t.period.tooLong.replace('{max}', '366')],
+      [{ from: '2026-02-01', to: '2026-01-01' }, t.period.backwards],
+      [{ from: '2026-02-30', to: '2026-03-01' }, t.period.notADay],
+      [{ from: '', to: '' }, t.period.notADay],
+      [{ from: '2026-01-01' }, t.period.notADay],
+    ];
+    for (const [body, message] of cases) {
+      const response = await call('/admin/api/insights', body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(response.json().message, JSON.stringify(body)).toBe(message);
+    }
+    // A period with nothing in it: zeros, not an error.
+    const empty = await call('/admin/api/insights', { from: '2020-01-01', to: '2020-01-31' });
+    expect(empty.json().totals.now).toEqual({ views: 0, visitors: 0, sends: 0, rate: null });
+    expect(empty.json().pages).toEqual([]);
+  });
+
+  it('is not for an account that may not read the leads', async () => {
+    const refused = await call('/admin/api/insights', { from: today, to: today }, publisher);
+    expect(refused.statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,149 @@
+// The insights of a period against the one before (issue 43): per page, its views, its daily unique
+// visitors added up, the forms sent from it and their rate; per campaign, its views, its sends and
+// their rate; the top referring sites. Made from the day counts (store.visits) and the submissions'
+// sources (store.submissions.sendCounts), nothing else.
+import type { Store } from '../store/index.ts';
+import { endInstant, startInstant, type Period } from './period.ts';
+
+export interface Figures {
+  views: number;
+  visitors: number;
+  sends: number;
+  /** Sends per 100 daily unique visitors (per 100 views for a campaign); null when there were none. */
+  rate: number | null;
+}
+
+export interface PageRow {
+  page: string;
+  now: Figures;
+  before: Figures;
+  /** Sends of each kind of form from the page, this period and the one before. */
+  kinds: { type: string; now: number; before: number }[];
+}
+
+export interface CampaignRow {
+  source: string;
+  medium: string;
+  campaign: string;
+  now: Figures;
+  before: Figures;
+}
+
+export interface ReferrerRow {
+  host: string;
+  now: number;
+  before: number;
+}
+
+export interface InsightsReport {
+  period: Period;
+  previous: Period;
+  totals: { now: Figures; before: Figures };
+  pages: PageRow[];
+  campaigns: CampaignRow[];
+  referrers: ReferrerRow[];
+}
+
+/** Rows shown at most per table on the page (the CSV has them all): never a page of thousands of rows. */
+export const TOP = 50;
+
+const empty = (): Figures => ({ views: 0, visitors: 0, sends: 0, rate: null });
+
+function rated(figures: Figures, per: 'visitors' | 'views'): Figures {
+  const base = figures[per];
+  return { ...figures, rate: base === 0 ? null : Math.round((figures.sends / base) * 1000) / 10 };
+}
+
+interface Counted {
+  pages: Map<string, Figures>;
+  kinds: Map<string, Map<string, number>>;
+  campaigns: Map<string, Figures>;
+  referrers: Map<string, number>;
+  totals: Figures;
+}
+
+async function counted(store: Store, period: Period): Promise<Counted> {
+  const [views, visitors, sends] = await Promise.all([
+    store.visits.viewCounts(period.from, period.to),
+    store.visits.visitorCounts(period.from, period.to),
+    store.submissions.sendCounts(startInstant(period), endInstant(period)),
+  ]);
+  const result: Counted = {
+    pages: new Map(),
+    kinds: new Map(),
+    campaigns: new Map(),
+    referrers: new Map(),
+    totals: empty(),
+  };
+  const page = (path: string) => result.pages.get(path) ?? result.pages.set(path, empty()).get(path)!;
+  const campaign = (key: string) => result.campaigns.get(key) ?? result.campaigns.set(key, empty()).get(key)!;
+  for (const row of views) {
+    page(row.path).views += row.views;
+    result.totals.views += row.views;
+    if (row.utmSource || row.utmMedium || row.utmCampaign)
+      campaign(JSON.stringify([row.utmSource, row.utmMedium, row.utmCampaign])).views += row.views;
+    if (row.referrerHost)
+      result.referrers.set(row.referrerHost, (result.referrers.get(row.referrerHost) ?? 0) + row.views);
+  }
+  for (const row of visitors) {
+    if (row.path === '') result.totals.visitors += row.visitors;
+    else page(row.path).visitors += row.visitors;
+  }
+  for (const row of sends) {
+    result.totals.sends += row.sends;
+    if (row.page) {
+      page(row.page).sends += row.sends;
+      const kinds = result.kinds.get(row.page) ?? result.kinds.set(row.page, new Map()).get(row.page)!;
+      kinds.set(row.type, (kinds.get(row.type) ?? 0) + row.sends);
+    }
+    if (row.utmSource || row.utmMedium || row.utmCampaign)
+      campaign(JSON.stringify([row.utmSource, row.utmMedium, row.utmCampaign])).sends += row.sends;
+  }
+  return result;
+}
+
+export async function insightsReport(
+  store: Store,
+  period: Period,
+  previous: Period,
+  top = TOP,
+): Promise<InsightsReport> {
+  const [now, before] = [await counted(store, period), await counted(store, previous)];
+  const pages = [...new Set([...now.pages.keys(), ...before.pages.keys()])].map((path): PageRow => {
+    const types = new Set([...(now.kinds.get(path)?.keys() ?? []), ...(before.kinds.get(path)?.keys() ?? [])]);
+    return {
+      page: path,
+      now: rated(now.pages.get(path) ?? empty(), 'visitors'),
+      before: rated(before.pages.get(path) ?? empty(), 'visitors'),
+      kinds: [...types].sort().map((type) => ({
+        type,
+        now: now.kinds.get(path)?.get(type) ?? 0,
+        before: before.kinds.get(path)?.get(type) ?? 0,
+      })),
+    };
+  });
+  const campaigns = [...new Set([...now.campaigns.keys(), ...before.campaigns.keys()])].map((key): CampaignRow => {
+    const [source = '', medium = '', campaign = ''] = JSON.parse(key) as string[];
+    return {
+      source,
+      medium,
+      campaign,
+      now: rated(now.campaigns.get(key) ?? empty(), 'views'),
+      before: rated(before.campaigns.get(key) ?? empty(), 'views'),
+    };
+  });
+  const referrers = [...new Set([...now.referrers.keys(), ...before.referrers.keys()])].map((host) => ({
+    host,
+    now: now.referrers.get(host) ?? 0,
+    before: before.referrers.get(host) ?? 0,
+  }));
+  const busiest = <T extends { now: Figures }>(a: T, b: T) => b.now.views - a.now.views || b.now.sends - a.now.sends;
+  return {
+    period,
+    previous,
+    totals: { now: rated(now.totals, 'visitors'), before: rated(before.totals, 'visitors') },
+    pages: pages.sort((a, b) => busiest(a, b) || (a.page < b.page ? -1 : 1)).slice(0, top),
+    campaigns: campaigns.sort((a, b) => busiest(a, b) || (a.campaign < b.campaign ? -1 : 1)).slice(0, top),
+    referrers: referrers.sort((a, b) => b.now - a.now || (a.host < b.host ? -1 : 1)).slice(0, top === TOP ? 10 : top),
+  };
+}

@@ -1,0 +1,158 @@
+// The VisitStore contract (types.ts) on Kysely, the same queries on both engines. Counts grow by
+// upserts that add (views = views + excluded.views), so any number of instances add to the same rows
+// without reading them first; a day's visitor hashes are taken out by one DELETE … RETURNING, so the
+// instance that deletes a row is the only one that counts it.
+import { randomBytes } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../schema.ts';
+import type { ViewCount, VisitorCount, VisitorSeen, VisitStore } from './types.ts';
+
+/** Rows per INSERT: 8 values each keeps far below both engines' bind-parameter limits. */
+const CHUNK = 500;
+
+function chunks<T>(rows: readonly T[]): T[][] {
+  const out: T[][] = [];
+  for (let at = 0; at < rows.length; at += CHUNK) out.push(rows.slice(at, at + CHUNK));
+  return out;
+}
+
+/**
+ * One row per key, its views summed (one INSERT may not touch a row twice on PostgreSQL), sorted, so
+ * two instances writing the same keys lock them in the same order and never deadlock.
+ */
+function mergedViews(views: readonly ViewCount[]): ViewCount[] {
+  const merged = new Map<string, ViewCount>();
+  for (const v of views) {
+    const key = [v.day, v.path, v.referrerHost, v.utmSource, v.utmMedium, v.utmCampaign, v.device].join('\u0000');
+    const seen = merged.get(key);
+    if (seen) seen.views += v.views;
+    else merged.set(key, { ...v });
+  }
+  return [...merged].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, v]) => v);
+}
+
+export function createVisitStore(db: Kysely<Database>): VisitStore {
+  return {
+    async add(views, visitors) {
+      if (views.length === 0 && visitors.length === 0) return;
+      await db.transaction().execute(async (trx) => {
+        for (const rows of chunks(mergedViews(views)))
+          await trx
+            .insertInto('visit_counts')
+            .values(
+              rows.map((v) => ({
+                day: v.day,
+                path: v.path,
+                referrer_host: v.referrerHost,
+                utm_source: v.utmSource,
+                utm_medium: v.utmMedium,
+                utm_campaign: v.utmCampaign,
+                device: v.device,
+                views: v.views,
+              })),
+            )
+            .onConflict((oc) =>
+              oc
+                .columns(['day', 'path', 'referrer_host', 'utm_source', 'utm_medium', 'utm_campaign', 'device'])
+                .doUpdateSet({ views: sql`visit_counts.views + excluded.views` }),
+            )
+            .execute();
+        // Sorted for the same reason; a repeat within one INSERT is harmless to DO NOTHING.
+        const sorted = [...visitors].sort((a, b) =>
+          `${a.day}\u0000${a.path}\u0000${a.visitor}` < `${b.day}\u0000${b.path}\u0000${b.visitor}` ? -1 : 1,
+        );
+        for (const rows of chunks(sorted))
+          await trx
+            .insertInto('visit_visitors')
+            .values(rows.map((v) => ({ day: v.day, path: v.path, visitor: v.visitor })))
+            .onConflict((oc) => oc.doNothing())
+            .execute();
+      });
+    },
+
+    async saltOf(day) {
+      await db.deleteFrom('visit_salts').where('day', '<', day).execute();
+      await db
+        .insertInto('visit_salts')
+        .values({ day, salt: randomBytes(32).toString('base64url') })
+        .onConflict((oc) => oc.column('day').doNothing())
+        .execute();
+      const row = await db.selectFrom('visit_salts').select('salt').where('day', '=', day).executeTakeFirstOrThrow();
+      return row.salt;
+    },
+
+    async closeDays(today) {
+      return db.transaction().execute(async (trx) => {
+        const gone = await trx
+          .deleteFrom('visit_visitors')
+          .where('day', '<', today)
+          .returning(['day', 'path'])
+          .execute();
+        const counts = new Map<string, VisitorCount>();
+        for (const { day, path } of gone) {
+          const key = `${day}\u0000${path}`;
+          const count = counts.get(key) ?? { day, path, visitors: 0 };
+          count.visitors++;
+          counts.set(key, count);
+        }
+        for (const rows of chunks([...counts.values()]))
+          await trx
+            .insertInto('visitor_counts')
+            .values(rows)
+            .onConflict((oc) =>
+              oc.columns(['day', 'path']).doUpdateSet({ visitors: sql`visitor_counts.visitors + excluded.visitors` }),
+            )
+            .execute();
+        await trx.deleteFrom('visit_salts').where('day', '<', today).execute();
+        return gone.length;
+      });
+    },
+
+    async viewCounts(from, to) {
+      const rows = await db
+        .selectFrom('visit_counts')
+        .selectAll()
+        .where('day', '>=', from)
+        .where('day', '<=', to)
+        .orderBy('day')
+        .orderBy('path')
+        .execute();
+      return rows.map((row) => ({
+        day: row.day,
+        path: row.path,
+        referrerHost: row.referrer_host,
+        utmSource: row.utm_source,
+        utmMedium: row.utm_medium,
+        utmCampaign: row.utm_campaign,
+        device: row.device,
+        views: Number(row.views),
+      }));
+    },
+
+    async visitorCounts(from, to) {
+      const closed = await db
+        .selectFrom('visitor_counts')
+        .select(['day', 'path', 'visitors'])
+        .where('day', '>=', from)
+        .where('day', '<=', to)
+        .execute();
+      const open = await db
+        .selectFrom('visit_visitors')
+        .select(['day', 'path', (eb) => eb.fn.countAll<number | string>().as('visitors')])
+        .where('day', '>=', from)
+        .where('day', '<=', to)
+        .groupBy(['day', 'path'])
+        .execute();
+      const counts = new Map<string, VisitorCount>();
+      for (const row of [...closed, ...open]) {
+        const key = `${row.day}\u0000${row.path}`;
+        const count = counts.get(key) ?? { day: row.day, path: row.path, visitors: 0 };
+        count.visitors += Number(row.visitors);
+        counts.set(key, count);
+      }
+      return [...counts.values()].sort((a, b) => (a.day + a.path < b.day + b.path ? -1 : 1));
+    },
+  };
+}
+
+export type { VisitorSeen };

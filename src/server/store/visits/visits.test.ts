@@ -1,0 +1,95 @@
+// The visit counts (types.ts) on both engines: a property test that whatever views and visitors
+// several instances add, in whatever batches, the stored counts are their sums per key, and a day's
+// unique visitors are counted once each, before and after the day is closed; the daily salt.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { enginesUnderTest, rawDatabase, storesPerTest } from '../../../../tests/support/store-engines.ts';
+import type { ViewCount, VisitorSeen } from './types.ts';
+
+const DAYS = ['2026-12-01', '2026-12-02', '2026-12-03'];
+
+const view = fc.record({
+  day: fc.constantFrom(...DAYS),
+  path: fc.constantFrom('/', '/erp', '/demo'),
+  referrerHost: fc.constantFrom('', 'news.example.org'),
+  utmSource: fc.constantFrom('', 'newsletter'),
+  utmMedium: fc.constantFrom('', 'email'),
+  // Characters with a meaning in SQL and JSON, stored as they are.
+  utmCampaign: fc.constantFrom('', "spring 'sale'", 'é"\\'),
+  device: fc.constantFrom('desktop', 'mobile', 'tablet'),
+  views: fc.integer({ min: 1, max: 5 }),
+});
+const visitor = fc.record({
+  day: fc.constantFrom(...DAYS),
+  path: fc.constantFrom('', '/erp'),
+  visitor: fc.constantFrom('a', 'b', 'c', 'd'),
+});
+
+const keyOf = (v: Omit<ViewCount, 'views'>) =>
+  [v.day, v.path, v.referrerHost, v.utmSource, v.utmMedium, v.utmCampaign, v.device].join('|');
+
+describe.each(enginesUnderTest())('visit counts on $engine', (engine) => {
+  const stores = storesPerTest(engine);
+
+  it('adds every batch of every instance to the same daily counts; visitors count once a day', async () => {
+    const [a, b] = [await stores.open(), await stores.open()];
+    const raw = rawDatabase(stores.options);
+    try {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.array(fc.tuple(fc.array(view, { maxLength: 12 }), fc.array(visitor, { maxLength: 8 })), {
+            maxLength: 6,
+          }),
+          async (batches) => {
+            await raw.deleteFrom('visit_counts').execute();
+            await raw.deleteFrom('visit_visitors').execute();
+            await raw.deleteFrom('visitor_counts').execute();
+            // Half the batches through each instance, at once.
+            await Promise.all(batches.map(([views, seen], n) => (n % 2 === 0 ? a : b).visits.add(views, seen)));
+            const expected = new Map<string, number>();
+            for (const [views] of batches)
+              for (const v of views) expected.set(keyOf(v), (expected.get(keyOf(v)) ?? 0) + v.views);
+            const stored = await a.visits.viewCounts(DAYS[0]!, DAYS.at(-1)!);
+            expect(new Map(stored.map((v) => [keyOf(v), v.views]))).toEqual(expected);
+
+            const unique = new Map<string, Set<string>>();
+            for (const [, seen] of batches)
+              for (const v of seen)
+                unique.set(`${v.day}|${v.path}`, (unique.get(`${v.day}|${v.path}`) ?? new Set()).add(v.visitor));
+            const counted = (rows: { day: string; path: string; visitors: number }[]) =>
+              new Map(rows.map((row) => [`${row.day}|${row.path}`, row.visitors]));
+            const wanted = new Map([...unique].map(([key, set]) => [key, set.size]));
+            expect(counted(await b.visits.visitorCounts(DAYS[0]!, DAYS.at(-1)!))).toEqual(wanted);
+            // The days before the last closed by both instances at once: the hashes go, each counted once.
+            await Promise.all([a.visits.closeDays(DAYS.at(-1)!), b.visits.closeDays(DAYS.at(-1)!)]);
+            expect(counted(await a.visits.visitorCounts(DAYS[0]!, DAYS.at(-1)!))).toEqual(wanted);
+            const left = await raw.selectFrom('visit_visitors').select('day').execute();
+            expect(left.every((row) => row.day === DAYS.at(-1))).toBe(true);
+          },
+        ),
+        { numRuns: 25 },
+      );
+    } finally {
+      await raw.destroy();
+    }
+  });
+
+  it('gives every instance the same salt for a day, and keeps no salt past its day', async () => {
+    const [a, b] = [await stores.open(), await stores.open()];
+    const [first, second] = await Promise.all([a.visits.saltOf('2026-12-01'), b.visits.saltOf('2026-12-01')]);
+    expect(first).toBe(second);
+    const next = await a.visits.saltOf('2026-12-02');
+    expect(next).not.toBe(first);
+    const raw = rawDatabase(stores.options);
+    try {
+      expect(await raw.selectFrom('visit_salts').select('day').execute()).toEqual([{ day: '2026-12-02' }]);
+      const seen: VisitorSeen[] = [{ day: '2026-12-02', path: '', visitor: 'x' }];
+      await a.visits.add([], seen);
+      await a.visits.closeDays('2026-12-03');
+      expect(await raw.selectFrom('visit_salts').select('day').execute()).toEqual([]);
+      expect(await raw.selectFrom('visit_visitors').select('day').execute()).toEqual([]);
+    } finally {
+      await raw.destroy();
+    }
+  });
+});

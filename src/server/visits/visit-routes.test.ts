@@ -1,0 +1,81 @@
+// Views counted at the request level, on the real app with two pages: a browser's GET of a page (with
+// its referring site, campaign and device), and nginx's mirror of a page it served; not a bot, a
+// prefetch or prerender, a HEAD, an unknown path or the mirror of one; Do-Not-Track counted but not
+// told apart. The counts reach the store within the counter's second.
+import { describe, expect, it } from 'vitest';
+import { setUpFixtureApp } from '../../../tests/support/fixture-app.ts';
+import { MIRROR_PATH, MIRROR_URI_HEADER } from './visit-routes.ts';
+
+const PAGE = '<!doctype html><html lang="en"><head><title>Page</title></head><body><main>Hi</main></body></html>';
+const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+const PHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+
+describe('counting views', () => {
+  const server = setUpFixtureApp({}, { '/erp': PAGE, '/demo': PAGE });
+  const today = new Date().toISOString().slice(0, 10);
+  const get = (
+    url: string,
+    headers: Record<string, string>,
+    method: 'GET' | 'HEAD' = 'GET',
+    remoteAddress = '203.0.113.5',
+  ) => server().app.inject({ method, url, headers: { host: 'localhost:80', ...headers }, remoteAddress });
+
+  it('counts pages seen by people, with their referring site, campaign and device, and nothing else', async () => {
+    const campaign = '?utm_source=newsletter&utm_medium=email&utm_campaign=spring%00%20sale';
+    expect(
+      (await get(`/erp${campaign}`, { 'user-agent': DESKTOP, referer: 'https://News.example.org/a?b=c' })).statusCode,
+    ).toBe(200);
+    await get('/erp', { 'user-agent': PHONE, referer: 'http://localhost:80/demo' }, 'GET', '198.51.100.7');
+    await get('/erp', { 'user-agent': PHONE, referer: 'http://localhost:80/demo' }, 'GET', '198.51.100.7');
+    // Not views: a bot, a prefetch, a prerender, a HEAD, no browser at all, a page that is none.
+    await get('/erp', { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
+    await get('/erp', { 'user-agent': DESKTOP, 'sec-purpose': 'prefetch' });
+    await get('/erp', { 'user-agent': DESKTOP, 'sec-purpose': 'prefetch;prerender' });
+    await get('/erp', { 'user-agent': DESKTOP }, 'HEAD');
+    await get('/erp', {});
+    await get('/nowhere', { 'user-agent': DESKTOP });
+    // nginx's mirror of a page it served from disk; of a file that is no page; Do-Not-Track.
+    const mirrored = await get(MIRROR_PATH, { 'user-agent': DESKTOP, [MIRROR_URI_HEADER]: '/demo?utm_source=fair' });
+    expect(mirrored.statusCode).toBe(204);
+    await get(MIRROR_PATH, { 'user-agent': DESKTOP, [MIRROR_URI_HEADER]: '/assets/app.js' });
+    await get('/demo', { 'user-agent': DESKTOP, dnt: '1' }, 'GET', '192.0.2.1');
+
+    const store = await server().store();
+    const counts = async () => (await store.visits.viewCounts(today, today)).map(({ day: _day, ...count }) => count);
+    await expect.poll(counts, { timeout: 10_000 }).toHaveLength(4);
+    expect(await counts()).toEqual(
+      expect.arrayContaining([
+        {
+          path: '/erp',
+          referrerHost: 'news.example.org',
+          utmSource: 'newsletter',
+          utmMedium: 'email',
+          utmCampaign: 'spring sale',
+          device: 'desktop',
+          views: 1,
+        },
+        { path: '/erp', referrerHost: '', utmSource: '', utmMedium: '', utmCampaign: '', device: 'mobile', views: 2 },
+        {
+          path: '/demo',
+          referrerHost: '',
+          utmSource: 'fair',
+          utmMedium: '',
+          utmCampaign: '',
+          device: 'desktop',
+          views: 1,
+        },
+        { path: '/demo', referrerHost: '', utmSource: '', utmMedium: '', utmCampaign: '', device: 'desktop', views: 1 },
+      ]),
+    );
+    // Two people on /erp, one (the mirror's) on /demo: the Do-Not-Track one is not told apart.
+    const visitors = new Map((await store.visits.visitorCounts(today, today)).map((row) => [row.path, row.visitors]));
+    expect(visitors).toEqual(
+      new Map([
+        ['', 2],
+        ['/erp', 2],
+        ['/demo', 1],
+      ]),
+    );
+  });
+});

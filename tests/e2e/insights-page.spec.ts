@@ -1,0 +1,110 @@
+// The Insights page (/admin/insights), end to end: a page seen by a visitor from a campaign and a
+// demo request sent from it appear in the page's sentences and tables, the CSV holds them, a bad
+// period is answered in words, and the page passes axe and is used from the keyboard alone.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { request as playwrightRequest } from '@playwright/test';
+import adminText from '../../src/server/words/admin-text.json' with { type: 'json' };
+import { WCAG_TAGS } from './support/accessibility.ts';
+import { formHeaders, validDemo } from './support/api.ts';
+import { expect, test } from './support/fixtures.ts';
+import { addSalesAccount } from './support/leads-account.ts';
+import { startServer, type RunningServer } from './support/server-process.ts';
+import { form, formPaths } from './support/site-data.ts';
+
+const demo = form('demo');
+const PASSWORD = 'a passphrase for the insights';
+/** A browser the counting takes for a person (the test's own headless one is taken for a bot). */
+const PERSON = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+
+let dir: string;
+let server: RunningServer;
+
+test.beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'insights-e2e-'));
+  const dataDir = join(dir, 'data');
+  await addSalesAccount(dataDir, PASSWORD);
+  server = await startServer({ DATA_DIR: dataDir });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+test('a campaign’s visit and demo request are in Insights, its CSV and its sentences; bad periods answered; accessible', async ({
+  page,
+  problems,
+}) => {
+  problems.expected.push(/401/, /status of 400/);
+  const formPage = formPaths('demo')[0]!;
+  const api = await playwrightRequest.newContext({ baseURL: server.url, userAgent: PERSON });
+  try {
+    for (let n = 0; n < 3; n++)
+      expect((await api.get(`${formPage}?utm_source=fair&utm_campaign=booth`)).status()).toBe(200);
+    const posted = await api.post(demo.endpoint.url, {
+      headers: await formHeaders(api),
+      data: {
+        ...validDemo,
+        Email: 'insights@e2e.example',
+        source: { page: formPage, utmSource: 'fair', utmCampaign: 'booth' },
+      },
+    });
+    expect(posted.status()).toBe(201);
+  } finally {
+    await api.dispose();
+  }
+
+  await page.goto(`${server.url}/admin/insights`);
+  await page.getByLabel('Account name').fill('sales');
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByLabel('Account name')).toBeHidden();
+  // The Leads page leads here.
+  await page.goto(`${server.url}/admin/leads`);
+  await page.getByRole('link', { name: 'Insights', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Insights' })).toBeVisible();
+  // The counts reach the database within a second: the page is read again until they are there.
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Show', exact: true }).click();
+    await expect(page.getByText(`Demo requests from ${formPage}: 1 in this period, 0 in the one before.`)).toBeVisible({
+      timeout: 1000,
+    });
+  }).toPass();
+  await expect(page.getByText('Visits: 3 in this period, 0 in the one before.')).toBeVisible();
+  const pageRow = page
+    .getByRole('table', { name: 'Pages, most visited first' })
+    .getByRole('row', { name: new RegExp(formPage) });
+  await expect(pageRow).toContainText('3');
+  const campaignRow = page.getByRole('table', { name: /Campaigns/ }).getByRole('row', { name: /fair/ });
+  await expect(campaignRow).toContainText('fair / (none) / booth');
+  await expect(campaignRow).toContainText('33.3 per 100');
+  const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download CSV' }).click(),
+  ]);
+  const csv = readFileSync((await download.path())!, 'utf8').split('\r\n');
+  expect(csv[0]).toContain(adminText.insights.csv.table);
+  expect(csv.some((line) => line.startsWith(`${adminText.insights.csv.tables.campaign},fair /  / booth,3,`))).toBe(
+    true,
+  );
+
+  // From the keyboard: a period that ends before it starts, then a century: each refused in words.
+  await page.getByLabel('First day').focus();
+  await page.keyboard.type('02012026');
+  await page.getByLabel('Last day').focus();
+  await page.keyboard.type('01012026');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('alert')).toHaveText(adminText.insights.period.backwards);
+  await page.getByLabel('First day').focus();
+  await page.keyboard.type('01011926');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('alert')).toHaveText(adminText.insights.period.tooLong.replace('{max}', '366'));
+  const refused = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  expect(refused.violations).toEqual([]);
+});
