@@ -187,6 +187,9 @@ test('a publish that changes the pages’ policy is answered by Node with the ne
 
   const node = await get(servers[0]!.url, faqPath);
   expect(node.csp).not.toBe(before.csp);
+  // The other instance follows within its 10 s look: until then nginx may pass a page to it, which
+  // still answers with the version before (nginx shares out what it passes on, the counts of visits too).
+  await expect.poll(async () => (await get(servers[1]!.url, faqPath)).csp, { timeout: 30_000 }).toBe(node.csp);
   // nginx has the old policy loaded: it lets Node answer, with the new one.
   expect(await get(nginx!.url, faqPath)).toMatchObject({ byNginx: false, csp: node.csp, text: node.text });
   // A browser gets the page whole: its inline style sheet allowed (the fixture fails on a CSP violation).
