@@ -4,27 +4,14 @@
 import { describe, expect, it } from 'vitest';
 import { postHeaders, setUpFixtureApp, type FixtureApp } from '../../../tests/support/fixture-app.ts';
 import { demoForm } from '../../../tests/unit/fixture-forms.ts';
-import { ELAPSED_FIELD, HONEYPOT_FIELD } from '../../shared/forms/envelope.ts';
+import { demoFields, demoPost } from '../../../tests/support/demo-post.ts';
+import { HONEYPOT_FIELD } from '../../shared/forms/envelope.ts';
 import { SOURCE_FIELD } from '../../shared/lead-source.ts';
 import { SOURCE_REFUSED } from '../http/lead-source-body.ts';
 
 const CALLBACK = demoForm.endpoint.url;
 
-const fields = (email: string) => ({
-  FirstName: 'Asha',
-  Email: email,
-  phoneNumber: '512 555 0143',
-  company: 'Deccan Pumps',
-  product: 'Alpha',
-  message: 'Fixture message.',
-});
-
-const sent = (email: string, source: unknown) => ({
-  ...fields(email),
-  [HONEYPOT_FIELD]: '',
-  [ELAPSED_FIELD]: 8000,
-  [SOURCE_FIELD]: source,
-});
+const sent = (email: string, source: unknown) => ({ ...demoPost(email), [SOURCE_FIELD]: source });
 
 const post = (server: FixtureApp, payload: unknown) =>
   server.app.inject({ method: 'POST', url: CALLBACK, headers: postHeaders, payload: payload as object });
@@ -83,7 +70,7 @@ describe('a lead source sent with a form', () => {
         cookie: `XSRF-TOKEN=${'a'.repeat(43)}`,
         referer: `http://localhost:80/demo?utm_source=fair&utm_campaign=${'%E2%80%8B'.repeat(3)}${'y'.repeat(500)}`,
       },
-      payload: new URLSearchParams({ ...fields('no.script@example.com'), [HONEYPOT_FIELD]: '' }).toString(),
+      payload: new URLSearchParams({ ...demoFields('no.script@example.com'), [HONEYPOT_FIELD]: '' }).toString(),
     });
     expect(response.statusCode, response.body).toBeLessThan(400);
     const [row] = await stored('no.script@example.com');

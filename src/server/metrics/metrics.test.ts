@@ -8,23 +8,15 @@ import { Registry } from 'prom-client';
 import { describe, expect, it } from 'vitest';
 import { postHeaders, setUpFixtureApp, type FixtureApp } from '../../../tests/support/fixture-app.ts';
 import { demoForm } from '../../../tests/unit/fixture-forms.ts';
-import { ELAPSED_FIELD, HONEYPOT_FIELD } from '../../shared/forms/envelope.ts';
+import { demoPost } from '../../../tests/support/demo-post.ts';
+import { HONEYPOT_FIELD } from '../../shared/forms/envelope.ts';
 import { metricsApp } from './metrics-server.ts';
 
 const DEMO = demoForm.endpoint.url;
 const UNKNOWN_PATH = '/no-such-page-7f3a9c';
 const ADDRESS = 'metrics.visitor@example.com';
 
-const demo = (email: string) => ({
-  FirstName: 'Asha',
-  Email: email,
-  phoneNumber: '512 555 0143',
-  company: 'Deccan Pumps',
-  product: 'Alpha',
-  message: 'Fixture message.',
-  [HONEYPOT_FIELD]: '',
-  [ELAPSED_FIELD]: 8000,
-});
+const demo = demoPost;
 
 async function scrape(server: FixtureApp, headers: Record<string, string> = {}): Promise<string> {
   const response = await fetch(`${server.app.metricsUrl}/metrics`, { headers });

@@ -6,7 +6,7 @@ import { fixtureApp, postHeaders, type FixtureApp } from '../../../tests/support
 import { logLines } from '../../../tests/support/log-lines.ts';
 import { freePort } from '../../../tests/support/postgres-cluster.ts';
 import { demoForm } from '../../../tests/unit/fixture-forms.ts';
-import { ELAPSED_FIELD, HONEYPOT_FIELD } from '../../shared/forms/envelope.ts';
+import { demoPost } from '../../../tests/support/demo-post.ts';
 
 const WARN = 40;
 const ERROR = 50;
@@ -16,16 +16,7 @@ async function postDemo(server: FixtureApp, email: string): Promise<void> {
     method: 'POST',
     url: demoForm.endpoint.url,
     headers: postHeaders,
-    payload: {
-      FirstName: 'Asha',
-      Email: email,
-      phoneNumber: '512 555 0143',
-      company: 'Deccan Pumps',
-      product: 'Alpha',
-      message: 'Fixture message.',
-      [HONEYPOT_FIELD]: '',
-      [ELAPSED_FIELD]: 8000,
-    },
+    payload: demoPost(email),
   });
   expect(response.statusCode).toBe(201);
 }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureApp, postHeaders, type FixtureApp } from '../../../tests/support/fixture-app.ts';
 import { logLines } from '../../../tests/support/log-lines.ts';
 import { demoForm } from '../../../tests/unit/fixture-forms.ts';
-import { ELAPSED_FIELD, HONEYPOT_FIELD } from '../../shared/forms/envelope.ts';
+import { demoPost } from '../../../tests/support/demo-post.ts';
 
 describe('the log of one submission', () => {
   const { stream, lines } = logLines();
@@ -22,16 +22,7 @@ describe('the log of one submission', () => {
       method: 'POST',
       url: demoForm.endpoint.url,
       headers: postHeaders,
-      payload: {
-        FirstName: 'Asha',
-        Email: email,
-        phoneNumber: '512 555 0143',
-        company: 'Deccan Pumps',
-        product: 'Alpha',
-        message: 'Fixture message.',
-        [HONEYPOT_FIELD]: '',
-        [ELAPSED_FIELD]: 8000,
-      },
+      payload: demoPost(email),
     });
     expect(response.statusCode).toBe(201);
     const submission = response.json<{ id: string }>().id;
