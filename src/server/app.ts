@@ -208,11 +208,13 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     pollMs: config.schedulePollMs,
     notify: scheduleNotices(store, scheduling, clock, () => outbox.kick()),
   });
-  // Views of the site's pages, counted per day without cookies (src/server/visits/).
-  const counter = visitCounter({
-    visits: store.visits,
-    onError: (error) => app.log.warn({ err: error }, 'visit counts not written'),
-  });
+  // Views of the site's pages, counted per day without cookies (src/server/visits/), unless the operator turned it off.
+  const counter = config.countVisits
+    ? visitCounter({
+        visits: store.visits,
+        onError: (error) => app.log.warn({ err: error }, 'visit counts not written'),
+      })
+    : undefined;
   app.addHook('onClose', async () => {
     follower.stop();
     // The scheduler stops looking; a scheduled publish the stop interrupts is given back, to run at the next start.
@@ -223,7 +225,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     await outbox.stop();
     await mailer.close();
     // The last second's views, before the store closes.
-    await counter.close();
+    await counter?.close();
     await store.close();
   });
 

@@ -101,6 +101,12 @@ export const SETTINGS_SCHEMA = {
     KEEP_ALIVE_TIMEOUT_MS: wholeNumber(1000, 120_000, 5000),
     MAX_CONNECTIONS: wholeNumber(1, 100_000, 1000),
     STATIC_CACHE_MIB: wholeNumber(1, 65_536, 64),
+    COUNT_VISITS: {
+      type: 'string',
+      enum: ['on', 'off'],
+      default: 'on',
+      description: 'on or off (whether the pages seen are counted per day, without cookies)',
+    },
     LOG_LEVEL: {
       type: 'string',
       enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
@@ -267,6 +273,8 @@ export function readServerConfig(env: NodeJS.ProcessEnv, projectRoot: string) {
     maxConnections: s.MAX_CONNECTIONS,
     /** The site's files kept in memory at most, those served most recently (the rest is read from the build on disk). */
     staticCacheBytes: s.STATIC_CACHE_MIB * 1024 * 1024,
+    /** Whether the views of the site's pages are counted (src/server/visits/); off, nothing of a visit is kept. */
+    countVisits: s.COUNT_VISITS === 'on',
     logLevel: s.LOG_LEVEL,
     /** The project (scripts/build.ts builds each publish). */
     projectRoot,

@@ -121,7 +121,8 @@ export function pinLiveBuild(app: FastifyInstance, site: LiveSite): void {
 
 export async function registerSitePages(app: FastifyInstance, site: LiveSite, counter?: VisitCounter): Promise<void> {
   // Pages nginx served from disk are counted when it mirrors their requests here.
-  if (counter) registerVisitMirror(app, counter, (request, path) => routesOf(request.siteBuild).pages.has(path));
+  // Answered (204) with counting off too: nginx's mirror keeps asking whatever the setting.
+  registerVisitMirror(app, counter, (request, path) => routesOf(request.siteBuild).pages.has(path));
   // Answers the server makes itself (the API's JSON, redirects, errors) are not cached.
   app.addHook('onSend', (_request, reply, payload, done) => {
     if (!reply.hasHeader('cache-control')) {

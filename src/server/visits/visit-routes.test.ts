@@ -3,7 +3,8 @@
 // prefetch or prerender, a HEAD, an unknown path or the mirror of one; Do-Not-Track counted but not
 // told apart. The counts reach the store within the counter's second.
 import { describe, expect, it } from 'vitest';
-import { setUpFixtureApp } from '../../../tests/support/fixture-app.ts';
+import { fixtureApp, setUpFixtureApp } from '../../../tests/support/fixture-app.ts';
+import { openStore } from '../store/index.ts';
 import { MIRROR_PATH, MIRROR_URI_HEADER } from './visit-routes.ts';
 
 const PAGE = '<!doctype html><html lang="en"><head><title>Page</title></head><body><main>Hi</main></body></html>';
@@ -77,5 +78,30 @@ describe('counting views', () => {
         ['/demo', 1],
       ]),
     );
+  });
+});
+
+describe('counting turned off (COUNT_VISITS=off)', () => {
+  it('keeps nothing of a view, the mirror answered all the same', async () => {
+    const counted: Record<string, number> = {};
+    for (const setting of ['on', 'off']) {
+      const server = await fixtureApp({ COUNT_VISITS: setting }, { pages: { '/erp': PAGE } });
+      const headers = { host: 'localhost:80', 'user-agent': DESKTOP };
+      expect((await server.app.inject({ method: 'GET', url: '/erp', headers })).statusCode).toBe(200);
+      const mirrored = await server.app.inject({
+        method: 'GET',
+        url: MIRROR_PATH,
+        headers: { ...headers, [MIRROR_URI_HEADER]: '/erp' },
+      });
+      expect(mirrored.statusCode).toBe(204);
+      // Closing writes what the counter holds (its last second): afterwards the store has it all.
+      await server.app.close();
+      const store = await openStore({ dataDir: server.dataDir });
+      const today = new Date().toISOString().slice(0, 10);
+      counted[setting] = (await store.visits.viewCounts(today, today)).reduce((sum, row) => sum + row.views, 0);
+      await store.close();
+      await server.close();
+    }
+    expect(counted).toEqual({ on: 2, off: 0 });
   });
 });

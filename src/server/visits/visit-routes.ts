@@ -19,7 +19,7 @@ export function countPage(counter: VisitCounter | undefined, request: FastifyReq
 
 export function registerVisitMirror(
   app: FastifyInstance,
-  counter: VisitCounter,
+  counter: VisitCounter | undefined,
   isPage: (request: FastifyRequest, path: string) => boolean,
 ): void {
   app.get(MIRROR_PATH, (request, reply) => {
