@@ -8,7 +8,7 @@ import type { NumberAsShown } from '../../shared/config-search.ts';
 import type { DraftFile } from './draft.ts';
 import { childSchema, resolveRef, schemaFile, type SchemaNode } from '../../shared/config-edit/schema-walk.ts';
 import { entryName } from '../schema-form/ui-schema.ts';
-import { formatPrice } from '../../shared/money.ts';
+import { currencyPointer, formatPrice } from '../../shared/money.ts';
 import { fill, text } from '../strings.ts';
 import { schemaSet } from './check-draft.ts';
 
@@ -51,11 +51,11 @@ function atPointer(root: unknown, pointer: string): unknown {
 }
 
 /** Writes an amount of money of the file with the currency its "x-money" pointer names, if it can. */
-type Money = (amount: number, currencyPointer: string) => string | undefined;
+type Money = (amount: number, currencyAt: string) => string | undefined;
 
 function moneyOf(file: unknown, locale: string): Money {
-  return (amount, currencyPointer) => {
-    const currency = atPointer(file, currencyPointer);
+  return (amount, currencyAt) => {
+    const currency = atPointer(file, currencyAt);
     if (typeof currency !== 'string') return undefined;
     try {
       return formatPrice(amount, currency, locale);
@@ -67,10 +67,10 @@ function moneyOf(file: unknown, locale: string): Money {
 }
 
 /** A value as the sentence shows it: a text in quotes (shortened), a number or yes/no as is. */
-function shown(value: unknown, money: Money, currencyPointer: string | undefined): string {
+function shown(value: unknown, money: Money, currencyAt: string | undefined): string {
   if (value === undefined) return text.historyWords.nothing;
-  if (typeof value === 'number' && currencyPointer !== undefined) {
-    const amount = money(value, currencyPointer);
+  if (typeof value === 'number' && currencyAt !== undefined) {
+    const amount = money(value, currencyAt);
     if (amount !== undefined) return amount;
   }
   if (typeof value === 'string') return `“${value.length > MAX_VALUE ? `${value.slice(0, MAX_VALUE - 1)}…` : value}”`;
@@ -121,7 +121,8 @@ function walk(
     }
     return;
   }
-  const currency = keywordOf(node, 'x-money');
+  const money = keywordOf(node, 'x-money');
+  const currency = money === undefined ? undefined : currencyPointer(pointer, money);
   out.push({ place, pointer, from: before, to: after, ...(currency === undefined ? {} : { currency }) });
 }
 
@@ -181,12 +182,15 @@ export function placeOf(
   let node = kind ? schemaFile(schemaSet, kind.schema) : undefined;
   let value = root;
   let place: string[] = [];
+  /** The value's own JSON pointer, step by step (a relative "x-money" is read from it). */
+  let pointer = '';
   for (const step of steps) {
     const index =
       typeof step === 'object' && Array.isArray(value)
         ? value.findIndex((entry) => isObject(entry) && entry.id === step.id)
         : step;
     const key = typeof index === 'object' ? index.id : index;
+    pointer += `/${escaped(key)}`;
     const child = node && childSchema(schemaSet, node, value, key);
     const entry: unknown = Array.isArray(value)
       ? value[key as number]
@@ -205,7 +209,8 @@ export function placeOf(
     node = child;
     value = entry;
   }
-  const currency = keywordOf(node, 'x-money');
+  const money = keywordOf(node, 'x-money');
+  const currency = money === undefined ? undefined : currencyPointer(pointer, money);
   return { place: place.filter(Boolean).join(' › ') || path, ...(currency === undefined ? {} : { currency }) };
 }
 
