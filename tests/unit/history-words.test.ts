@@ -6,6 +6,7 @@ import { formatPrice } from '../../src/sections/serviceCards/price.ts';
 import { changeEntries, changeLines } from '../../src/editor/state/history-words.ts';
 import { notesOfForm } from '../../src/editor/state/reviews.ts';
 import type { ReviewCommentView } from '../../src/shared/review-contract.ts';
+import { schemaSet } from '../../src/editor/state/check-draft.ts';
 
 vi.mock('../../src/editor/state/check-draft.ts', () => import('../support/editor-schema-set.ts'));
 
@@ -42,6 +43,25 @@ describe('changeLines', () => {
     const after = 1234.5;
     const [line] = changeLines('services.json', servicesText, withFirst({ price: after }), 'de-DE');
     expect(line!.endsWith(formatPrice(after, services.currency, 'de-DE'))).toBe(true);
+  });
+
+  it('finds the currency from the amount when "x-money" is relative (an entry’s own currency)', () => {
+    // The price's schema pointing to a currency beside the price, as a section's own would be.
+    const price = (
+      schemaSet.get('https://cortracker.example/schemas/services.schema.json') as {
+        properties: { services: { items: { properties: { price: Record<string, unknown> } } } };
+      }
+    ).properties.services.items.properties.price;
+    const absolute = price['x-money'];
+    price['x-money'] = '1/currency';
+    try {
+      const after = services.services[0]!.price + 1;
+      const changed = withFirst({ price: after, currency: 'EUR' } as Partial<(typeof services.services)[number]>);
+      const lines = changeLines('services.json', servicesText, changed, 'en-US');
+      expect(lines.filter((line) => line.endsWith(formatPrice(after, 'EUR', 'en-US')))).toHaveLength(1);
+    } finally {
+      price['x-money'] = absolute;
+    }
   });
 
   it('leaves a number that is no money as it is', () => {

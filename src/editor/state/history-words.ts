@@ -42,11 +42,11 @@ function keywordOf(node: SchemaNode | undefined, keyword: string): string | unde
 
 const titleOf = (node: SchemaNode | undefined) => keywordOf(node, 'title');
 
-/** The value at a JSON pointer ("/currency") of a file. */
+/** The value at a JSON pointer of a file ("/currency", or "/sections/3/currency" inside a list's entry). */
 function atPointer(root: unknown, pointer: string): unknown {
   let node = root;
-  for (const part of pointer.split('/').slice(1))
-    node = isObject(node) ? node[part.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined;
+  for (const step of pointerSegments(pointer))
+    node = Array.isArray(node) && typeof step === 'number' ? node[step] : isObject(node) ? node[step] : undefined;
   return node;
 }
 
