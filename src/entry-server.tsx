@@ -7,12 +7,13 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/App.tsx';
 import { articleHead } from './app/blog/article-head.ts';
-import { headFor, headHtml, type HeadData, type ListPageHead } from './app/head.ts';
+import { headFor, headHtml, type HeadData, type ListPageHead, type PageAddresses } from './app/head.ts';
 import { IslandHtml } from './app/Island.tsx';
 import { articleSlugs, loadArticle } from './config/blog.ts';
-import { loadPage } from './config/pages.ts';
 import { resolvePath } from './config/route-table.ts';
-import { routes, site } from './config/site-config.ts';
+import { forgetShownPage, loadShownPage } from './config/shown-page.ts';
+import { isMainLanguage, language, languages, routes, showLanguage, site } from './config/site-config.ts';
+import { hasTranslation } from './config/translations.ts';
 import { loadBlogIndex } from './sections/blogList/blog-index.ts';
 import { islandRoot } from './sections/island.tsx';
 import {
@@ -23,6 +24,8 @@ import {
   type PageClient,
 } from './sections/registry.ts';
 import { articlePath } from './shared/blog-paths.ts';
+import { pageFile, translationFile } from './shared/config-check/config-layout.ts';
+import { pathIn, splitLanguage } from './shared/translation.ts';
 import { listPageCount, listPagePosition, orderedEntries, parseListPagePath } from './shared/blog-list.ts';
 import type { BlogListProps, PageConfig, Section } from './shared/generated/config-types.ts';
 
@@ -33,6 +36,9 @@ export interface RenderedPage {
   clients: PageClient[];
   /** Source modules its islands load at once, for modulepreload links. */
   islandModules: string[];
+  /** Its language's code and writing direction, for <html lang dir>. */
+  lang: string;
+  dir: 'ltr' | 'rtl';
 }
 
 interface PreparedPage {
@@ -49,11 +55,32 @@ async function listPageHead(page: PageConfig, path: string): Promise<ListPageHea
   return { position: listPagePosition(basePath, number, pages), pageTitle: list.pageTitle };
 }
 
+/**
+ * A page's address in the language shown and in each language that translates it. A page a language
+ * has not translated at all is still shown in that language's pages (its header, its footer, a notice,
+ * the main language's texts), but search engines are pointed to the main language's page.
+ */
+function addressesOf(pageId: string, path: string): PageAddresses {
+  const versions = languages.filter(
+    (each) => isMainLanguage(each.code) || hasTranslation(translationFile(each.code, pageFile(pageId))),
+  );
+  const own = versions.includes(language) ? language : languages[0]!;
+  const alternates =
+    versions.length < 2
+      ? []
+      : [
+          ...versions.map((each) => ({ hreflang: each.code, href: pathIn(languages, each.code, path) })),
+          { hreflang: 'x-default', href: path },
+        ];
+  return { canonical: pathIn(languages, own.code, path), alternates };
+}
+
 async function preparePage(pageId: string, path: string | undefined): Promise<PreparedPage> {
-  const page = await loadPage(pageId);
+  const { page } = await loadShownPage(pageId);
   await preloadSections(page.sections);
   const list = path === undefined ? undefined : await listPageHead(page, path);
-  return { head: headFor(page, path, list), sections: page.sections };
+  const head = headFor(page, path === undefined ? undefined : addressesOf(pageId, path), list);
+  return { head: { ...head, ...(language.ogLocale ? { ogLocale: language.ogLocale } : {}) }, sections: page.sections };
 }
 
 async function prepare(path: string): Promise<PreparedPage> {
@@ -79,8 +106,12 @@ function renderIslands(sections: Section[]): Map<Section, string> {
   );
 }
 
-/** Renders one URL path; the not-found page when the path is not a route. */
-export async function render(path: string): Promise<RenderedPage> {
+/** Renders one URL path; the not-found page when the path is not a route. A path in another
+ *  language than the main one (/ar/erp) renders the main language's page (/erp) in that language. */
+export async function render(address: string): Promise<RenderedPage> {
+  const { language: shown, path } = splitLanguage(languages, address);
+  forgetShownPage();
+  await showLanguage(shown.code, path);
   const { head, sections } = await prepare(path);
   const html = renderToString(
     <StrictMode>
@@ -92,11 +123,16 @@ export async function render(path: string): Promise<RenderedPage> {
     </StrictMode>,
   );
   const { clients, islandModules } = sectionBrowserModules(sections);
-  return { html, head: headHtml(head), clients, islandModules };
+  return { html, head: headHtml(head), clients, islandModules, lang: shown.code, dir: shown.dir };
 }
 
+/** Every route in every language, and the articles (in the main language). */
 export function prerenderPaths(): string[] {
-  return [...routes.routes.map((route) => route.path), ...articleSlugs().map((slug) => articlePath(slug))];
+  const routePaths = routes.routes.map((route) => route.path);
+  return [
+    ...languages.flatMap((each) => routePaths.map((path) => pathIn(languages, each.code, path))),
+    ...articleSlugs().map((slug) => articlePath(slug)),
+  ];
 }
 
 /** The copies of the raster pictures this build made: the pages list them in their <picture>s. */

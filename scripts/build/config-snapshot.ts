@@ -14,6 +14,7 @@ import {
   articleSlugOfFile,
   isConfigFileName,
   pageIdOfFile,
+  translatedFileOf,
 } from '../../src/shared/config-check/config-layout.ts';
 
 export interface ConfigSnapshot {
@@ -34,6 +35,9 @@ export interface ConfigSnapshot {
 
 /** The page or article a config path is, or undefined for a site-wide file. */
 export function contentKind(path: string): 'page' | 'article' | undefined {
+  // A language's translation of a page is part of that page (scripts/build/site-plan.ts).
+  const translated = translatedFileOf(path);
+  if (translated) return contentKind(translated.source);
   if (pageIdOfFile(path) !== undefined) return 'page';
   if (articleSlugOfFile(path) !== undefined) return 'article';
   return undefined;

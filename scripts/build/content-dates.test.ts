@@ -19,7 +19,7 @@ function snapshot(): ConfigSnapshot {
   return {
     dir: '/config',
     hashes: new Map(),
-    site: { timeZone: 'Asia/Dubai' } as ConfigSnapshot['site'],
+    site: { timeZone: 'Asia/Dubai', seo: { locale: 'en_US' } } as ConfigSnapshot['site'],
     routes: {
       routes: [
         { path: '/home', page: 'home' },
@@ -61,5 +61,19 @@ describe('the site at a moment', () => {
     expect(after.snapshot.routes.routes.map((route) => route.path)).toEqual(['/home', '/launch']);
     expect(after.gone).toEqual([{ path: '/spring-offer' }, { path: '/blog/old-news', to: '/home' }]);
     expect(after.contentDates.next).toBeNull();
+  });
+
+  it('takes an ended page out in every language of the site', () => {
+    const languages = [
+      { code: 'en', name: 'English', dir: 'ltr' as const },
+      { code: 'ar', name: 'العربية', dir: 'rtl' as const },
+    ];
+    const site = { ...snapshot().site, languages };
+    const after = siteAt({ ...snapshot(), site }, new Date('2026-03-31T20:00:00Z'));
+    expect(after.gone).toEqual([
+      { path: '/spring-offer' },
+      { path: '/ar/spring-offer' },
+      { path: '/blog/old-news', to: '/home' },
+    ]);
   });
 });

@@ -8,6 +8,7 @@ import { articlePath } from '../../src/shared/blog-paths.ts';
 import { judgeDates, nextChange, type JudgedDates } from '../../src/shared/content-dates.ts';
 import { articleFile, pageFile } from '../../src/shared/config-check/config-layout.ts';
 import { DEFAULT_TIME_ZONE } from '../../src/shared/zoned-time.ts';
+import { languagesOf, pathIn } from '../../src/shared/translation.ts';
 import type { ConfigSnapshot } from './config-snapshot.ts';
 
 export interface DatedSite {
@@ -30,11 +31,14 @@ export function siteAt(snapshot: ConfigSnapshot, at: Date): DatedSite {
     gone.push(to === undefined ? { path: address } : { path: address, to });
   };
 
+  const languages = languagesOf(snapshot.site);
   const routes = snapshot.routes.routes.filter((route) => {
     // The not-found page is always there: it answers for everything that is not.
     if (route.page === snapshot.routes.notFoundPage) return true;
     const state = stateOf(pageFile(route.page));
-    if (state === 'ended') endedTo(pageFile(route.page), route.path);
+    // An ended page is gone in every language.
+    if (state === 'ended')
+      for (const language of languages) endedTo(pageFile(route.page), pathIn(languages, language.code, route.path));
     return state === 'shown';
   });
   const shownSlugs = snapshot.slugs.filter((slug) => {

@@ -12,11 +12,28 @@ export interface CrawlerFile {
 
 const XML = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NAMESPACE = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
+/** Google's extension for a page's versions in other languages (xhtml:link rel="alternate" hreflang). */
+const XHTML_NAMESPACE = 'xmlns:xhtml="http://www.w3.org/1999/xhtml"';
 
-/** One sitemap of these paths, with the day of the build as their last change. */
-function urlSet(siteUrl: string, paths: readonly string[], today: string): string {
-  const urls = paths.map((path) => `  <url><loc>${siteUrl}${path}</loc><lastmod>${today}</lastmod></url>`);
-  return `${XML}<urlset ${NAMESPACE}>\n${urls.join('\n')}\n</urlset>\n`;
+/** A page the sitemap lists, with its address in each language that has it (none for a site of one language). */
+export interface SitemapEntry {
+  path: string;
+  alternates: { hreflang: string; path: string }[];
+}
+
+/** One sitemap of these pages, with the day of the build as their last change. */
+function urlSet(siteUrl: string, entries: readonly SitemapEntry[], today: string): string {
+  const urls = entries.map(({ path, alternates }) => {
+    const links = alternates.map(
+      (alternate) =>
+        `<xhtml:link rel="alternate" hreflang="${alternate.hreflang}" href="${siteUrl}${alternate.path}"/>`,
+    );
+    return `  <url><loc>${siteUrl}${path}</loc><lastmod>${today}</lastmod>${links.join('')}</url>`;
+  });
+  const namespaces = entries.some((entry) => entry.alternates.length > 0)
+    ? `${NAMESPACE} ${XHTML_NAMESPACE}`
+    : NAMESPACE;
+  return `${XML}<urlset ${namespaces}>\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 /**
@@ -25,7 +42,7 @@ function urlSet(siteUrl: string, paths: readonly string[], today: string): strin
  */
 export function sitemapFiles(
   siteUrl: string,
-  paths: readonly string[],
+  paths: readonly SitemapEntry[],
   today: string,
   max = SITEMAP_MAX_URLS,
 ): CrawlerFile[] {

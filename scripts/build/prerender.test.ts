@@ -15,6 +15,8 @@ const formPage = (islandModules: string[]) => ({
   head: '',
   clients: [{ type: 'form' as const, module: 'src/sections/form/client.ts' }],
   islandModules,
+  lang: 'en',
+  dir: 'ltr' as const,
 });
 
 function modulesOf(block: string): PageModules {
@@ -29,7 +31,9 @@ describe("a page's list of browser modules", () => {
   });
 
   it('is left out of a page whose sections run no code', () => {
-    expect(pageModulesBlock(manifest, { html: '', head: '', clients: [], islandModules: [] })).toBe('');
+    expect(
+      pageModulesBlock(manifest, { html: '', head: '', clients: [], islandModules: [], lang: 'en', dir: 'ltr' }),
+    ).toBe('');
   });
 
   it('fails the build when a section client was not emitted, instead of leaving it out', () => {
@@ -57,9 +61,22 @@ describe("a page's document", () => {
       head: '<title>$1 off</title>',
       clients: [],
       islandModules: [],
+      lang: 'en',
+      dir: 'ltr' as const,
     };
     expect(pageDocument(template, ['<style></style>'], manifest, page)).toBe(
       "<head><title>$1 off</title>\n    <style></style></head><body><p>Save $$ with $& and $'</p></body>",
+    );
+  });
+
+  it("carries the page's language and, for a right-to-left one, its direction", () => {
+    const template = '<html lang="en"><head><!--app-head--></head><body><!--app-html--></body></html>';
+    const page = { html: '<p>مرحبا</p>', head: '', clients: [], islandModules: [] };
+    expect(pageDocument(template, [], manifest, { ...page, lang: 'ar', dir: 'rtl' })).toMatch(
+      /^<html lang="ar" dir="rtl"><head>/,
+    );
+    expect(pageDocument(template, [], manifest, { ...page, lang: 'en', dir: 'ltr' })).toMatch(
+      /^<html lang="en"><head>/,
     );
   });
 });

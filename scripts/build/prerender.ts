@@ -16,6 +16,8 @@ export interface RenderedSite {
   formPages: string[];
   /** The file of the not-found page, relative to dist/. */
   notFound: string;
+  /** The not-found page of each other language, by the start of its addresses ("/ar"). */
+  notFoundIn: { prefix: string; file: string }[];
   redirects: { from: string; to: string }[];
   siteUrl: string;
 }
@@ -83,7 +85,10 @@ export function pageDocument(
   page: ServerBundle.RenderedPage,
 ): string {
   const head = [page.head, ...headInlines, pageModulesBlock(manifest, page)].filter(Boolean).join('\n    ');
-  return fillTemplate(template, head, page.html);
+  return fillTemplate(template, head, page.html).replace(
+    /<html lang="[^"]*">/,
+    `<html lang="${page.lang}"${page.dir === 'rtl' ? ' dir="rtl"' : ''}>`,
+  );
 }
 
 /** Whether a rendered page shows a form (its islands load the form renderer). */

@@ -56,7 +56,7 @@ async function renderPage(page: PlannedPage): Promise<WrittenPage> {
   let rendered: ServerBundle.RenderedPage;
   let reads: string[];
   try {
-    rendered = await bundle.render(page.path ?? bundle.notFoundProbePath);
+    rendered = await bundle.render(page.path ?? (page.notFoundIn ?? '') + bundle.notFoundProbePath);
   } catch (error) {
     throw new Error(`rendering ${page.path ?? page.file} (${page.sources.join(', ')}) failed: ${String(error)}`, {
       cause: error,

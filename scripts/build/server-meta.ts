@@ -59,6 +59,7 @@ export function writeServerMeta(
     formPages: site.formPages,
     redirects: site.redirects,
     notFound: site.notFound,
+    ...(site.notFoundIn.length > 0 ? { notFoundIn: site.notFoundIn } : {}),
     builtAt: builtAt.toISOString(),
     ...dates,
   };

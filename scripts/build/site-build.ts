@@ -27,7 +27,14 @@ import { scriptLast, type Manifest, type RenderedSite } from './prerender.ts';
 import { BuildPool } from './render-pool.ts';
 import { rssFeed } from './rss.ts';
 import { writeServerMeta } from './server-meta.ts';
-import { NOT_FOUND_FILE, planSite, siteWideFiles, type PlannedPage } from './site-plan.ts';
+import {
+  NOT_FOUND_FILE,
+  planSite,
+  redirectsInEveryLanguage,
+  siteWideFiles,
+  sitemapEntries,
+  type PlannedPage,
+} from './site-plan.ts';
 import { linkFiles, writeFile } from './write-file.ts';
 
 /** A page larger than this is worth a word: it loads slowly, and is most likely a pasting mistake. */
@@ -129,7 +136,7 @@ export async function buildSite(options: SiteBuildOptions): Promise<SiteBuildRes
     // The pictures' copies are listed by every page that shows them: a new copy renders all pages again.
     const siteWide = sha256(JSON.stringify([code, bundles.key, siteWideFiles(snapshot), pictures.copies]));
     const kept = earlier?.record.siteWide === siteWide ? earlier.record.pages : {};
-    const pages = [...plan.pages, plan.notFound];
+    const pages = [...plan.pages, ...plan.notFound];
     // A page is taken from the earlier build when it is made of the same, and its file is there.
     const reusable = (page: PlannedPage) =>
       kept[page.file]?.digest === page.digest && existsSync(join(earlier!.dir, page.file));
@@ -185,12 +192,15 @@ export async function buildSite(options: SiteBuildOptions): Promise<SiteBuildRes
       paths,
       formPages: plan.pages.filter((page) => forms.get(page.file)).map((page) => page.path!),
       notFound: NOT_FOUND_FILE,
-      redirects: snapshot.routes.redirects,
+      notFoundIn: plan.notFound.flatMap((page) =>
+        page.notFoundIn ? [{ prefix: page.notFoundIn, file: page.file }] : [],
+      ),
+      redirects: redirectsInEveryLanguage(snapshot),
       siteUrl: snapshot.site.siteUrl,
     };
     const today = now.toISOString().slice(0, 10);
     for (const { name, content } of [
-      ...sitemapFiles(site.siteUrl, paths, today),
+      ...sitemapFiles(site.siteUrl, sitemapEntries(plan), today),
       { name: 'robots.txt', content: robotsTxt(site.siteUrl) },
       { name: BLOG_FEED_PATH.slice(1), content: rssFeed(snapshot.site, snapshot.blogIndex, now) },
     ])

@@ -12,7 +12,14 @@ import { listPageCount, listPageEntries, listPagePath, orderedEntries } from '..
 import type { BlogListProps } from '../../src/shared/generated/config-types.ts';
 import { sha256 } from './bundle-inputs.ts';
 import { contentKind, type ConfigSnapshot } from './config-snapshot.ts';
-import { articleFile, pageFile as pageConfigFile } from '../../src/shared/config-check/config-layout.ts';
+import {
+  articleFile,
+  pageFile as pageConfigFile,
+  translationFile,
+} from '../../src/shared/config-check/config-layout.ts';
+import type { SiteLanguage } from '../../src/shared/generated/config-types.ts';
+import { languagesOf, pathIn } from '../../src/shared/translation.ts';
+import type { SitemapEntry } from './crawler-files.ts';
 
 /** One page the build writes. */
 export interface PlannedPage {
@@ -24,12 +31,18 @@ export interface PlannedPage {
   sources: string[];
   /** The hash of all it is made of besides what every page shows. */
   digest: string;
+  /** A not-found page of a language other than the main one: its addresses' start ("/ar"). */
+  notFoundIn?: string;
+  /** A route's page in a site of several languages: its address in each language that translates it
+   *  (the main language's first), which the sitemap lists as alternates. */
+  versions?: { hreflang: string; path: string }[];
 }
 
 export interface SitePlan {
   /** Every page with an address, in the sitemap's order: each route and the later pages of its list, then the articles. */
   pages: PlannedPage[];
-  notFound: PlannedPage;
+  /** The not-found page of each language, the main language's first (404.html, then ar/404.html…). */
+  notFound: PlannedPage[];
 }
 
 export const NOT_FOUND_FILE = '404.html';
@@ -54,32 +67,92 @@ function planned(
   };
 }
 
+/** A page's file and its translations' (present or not: a page shows which languages translate it). */
+function pageSources(languages: SiteLanguage[], pageId: string): string[] {
+  const file = pageConfigFile(pageId);
+  return [file, ...languages.slice(1).map((language) => translationFile(language.code, file))];
+}
+
+/** Every route's pages in every language (the main language's at the route's own path), then the articles. */
 export function planSite(snapshot: ConfigSnapshot): SitePlan {
+  const languages = languagesOf(snapshot.site);
   const pages: PlannedPage[] = [];
-  for (const route of snapshot.routes.routes) {
-    const sources = [pageConfigFile(route.page)];
-    const list = snapshot.pages
-      .get(route.page)
-      ?.sections.find((section): section is BlogListProps => section.type === 'blogList');
-    if (!list) {
-      pages.push(planned(snapshot, route.path, sources));
-      continue;
-    }
-    const ordered = orderedEntries(snapshot.blogIndex, list);
-    const count = listPageCount(ordered.length, list.perPage);
-    for (let page = 1; page <= count; page++)
-      pages.push(
-        planned(snapshot, listPagePath(route.path, page), sources, [
-          count,
-          listPageEntries(ordered, list.perPage, page),
-        ]),
+  for (const language of languages)
+    for (const route of snapshot.routes.routes) {
+      const sources = pageSources(languages, route.page);
+      const translatedIn = languages.filter(
+        (each, index) => index === 0 || snapshot.hashes.has(translationFile(each.code, sources[0]!)),
       );
-  }
+      const versionsOf = (path: string) =>
+        languages.length < 2
+          ? {}
+          : {
+              versions: translatedIn.map((each) => ({ hreflang: each.code, path: pathIn(languages, each.code, path) })),
+            };
+      const at = (path: string) => ({
+        ...planned(snapshot, pathIn(languages, language.code, path), sources),
+        ...versionsOf(path),
+      });
+      const list = snapshot.pages
+        .get(route.page)
+        ?.sections.find((section): section is BlogListProps => section.type === 'blogList');
+      if (!list) {
+        pages.push(at(route.path));
+        continue;
+      }
+      const ordered = orderedEntries(snapshot.blogIndex, list);
+      const count = listPageCount(ordered.length, list.perPage);
+      for (let page = 1; page <= count; page++) {
+        const path = listPagePath(route.path, page);
+        pages.push({
+          ...planned(snapshot, pathIn(languages, language.code, path), sources, [
+            count,
+            listPageEntries(ordered, list.perPage, page),
+          ]),
+          ...versionsOf(path),
+        });
+      }
+    }
   for (const slug of snapshot.slugs) pages.push(planned(snapshot, articlePath(slug), [articleFile(slug)]));
-  return { pages, notFound: planned(snapshot, undefined, [pageConfigFile(snapshot.routes.notFoundPage)]) };
+  const notFoundSources = pageSources(languages, snapshot.routes.notFoundPage);
+  const notFound = languages.map((language, index) => {
+    if (index === 0) return planned(snapshot, undefined, notFoundSources);
+    const prefix = pathIn(languages, language.code, '/');
+    return {
+      ...planned(snapshot, undefined, notFoundSources),
+      file: `${prefix.slice(1)}/${NOT_FOUND_FILE}`,
+      notFoundIn: prefix,
+    };
+  });
+  return { pages, notFound };
 }
 
 /** The config files every page shows (all but the pages and articles), with their hashes. */
 export function siteWideFiles(snapshot: ConfigSnapshot): [string, string][] {
   return [...snapshot.hashes].filter(([path]) => contentKind(path) === undefined);
+}
+
+/** What the sitemap lists: every page with an address except a language's page that it has not
+ *  translated (that page points search engines to the main language's), each with its versions. */
+export function sitemapEntries(plan: SitePlan): SitemapEntry[] {
+  return plan.pages.flatMap((page) => {
+    if (!page.versions) return [{ path: page.path!, alternates: [] }];
+    if (!page.versions.some((version) => version.path === page.path)) return [];
+    const alternates =
+      page.versions.length < 2 ? [] : [...page.versions, { hreflang: 'x-default', path: page.versions[0]!.path }];
+    return [{ path: page.path!, alternates }];
+  });
+}
+
+/** The route table's redirects in every language: "/" → "/home" is also "/ar" → "/ar/home". A redirect
+ *  to an address that is not a route (an article) leads to the main language's page. */
+export function redirectsInEveryLanguage(snapshot: ConfigSnapshot): { from: string; to: string }[] {
+  const languages = languagesOf(snapshot.site);
+  const routePaths = new Set(snapshot.routes.routes.map((route) => route.path));
+  return languages.flatMap((language) =>
+    snapshot.routes.redirects.map(({ from, to }) => ({
+      from: pathIn(languages, language.code, from),
+      to: routePaths.has(to) ? pathIn(languages, language.code, to) : to,
+    })),
+  );
 }

@@ -21,6 +21,7 @@ export function previewDraftPlugin(root: string): Plugin {
   const previewDir = join(root, 'src/editor/preview');
   const swapped = new Map([
     [join(root, 'src/config/blog.ts'), join(previewDir, 'draft-blog.ts')],
+    [join(root, 'src/config/translations.ts'), join(previewDir, 'draft-translations.ts')],
     // A form of the preview is checked but never sent.
     [join(root, 'src/forms/send-form.ts'), join(previewDir, 'draft-send-form.ts')],
   ]);

@@ -13,6 +13,7 @@ export const TYPE_NAMES: Readonly<Record<string, string>> = {
   'site.schema.json#/properties/counters/properties/items/items': 'CounterItem',
   'site.schema.json#/properties/theme': 'Theme',
   'site.schema.json#/properties/ui': 'UiTexts',
+  'site.schema.json#/properties/languages/items': 'SiteLanguage',
 
   'navigation.schema.json#': 'NavigationConfig',
   'navigation.schema.json#/properties/header/properties/items/items': 'HeaderItem',
@@ -21,6 +22,7 @@ export const TYPE_NAMES: Readonly<Record<string, string>> = {
   'navigation.schema.json#/$defs/listMenu': 'HeaderListMenu',
   'navigation.schema.json#/$defs/submenu': 'Submenu',
 
+  'translation.schema.json#': 'TranslationConfig',
   'routes.schema.json#': 'RoutesConfig',
   'routes.schema.json#/properties/routes/items': 'Route',
   'routes.schema.json#/properties/redirects/items': 'Redirect',

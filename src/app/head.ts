@@ -15,6 +15,10 @@ export interface HeadData {
   image: string;
   imageAlt: string;
   ogType?: 'website' | 'article';
+  /** The page in each language it is translated into, and x-default, as full URLs (none when it has one language). */
+  alternates?: Alternate[];
+  /** Its language as link previews name it (en_US). */
+  ogLocale?: string;
   /** The newer and the older page of a paged list, as full URLs. */
   prev?: string;
   next?: string;
@@ -52,13 +56,25 @@ export function websiteData(): Record<string, unknown> {
   return { '@context': 'https://schema.org', '@type': 'WebSite', name: site.brand.name, url: site.siteUrl };
 }
 
+/** One language's version of a page: its hreflang (a language code, or x-default) and address. */
+export interface Alternate {
+  hreflang: string;
+  href: string;
+}
+
+/** Where a page lives: its own address (canonical) and its translations', as paths of the site. */
+export interface PageAddresses {
+  canonical: string;
+  alternates: Alternate[];
+}
+
 /** A page of a paged list: where it sits, and the title template of the pages after the first. */
 export interface ListPageHead {
   position: ListPagePosition;
   pageTitle: string;
 }
 
-export function headFor(page: PageConfig, path: string | undefined, list?: ListPageHead): HeadData {
+export function headFor(page: PageConfig, addresses: PageAddresses | undefined, list?: ListPageHead): HeadData {
   const image = page.image ?? site.seo.defaultImage;
   const extra = (page.structuredData ?? []).map((data) => ({ '@context': 'https://schema.org', ...data }));
   const title =
@@ -69,7 +85,10 @@ export function headFor(page: PageConfig, path: string | undefined, list?: ListP
     title: fullTitle(title),
     description: page.description,
     keywords: page.keywords.join(', '),
-    canonical: path ? site.siteUrl + path : '',
+    canonical: addresses ? site.siteUrl + addresses.canonical : '',
+    ...(addresses?.alternates.length
+      ? { alternates: addresses.alternates.map(({ hreflang, href }) => ({ hreflang, href: site.siteUrl + href })) }
+      : {}),
     image: site.siteUrl + image.src,
     imageAlt: altText(image),
     ...(list?.position.prev ? { prev: site.siteUrl + list.position.prev } : {}),
@@ -96,12 +115,15 @@ export function headHtml(head: HeadData): string {
     head.canonical
       ? `<link rel="canonical" href="${escapeHtml(head.canonical)}">`
       : '<meta name="robots" content="noindex">',
+    ...(head.alternates ?? []).map(
+      ({ hreflang, href }) => `<link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}">`,
+    ),
     head.prev ? `<link rel="prev" href="${escapeHtml(head.prev)}">` : '',
     head.next ? `<link rel="next" href="${escapeHtml(head.next)}">` : '',
     `<meta name="theme-color" content="${escapeHtml(site.theme.colors.primary ?? '#ffffff')}">`,
     `<meta property="og:type" content="${head.ogType ?? 'website'}">`,
     `<meta property="og:site_name" content="${escapeHtml(site.brand.name)}">`,
-    `<meta property="og:locale" content="${escapeHtml(site.seo.locale)}">`,
+    `<meta property="og:locale" content="${escapeHtml(head.ogLocale ?? site.seo.locale)}">`,
     `<meta property="og:title" content="${escapeHtml(head.title)}">`,
     `<meta property="og:description" content="${escapeHtml(head.description)}">`,
     head.canonical ? `<meta property="og:url" content="${escapeHtml(head.canonical)}">` : '',

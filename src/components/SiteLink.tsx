@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { site } from '../config/site-config.ts';
+import { hrefIn, site } from '../config/site-config.ts';
 
 interface SiteLinkProps {
   href: string;
@@ -8,7 +8,7 @@ interface SiteLinkProps {
 }
 
 /** One link component for every href of the config: plain links inside the site (each page is its
- *  own prerendered document), safe new tabs outside. */
+ *  own prerendered document), to the page in the language shown; safe new tabs outside. */
 export function SiteLink({ href, children, className }: SiteLinkProps) {
   if (href.startsWith('https://')) {
     return (
@@ -19,7 +19,7 @@ export function SiteLink({ href, children, className }: SiteLinkProps) {
     );
   }
   return (
-    <a href={href} className={className}>
+    <a href={hrefIn(href)} className={className}>
       {children}
     </a>
   );

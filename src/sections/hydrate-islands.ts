@@ -2,6 +2,7 @@
 // type is hydrated with the props the build wrote beside it, once the section's lazy parts are loaded.
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { showDocumentLanguage } from '../config/site-config.ts';
 import { ISLAND_ATTRIBUTE, islandRoot } from './island.tsx';
 import type { SectionClient, SectionDefinition, SectionType } from './types.ts';
 
@@ -12,6 +13,7 @@ export function hydrateIslands<P extends object>(type: SectionType, definition: 
     await Promise.all(
       containers.map(async (container) => {
         const props = JSON.parse(container.dataset.props ?? '{}') as P;
+        await showDocumentLanguage();
         // Loaded first, so the first render matches the prerendered HTML instead of suspending.
         await definition.preload?.(props);
         // As a transition, hydration yields to the browser between pieces of work instead of holding

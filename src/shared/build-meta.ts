@@ -16,6 +16,9 @@ export interface RoutesMeta {
   redirects: { from: string; to: string }[];
   /** The file of the not-found page, relative to dist/. */
   notFound: string;
+  /** The not-found page of each language other than the main one, by the start of its addresses
+   *  ("/ar": ar/404.html). Absent from older builds and from sites of one language. */
+  notFoundIn?: { prefix: string; file: string }[];
   builtAt: string;
   /**
    * The addresses of pages and articles whose show-until date has passed: answered 410 Gone with the

@@ -6,10 +6,25 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, shipped, test, waitForHydration } from './support/shipped.ts';
 import { WCAG_TAGS } from './support/accessibility.ts';
+import { parseListPagePath } from '../../src/shared/blog-list.ts';
+import { pageFile } from '../../src/shared/config-check/config-layout.ts';
+import { pathIn, splitLanguage } from '../../src/shared/translation.ts';
 
-const { allPaths, routesConfig } = shipped;
+const { allPaths, routesConfig, languages, translation } = shipped;
 
-const knownPaths = new Set([...allPaths, ...routesConfig.redirects.map((redirect) => redirect.from)]);
+const knownPaths = new Set([
+  ...allPaths,
+  ...languages.flatMap((language) =>
+    routesConfig.redirects.map((redirect) => pathIn(languages, language.code, redirect.from)),
+  ),
+]);
+
+/** A page's own address, or, for a page its language has not translated at all, the main language's. */
+function canonicalOf(path: string): string {
+  const { language, path: mainPath } = splitLanguage(languages, path);
+  const route = routesConfig.routes.find((each) => each.path === (parseListPagePath(mainPath)?.basePath ?? mainPath));
+  return language === languages[0] || (route && translation(language.code, pageFile(route.page))) ? path : mainPath;
+}
 
 for (const path of allPaths) {
   test(`${path} is prerendered, accessible and free of errors`, async ({ page, request }) => {
@@ -25,8 +40,11 @@ for (const path of allPaths) {
     expect(await page.title()).not.toBe('');
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toBeTruthy();
     expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(
-      new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+      new RegExp(`${canonicalOf(path).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
     );
+    const { language } = splitLanguage(languages, path);
+    await expect(page.locator('html')).toHaveAttribute('lang', language.code);
+    expect(await page.locator('html').getAttribute('dir')).toBe(language.dir === 'rtl' ? 'rtl' : null);
 
     const internalLinks = await page
       .locator('a[href^="/"]')

@@ -6,18 +6,27 @@
 //
 // This module stays outside the bundle (the plugin marks it external): the prerenderer opens the
 // config here, in the same module instance the bundle imports, before it imports the bundle.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import type { RenderedArticle } from '../../../src/config/rendered-article.ts';
 import { articleHtml } from '../../../src/shared/article-markdown.ts';
 import type { BlogIndexEntry } from '../../../src/shared/blog-index.ts';
-import type { BlogArticle, PageConfig, SiteConfig } from '../../../src/shared/generated/config-types.ts';
+import type {
+  BlogArticle,
+  PageConfig,
+  SiteConfig,
+  TranslationConfig,
+} from '../../../src/shared/generated/config-types.ts';
 import {
   CONFIG_FILES,
   CONFIG_FOLDERS,
+  TRANSLATIONS_FOLDER,
   articleFile,
   idOfFileName,
+  isConfigFileName,
+  isPageFile,
   pageFile,
+  translatedFileOf,
 } from '../../../src/shared/config-check/config-layout.ts';
 
 interface Source {
@@ -26,6 +35,8 @@ interface Source {
   pageIds: Set<string>;
   slugs: Set<string>;
   siteFiles: Map<string, unknown>;
+  /** Every translation file's path ("translations/ar/pages/home.json"). */
+  translations: Set<string>;
 }
 
 let source: Source | undefined;
@@ -40,6 +51,16 @@ const jsonNames = (dir: string) =>
     .flatMap((name) => idOfFileName(name) ?? [])
     .sort();
 
+function translationPaths(dir: string): Set<string> {
+  const folder = join(dir, TRANSLATIONS_FOLDER);
+  if (!existsSync(folder)) return new Set();
+  return new Set(
+    readdirSync(folder, { withFileTypes: true, recursive: true })
+      .filter((entry) => entry.isFile() && isConfigFileName(entry.name))
+      .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split('\\').join('/')),
+  );
+}
+
 /**
  * Opens a config folder for the bundle. The blog's index (every article's list fields) comes from
  * the build, which reads every article once anyway (scripts/build/config-snapshot.ts).
@@ -51,6 +72,7 @@ export function openConfigSource(dir: string, blogIndex: BlogIndexEntry[]): void
     pageIds: new Set(jsonNames(join(dir, CONFIG_FOLDERS.pages))),
     slugs: new Set(jsonNames(join(dir, CONFIG_FOLDERS.blog))),
     siteFiles: new Map(),
+    translations: translationPaths(dir),
   };
   lastPage = undefined;
   lastArticle = undefined;
@@ -82,6 +104,21 @@ export function pageConfig(id: string): PageConfig {
   reads?.add(path);
   if (lastPage?.id !== id) lastPage = { id, page: readJson<PageConfig>(path) };
   return lastPage.page;
+}
+
+export function hasTranslation(path: string): boolean {
+  return current().translations.has(path);
+}
+
+/** A translation file, undefined when there is none. A page's translation is part of what the page
+ *  is made of (its plan lists it); the site-wide files' translations are read once, like those files. */
+export function translationConfig(path: string): TranslationConfig | undefined {
+  if (!hasTranslation(path)) return undefined;
+  if (isPageFile(translatedFileOf(path)?.source ?? '')) {
+    reads?.add(path);
+    return readJson<TranslationConfig>(path);
+  }
+  return siteFile(path) as TranslationConfig;
 }
 
 export function articleSlugs(): string[] {

@@ -1,5 +1,5 @@
 import { use } from 'react';
-import { site } from '../../config/site-config.ts';
+import { hrefIn, site } from '../../config/site-config.ts';
 import { Picture } from '../../components/Picture.tsx';
 import { containerSizes } from '../../components/picture-sizes.ts';
 import { loadArticle, loadedArticle } from '../../config/blog.ts';
@@ -29,7 +29,7 @@ export function ArticleView({ slug }: { slug: string }) {
             validator and escaped by the renderer: the one place the site sets HTML. */}
         <div className="article__text" dangerouslySetInnerHTML={{ __html: article.bodyHtml }} />
         <p className="article__back">
-          <a href="/blogs">{site.ui.backToBlog}</a>
+          <a href={hrefIn('/blogs')}>{site.ui.backToBlog}</a>
         </p>
       </div>
     </article>

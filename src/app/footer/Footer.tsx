@@ -1,6 +1,6 @@
 import { CurrentYear } from '../../components/LiveYear.tsx';
 import { SiteLink } from '../../components/SiteLink.tsx';
-import { navigation, site } from '../../config/site-config.ts';
+import { hrefIn, navigation, site } from '../../config/site-config.ts';
 import { copyrightParts } from './copyright.ts';
 import './footer.css';
 import { entryKey } from '../../shared/list-keys.ts';
@@ -12,7 +12,7 @@ export function Footer() {
     <footer className="site-footer">
       <div className="container site-footer__grid">
         <div className="site-footer__about">
-          <a href="/" aria-label={navigation.header.logoLabel}>
+          <a href={hrefIn('/')} aria-label={navigation.header.logoLabel}>
             <img
               src={site.brand.logoOnDark.src}
               alt=""

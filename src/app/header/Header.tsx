@@ -1,8 +1,9 @@
 import { Actions } from '../../components/Actions.tsx';
 import { SiteLink } from '../../components/SiteLink.tsx';
-import { navigation as shippedNavigation, site as shippedSite } from '../../config/site-config.ts';
+import { hrefIn, navigation as shippedNavigation, site as shippedSite } from '../../config/site-config.ts';
 import type { NavigationConfig, SiteConfig } from '../../shared/generated/config-types.ts';
 import { CardsMenu } from './CardsMenu.tsx';
+import { LanguageMenu } from './LanguageMenu.tsx';
 import { ListMenu } from './ListMenu.tsx';
 import { MOBILE_MENU_ID, MobileMenu } from './MobileMenu.tsx';
 import { MoreMenu } from './MoreMenu.tsx';
@@ -25,7 +26,7 @@ export function Header({ navigation = shippedNavigation, site = shippedSite }: H
   return (
     <header className="site-header">
       <div className="site-header__bar container">
-        <a href="/" className="site-header__logo" aria-label={navigation.header.logoLabel}>
+        <a href={hrefIn('/')} className="site-header__logo" aria-label={navigation.header.logoLabel}>
           {/* Low priority: the first screen's own picture goes first. Left to the browser, the logo
               got high priority in some loads (once layout had placed it on screen) and low in
               others, and Lighthouse's simulated LCP counted it only in the high ones. */}
@@ -55,6 +56,7 @@ export function Header({ navigation = shippedNavigation, site = shippedSite }: H
           </ul>
         </nav>
         <div className="site-header__buttons">
+          <LanguageMenu />
           <Actions actions={navigation.header.buttons} />
         </div>
         <button

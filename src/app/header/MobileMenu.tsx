@@ -2,6 +2,7 @@ import { Actions } from '../../components/Actions.tsx';
 import { SiteLink } from '../../components/SiteLink.tsx';
 import type { NavigationConfig, SiteConfig } from '../../shared/generated/config-types.ts';
 import { entryKey } from '../../shared/list-keys.ts';
+import { LanguageMenu } from './LanguageMenu.tsx';
 
 export const MOBILE_MENU_ID = 'mobile-menu';
 
@@ -19,6 +20,7 @@ export function MobileMenu({ navigation, site }: { navigation: NavigationConfig;
         ))}
       </ul>
       <Actions actions={navigation.header.buttons} />
+      <LanguageMenu />
     </nav>
   );
 }

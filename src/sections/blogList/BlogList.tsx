@@ -1,5 +1,6 @@
 import { use } from 'react';
 import { useLocation } from 'react-router-dom';
+import { hrefIn } from '../../config/site-config.ts';
 import { loadBlogIndex, loadedBlogIndex } from './blog-index.ts';
 import { formatLongDate } from '../../lib/dates.ts';
 import { Band } from '../../components/Band.tsx';
@@ -49,12 +50,12 @@ export function BlogList(props: BlogListProps) {
           <p>{fillPageLabel(props.pageLabel, position)}</p>
           <p className="actions">
             {position.prev && (
-              <a className="button button--outline" href={position.prev} rel="prev">
+              <a className="button button--outline" href={hrefIn(position.prev)} rel="prev">
                 {props.newerLabel}
               </a>
             )}
             {position.next && (
-              <a className="button button--outline" href={position.next} rel="next">
+              <a className="button button--outline" href={hrefIn(position.next)} rel="next">
                 {props.olderLabel}
               </a>
             )}

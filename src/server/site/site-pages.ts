@@ -41,6 +41,8 @@ interface RouteTable {
   /** /blog/What-Is-ERP and the like: one canonical spelling per page, reached by a permanent redirect. */
   byLowerCase: ReadonlyMap<string, string>;
   notFound: StaticFile;
+  /** Each other language's not-found page, by the start of its addresses ("/ar"). */
+  notFoundIn: ReadonlyMap<string, StaticFile>;
   /** Pages and articles whose show-until date passed: where each leads, or undefined for 410 Gone. */
   gone: ReadonlyMap<string, string | undefined>;
 }
@@ -60,6 +62,7 @@ function routesOf(build: SiteBuild): RouteTable {
       redirects: new Map(build.meta.redirects.map((redirect) => [redirect.from, redirect.to])),
       byLowerCase: new Map(build.meta.pages.map((page) => [page.toLowerCase(), page])),
       notFound: fileAt(`/${build.meta.notFound}`),
+      notFoundIn: new Map((build.meta.notFoundIn ?? []).map(({ prefix, file }) => [prefix, fileAt(`/${file}`)])),
       gone: new Map((build.meta.gone ?? []).map((ended) => [ended.path, ended.to])),
     };
     routeTables.set(build, table);
@@ -103,9 +106,16 @@ export function formPage(request: FastifyRequest, endpointUrl: string): { path: 
 const FAVICON_ICO = '/favicon.ico';
 const FAVICON_SVG = '/favicon.svg';
 
+/** The not-found page for an address: its language's (/ar/… answers in Arabic), else the main language's. */
+function notFoundFileFor(routes: RouteTable, url: string): StaticFile {
+  const [, prefix = ''] = /^(\/[^/?#]+)(?:[/?#]|$)/.exec(url) ?? [];
+  return routes.notFoundIn.get(prefix) ?? routes.notFound;
+}
+
 /** The not-found page of the request's build, with status 404. */
 export function sendNotFoundPage(request: FastifyRequest, reply: FastifyReply): FastifyReply | Promise<FastifyReply> {
-  return sendStaticFile(request, reply, routesOf(request.siteBuild).notFound, 404);
+  const routes = routesOf(request.siteBuild);
+  return sendStaticFile(request, reply, notFoundFileFor(routes, request.url), 404);
 }
 
 /** Every request reads the live build once, first of all. */
@@ -145,7 +155,9 @@ export async function registerSitePages(app: FastifyInstance, site: LiveSite, co
       countPage(counter, request, path, request.url.slice(path.length));
       return sendStaticFile(request, reply, page);
     }
-    const redirect = routes.redirects.get(path);
+    // "/ar/" as "/ar": a language's root leads to its home page like the site's root.
+    const redirect =
+      routes.redirects.get(path) ?? (path.endsWith('/') ? routes.redirects.get(path.slice(0, -1)) : undefined);
     if (redirect) return reply.redirect(withQuery(redirect, request.url), 301);
     if (path.endsWith('/') && routes.pages.has(path.slice(0, -1)))
       return reply.redirect(withQuery(path.slice(0, -1), request.url), 301);
@@ -172,7 +184,7 @@ export async function registerSitePages(app: FastifyInstance, site: LiveSite, co
       const to = routes.gone.get(path);
       return to
         ? reply.redirect(withQuery(to, request.url), 302)
-        : sendStaticFile(request, reply, routes.notFound, 410);
+        : sendStaticFile(request, reply, notFoundFileFor(routes, path), 410);
     }
     return sendNotFoundPage(request, reply);
   });

@@ -12,6 +12,7 @@ import type { FormRulesCheck } from './form-checks.ts';
 import { relocate, salvage, type Salvage } from './salvage.ts';
 import { schemaLineByName, type SchemaLineJudge, type SchemaLineVerdict } from './schema-line.ts';
 import { schemaCheck, type SchemaValidator } from './schema-problems.ts';
+import { translationProblems } from './translation-checks.ts';
 
 export interface ConfigInput {
   /** Path inside the config directory (with / separators) -> the file's text. */
@@ -228,6 +229,7 @@ export function checkConfig(input: ConfigInput): ConfigCheck {
       typeof site?.seo?.locale === 'string' ? site.seo.locale : undefined,
     ),
   );
+  problems.push(...translationProblems(crossFiles));
   return { problems: sortProblems(problems), sound, salvaged: [...salvaged.keys()], copied };
 }
 

@@ -33,6 +33,12 @@ export const FILE_KINDS: FileKind[] = [
   { match: /^blog\/[A-Za-z0-9-]+\.json$/, schema: 'blog-article.schema.json', required: false },
   { match: /^forms\/[a-z][a-zA-Z0-9]*\.json$/, schema: 'form.schema.json', required: false },
   { match: /^press-coverage\.json$/, schema: 'press-coverage.schema.json', required: false },
+  // A language's translation of site.json, navigation.json, a page or an article (src/shared/translation.ts).
+  {
+    match: /^translations\/[a-z]{2,3}\/(site|navigation|pages\/[a-z0-9-]+|blog\/[A-Za-z0-9-]+)\.json$/,
+    schema: 'translation.schema.json',
+    required: false,
+  },
 ];
 
 /** The kind of a config file by its path inside the config directory, if it has one. */
@@ -111,3 +117,16 @@ export const isFormFile = (path: string): boolean => isInFolder(CONFIG_FOLDERS.f
 export const pageIdOfFile = (path: string): string | undefined => idInFolder(CONFIG_FOLDERS.pages, path);
 /** The slug of an article's file, undefined for another path. */
 export const articleSlugOfFile = (path: string): string | undefined => idInFolder(CONFIG_FOLDERS.blog, path);
+
+/** The folder of the languages' translations: translations/<code>/ holds, for each file it translates,
+ *  a file of the same path (translations/ar/pages/home.json translates pages/home.json). */
+export const TRANSLATIONS_FOLDER = 'translations';
+
+/** A language's translation file of a config file ("ar", "pages/home.json" → "translations/ar/pages/home.json"). */
+export const translationFile = (code: string, path: string): string => `${TRANSLATIONS_FOLDER}/${code}/${path}`;
+
+/** The language and the translated file of a translation's path, undefined for another path. */
+export function translatedFileOf(path: string): { code: string; source: string } | undefined {
+  const match = /^translations\/([^/]+)\/(.+)$/.exec(path);
+  return match && isConfigFileName(path) ? { code: match[1]!, source: match[2]! } : undefined;
+}

@@ -3,7 +3,10 @@
  * tree, so that every problem can be reported at a line and column. The command line, the visual
  * editor and the publish step read files through this one parser, so they agree on every place.
  */
+import { pointerSegment, pointerSegments } from '../json-pointer.ts';
 import { findNodeAtLocation, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
+
+export { pointerSegment, pointerSegments };
 
 export interface JsonSource {
   /** The file's path: inside the config directory for the checks of src/shared/config-check/. */
@@ -99,21 +102,6 @@ function linesOf(source: JsonSource): number[] {
   let starts = sourceLines.get(source);
   if (!starts) sourceLines.set(source, (starts = lineStarts(source.text)));
   return starts;
-}
-
-/** One property name as a segment of a JSON pointer (RFC 6901): ~ and / escaped. */
-export function pointerSegment(key: string): string {
-  return key.replace(/~/g, '~0').replace(/\//g, '~1');
-}
-
-/** The parts of a JSON pointer, array indexes as numbers. */
-export function pointerSegments(pointer: string): (string | number)[] {
-  if (pointer === '') return [];
-  return pointer
-    .slice(1)
-    .split('/')
-    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
-    .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
 }
 
 /** Each object's properties by name (the first of a repeated name), indexed once per object. */

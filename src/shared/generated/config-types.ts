@@ -5,7 +5,16 @@
  * Any file of the site configuration.
  */
 export type ConfigFile =
-  SiteConfig | NavigationConfig | RoutesConfig | FaqConfig | ServicesConfig | PageConfig | BlogArticle | FormDefinition | PressCoverage;
+  | SiteConfig
+  | NavigationConfig
+  | RoutesConfig
+  | FaqConfig
+  | ServicesConfig
+  | PageConfig
+  | BlogArticle
+  | FormDefinition
+  | PressCoverage
+  | TranslationConfig;
 /**
  * A plain link, a drop-down of cards, or a drop-down of links.
  */
@@ -72,6 +81,13 @@ export interface SiteConfig {
    * The site's time zone, e.g. Asia/Dubai: scheduled publishes and the show-from and show-until dates of pages and articles are entered and shown in it. UTC when not set.
    */
   timeZone?: string;
+  /**
+   * The site's languages. The first is the main one, at the site's usual addresses; every other one shows the same pages under /<code>/, e.g. /ar/home. A language's texts are in translations/<code>/; whatever is not translated there is shown in the main language.
+   *
+   * @minItems 1
+   * @maxItems 12
+   */
+  languages?: SiteLanguage[];
   /**
    * How pages present themselves in search results and when shared.
    */
@@ -190,6 +206,35 @@ export interface Image {
    * The picture's real height in pixels, so the page keeps room for it while it loads.
    */
   height: number;
+}
+/**
+ * One language of the site: its code, its name in itself and its writing direction.
+ */
+export interface SiteLanguage {
+  /**
+   * The language's code of two or three small letters, e.g. en, ar, hi. It is the start of the language's addresses (/ar/…).
+   */
+  code: string;
+  /**
+   * The language's name in itself, as the language menu shows it: English, العربية.
+   */
+  name: string;
+  /**
+   * ltr (left to right, like English) or rtl (right to left, like Arabic).
+   */
+  dir: 'ltr' | 'rtl';
+  /**
+   * How link previews name this language, e.g. ar_AE. Leave it out for the main language, which uses Search engines → Language and region.
+   */
+  ogLocale?: string;
+  /**
+   * Shown, in this language, at the top of a page that is not wholly translated yet, e.g. This page is not translated yet; parts of it are in English.
+   */
+  untranslatedNotice?: string;
+  /**
+   * What a screen reader hears for the language menu, in this language: Language, اللغة.
+   */
+  switcherLabel?: string;
 }
 /**
  * One office: its name, country, address and phone number.
@@ -2249,4 +2294,28 @@ export interface PressReport {
    * The address of the published report, starting with https://.
    */
   link: string;
+}
+/**
+ * translations/<language>/<file> translates <file>: translations/ar/pages/home.json gives the Arabic texts of pages/home.json. Each text is named by where it is in that file; what is not here is shown in the site's main language.
+ */
+export interface TranslationConfig {
+  /**
+   * Where the rules of this file are, so an editor can check it while you type. Leave it as it is.
+   */
+  $schema?: string;
+  /**
+   * Each text by its place in the translated file, e.g. "/title" or "/sections/0/heading", with the main language's text it was translated from and the translation.
+   */
+  texts: {
+    [k: string]: {
+      /**
+       * The main language's text when it was translated. When that text changes, the translation is listed as out of date.
+       */
+      source: string;
+      /**
+       * The text in this language.
+       */
+      text: string;
+    };
+  };
 }

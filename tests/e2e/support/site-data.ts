@@ -4,13 +4,21 @@
 // SPEC.md (content-acceptance.spec.ts) and every behaviour spec run against it, so a marketer's
 // publish to site-config/ never breaks them. The shipped site-config/, with the server of its own
 // build, is shipped.ts's, for the few specs of what must hold of any content.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { SPEC_CONTENT_DIR } from '../../../src/config/config-dir.ts';
 import { blogIndexEntry, type BlogIndexEntry } from '../../../src/shared/blog-index.ts';
 import { listPageCount, listPagePath, orderedEntries } from '../../../src/shared/blog-list.ts';
 import type { FormDefinition } from '../../../src/shared/forms/definition.ts';
-import type { BlogListProps, Image, ServicesConfig } from '../../../src/shared/generated/config-types.ts';
+import type {
+  BlogListProps,
+  Image,
+  ServicesConfig,
+  SiteLanguage,
+  TranslationConfig,
+} from '../../../src/shared/generated/config-types.ts';
+import { translationFile } from '../../../src/shared/config-check/config-layout.ts';
+import { languagesOf, pathIn } from '../../../src/shared/translation.ts';
 
 export const projectRoot = resolve(import.meta.dirname, '../../..');
 
@@ -44,6 +52,7 @@ export interface Navigation {
 export interface Site {
   siteUrl: string;
   seo: { locale: string };
+  languages?: SiteLanguage[];
   brand: { foundedYear: number };
   counters: {
     items: { label: string; value?: number; yearsSinceFounded?: boolean; suffix?: string }[];
@@ -84,8 +93,13 @@ export interface SiteData {
   blogListOf(route: RouteEntry): BlogListProps | undefined;
   /** A blog list's cards in their order (src/shared/blog-list.ts: newest first, pinned ones at their place). */
   listedArticles(list: BlogListProps): BlogIndexEntry[];
-  /** Every URL the site prerenders: the routes, the later pages of their blog lists, and the blog articles. */
+  /** Every URL the site prerenders: the routes, the later pages of their blog lists, and the blog
+   *  articles, then the routes and their lists' pages in each language other than the main one. */
   allPaths: string[];
+  /** The site's languages, the main one first. */
+  languages: SiteLanguage[];
+  /** A language's translation of a config file ("ar", "pages/home.json"), if it has one. */
+  translation(code: string, path: string): TranslationConfig | undefined;
 }
 
 /** The config of a folder (relative to the project root), read now. */
@@ -101,11 +115,22 @@ export function siteData(configDir: string): SiteData {
   const blogListOf = (route: RouteEntry) =>
     page(route.page).sections.find((section) => section.type === 'blogList') as BlogListProps | undefined;
   const listedArticles = (list: BlogListProps) => orderedEntries(articles.map(blogIndexEntry), list);
+  const routePaths = routesConfig.routes.flatMap((route) => {
+    const list = blogListOf(route);
+    const pages = list ? listPageCount(listedArticles(list).length, list.perPage) : 1;
+    return Array.from({ length: pages }, (_, index) => listPagePath(route.path, index + 1));
+  });
+  const site = readJson<Site>('site.json');
+  const languages = languagesOf(site);
+  // Every route's pages in each other language; the articles are in the main language only.
+  const otherLanguages = languages
+    .slice(1)
+    .flatMap((language) => routePaths.map((path) => pathIn(languages, language.code, path)));
   return {
     configDir,
     routesConfig,
     navigation: readJson<Navigation>('navigation.json'),
-    site: readJson<Site>('site.json'),
+    site,
     faq: readJson<SiteData['faq']>('faq.json'),
     servicesConfig: readJson<ServicesConfig>('services.json'),
     form: (id) => readJson<FormDefinition>(`forms/${id}.json`),
@@ -115,14 +140,12 @@ export function siteData(configDir: string): SiteData {
     articles,
     blogListOf,
     listedArticles,
-    allPaths: [
-      ...routesConfig.routes.flatMap((route) => {
-        const list = blogListOf(route);
-        const pages = list ? listPageCount(listedArticles(list).length, list.perPage) : 1;
-        return Array.from({ length: pages }, (_, index) => listPagePath(route.path, index + 1));
-      }),
-      ...articles.map((article) => `/blog/${article.slug}`),
-    ],
+    allPaths: [...routePaths, ...articles.map((article) => `/blog/${article.slug}`), ...otherLanguages],
+    languages,
+    translation: (code, path) => {
+      const file = join(projectRoot, configDir, translationFile(code, path));
+      return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as TranslationConfig) : undefined;
+    },
   };
 }
 

@@ -1,0 +1,52 @@
+// A page as the language being shown has it: its texts translated where the language's translation
+// of the page gives them, the rest in the main language (src/shared/translation.ts).
+import type { PageConfig } from '../shared/generated/config-types.ts';
+import { pageFile, translationFile } from '../shared/config-check/config-layout.ts';
+import { isWhollyTranslated, translated } from '../shared/translation.ts';
+import { loadPage } from './pages.ts';
+import { isMainLanguage, language } from './site-config.ts';
+import { loadTranslation } from './translations.ts';
+
+export interface ShownPage {
+  page: PageConfig;
+  /** Whether some of its texts are shown in the main language for want of a translation. */
+  partlyUntranslated: boolean;
+}
+
+/** Sections whose texts come from files a language cannot translate yet (forms/, faq.json,
+ *  services.json): a page that shows one is partly in the main language in every other language. */
+const SHOWING_UNTRANSLATABLE_FILES = new Set(['form', 'faq', 'serviceCards']);
+
+async function showPage(code: string, pageId: string): Promise<ShownPage> {
+  const page = await loadPage(pageId);
+  if (isMainLanguage(code)) return { page, partlyUntranslated: false };
+  const translation = await loadTranslation(translationFile(code, pageFile(pageId)));
+  const partlyUntranslated =
+    !isWhollyTranslated(page, translation) ||
+    page.sections.some((section) => SHOWING_UNTRANSLATABLE_FILES.has(section.type));
+  return { page: translated(page, translation), partlyUntranslated };
+}
+
+/** The page being rendered: one at a time, and never kept past it (the build renders the next page
+ *  from files that may have changed; the editor's preview renders from a draft that changes). */
+let current: { key: string; promise: Promise<ShownPage>; value?: ShownPage } | undefined;
+
+export function loadShownPage(pageId: string): Promise<ShownPage> {
+  const key = `${language.code}:${pageId}`;
+  if (current?.key !== key) {
+    const entry: NonNullable<typeof current> = { key, promise: showPage(language.code, pageId) };
+    void entry.promise.then((value) => (entry.value = value));
+    current = entry;
+  }
+  return current.promise;
+}
+
+/** The page once loaded: a render after the load never suspends. */
+export function shownPage(pageId: string): ShownPage | undefined {
+  return current?.key === `${language.code}:${pageId}` ? current.value : undefined;
+}
+
+/** Starts a new page: what the last render loaded is not reused. */
+export function forgetShownPage(): void {
+  current = undefined;
+}

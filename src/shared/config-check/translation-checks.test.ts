@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { parseJsonSource, type JsonSource } from './json-source.ts';
+import { translationProblems } from './translation-checks.ts';
+
+const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+
+const LANGUAGES = [
+  { code: 'en', name: 'English', dir: 'ltr', switcherLabel: 'Language' },
+  { code: 'ar', name: 'العربية', dir: 'rtl', untranslatedNotice: 'لم تترجم بعد', switcherLabel: 'اللغة' },
+];
+const HOME = { title: 'Home', sections: [{ type: 'hero', heading: 'Welcome', href: '/erp' }] };
+
+function problemsOf(files: Record<string, unknown>) {
+  const sources = new Map<string, JsonSource>(
+    Object.entries(files).map(([path, value]) => [path, parseJsonSource(path, json(value)).source!]),
+  );
+  return translationProblems(sources).map(
+    (problem) =>
+      `${problem.file}:${problem.line} ${problem.pointer} ${problem.severity ?? 'error'}: ${problem.message}`,
+  );
+}
+
+const base = {
+  'site.json': { languages: LANGUAGES },
+  'routes.json': { routes: [{ path: '/home', page: 'home' }] },
+  'pages/home.json': HOME,
+};
+
+describe("the site's languages and translations", () => {
+  it('pass when each translation is of a text of a file that exists, in a language of the site', () => {
+    expect(
+      problemsOf({
+        ...base,
+        'translations/ar/pages/home.json': { texts: { '/title': { source: 'Home', text: 'الرئيسية' } } },
+      }),
+    ).toEqual([]);
+  });
+
+  it('refuse an unknown language, the main language, and a translation of a file that does not exist', () => {
+    expect(
+      problemsOf({
+        ...base,
+        'translations/fr/pages/home.json': { texts: {} },
+        'translations/en/pages/home.json': { texts: {} },
+        'translations/ar/pages/nowhere.json': { texts: {} },
+      }),
+    ).toEqual([
+      "translations/fr/pages/home.json:1  error: fr is not one of the site's languages (en, ar)",
+      "translations/en/pages/home.json:1  error: en is the site's main language: its texts are the files themselves, not a translation",
+      'translations/ar/pages/nowhere.json:1  error: this ar translation is of pages/nowhere.json, which does not exist',
+    ]);
+  });
+
+  it('warn of a text that is not a text of its file (moved, or a link), at its line', () => {
+    expect(
+      problemsOf({
+        ...base,
+        'translations/ar/pages/home.json': {
+          texts: {
+            '/title': { source: 'Home', text: 'الرئيسية' },
+            '/sections/0/href': { source: '/erp', text: '/ar/erp' },
+          },
+        },
+      }),
+    ).toEqual([
+      'translations/ar/pages/home.json:7 /texts/~1sections~10~1href warning: /sections/0/href is not a text of pages/home.json: this ar text is not shown',
+    ]);
+  });
+
+  it('refuse a language listed twice, a language without its menu label or notice, and a route in a language’s addresses', () => {
+    const [, arabic] = LANGUAGES;
+    expect(
+      problemsOf({
+        ...base,
+        'site.json': { languages: [LANGUAGES[0], { code: 'ar', name: 'العربية', dir: 'rtl' }, arabic] },
+        'routes.json': {
+          routes: [
+            { path: '/home', page: 'home' },
+            { path: '/ar/offers', page: 'home' },
+          ],
+        },
+        'translations/ar/pages/home.json': { texts: {} },
+      }),
+    ).toEqual([
+      'site.json:9 /languages/1 error: the language ar has no switcherLabel: what a screen reader hears for the language menu, in العربية',
+      'site.json:9 /languages/1 error: the language ar has no untranslatedNotice: the notice on a page it has not translated, in العربية',
+      'site.json:15 /languages/2/code error: the language ar is listed twice',
+      'routes.json:8 /routes/1/path error: /ar/offers is where the العربية (ar) pages are',
+    ]);
+  });
+
+  it('warn of a language with no translation at all', () => {
+    expect(problemsOf(base)).toEqual([
+      'site.json:9 /languages/1 warning: العربية (ar) has no translations yet: its pages show every text in English',
+    ]);
+  });
+});

@@ -1,0 +1,136 @@
+// The site's languages and their translations (src/shared/translation.ts), checked together: each
+// problem names the language, and is placed at the line of the file that has to change.
+import type { SiteLanguage, TranslationConfig } from '../generated/config-types.ts';
+import { translationState } from '../translation.ts';
+import { CONFIG_FILES, translatedFileOf } from './config-layout.ts';
+import { pointerSegment, problemAt, type JsonSource, type Problem } from './json-source.ts';
+
+function languagesIn(site: JsonSource | undefined): SiteLanguage[] {
+  const languages = (site?.value as { languages?: unknown } | undefined)?.languages;
+  return Array.isArray(languages)
+    ? languages.filter((each): each is SiteLanguage => typeof (each as SiteLanguage | undefined)?.code === 'string')
+    : [];
+}
+
+/** site.json's list of languages: each code once, the texts a language other than the main one shows,
+ *  and no route whose address a language's addresses would take. */
+function languageListProblems(site: JsonSource, languages: SiteLanguage[], routes: JsonSource | undefined): Problem[] {
+  const problems: Problem[] = [];
+  const seen = new Set<string>();
+  languages.forEach((language, index) => {
+    const at = `/languages/${index}`;
+    if (seen.has(language.code))
+      problems.push(
+        problemAt(site, `${at}/code`, `the language ${language.code} is listed twice`, 'list each language once'),
+      );
+    seen.add(language.code);
+    if (languages.length < 2) return;
+    const needed = [['switcherLabel', 'what a screen reader hears for the language menu']] as const;
+    const notice = [['untranslatedNotice', 'the notice on a page it has not translated']] as const;
+    for (const [field, what] of index === 0 ? needed : [...needed, ...notice])
+      if (typeof language[field] !== 'string')
+        problems.push({
+          ...problemAt(site, at, `the language ${language.code} has no ${field}: ${what}, in ${language.name}`),
+          property: field,
+        });
+  });
+  const routeList = (routes?.value as { routes?: { path?: unknown }[] } | undefined)?.routes ?? [];
+  routeList.forEach((route, index) => {
+    if (typeof route?.path !== 'string' || !routes) return;
+    const taken = languages
+      .slice(1)
+      .find(
+        (language) => route.path === `/${language.code}` || (route.path as string).startsWith(`/${language.code}/`),
+      );
+    if (taken)
+      problems.push(
+        problemAt(
+          routes,
+          `/routes/${index}/path`,
+          `${route.path} is where the ${taken.name} (${taken.code}) pages are`,
+          `choose another address: /${taken.code}/… is the ${taken.code} version of every page`,
+        ),
+      );
+  });
+  return problems;
+}
+
+/** One translation file: its language is one of the site's (not the main one), the file it
+ *  translates exists, and each of its texts is a text of that file. */
+function translationFileProblems(
+  path: string,
+  translation: JsonSource,
+  languages: SiteLanguage[],
+  files: ReadonlyMap<string, JsonSource>,
+): Problem[] {
+  const { code, source } = translatedFileOf(path)!;
+  const language = languages.find((each) => each.code === code);
+  const codes = languages.map((each) => each.code).join(', ');
+  if (!language)
+    return [
+      problemAt(
+        translation,
+        '',
+        `${code} is not one of the site's languages (${codes || 'site.json lists none'})`,
+        `add it to Languages in site.json, or move this file to the folder of one of them`,
+      ),
+    ];
+  if (language === languages[0])
+    return [
+      problemAt(
+        translation,
+        '',
+        `${code} is the site's main language: its texts are the files themselves, not a translation`,
+        `change ${source} itself, and remove this file`,
+      ),
+    ];
+  const translated = files.get(source);
+  if (!translated)
+    return [
+      problemAt(
+        translation,
+        '',
+        `this ${code} translation is of ${source}, which does not exist`,
+        'remove it, or give it the name of the file it translates',
+      ),
+    ];
+  const state = translationState(translated.value, translation.value as TranslationConfig);
+  // A warning: the text may have moved in a change of the main language's file, which must not stop
+  // its publishing; until it is named by its new place, that text shows in the main language.
+  return state.unknown.map((pointer) => ({
+    ...problemAt(
+      translation,
+      `/texts/${pointerSegment(pointer)}`,
+      `${pointer} is not a text of ${source}: this ${code} text is not shown`,
+      `find the text in ${source} and name it by its place there (links, addresses and names of things are the same in every language, and are not translated)`,
+    ),
+    severity: 'warning' as const,
+  }));
+}
+
+/** Every problem of the site's languages and translations, given the files as the check read them. */
+export function translationProblems(files: ReadonlyMap<string, JsonSource>): Problem[] {
+  const site = files.get(CONFIG_FILES.site);
+  const languages = languagesIn(site);
+  const problems = site ? languageListProblems(site, languages, files.get(CONFIG_FILES.routes)) : [];
+  const translated = new Set<string>();
+  for (const [path, translation] of files) {
+    if (!translatedFileOf(path)) continue;
+    translated.add(translatedFileOf(path)!.code);
+    problems.push(...translationFileProblems(path, translation, languages, files));
+  }
+  if (site)
+    languages.slice(1).forEach((language, index) => {
+      if (!translated.has(language.code))
+        problems.push({
+          ...problemAt(
+            site,
+            `/languages/${index + 1}`,
+            `${language.name} (${language.code}) has no translations yet: its pages show every text in ${languages[0]!.name || languages[0]!.code}`,
+            `translate a page in the editor, or add translations/${language.code}/…`,
+          ),
+          severity: 'warning',
+        });
+    });
+  return problems;
+}
