@@ -297,6 +297,7 @@ export default tseslint.config(
       'tests/e2e/calls-to-action.spec.ts',
       'tests/e2e/budgets.spec.ts',
       'tests/e2e/page-facts.spec.ts',
+      'tests/e2e/languages.spec.ts',
     ],
     rules: {
       'no-restricted-imports': [

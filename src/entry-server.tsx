@@ -7,12 +7,14 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/App.tsx';
 import { articleHead } from './app/blog/article-head.ts';
-import { headFor, headHtml, type HeadData, type ListPageHead, type PageAddresses } from './app/head.ts';
+import { headFor, headHtml, scriptSafeJson, type HeadData, type ListPageHead, type PageAddresses } from './app/head.ts';
 import { IslandHtml } from './app/Island.tsx';
 import { articleSlugs, loadArticle } from './config/blog.ts';
 import { resolvePath } from './config/route-table.ts';
 import { forgetShownPage, loadShownPage } from './config/shown-page.ts';
-import { isMainLanguage, language, languages, routes, showLanguage, site } from './config/site-config.ts';
+import { showLanguage } from './config/show-language.ts';
+import { isMainLanguage, language, languages, routes, site } from './config/site-config.ts';
+import { ISLAND_TEXTS_ID, setIslandTexts, type IslandTexts } from './config/island-texts.ts';
 import { hasTranslation } from './config/translations.ts';
 import { loadBlogIndex } from './sections/blogList/blog-index.ts';
 import { islandRoot } from './sections/island.tsx';
@@ -25,7 +27,7 @@ import {
 } from './sections/registry.ts';
 import { articlePath } from './shared/blog-paths.ts';
 import { pageFile, translationFile } from './shared/config-check/config-layout.ts';
-import { pathIn, splitLanguage } from './shared/translation.ts';
+import { pathIn, splitLanguage } from './shared/language-paths.ts';
 import { listPageCount, listPagePosition, orderedEntries, parseListPagePath } from './shared/blog-list.ts';
 import type { BlogListProps, PageConfig, Section } from './shared/generated/config-types.ts';
 
@@ -98,7 +100,8 @@ async function prepare(path: string): Promise<PreparedPage> {
 }
 
 /** Each island section rendered as the React root the browser hydrates (src/sections/island.tsx). */
-function renderIslands(sections: Section[]): Map<Section, string> {
+function renderIslands(sections: Section[], texts: IslandTexts): Map<Section, string> {
+  setIslandTexts(texts);
   return new Map(
     sections
       .filter(isIsland)
@@ -113,9 +116,10 @@ export async function render(address: string): Promise<RenderedPage> {
   forgetShownPage();
   await showLanguage(shown.code, path);
   const { head, sections } = await prepare(path);
+  const islandTexts: IslandTexts = { ui: site.ui, locale: shown.ogLocale ?? site.seo.locale };
   const html = renderToString(
     <StrictMode>
-      <IslandHtml value={renderIslands(sections)}>
+      <IslandHtml value={renderIslands(sections, islandTexts)}>
         <StaticRouter location={path}>
           <App />
         </StaticRouter>
@@ -123,7 +127,11 @@ export async function render(address: string): Promise<RenderedPage> {
     </StrictMode>,
   );
   const { clients, islandModules } = sectionBrowserModules(sections);
-  return { html, head: headHtml(head), clients, islandModules, lang: shown.code, dir: shown.dir };
+  // The islands' texts in the page's language, for their first render in the browser.
+  const islandBlock = sections.some(isIsland)
+    ? `\n    <script type="application/json" id="${ISLAND_TEXTS_ID}">${scriptSafeJson(islandTexts)}</script>`
+    : '';
+  return { html, head: headHtml(head) + islandBlock, clients, islandModules, lang: shown.code, dir: shown.dir };
 }
 
 /** Every route in every language, and the articles (in the main language). */

@@ -8,7 +8,7 @@ import { articlePath } from '../../src/shared/blog-paths.ts';
 import { judgeDates, nextChange, type JudgedDates } from '../../src/shared/content-dates.ts';
 import { articleFile, pageFile } from '../../src/shared/config-check/config-layout.ts';
 import { DEFAULT_TIME_ZONE } from '../../src/shared/zoned-time.ts';
-import { languagesOf, pathIn } from '../../src/shared/translation.ts';
+import { languagesOf, pathIn } from '../../src/shared/language-paths.ts';
 import type { ConfigSnapshot } from './config-snapshot.ts';
 
 export interface DatedSite {

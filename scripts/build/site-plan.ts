@@ -18,7 +18,7 @@ import {
   translationFile,
 } from '../../src/shared/config-check/config-layout.ts';
 import type { SiteLanguage } from '../../src/shared/generated/config-types.ts';
-import { languagesOf, pathIn } from '../../src/shared/translation.ts';
+import { languagesOf, pathIn } from '../../src/shared/language-paths.ts';
 import type { SitemapEntry } from './crawler-files.ts';
 
 /** One page the build writes. */

@@ -5,19 +5,18 @@
 //
 // `site` and `navigation` are the texts of the language being shown (src/shared/translation.ts): the
 // build renders one page at a time in each of its threads, and a browser shows one page, so one
-// language at a time serves every module that reads them. They are live bindings: showLanguage()
+// language at a time serves every module that reads them. They are live bindings: setLanguage()
 // replaces them, and every reader sees the new value on its next render.
 import navigationJson from '@site-config/navigation.json' with { type: 'json' };
 import routesJson from '@site-config/routes.json' with { type: 'json' };
 import siteJson from '@site-config/site.json' with { type: 'json' };
 import type { NavigationConfig, RoutesConfig, SiteConfig, SiteLanguage } from '../shared/generated/config-types.ts';
-import { languagesOf, pathIn, translated } from '../shared/translation.ts';
-import { CONFIG_FILES, translationFile } from '../shared/config-check/config-layout.ts';
-import { loadTranslation } from './translations.ts';
+import { languagesOf, pathIn } from '../shared/language-paths.ts';
 import { parseListPagePath } from '../shared/blog-list.ts';
 
-const mainSite = siteJson as SiteConfig;
-const mainNavigation = navigationJson as NavigationConfig;
+/** The main language's site.json and navigation.json. */
+export const mainSite = siteJson as SiteConfig;
+export const mainNavigation = navigationJson as NavigationConfig;
 
 export const routes: RoutesConfig = routesJson;
 /** The site's languages, the main one first. */
@@ -34,27 +33,17 @@ export function isMainLanguage(code = language.code): boolean {
   return code === languages[0]!.code;
 }
 
-/** Shows the site's texts in a language (its code) from now on, for the page at that main-language path. */
-export async function showLanguage(code: string, path: string): Promise<void> {
-  const shown = languages.find((each) => each.code === code);
-  if (!shown) throw new Error(`the site has no language ${code}`);
-  const [siteTexts, navigationTexts] = isMainLanguage(code)
-    ? []
-    : await Promise.all([
-        loadTranslation(translationFile(code, CONFIG_FILES.site)),
-        loadTranslation(translationFile(code, CONFIG_FILES.navigation)),
-      ]);
-  site = translated(mainSite, siteTexts);
-  navigation = translated(mainNavigation, navigationTexts);
+/** Shows the site in a language from now on, for the page at that main-language path: its site.json
+ *  and navigation.json as that language has them (src/config/show-language.ts translates them). */
+export function setLanguage(
+  shown: SiteLanguage,
+  path: string,
+  texts: { site: SiteConfig; navigation: NavigationConfig } = { site: mainSite, navigation: mainNavigation },
+): void {
+  site = texts.site;
+  navigation = texts.navigation;
   language = shown;
   shownPath = path;
-}
-
-/** In the browser: the texts of the document's language (its <html lang>), before an island hydrates,
- *  so that its first render matches what the build wrote. */
-export async function showDocumentLanguage(): Promise<void> {
-  const code = document.documentElement.lang;
-  if (code !== language.code && languages.some((each) => each.code === code)) await showLanguage(code, shownPath);
 }
 
 /** Whether every language has a page at this main-language path: the routes and the later pages of

@@ -4,7 +4,7 @@
 // what one field does to others (field-rules.ts) and the request (send-form.ts).
 import Form from '@rjsf/core';
 import { use, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { site } from '../config/site-config.ts';
+import { islandTexts } from '../config/island-texts.ts';
 import type { FormValues } from '../shared/forms/definition.ts';
 import { HONEYPOT_FIELD } from '../shared/forms/envelope.ts';
 import { ERROR_BANNER_CLASS, INFO_BANNER_CLASS, SUCCESS_BANNER_CLASS } from '../shared/forms/field-markup.ts';
@@ -162,7 +162,7 @@ export function FormRenderer({ formId }: { formId: string }) {
         onSubmit={(event) => void onValidSubmit(event.formData ?? {})}
       >
         <div className="form__trap" aria-hidden="true">
-          <label htmlFor={`${form.id}-${HONEYPOT_FIELD}`}>{site.ui.honeypotLabel}</label>
+          <label htmlFor={`${form.id}-${HONEYPOT_FIELD}`}>{islandTexts().ui.honeypotLabel}</label>
           <input
             id={`${form.id}-${HONEYPOT_FIELD}`}
             ref={honeypot}
@@ -193,7 +193,7 @@ export function FormRenderer({ formId }: { formId: string }) {
           )}
           {phase.kind === 'noted' && <p className={INFO_BANNER_CLASS}>{phase.message}</p>}
         </div>
-        {needsScript && !started && <p className="scripts-not-started">{site.ui.scriptsNotStarted}</p>}
+        {needsScript && !started && <p className="scripts-not-started">{islandTexts().ui.scriptsNotStarted}</p>}
         {/* While the thank-you banner shows, it stands alone: the form was sent, nothing is loading.
             The button's other words are for the time the form is being sent. */}
         {!(sent && !modalSuccess) && (

@@ -3,7 +3,8 @@
 import { useMemo, useState } from 'react';
 import type { FormValues, TermsConfig } from '../shared/forms/definition.ts';
 import type { TermsAcceptance } from '../shared/forms/envelope.ts';
-import { formatLongDate } from '../lib/dates.ts';
+import { islandTexts } from '../config/island-texts.ts';
+import { longDateFormat } from '../shared/dates.ts';
 import { localIsoDay, ndaParagraphs } from '../shared/forms/nda.ts';
 
 export function useTerms(terms: TermsConfig | undefined, values: FormValues) {
@@ -17,7 +18,7 @@ export function useTerms(terms: TermsConfig | undefined, values: FormValues) {
             values[terms.companyField] as string | undefined,
             accepted?.on ?? localIsoDay(),
             values[terms.countryField] as string | undefined,
-            formatLongDate,
+            longDateFormat(islandTexts().locale),
           )
         : [],
     [terms, values, accepted],

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SiteLanguage } from './generated/config-types.ts';
-import {
-  isTextPointer,
-  isWhollyTranslated,
-  languagesOf,
-  pathIn,
-  splitLanguage,
-  textsOf,
-  translated,
-  translationState,
-} from './translation.ts';
+import { languagesOf, pathIn, splitLanguage } from './language-paths.ts';
+import { isTextPointer, isWhollyTranslated, textsOf, translated, translationState } from './translation.ts';
 
 const page = {
   $schema: '../schemas/page.schema.json',

@@ -5,7 +5,7 @@
 // from. Whatever a file does not translate is shown in the main language, and a translation whose
 // source text has changed since is stale (still shown, listed for the translator).
 // Facts (addresses, links, prices, field names, colours) are not texts: they stay in their one file.
-import type { SiteLanguage, TranslationConfig } from './generated/config-types.ts';
+import type { TranslationConfig } from './generated/config-types.ts';
 import { pointerSegment, pointerSegments } from './json-pointer.ts';
 
 /** Property names whose strings are facts, not words: a string under such a name (or in a list
@@ -114,26 +114,4 @@ export function translated<T>(source: T, translation: TranslationConfig | undefi
 /** Whether a page or article file is wholly translated (nothing of it left in the main language). */
 export function isWhollyTranslated(source: unknown, translation: TranslationConfig | undefined): boolean {
   return translation !== undefined && translationState(source, translation).untranslated.length === 0;
-}
-
-// Addresses. The main language keeps the site's addresses; another language puts its code in front.
-
-/** The languages of the site: site.json's list, or the one language of a site that names none. */
-export function languagesOf(site: { languages?: SiteLanguage[]; seo: { locale: string } }): SiteLanguage[] {
-  return site.languages?.length ? site.languages : [{ code: site.seo.locale.split('_')[0]!, name: '', dir: 'ltr' }];
-}
-
-/** The address of a main-language path in a language ("/erp" in Arabic is "/ar/erp"). */
-export function pathIn(languages: SiteLanguage[], code: string, path: string): string {
-  return code === languages[0]!.code ? path : `/${code}${path === '/' ? '' : path}`;
-}
-
-/** Which language an address is in, and the main language's path it shows. */
-export function splitLanguage(languages: SiteLanguage[], path: string): { language: SiteLanguage; path: string } {
-  for (const language of languages.slice(1)) {
-    const prefix = `/${language.code}`;
-    if (path === prefix || path === `${prefix}/`) return { language, path: '/' };
-    if (path.startsWith(`${prefix}/`)) return { language, path: path.slice(prefix.length) };
-  }
-  return { language: languages[0]!, path };
 }

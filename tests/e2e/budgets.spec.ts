@@ -6,10 +6,11 @@ import { join, resolve } from 'node:path';
 import { budgetOf, measureJs } from '../../scripts/measure/js-weight.ts';
 import { PAGE_MODULES_ID, type PageModules } from '../../src/sections/page-modules.ts';
 import { ROUTES_META, type RoutesMeta } from '../../src/shared/build-meta.ts';
+import { pathIn } from '../../src/shared/language-paths.ts';
 import { expect, shipped, test, waitForHydration } from './support/shipped.ts';
 import { SHIPPED_DIST_DIR } from './support/spec-build.ts';
 
-const { pathsWith } = shipped;
+const { pathsWith, languages } = shipped;
 const meta = JSON.parse(
   readFileSync(join(resolve(import.meta.dirname, '../..'), SHIPPED_DIST_DIR, ROUTES_META), 'utf8'),
 ) as RoutesMeta;
@@ -30,8 +31,10 @@ test('every route stays within its JavaScript budget', async ({ browser }) => {
     }
   };
   await Promise.all(Array.from({ length: AT_ONCE }, measureNext));
-  // The larger budget goes to exactly the pages whose config shows a form.
-  expect(meta.formPages.sort()).toEqual(pathsWith((section) => section.type === 'form').sort());
+  // The larger budget goes to exactly the pages whose config shows a form, in every language.
+  const formRoutes = pathsWith((section) => section.type === 'form');
+  const formPages = languages.flatMap((language) => formRoutes.map((path) => pathIn(languages, language.code, path)));
+  expect(meta.formPages.sort()).toEqual(formPages.sort());
   expect(over).toEqual([]);
 });
 

@@ -8,7 +8,7 @@ import { expect, shipped, test, waitForHydration } from './support/shipped.ts';
 import { WCAG_TAGS } from './support/accessibility.ts';
 import { parseListPagePath } from '../../src/shared/blog-list.ts';
 import { pageFile } from '../../src/shared/config-check/config-layout.ts';
-import { pathIn, splitLanguage } from '../../src/shared/translation.ts';
+import { pathIn, splitLanguage } from '../../src/shared/language-paths.ts';
 
 const { allPaths, routesConfig, languages, translation } = shipped;
 

@@ -6,7 +6,7 @@
 // are unit-tested in src/shared/translation.test.ts and src/config.)
 import { expect, shipped, test } from './support/shipped.ts';
 import { pageFile } from '../../src/shared/config-check/config-layout.ts';
-import { pathIn } from '../../src/shared/translation.ts';
+import { pathIn } from '../../src/shared/language-paths.ts';
 
 const { languages, routesConfig, translation, site } = shipped;
 const [main] = languages;

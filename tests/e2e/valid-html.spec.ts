@@ -9,11 +9,18 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { ROUTES_META, type RoutesMeta } from '../../src/shared/build-meta.ts';
 import { validDemo } from './support/api.ts';
+import { SHIPPED_DIST_DIR, SPEC_DIST_DIR } from './support/spec-build.ts';
 import { expect, test } from './support/fixtures.ts';
 import { form, formPaths } from './support/site-data.ts';
 
 const root = resolve(import.meta.dirname, '../..');
-const meta = JSON.parse(readFileSync(join(root, 'dist', ROUTES_META), 'utf8')) as RoutesMeta;
+const pagesOf = (dist: string) => (JSON.parse(readFileSync(join(root, dist, ROUTES_META), 'utf8')) as RoutesMeta).pages;
+/** The pages of the specified content (the suite's main server), then the shipped content's pages in
+ *  its other languages (its server), which the specified content does not have. */
+const specPages = pagesOf(SPEC_DIST_DIR);
+const otherLanguagePages = pagesOf(SHIPPED_DIST_DIR).filter(
+  (path) => !specPages.includes(path) && !path.startsWith('/blog/'),
+);
 const vnuJar = String(createRequire(import.meta.url)('vnu-jar'));
 
 interface CheckerMessage {
@@ -55,8 +62,13 @@ test('the Nu HTML Checker finds no error in any page, the 404 page, the form ans
       writeFileSync(file, html);
       files.push(file);
     };
-    for (const path of meta.pages) {
+    for (const path of specPages) {
       const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      keep(path, await response.text());
+    }
+    for (const path of otherLanguagePages) {
+      const response = await request.get(new URL(path, process.env.SHIPPED_BASE_URL).href);
       expect(response.status(), path).toBe(200);
       keep(path, await response.text());
     }
@@ -95,7 +107,7 @@ test('the Nu HTML Checker finds no error in any page, the 404 page, the form ans
       .filter((message) => message.type === 'error' && !setAside(message))
       .map((message) => `${message.url.split('/').pop()}:${message.lastLine}: ${message.message}`);
     expect(errors).toEqual([]);
-    expect(files.length).toBe(meta.pages.length + 6);
+    expect(files.length).toBe(specPages.length + otherLanguagePages.length + 6);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

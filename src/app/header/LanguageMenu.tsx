@@ -1,5 +1,5 @@
 import { isInEveryLanguage, language, languages, shownPath } from '../../config/site-config.ts';
-import { pathIn } from '../../shared/translation.ts';
+import { pathIn } from '../../shared/language-paths.ts';
 import { entryKey } from '../../shared/list-keys.ts';
 
 /** Where the menu leads in a language: the page shown, in that language, when every language has it

@@ -79,7 +79,8 @@ export function fitHeader(header: HTMLElement): () => void {
   const bar = header.querySelector<HTMLElement>('.site-header__bar');
   const logo = header.querySelector<HTMLElement>('.site-header__logo');
   const items = header.querySelector<HTMLElement>('.site-nav__items');
-  const buttons = header.querySelector<HTMLElement>('.site-header__buttons .actions');
+  // The buttons with the language menu beside them, when the site has several languages.
+  const buttons = header.querySelector<HTMLElement>('.site-header__buttons');
   if (!bar || !logo || !items) return () => undefined;
   const needed = () => {
     const gap = parseFloat(getComputedStyle(bar).columnGap) || 0;

@@ -12,7 +12,8 @@ import { fitHeader } from '../../app/header/enhance.ts';
 import { Header } from '../../app/header/Header.tsx';
 import { renderSection } from '../../sections/registry.ts';
 import { articlePath } from '../../shared/blog-paths.ts';
-import type { Section } from '../../shared/generated/config-types.ts';
+import type { Section, UiTexts } from '../../shared/generated/config-types.ts';
+import { setIslandTexts } from '../../config/island-texts.ts';
 import { text } from '../strings.ts';
 import type { Loose } from '../state/draft-access.ts';
 import { draftPage, draftSingle } from './draft-files.ts';
@@ -49,6 +50,10 @@ function Content({ view, version, selected }: { view: PreviewView; version: numb
     );
   }
   if (view.kind !== 'page') return null;
+  // A form shows the draft's shared texts, as the page's build gives them to its islands; an
+  // incomplete draft (no ui yet) shows none.
+  const site = draftSingle(CONFIG_FILES.site);
+  setIslandTexts({ ui: (site?.ui ?? {}) as UiTexts, locale: site?.seo?.locale ?? 'en_US' });
   // A section of a draft may be incomplete (a field not written yet): it is handed to the site's
   // component as a section all the same, and SectionBoundary shows a note where one cannot render it.
   const sections = (draftPage(view.path)?.sections ?? []).filter(

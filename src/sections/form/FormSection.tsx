@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import type * as RendererModule from '../../forms/FormRenderer.tsx';
-import { site } from '../../config/site-config.ts';
+import { islandTexts } from '../../config/island-texts.ts';
 import { Band } from '../../components/Band.tsx';
 import type { FormProps } from '../../shared/generated/config-types.ts';
 import { keyedLoader } from '../../lib/keyed-loader.ts';
@@ -28,7 +28,7 @@ export function FormSection({ id, form, heading, intro }: FormProps) {
   const body = preloaded ? (
     <preloaded.FormRenderer formId={form} />
   ) : (
-    <Suspense fallback={<p className="form-section__loading">{site.ui.formLoading}</p>}>
+    <Suspense fallback={<p className="form-section__loading">{islandTexts().ui.formLoading}</p>}>
       <LazyRenderer formId={form} />
     </Suspense>
   );

@@ -18,7 +18,7 @@ import type {
   TranslationConfig,
 } from '../../../src/shared/generated/config-types.ts';
 import { translationFile } from '../../../src/shared/config-check/config-layout.ts';
-import { languagesOf, pathIn } from '../../../src/shared/translation.ts';
+import { languagesOf, pathIn } from '../../../src/shared/language-paths.ts';
 
 export const projectRoot = resolve(import.meta.dirname, '../../..');
 
