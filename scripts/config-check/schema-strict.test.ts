@@ -2,6 +2,8 @@
 // from `npm run validate` too: no raw stack trace, and the summary does not blame the config (issue 44:
 // a `contains` without `type` crashed the validator, and the summary named site-config). The build,
 // the editor's bundle and the editor's server say the same lines (src/shared/config-check/schema-compile.ts).
+// The editor's checks thread started on the copy (configChecks) lives as long as the process does:
+// vitest: isolate
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
