@@ -10,7 +10,9 @@
 // SOURCE_DATE_EPOCH (seconds) sets the build's time, so that two builds of one config are identical.
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { formatProblem, isError } from '../src/shared/config-check/json-source.ts';
+import { formatProblem, isError, type Problem } from '../src/shared/config-check/json-source.ts';
+import { SchemaCompileError } from '../src/shared/config-check/schema-compile.ts';
+import { summaryOf } from './config-check/schema-strict.ts';
 import { validateInThread } from './validate-in-thread.ts';
 
 // React must load in production mode everywhere, before anything imports it.
@@ -72,10 +74,18 @@ const checked = validateInThread(configDir, root).then(({ problems, cpuMs }) => 
       `timing ${JSON.stringify({ step: 'validate (alongside)', ms: Math.round(performance.now() - started) })}`,
     );
   // A publish's copy of the config lies elsewhere: only its errors are news to the person publishing.
+  // A schema's problem is named from the project, as npm run validate names it.
+  const inSchemas = (problem: Problem) => problem.file.startsWith(join(root, 'schemas', '/'));
   for (const problem of args.progress ? problems.filter(isError) : problems)
-    console.error(formatProblem(problem, args.config ? configDir : process.cwd()));
-  const errors = problems.filter(isError).length;
-  if (errors > 0) throw new ConfigProblems(`build stopped: ${errors} config problem(s); see npm run validate`);
+    console.error(formatProblem(problem, args.config && !inSchemas(problem) ? configDir : process.cwd()));
+  const errors = problems.filter(isError);
+  if (errors.length === 0) return;
+  // Schemas that do not compile are counted as npm run validate counts them, not as the config's
+  // (whose words a publish hands to the editor: src/server/publish/site-build-run.ts).
+  const summary = errors.some(inSchemas)
+    ? summaryOf(errors, 0, configDir, join(root, 'schemas'))
+    : `${errors.length} config problem(s)`;
+  throw new ConfigProblems(`build stopped: ${summary}; see npm run validate`);
 });
 
 // Imported once the check has started: in a publish of a small change, the check is the longest part.
@@ -120,7 +130,13 @@ if (!args.out) {
   // The visual editor and the admin pages' script: their own bundles in their own directories,
   // part of the server program, not of a site build (a publish skips them).
   const { buildEditor, EDITOR_OUT_DIR } = await import('./editor/build-editor.ts');
-  await buildEditor(root);
+  try {
+    await buildEditor(root);
+  } catch (error) {
+    if (!(error instanceof SchemaCompileError)) throw error;
+    console.error(`build stopped: the editor's bundle: ${error.message}`);
+    process.exit(1);
+  }
   console.log(`built: the editor in ${EDITOR_OUT_DIR}/`);
   const { buildAdmin, ADMIN_OUT_DIR } = await import('./admin/build-admin.ts');
   await buildAdmin(root);

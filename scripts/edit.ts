@@ -14,6 +14,7 @@ import { editorPlugin } from '../src/server/editor/plugin.ts';
 import { geoRoutes } from '../src/server/geo/geo-routes.ts';
 import { registerRateLimit } from '../src/server/http/rate-limit.ts';
 import { directoryLibrary } from '../src/server/uploads/directory-library.ts';
+import { SchemaCompileError } from '../src/shared/config-check/schema-compile.ts';
 import { buildEditor, EDITOR_OUT_DIR, EDITOR_SOURCES } from './editor/build-editor.ts';
 import { newestMtime } from './newest-mtime.ts';
 
@@ -36,25 +37,36 @@ if (!existsSync(configDir) || !statSync(configDir).isDirectory()) {
   process.exit(1);
 }
 
+/** Schemas that do not compile are said as npm run validate says them, without a stack trace; anything else is thrown on. */
+function stopOnSchemas(error: unknown): never {
+  if (!(error instanceof SchemaCompileError)) throw error;
+  console.error(`The editor cannot start: ${error.message}`);
+  process.exit(1);
+}
+
 const bundleDir = join(root, EDITOR_OUT_DIR);
 const stamp = join(bundleDir, 'index.html');
 const builtAt = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
 if (builtAt < Math.max(...EDITOR_SOURCES.map((source) => newestMtime(join(root, source))))) {
   console.log(builtAt === 0 ? 'Building the editor…' : 'The editor changed since its last build: rebuilding…');
   process.env.NODE_ENV = 'production';
-  await buildEditor(root);
+  await buildEditor(root).catch(stopOnSchemas);
 }
 
 const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
 acceptLoopbackHostsOnly(app);
 // Unsaved work kept in the browser belongs to this config directory.
 const source = directorySource(new ConfigDirectory(configDir), textHash(configDir).slice(0, 16));
-await app.register(editorPlugin, {
-  source,
-  library: directoryLibrary(join(root, 'public')),
-  projectRoot: root,
-  bundleDir,
-});
+try {
+  await app.register(editorPlugin, {
+    source,
+    library: directoryLibrary(join(root, 'public')),
+    projectRoot: root,
+    bundleDir,
+  });
+} catch (error) {
+  stopOnSchemas(error);
+}
 // The preview shows the site's forms as they are, and the sign-up form asks for its country, state and
 // city lists: the same read-only lookups the site's server answers.
 await registerRateLimit(app);

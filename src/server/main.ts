@@ -1,6 +1,7 @@
 // Starts the server: `npm start` (through scripts/start.ts, which builds first when needed).
 import { resolve } from 'node:path';
 import { buildApp } from './app.ts';
+import { SchemaCompileError } from '../shared/config-check/schema-compile.ts';
 import { ConfigError, readServerConfig } from './config.ts';
 
 const projectRoot = resolve(import.meta.dirname, '../..');
@@ -37,6 +38,11 @@ try {
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
 } catch (error) {
-  console.error(error instanceof ConfigError ? `Configuration error: ${error.message}` : error);
+  // Said in words, without a stack trace: a setting, or a schema the editor cannot read (as npm run validate says it).
+  console.error(
+    error instanceof ConfigError || error instanceof SchemaCompileError
+      ? `Configuration error: ${error.message}`
+      : error,
+  );
   process.exit(1);
 }

@@ -73,7 +73,7 @@ test.afterAll(async () => {
 });
 
 const cardLinks = (page: Page) =>
-  page.locator('.blog-card h3 a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  page.locator('.blog-list__card h3 a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
 const paths = (entries: BlogIndexEntry[]) => entries.map((entry) => `/blog/${entry.slug}`);
 
 test('the list shows its newest cards first and leads page by page to the oldest, and back', async ({ page }) => {

@@ -19,12 +19,12 @@ test('the blog list shows its first cards, newest first or at their pinned place
   page,
 }) => {
   await page.goto(blogPath);
-  const cards = page.locator('.blog-card');
+  const cards = page.locator('.blog-list__card');
   await expect(cards).toHaveCount(listed.length);
   for (const [index, slug] of listed.entries()) {
     const article = articles.find((candidate) => candidate.slug === slug)!;
     const card = cards.nth(index);
-    await expect(card.locator('.blog-card__label')).toHaveText(article.typeLabel);
+    await expect(card.locator('.blog-list__label')).toHaveText(article.typeLabel);
     await expect(card.locator('h3 a')).toHaveText(article.headline);
     await expect(card.locator('h3 a')).toHaveAttribute('href', `/blog/${slug}`);
     await expect(card.locator('time')).toHaveAttribute('datetime', article.date);
@@ -37,7 +37,7 @@ test('every card of the blog list leads to its article', async ({ page }) => {
   await waitForHydration(page);
   for (const slug of listed) {
     const article = articles.find((candidate) => candidate.slug === slug)!;
-    await page.locator('.blog-card h3 a', { hasText: article.headline }).click();
+    await page.locator('.blog-list__card h3 a', { hasText: article.headline }).click();
     await expect(page).toHaveURL(new RegExp(`/blog/${slug}$`));
     await expect(page.locator('h1')).toHaveText(article.headline);
     await expect(page).toHaveTitle(new RegExp(escaped(article.title)));

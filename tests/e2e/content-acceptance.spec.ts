@@ -95,10 +95,10 @@ test.describe('SPEC 1 and 9, home page', () => {
         .evaluateAll((items) => items.map((item) => Number((item as HTMLElement).dataset.count))),
     ).toEqual([12, 55, 359, 246]);
     await expect(page.locator('.counters__facts')).toBeHidden();
-    await expect(page.locator('.testimonial')).toHaveCount(2);
-    for (const testimonial of await page.locator('.testimonial').all())
+    await expect(page.locator('.testimonials__item')).toHaveCount(2);
+    for (const testimonial of await page.locator('.testimonials__item').all())
       await expect(testimonial.locator('figcaption')).toContainText(/\S.*,\s*\S/);
-    await expect(page.locator('.logos--strip .logos__list:not([aria-hidden]) img')).toHaveCount(18);
+    await expect(page.locator('.logo-strip__logos--strip .logo-strip__list:not([aria-hidden]) img')).toHaveCount(18);
     await expect(page.locator('.faq__question')).toHaveCount(6);
   });
 });
@@ -234,11 +234,11 @@ test.describe('SPEC 2, blog', () => {
   }) => {
     expect(articles.map((article) => article.slug).sort()).toEqual([...listed, 'streamline-and-succeed'].sort());
     await page.goto('/blogs');
-    const cards = page.locator('.blog-card');
+    const cards = page.locator('.blog-list__card');
     await expect(cards).toHaveCount(12);
-    expect(await hrefs(page, '.blog-card h3 a')).toEqual(listed.map((slug) => `/blog/${slug}`));
+    expect(await hrefs(page, '.blog-list__card h3 a')).toEqual(listed.map((slug) => `/blog/${slug}`));
     for (const [index, slug] of listed.entries()) {
-      await expect(cards.nth(index).locator('.blog-card__label')).not.toBeEmpty();
+      await expect(cards.nth(index).locator('.blog-list__label')).not.toBeEmpty();
       if (dates[slug]) await expect(cards.nth(index).locator('time')).toHaveText(dates[slug]!);
     }
   });
@@ -265,14 +265,14 @@ test.describe('SPEC 2, company pages', () => {
     page,
   }) => {
     await page.goto('/contact');
-    expect(await texts(page, '.office__country')).toEqual([
+    expect(await texts(page, '.office-list__country')).toEqual([
       'United States',
       'United States',
       'United Arab Emirates',
       'India',
     ]);
-    await expect(page.locator('.office a[href^="tel:"]')).toHaveCount(4);
-    expect(await hrefs(page, '.mailboxes a[href^="mailto:"]')).toEqual([
+    await expect(page.locator('.office-list__office a[href^="tel:"]')).toHaveCount(4);
+    expect(await hrefs(page, '.office-list__mailboxes a[href^="mailto:"]')).toEqual([
       'mailto:support@cortracker.com',
       'mailto:sales@cortracker.com',
       'mailto:info@cortracker.com',
@@ -281,15 +281,15 @@ test.describe('SPEC 2, company pages', () => {
 
   test('/privacy-policy has 8 sections; /terms-of-service 13, governed by the law of India', async ({ page }) => {
     await page.goto('/privacy-policy');
-    await expect(page.locator('.legal__section')).toHaveCount(8);
+    await expect(page.locator('.legal-document__section')).toHaveCount(8);
     await page.goto('/terms-of-service');
-    await expect(page.locator('.legal__section')).toHaveCount(13);
+    await expect(page.locator('.legal-document__section')).toHaveCount(13);
     await expect(page.locator('main')).toContainText('India');
   });
 
   test('/careers: four openings, each applied for by e-mail and described as a JobPosting', async ({ page }) => {
     await page.goto('/careers');
-    const roles = await texts(page, '.job .card__title');
+    const roles = await texts(page, '.job-openings__job .card__title');
     expect(roles).toHaveLength(4);
     const postings = await page
       .locator('script[type="application/ld+json"]')
@@ -308,7 +308,7 @@ test.describe('SPEC 2, company pages', () => {
 
   test('/clients: a gallery of 18 client logos', async ({ page }) => {
     await page.goto('/clients');
-    await expect(page.locator('.logos--grid img')).toHaveCount(18);
+    await expect(page.locator('.logo-strip__logos--grid img')).toHaveCount(18);
   });
 });
 
@@ -543,7 +543,7 @@ test.describe('SPEC 3, 4, 5 and 9, forms', () => {
 
   test('/signup: the form beside the five steps', async ({ page }) => {
     await page.goto('/signup');
-    await expect(page.locator('.steps__list li')).toHaveCount(5);
+    await expect(page.locator('.step-list__list li')).toHaveCount(5);
     expect(pageConfig('signup').sections.map((section) => section.type)).toEqual(
       expect.arrayContaining(['form', 'stepList']),
     );

@@ -32,8 +32,8 @@ test('home shows the counters of site.json, with years in business computed from
 
 test('home has the testimonials of its config, the client logos and the FAQ questions', async ({ page }) => {
   await page.goto('/home');
-  await expect(page.locator('.testimonial')).toHaveCount(testimonials.length);
-  const named = page.locator('.logos--strip .logos__list:not([aria-hidden]) img');
+  await expect(page.locator('.testimonials__item')).toHaveCount(testimonials.length);
+  const named = page.locator('.logo-strip__logos--strip .logo-strip__list:not([aria-hidden]) img');
   await expect(named).toHaveCount(site.clients.length);
   expect(await named.evaluateAll((images) => images.map((image) => image.getAttribute('alt')))).toEqual(
     site.clients.map((client) => client.alt),
@@ -44,12 +44,12 @@ test('home has the testimonials of its config, the client logos and the FAQ ques
 test('the logo strip moves, pauses on hover, and has a pause button', async ({ page }) => {
   await page.goto('/home');
   await waitForHydration(page);
-  const track = page.locator('.logos__track');
-  await page.locator('.logos--strip').scrollIntoViewIfNeeded();
+  const track = page.locator('.logo-strip__track');
+  await page.locator('.logo-strip__logos--strip').scrollIntoViewIfNeeded();
   expect(await track.evaluate((element) => getComputedStyle(element).animationName)).toBe('logos-scroll');
   expect(await track.evaluate((element) => getComputedStyle(element).animationPlayState)).toBe('running');
   // The track itself never stands still, so hover its frame.
-  await page.locator('.logos--strip').hover();
+  await page.locator('.logo-strip__logos--strip').hover();
   expect(await track.evaluate((element) => getComputedStyle(element).animationPlayState)).toBe('paused');
   await page.mouse.move(5, 5);
   await page.getByRole('button', { name: site.ui.pauseAnimation }).click();
@@ -60,9 +60,9 @@ test.describe('with reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
   test('the logo strip stands still', async ({ page }) => {
     await page.goto('/home');
-    expect(await page.locator('.logos__track').evaluate((element) => getComputedStyle(element).animationName)).toBe(
-      'none',
-    );
+    expect(
+      await page.locator('.logo-strip__track').evaluate((element) => getComputedStyle(element).animationName),
+    ).toBe('none');
   });
 });
 

@@ -346,8 +346,8 @@ for (const engine of ['firefox', 'chromium'] as Engine[]) {
       expect(await shownText(page)).toContain(site.ui.scriptsNotStarted!);
       expect(
         // One element evaluated ($$eval, over a list of handles, stops Firefox when its scripts are off).
-        await page.$eval('.service-cards', (list) =>
-          [...list.querySelectorAll<HTMLButtonElement>('.service-card__book')].every((button) => button.disabled),
+        await page.$eval('.service-cards__list', (list) =>
+          [...list.querySelectorAll<HTMLButtonElement>('.service-cards__book')].every((button) => button.disabled),
         ),
       ).toBe(true);
       expect(sent).toEqual([]);

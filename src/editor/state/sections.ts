@@ -22,6 +22,27 @@ export function typeDescription(type: string): string {
   return String(schemaSet.get(`${SCHEMA_BASE}sections/${type}.schema.json`)?.description ?? '');
 }
 
+/** A field of a section type, as its form labels it. */
+export interface TypeField {
+  key: string;
+  title: string;
+  required: boolean;
+}
+
+/**
+ * The fields of a type's form, in its schema's order, by the titles its form gives them (every
+ * property has one: npm run validate holds the schemas to it), for the palette: what a marketer will
+ * fill in, read from the schema as the catalogue (docs/sections.md) reads it, so always current.
+ */
+export function typeFields(type: string): TypeField[] {
+  const { schema } = sectionNode(type);
+  const properties = (schema.properties ?? {}) as Record<string, { title?: unknown }>;
+  const required = new Set(Array.isArray(schema.required) ? schema.required : []);
+  return Object.entries(properties)
+    .filter(([key]) => key !== 'type')
+    .map(([key, property]) => ({ key, title: String(property.title ?? key), required: required.has(key) }));
+}
+
 const SUMMARY_LENGTH = 90;
 
 function firstText(value: unknown, depth = 0): string | undefined {

@@ -27,15 +27,15 @@ export function BlogList(props: BlogListProps) {
   const position = listPagePosition(basePath, page, listPageCount(ordered.length, perPage));
   const entries = listPageEntries(ordered, perPage, page);
   return (
-    <Band id={id} heading={heading} intro={intro}>
+    <Band id={id} heading={heading} intro={intro} className="blog-list">
       <ul className="card-grid card-grid--3">
         {entries.map((entry, index) => (
-          <li className="card blog-card" key={entryKey(index, entry.slug)}>
-            <p className="blog-card__label">{entry.typeLabel}</p>
+          <li className="card blog-list__card" key={entryKey(index, entry.slug)}>
+            <p className="blog-list__label">{entry.typeLabel}</p>
             <h3 className="card__title">
               <a href={articlePath(entry.slug)}>{entry.headline}</a>
             </h3>
-            <p className="blog-card__date">
+            <p className="blog-list__date">
               <time dateTime={entry.date}>{formatLongDate(entry.date)}</time>
             </p>
             <p>{entry.description}</p>

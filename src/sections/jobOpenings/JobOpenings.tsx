@@ -9,16 +9,21 @@ export function applyHref(email: string, subjectTemplate: string | undefined, ro
 
 export function JobOpenings({ id, heading, intro, applyEmail, applyLabel, applySubject, openings }: JobOpeningsProps) {
   return (
-    <Band id={id} heading={heading} intro={intro}>
-      <div className="jobs">
+    <Band id={id} heading={heading} intro={intro} className="job-openings">
+      <div className="job-openings__list">
         {openings.map((job, index) => (
-          <article className="card job" id={job.id} key={entryKey(index, job.id)} aria-labelledby={`${job.id}-title`}>
+          <article
+            className="card job-openings__job"
+            id={job.id}
+            key={entryKey(index, job.id)}
+            aria-labelledby={`${job.id}-title`}
+          >
             <h3 className="card__title" id={`${job.id}-title`}>
               {job.title}
             </h3>
-            <p className="job__location">{job.location}</p>
+            <p className="job-openings__location">{job.location}</p>
             <p>{job.summary}</p>
-            <div className="job__lists">
+            <div className="job-openings__lists">
               <ul className="checklist">
                 {job.responsibilities.map((item, at) => (
                   <li key={entryKey(at)}>{item}</li>
@@ -30,7 +35,10 @@ export function JobOpenings({ id, heading, intro, applyEmail, applyLabel, applyS
                 ))}
               </ul>
             </div>
-            <a className="button button--primary job__apply" href={applyHref(applyEmail, applySubject, job.title)}>
+            <a
+              className="button button--primary job-openings__apply"
+              href={applyHref(applyEmail, applySubject, job.title)}
+            >
               {applyLabel.replace('{role}', job.title)}
             </a>
           </article>

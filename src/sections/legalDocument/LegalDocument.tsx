@@ -5,15 +5,15 @@ import { entryKey } from '../../shared/list-keys.ts';
 /** A legal text: numbered, anchored sections and a table of contents. */
 export function LegalDocument({ id, lastUpdatedLabel, lastUpdated, intro, sections }: LegalDocumentProps) {
   return (
-    <section className="band band--light" id={id}>
-      <div className="container legal">
-        <p className="legal__updated">
+    <section className="band band--light legal-document" id={id}>
+      <div className="container legal-document__inner">
+        <p className="legal-document__updated">
           {lastUpdatedLabel}: <time dateTime={lastUpdated}>{formatLongDate(lastUpdated)}</time>
         </p>
         {intro?.map((paragraph, index) => (
           <p key={entryKey(index)}>{paragraph}</p>
         ))}
-        <ol className="legal__toc">
+        <ol className="legal-document__toc">
           {sections.map((section, index) => (
             <li key={entryKey(index, section.id)}>
               <a href={`#${section.id}`}>{section.heading}</a>
@@ -22,7 +22,7 @@ export function LegalDocument({ id, lastUpdatedLabel, lastUpdated, intro, sectio
         </ol>
         {sections.map((section, index) => (
           <section
-            className="legal__section"
+            className="legal-document__section"
             id={section.id}
             key={entryKey(index, section.id)}
             aria-labelledby={`${section.id}-heading`}

@@ -20,10 +20,14 @@ describe('LogoStrip', () => {
     expect(button.getAttribute('aria-pressed')).toBe('false');
     fireEvent.click(button);
     expect(button.getAttribute('aria-pressed')).toBe('true');
-    expect(container.querySelector('.logos--strip')?.classList.contains('is-paused')).toBe(true);
+    expect(container.querySelector('.logo-strip__logos--strip')?.classList.contains('logo-strip__logos--paused')).toBe(
+      true,
+    );
     fireEvent.click(button);
     expect(button.getAttribute('aria-pressed')).toBe('false');
-    expect(container.querySelector('.logos--strip')?.classList.contains('is-paused')).toBe(false);
+    expect(container.querySelector('.logo-strip__logos--strip')?.classList.contains('logo-strip__logos--paused')).toBe(
+      false,
+    );
   });
 
   it('loads the logos lazily (the strip is below the first screen), all of them once the strip comes near', async () => {

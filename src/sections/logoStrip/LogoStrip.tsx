@@ -9,7 +9,7 @@ const LOGO_SIZES = '(max-width: 599px) calc(50vw - 2rem), 160px';
 
 function LogoList({ logos, hidden = false }: { logos: Image[]; hidden?: boolean }) {
   return (
-    <ul className="logos__list" aria-hidden={hidden || undefined}>
+    <ul className="logo-strip__list" aria-hidden={hidden || undefined}>
       {logos.map((logo, index) => (
         <li key={entryKey(index)}>
           <Picture image={hidden ? { ...logo, decorative: true } : logo} sizes={LOGO_SIZES} />
@@ -24,21 +24,25 @@ function LogoList({ logos, hidden = false }: { logos: Image[]; hidden?: boolean 
 export function LogoStrip({ id, heading, intro, layout = 'strip' }: LogoStripProps) {
   const logos = site.clients ?? [];
   return (
-    <Band id={id} heading={heading} intro={intro}>
+    <Band id={id} heading={heading} intro={intro} className="logo-strip">
       {layout === 'grid' ? (
-        <div className="logos logos--grid">
+        <div className="logo-strip__logos logo-strip__logos--grid">
           <LogoList logos={logos} />
         </div>
       ) : (
         <>
-          <div className="logos logos--strip" role="group" aria-label={site.ui.clientsStripLabel}>
-            <div className="logos__track">
+          <div
+            className="logo-strip__logos logo-strip__logos--strip"
+            role="group"
+            aria-label={site.ui.clientsStripLabel}
+          >
+            <div className="logo-strip__track">
               <LogoList logos={logos} />
               {/* A second copy makes the loop seamless; assistive technology skips it. */}
               <LogoList logos={logos} hidden />
             </div>
           </div>
-          <button type="button" className="logos__toggle" aria-pressed="false">
+          <button type="button" className="logo-strip__toggle" aria-pressed="false">
             {site.ui.pauseAnimation}
           </button>
         </>

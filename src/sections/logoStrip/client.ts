@@ -9,7 +9,7 @@ function pauseButton(button: HTMLButtonElement): void {
   button.addEventListener('click', () => {
     const paused = button.getAttribute('aria-pressed') !== 'true';
     button.setAttribute('aria-pressed', String(paused));
-    strip?.classList.toggle('is-paused', paused);
+    strip?.classList.toggle('logo-strip__logos--paused', paused);
   });
 }
 
@@ -31,8 +31,8 @@ function loadLogosWhenNear(strip: Element): void {
 }
 
 const logoStrip: SectionClient = (root) => {
-  for (const button of root.querySelectorAll<HTMLButtonElement>('.logos__toggle')) pauseButton(button);
-  for (const strip of root.querySelectorAll('.logos--strip')) loadLogosWhenNear(strip);
+  for (const button of root.querySelectorAll<HTMLButtonElement>('.logo-strip__toggle')) pauseButton(button);
+  for (const strip of root.querySelectorAll('.logo-strip__logos--strip')) loadLogosWhenNear(strip);
 };
 
 export default logoStrip;

@@ -6,11 +6,11 @@ import { entryKey } from '../../shared/list-keys.ts';
 
 export function NewsCards({ id, heading, intro, linkLabel, items }: NewsCardsProps) {
   return (
-    <Band id={id} heading={heading} intro={intro}>
+    <Band id={id} heading={heading} intro={intro} className="news-cards">
       <ul className="card-grid card-grid--2">
         {items.map((item, index) => (
           <li className="card" key={entryKey(index)}>
-            <p className="news__meta">
+            <p className="news-cards__meta">
               <time dateTime={item.date}>{formatLongDate(item.date)}</time> · {item.outlet}
             </p>
             <h3 className="card__title">{item.title}</h3>

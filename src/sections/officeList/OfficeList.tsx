@@ -16,13 +16,13 @@ export function OfficeList({ id, heading, intro, phoneLabel, mailboxesHeading, m
     address: emails[key],
   }));
   return (
-    <Band id={id} tone="tinted" heading={heading} intro={intro}>
-      <ul className="offices">
+    <Band id={id} tone="tinted" heading={heading} intro={intro} className="office-list">
+      <ul className="office-list__offices">
         {offices.map((office, index) => (
-          <li className="card office" key={entryKey(index, office.id)}>
+          <li className="card office-list__office" key={entryKey(index, office.id)}>
             <h3 className="card__title">
               {office.label}
-              <span className="office__country">{office.country}</span>
+              <span className="office-list__country">{office.country}</span>
             </h3>
             <address>
               {office.addressLines.map((line, at) => (
@@ -35,8 +35,8 @@ export function OfficeList({ id, heading, intro, phoneLabel, mailboxesHeading, m
           </li>
         ))}
       </ul>
-      <h3 className="offices__mail-heading">{mailboxesHeading}</h3>
-      <ul className="mailboxes">
+      <h3 className="office-list__mail-heading">{mailboxesHeading}</h3>
+      <ul className="office-list__mailboxes">
         {mailboxes.map((mailbox) => (
           <li key={mailbox.key}>
             <span>{mailbox.label}</span> <a href={`mailto:${mailbox.address}`}>{mailbox.address}</a>

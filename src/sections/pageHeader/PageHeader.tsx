@@ -7,7 +7,7 @@ export function PageHeader({ id, heading, text, actions }: PageHeaderProps) {
       <div className="container">
         <h1>{heading}</h1>
         {text && <p className="page-header__text">{text}</p>}
-        <Actions actions={actions} />
+        <Actions actions={actions} block="page-header" />
       </div>
     </section>
   );

@@ -5,16 +5,19 @@ import { entryKey } from '../../shared/list-keys.ts';
 
 export function PricingPlans({ id, heading, intro, plans }: PricingPlansProps) {
   return (
-    <Band id={id} tone="tinted" heading={heading} intro={intro}>
-      <ul className="plans">
+    <Band id={id} tone="tinted" heading={heading} intro={intro} className="pricing-plans">
+      <ul className="pricing-plans__list">
         {plans.map((plan, index) => (
-          <li className={`card plan${plan.highlight ? ' plan--highlight' : ''}`} key={entryKey(index)}>
+          <li
+            className={`card pricing-plans__plan${plan.highlight ? ' pricing-plans__plan--highlight' : ''}`}
+            key={entryKey(index)}
+          >
             <h3 className="card__title">{plan.name}</h3>
-            <p className="plan__price">
-              <span className="plan__prefix">{plan.pricePrefix}</span> <strong>{plan.price}</strong>
+            <p className="pricing-plans__price">
+              <span className="pricing-plans__prefix">{plan.pricePrefix}</span> <strong>{plan.price}</strong>
               <span>{plan.period}</span>
             </p>
-            {plan.note && <p className="plan__note">{plan.note}</p>}
+            {plan.note && <p className="pricing-plans__note">{plan.note}</p>}
             <ul className="checklist">
               {plan.features.map((feature, at) => (
                 <li key={entryKey(at)}>{feature}</li>

@@ -37,11 +37,11 @@ export function ServiceCard({ service, titleLevel }: { service: ServiceOffering;
         {service.title}
       </Title>
       <p>{service.description}</p>
-      <p className="service-card__price">
-        <span className="service-card__price-label">{servicesConfig.priceLabel}</span>{' '}
+      <p className="service-cards__price">
+        <span className="service-cards__price-label">{servicesConfig.priceLabel}</span>{' '}
         <strong>{formatPrice(service.price, servicesConfig.currency, siteLocale)}</strong>
       </p>
-      <div className="service-card__agree">
+      <div className="service-cards__agree">
         <input type="checkbox" id={ids.agree} aria-describedby={ids.title} />
         <label htmlFor={ids.agree}>
           {servicesConfig.agreement.label.map((part, partIndex) => (
@@ -51,12 +51,12 @@ export function ServiceCard({ service, titleLevel }: { service: ServiceOffering;
           ))}
         </label>
       </div>
-      <p className="service-card__alert" role="alert" id={ids.alert} hidden>
+      <p className="service-cards__alert" role="alert" id={ids.alert} hidden>
         {servicesConfig.agreement.alert}
       </p>
       <button
         type="button"
-        className="button button--primary service-card__book"
+        className="button button--primary service-cards__book"
         aria-describedby={ids.title}
         data-service-index={index}
         data-checkout-url={service.checkoutUrl}

@@ -10,13 +10,13 @@ import { entryKey } from '../../shared/list-keys.ts';
  *  section's script (client.ts): until it starts, the buttons are disabled and a sentence says why. */
 export function ServiceCards({ id, heading, intro }: ServiceCardsProps) {
   return (
-    <Band id={id} tone="tinted" heading={heading} intro={intro}>
+    <Band id={id} tone="tinted" heading={heading} intro={intro} className="service-cards">
       <ul
-        className="card-grid card-grid--3 service-cards"
+        className="card-grid card-grid--3 service-cards__list"
         data-allowed-hosts={servicesConfig.allowedCheckoutHosts.join(' ')}
       >
         {services.map((service, index) => (
-          <li className="card service-card" key={entryKey(index, service.index)}>
+          <li className="card service-cards__card" key={entryKey(index, service.index)}>
             <ServiceCard service={service} titleLevel={heading ? 'h3' : 'h2'} />
           </li>
         ))}

@@ -7,8 +7,8 @@ import { checkoutTarget, goTo } from './book-service.ts';
 
 function enhanceCard(card: HTMLElement, allowedHosts: readonly string[]): void {
   const checkbox = card.querySelector<HTMLInputElement>('input[type="checkbox"]');
-  const alert = card.querySelector<HTMLElement>('.service-card__alert');
-  const button = card.querySelector<HTMLButtonElement>('.service-card__book');
+  const alert = card.querySelector<HTMLElement>('.service-cards__alert');
+  const button = card.querySelector<HTMLButtonElement>('.service-cards__book');
   if (!checkbox || !alert || !button) return;
   const titleId = button.getAttribute('aria-describedby') ?? '';
 
@@ -48,9 +48,9 @@ function enhanceCard(card: HTMLElement, allowedHosts: readonly string[]): void {
 }
 
 const serviceCards: SectionClient = (root) => {
-  for (const list of root.querySelectorAll<HTMLElement>('.service-cards')) {
+  for (const list of root.querySelectorAll<HTMLElement>('.service-cards__list')) {
     const allowedHosts = (list.dataset.allowedHosts ?? '').split(' ').filter(Boolean);
-    for (const card of list.querySelectorAll<HTMLElement>('.service-card')) enhanceCard(card, allowedHosts);
+    for (const card of list.querySelectorAll<HTMLElement>('.service-cards__card')) enhanceCard(card, allowedHosts);
     list.parentElement?.querySelector('.scripts-not-started')?.remove();
   }
 };

@@ -8,12 +8,12 @@ const IMAGE_SIZES = columnSizes(2 / 5, 2);
 
 export function StepList({ id, heading, intro, image, steps }: StepListProps) {
   return (
-    <section className="band band--light" id={id}>
-      <div className={`container steps${image ? ' steps--with-image' : ''}`}>
+    <section className="band band--light step-list" id={id}>
+      <div className={`container step-list__inner${image ? ' step-list__inner--with-image' : ''}`}>
         <div>
           <h2 className="band__heading">{heading}</h2>
           {intro && <p className="band__intro">{intro}</p>}
-          <ol className="steps__list">
+          <ol className="step-list__list">
             {steps.map((step, index) => (
               <li key={entryKey(index)}>
                 <h3>{step.title}</h3>
@@ -22,7 +22,7 @@ export function StepList({ id, heading, intro, image, steps }: StepListProps) {
             ))}
           </ol>
         </div>
-        {image && <Picture image={image} className="steps__image" sizes={IMAGE_SIZES} />}
+        {image && <Picture image={image} className="step-list__image" sizes={IMAGE_SIZES} />}
       </div>
     </section>
   );

@@ -4,10 +4,10 @@ import { entryKey } from '../../shared/list-keys.ts';
 
 export function Testimonials({ id, heading, items }: TestimonialsProps) {
   return (
-    <Band id={id} tone="tinted" heading={heading}>
-      <div className="testimonials">
+    <Band id={id} tone="tinted" heading={heading} className="testimonials">
+      <div className="testimonials__list">
         {items.map((item, index) => (
-          <figure className="testimonial" key={entryKey(index)}>
+          <figure className="testimonials__item" key={entryKey(index)}>
             <blockquote>
               <p>{item.quote}</p>
             </blockquote>

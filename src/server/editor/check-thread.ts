@@ -17,7 +17,7 @@ import { ConfigDirectory } from './config-dir.ts';
 import { isArticleFile } from '../../shared/config-check/config-layout.ts';
 import { createDraftCheck } from './draft-check.ts';
 import { cachedFormRules } from './form-rules-cache.ts';
-import { readSchemaSet, readSectionFacts } from './project-facts.ts';
+import { readSchemaSet, readSectionFacts, schemaFailureOr } from './project-facts.ts';
 import { reportedProblems } from './reported-problems.ts';
 import { prepareSave } from './save.ts';
 import { draftProblems } from './draft-problems.ts';
@@ -38,6 +38,16 @@ function warm(formRules: ReturnType<typeof cachedFormRules>, text: string): void
 }
 
 await serveTasks<CheckTask, CheckAnswer, Awaited<ReturnType<typeof setUp>>>(parentPort, setUp, (task, context) => {
+  try {
+    return answer(task, context);
+  } catch (error) {
+    // ajv compiles a schema when a check first needs it: one that does not compile is said as the
+    // validator says it (schemas/…:line:col), not as ajv's bare message.
+    throw schemaFailureOr(error, join(projectRoot, 'schemas'), projectRoot);
+  }
+});
+
+function answer(task: CheckTask, context: Awaited<ReturnType<typeof setUp>>): CheckAnswer {
   const { schemas, formRules, check, draftCheck } = context;
   switch (task.kind) {
     case 'warm':
@@ -88,7 +98,7 @@ await serveTasks<CheckTask, CheckAnswer, Awaited<ReturnType<typeof setUp>>>(pare
     case 'entries':
       return { kind: 'entries', entries: task.texts.map((text) => articleEntry(text) ?? null) };
   }
-});
+}
 
 /** The user's files: as handed over, or read here from their directory. */
 function filesOf(current: CurrentFiles): Map<string, FileState> {

@@ -2,6 +2,7 @@
 // (check-thread.ts) with a deadline, so a save of a huge file or a config with thousands of problems
 // never holds up the visitors' pages. One thread per project, shared by the editor and publishing.
 import type { Problem } from '../../shared/config-check/json-source.ts';
+import { SCHEMAS_DO_NOT_COMPILE } from '../../shared/config-check/schema-compile.ts';
 import { DeadlineWorker, type TaskOutcome } from '../threads/deadline-worker.ts';
 import type { FileState } from './config-dir.ts';
 import type { ConfigFiles } from './config-files.ts';
@@ -108,7 +109,9 @@ function stopped(outcome: Extract<TaskOutcome<unknown>, { ok: false }>, what: st
     message:
       outcome.reason === 'deadline'
         ? `The check of ${what} took longer than ${seconds === 1 ? '1 second' : `${seconds} seconds`} and was stopped. Make the files smaller, or fix the problems of one part at a time.`
-        : `The check of ${what} could not finish (${outcome.message}). Make the files smaller, or fix the problems of one part at a time.`,
+        : outcome.message.startsWith(SCHEMAS_DO_NOT_COMPILE)
+          ? `The check of ${what} could not run: ${outcome.message}`
+          : `The check of ${what} could not finish (${outcome.message}). Make the files smaller, or fix the problems of one part at a time.`,
   };
 }
 

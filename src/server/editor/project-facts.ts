@@ -4,9 +4,15 @@
 // server public/images/uploads may hold thousands of pictures.
 import { existsSync, readFileSync } from 'node:fs';
 import { open, stat } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { imageSize } from 'image-size';
 import { SCHEMA_BASE } from '../../shared/config-check/config-layout.ts';
+import { parseJsonSource, type Problem } from '../../shared/config-check/json-source.ts';
+import {
+  SchemaCompileError,
+  schemaCompileProblems,
+  type SchemaFileSource,
+} from '../../shared/config-check/schema-compile.ts';
 import type { SectionFacts } from '../../shared/config-check/reference-pass.ts';
 import type { Schema, SchemaSet } from '../../shared/config-edit/schema-walk.ts';
 import type { ImageInfo } from '../../shared/editor-contract.ts';
@@ -17,16 +23,44 @@ const IMAGE_FILE = /\.(svg|png|jpe?g|webp|avif|gif)$/i;
 /** The plain files under a folder: a link under public/ is neither offered nor read. */
 const filesUnder = plainFilesUnder;
 
-/** Every schema of schemas/ by its $id. */
-export function readSchemaSet(schemaDir: string): SchemaSet {
+/** The schema files of schemas/, parsed, with the places where one is not JSON. */
+function readSchemaSources(schemaDir: string): { sources: SchemaFileSource[]; problems: Problem[] } {
+  const sources: SchemaFileSource[] = [];
+  const problems: Problem[] = [];
+  for (const place of filesUnder(schemaDir).filter((name) => name.endsWith('.json'))) {
+    const file = join(schemaDir, place);
+    const read = parseJsonSource(file, readFileSync(file, 'utf8'));
+    problems.push(...read.problems);
+    if (read.source) sources.push({ file, place, source: read.source });
+  }
+  return { sources, problems };
+}
+
+/**
+ * Every schema of schemas/ by its $id. A file that is not JSON throws a SchemaCompileError: its
+ * problems at their lines, as `npm run validate` says them.
+ */
+export function readSchemaSet(schemaDir: string, relativeTo = dirname(schemaDir)): SchemaSet {
+  const { sources, problems } = readSchemaSources(schemaDir);
+  if (problems.length > 0) throw new SchemaCompileError(problems, relativeTo);
   return new Map(
-    filesUnder(schemaDir)
-      .filter((name) => name.endsWith('.json'))
-      .map((name) => {
-        const schema = JSON.parse(readFileSync(join(schemaDir, name), 'utf8')) as Schema;
-        return [String(schema.$id ?? SCHEMA_BASE + name), schema];
-      }),
+    sources.map(({ place, source }) => {
+      const schema = source.value as Schema;
+      return [String(schema.$id ?? SCHEMA_BASE + place), schema];
+    }),
   );
+}
+
+/**
+ * What went wrong when a check failed with `error`: the schemas' problems (a SchemaCompileError, as
+ * `npm run validate` says them) when they do not compile, the error itself otherwise. Asked only on
+ * a failure: compiling every schema again costs a few hundred milliseconds.
+ */
+export function schemaFailureOr(error: unknown, schemaDir: string, relativeTo = dirname(schemaDir)): unknown {
+  if (error instanceof SchemaCompileError) return error;
+  const { sources, problems } = readSchemaSources(schemaDir);
+  const found = problems.length > 0 ? problems : schemaCompileProblems(sources);
+  return found.length > 0 ? new SchemaCompileError(found, relativeTo) : error;
 }
 
 /** The section types with a component folder, and those that hold the page's main heading. */

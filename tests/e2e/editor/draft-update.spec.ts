@@ -192,7 +192,7 @@ test('after B publishes over her draft, A updates it: B’s other change arrives
   expect(asked.at(-1)).toContain(`"${first.title}" now shows ${money(minePrice)}, its checkout link still charges`);
   await page.goto(`${server.url}/help`);
   const card = (title: string) =>
-    page.locator('.service-card').filter({ has: page.getByRole('heading', { name: title }) });
+    page.locator('.service-cards__card').filter({ has: page.getByRole('heading', { name: title }) });
   await expect(card(first.title)).toContainText(money(minePrice));
   await expect(card(theirTitle)).toBeVisible();
   expect(JSON.parse(live('faq.json')).items[0].answer).toBe(mineAnswer);

@@ -149,13 +149,16 @@ test('the editor is used from the keyboard alone: every action on a page, the pr
   expected = [expected[0]!, ...expected.slice(2)];
   await expect(page.locator('.section-item__title')).toHaveText(sectionTitles(expected));
 
-  // The palette: opened, a choice reached with Tab, taken with Enter.
+  // The palette: opened, a choice reached with Tab (past the first type's folded list of fields), taken with Enter.
   await page.getByRole('button', { name: 'Add section' }).focus();
   await page.keyboard.press('Enter');
   const palette = page.getByRole('dialog', { name: 'Add a section' });
   await expect(palette).toBeVisible();
   await expect(palette.getByRole('button').first()).toBeFocused();
   await page.keyboard.press('Tab');
+  await expect(palette.locator('summary').first()).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(palette.getByRole('button').nth(1)).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(palette).toBeHidden();
   await expect(page.locator('.section-item')).toHaveCount(expected.length + 1);

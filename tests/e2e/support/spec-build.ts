@@ -33,10 +33,19 @@ export async function ensureBuild(configDir: string, outDir: string): Promise<bo
   const builtAt = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
   const inputs = [configDir, ...CODE_INPUTS];
   if (builtAt > Math.max(...inputs.map((input) => newestMtime(join(projectRoot, input))))) return false;
+  await buildSite(join(projectRoot, configDir), dist);
+  return true;
+}
+
+/** Builds the config folder `configDir` into `outDir` (absolute paths) with the site's own build, as a publish does. */
+export async function buildSite(configDir: string, outDir: string): Promise<void> {
   const child = spawn(
     process.execPath,
-    [join(projectRoot, 'scripts/build.ts'), '--config', join(projectRoot, configDir), '--out', dist],
-    { cwd: projectRoot, stdio: ['ignore', 'pipe', 'pipe'] },
+    [join(projectRoot, 'scripts/build.ts'), '--config', configDir, '--out', outDir],
+    {
+      cwd: projectRoot,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
   );
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -44,7 +53,6 @@ export async function ensureBuild(configDir: string, outDir: string): Promise<bo
   const status = await new Promise<number | null>((done) => child.on('close', done));
   // Its output is news only when it fails: it always warns that the copy's "$schema" lines lead elsewhere.
   if (status !== 0) throw new Error(`the build of ${configDir} failed:\n${output}`);
-  return true;
 }
 
 /** The suite's two builds, made side by side when both are stale. */
