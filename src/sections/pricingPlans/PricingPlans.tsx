@@ -11,7 +11,7 @@ export function PricingPlans({ id, heading, intro, plans }: PricingPlansProps) {
           <li className={`card plan${plan.highlight ? ' plan--highlight' : ''}`} key={entryKey(index)}>
             <h3 className="card__title">{plan.name}</h3>
             <p className="plan__price">
-              <span className="plan__prefix">{plan.pricePrefix}</span> <strong>{plan.price}</strong>
+              <span className="plan__prefix">{plan.pricePrefix}</span> <strong dir="auto">{plan.price}</strong>
               <span>{plan.period}</span>
             </p>
             {plan.note && <p className="plan__note">{plan.note}</p>}
