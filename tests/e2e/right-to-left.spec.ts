@@ -112,14 +112,20 @@ test('the header reads from the right: logo, menus and submenus mirrored', async
   expect(shown.x).toBeGreaterThan(1280 / 2);
 });
 
-test.describe('in the other engines', () => {
-  let server: RewritingServer;
+/** Called in a test.describe: a server in front of the site that rewrites every page, for its tests. Returns its address. */
+function rewritingServerForTheseTests(rewrite: (html: string) => string): () => string {
+  let server: RewritingServer | undefined;
   test.beforeAll(async () => {
-    server = await startRewritingServer(process.env.BASE_URL!, (_path, html) => rightToLeft(html));
+    server = await startRewritingServer(process.env.BASE_URL!, (_path, html) => rewrite(html));
   });
   test.afterAll(async () => {
     await server?.stop();
   });
+  return () => server!.url;
+}
+
+test.describe('in the other engines', () => {
+  const server = rewritingServerForTheseTests(rightToLeft);
 
   test('every page fits 375 and 1,280 px right to left in Firefox ESR', async () => {
     test.skip(!engineAvailable('firefox'), 'Firefox ESR is not installed');
@@ -130,7 +136,7 @@ test.describe('in the other engines', () => {
       for (const width of [375, 1280]) {
         const page = await openPage(browser, 'firefox', width);
         for (const { path } of routesConfig.routes) {
-          await page.goto(new URL(path, server.url).href);
+          await page.goto(new URL(path, server()).href);
           problems.push(...mirroringProblems(path, width, await page.evaluate(mirroring)));
         }
         await page.close();
@@ -152,7 +158,7 @@ test.describe('in the other engines', () => {
         // The window's outer width (MiniBrowser's gets no narrower than about 450 px): the page reads its own.
         await driver.manage().window().setRect({ width: outer, height: 800 });
         for (const { path } of routesConfig.routes) {
-          await driver.get(new URL(path, server.url).href);
+          await driver.get(new URL(path, server()).href);
           const width = await driver.executeScript<number>('return document.documentElement.clientWidth');
           problems.push(...mirroringProblems(path, width, await inWebKitPage(driver, mirroring)));
         }
@@ -219,13 +225,7 @@ test.describe('Arabic text: numbers, addresses and prices in their own order, th
   });
 
   test.describe('in the other engines', () => {
-    let server: RewritingServer;
-    test.beforeAll(async () => {
-      server = await startRewritingServer(process.env.BASE_URL!, (_path, html) => asArabicPage(html));
-    });
-    test.afterAll(async () => {
-      await server?.stop();
-    });
+    const server = rewritingServerForTheseTests(asArabicPage);
 
     test('in Firefox ESR', async () => {
       test.skip(!engineAvailable('firefox'), 'Firefox ESR is not installed');
@@ -236,7 +236,7 @@ test.describe('Arabic text: numbers, addresses and prices in their own order, th
         const problems = await arabicProblems({
           async open(path, width) {
             await page.setViewport({ width, height: 800 });
-            await page.goto(new URL(path, server.url).href);
+            await page.goto(new URL(path, server()).href);
             return page.evaluate(fontsLoaded);
           },
           run: (check) => page.evaluate(check),
@@ -257,7 +257,7 @@ test.describe('Arabic text: numbers, addresses and prices in their own order, th
           async open(path, width) {
             // The window's outer width: the page reads its own.
             await driver.manage().window().setRect({ width, height: 800 });
-            await driver.get(new URL(path, server.url).href);
+            await driver.get(new URL(path, server()).href);
             return inWebKitPage(driver, fontsLoaded);
           },
           run: (check) => inWebKitPage(driver, check),
