@@ -3,12 +3,16 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
 import { articlePlugin } from './scripts/vite-article-plugin.ts';
 import { blogIndexPlugin } from './scripts/vite-blog-index-plugin.ts';
+import { fontFilesPlugin } from './scripts/vite-font-files-plugin.ts';
 import { formsPlugin } from './scripts/vite-forms-plugin.ts';
 import { rjsfPartsPlugin } from './scripts/vite-rjsf-parts-plugin.ts';
 import { themePlugin } from './scripts/vite-theme-plugin.ts';
 import { SITE_CONFIG_DIR } from './src/config/config-dir.ts';
 
 export const fromRoot = (path: string) => fileURLToPath(new URL(`./${path}/`, import.meta.url));
+
+/** The style sheets that name web fonts, which the browser build must carry (scripts/vite-font-files-plugin.ts). */
+export const FONT_STYLE_SHEETS = [fileURLToPath(new URL('./src/styles/arabic-type.css', import.meta.url))];
 
 /** The site's build from a config folder (an absolute path ending in /): the shipped one, the fixture one, or a publish's. */
 export function siteViteConfig(configDir: string): UserConfig {
@@ -20,6 +24,7 @@ export function siteViteConfig(configDir: string): UserConfig {
       articlePlugin(configDir),
       formsPlugin(configDir),
       rjsfPartsPlugin(),
+      fontFilesPlugin(FONT_STYLE_SHEETS),
     ],
     resolve: {
       alias: {

@@ -1,12 +1,15 @@
 // The JavaScript budgets of the developers' guide, measured as npm run measure does: every route's
 // scripts, gzip-compressed, in a real browser (so the code a form loads once the page is there counts
-// too), on the build of the shipped content.
+// too), on the build of the shipped content. And the web fonts: an Arabic page loads the Arabic
+// typeface within its budget, a page in English loads no font at all.
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { BUDGET_ARABIC_FONTS_KIB, measureFonts } from '../../scripts/measure/font-weight.ts';
 import { budgetOf, measureJs } from '../../scripts/measure/js-weight.ts';
 import { PAGE_MODULES_ID, type PageModules } from '../../src/sections/page-modules.ts';
 import { ROUTES_META, type RoutesMeta } from '../../src/shared/build-meta.ts';
 import { pathIn } from '../../src/shared/language-paths.ts';
+import { asArabicPage } from './support/arabic-page.ts';
 import { expect, shipped, test, waitForHydration } from './support/shipped.ts';
 import { SHIPPED_DIST_DIR } from './support/spec-build.ts';
 
@@ -57,4 +60,51 @@ test('section code is requested only once the page has shown its first screen', 
     expect(moduleStarts.length, path).toBeGreaterThan(0);
     for (const { file, start } of moduleStarts) expect(start, `${file} on ${path}`).toBeGreaterThanOrEqual(firstPaint!);
   }
+});
+
+/** The site's pages in Arabic (issue 42 puts them under /ar/). */
+const arabicPages = meta.pages.filter((path) => path === '/ar' || path.startsWith('/ar/'));
+
+test('an Arabic page loads its typeface within the font budget, and a page in English loads no font', async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const budget = BUDGET_ARABIC_FONTS_KIB * 1024;
+  // Until the site has pages in Arabic, its first page stands in for one (support/arabic-page.ts).
+  const first = meta.pages[0]!;
+  if (arabicPages.length === 0)
+    await page.route(
+      (url) => url.pathname === first,
+      async (route) => {
+        const response = await route.fetch();
+        await route.fulfill({ response, body: asArabicPage(await response.text()) });
+      },
+    );
+  for (const path of arabicPages.length > 0 ? arabicPages : [first]) {
+    const { files, bytes } = await measureFonts(page, path);
+    // Both faces, from /assets/ under the names the inline style sheet gives them.
+    expect(files.map(({ url }) => new URL(url).pathname).sort(), path).toEqual([
+      expect.stringMatching(/^\/assets\/ibm-plex-sans-arabic-arabic-400-normal-[\w-]+\.woff2$/),
+      expect.stringMatching(/^\/assets\/ibm-plex-sans-arabic-arabic-700-normal-[\w-]+\.woff2$/),
+    ]);
+    expect(
+      files.map(({ status, type }) => `${status} ${type}`),
+      path,
+    ).toEqual(files.map(() => '200 font/woff2'));
+    expect(bytes, `${path}: ${(bytes / 1024).toFixed(1)} KiB of fonts`).toBeLessThanOrEqual(budget);
+  }
+
+  const loaded: string[] = [];
+  const paths = meta.pages.filter((path) => !arabicPages.includes(path));
+  const measureNext = async (): Promise<void> => {
+    const other = await browser.newPage();
+    for (let path = paths.shift(); path !== undefined; path = paths.shift()) {
+      const { files } = await measureFonts(other, new URL(path, process.env.SHIPPED_BASE_URL).href);
+      loaded.push(...files.map(({ url }) => `${path}: ${url}`));
+    }
+    await other.close();
+  };
+  await Promise.all(Array.from({ length: AT_ONCE }, measureNext));
+  expect(loaded).toEqual([]);
 });

@@ -5,11 +5,16 @@
 // right end, a menu lined up with its button's right edge, a submenu opening to the left of its
 // item, the skip link at the right. The same pages fit in Firefox ESR and WebKitGTK too, served right
 // to left by a small server in front of the site (support/rewriting-server.ts).
+// With Arabic words around them (support/arabic-page.ts), phone numbers, e-mail addresses, prices and
+// counts still read in their own order, and the header fits at 320, 375, 768 and 1,280 px, in the
+// three engines.
 import type { Page } from '@playwright/test';
+import { asArabicPage, numbersInOrder } from './support/arabic-page.ts';
 import { expect, test } from './support/fixtures.ts';
+import { headerFitProblems } from './support/header-fit.ts';
 import { engineAvailable, launch, openPage } from './support/other-browsers.ts';
 import { startRewritingServer, type RewritingServer } from './support/rewriting-server.ts';
-import { routesConfig } from './support/site-data.ts';
+import { pathsWith, routesConfig } from './support/site-data.ts';
 import { inWebKitPage, startWebKit, webkitAvailable } from './support/webkit.ts';
 
 /** A page's HTML set right to left. */
@@ -43,13 +48,13 @@ function mirroringProblems(path: string, width: number, { scroll, logoRight }: R
   ];
 }
 
-/** Opens `path` as built, with its <html> set right to left before anything renders. */
-async function openRightToLeft(page: Page, path: string): Promise<void> {
+/** Opens `path` as built, with its <html> set right to left (or made the Arabic page) before anything renders. */
+async function openRightToLeft(page: Page, path: string, rewrite = rightToLeft): Promise<void> {
   await page.route(
     (url) => url.pathname === path,
     async (route) => {
       const response = await route.fetch();
-      await route.fulfill({ response, body: rightToLeft(await response.text()) });
+      await route.fulfill({ response, body: rewrite(await response.text()) });
     },
   );
   await page.goto(path);
@@ -107,14 +112,20 @@ test('the header reads from the right: logo, menus and submenus mirrored', async
   expect(shown.x).toBeGreaterThan(1280 / 2);
 });
 
-test.describe('in the other engines', () => {
-  let server: RewritingServer;
+/** Called in a test.describe: a server in front of the site that rewrites every page, for its tests. Returns its address. */
+function rewritingServerForTheseTests(rewrite: (html: string) => string): () => string {
+  let server: RewritingServer | undefined;
   test.beforeAll(async () => {
-    server = await startRewritingServer(process.env.BASE_URL!, (_path, html) => rightToLeft(html));
+    server = await startRewritingServer(process.env.BASE_URL!, (_path, html) => rewrite(html));
   });
   test.afterAll(async () => {
     await server?.stop();
   });
+  return () => server!.url;
+}
+
+test.describe('in the other engines', () => {
+  const server = rewritingServerForTheseTests(rightToLeft);
 
   test('every page fits 375 and 1,280 px right to left in Firefox ESR', async () => {
     test.skip(!engineAvailable('firefox'), 'Firefox ESR is not installed');
@@ -125,7 +136,7 @@ test.describe('in the other engines', () => {
       for (const width of [375, 1280]) {
         const page = await openPage(browser, 'firefox', width);
         for (const { path } of routesConfig.routes) {
-          await page.goto(new URL(path, server.url).href);
+          await page.goto(new URL(path, server()).href);
           problems.push(...mirroringProblems(path, width, await page.evaluate(mirroring)));
         }
         await page.close();
@@ -147,7 +158,7 @@ test.describe('in the other engines', () => {
         // The window's outer width (MiniBrowser's gets no narrower than about 450 px): the page reads its own.
         await driver.manage().window().setRect({ width: outer, height: 800 });
         for (const { path } of routesConfig.routes) {
-          await driver.get(new URL(path, server.url).href);
+          await driver.get(new URL(path, server()).href);
           const width = await driver.executeScript<number>('return document.documentElement.clientWidth');
           problems.push(...mirroringProblems(path, width, await inWebKitPage(driver, mirroring)));
         }
@@ -156,5 +167,105 @@ test.describe('in the other engines', () => {
     } finally {
       await webkit.stop();
     }
+  });
+});
+
+/** The pages that show phone numbers, e-mail addresses, prices or counts, or a form (its phone and e-mail fields). */
+const PAGES_WITH_NUMBERS = pathsWith((section) =>
+  ['officeList', 'serviceCards', 'pricingPlans', 'counters', 'form'].includes(section.type),
+);
+
+/** A browser of one engine as the Arabic checks drive it. */
+interface ArabicBrowser {
+  /** Opens `path` made the Arabic page, about `width` px wide, its fonts loaded; returns its width. */
+  open(path: string, width: number): Promise<number>;
+  run<T>(check: () => T | Promise<T>): Promise<T>;
+}
+
+/** The widths the header must fit right to left (WebKitGTK's window gets no narrower than about 450 px). */
+const ARABIC_HEADER_WIDTHS = [320, 375, 768, 1280];
+
+/** What reads out of order or does not fit in Arabic pages, as sentences. */
+async function arabicProblems(browser: ArabicBrowser): Promise<string[]> {
+  const problems: string[] = [];
+  for (const width of [375, 1280])
+    for (const path of PAGES_WITH_NUMBERS) {
+      await browser.open(path, width);
+      const found = await browser.run(numbersInOrder);
+      if (found.checked === 0) problems.push(`${path}: no phone number, address, price or count found`);
+      problems.push(...found.problems.map((problem) => `${path} at ${width} px: ${problem}`));
+    }
+  const home = routesConfig.routes[0]!.path;
+  for (const asked of ARABIC_HEADER_WIDTHS) {
+    const width = await browser.open(home, asked);
+    const fit = await browser.run(headerFitProblems);
+    problems.push(...fit.map((problem) => `the header at ${width} px: ${problem}`));
+    problems.push(...mirroringProblems(home, width, await browser.run(mirroring)));
+  }
+  return problems;
+}
+
+/** Waits for the page's fonts (the Arabic typeface swaps in once loaded) and returns its width. */
+function fontsLoaded(): Promise<number> {
+  return document.fonts.ready.then(() => document.documentElement.clientWidth);
+}
+
+test.describe('Arabic text: numbers, addresses and prices in their own order, the header fits', () => {
+  test('in Chromium', async ({ page }) => {
+    test.setTimeout(120_000);
+    const problems = await arabicProblems({
+      async open(path, width) {
+        await page.setViewportSize({ width, height: 800 });
+        await openRightToLeft(page, path, asArabicPage);
+        return page.evaluate(fontsLoaded);
+      },
+      run: (check) => page.evaluate(check),
+    });
+    expect(problems).toEqual([]);
+  });
+
+  test.describe('in the other engines', () => {
+    const server = rewritingServerForTheseTests(asArabicPage);
+
+    test('in Firefox ESR', async () => {
+      test.skip(!engineAvailable('firefox'), 'Firefox ESR is not installed');
+      test.setTimeout(180_000);
+      const browser = await launch('firefox');
+      try {
+        const page = await browser.newPage();
+        const problems = await arabicProblems({
+          async open(path, width) {
+            await page.setViewport({ width, height: 800 });
+            await page.goto(new URL(path, server()).href);
+            return page.evaluate(fontsLoaded);
+          },
+          run: (check) => page.evaluate(check),
+        });
+        expect(problems).toEqual([]);
+      } finally {
+        await browser.close();
+      }
+    });
+
+    test('in WebKitGTK', async () => {
+      test.skip(!webkitAvailable(), 'WebKitGTK, its WebDriver or Xvfb is not installed');
+      test.setTimeout(240_000);
+      const webkit = await startWebKit();
+      try {
+        const { driver } = webkit;
+        const problems = await arabicProblems({
+          async open(path, width) {
+            // The window's outer width: the page reads its own.
+            await driver.manage().window().setRect({ width, height: 800 });
+            await driver.get(new URL(path, server()).href);
+            return inWebKitPage(driver, fontsLoaded);
+          },
+          run: (check) => inWebKitPage(driver, check),
+        });
+        expect(problems).toEqual([]);
+      } finally {
+        await webkit.stop();
+      }
+    });
   });
 });

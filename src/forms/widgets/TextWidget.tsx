@@ -1,5 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { ariaFor, fieldEvents, uiOption } from './shared.ts';
+import './text-widget.css';
 
 /**
  * Autofill names for a part of a phone number: HTML allows them on a text input only, not on a tel
@@ -7,6 +8,13 @@ import { ariaFor, fieldEvents, uiOption } from './shared.ts';
  * keypad (inputmode), which is what a tel input is to the visitor.
  */
 const PHONE_PART = /^tel-(country-code|national|area-code|local|local-prefix|local-suffix|extension)$/;
+
+/**
+ * What is typed left to right whatever the page's language: a telephone number, an e-mail address,
+ * an address on the web, a number. In a right-to-left page such a field is set left to right, so "+1 (512)
+ * 555-0143" and "name@example.com" read as typed instead of being reordered around the page's direction.
+ */
+const LEFT_TO_RIGHT_INPUTS = new Set(['tel', 'email', 'url', 'number']);
 
 /** A one-line text input (text, email, tel, date) with its ARIA wiring. */
 export function TextWidget(props: WidgetProps) {
@@ -21,6 +29,7 @@ export function TextWidget(props: WidgetProps) {
       className="form__input"
       type={phonePart ? 'text' : wanted}
       inputMode={phonePart ? 'tel' : undefined}
+      dir={LEFT_TO_RIGHT_INPUTS.has(wanted) ? 'ltr' : undefined}
       value={value ?? ''}
       required={required}
       disabled={disabled}

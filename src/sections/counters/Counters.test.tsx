@@ -23,6 +23,10 @@ describe('Counters', () => {
       `${item.yearsSinceFounded ? 2031 - site.brand.foundedYear : item.value}${item.suffix ?? ''}`,
     ]);
     expect(shown).toEqual(expected);
+    // Each count isolated, in the direction of its own characters: "100+" stays so in a right-to-left page.
+    expect([...container.querySelectorAll('dd')].map((count) => count.getAttribute('dir'))).toEqual(
+      expected.map(() => 'auto'),
+    );
   });
 
   it('keeps the project facts as hidden data attributes only', () => {

@@ -12,7 +12,7 @@ export function Counters({ id, heading }: CountersProps) {
         {items.map((item, index) => (
           <div className="counters__item" key={entryKey(index)}>
             <dt>{item.label}</dt>
-            <dd>
+            <dd dir="auto">
               {item.yearsSinceFounded ? <YearsSince year={site.brand.foundedYear} /> : item.value}
               {item.suffix}
             </dd>

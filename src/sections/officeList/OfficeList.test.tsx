@@ -25,5 +25,7 @@ describe('OfficeList', () => {
     expect(mails.map((a) => a.getAttribute('href'))).toEqual(
       ['support', 'sales', 'info'].map((k) => `mailto:${site.contacts.emails[k as 'support']}`),
     );
+    // Left to right whatever the page's direction, so "+1 (512) 555-0143" is not reordered in Arabic.
+    expect([...phones, ...mails].map((a) => a.getAttribute('dir'))).toEqual([...phones, ...mails].map(() => 'ltr'));
   });
 });

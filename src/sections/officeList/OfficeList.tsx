@@ -30,7 +30,10 @@ export function OfficeList({ id, heading, intro, phoneLabel, mailboxesHeading, m
               ))}
             </address>
             <p>
-              {phoneLabel}: <a href={telHref(office.phone)}>{office.phone}</a>
+              {phoneLabel}:{' '}
+              <a dir="ltr" href={telHref(office.phone)}>
+                {office.phone}
+              </a>
             </p>
           </li>
         ))}
@@ -39,7 +42,10 @@ export function OfficeList({ id, heading, intro, phoneLabel, mailboxesHeading, m
       <ul className="office-list__mailboxes">
         {mailboxes.map((mailbox) => (
           <li key={mailbox.key}>
-            <span>{mailbox.label}</span> <a href={`mailto:${mailbox.address}`}>{mailbox.address}</a>
+            <span>{mailbox.label}</span>{' '}
+            <a dir="ltr" href={`mailto:${mailbox.address}`}>
+              {mailbox.address}
+            </a>
           </li>
         ))}
       </ul>

@@ -23,6 +23,8 @@ describe('PricingPlans', () => {
       />,
     );
     expect(screen.getByText('$10').tagName).toBe('STRONG');
+    // Isolated, in the direction of its own characters: "$10" reads so beside Arabic words too.
+    expect(screen.getByText('$10').getAttribute('dir')).toBe('auto');
     expect(screen.getByText('/month')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Start trial' }).getAttribute('href')).toBe('/signup');
   });

@@ -14,7 +14,7 @@ export function PricingPlans({ id, heading, intro, plans }: PricingPlansProps) {
           >
             <h3 className="card__title">{plan.name}</h3>
             <p className="pricing-plans__price">
-              <span className="pricing-plans__prefix">{plan.pricePrefix}</span> <strong>{plan.price}</strong>
+              <span className="pricing-plans__prefix">{plan.pricePrefix}</span> <strong dir="auto">{plan.price}</strong>
               <span>{plan.period}</span>
             </p>
             {plan.note && <p className="pricing-plans__note">{plan.note}</p>}

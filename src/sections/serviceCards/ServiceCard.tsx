@@ -39,7 +39,7 @@ export function ServiceCard({ service, titleLevel }: { service: ServiceOffering;
       <p>{service.description}</p>
       <p className="service-cards__price">
         <span className="service-cards__price-label">{servicesConfig.priceLabel}</span>{' '}
-        <strong>{formatPrice(service.price, servicesConfig.currency, siteLocale)}</strong>
+        <strong dir="auto">{formatPrice(service.price, servicesConfig.currency, siteLocale)}</strong>
       </p>
       <div className="service-cards__agree">
         <input type="checkbox" id={ids.agree} aria-describedby={ids.title} />

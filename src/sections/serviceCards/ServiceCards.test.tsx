@@ -59,6 +59,9 @@ describe('ServiceCards', () => {
       expect(within(card).getByText(service.description)).toBeTruthy();
       expect(within(card).getByText(servicesConfig.priceLabel)).toBeTruthy();
       expect(within(card).getByText(PRICES[position]!).tagName).toBe('STRONG');
+      expect(within(card).getByText(PRICES[position]!).getAttribute('dir'), 'isolated, in its own direction').toBe(
+        'auto',
+      );
       expect(card.querySelector('input[type="checkbox"]')!.id).toBe(`service-agree-${service.index}`);
     });
   });
