@@ -298,6 +298,7 @@ export default tseslint.config(
       'tests/e2e/budgets.spec.ts',
       'tests/e2e/page-facts.spec.ts',
       'tests/e2e/languages.spec.ts',
+      'tests/e2e/languages-engines.spec.ts',
     ],
     rules: {
       'no-restricted-imports': [
