@@ -47,6 +47,12 @@ export interface VisitStore {
    * (each hash row is counted once, whichever instances run it at once); answers how many rows went.
    */
   closeDays(today: string): Promise<number>;
+  /**
+   * Deletes the view and visitor counts of the days before `keptFrom`, a day at a time, if this call
+   * is the first of `today` on any instance (it claims the day); answers the rows deleted, or
+   * undefined when another call had claimed `today` already.
+   */
+  purgeBefore(keptFrom: string, today: string): Promise<number | undefined>;
   /** The view counts of the days from `from` to `to` (inclusive, YYYY-MM-DD). */
   viewCounts(from: string, to: string): Promise<ViewCount[]>;
   /** The unique visitors of those days: the closed days' counts, and today's hashes counted. */

@@ -108,6 +108,27 @@ export function createVisitStore(db: Kysely<Database>): VisitStore {
       });
     },
 
+    async purgeBefore(keptFrom, today) {
+      const claimed = await db
+        .insertInto('visit_purges')
+        .values({ day: today, kept_from: keptFrom })
+        .onConflict((oc) => oc.column('day').doNothing())
+        .returning('day')
+        .executeTakeFirst();
+      if (!claimed) return undefined;
+      await db.deleteFrom('visit_purges').where('day', '<', keptFrom).execute();
+      const old = async (table: 'visit_counts' | 'visitor_counts') =>
+        (await db.selectFrom(table).select('day').distinct().where('day', '<', keptFrom).execute()).map((r) => r.day);
+      const days = [...new Set([...(await old('visit_counts')), ...(await old('visitor_counts'))])].sort();
+      // A day per statement: the first purge after a long time, or a year of floods, never holds the
+      // (on SQLite, single) writer for the whole of it; the rows of one day are bounded (visit-counter.ts).
+      let deleted = 0;
+      for (const day of days)
+        for (const table of ['visit_counts', 'visitor_counts'] as const)
+          deleted += Number((await db.deleteFrom(table).where('day', '=', day).executeTakeFirst()).numDeletedRows);
+      return deleted;
+    },
+
     async viewCounts(from, to) {
       const rows = await db
         .selectFrom('visit_counts')

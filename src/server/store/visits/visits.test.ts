@@ -1,6 +1,7 @@
 // The visit counts (types.ts) on both engines: a property test that whatever views and visitors
 // several instances add, in whatever batches, the stored counts are their sums per key, and a day's
-// unique visitors are counted once each, before and after the day is closed; the daily salt.
+// unique visitors are counted once each, before and after the day is closed; the daily salt; the
+// purge of old days, done by one instance a day.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { enginesUnderTest, rawDatabase, storesPerTest } from '../../../../tests/support/store-engines.ts';
@@ -91,5 +92,46 @@ describe.each(enginesUnderTest())('visit counts on $engine', (engine) => {
     } finally {
       await raw.destroy();
     }
+  });
+
+  it('purges the days before the kept ones once a day, whichever instances ask at once', async () => {
+    const [a, b] = [await stores.open(), await stores.open()];
+    const views: ViewCount[] = DAYS.flatMap((day) =>
+      ['/', '/erp'].map((path) => ({
+        day,
+        path,
+        referrerHost: '',
+        utmSource: '',
+        utmMedium: '',
+        utmCampaign: '',
+        device: 'desktop',
+        views: 2,
+      })),
+    );
+    await a.visits.add(
+      views,
+      DAYS.map((day) => ({ day, path: '', visitor: 'x' })),
+    );
+    // The visitors of the days before the last counted into their daily counts.
+    await a.visits.closeDays(DAYS.at(-1)!);
+    // Both instances on the same day: one purges (the first day's two view rows and one visitor row),
+    // the other finds the day claimed.
+    const answers = await Promise.all([
+      a.visits.purgeBefore(DAYS[1]!, '2026-12-10'),
+      b.visits.purgeBefore(DAYS[1]!, '2026-12-10'),
+    ]);
+    expect(answers.sort()).toEqual([3, undefined]);
+    expect(new Set((await a.visits.viewCounts('2026-01-01', '2026-12-31')).map((row) => row.day))).toEqual(
+      new Set(DAYS.slice(1)),
+    );
+    expect((await b.visits.visitorCounts('2026-01-01', '2026-12-31')).map((row) => row.day)).toEqual(DAYS.slice(1));
+    // Later the same day: claimed already. The next day: nothing older left.
+    expect(await b.visits.purgeBefore(DAYS[2]!, '2026-12-10')).toBeUndefined();
+    expect(await b.visits.purgeBefore(DAYS[1]!, '2026-12-11')).toBe(0);
+    expect(await a.visits.purgeBefore(DAYS.at(-1)!, '2026-12-12')).toBe(3);
+    expect((await a.visits.viewCounts('2026-01-01', '2026-12-31')).map((row) => row.day)).toEqual([
+      DAYS.at(-1),
+      DAYS.at(-1),
+    ]);
   });
 });
