@@ -52,6 +52,29 @@ describe.each(enginesUnderTest())('visit counts on $engine', (engine) => {
               for (const v of views) expected.set(keyOf(v), (expected.get(keyOf(v)) ?? 0) + v.views);
             const stored = await a.visits.viewCounts(DAYS[0]!, DAYS.at(-1)!);
             expect(new Map(stored.map((v) => [keyOf(v), v.views]))).toEqual(expected);
+            // Added up by the database: per page, per campaign (with one), per referring site (with one).
+            const sums = (key: (v: ViewCount) => string | undefined) => {
+              const out = new Map<string, number>();
+              for (const v of stored) {
+                const k = key(v);
+                if (k !== undefined) out.set(k, (out.get(k) ?? 0) + v.views);
+              }
+              return out;
+            };
+            const totals = await b.visits.viewTotals(DAYS[0]!, DAYS.at(-1)!);
+            expect(new Map(totals.pages.map((p) => [p.path, p.views]))).toEqual(sums((v) => v.path));
+            expect(
+              new Map(totals.campaigns.map((c) => [[c.utmSource, c.utmMedium, c.utmCampaign].join('|'), c.views])),
+            ).toEqual(
+              sums((v) =>
+                v.utmSource || v.utmMedium || v.utmCampaign
+                  ? [v.utmSource, v.utmMedium, v.utmCampaign].join('|')
+                  : undefined,
+              ),
+            );
+            expect(new Map(totals.referrers.map((r) => [r.referrerHost, r.views]))).toEqual(
+              sums((v) => v.referrerHost || undefined),
+            );
 
             const unique = new Map<string, Set<string>>();
             for (const [, seen] of batches)
@@ -61,9 +84,15 @@ describe.each(enginesUnderTest())('visit counts on $engine', (engine) => {
               new Map(rows.map((row) => [`${row.day}|${row.path}`, row.visitors]));
             const wanted = new Map([...unique].map(([key, set]) => [key, set.size]));
             expect(counted(await b.visits.visitorCounts(DAYS[0]!, DAYS.at(-1)!))).toEqual(wanted);
+            const perPage = new Map<string, number>();
+            for (const [key, n] of wanted) perPage.set(key.split('|')[1]!, (perPage.get(key.split('|')[1]!) ?? 0) + n);
+            const visitorTotals = async () =>
+              new Map((await a.visits.visitorTotals(DAYS[0]!, DAYS.at(-1)!)).map((row) => [row.path, row.visitors]));
+            expect(await visitorTotals()).toEqual(perPage);
             // The days before the last closed by both instances at once: the hashes go, each counted once.
             await Promise.all([a.visits.closeDays(DAYS.at(-1)!), b.visits.closeDays(DAYS.at(-1)!)]);
             expect(counted(await a.visits.visitorCounts(DAYS[0]!, DAYS.at(-1)!))).toEqual(wanted);
+            expect(await visitorTotals()).toEqual(perPage);
             const left = await raw.selectFrom('visit_visitors').select('day').execute();
             expect(left.every((row) => row.day === DAYS.at(-1))).toBe(true);
           },
