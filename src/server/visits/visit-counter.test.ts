@@ -15,6 +15,8 @@ function recordingStore() {
     purgeBefore: async () => 0,
     viewCounts: async () => [],
     visitorCounts: async () => [],
+    viewTotals: async () => ({ pages: [], campaigns: [], referrers: [] }),
+    visitorTotals: async () => [],
   };
   return { visits, added, salts, closed };
 }
