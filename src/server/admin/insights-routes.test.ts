@@ -3,24 +3,15 @@
 // words; no report for an account that may not read the leads.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureApp, signedInAccounts, type FixtureApp } from '../../../tests/support/fixture-app.ts';
+import { viewCount } from '../../../tests/support/view-counts.ts';
 import { SLICE } from '../insights/report.ts';
-import type { InsertSubmissionInput, Store, ViewCount } from '../store/index.ts';
+import type { InsertSubmissionInput, Store } from '../store/index.ts';
 import { adminText } from '../words/text.ts';
 
 const PASSWORD = 'a passphrase for the insights';
 const t = adminText.insights;
 
-const views = (day: string, path: string, count: number, extra: Partial<ViewCount> = {}): ViewCount => ({
-  day,
-  path,
-  referrerHost: '',
-  utmSource: '',
-  utmMedium: '',
-  utmCampaign: '',
-  device: 'desktop',
-  views: count,
-  ...extra,
-});
+const views = viewCount;
 
 const demo = (email: string, page: string, utmCampaign?: string): InsertSubmissionInput => ({
   type: 'demo',

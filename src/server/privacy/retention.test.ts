@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { viewCount } from '../../../tests/support/view-counts.ts';
 import { openStore, type Store } from '../store/index.ts';
 import { runRetention } from './retention.ts';
 
@@ -25,16 +26,7 @@ describe('the retention of visit counts', () => {
     store = await openStore({ dataDir });
     const now = new Date('2026-12-07T03:00:00Z');
     const daysAgo = (days: number) => dayOf(now.getTime() - days * DAY_MS);
-    const view = (day: string) => ({
-      day,
-      path: '/erp',
-      referrerHost: '',
-      utmSource: '',
-      utmMedium: '',
-      utmCampaign: '',
-      device: 'desktop',
-      views: 1,
-    });
+    const view = (day: string) => viewCount(day, '/erp', 1);
     // 13 months kept: today and the 396 days before it.
     await store.visits.add([view(daysAgo(397)), view(daysAgo(396)), view(daysAgo(0))], []);
     const options = { store, dataDir, retentionDays: 730, visitRetentionDays: 397, recipientWindowMs: DAY_MS };

@@ -5,6 +5,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { enginesUnderTest, rawDatabase, storesPerTest } from '../../../../tests/support/store-engines.ts';
+import { viewCount } from '../../../../tests/support/view-counts.ts';
 import type { ViewCount, VisitorSeen } from './types.ts';
 
 const DAYS = ['2026-12-01', '2026-12-02', '2026-12-03'];
@@ -125,18 +126,7 @@ describe.each(enginesUnderTest())('visit counts on $engine', (engine) => {
 
   it('purges the days before the kept ones once a day, whichever instances ask at once', async () => {
     const [a, b] = [await stores.open(), await stores.open()];
-    const views: ViewCount[] = DAYS.flatMap((day) =>
-      ['/', '/erp'].map((path) => ({
-        day,
-        path,
-        referrerHost: '',
-        utmSource: '',
-        utmMedium: '',
-        utmCampaign: '',
-        device: 'desktop',
-        views: 2,
-      })),
-    );
+    const views = DAYS.flatMap((day) => ['/', '/erp'].map((path) => viewCount(day, path, 2)));
     await a.visits.add(
       views,
       DAYS.map((day) => ({ day, path: '', visitor: 'x' })),
