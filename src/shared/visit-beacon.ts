@@ -5,5 +5,5 @@
  * and query, as text, to this address, which the server counts as a view of that page.
  */
 export const VISIT_BEACON_PATH = '/api/visit';
-/** The longest address the beacon carries (the server's bound, nginx's mirror's too). */
+/** The longest address the server counts, from the beacon or nginx's mirror. */
 export const VISIT_URI_MAX = 2048;
