@@ -1,11 +1,12 @@
 // The one script of every page, inline in it (scripts/build/page-script.ts): pages are HTML rendered
 // at build time; this adds the little the whole site needs in the browser (the header's menus, years
-// as of today) and starts the browser module of each section on the page that has one (its
-// client.ts; the build lists them in the page, see src/sections/page-modules.ts). React comes only
-// with an island's module. Being inline, it imports nothing by a relative path: section modules are
+// as of today, the count of a prerendered page once it is shown) and starts the browser module of
+// each section on the page that has one (its client.ts; the build lists them in the page, see
+// src/sections/page-modules.ts). React comes only with an island's module. Being inline, it imports nothing by a relative path: section modules are
 // loaded by the absolute file names the build wrote into the page.
 import { enhanceHeader } from './app/header/enhance.ts';
 import { updateLiveYears } from './lib/live-years.ts';
+import { countPrerenderedVisit } from './lib/prerendered-visit.ts';
 import { PAGE_MODULES_ID, type PageModules } from './sections/page-modules.ts';
 import type { SectionClient } from './sections/types.ts';
 
@@ -68,6 +69,7 @@ async function startSectionClients({ clients, preload }: PageModules): Promise<v
   );
 }
 
+countPrerenderedVisit(document);
 enhanceHeader(document);
 updateLiveYears(document);
 const modules = pageModules();

@@ -15,6 +15,7 @@ import {
   isConfigFileName,
   pageFile,
 } from '../../src/shared/config-check/config-layout.ts';
+import { holdMeter } from './hold-meter.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const formsDir = join(root, 'site-config', CONFIG_FOLDERS.forms);
@@ -272,28 +273,6 @@ async function measureEditorPaths(): Promise<void> {
       },
     },
   ];
-
-  /** The longest CPU time this thread spent between two turns of the event loop, from start to stop(). */
-  function holdMeter() {
-    const cpu = () => {
-      const { user, system } = process.threadCpuUsage();
-      return (user + system) / 1000;
-    };
-    let last = cpu();
-    let most = 0;
-    let running = true;
-    const turn = () => {
-      const now = cpu();
-      most = Math.max(most, now - last);
-      last = now;
-      if (running) setImmediate(turn);
-    };
-    setImmediate(turn);
-    return () => {
-      running = false;
-      return most;
-    };
-  }
 
   let longest = 0;
   for (const { name, run } of cases) {

@@ -160,6 +160,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     store,
     dataDir: config.dataDir,
     retentionDays: config.retentionDays,
+    visitRetentionDays: config.visitRetentionDays,
     recipientWindowMs: visitorMailWindowMs,
     log: (entry) => app.log.info(entry, 'retention'),
   });

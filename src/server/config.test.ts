@@ -6,12 +6,13 @@ import { ConfigError, readServerConfig, SETTINGS_SCHEMA } from './config.ts';
 const read = (env: Record<string, string>) => readServerConfig(env, '/srv/cortracker');
 
 describe('store settings', () => {
-  it('default to SQLite, 20 attempts, a one-minute lease and two years of retention', () => {
+  it('default to SQLite, 20 attempts, a one-minute lease, two years of retention and 13 months of visit counts', () => {
     expect(read({})).toMatchObject({
       databaseUrl: undefined,
       maxAttempts: 20,
       outboxLeaseMs: 60_000,
       retentionDays: 730,
+      visitRetentionDays: 397,
       dataDir: '/srv/cortracker/data',
     });
   });
@@ -43,6 +44,8 @@ describe('store settings', () => {
     );
     expect(() => read({ RETENTION_DAYS: '30.5' })).toThrow(/RETENTION_DAYS is "30.5"/);
     expect(read({ RETENTION_DAYS: '90', MAX_ATTEMPTS: '5' })).toMatchObject({ retentionDays: 90, maxAttempts: 5 });
+    expect(() => read({ VISIT_RETENTION_DAYS: '0' })).toThrow(/VISIT_RETENTION_DAYS is "0"/);
+    expect(read({ VISIT_RETENTION_DAYS: '31' })).toMatchObject({ visitRetentionDays: 31 });
   });
 });
 

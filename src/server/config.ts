@@ -107,6 +107,7 @@ export const SETTINGS_SCHEMA = {
       default: 'on',
       description: 'on or off (whether the pages seen are counted per day, without cookies)',
     },
+    VISIT_RETENTION_DAYS: wholeNumber(1, 36_500, 397),
     LOG_LEVEL: {
       type: 'string',
       enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
@@ -275,6 +276,8 @@ export function readServerConfig(env: NodeJS.ProcessEnv, projectRoot: string) {
     staticCacheBytes: s.STATIC_CACHE_MIB * 1024 * 1024,
     /** Whether the views of the site's pages are counted (src/server/visits/); off, nothing of a visit is kept. */
     countVisits: s.COUNT_VISITS === 'on',
+    /** Days of visit counts kept, today's included; older ones are deleted once a day by one instance. */
+    visitRetentionDays: s.VISIT_RETENTION_DAYS,
     logLevel: s.LOG_LEVEL,
     /** The project (scripts/build.ts builds each publish). */
     projectRoot,

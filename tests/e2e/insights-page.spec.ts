@@ -6,7 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { request as playwrightRequest } from '@playwright/test';
+import text from '../../src/editor/strings.json' with { type: 'json' };
 import adminText from '../../src/server/words/admin-text.json' with { type: 'json' };
+import { fill } from '../../src/shared/fill-template.ts';
 import { WCAG_TAGS } from './support/accessibility.ts';
 import { formHeaders, validDemo } from './support/api.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -81,6 +83,15 @@ test('a campaign’s visit and demo request are in Insights, its CSV and its sen
   const campaignRow = page.getByRole('table', { name: /Campaigns/ }).getByRole('row', { name: /fair/ });
   await expect(campaignRow).toContainText('fair / (none) / booth');
   await expect(campaignRow).toContainText('33.3 per 100');
+  // The chart of the busiest pages beside their table: one stop of the keyboard, where the arrow
+  // keys go from page to page and its tooltip says the page's numbers.
+  const chart = page.getByRole('figure', { name: fill(text.insights.chartCaption, { count: 1 }) });
+  await expect(chart).toBeVisible();
+  await chart.locator('[tabindex="0"]').first().focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(chart.locator('.recharts-tooltip-wrapper')).toHaveText(
+    `${formPage}${text.insights.chartNow} : 3${text.insights.chartBefore} : 0`,
+  );
   const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 

@@ -1,11 +1,12 @@
 // The Insights page: for a period (whole UTC days) against the one before, the site's visits, daily
 // unique visitors, forms sent and their rate, then per page, per campaign and the top referring
-// sites, as tables (no chart: no charting library is kept that a keyboard and a screen reader use as
-// well as a table), with sentences for the forms sent from each page and a CSV of it all.
+// sites, as tables, the busiest pages' visits also as a chart beside their table (PagesChart.tsx),
+// with sentences for the forms sent from each page and a CSV of it all.
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { fill, text } from '../strings.ts';
 import { PageFrame } from '../leads/PageFrame.tsx';
 import { downloadReport, readReport, type Figures, type Report } from './api.ts';
+import { PagesChart } from './PagesChart.tsx';
 import { change, kindSentence, rateText } from './words.ts';
 
 const t = text.insights;
@@ -195,15 +196,18 @@ export function InsightsApp() {
           </ul>
           <p>{fill(t.comparedWith, { from: report.previous.from, to: report.previous.to })}</p>
 
-          <CountsTable
-            id={`${ids}-pages`}
-            caption={t.pagesCaption}
-            headings={[t.page, t.views, t.visitors, t.sends, t.ratePerVisitors]}
-          >
-            {report.pages.map((row) => (
-              <FiguresRow key={row.page} name={row.page} now={row.now} before={row.before} shown={PAGE_FIGURES} />
-            ))}
-          </CountsTable>
+          <div className="insights__pages">
+            <PagesChart report={report} />
+            <CountsTable
+              id={`${ids}-pages`}
+              caption={t.pagesCaption}
+              headings={[t.page, t.views, t.visitors, t.sends, t.ratePerVisitors]}
+            >
+              {report.pages.map((row) => (
+                <FiguresRow key={row.page} name={row.page} now={row.now} before={row.before} shown={PAGE_FIGURES} />
+              ))}
+            </CountsTable>
+          </div>
 
           {report.campaigns.length === 0 ? (
             <p>{t.noCampaigns}</p>

@@ -3,23 +3,15 @@
 // words; no report for an account that may not read the leads.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureApp, signedInAccounts, type FixtureApp } from '../../../tests/support/fixture-app.ts';
-import type { InsertSubmissionInput, Store, ViewCount } from '../store/index.ts';
+import { viewCount } from '../../../tests/support/view-counts.ts';
+import { SLICE } from '../insights/report.ts';
+import type { InsertSubmissionInput, Store } from '../store/index.ts';
 import { adminText } from '../words/text.ts';
 
 const PASSWORD = 'a passphrase for the insights';
 const t = adminText.insights;
 
-const views = (day: string, path: string, count: number, extra: Partial<ViewCount> = {}): ViewCount => ({
-  day,
-  path,
-  referrerHost: '',
-  utmSource: '',
-  utmMedium: '',
-  utmCampaign: '',
-  device: 'desktop',
-  views: count,
-  ...extra,
-});
+const views = viewCount;
 
 const demo = (email: string, page: string, utmCampaign?: string): InsertSubmissionInput => ({
   type: 'demo',
@@ -109,6 +101,25 @@ describe('/admin Insights', () => {
     expect(lines[0]).toContain(t.csv.table);
     expect(lines).toContain(`${t.csv.tables.page},/erp,30,2,2,100,20,0,0,`);
     expect(lines).toContain(`${t.csv.tables.campaign},mail /  / =spring,10,0,1,10,0,0,0,`);
+  });
+
+  it('streams the CSV of the longest period whole, past a slice of lines, and refuses a longer one naming the limit', async () => {
+    // A day of many campaigns (a flood's, say), far from the other tests' days: more than a slice of them.
+    const many = Array.from({ length: SLICE + 3 }, (_, n) =>
+      views('2019-06-01', '/erp', 1 + (n % 2), { utmSource: 'flood', utmCampaign: `c${n}` }),
+    );
+    await store.visits.add(many, []);
+    const response = await call('/admin/api/insights/export', { from: '2018-06-02', to: '2019-06-02' });
+    expect(response.statusCode).toBe(200);
+    const campaigns = response.body.split('\r\n').filter((line) => line.startsWith(`${t.csv.tables.campaign},`));
+    expect(new Set(campaigns).size).toBe(SLICE + 3);
+    // The busiest first, across the slices.
+    const counts = campaigns.map((line) => Number(line.split(',')[2]));
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    expect(response.body.endsWith('\r\n')).toBe(true);
+    const refused = await call('/admin/api/insights/export', { from: '2018-06-01', to: '2019-06-02' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(t.period.tooLong.replace('{max}', '366'));
   });
 
   it('answers a bad period in words: a century, backwards, not a day, empty', async () => {

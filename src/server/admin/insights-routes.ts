@@ -9,7 +9,7 @@ import type { FastifyReply } from 'fastify';
 import { setEditorHeaders } from '../editor/headers.ts';
 import type { RoutePlugin } from '../http/route-plugin.ts';
 import { periodOf } from '../insights/period.ts';
-import { insightsCsv } from '../insights/report-csv.ts';
+import { insightsCsvStream } from '../insights/report-csv.ts';
 import { insightsReport } from '../insights/report.ts';
 import type { Store } from '../store/index.ts';
 import { adminText } from '../words/text.ts';
@@ -52,13 +52,12 @@ export const insightsRoutes: RoutePlugin<InsightsOptions> = async (app, options)
     if (request.validationError) return refused(reply, t.period.notADay);
     const verdict = periodOf(request.body.from, request.body.to, t.period);
     if (!verdict.ok) return refused(reply, verdict.message);
-    const report = await insightsReport(options.store, verdict.period, verdict.previous, Number.POSITIVE_INFINITY);
     return reply
       .type('text/csv; charset=utf-8')
       .header(
         'content-disposition',
         `attachment; filename="insights-${verdict.period.from}-to-${verdict.period.to}.csv"`,
       )
-      .send(insightsCsv(report));
+      .send(insightsCsvStream(options.store, verdict.period, verdict.previous));
   });
 };

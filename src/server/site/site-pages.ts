@@ -9,7 +9,7 @@ import { BuildFileError, sendStaticFile, type StaticFile } from '../static-files
 import type { LiveSite } from './live-site.ts';
 import type { SiteBuild } from './site-build.ts';
 import type { VisitCounter } from '../visits/visit-counter.ts';
-import { countPage, registerVisitMirror } from '../visits/visit-routes.ts';
+import { countPage, registerVisitRoutes } from '../visits/visit-routes.ts';
 
 const PAGE_FILE = /(^|\/)(index|404)\.html$/;
 const HASHED_ASSET = /^\/assets\//;
@@ -130,9 +130,10 @@ export function pinLiveBuild(app: FastifyInstance, site: LiveSite): void {
 }
 
 export async function registerSitePages(app: FastifyInstance, site: LiveSite, counter?: VisitCounter): Promise<void> {
-  // Pages nginx served from disk are counted when it mirrors their requests here.
+  // Pages nginx served from disk are counted when it mirrors their requests here, and prerendered
+  // pages once shown, when their script says so.
   // Answered (204) with counting off too: nginx's mirror keeps asking whatever the setting.
-  registerVisitMirror(app, counter, (request, path) => routesOf(request.siteBuild).pages.has(path));
+  registerVisitRoutes(app, counter, (request, path) => routesOf(request.siteBuild).pages.has(path));
   // Answers the server makes itself (the API's JSON, redirects, errors) are not cached.
   app.addHook('onSend', (_request, reply, payload, done) => {
     if (!reply.hasHeader('cache-control')) {

@@ -318,6 +318,12 @@ export interface VisitSaltsTable {
   salt: string;
 }
 
+/** Which UTC day's purge of old visit counts an instance claimed (one a day), and the first day it kept. */
+export interface VisitPurgesTable {
+  day: string;
+  kept_from: string;
+}
+
 export interface Database {
   submissions: SubmissionsTable;
   outbox: OutboxTable;
@@ -344,6 +350,7 @@ export interface Database {
   visit_visitors: VisitVisitorsTable;
   visitor_counts: VisitorCountsTable;
   visit_salts: VisitSaltsTable;
+  visit_purges: VisitPurgesTable;
 }
 
 export type Engine = 'sqlite' | 'postgres';

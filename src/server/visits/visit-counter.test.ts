@@ -12,8 +12,11 @@ function recordingStore() {
     add: async (views, visitors) => void added.push({ views: [...views], visitors: [...visitors] }),
     saltOf: async (day) => (salts.push(day), `salt-of-${day}`),
     closeDays: async (today) => (closed.push(today), 0),
+    purgeBefore: async () => 0,
     viewCounts: async () => [],
     visitorCounts: async () => [],
+    viewTotals: async () => ({ pages: [], campaigns: [], referrers: [] }),
+    visitorTotals: async () => [],
   };
   return { visits, added, salts, closed };
 }

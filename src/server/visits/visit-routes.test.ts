@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { fixtureApp, setUpFixtureApp } from '../../../tests/support/fixture-app.ts';
 import { openStore } from '../store/index.ts';
+import { VISIT_BEACON_PATH } from '../../shared/visit-beacon.ts';
 import { MIRROR_PATH, MIRROR_URI_HEADER } from './visit-routes.ts';
 
 const PAGE = '<!doctype html><html lang="en"><head><title>Page</title></head><body><main>Hi</main></body></html>';
@@ -76,6 +77,62 @@ describe('counting views', () => {
         ['', 2],
         ['/erp', 2],
         ['/demo', 1],
+      ]),
+    );
+  });
+});
+
+describe('the beacon of a prerendered page once shown', () => {
+  const server = setUpFixtureApp({}, { '/erp': PAGE, '/demo': PAGE });
+  const today = new Date().toISOString().slice(0, 10);
+  const beacon = (body: string, headers: Record<string, string> = {}) =>
+    server().app.inject({
+      method: 'POST',
+      url: VISIT_BEACON_PATH,
+      // What sendBeacon sends with a text body, from the page itself.
+      headers: {
+        host: 'localhost:80',
+        'user-agent': DESKTOP,
+        'content-type': 'text/plain;charset=UTF-8',
+        'sec-fetch-site': 'same-origin',
+        referer: 'http://localhost:80/erp',
+        ...headers,
+      },
+      payload: body,
+    });
+
+  it('counts the page it names, with its campaign, as that page’s view; nothing else', async () => {
+    const counted = await beacon('/erp?utm_source=newsletter&utm_campaign=spring');
+    expect(counted.statusCode).toBe(204);
+    // Not views: a beacon posted from another site, a path that is no page, no path at all, a bot's,
+    // one longer than any address; a JSON body is no beacon.
+    expect((await beacon('/erp', { 'sec-fetch-site': 'cross-site' })).statusCode).toBe(204);
+    await beacon('/nowhere');
+    await beacon('https://elsewhere.example/erp');
+    await beacon('/erp', { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
+    expect((await beacon(`/erp?utm_source=${'x'.repeat(2100)}`)).statusCode).toBe(204);
+    expect((await beacon('"/erp"', { 'content-type': 'application/json' })).statusCode).toBe(204);
+    expect((await beacon('/erp', { 'content-type': 'image/png' })).statusCode).toBe(415);
+    // A later view of /demo, counted after the beacons above: once it is in, they were judged.
+    await server().app.inject({
+      method: 'GET',
+      url: '/demo',
+      headers: { host: 'localhost:80', 'user-agent': DESKTOP },
+    });
+    const store = await server().store();
+    const counts = async () => (await store.visits.viewCounts(today, today)).map(({ day: _day, ...count }) => count);
+    await expect.poll(counts, { timeout: 10_000 }).toHaveLength(2);
+    expect(await counts()).toEqual(
+      expect.arrayContaining([
+        {
+          path: '/erp',
+          referrerHost: '',
+          utmSource: 'newsletter',
+          utmMedium: '',
+          utmCampaign: 'spring',
+          device: 'desktop',
+          views: 1,
+        },
       ]),
     );
   });

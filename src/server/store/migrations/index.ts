@@ -24,6 +24,7 @@ import m0016 from './0016-preview-links.ts';
 import m0017 from './0017-reviews.ts';
 import m0018 from './0018-lead-sources.ts';
 import m0019 from './0019-visit-counts.ts';
+import m0020 from './0020-visit-purges.ts';
 import { statementsFor, type StoreMigration } from './migration.ts';
 
 export const MIGRATIONS: readonly StoreMigration[] = [
@@ -46,6 +47,7 @@ export const MIGRATIONS: readonly StoreMigration[] = [
   m0017,
   m0018,
   m0019,
+  m0020,
 ];
 
 /** The names of all migrations this code knows, oldest first. */

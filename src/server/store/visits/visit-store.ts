@@ -3,7 +3,7 @@
 // without reading them first; a day's visitor hashes are taken out by one DELETE … RETURNING, so the
 // instance that deletes a row is the only one that counts it.
 import { randomBytes } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
 import type { ViewCount, VisitorCount, VisitorSeen, VisitStore } from './types.ts';
 
@@ -32,6 +32,11 @@ function mergedViews(views: readonly ViewCount[]): ViewCount[] {
 }
 
 export function createVisitStore(db: Kysely<Database>): VisitStore {
+  const inPeriod = (from: string, to: string) =>
+    db.selectFrom('visit_counts').where('day', '>=', from).where('day', '<=', to);
+  const summedViews = (eb: ExpressionBuilder<Database, 'visit_counts'>) =>
+    eb.fn.sum<number | string>('views').as('views');
+
   return {
     async add(views, visitors) {
       if (views.length === 0 && visitors.length === 0) return;
@@ -108,6 +113,27 @@ export function createVisitStore(db: Kysely<Database>): VisitStore {
       });
     },
 
+    async purgeBefore(keptFrom, today) {
+      const claimed = await db
+        .insertInto('visit_purges')
+        .values({ day: today, kept_from: keptFrom })
+        .onConflict((oc) => oc.column('day').doNothing())
+        .returning('day')
+        .executeTakeFirst();
+      if (!claimed) return undefined;
+      await db.deleteFrom('visit_purges').where('day', '<', keptFrom).execute();
+      const old = async (table: 'visit_counts' | 'visitor_counts') =>
+        (await db.selectFrom(table).select('day').distinct().where('day', '<', keptFrom).execute()).map((r) => r.day);
+      const days = [...new Set([...(await old('visit_counts')), ...(await old('visitor_counts'))])].sort();
+      // A day per statement: the first purge after a long time, or a year of floods, never holds the
+      // (on SQLite, single) writer for the whole of it; the rows of one day are bounded (visit-counter.ts).
+      let deleted = 0;
+      for (const day of days)
+        for (const table of ['visit_counts', 'visitor_counts'] as const)
+          deleted += Number((await db.deleteFrom(table).where('day', '=', day).executeTakeFirst()).numDeletedRows);
+      return deleted;
+    },
+
     async viewCounts(from, to) {
       const rows = await db
         .selectFrom('visit_counts')
@@ -127,6 +153,56 @@ export function createVisitStore(db: Kysely<Database>): VisitStore {
         device: row.device,
         views: Number(row.views),
       }));
+    },
+
+    async viewTotals(from, to) {
+      const [pages, campaigns, referrers] = await Promise.all([
+        inPeriod(from, to)
+          .select((eb) => ['path', summedViews(eb)])
+          .groupBy('path')
+          .execute(),
+        inPeriod(from, to)
+          .select((eb) => ['utm_source', 'utm_medium', 'utm_campaign', summedViews(eb)])
+          .where((eb) => eb.or([eb('utm_source', '!=', ''), eb('utm_medium', '!=', ''), eb('utm_campaign', '!=', '')]))
+          .groupBy(['utm_source', 'utm_medium', 'utm_campaign'])
+          .execute(),
+        inPeriod(from, to)
+          .select((eb) => ['referrer_host', summedViews(eb)])
+          .where('referrer_host', '!=', '')
+          .groupBy('referrer_host')
+          .execute(),
+      ]);
+      return {
+        pages: pages.map((row) => ({ path: row.path, views: Number(row.views) })),
+        campaigns: campaigns.map((row) => ({
+          utmSource: row.utm_source,
+          utmMedium: row.utm_medium,
+          utmCampaign: row.utm_campaign,
+          views: Number(row.views),
+        })),
+        referrers: referrers.map((row) => ({ referrerHost: row.referrer_host, views: Number(row.views) })),
+      };
+    },
+
+    async visitorTotals(from, to) {
+      const closed = await db
+        .selectFrom('visitor_counts')
+        .select((eb) => ['path', eb.fn.sum<number | string>('visitors').as('visitors')])
+        .where('day', '>=', from)
+        .where('day', '<=', to)
+        .groupBy('path')
+        .execute();
+      // A hash is one visitor of its day and page (the key), so its rows of several days add up as the counts do.
+      const open = await db
+        .selectFrom('visit_visitors')
+        .select((eb) => ['path', eb.fn.countAll<number | string>().as('visitors')])
+        .where('day', '>=', from)
+        .where('day', '<=', to)
+        .groupBy('path')
+        .execute();
+      const totals = new Map<string, number>();
+      for (const row of [...closed, ...open]) totals.set(row.path, (totals.get(row.path) ?? 0) + Number(row.visitors));
+      return [...totals].map(([path, visitors]) => ({ path, visitors }));
     },
 
     async visitorCounts(from, to) {

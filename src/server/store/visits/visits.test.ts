@@ -1,9 +1,11 @@
 // The visit counts (types.ts) on both engines: a property test that whatever views and visitors
 // several instances add, in whatever batches, the stored counts are their sums per key, and a day's
-// unique visitors are counted once each, before and after the day is closed; the daily salt.
+// unique visitors are counted once each, before and after the day is closed; the daily salt; the
+// purge of old days, done by one instance a day.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { enginesUnderTest, rawDatabase, storesPerTest } from '../../../../tests/support/store-engines.ts';
+import { viewCount } from '../../../../tests/support/view-counts.ts';
 import type { ViewCount, VisitorSeen } from './types.ts';
 
 const DAYS = ['2026-12-01', '2026-12-02', '2026-12-03'];
@@ -51,6 +53,29 @@ describe.each(enginesUnderTest())('visit counts on $engine', (engine) => {
               for (const v of views) expected.set(keyOf(v), (expected.get(keyOf(v)) ?? 0) + v.views);
             const stored = await a.visits.viewCounts(DAYS[0]!, DAYS.at(-1)!);
             expect(new Map(stored.map((v) => [keyOf(v), v.views]))).toEqual(expected);
+            // Added up by the database: per page, per campaign (with one), per referring site (with one).
+            const sums = (key: (v: ViewCount) => string | undefined) => {
+              const out = new Map<string, number>();
+              for (const v of stored) {
+                const k = key(v);
+                if (k !== undefined) out.set(k, (out.get(k) ?? 0) + v.views);
+              }
+              return out;
+            };
+            const totals = await b.visits.viewTotals(DAYS[0]!, DAYS.at(-1)!);
+            expect(new Map(totals.pages.map((p) => [p.path, p.views]))).toEqual(sums((v) => v.path));
+            expect(
+              new Map(totals.campaigns.map((c) => [[c.utmSource, c.utmMedium, c.utmCampaign].join('|'), c.views])),
+            ).toEqual(
+              sums((v) =>
+                v.utmSource || v.utmMedium || v.utmCampaign
+                  ? [v.utmSource, v.utmMedium, v.utmCampaign].join('|')
+                  : undefined,
+              ),
+            );
+            expect(new Map(totals.referrers.map((r) => [r.referrerHost, r.views]))).toEqual(
+              sums((v) => v.referrerHost || undefined),
+            );
 
             const unique = new Map<string, Set<string>>();
             for (const [, seen] of batches)
@@ -60,9 +85,15 @@ describe.each(enginesUnderTest())('visit counts on $engine', (engine) => {
               new Map(rows.map((row) => [`${row.day}|${row.path}`, row.visitors]));
             const wanted = new Map([...unique].map(([key, set]) => [key, set.size]));
             expect(counted(await b.visits.visitorCounts(DAYS[0]!, DAYS.at(-1)!))).toEqual(wanted);
+            const perPage = new Map<string, number>();
+            for (const [key, n] of wanted) perPage.set(key.split('|')[1]!, (perPage.get(key.split('|')[1]!) ?? 0) + n);
+            const visitorTotals = async () =>
+              new Map((await a.visits.visitorTotals(DAYS[0]!, DAYS.at(-1)!)).map((row) => [row.path, row.visitors]));
+            expect(await visitorTotals()).toEqual(perPage);
             // The days before the last closed by both instances at once: the hashes go, each counted once.
             await Promise.all([a.visits.closeDays(DAYS.at(-1)!), b.visits.closeDays(DAYS.at(-1)!)]);
             expect(counted(await a.visits.visitorCounts(DAYS[0]!, DAYS.at(-1)!))).toEqual(wanted);
+            expect(await visitorTotals()).toEqual(perPage);
             const left = await raw.selectFrom('visit_visitors').select('day').execute();
             expect(left.every((row) => row.day === DAYS.at(-1))).toBe(true);
           },
@@ -91,5 +122,35 @@ describe.each(enginesUnderTest())('visit counts on $engine', (engine) => {
     } finally {
       await raw.destroy();
     }
+  });
+
+  it('purges the days before the kept ones once a day, whichever instances ask at once', async () => {
+    const [a, b] = [await stores.open(), await stores.open()];
+    const views = DAYS.flatMap((day) => ['/', '/erp'].map((path) => viewCount(day, path, 2)));
+    await a.visits.add(
+      views,
+      DAYS.map((day) => ({ day, path: '', visitor: 'x' })),
+    );
+    // The visitors of the days before the last counted into their daily counts.
+    await a.visits.closeDays(DAYS.at(-1)!);
+    // Both instances on the same day: one purges (the first day's two view rows and one visitor row),
+    // the other finds the day claimed.
+    const answers = await Promise.all([
+      a.visits.purgeBefore(DAYS[1]!, '2026-12-10'),
+      b.visits.purgeBefore(DAYS[1]!, '2026-12-10'),
+    ]);
+    expect(answers.sort()).toEqual([3, undefined]);
+    expect(new Set((await a.visits.viewCounts('2026-01-01', '2026-12-31')).map((row) => row.day))).toEqual(
+      new Set(DAYS.slice(1)),
+    );
+    expect((await b.visits.visitorCounts('2026-01-01', '2026-12-31')).map((row) => row.day)).toEqual(DAYS.slice(1));
+    // Later the same day: claimed already. The next day: nothing older left.
+    expect(await b.visits.purgeBefore(DAYS[2]!, '2026-12-10')).toBeUndefined();
+    expect(await b.visits.purgeBefore(DAYS[1]!, '2026-12-11')).toBe(0);
+    expect(await a.visits.purgeBefore(DAYS.at(-1)!, '2026-12-12')).toBe(3);
+    expect((await a.visits.viewCounts('2026-01-01', '2026-12-31')).map((row) => row.day)).toEqual([
+      DAYS.at(-1),
+      DAYS.at(-1),
+    ]);
   });
 });
