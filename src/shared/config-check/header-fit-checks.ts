@@ -24,6 +24,10 @@ const TIGHT = {
   buttonGap: 8,
 };
 
+/** The language menu beside the buttons in a site of several languages (header.css): each other
+ *  language's name, 8 px of padding a side, 8 px apart, 12 px before the buttons. */
+const LANGUAGE_MENU = { font: 16, padding: 2 * 8, gap: 8, beforeButtons: 12 };
+
 /** Helvetica Bold's advance widths (thousandths of an em) for the letters of menus; 556 for the rest. */
 const ADVANCE: Record<string, number> = {
   ' ': 278,
@@ -100,24 +104,47 @@ function itemWidth(item: Pick<HeaderItem, 'kind' | 'label'>): number {
   return item.kind === 'link' ? text : text + TIGHT.caret;
 }
 
-/** The estimated width of the tight row: the logo, `items` and the buttons, with their gaps. */
-export function tightRowWidth(header: Pick<NavigationConfig['header'], 'items' | 'buttons'>): number {
+function languageMenuWidth(names: readonly string[]): number {
+  if (names.length === 0) return 0;
+  const links = names.reduce(
+    (sum, name, index) =>
+      sum + textWidth(name, LANGUAGE_MENU.font) + LANGUAGE_MENU.padding + (index > 0 ? LANGUAGE_MENU.gap : 0),
+    0,
+  );
+  return links + LANGUAGE_MENU.beforeButtons;
+}
+
+/** The estimated width of the tight row: the logo, `items` and the buttons, with their gaps, and the
+ *  names of the other languages (`languageNames`) in their menu beside the buttons. */
+export function tightRowWidth(
+  header: Pick<NavigationConfig['header'], 'items' | 'buttons'>,
+  languageNames: readonly string[] = [],
+): number {
   const items = header.items.reduce((sum, item) => sum + itemWidth(item), 0);
   const buttons = header.buttons.reduce(
     (sum, button, index) =>
       sum + textWidth(button.label ?? '', TIGHT.buttonFont) + TIGHT.buttonPadding + (index > 0 ? TIGHT.buttonGap : 0),
     0,
   );
-  return TIGHT.logo + TIGHT.barGap + items + (buttons > 0 ? TIGHT.barGap + buttons : 0);
+  return (
+    TIGHT.logo + TIGHT.barGap + items + (buttons > 0 ? TIGHT.barGap + buttons : 0) + languageMenuWidth(languageNames)
+  );
 }
 
-/** A warning when the main menu does not fit as a full row at 1,280 px, naming what goes into More there. */
-export function headerFitProblems(navigation: JsonSource, moreLabel: string | undefined): Problem[] {
+/** A warning when the main menu does not fit as a full row at 1,280 px, naming what goes into More
+ *  there; `languageNames`, the other languages the page's language menu names; `language`, the
+ *  language whose header it is, when another than the main one (its translation is the file). */
+export function headerFitProblems(
+  navigation: JsonSource,
+  moreLabel: string | undefined,
+  languageNames: readonly string[] = [],
+  language?: string,
+): Problem[] {
   const header = (navigation.value as Partial<NavigationConfig> | undefined)?.header;
   if (!header || !Array.isArray(header.items) || !Array.isArray(header.buttons)) return [];
   const items = header.items.filter((item): item is HeaderItem => !!item && typeof item === 'object');
   const buttons = header.buttons.filter((button) => !!button && typeof button === 'object');
-  const needed = tightRowWidth({ items, buttons });
+  const needed = tightRowWidth({ items, buttons }, languageNames);
   if (needed <= BAR_PX) return [];
   // The header's own way: the last items go into More, one at a time, until the rest and More fit.
   const more = itemWidth({ kind: 'list', label: moreLabel ?? '' });
@@ -129,8 +156,8 @@ export function headerFitProblems(navigation: JsonSource, moreLabel: string | un
     {
       ...problemAt(
         navigation,
-        '/header/items',
-        `the header's main menu does not fit as a full row on a ${CHECKED_WINDOW_PX.toLocaleString('en')} px screen ` +
+        language ? '' : '/header/items',
+        `${language ? `in ${language}, ` : ''}the header's main menu does not fit as a full row on a ${CHECKED_WINDOW_PX.toLocaleString('en')} px screen ` +
           `(about ${Math.round(needed).toLocaleString('en')} px for ${BAR_PX.toLocaleString('en')}): ` +
           `${moved.join(', ')} ${moved.length === 1 ? 'goes' : 'go'} into the "${moreLabel ?? ''}" menu there`,
         'shorter labels, fewer items, or links gathered in a drop-down keep the whole menu in view on a laptop',

@@ -20,6 +20,7 @@ import { formProblems, type FormRulesCheck, type PatternSafetyCheck } from './fo
 import { historyTypeProblems } from './form-field-refs.ts';
 import { geoFillProblems } from './geo-fill-checks.ts';
 import { headerFitProblems } from './header-fit-checks.ts';
+import { languagesIn } from './translation-checks.ts';
 import { phoneMenuProblems } from './phone-menu-checks.ts';
 import type { JsonSource, Problem } from './json-source.ts';
 import { linkProblems } from './link-checks.ts';
@@ -186,6 +187,11 @@ export function referenceProblems(config: ConfigSet, memory = new ReferenceMemor
   const site = config.files.get(CONFIG_FILES.site);
   const navigation = config.files.get(CONFIG_FILES.navigation);
   const moreLabel = (site?.value as { ui?: { moreMenu?: unknown } } | undefined)?.ui?.moreMenu;
+  // A main-language page's language menu names the other languages (joined: the memory compares values).
+  const otherLanguageNames = languagesIn(site)
+    .slice(1)
+    .map((language) => language.name)
+    .join('\n');
   // A form's rules are judged as a whole (they compile, every rule has its message): only a sound
   // form's, in file order. Forms are few, and the answer of their rules may change between passes.
   const forms = new Map([...index.forms].sort(([a], [b]) => (formFile(a) < formFile(b) ? -1 : 1)));
@@ -215,8 +221,12 @@ export function referenceProblems(config: ConfigSet, memory = new ReferenceMemor
       ? memory.whole(CONFIG_FILES.site, [site], () => [...timeZoneProblems(site), ...contrastProblems(site)])
       : []),
     ...(navigation
-      ? memory.whole(CONFIG_FILES.navigation, [navigation, moreLabel], () => [
-          ...headerFitProblems(navigation, typeof moreLabel === 'string' ? moreLabel : undefined),
+      ? memory.whole(CONFIG_FILES.navigation, [navigation, moreLabel, otherLanguageNames], () => [
+          ...headerFitProblems(
+            navigation,
+            typeof moreLabel === 'string' ? moreLabel : undefined,
+            otherLanguageNames.split('\n').filter(Boolean),
+          ),
           ...phoneMenuProblems(navigation),
         ])
       : []),

@@ -1,11 +1,13 @@
 // The site's languages and their translations (src/shared/translation.ts), checked together: each
 // problem names the language, and is placed at the line of the file that has to change.
 import type { SiteLanguage, TranslationConfig } from '../generated/config-types.ts';
-import { translationState } from '../translation.ts';
-import { CONFIG_FILES, translatedFileOf } from './config-layout.ts';
+import { translated, translationState } from '../translation.ts';
+import { CONFIG_FILES, translatedFileOf, translationFile } from './config-layout.ts';
+import { headerFitProblems } from './header-fit-checks.ts';
 import { pointerSegment, problemAt, type JsonSource, type Problem } from './json-source.ts';
 
-function languagesIn(site: JsonSource | undefined): SiteLanguage[] {
+/** site.json's languages, as far as they can be read. */
+export function languagesIn(site: JsonSource | undefined): SiteLanguage[] {
   const languages = (site?.value as { languages?: unknown } | undefined)?.languages;
   return Array.isArray(languages)
     ? languages.filter((each): each is SiteLanguage => typeof (each as SiteLanguage | undefined)?.code === 'string')
@@ -108,6 +110,24 @@ function translationFileProblems(
   }));
 }
 
+/** Whether each other language's header fits a laptop's row as the main language's is checked to
+ *  (header-fit-checks.ts): its labels translated, its language menu naming the other languages. Said
+ *  at its translation of navigation.json (or of site.json, whose More label it translates). */
+function headerFitInLanguages(files: ReadonlyMap<string, JsonSource>, languages: SiteLanguage[]): Problem[] {
+  const navigation = files.get(CONFIG_FILES.navigation);
+  const site = files.get(CONFIG_FILES.site);
+  if (!navigation || !site) return [];
+  return languages.slice(1).flatMap((language) => {
+    const ownNavigation = files.get(translationFile(language.code, CONFIG_FILES.navigation));
+    const ownSite = files.get(translationFile(language.code, CONFIG_FILES.site));
+    const texts = (source: JsonSource | undefined) => source?.value as TranslationConfig | undefined;
+    const moreLabel = (translated(site.value, texts(ownSite)) as { ui?: { moreMenu?: unknown } }).ui?.moreMenu;
+    const shown = { ...(ownNavigation ?? navigation), value: translated(navigation.value, texts(ownNavigation)) };
+    const others = languages.filter((each) => each !== language).map((each) => each.name);
+    return headerFitProblems(shown, typeof moreLabel === 'string' ? moreLabel : undefined, others, language.name);
+  });
+}
+
 /** Every problem of the site's languages and translations, given the files as the check read them. */
 export function translationProblems(files: ReadonlyMap<string, JsonSource>): Problem[] {
   const site = files.get(CONFIG_FILES.site);
@@ -119,6 +139,7 @@ export function translationProblems(files: ReadonlyMap<string, JsonSource>): Pro
     translated.add(translatedFileOf(path)!.code);
     problems.push(...translationFileProblems(path, translation, languages, files));
   }
+  problems.push(...headerFitInLanguages(files, languages));
   if (site)
     languages.slice(1).forEach((language, index) => {
       if (!translated.has(language.code))
