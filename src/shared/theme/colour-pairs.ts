@@ -123,7 +123,13 @@ export const COLOUR_PAIRS: ColourPair[] = [
   },
   { colour: 'link', on: 'surface', role: 'text', where: 'links', rules: ['a'] },
   { colour: 'link', on: 'light', role: 'text', where: 'links on tinted bands', rules: ['a', '.band--tinted'] },
-  { colour: 'primary-dark', on: 'surface', role: 'text', where: 'hovered links', rules: ['a:hover'] },
+  {
+    colour: 'primary-dark',
+    on: 'surface',
+    role: 'text',
+    where: 'hovered links, the language menu',
+    rules: ['a:hover', '.language-menu a'],
+  },
   {
     colour: 'primary-dark',
     on: 'light',
