@@ -3,6 +3,7 @@
 // documents every field and accepts a section of the type; whose generated types, registry and
 // page-facts line type-check with the component; whose component renders its entries; and whose CSS
 // styles nothing outside its root class. A refused name leaves the copy as it was.
+import { SECTION_SAMPLES_DIR } from '../../src/config/config-dir.ts';
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -80,6 +81,9 @@ describe('npm run new-section', () => {
       true,
     );
     expect(validate({ type: 'pricingTable', heading: 'Plans', plans: [{ ...plan, name: '' }] })).toBe(false);
+    // Its sample, which the contrast check paints until a fixture page shows the type, is a valid section.
+    const sample = JSON.parse(read(`${SECTION_SAMPLES_DIR}/pricingTable.json`)) as unknown;
+    expect(validate(sample), JSON.stringify(validate.errors)).toBe(true);
     expect(schemaDocProblems(join(copy, 'schemas'))).toEqual([]);
 
     // The generated types are those `npm run schemas` writes, with the new props.

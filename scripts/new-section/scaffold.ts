@@ -9,6 +9,7 @@ import { format, resolveConfig } from 'prettier';
 import { writeGenerated } from '../schemas/write-generated.ts';
 import { sectionTypes } from '../config-check/section-index.ts';
 import { CAMEL_CASE, kebabOf, parseFields, pascalOf, titleField, wordsOf, type Field } from './fields.ts';
+import { SECTION_SAMPLES_DIR } from '../../src/config/config-dir.ts';
 
 export interface SectionRequest {
   /** The section type, camelCase: pricingTable. */
@@ -255,26 +256,37 @@ ${body}
 `;
 }
 
-/** A value of each field for the component's test: every field given, the flags on the first entry. */
-function sampleEntry(fields: Field[], n: number): string {
-  const value = (field: Field): string => {
+/** A value of each field, every field given, the flags on the first entry: the component's test
+ *  renders two such entries, and the contrast check paints them (SECTION_SAMPLES_DIR). */
+function sampleEntry(fields: Field[], n: number): Record<string, unknown> {
+  const value = (field: Field): unknown => {
     const words = `${wordsOf(field.name)} ${n}`;
     switch (field.kind) {
       case 'text':
       case 'paragraph':
-        return `'${words}'`;
+        return words;
       case 'number':
-        return String(n);
+        return n;
       case 'flag':
-        return String(n === 1);
+        return n === 1;
       case 'list':
-        return `['${words}']`;
+        return [words];
       case 'button':
       case 'link':
-        return `{ label: '${words}', href: '/' }`;
+        return { label: words, href: '/' };
     }
   };
-  return `{ ${fields.map((field) => `${field.name}: ${value(field)}`).join(', ')} }`;
+  return Object.fromEntries(fields.map((field) => [field.name, value(field)]));
+}
+
+function sampleSectionText(request: SectionRequest, fields: Field[]): string {
+  const section = {
+    type: request.name,
+    heading: 'Heading 1',
+    intro: 'Intro 1',
+    [request.list]: [sampleEntry(fields, 1), sampleEntry(fields, 2)],
+  };
+  return `${JSON.stringify(section, null, 2)}\n`;
 }
 
 function testText(request: SectionRequest, fields: Field[]): string {
@@ -287,7 +299,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ${component} } from './${component}.tsx';
 
-const entries = [${sampleEntry(fields, 1)}, ${sampleEntry(fields, 2)}];
+const entries = ${JSON.stringify([sampleEntry(fields, 1), sampleEntry(fields, 2)])};
 
 describe('${component}', () => {
   it('shows its heading and each entry under its title, in order', () => {
@@ -409,6 +421,7 @@ export async function scaffoldSection(root: string, request: SectionRequest): Pr
       REGISTRY_FILE,
       await formatted(root, REGISTRY_FILE, registryText(readFileSync(join(root, REGISTRY_FILE), 'utf8'), request.name)),
     ],
+    [`${SECTION_SAMPLES_DIR}/${request.name}.json`, sampleSectionText(request, fields)],
     [
       PAGE_FACTS_FILE,
       await formatted(

@@ -17,3 +17,9 @@ export const FIXTURE_CONFIG_DIR = 'tests/fixtures/site-config';
  * beside schemas/ (the validator's corpus, the editor's tests) checks without a warning.
  */
 export const SPEC_CONTENT_DIR = 'tests/spec-content';
+
+/**
+ * A section of each type that no fixture page shows yet, one file per type (`npm run new-section`
+ * writes one): the specs that show every section type take it from here (section-contrast.spec.ts).
+ */
+export const SECTION_SAMPLES_DIR = 'tests/fixtures/section-samples';
