@@ -116,7 +116,14 @@ export async function render(address: string): Promise<RenderedPage> {
   forgetShownPage();
   await showLanguage(shown.code, path);
   const { head, sections } = await prepare(path);
-  const islandTexts: IslandTexts = { ui: site.ui, locale: shown.ogLocale ?? site.seo.locale };
+  const main = languages[0]!;
+  const islandTexts: IslandTexts = {
+    ui: site.ui,
+    locale: shown.ogLocale ?? site.seo.locale,
+    ...(isMainLanguage(shown.code)
+      ? {}
+      : { languages: { page: { lang: shown.code, dir: shown.dir }, forms: { lang: main.code, dir: main.dir } } }),
+  };
   const html = renderToString(
     <StrictMode>
       <IslandHtml value={renderIslands(sections, islandTexts)}>

@@ -6,10 +6,20 @@
 // the islands (src/entry-server.tsx), the editor's preview from its draft.
 import type { UiTexts } from '../shared/generated/config-types.ts';
 
+/** An element's lang and dir attributes. */
+export interface LanguageAttributes {
+  lang: string;
+  dir: 'ltr' | 'rtl';
+}
+
 export interface IslandTexts {
   ui: UiTexts;
   /** As site.json writes it (en_US, ar_AE). */
   locale: string;
+  /** On a page in another language than the main one: the page's language, and the language of a
+   *  form's own texts (labels, messages), which are not translated yet; their English then runs in
+   *  its own direction inside a right-to-left page, and says which language it is to a screen reader. */
+  languages?: { page: LanguageAttributes; forms: LanguageAttributes };
 }
 
 /** The data block of a page with an island, holding its IslandTexts. */

@@ -136,7 +136,7 @@ export function FormRenderer({ formId }: { formId: string }) {
   const sent = phase.kind === 'sent';
   const sending = phase.kind === 'sending';
   return (
-    <div className="form" onFocus={formats.start}>
+    <div className="form" onFocus={formats.start} {...islandTexts().languages?.forms}>
       <Form<FormValues>
         ref={rjsf}
         schema={schema as never}
@@ -193,7 +193,11 @@ export function FormRenderer({ formId }: { formId: string }) {
           )}
           {phase.kind === 'noted' && <p className={INFO_BANNER_CLASS}>{phase.message}</p>}
         </div>
-        {needsScript && !started && <p className="scripts-not-started">{islandTexts().ui.scriptsNotStarted}</p>}
+        {needsScript && !started && (
+          <p className="scripts-not-started" {...islandTexts().languages?.page}>
+            {islandTexts().ui.scriptsNotStarted}
+          </p>
+        )}
         {/* While the thank-you banner shows, it stands alone: the form was sent, nothing is loading.
             The button's other words are for the time the form is being sent. */}
         {!(sent && !modalSuccess) && (
