@@ -62,8 +62,9 @@ test('section code is requested only once the page has shown its first screen', 
   }
 });
 
-/** The site's pages in Arabic (issue 42 puts them under /ar/). */
-const arabicPages = meta.pages.filter((path) => path === '/ar' || path.startsWith('/ar/'));
+/** The site's pages in Arabic (issue 42 puts them under /ar/): the first eight (each loads the same two
+ *  faces; every one of them costs a browser context of its own). */
+const arabicPages = meta.pages.filter((path) => path === '/ar' || path.startsWith('/ar/')).slice(0, 8);
 
 test('an Arabic page loads its typeface within the font budget, and a page in English loads no font', async ({
   browser,
@@ -82,7 +83,11 @@ test('an Arabic page loads its typeface within the font budget, and a page in En
       },
     );
   for (const path of arabicPages.length > 0 ? arabicPages : [first]) {
-    const { files, bytes } = await measureFonts(page, path);
+    // Each in a page of its own (a context of its own: an empty cache), as a first visit loads it;
+    // a second page in the same tab takes the fonts from the cache, whose bodies cannot be read.
+    const tab = arabicPages.length > 0 ? await browser.newPage({ baseURL: process.env.SHIPPED_BASE_URL }) : page;
+    const { files, bytes } = await measureFonts(tab, path);
+    if (tab !== page) await tab.close();
     // Both faces, from /assets/ under the names the inline style sheet gives them.
     expect(files.map(({ url }) => new URL(url).pathname).sort(), path).toEqual([
       expect.stringMatching(/^\/assets\/ibm-plex-sans-arabic-arabic-400-normal-[\w-]+\.woff2$/),
