@@ -1,0 +1,116 @@
+// Translating in the editor (issue 42): which languages the draft's site.json names, which files a
+// language translates, each text of such a file with its translation and how it stands, and the
+// translation file after one text is typed. Pure, over the draft's files, so the screen
+// (ui/TranslationEditor.tsx) only draws it and the tests read it without a browser.
+import type { SiteLanguage, TranslationConfig } from '../../shared/generated/config-types.ts';
+import {
+  CONFIG_FILES,
+  isArticleFile,
+  isPageFile,
+  translationFile,
+} from '../../shared/config-check/config-layout.ts';
+import { conventionalSchemaPath } from '../../shared/config-check/schema-line.ts';
+import { textsOf, translationState } from '../../shared/translation.ts';
+import { draftConfig, listOf, textOf } from './draft-access.ts';
+import type { DraftFile, JsonObject } from './draft.ts';
+
+const TRANSLATION_SCHEMA = 'translation.schema.json';
+
+/** The languages the draft's site.json names, the main one first; none while it names fewer than two
+ *  (a site of one language has nothing to translate). */
+export function draftLanguages(files: Readonly<Record<string, DraftFile>>): SiteLanguage[] {
+  const named = listOf(draftConfig(files, CONFIG_FILES.site)?.languages).flatMap((language) => {
+    const code = textOf(language?.code);
+    return code ? [{ code, name: textOf(language?.name) ?? code, dir: language?.dir === 'rtl' ? 'rtl' : 'ltr' } as const] : [];
+  });
+  return named.length > 1 ? named : [];
+}
+
+/** Whether a language translates this file: site.json, navigation.json, a page or an article. */
+export function isTranslatable(path: string): boolean {
+  return path === CONFIG_FILES.site || path === CONFIG_FILES.navigation || isPageFile(path) || isArticleFile(path);
+}
+
+/** How one text of a file stands in a language. */
+export type TextState = 'untranslated' | 'stale' | 'translated';
+
+export interface TranslationRow {
+  /** The text's JSON pointer in the source file (and its key in the translation's texts). */
+  pointer: string;
+  /** The main language's text now. */
+  source: string;
+  /** The translation, '' when there is none. */
+  text: string;
+  /** The main language's text the translation was made from, when it differs from today's. */
+  was?: string;
+  state: TextState;
+}
+
+/** The translation file's value, while it parses as one. */
+export function translationOf(
+  files: Readonly<Record<string, DraftFile>>,
+  code: string,
+  path: string,
+): TranslationConfig | undefined {
+  const file = files[translationFile(code, path)];
+  if (file?.kind !== 'json') return undefined;
+  const texts = file.value.texts;
+  return texts && typeof texts === 'object' && !Array.isArray(texts) ? (file.value as unknown as TranslationConfig) : undefined;
+}
+
+/** Every text of the source with its translation and state, in the source's order. */
+export function translationRows(source: unknown, translation: TranslationConfig | undefined): TranslationRow[] {
+  const given = translation?.texts ?? {};
+  return [...textsOf(source)].map(([pointer, text]) => {
+    const entry = Object.hasOwn(given, pointer) ? given[pointer] : undefined;
+    if (!entry) return { pointer, source: text, text: '', state: 'untranslated' };
+    return entry.source === text
+      ? { pointer, source: text, text: entry.text, state: 'translated' }
+      : { pointer, source: text, text: entry.text, was: entry.source, state: 'stale' };
+  });
+}
+
+/**
+ * The translation after the text at `pointer` is typed: its entry with today's source text (so it is
+ * no longer out of date), or no entry when the text is emptied; the entries in the source's order
+ * (any the source no longer has kept after them, for the validator to name), "$schema" first.
+ * Undefined when nothing is left to keep: the file is then removed.
+ */
+export function withText(
+  path: string,
+  code: string,
+  source: unknown,
+  translation: TranslationConfig | undefined,
+  pointer: string,
+  typed: string,
+): JsonObject | undefined {
+  const texts = textsOf(source);
+  const given: Record<string, { source: string; text: string }> = { ...translation?.texts };
+  const sourceText = texts.get(pointer);
+  if (typed.trim() === '' || sourceText === undefined) delete given[pointer];
+  else given[pointer] = { source: sourceText, text: typed };
+  const order = [...texts.keys(), ...Object.keys(given).filter((key) => !texts.has(key))];
+  const ordered = Object.fromEntries(order.filter((key) => Object.hasOwn(given, key)).map((key) => [key, given[key]!]));
+  if (Object.keys(ordered).length === 0) return undefined;
+  const file = translationFile(code, path);
+  return { $schema: translation?.$schema ?? conventionalSchemaPath(file, TRANSLATION_SCHEMA), texts: ordered };
+}
+
+/** What is left to do in one file of a language. */
+export interface FileTranslation {
+  path: string;
+  untranslated: number;
+  stale: number;
+}
+
+/** Each translatable file of the draft with texts untranslated or out of date in a language, in the
+ *  draft's order. An article held only as its list entry counts what the entry holds. */
+export function translationBacklog(files: Readonly<Record<string, DraftFile>>, code: string): FileTranslation[] {
+  return Object.entries(files).flatMap(([path, file]) => {
+    if (!isTranslatable(path) || file.kind !== 'json') return [];
+    const state = translationState(file.value, translationOf(files, code, path));
+    const untranslated = state.untranslated.length;
+    const stale = state.stale.length;
+    return untranslated + stale > 0 ? [{ path, untranslated, stale }] : [];
+  });
+}
