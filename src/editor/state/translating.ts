@@ -3,12 +3,7 @@
 // translation file after one text is typed. Pure, over the draft's files, so the screen
 // (ui/TranslationEditor.tsx) only draws it and the tests read it without a browser.
 import type { SiteLanguage, TranslationConfig } from '../../shared/generated/config-types.ts';
-import {
-  CONFIG_FILES,
-  isArticleFile,
-  isPageFile,
-  translationFile,
-} from '../../shared/config-check/config-layout.ts';
+import { CONFIG_FILES, isArticleFile, isPageFile, translationFile } from '../../shared/config-check/config-layout.ts';
 import { conventionalSchemaPath } from '../../shared/config-check/schema-line.ts';
 import { textsOf, translationState } from '../../shared/translation.ts';
 import { draftConfig, listOf, textOf } from './draft-access.ts';
@@ -21,14 +16,17 @@ const TRANSLATION_SCHEMA = 'translation.schema.json';
 export function draftLanguages(files: Readonly<Record<string, DraftFile>>): SiteLanguage[] {
   const named = listOf(draftConfig(files, CONFIG_FILES.site)?.languages).flatMap((language) => {
     const code = textOf(language?.code);
-    return code ? [{ code, name: textOf(language?.name) ?? code, dir: language?.dir === 'rtl' ? 'rtl' : 'ltr' } as const] : [];
+    return code
+      ? [{ code, name: textOf(language?.name) ?? code, dir: language?.dir === 'rtl' ? 'rtl' : 'ltr' } as const]
+      : [];
   });
   return named.length > 1 ? named : [];
 }
 
-/** Whether a language translates this file: site.json, navigation.json, a page or an article. */
+/** Whether a language translates this file: site.json, navigation.json or a page. (The site shows
+ *  its articles in the main language only: src/config/site-config.ts, isInEveryLanguage.) */
 export function isTranslatable(path: string): boolean {
-  return path === CONFIG_FILES.site || path === CONFIG_FILES.navigation || isPageFile(path) || isArticleFile(path);
+  return path === CONFIG_FILES.site || path === CONFIG_FILES.navigation || isPageFile(path);
 }
 
 /** How one text of a file stands in a language. */
@@ -55,7 +53,9 @@ export function translationOf(
   const file = files[translationFile(code, path)];
   if (file?.kind !== 'json') return undefined;
   const texts = file.value.texts;
-  return texts && typeof texts === 'object' && !Array.isArray(texts) ? (file.value as unknown as TranslationConfig) : undefined;
+  return texts && typeof texts === 'object' && !Array.isArray(texts)
+    ? (file.value as unknown as TranslationConfig)
+    : undefined;
 }
 
 /** Every text of the source with its translation and state, in the source's order. */
@@ -74,7 +74,8 @@ export function translationRows(source: unknown, translation: TranslationConfig 
  * The translation after the text at `pointer` is typed: its entry with today's source text (so it is
  * no longer out of date), or no entry when the text is emptied; the entries in the source's order
  * (any the source no longer has kept after them, for the validator to name), "$schema" first.
- * Undefined when nothing is left to keep: the file is then removed.
+ * A file left with no texts stays one (the editor's save writes files, it removes none); one never
+ * saved is dropped from the draft instead (ui/TranslationEditor.tsx).
  */
 export function withText(
   path: string,
@@ -83,7 +84,7 @@ export function withText(
   translation: TranslationConfig | undefined,
   pointer: string,
   typed: string,
-): JsonObject | undefined {
+): JsonObject {
   const texts = textsOf(source);
   const given: Record<string, { source: string; text: string }> = { ...translation?.texts };
   const sourceText = texts.get(pointer);
@@ -91,7 +92,6 @@ export function withText(
   else given[pointer] = { source: sourceText, text: typed };
   const order = [...texts.keys(), ...Object.keys(given).filter((key) => !texts.has(key))];
   const ordered = Object.fromEntries(order.filter((key) => Object.hasOwn(given, key)).map((key) => [key, given[key]!]));
-  if (Object.keys(ordered).length === 0) return undefined;
   const file = translationFile(code, path);
   return { $schema: translation?.$schema ?? conventionalSchemaPath(file, TRANSLATION_SCHEMA), texts: ordered };
 }
@@ -104,7 +104,7 @@ export interface FileTranslation {
 }
 
 /** Each translatable file of the draft with texts untranslated or out of date in a language, in the
- *  draft's order. An article held only as its list entry counts what the entry holds. */
+ *  draft's order. */
 export function translationBacklog(files: Readonly<Record<string, DraftFile>>, code: string): FileTranslation[] {
   return Object.entries(files).flatMap(([path, file]) => {
     if (!isTranslatable(path) || file.kind !== 'json') return [];
