@@ -3,7 +3,7 @@
 // translation file after one text is typed. Pure, over the draft's files, so the screen
 // (ui/TranslationEditor.tsx) only draws it and the tests read it without a browser.
 import type { SiteLanguage, TranslationConfig } from '../../shared/generated/config-types.ts';
-import { CONFIG_FILES, isArticleFile, isPageFile, translationFile } from '../../shared/config-check/config-layout.ts';
+import { CONFIG_FILES, isPageFile, translationFile } from '../../shared/config-check/config-layout.ts';
 import { conventionalSchemaPath } from '../../shared/config-check/schema-line.ts';
 import { textsOf, translationState } from '../../shared/translation.ts';
 import { draftConfig, listOf, textOf } from './draft-access.ts';
