@@ -29,6 +29,7 @@ import { useShortcuts } from '../hooks/use-shortcuts.ts';
 import { useView } from '../hooks/use-view.ts';
 import { useLanguage } from '../hooks/use-language.ts';
 import { isTranslatable } from '../state/translating.ts';
+import { splitLanguage } from '../../shared/language-paths.ts';
 import { MediaDialog } from './media/MediaDialog.tsx';
 import { text } from '../strings.ts';
 import { pageId } from './content-index.ts';
@@ -260,10 +261,12 @@ export function App({ snapshot, initial, restored }: AppProps) {
           selected={previewView.kind === 'page' && current?.path === previewView.path ? current.section : undefined}
           onSelect={(index) => previewView.kind === 'page' && view.setView({ path: previewView.path, section: index })}
           onNavigate={(href) => {
-            const file = fileOfHref(href, routes);
+            // A link of the language shown leads to its page in the main language's addresses (/ar/erp is /erp).
+            const file = fileOfHref(language.main ? splitLanguage(language.languages, href).path : href, routes);
             if (file && file in state.files) view.open(file);
           }}
           onNavigation={() => view.open(CONFIG_FILES.navigation)}
+          language={translating?.code}
         />
       </PartBoundary>
       <PartBoundary part={text.parts.problems} resetKey={problems}>
