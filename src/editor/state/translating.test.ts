@@ -109,4 +109,18 @@ describe('what is left to translate across the site', () => {
     };
     expect(translationBacklog(files, 'ar')).toEqual([{ path: 'pages/home.json', untranslated: 1, stale: 1 }]);
   });
+
+  it('counts a file again once its translation or its source changes (each kept the same object otherwise)', () => {
+    const files: Record<string, DraftFile> = {
+      'pages/home.json': json(page),
+      'translations/ar/pages/home.json': json(translation),
+    };
+    expect(translationBacklog(files, 'ar')).toEqual([{ path: 'pages/home.json', untranslated: 1, stale: 1 }]);
+    const typed = withText('pages/home.json', 'ar', page, translation, '/sections/0/heading', 'نظام واحد');
+    const after = { ...files, 'translations/ar/pages/home.json': json(typed) };
+    expect(translationBacklog(after, 'ar')).toEqual([{ path: 'pages/home.json', untranslated: 0, stale: 1 }]);
+    const retitled = { ...after, 'pages/home.json': json({ ...page, title: 'Start' }) };
+    expect(translationBacklog(retitled, 'ar')).toEqual([{ path: 'pages/home.json', untranslated: 0, stale: 2 }]);
+    expect(translationBacklog(files, 'hi')).toEqual([{ path: 'pages/home.json', untranslated: 3, stale: 0 }]);
+  });
 });

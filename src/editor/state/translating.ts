@@ -103,14 +103,26 @@ export interface FileTranslation {
   stale: number;
 }
 
+/** A file's counts by its source and translation values: the draft keeps an unchanged file the same
+ *  object, so a keystroke in one translation counts that file again, not the whole site. */
+const counted = new WeakMap<object, { code: string; translation: unknown; counts: FileTranslation }>();
+
+function countsOf(path: string, source: JsonObject, code: string, translation: TranslationConfig | undefined) {
+  const known = counted.get(source);
+  if (known && known.code === code && known.translation === translation && known.counts.path === path)
+    return known.counts;
+  const state = translationState(source, translation);
+  const counts = { path, untranslated: state.untranslated.length, stale: state.stale.length };
+  counted.set(source, { code, translation, counts });
+  return counts;
+}
+
 /** Each translatable file of the draft with texts untranslated or out of date in a language, in the
  *  draft's order. */
 export function translationBacklog(files: Readonly<Record<string, DraftFile>>, code: string): FileTranslation[] {
   return Object.entries(files).flatMap(([path, file]) => {
     if (!isTranslatable(path) || file.kind !== 'json') return [];
-    const state = translationState(file.value, translationOf(files, code, path));
-    const untranslated = state.untranslated.length;
-    const stale = state.stale.length;
-    return untranslated + stale > 0 ? [{ path, untranslated, stale }] : [];
+    const counts = countsOf(path, file.value, code, translationOf(files, code, path));
+    return counts.untranslated + counts.stale > 0 ? [counts] : [];
   });
 }
