@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SPEC_CONTENT_DIR } from '../../../src/config/config-dir.ts';
 import { heroPage, pageEntry } from '../support/editor-content.ts';
+import { navigation, routesConfig } from '../support/site-data.ts';
 import { startEditor } from '../support/editor-server.ts';
 import { projectRoot } from '../support/editor-server.ts';
 import { expect, expectAccessible, openEditor, preview, saveButton, test } from '../support/editor-fixtures.ts';
@@ -152,6 +153,13 @@ translateTest(
     await expect(page.getByRole('region', { name: `Left to translate into ${ARABIC} across the site` })).toContainText(
       heroPage.path,
     );
+    // A link of the Arabic preview (/ar/…) opens its page, in Arabic.
+    await expect(preview(page).locator('html')).toHaveAttribute('lang', 'ar');
+    const link = navigation.header.items.find(
+      (item) => item.kind === 'link' && routesConfig.routes.some((route) => route.path === item.href),
+    )!;
+    await preview(page).getByRole('banner').getByRole('link', { name: link.label, exact: true }).click();
+    await expect(page.getByRole('heading', { name: `${link.href} in ${ARABIC}` })).toBeVisible();
     await choice.selectOption('en');
     await expect(page.locator('.translation-editor')).toHaveCount(0);
     await expect(preview(page).locator('html')).toHaveAttribute('lang', 'en');
