@@ -50,7 +50,7 @@ import { LinkTargets } from './LinkTargets.tsx';
 import { PublishPanel } from './PublishPanel.tsx';
 import { LanguagePicker } from './LanguagePicker.tsx';
 import { SiteBacklog, TranslationEditor } from './TranslationEditor.tsx';
-import { CONFIG_FILES } from '../../shared/config-check/config-layout.ts';
+import { CONFIG_FILES, translatedFileOf } from '../../shared/config-check/config-layout.ts';
 
 interface AppProps {
   snapshot: ConfigSnapshot;
@@ -188,18 +188,22 @@ export function App({ snapshot, initial, restored }: AppProps) {
           {entryTitle}
         </span>
         <PartBoundary part={text.parts.editing} resetKey={current?.path}>
-          {translating && current && file?.kind === 'json' && !isTranslatable(current.path) && (
-            <>
-              <p className="notice">{fill(text.translate.notTranslated, { main: language.main!.name })}</p>
-              <SiteBacklog
-                files={state.files}
-                main={language.main!}
-                language={translating}
-                onOpen={view.open}
-                labelOf={labelOf}
-              />
-            </>
-          )}
+          {translating &&
+            current &&
+            file?.kind === 'json' &&
+            !isTranslatable(current.path) &&
+            !translatedFileOf(current.path) && (
+              <>
+                <p className="notice">{fill(text.translate.notTranslated, { main: language.main!.name })}</p>
+                <SiteBacklog
+                  files={state.files}
+                  main={language.main!}
+                  language={translating}
+                  onOpen={view.open}
+                  labelOf={labelOf}
+                />
+              </>
+            )}
           {translating && current && file?.kind === 'json' && isTranslatable(current.path) ? (
             <TranslationEditor
               key={`${translating.code}:${current.path}`}

@@ -10,6 +10,7 @@ import { SPEC_CONTENT_DIR } from '../../../src/config/config-dir.ts';
 import { heroPage, pageEntry } from '../support/editor-content.ts';
 import { navigation, routesConfig } from '../support/site-data.ts';
 import { startEditor } from '../support/editor-server.ts';
+import { textsOf } from '../../../src/shared/translation.ts';
 import { projectRoot } from '../support/editor-server.ts';
 import { expect, expectAccessible, openEditor, preview, saveButton, test } from '../support/editor-fixtures.ts';
 
@@ -137,8 +138,8 @@ translateTest(
 );
 
 translateTest(
-  'a site of several languages offers the choice; the main one edits the files themselves',
-  async ({ page }) => {
+  'a site of several languages offers the choice; a file translated first starts its translation file',
+  async ({ page, editor }) => {
     await openEditor(page);
     const choice = page.getByLabel('Language being edited');
     await expect(choice).toHaveValue('en');
@@ -160,6 +161,25 @@ translateTest(
     )!;
     await preview(page).getByRole('banner').getByRole('link', { name: link.label, exact: true }).click();
     await expect(page.getByRole('heading', { name: `${link.href} in ${ARABIC}` })).toBeVisible();
+    // A file with no translation yet: its first one starts the file, "$schema" first.
+    await preview(page).getByRole('banner').dispatchEvent('click');
+    await expect(page.getByRole('heading', { name: `Header, mobile menu and footer in ${ARABIC}` })).toBeVisible();
+    const [pointer, english] = [...textsOf(navigation)][0]!;
+    const first = page.locator('.translation-field').first();
+    await expect(first).toContainText(english);
+    await first.getByRole('textbox').fill('الصفحة الرئيسية');
+    await saveButton(page).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Everything is saved' })).toBeVisible();
+    expect(editor.read('translations/ar/navigation.json')).toBe(
+      `${JSON.stringify(
+        {
+          $schema: '../../../schemas/translation.schema.json',
+          texts: { [pointer]: { source: english, text: 'الصفحة الرئيسية' } },
+        },
+        null,
+        2,
+      )}\n`,
+    );
     await choice.selectOption('en');
     await expect(page.locator('.translation-editor')).toHaveCount(0);
     await expect(preview(page).locator('html')).toHaveAttribute('lang', 'en');
