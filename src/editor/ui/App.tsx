@@ -49,7 +49,7 @@ import { publishDoubts } from './publish-doubts.ts';
 import { LinkTargets } from './LinkTargets.tsx';
 import { PublishPanel } from './PublishPanel.tsx';
 import { LanguagePicker } from './LanguagePicker.tsx';
-import { SiteBacklog, TranslationEditor } from './TranslationEditor.tsx';
+import { TranslationEditor } from './TranslationEditor.tsx';
 import { CONFIG_FILES, translatedFileOf } from '../../shared/config-check/config-layout.ts';
 
 interface AppProps {
@@ -193,16 +193,7 @@ export function App({ snapshot, initial, restored }: AppProps) {
             file?.kind === 'json' &&
             !isTranslatable(current.path) &&
             !translatedFileOf(current.path) && (
-              <>
-                <p className="notice">{fill(text.translate.notTranslated, { main: language.main!.name })}</p>
-                <SiteBacklog
-                  files={state.files}
-                  main={language.main!}
-                  language={translating}
-                  onOpen={view.open}
-                  labelOf={labelOf}
-                />
-              </>
+              <p className="notice">{fill(text.translate.notTranslated, { main: language.main!.name })}</p>
             )}
           {translating && current && file?.kind === 'json' && isTranslatable(current.path) ? (
             <TranslationEditor

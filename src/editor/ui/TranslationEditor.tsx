@@ -178,7 +178,7 @@ function StateBadge({ state, main, id }: { state: TranslationRow['state']; main:
 }
 
 /** What is left to translate into the language in every file of the site. */
-export function SiteBacklog({
+function SiteBacklog({
   files,
   main,
   language,
