@@ -94,8 +94,10 @@ function Preview({ message, onSelect, onRendered }: PreviewProps) {
   const main = useRef<HTMLElement>(null);
   const top = useRef<HTMLDivElement>(null);
   const { view, seq, selected } = message;
-  // Before the parts render: the header and the footer read the texts of the language shown.
-  const language = showDraftLanguage(message.language, view.kind === 'page' ? view.route : '/');
+  // Before the parts render: the header and the footer read the texts of the language shown. An
+  // article is in the main language only, as on the site.
+  const language =
+    view.kind === 'page' ? showDraftLanguage(message.language, view.route) : showDraftLanguage(undefined, '/');
   useLayoutEffect(applyTheme, [seq]);
   // The header fits its row as on the site (the site runs this from its page script), for each draft.
   useLayoutEffect(() => {
