@@ -97,7 +97,9 @@ function Preview({ message, onSelect, onRendered }: PreviewProps) {
   // Before the parts render: the header and the footer read the texts of the language shown. An
   // article is in the main language only, as on the site.
   const language =
-    view.kind === 'page' ? showDraftLanguage(message.language, view.route) : showDraftLanguage(undefined, '/');
+    view.kind === 'page'
+      ? showDraftLanguage(message.language, view.route)
+      : showDraftLanguage(undefined, view.kind === 'article' ? articlePath(view.slug) : '/');
   useLayoutEffect(applyTheme, [seq]);
   // The header fits its row as on the site (the site runs this from its page script), for each draft.
   useLayoutEffect(() => {
