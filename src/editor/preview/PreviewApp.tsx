@@ -12,13 +12,14 @@ import { fitHeader } from '../../app/header/enhance.ts';
 import { Header } from '../../app/header/Header.tsx';
 import { renderSection } from '../../sections/registry.ts';
 import { articlePath } from '../../shared/blog-paths.ts';
-import type { Section, UiTexts } from '../../shared/generated/config-types.ts';
+import type { Section, SiteLanguage, UiTexts } from '../../shared/generated/config-types.ts';
 import { setIslandTexts } from '../../config/island-texts.ts';
 import { text } from '../strings.ts';
 import type { Loose } from '../state/draft-access.ts';
 import { draftPage, draftSingle } from './draft-files.ts';
 import type { PreviewView, ToPreview } from './messages.ts';
 import { SectionBoundary } from './SectionBoundary.tsx';
+import { inLanguage, showDraftLanguage } from './draft-language.ts';
 import { CONFIG_FILES } from '../../shared/config-check/config-layout.ts';
 
 const SECTION_ATTRIBUTE = 'data-section-index';
@@ -41,7 +42,14 @@ function applyTheme(): void {
   if (theme.radius) style.setProperty('--radius', theme.radius);
 }
 
-function Content({ view, version, selected }: { view: PreviewView; version: number; selected: number | undefined }) {
+interface ContentProps {
+  view: PreviewView;
+  version: number;
+  selected: number | undefined;
+  language: SiteLanguage;
+}
+
+function Content({ view, version, selected, language }: ContentProps) {
   if (view.kind === 'article') {
     return (
       <SectionBoundary version={version} fallback={<p className="preview-unavailable">{text.partUnavailable}</p>}>
@@ -52,11 +60,13 @@ function Content({ view, version, selected }: { view: PreviewView; version: numb
   if (view.kind !== 'page') return null;
   // A form shows the draft's shared texts, as the page's build gives them to its islands; an
   // incomplete draft (no ui yet) shows none.
-  const site = draftSingle(CONFIG_FILES.site);
+  const draftSite = draftSingle(CONFIG_FILES.site);
+  const site = draftSite && inLanguage(language, CONFIG_FILES.site, draftSite);
   setIslandTexts({ ui: (site?.ui ?? {}) as UiTexts, locale: site?.seo?.locale ?? 'en_US' });
   // A section of a draft may be incomplete (a field not written yet): it is handed to the site's
   // component as a section all the same, and SectionBoundary shows a note where one cannot render it.
-  const sections = (draftPage(view.path)?.sections ?? []).filter(
+  const page = draftPage(view.path);
+  const sections = ((page && inLanguage(language, view.path, page))?.sections ?? []).filter(
     (section): section is Loose<Section> => !!section && typeof section === 'object',
   ) as Section[];
   return (
@@ -84,6 +94,12 @@ function Preview({ message, onSelect, onRendered }: PreviewProps) {
   const main = useRef<HTMLElement>(null);
   const top = useRef<HTMLDivElement>(null);
   const { view, seq, selected } = message;
+  // Before the parts render: the header and the footer read the texts of the language shown. An
+  // article is in the main language only, as on the site.
+  const language =
+    view.kind === 'page'
+      ? showDraftLanguage(message.language, view.route)
+      : showDraftLanguage(undefined, view.kind === 'article' ? articlePath(view.slug) : '/');
   useLayoutEffect(applyTheme, [seq]);
   // The header fits its row as on the site (the site runs this from its page script), for each draft.
   useLayoutEffect(() => {
@@ -121,7 +137,7 @@ function Preview({ message, onSelect, onRendered }: PreviewProps) {
       </div>
       {/* A click selects the section in the editor; so does Tab, reaching a link or field of it. */}
       <main id="main" ref={main} onClick={select} onFocus={select}>
-        <Content view={view} version={seq} selected={selected} />
+        <Content view={view} version={seq} selected={selected} language={language} />
       </main>
       <div data-preview-part="navigation">
         <SectionBoundary version={seq} fallback={unavailable}>

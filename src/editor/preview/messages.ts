@@ -12,6 +12,8 @@ export type ToPreview = {
   files: Record<string, JsonObject | null>;
   view: PreviewView;
   selected: number | undefined;
+  /** The language being edited (its code): the preview shows its translations. */
+  language?: string;
   /** Counts the messages, so the editor can tell which one a render answers. */
   seq: number;
 };

@@ -27,6 +27,9 @@ import { useSavedDraft } from '../hooks/use-saved-draft.ts';
 import { saveWaits, useSaving } from '../hooks/use-saving.ts';
 import { useShortcuts } from '../hooks/use-shortcuts.ts';
 import { useView } from '../hooks/use-view.ts';
+import { useLanguage } from '../hooks/use-language.ts';
+import { isTranslatable } from '../state/translating.ts';
+import { splitLanguage } from '../../shared/language-paths.ts';
 import { MediaDialog } from './media/MediaDialog.tsx';
 import { text } from '../strings.ts';
 import { pageId } from './content-index.ts';
@@ -45,7 +48,9 @@ import { CopiedTexts } from './CopiedTexts.tsx';
 import { publishDoubts } from './publish-doubts.ts';
 import { LinkTargets } from './LinkTargets.tsx';
 import { PublishPanel } from './PublishPanel.tsx';
-import { CONFIG_FILES } from '../../shared/config-check/config-layout.ts';
+import { LanguagePicker } from './LanguagePicker.tsx';
+import { TranslationEditor } from './TranslationEditor.tsx';
+import { CONFIG_FILES, translatedFileOf } from '../../shared/config-check/config-layout.ts';
 
 interface AppProps {
   snapshot: ConfigSnapshot;
@@ -106,10 +111,11 @@ export function App({ snapshot, initial, restored }: AppProps) {
   // An article not loaded yet is not edited: its form waits for its text.
   const file = current && !(current.path in state.unloaded) ? state.files[current.path] : undefined;
   const previewView = previewOf(view.previewPath, state.files, routes);
-  const entryTitle =
-    groups.flatMap((group) => group.entries).find((entry) => entry.path === current?.path)?.label ??
-    current?.path ??
-    '';
+  const language = useLanguage(state.files);
+  const { translating } = language;
+  const labelOf = (path: string) =>
+    groups.flatMap((group) => group.entries).find((entry) => entry.path === path)?.label ?? path;
+  const entryTitle = current ? labelOf(current.path) : '';
   const saveDisabled = saveWaits(checks, changed, saving.status);
   const confirmFirst = publishDoubts(copyMarks.marks, problems, routes);
 
@@ -135,6 +141,7 @@ export function App({ snapshot, initial, restored }: AppProps) {
         onMedia={() => pictures.openLibrary({ kind: 'manage' })}
         {...(drafting ? { onUpdateDraft: () => void update.start() } : {})}
       >
+        <LanguagePicker choice={language} />
         {drafting && (
           <PartBoundary part={text.parts.publishing}>
             <PublishPanel
@@ -181,24 +188,48 @@ export function App({ snapshot, initial, restored }: AppProps) {
           {entryTitle}
         </span>
         <PartBoundary part={text.parts.editing} resetKey={current?.path}>
-          {current && file?.kind === 'json' && pageId(current.path) && (
-            <CopiedTexts marks={copyMarks.marks.filter((mark) => mark.file === current.path)} onKeep={copyMarks.keep} />
-          )}
-          {current && file?.kind === 'json' && pageId(current.path) ? (
-            <PageEditor
-              key={current.path}
+          {translating &&
+            current &&
+            file?.kind === 'json' &&
+            !isTranslatable(current.path) &&
+            !translatedFileOf(current.path) && (
+              <p className="notice">{fill(text.translate.notTranslated, { main: language.main!.name })}</p>
+            )}
+          {translating && current && file?.kind === 'json' && isTranslatable(current.path) ? (
+            <TranslationEditor
+              key={`${translating.code}:${current.path}`}
               path={current.path}
-              page={file.value}
-              routes={routes.get(pageId(current.path)!) ?? []}
-              problems={problems}
-              context={context}
-              selected={current.section}
-              onSelect={(section) => view.setView({ path: current.path, section })}
+              title={entryTitle}
+              source={file.value}
+              files={state.files}
+              main={language.main!}
+              language={translating}
               onEdit={apply}
+              isSaved={(path) => path in state.base}
               onOpen={(path) => view.open(path)}
-              exists={(path) => path in state.files}
-              notes={reviews.notes}
+              labelOf={labelOf}
             />
+          ) : current && file?.kind === 'json' && pageId(current.path) ? (
+            <>
+              <CopiedTexts
+                marks={copyMarks.marks.filter((mark) => mark.file === current.path)}
+                onKeep={copyMarks.keep}
+              />
+              <PageEditor
+                key={current.path}
+                path={current.path}
+                page={file.value}
+                routes={routes.get(pageId(current.path)!) ?? []}
+                problems={problems}
+                context={context}
+                selected={current.section}
+                onSelect={(section) => view.setView({ path: current.path, section })}
+                onEdit={apply}
+                onOpen={(path) => view.open(path)}
+                exists={(path) => path in state.files}
+                notes={reviews.notes}
+              />
+            </>
           ) : current && file ? (
             <FileEditor
               key={current.path}
@@ -225,10 +256,12 @@ export function App({ snapshot, initial, restored }: AppProps) {
           selected={previewView.kind === 'page' && current?.path === previewView.path ? current.section : undefined}
           onSelect={(index) => previewView.kind === 'page' && view.setView({ path: previewView.path, section: index })}
           onNavigate={(href) => {
-            const file = fileOfHref(href, routes);
+            // A link of the language shown leads to its page in the main language's addresses (/ar/erp is /erp).
+            const file = fileOfHref(language.main ? splitLanguage(language.languages, href).path : href, routes);
             if (file && file in state.files) view.open(file);
           }}
           onNavigation={() => view.open(CONFIG_FILES.navigation)}
+          language={translating?.code}
         />
       </PartBoundary>
       <PartBoundary part={text.parts.problems} resetKey={problems}>

@@ -17,6 +17,8 @@ interface PreviewPaneProps {
   onNavigate: (href: string) => void;
   /** The header or the footer was clicked. */
   onNavigation: () => void;
+  /** The language being edited, when it is not the main one. */
+  language?: string | undefined;
 }
 
 function jsonFiles(files: Record<string, DraftFile>): Map<string, JsonObject> {
@@ -25,7 +27,7 @@ function jsonFiles(files: Record<string, DraftFile>): Map<string, JsonObject> {
   );
 }
 
-export function PreviewPane({ files, view, selected, onSelect, onNavigate, onNavigation }: PreviewPaneProps) {
+export function PreviewPane({ files, view, selected, onSelect, onNavigate, onNavigation, language }: PreviewPaneProps) {
   const frame = useRef<HTMLIFrameElement>(null);
   const [width, setWidth] = useState<(typeof PREVIEW_WIDTHS)[number]>(1280);
   // Fitted: the page scaled down to the pane, as a whole; actual size: its real pixels, scrolled.
@@ -44,11 +46,18 @@ export function PreviewPane({ files, view, selected, onSelect, onNavigate, onNav
     if (!all) for (const path of sent.current!.keys()) if (!current.has(path)) changed[path] = null;
     sent.current = current;
     // Nothing new for the preview: no message (the editor renders for many other reasons).
-    const shown = JSON.stringify([view, selected]);
+    const shown = JSON.stringify([view, selected, language]);
     if (!all && Object.keys(changed).length === 0 && shown === lastShown.current) return;
     lastShown.current = shown;
     seq.current++;
-    const message: ToPreview = { type: 'draft', files: changed, view, selected, seq: seq.current };
+    const message: ToPreview = {
+      type: 'draft',
+      files: changed,
+      view,
+      selected,
+      ...(language === undefined ? {} : { language }),
+      seq: seq.current,
+    };
     target.postMessage(message, window.location.origin);
     document.documentElement.dataset.previewSent = String(seq.current);
   });
@@ -69,7 +78,7 @@ export function PreviewPane({ files, view, selected, onSelect, onNavigate, onNav
     return () => window.removeEventListener('message', listen);
   }, []);
 
-  useEffect(() => post(false), [files, view, selected]);
+  useEffect(() => post(false), [files, view, selected, language]);
 
   // The chosen width is kept, and the page scaled down to fit the pane, as a narrow window shows it.
   const stage = useRef<HTMLDivElement>(null);

@@ -1,0 +1,128 @@
+// Translating in the editor (issue 42): which languages the draft's site.json names, which files a
+// language translates, each text of such a file with its translation and how it stands, and the
+// translation file after one text is typed. Pure, over the draft's files, so the screen
+// (ui/TranslationEditor.tsx) only draws it and the tests read it without a browser.
+import type { SiteLanguage, TranslationConfig } from '../../shared/generated/config-types.ts';
+import { CONFIG_FILES, isPageFile, translationFile } from '../../shared/config-check/config-layout.ts';
+import { conventionalSchemaPath } from '../../shared/config-check/schema-line.ts';
+import { textsOf, translationState } from '../../shared/translation.ts';
+import { draftConfig, listOf, textOf } from './draft-access.ts';
+import type { DraftFile, JsonObject } from './draft.ts';
+
+const TRANSLATION_SCHEMA = 'translation.schema.json';
+
+/** The languages the draft's site.json names, the main one first; none while it names fewer than two
+ *  (a site of one language has nothing to translate). */
+export function draftLanguages(files: Readonly<Record<string, DraftFile>>): SiteLanguage[] {
+  const named = listOf(draftConfig(files, CONFIG_FILES.site)?.languages).flatMap((language) => {
+    const code = textOf(language?.code);
+    return code
+      ? [{ code, name: textOf(language?.name) ?? code, dir: language?.dir === 'rtl' ? 'rtl' : 'ltr' } as const]
+      : [];
+  });
+  return named.length > 1 ? named : [];
+}
+
+/** Whether a language translates this file: site.json, navigation.json or a page. (The site shows
+ *  its articles in the main language only: src/config/site-config.ts, isInEveryLanguage.) */
+export function isTranslatable(path: string): boolean {
+  return path === CONFIG_FILES.site || path === CONFIG_FILES.navigation || isPageFile(path);
+}
+
+/** How one text of a file stands in a language. */
+export type TextState = 'untranslated' | 'stale' | 'translated';
+
+export interface TranslationRow {
+  /** The text's JSON pointer in the source file (and its key in the translation's texts). */
+  pointer: string;
+  /** The main language's text now. */
+  source: string;
+  /** The translation, '' when there is none. */
+  text: string;
+  /** The main language's text the translation was made from, when it differs from today's. */
+  was?: string;
+  state: TextState;
+}
+
+/** The translation file's value, while it parses as one. */
+export function translationOf(
+  files: Readonly<Record<string, DraftFile>>,
+  code: string,
+  path: string,
+): TranslationConfig | undefined {
+  const file = files[translationFile(code, path)];
+  if (file?.kind !== 'json') return undefined;
+  const texts = file.value.texts;
+  return texts && typeof texts === 'object' && !Array.isArray(texts)
+    ? (file.value as unknown as TranslationConfig)
+    : undefined;
+}
+
+/** Every text of the source with its translation and state, in the source's order. */
+export function translationRows(source: unknown, translation: TranslationConfig | undefined): TranslationRow[] {
+  const given = translation?.texts ?? {};
+  return [...textsOf(source)].map(([pointer, text]) => {
+    const entry = Object.hasOwn(given, pointer) ? given[pointer] : undefined;
+    if (!entry) return { pointer, source: text, text: '', state: 'untranslated' };
+    return entry.source === text
+      ? { pointer, source: text, text: entry.text, state: 'translated' }
+      : { pointer, source: text, text: entry.text, was: entry.source, state: 'stale' };
+  });
+}
+
+/**
+ * The translation after the text at `pointer` is typed: its entry with today's source text (so it is
+ * no longer out of date), or no entry when the text is emptied; the entries in the source's order
+ * (any the source no longer has kept after them, for the validator to name), "$schema" first.
+ * A file left with no texts stays one (the editor's save writes files, it removes none); one never
+ * saved is dropped from the draft instead (ui/TranslationEditor.tsx).
+ */
+export function withText(
+  path: string,
+  code: string,
+  source: unknown,
+  translation: TranslationConfig | undefined,
+  pointer: string,
+  typed: string,
+): JsonObject {
+  const texts = textsOf(source);
+  const given: Record<string, { source: string; text: string }> = { ...translation?.texts };
+  const sourceText = texts.get(pointer);
+  if (typed.trim() === '' || sourceText === undefined) delete given[pointer];
+  else given[pointer] = { source: sourceText, text: typed };
+  const order = [...texts.keys(), ...Object.keys(given).filter((key) => !texts.has(key))];
+  const ordered = Object.fromEntries(order.filter((key) => Object.hasOwn(given, key)).map((key) => [key, given[key]!]));
+  const file = translationFile(code, path);
+  return { $schema: translation?.$schema ?? conventionalSchemaPath(file, TRANSLATION_SCHEMA), texts: ordered };
+}
+
+/** What is left to do in one file of a language. */
+export interface FileTranslation {
+  path: string;
+  untranslated: number;
+  stale: number;
+}
+
+/** A file's counts by its source and translation values: the draft keeps an unchanged file the same
+ *  object, so a keystroke in one translation counts that file again, not the whole site. */
+const counted = new WeakMap<object, { code: string; translation: unknown; counts: FileTranslation }>();
+
+function countsOf(path: string, source: JsonObject, code: string, translation: TranslationConfig | undefined) {
+  const known = counted.get(source);
+  if (known && known.code === code && known.translation === translation && known.counts.path === path)
+    return known.counts;
+  const state = translationState(source, translation);
+  const counts = { path, untranslated: state.untranslated.length, stale: state.stale.length };
+  counted.set(source, { code, translation, counts });
+  return counts;
+}
+
+/** Each translatable file of the draft with texts untranslated or out of date in a language, in the
+ *  draft's order. */
+export function translationBacklog(files: Readonly<Record<string, DraftFile>>, code: string): FileTranslation[] {
+  return Object.entries(files).flatMap(([path, file]) => {
+    if (!isTranslatable(path) || file.kind !== 'json') return [];
+    const counts = countsOf(path, file.value, code, translationOf(files, code, path));
+    return counts.untranslated + counts.stale > 0 ? [counts] : [];
+  });
+}
