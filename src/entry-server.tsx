@@ -9,7 +9,7 @@ import { App } from './app/App.tsx';
 import { articleHead } from './app/blog/article-head.ts';
 import { headFor, headHtml, scriptSafeJson, type HeadData, type ListPageHead, type PageAddresses } from './app/head.ts';
 import { IslandHtml } from './app/Island.tsx';
-import { articleSlugs, loadArticle } from './config/blog.ts';
+import { loadArticle } from './config/blog.ts';
 import { resolvePath } from './config/route-table.ts';
 import { forgetShownPage, loadShownPage } from './config/shown-page.ts';
 import { showLanguage } from './config/show-language.ts';
@@ -25,7 +25,6 @@ import {
   sectionComponent,
   type PageClient,
 } from './sections/registry.ts';
-import { articlePath } from './shared/blog-paths.ts';
 import { pageFile, translationFile } from './shared/config-check/config-layout.ts';
 import { pathIn, splitLanguage } from './shared/language-paths.ts';
 import { listPageCount, listPagePosition, orderedEntries, parseListPagePath } from './shared/blog-list.ts';
@@ -139,15 +138,6 @@ export async function render(address: string): Promise<RenderedPage> {
     ? `\n    <script type="application/json" id="${ISLAND_TEXTS_ID}">${scriptSafeJson(islandTexts)}</script>`
     : '';
   return { html, head: headHtml(head) + islandBlock, clients, islandModules, lang: shown.code, dir: shown.dir };
-}
-
-/** Every route in every language, and the articles (in the main language). */
-export function prerenderPaths(): string[] {
-  const routePaths = routes.routes.map((route) => route.path);
-  return [
-    ...languages.flatMap((each) => routePaths.map((path) => pathIn(languages, each.code, path))),
-    ...articleSlugs().map((slug) => articlePath(slug)),
-  ];
 }
 
 /** The copies of the raster pictures this build made: the pages list them in their <picture>s. */
