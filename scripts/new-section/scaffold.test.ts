@@ -18,10 +18,12 @@ import { loadSchemas } from '../config-check/schema-pass.ts';
 import { schemaDocProblems } from '../config-check/schema-docs.ts';
 import { CONFIG_TYPES_FILE, configTypesText } from '../schemas/config-types.ts';
 import { SECTION_CATALOGUE_FILE } from '../schemas/section-catalogue.ts';
+import { kebabOf, pascalOf } from './fields.ts';
 import {
   PAGE_FACTS_FILE,
   REGISTRY_FILE,
   RefusedError,
+  refusals,
   scaffoldSection,
   sectionFiles,
   type SectionRequest,
@@ -30,13 +32,21 @@ import {
 const root = resolve(import.meta.dirname, '../..');
 const copy = mkdtempSync(join(tmpdir(), 'new-section-'));
 
-const request: SectionRequest = {
-  name: 'pricingTable',
-  title: 'Pricing table',
-  description: 'Plans side by side, one highlighted, each with its features and a button.',
-  list: 'plans',
-  fields: 'name:text,price:text,note:paragraph?,highlight:flag,features:list,action:button,more:link?,seats:number?',
-};
+/** The issue's example, a pricing table; once a developer has added one (as the issue asks them to
+ *  try), the same with a number after its name and title, so the test never collides with the type
+ *  a developer made with the command it tests. */
+const request: SectionRequest = [1, 2, 3, 4, 5, 6, 7, 8, 9]
+  .map((number) => ({
+    name: number === 1 ? 'pricingTable' : `pricingTable${number}`,
+    title: number === 1 ? 'Pricing table' : `Pricing table ${number}`,
+    description: 'Plans side by side, one highlighted, each with its features and a button.',
+    list: 'plans',
+    fields: 'name:text,price:text,note:paragraph?,highlight:flag,features:list,action:button,more:link?,seats:number?',
+  }))
+  .find((candidate) => refusals(root, candidate).length === 0)!;
+const type = request.name;
+const component = pascalOf(type);
+const rootClass = kebabOf(type);
 
 /** The project's sources, copied (with the fixture config, which the copy's types are checked on);
  *  the packages and pictures, only read, linked. */
@@ -77,22 +87,20 @@ describe('npm run new-section', () => {
       features: ['Tick'],
       action: { label: 'Buy', href: '/' },
     };
-    expect(validate({ type: 'pricingTable', heading: 'Plans', plans: [plan] }), JSON.stringify(validate.errors)).toBe(
-      true,
-    );
-    expect(validate({ type: 'pricingTable', heading: 'Plans', plans: [{ ...plan, name: '' }] })).toBe(false);
+    expect(validate({ type, heading: 'Plans', plans: [plan] }), JSON.stringify(validate.errors)).toBe(true);
+    expect(validate({ type, heading: 'Plans', plans: [{ ...plan, name: '' }] })).toBe(false);
     // Its sample, which the contrast check paints until a fixture page shows the type, is a valid section.
-    const sample = JSON.parse(read(`${SECTION_SAMPLES_DIR}/pricingTable.json`)) as unknown;
+    const sample = JSON.parse(read(`${SECTION_SAMPLES_DIR}/${type}.json`)) as unknown;
     expect(validate(sample), JSON.stringify(validate.errors)).toBe(true);
     expect(schemaDocProblems(join(copy, 'schemas'))).toEqual([]);
 
     // The generated types are those `npm run schemas` writes, with the new props.
     expect(read(CONFIG_TYPES_FILE)).toBe(await configTypesText(join(copy, 'schemas')));
-    expect(read(CONFIG_TYPES_FILE)).toMatch(/export interface PricingTableProps \{/);
-    expect(read(SECTION_CATALOGUE_FILE)).toContain('## pricingTable\n\n**Pricing table**: Plans side by side');
-    expect(read(REGISTRY_FILE)).toMatch(/^ {2}pricingTable,$/m);
-    expect(read(PAGE_FACTS_FILE)).toMatch(
-      /^ {2}pricingTable: \(section\) => \[\.\.\.own\(section\), \.\.\.texts\(section\.plans, 'name'\)\],$/m,
+    expect(read(CONFIG_TYPES_FILE)).toContain(`export interface ${component}Props {`);
+    expect(read(SECTION_CATALOGUE_FILE)).toContain(`## ${type}\n\n**${request.title}**: Plans side by side`);
+    expect(read(REGISTRY_FILE)).toMatch(new RegExp(`^ {2}${type},$`, 'm'));
+    expect(read(PAGE_FACTS_FILE).split('\n')).toContain(
+      `  ${type}: (section) => [...own(section), ...texts(section.plans, 'name')],`,
     );
 
     // Every selector starts with the root class.
@@ -101,7 +109,7 @@ describe('npm run new-section', () => {
       selectors.push(...rule.selectors);
     });
     expect(selectors.length).toBeGreaterThan(2);
-    expect(selectors.filter((selector) => !selector.startsWith('.pricing-table '))).toEqual([]);
+    expect(selectors.filter((selector) => !selector.startsWith(`.${rootClass} `))).toEqual([]);
 
     // The component renders each plan under its title, in a band of its own root class.
     const module = (await import(join(copy, files.component))) as Record<
@@ -109,15 +117,15 @@ describe('npm run new-section', () => {
       ComponentType<Record<string, unknown>>
     >;
     const html = renderToStaticMarkup(
-      createElement(module.PricingTable!, {
-        type: 'pricingTable',
+      createElement(module[component]!, {
+        type,
         heading: 'Plans',
         plans: [plan, { ...plan, name: 'Pro' }],
       }),
     );
-    expect(html).toContain('class="band band--light pricing-table"');
+    expect(html).toContain(`class="band band--light ${rootClass}"`);
     expect([...html.matchAll(/<h3[^>]*>([^<]*)<\/h3>/g)].map((match) => match[1])).toEqual(['Basic', 'Pro']);
-    expect(html).toContain('pricing-table__entry pricing-table__entry--highlight');
+    expect(html).toContain(`${rootClass}__entry ${rootClass}__entry--highlight`);
 
     // The new folder, the registry and page-facts.spec.ts type-check together (the whole project's
     // typecheck is `npm run typecheck`; this one follows their imports only).

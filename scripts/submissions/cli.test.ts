@@ -9,6 +9,9 @@ import { openStore, type StoreOptions } from '../../src/server/store/index.ts';
 
 const SUBMISSIONS = fileURLToPath(new URL('../submissions.ts', import.meta.url));
 const OUTBOX = fileURLToPath(new URL('../outbox.ts', import.meta.url));
+/** Each test starts the CLIs two to six times, a few seconds each on a loaded machine (a clean clone's
+ *  `npm test` at load 14 took 20-21 s for four): more than the suite's 20 s for one test. */
+const CLI_TESTS = { timeout: 60_000 };
 
 describe.each(enginesUnderTest())('operator commands on $engine', ({ engine, skipReason, newStore }) => {
   let dataDir: string;
@@ -86,7 +89,7 @@ describe.each(enginesUnderTest())('operator commands on $engine', ({ engine, ski
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it.skipIf(skipReason)('exports guarded CSV', () => {
+  it.skipIf(skipReason)('exports guarded CSV', CLI_TESTS, () => {
     const { code, stdout } = run(SUBMISSIONS, 'export', '--type', 'demo');
     expect(code).toBe(0);
     const [header, record] = stdout.split('\r\n');
@@ -94,7 +97,7 @@ describe.each(enginesUnderTest())('operator commands on $engine', ({ engine, ski
     expect(record).toMatch(/^[0-9a-f-]{36},demo,\S+,Asha,Asha\.Rao@example\.com,'=1\+1,\{\}$/);
   });
 
-  it.skipIf(skipReason)('exports JSON and lists a table', () => {
+  it.skipIf(skipReason)('exports JSON and lists a table', CLI_TESTS, () => {
     const json = JSON.parse(run(SUBMISSIONS, 'export', '--format', 'json').stdout) as { type: string }[];
     expect(json.map((s) => s.type)).toEqual(['demo', 'service', 'trial', 'demo']);
     expect(run(SUBMISSIONS, 'list', '--type', 'service').stdout).toMatch(/service=Data Backup\n1 submission\n$/);
@@ -105,7 +108,7 @@ describe.each(enginesUnderTest())('operator commands on $engine', ({ engine, ski
     });
   });
 
-  it.skipIf(skipReason)('exits with 2 and a clear message on bad arguments or a missing database', () => {
+  it.skipIf(skipReason)('exits with 2 and a clear message on bad arguments or a missing database', CLI_TESTS, () => {
     const bad = run(SUBMISSIONS, 'export', '--format', 'xml');
     expect(bad.code).toBe(2);
     expect(bad.stderr).toMatch(/^error: --format must be csv or json/);
@@ -118,7 +121,7 @@ describe.each(enginesUnderTest())('operator commands on $engine', ({ engine, ski
     }
   });
 
-  it.skipIf(skipReason)('lists pending and dead mail with masked recipients and no content', () => {
+  it.skipIf(skipReason)('lists pending and dead mail with masked recipients and no content', CLI_TESTS, () => {
     const { code, stdout } = run(OUTBOX, 'list');
     expect(code).toBe(0);
     expect(stdout).toMatch(/^ID\s+KIND\s+STATE\s+ATTEMPTS\s+CREATED\s+NEXT\/DEAD AT\s+TO\s+LAST ERROR$/m);
@@ -132,7 +135,7 @@ describe.each(enginesUnderTest())('operator commands on $engine', ({ engine, ski
       expect(stdout).not.toContain(secret);
   });
 
-  it.skipIf(skipReason)('retries a dead row by hand, and all dead rows', () => {
+  it.skipIf(skipReason)('retries a dead row by hand, and all dead rows', CLI_TESTS, () => {
     const id = /^(\d+)\s+mail\s+dead/m.exec(run(OUTBOX, 'list').stdout)![1]!;
     expect(run(OUTBOX, 'retry', id)).toMatchObject({
       code: 0,
@@ -143,7 +146,7 @@ describe.each(enginesUnderTest())('operator commands on $engine', ({ engine, ski
     expect(run(OUTBOX, 'retry-dead').stdout).toMatch(/^0 dead rows are due again/);
   });
 
-  it.skipIf(skipReason)("prints a person's timeline, then erases them everywhere", () => {
+  it.skipIf(skipReason)("prints a person's timeline, then erases them everywhere", CLI_TESTS, () => {
     const lead = run(SUBMISSIONS, 'lead', 'ASHA.RAO@example.com');
     expect(lead.code).toBe(0);
     expect(lead.stdout).toMatch(/^Lead asha\.rao@example\.com, first seen \S+\n/);
