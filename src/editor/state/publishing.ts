@@ -45,8 +45,14 @@ async function answer<T>(response: Response): Promise<T> {
 export const startPublish = async (): Promise<Started> => started(await post('publish', {}));
 export const startRollback = async (to: number): Promise<Started> => started(await post('rollback', { to }));
 export const publishStatus = async (): Promise<PublishStatus> => answer<PublishStatus>(await get('publish/status'));
-/** A page of the history, newest first; `next` asks for the page after it (null at the end). */
-export const history = async (before?: number): Promise<{ versions: Version[]; next: number | null }> =>
+/** A page of the history: its versions and the scheduled publishes that did not go live in their time, newest first. */
+export interface HistoryPage {
+  versions: Version[];
+  /** Asks for the page after it (null at the end). */
+  next: number | null;
+  notLive: ScheduleView[];
+}
+export const history = async (before?: number): Promise<HistoryPage> =>
   answer(await get(before === undefined ? 'history' : `history?before=${before}`));
 /** One version with its diff. */
 export const versionDiff = async (id: number): Promise<string> =>

@@ -2,6 +2,7 @@
 // settled or refused, the files that changed meanwhile (a conflict), and under /admin, Publishing.
 import type { ReactNode } from 'react';
 import type { SaveStatus } from '../hooks/use-saving.ts';
+import { useStickyBar } from '../hooks/use-sticky-bar.ts';
 import { fill, fillCount, text } from '../strings.ts';
 import { useFocusFallback } from './use-focus-fallback.ts';
 
@@ -34,8 +35,9 @@ export function EditorBar(props: EditorBarProps) {
   const { status, changedCount, drafting } = props;
   const words = drafting ? text.draftSave : text;
   const { button: saveButton, pressed: savePressed } = useFocusFallback(props.saveDisabled, focusSaveStatus);
+  const { barRef, sticky } = useStickyBar();
   return (
-    <header className="editor__bar">
+    <header ref={barRef} className={sticky ? 'editor__bar' : 'editor__bar editor__bar--static'}>
       <h1 className="editor__title">{text.appTitle}</h1>
       <div role="toolbar" aria-label={text.toolbar} className="editor__toolbar">
         <button

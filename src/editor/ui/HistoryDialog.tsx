@@ -1,8 +1,10 @@
 // The History of published versions, newest first, a page at a time: who, when (in the browser's
 // time zone), what changed in words, field by field (state/history-words.ts), the raw diff of the
 // JSON behind a toggle (loaded when it is opened, each line marked + or -, not by colour alone), and
-// Roll back on each published version the site does not show now.
+// Roll back on each published version the site does not show now. Among them, at their time, the
+// scheduled publishes that did not go live (stopped or failed), with why.
 import { useEffect, useState } from 'react';
+import type { ScheduleView } from '../../shared/schedule-contract.ts';
 import { history, versionChanges, versionDiff, type Version } from '../state/publishing.ts';
 import { fill, text } from '../strings.ts';
 import { FileChanges, type FileChange } from './FileChanges.tsx';
@@ -148,8 +150,44 @@ function VersionItem({
   );
 }
 
+/** A scheduled publish that did not go live: who scheduled it, for when, why not and what it held. */
+function NotLiveItem({ schedule }: { schedule: ScheduleView }) {
+  const ts = text.schedules;
+  return (
+    <li className="version version--failed">
+      <h3 className="version__title">
+        {fill(ts.historyNotLiveTitle, { name: schedule.by?.fullName || schedule.by?.name || '' })},{' '}
+        {when(schedule.finishedAt ?? schedule.at)} <span className="version__status">({ts.historyNotLiveStatus})</span>
+      </h3>
+      <ScheduleNote schedule={schedule} />
+      {schedule.message && <p className="version__note">{schedule.message}</p>}
+      <p>
+        {ts.historyNotLiveFiles}:{' '}
+        {schedule.files.map((path, index) => (
+          <span key={path}>
+            {index > 0 && ', '}
+            <code>{path}</code>
+          </span>
+        ))}
+      </p>
+    </li>
+  );
+}
+
+type Entry = { version: Version; at: string } | { schedule: ScheduleView; at: string };
+
+/** The versions and the scheduled publishes that did not go live, newest first (versions keep their order). */
+function byTime(versions: Version[], notLive: ScheduleView[]): Entry[] {
+  const entries: Entry[] = [
+    ...versions.map((version) => ({ version, at: version.startedAt })),
+    ...notLive.map((schedule) => ({ schedule, at: schedule.finishedAt ?? schedule.at })),
+  ];
+  return entries.sort((a, b) => Date.parse(b.at) - Date.parse(a.at));
+}
+
 export function HistoryDialog({ open, liveId, busy, onRollback, mayRollBack, onClose, locale }: HistoryDialogProps) {
   const [versions, setVersions] = useState<Version[] | undefined>(undefined);
+  const [notLive, setNotLive] = useState<ScheduleView[]>([]);
   const [next, setNext] = useState<number | null>(null);
   const [failed, setFailed] = useState(false);
   // Read afresh each time it opens: others publish too.
@@ -157,7 +195,7 @@ export function HistoryDialog({ open, liveId, busy, onRollback, mayRollBack, onC
     if (!open) return;
     let current = true;
     history().then(
-      (page) => current && (setVersions(page.versions), setNext(page.next), setFailed(false)),
+      (page) => current && (setVersions(page.versions), setNotLive(page.notLive), setNext(page.next), setFailed(false)),
       () => current && setFailed(true),
     );
     return () => {
@@ -168,7 +206,11 @@ export function HistoryDialog({ open, liveId, busy, onRollback, mayRollBack, onC
   const older = () => {
     if (next === null) return;
     history(next).then(
-      (page) => (setVersions((shown) => [...(shown ?? []), ...page.versions]), setNext(page.next)),
+      (page) => (
+        setVersions((shown) => [...(shown ?? []), ...page.versions]),
+        setNotLive((shown) => [...shown, ...page.notLive]),
+        setNext(page.next)
+      ),
       () => setFailed(true),
     );
   };
@@ -182,21 +224,25 @@ export function HistoryDialog({ open, liveId, busy, onRollback, mayRollBack, onC
         <p role="alert">{t.network}</p>
       ) : !versions ? (
         <p>{t.historyLoading}</p>
-      ) : versions.length === 0 ? (
+      ) : versions.length + notLive.length === 0 ? (
         <p>{t.historyEmpty}</p>
       ) : (
         <ul className="history">
-          {versions.map((entry) => (
-            <VersionItem
-              key={entry.id}
-              version={entry}
-              live={entry.id === liveId}
-              busy={busy}
-              onRollback={onRollback}
-              mayRollBack={mayRollBack}
-              locale={locale}
-            />
-          ))}
+          {byTime(versions, notLive).map((entry) =>
+            'schedule' in entry ? (
+              <NotLiveItem key={`schedule-${entry.schedule.id}`} schedule={entry.schedule} />
+            ) : (
+              <VersionItem
+                key={entry.version.id}
+                version={entry.version}
+                live={entry.version.id === liveId}
+                busy={busy}
+                onRollback={onRollback}
+                mayRollBack={mayRollBack}
+                locale={locale}
+              />
+            ),
+          )}
         </ul>
       )}
       {versions && next !== null && (

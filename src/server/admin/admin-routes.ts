@@ -431,7 +431,14 @@ export const adminPlugin: RoutePlugin<AdminOptions> = async (app, options) => {
         const schedule = scheduled.get(version.id);
         return { ...published(version), ...(schedule ? { schedule } : {}) };
       };
-      return { versions: page.versions.map(withSchedule), next: page.next };
+      // The scheduled publishes that did not go live, among the versions of their time: those that ended
+      // after this page's oldest version (any, on the last page) and up to the version before it.
+      // (A version `before` pruned meanwhile: up to this page's newest; none for an empty page.)
+      const upTo =
+        before === undefined ? null : ((await publishing.version(before))?.startedAt ?? page.versions[0]?.startedAt);
+      const after = page.next === null ? null : (page.versions.at(-1)?.startedAt ?? null);
+      const notLive = upTo === undefined ? [] : await scheduling.notLive(after, upTo);
+      return { versions: page.versions.map(withSchedule), next: page.next, notLive };
     },
   );
 

@@ -48,3 +48,24 @@ describe('the audit log of reviews in words', () => {
     );
   });
 });
+
+describe('the audit log of scheduled publishes in words', () => {
+  it('says a publish by the schedule as the History does: who scheduled it for when, and when it ran', () => {
+    const detail = {
+      schedule: 4,
+      at: '2026-03-30T05:00:00.000Z',
+      ranAt: '2026-03-30T05:00:02.000Z',
+      version: 12,
+      by: 'Asha Rao',
+      zone: 'Asia/Dubai',
+    };
+    expect(auditDetailsInWords('schedule-published', detail)).toMatch(
+      /^Scheduled by Asha Rao for Monday, March 30, 2026 at 9:00\sAM \(Asia\/Dubai\); published by the schedule at Monday, March 30, 2026 at 9:00\sAM \(Asia\/Dubai\); schedule: 4; version: 12$/,
+    );
+    // An entry written before it named who and the zone: its details as they are.
+    const older = { schedule: 4, at: detail.at, ranAt: detail.ranAt, version: 12 };
+    expect(auditDetailsInWords('schedule-published', older)).toBe(
+      'schedule: 4; for: 2026-03-30T05:00:00.000Z; ran at: 2026-03-30T05:00:02.000Z; version: 12',
+    );
+  });
+});

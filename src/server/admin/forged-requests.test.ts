@@ -42,6 +42,12 @@ const CALLS: [string, string, object?][] = [
   ['POST', '/admin/api/leads/erase', { email: 'asha@example.com' }],
   ['GET', '/admin/api/leads/mail-queue'],
   ['POST', '/admin/api/leads/mail-queue/retry', { dead: true }],
+  ['GET', '/admin/api/schedules'],
+  ['POST', '/admin/api/schedules', { at: '2099-01-01T09:00:00+04:00' }],
+  ['GET', '/admin/api/preview-links'],
+  ['POST', '/admin/api/preview-links', { days: 7 }],
+  ['GET', '/admin/api/reviews'],
+  ['POST', '/admin/api/reviews', {}],
 ];
 
 /** The address spelled in ways a router may decode, fold or tolerate. */

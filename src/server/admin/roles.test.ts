@@ -47,6 +47,12 @@ const ROUTES: [Permission, 'GET' | 'POST', string, object?][] = [
   ['publish', 'POST', '/admin/api/reviews/999/comments', { body: 'Shorter, please.' }],
   ['publish', 'POST', '/admin/api/reviews/999/approve', {}],
   ['publish', 'POST', '/admin/api/reviews/999/send-back', {}],
+  // Publish later: the team sees what is scheduled; scheduling needs the right to publish.
+  ['edit', 'GET', '/admin/api/schedules'],
+  ['publish', 'POST', '/admin/api/schedules', { at: '2099-01-01T09:00:00+04:00' }],
+  // Share a preview: for every account that may edit.
+  ['edit', 'GET', '/admin/api/preview-links'],
+  ['edit', 'POST', '/admin/api/preview-links', { days: 7 }],
 ];
 
 /** Open to every signed-in account, whatever its roles. */

@@ -209,6 +209,39 @@ describe('scheduled publishes, their calls', () => {
     );
   }, 300_000);
 
+  it('lists a scheduled publish that did not go live in the History, among the versions of its time', async () => {
+    const store = await server.store();
+    // A version before it (the fixture's server has none): the History's older pages lie before that.
+    await store.publishes.recordBaseline({ 'faq.json': live('faq.json') }, new Date(Date.now() - 60_000));
+    const paul = (await store.accounts.findUser('paul'))!;
+    const maker = { id: paul.id, name: paul.name, fullName: paul.fullName };
+    // Hours ahead, so that the app's own scheduler (on the real clock) leaves it to this test; before
+    // the schedules the earlier cases left waiting (a day ahead), so that this test's claim takes it.
+    const runAt = new Date(Date.now() + DAY / 2);
+    const files = [{ path: 'faq.json', text: '{}\n', baseHash: null }];
+    const id = (await store.schedules.add(
+      { kind: 'publish', runAt, zone: 'Asia/Dubai', createdBy: maker, draftOf: maker, files },
+      new Date(),
+      WAITING_LIMIT,
+    ))!;
+    expect((await store.schedules.claimDue('this test', runAt, new Date(0)))?.row.id).toBe(id);
+    const message = 'Stopped: someone published faq.json after this was scheduled.';
+    expect(await store.schedules.finish(id, 'this test', { status: 'stopped', message }, runAt)).toBe(true);
+
+    type HistoryPage = { versions: { id: number }[]; next: number | null; notLive: ScheduleView[] };
+    const first = (await call('eddie', 'GET', 'history')).json<HistoryPage>();
+    expect(first.notLive.find((entry) => entry.id === id)).toMatchObject({
+      status: 'stopped',
+      message,
+      by: { name: 'paul' },
+      files: ['faq.json'],
+    });
+    // Older pages list only what ended before their versions: it is not listed twice.
+    const oldest = first.versions.at(-1)!.id;
+    const older = (await call('eddie', 'GET', `history?before=${oldest}`)).json<HistoryPage>();
+    expect(older.notLive.map((entry) => entry.id)).not.toContain(id);
+  });
+
   it('answers a method the route does not take, and a call without the anti-forgery header', async () => {
     const { cookie } = as.paul!;
     expect(

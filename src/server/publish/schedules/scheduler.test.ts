@@ -173,6 +173,8 @@ describe('the scheduler', () => {
           at: new Date(T0).toISOString(),
           ranAt: new Date(T0 + 200).toISOString(),
           version: row!.publishId,
+          by: 'paul Editor',
+          zone: 'Asia/Dubai',
         },
       }),
     ]);

@@ -161,6 +161,8 @@ export function startScheduler(options: SchedulerOptions): Scheduler {
       ranAt: row.startedAt,
       ...(done.publishId === null ? {} : { version: done.publishId }),
       ...(row.draftOf && row.draftOf.id !== row.createdBy?.id ? { draftOf: row.draftOf.name } : {}),
+      // Who and in which zone: the audit page says it as the History does ("Scheduled by X for T; …").
+      ...(row.createdBy ? { by: row.createdBy.fullName || row.createdBy.name, zone: row.zone } : {}),
       ...(outcome.status === 'published' || outcome.message === null ? {} : { message: outcome.message }),
     };
     if (outcome.status === 'published') {

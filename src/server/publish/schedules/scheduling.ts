@@ -29,6 +29,8 @@ export const MAX_DAYS_AHEAD = 366;
 export const WAITING_LIMIT = 50;
 /** The schedules that are over, listed after the waiting ones. */
 const FINISHED_LISTED = 20;
+/** The publishes that did not go live that one page of the History lists at most (they are rare). */
+const NOT_LIVE_LISTED = 50;
 
 export interface SchedulingOptions {
   store: Store;
@@ -51,6 +53,8 @@ export interface Scheduling {
   draftDiscarded(owner: UserRow, by: UserRow): Promise<number[]>;
   /** The schedules that became these versions, by version id (the History names them). */
   ofVersions(ids: number[]): Promise<Map<number, ScheduleView>>;
+  /** The publishes that did not go live and ended after `after`, up to `upTo` (ISO; null: no bound), newest first. */
+  notLive(after: string | null, upTo: string | null): Promise<ScheduleView[]>;
   /** A schedule's time written out in its zone, in the site's locale. */
   timeInWords(schedule: Pick<ScheduleView, 'at' | 'zone'>): string;
 }
@@ -199,6 +203,8 @@ export function createScheduling(options: SchedulingOptions): Scheduling {
 
     draftDiscarded: (owner, by) =>
       store.schedules.cancelDraft(owner.id, by.name, fill(t.discarded, { name: by.fullName || by.name }), clock()),
+
+    notLive: async (after, upTo) => (await store.schedules.notLive(after, upTo, NOT_LIVE_LISTED)).map(scheduleView),
 
     timeInWords: (schedule) => inWords(Date.parse(schedule.at), schedule.zone),
 

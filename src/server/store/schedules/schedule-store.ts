@@ -140,6 +140,15 @@ export function createScheduleStore(db: Kysely<Database>, engine: Engine): Sched
       ).map(toRow);
     },
 
+    async notLive(after, upTo, limit) {
+      let query = rows()
+        .where('kind', '=', 'publish')
+        .where((eb) => eb.or([eb('status', '=', 'stopped'), eb('status', '=', 'failed')]));
+      if (after !== null) query = query.where('finished_at', '>', after);
+      if (upTo !== null) query = query.where('finished_at', '<=', upTo);
+      return (await query.orderBy('finished_at', 'desc').orderBy('id', 'desc').limit(limit).execute()).map(toRow);
+    },
+
     async ofPublishes(ids) {
       if (ids.length === 0) return [];
       return (await rows().where('publish_id', 'in', ids).execute()).map(toRow);

@@ -109,6 +109,36 @@ describe.each(enginesUnderTest())('schedule store on $engine', (engine) => {
     });
   });
 
+  it('lists the publishes that did not go live, newest first, within the times asked', async () => {
+    const ids: number[] = [];
+    const outcomes = ['stopped', 'published', 'failed'] as const;
+    for (const [index, status] of outcomes.entries()) {
+      const id = (await store.schedules.add(publishAt(later(index * MINUTE)), T0, 10))!;
+      const at = later(index * MINUTE + 1);
+      expect((await store.schedules.claimDue('one', at, T0))?.row.id).toBe(id);
+      expect(await store.schedules.finish(id, 'one', { status, message: status }, at)).toBe(true);
+      ids.push(id);
+    }
+    const cancelled = (await store.schedules.add(publishAt(later(9 * MINUTE)), T0, 10))!;
+    expect(await store.schedules.cancel(cancelled, 'asha', null, later(9 * MINUTE))).toBe(true);
+    const [stopped, , failed] = ids;
+    const listed = async (after: Date | null, upTo: Date | null, limit = 10) =>
+      (await store.schedules.notLive(after?.toISOString() ?? null, upTo?.toISOString() ?? null, limit)).map((row) => [
+        row.id,
+        row.status,
+        row.message,
+      ]);
+    expect(await listed(null, null)).toEqual([
+      [failed, 'failed', 'failed'],
+      [stopped, 'stopped', 'stopped'],
+    ]);
+    expect(await listed(null, null, 1)).toEqual([[failed, 'failed', 'failed']]);
+    // After excludes its moment, up to includes it: each ends in exactly one page of the History.
+    expect(await listed(later(1), null)).toEqual([[failed, 'failed', 'failed']]);
+    expect(await listed(null, later(1))).toEqual([[stopped, 'stopped', 'stopped']]);
+    expect(await listed(later(1), later(2 * MINUTE))).toEqual([]);
+  });
+
   it('refuses a schedule past the account’s limit, and keeps one refresh per time', async () => {
     await Promise.all([1, 2, 3].map((n) => store.schedules.add(publishAt(later(n * MINUTE)), T0, 3)));
     await expect(store.schedules.add(publishAt(later(5 * MINUTE)), T0, 3)).rejects.toBeInstanceOf(

@@ -87,6 +87,12 @@ export interface ScheduleStore {
   waiting(): Promise<ScheduleRow[]>;
   /** The schedules that are over, newest first, at most `limit`. */
   finished(limit: number): Promise<ScheduleRow[]>;
+  /**
+   * The publishes that did not go live (stopped or failed) and ended after `after` and at or before
+   * `upTo` (ISO 8601; null: no bound), newest first, at most `limit`: the History lists them among
+   * the versions of the same time.
+   */
+  notLive(after: string | null, upTo: string | null, limit: number): Promise<ScheduleRow[]>;
   /** The schedules whose publish became these versions, by version. */
   ofPublishes(ids: number[]): Promise<ScheduleRow[]>;
   /** A pending schedule's new time; false when it is not pending any more. */
