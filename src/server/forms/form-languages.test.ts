@@ -44,6 +44,20 @@ describe('a form sent from a page in a language', () => {
       headers: { ...postHeaders, host: HOST, ...(referer ? { referer: `http://${HOST}${referer}` } : {}) },
       payload,
     });
+  /** A post of the page's form without its script, from `referer`. */
+  const pagePost = (fields: Record<string, string>, referer: string, url = CALLBACK) =>
+    server.app.inject({
+      method: 'POST',
+      url,
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        host: HOST,
+        'sec-fetch-site': 'same-origin',
+        cookie: postHeaders.cookie,
+        referer: `http://${HOST}${referer}`,
+      },
+      payload: new URLSearchParams(fields).toString(),
+    });
   const stored = async (email: string) =>
     (await server.submissions('demo')).find((row) => (row.payload as { Email?: string }).Email === email);
 
@@ -77,24 +91,36 @@ describe('a form sent from a page in a language', () => {
   });
 
   it('answers a form sent without its script with the Arabic page, its banner and messages in Arabic', async () => {
-    const body = new URLSearchParams({ FirstName: '', Email: 'nope', phoneNumber: '', [HONEYPOT_FIELD]: '' });
-    const response = await server.app.inject({
-      method: 'POST',
-      url: CALLBACK,
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        host: HOST,
-        'sec-fetch-site': 'same-origin',
-        cookie: postHeaders.cookie,
-        referer: `http://${HOST}/ar/callback`,
-      },
-      payload: body.toString(),
-    });
+    const response = await pagePost(
+      { FirstName: '', Email: 'nope', phoneNumber: '', [HONEYPOT_FIELD]: '' },
+      '/ar/callback',
+    );
     expect(response.statusCode).toBe(400);
     const page = new JSDOM(response.body).window.document;
     expect(page.documentElement.lang).toBe('ar');
     expect(page.querySelector('[role="alert"]')?.textContent).toBe(arabic('/failure/invalid'));
     expect(page.getElementById(`${demoForm.id}_Email__error`)?.textContent).toBe(arabic('/messages/Email/format'));
+  });
+
+  it('takes the language of the page an answer page stands for, when the post comes from that answer', async () => {
+    // The refusal's own address is the endpoint's: it posts again naming its page, and so is thanked.
+    const response = await pagePost(
+      { FirstName: 'Layla', Email: 'ar.again@example.com', phoneNumber: '5125550143' },
+      CALLBACK,
+      `${CALLBACK}?page=%2Far%2Fcallback`,
+    );
+    expect(response.statusCode).toBe(303);
+    const row = await stored('ar.again@example.com');
+    expect(row?.language).toBe('ar');
+    expect(row?.source?.page).toBe('/ar/callback');
+    const thanks = await server.app.inject({
+      method: 'GET',
+      url: response.headers.location!,
+      headers: { host: HOST, referer: `http://${HOST}${CALLBACK}` },
+    });
+    const page = new JSDOM(thanks.body).window.document;
+    expect(page.documentElement.lang).toBe('ar');
+    expect(page.querySelector('[role="status"]')?.textContent).toBe(arabic('/success/text'));
   });
 
   it("mails the visitor in the page's language", async () => {

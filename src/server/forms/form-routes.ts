@@ -20,7 +20,7 @@ import { isSameOriginFormPost, requireXsrfToken } from '../http/xsrf.ts';
 import type { RoutePlugin } from '../http/route-plugin.ts';
 import { worksWithoutScripts } from '../../shared/forms/without-scripts.ts';
 import { answerPage, type Outcome } from './answer-page.ts';
-import { isPagePost, pagePostBody, type UrlencodedFields } from './page-post.ts';
+import { isPagePost, PAGE_QUERY, pagePostBody, queryPage, type UrlencodedFields } from './page-post.ts';
 import { bodyChecker } from './check-body.ts';
 import type { Mailboxes } from '../../shared/build-meta.ts';
 import { renderMails } from './mail-render.ts';
@@ -64,9 +64,11 @@ export interface FormRoutesOptions {
 /** The query that makes a GET of a form's endpoint its thank-you page. */
 const SENT_QUERY = 'sent';
 
-/** Where a form sent without its script is thanked for (the endpoint's GET answers it). */
-export function sentAddress(form: Pick<FormDefinition, 'endpoint'>): string {
-  return `${form.endpoint.url}?${SENT_QUERY}`;
+/** Where a form sent without its script is thanked for (the endpoint's GET answers it); `page`, the
+ *  page it was sent from, when the Referer of that GET would not name it (a post from an answer page). */
+export function sentAddress(form: Pick<FormDefinition, 'endpoint'>, page?: string): string {
+  const named = page === undefined ? '' : `&${new URLSearchParams({ [PAGE_QUERY]: page }).toString()}`;
+  return `${form.endpoint.url}?${SENT_QUERY}${named}`;
 }
 
 interface Endpoint {
@@ -177,7 +179,9 @@ function languageOfPost(forms: CompiledForms, request: FastifyRequest, pagePost:
   const sent = pagePost ? undefined : (request.body as Record<string, unknown> | undefined)?.[SOURCE_FIELD];
   const sentPage = (sent as { page?: unknown } | undefined)?.page;
   const page =
-    sourceFromReferer(request.headers.referer).page ?? (typeof sentPage === 'string' ? cleanPath(sentPage) : undefined);
+    queryPage(request) ??
+    sourceFromReferer(request.headers.referer).page ??
+    (typeof sentPage === 'string' ? cleanPath(sentPage) : undefined);
   return page === undefined ? forms.languages[0]!.code : splitLanguage(forms.languages, page).language.code;
 }
 
@@ -206,7 +210,7 @@ export const formRoutes: RoutePlugin<FormRoutesOptions> = async (app, options) =
     outcome: Outcome,
   ) => {
     const shown = options.pageShowing?.(request, form.endpoint.url);
-    const page = shown === undefined ? undefined : answerPage(shown.html, form, outcome);
+    const page = shown === undefined ? undefined : answerPage(shown.html, form, outcome, shown.path);
     if (page === undefined)
       return reply
         .code(status)
@@ -325,7 +329,11 @@ export const formRoutes: RoutePlugin<FormRoutesOptions> = async (app, options) =
       const dedupe = storage.dedupe && !suspected ? dedupeKey(form, storage.dedupe, values) : undefined;
       // Without its script, the browser's Referer (same-origin, by the anti-forgery check) is the page
       // the form was sent from; the visit's start and referrer are then not known.
-      const source = pagePost ? sourceFromReferer(request.headers.referer) : verdict.source;
+      // From an answer page, the page it stands for (its query) rather than the endpoint's own address.
+      const answered = queryPage(request);
+      const source = pagePost
+        ? { ...sourceFromReferer(request.headers.referer), ...(answered ? { page: cleanPath(answered) } : {}) }
+        : verdict.source;
       try {
         const { id } = await options.submissions.insertSubmission({
           type: storage.type,
@@ -358,7 +366,7 @@ export const formRoutes: RoutePlugin<FormRoutesOptions> = async (app, options) =
         // Thanked for at an address of its own (post, redirect, get): see the GET route above. A form
         // no page shows (posted by hand) has no such page: it is answered in JSON, as before.
         if (pagePost && options.pageShowing?.(request, form.endpoint.url))
-          return reply.header('cache-control', 'no-cache').redirect(sentAddress(form), 303);
+          return reply.header('cache-control', 'no-cache').redirect(sentAddress(form, queryPage(request)), 303);
         if (pagePost) return pageAnswer(request, reply, form, 200, { kind: 'sent' });
         return answer(form, reply, 201, { id, message: form.success.text }, okValue);
       } catch (error) {
