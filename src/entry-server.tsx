@@ -17,6 +17,7 @@ import { isMainLanguage, language, languages, routes, site } from './config/site
 import { ISLAND_TEXTS_ID, setIslandTexts, type IslandTexts } from './config/island-texts.ts';
 import { hasTranslation } from './config/translations.ts';
 import { loadBlogIndex } from './sections/blogList/blog-index.ts';
+import { formTextsIn } from './sections/form/shown-forms.ts';
 import { islandRoot } from './sections/island.tsx';
 import {
   isIsland,
@@ -116,12 +117,14 @@ export async function render(address: string): Promise<RenderedPage> {
   await showLanguage(shown.code, path);
   const { head, sections } = await prepare(path);
   const main = languages[0]!;
+  const forms = isMainLanguage(shown.code) ? {} : await formTextsIn(shown.code, sections);
   const islandTexts: IslandTexts = {
     ui: site.ui,
     locale: shown.ogLocale ?? site.seo.locale,
     ...(isMainLanguage(shown.code)
       ? {}
       : { languages: { page: { lang: shown.code, dir: shown.dir }, forms: { lang: main.code, dir: main.dir } } }),
+    ...(Object.keys(forms).length > 0 ? { forms } : {}),
   };
   const html = renderToString(
     <StrictMode>

@@ -1,12 +1,13 @@
 // What the server needs of the config, written into dist/.meta/ (paths and shapes in
 // src/shared/build-meta.ts): the forms it answers, the mailboxes it notifies, the services catalog a
 // booking is recorded with, the hashes its Content-Security-Policy allows, and the route list it serves.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ServicesConfig } from '../../src/sections/serviceCards/services-config.ts';
 import {
   CSP_META,
   formMetaFile,
+  translatedFormMetaFile,
   MAILBOXES_META,
   ROUTES_META,
   SERVICES_META,
@@ -21,7 +22,17 @@ import { policyVersions, type LegalPageLike } from '../../src/shared/services/po
 import type { RenderedSite } from './prerender.ts';
 import { writeFile } from './write-file.ts';
 import { DEFAULT_TIME_ZONE } from '../../src/shared/zoned-time.ts';
-import { CONFIG_FILES, CONFIG_FOLDERS, idOfFileName, pageFile } from '../../src/shared/config-check/config-layout.ts';
+import {
+  CONFIG_FILES,
+  CONFIG_FOLDERS,
+  formFile,
+  idOfFileName,
+  pageFile,
+  translationFile,
+} from '../../src/shared/config-check/config-layout.ts';
+import type { SiteLanguage, TranslationConfig } from '../../src/shared/generated/config-types.ts';
+import { languagesOf } from '../../src/shared/language-paths.ts';
+import { translatedForm } from '../../src/shared/translation.ts';
 
 const json = (value: unknown) => JSON.stringify(value, null, 2);
 
@@ -68,18 +79,29 @@ export function writeServerMeta(
 
 /** What the server reads of a config directory (forms, mailboxes, locale, services catalog), into dist/.meta/. */
 export function writeConfigMeta(configDir: string, dist: string): void {
-  const formsDir = join(configDir, CONFIG_FOLDERS.forms);
-  for (const name of readdirSync(formsDir)) {
-    const id = idOfFileName(name);
-    if (id !== undefined) writeFile(join(dist, formMetaFile(id)), readFileSync(join(formsDir, name), 'utf8'));
-  }
   const siteConfig = JSON.parse(readFileSync(join(configDir, CONFIG_FILES.site), 'utf8')) as {
     contacts: { emails: Mailboxes };
     seo: { locale: string };
     timeZone?: string;
+    languages?: SiteLanguage[];
   };
+  const languages = languagesOf(siteConfig).map(({ code, name, dir }) => ({ code, name, dir }));
+  const formsDir = join(configDir, CONFIG_FOLDERS.forms);
+  for (const name of readdirSync(formsDir)) {
+    const id = idOfFileName(name);
+    if (id === undefined) continue;
+    const text = readFileSync(join(formsDir, name), 'utf8');
+    writeFile(join(dist, formMetaFile(id)), text);
+    // Each other language's form, for the server's answers and mails in that language.
+    for (const { code } of languages.slice(1)) {
+      const translation = join(configDir, translationFile(code, formFile(id)));
+      if (!existsSync(translation)) continue;
+      const texts = JSON.parse(readFileSync(translation, 'utf8')) as TranslationConfig;
+      writeFile(join(dist, translatedFormMetaFile(code, id)), json(translatedForm(JSON.parse(text) as object, texts)));
+    }
+  }
   writeFile(join(dist, MAILBOXES_META), json(siteConfig.contacts.emails));
   const timeZone = siteConfig.timeZone ?? DEFAULT_TIME_ZONE;
-  writeFile(join(dist, SITE_META), json({ locale: siteConfig.seo.locale, timeZone } satisfies SiteMeta));
+  writeFile(join(dist, SITE_META), json({ locale: siteConfig.seo.locale, timeZone, languages } satisfies SiteMeta));
   writeFile(join(dist, SERVICES_META), json(serviceCatalog(configDir)));
 }

@@ -4,6 +4,7 @@
 // page, and more with every office or client added), and the page gives these few instead
 // (ISLAND_TEXTS_ID, read by src/sections/hydrate-islands.ts). The build gives them before it renders
 // the islands (src/entry-server.tsx), the editor's preview from its draft.
+import type { BrowserForm } from '../shared/forms/browser-form.ts';
 import type { UiTexts } from '../shared/generated/config-types.ts';
 
 /** An element's lang and dir attributes. */
@@ -16,11 +17,18 @@ export interface IslandTexts {
   ui: UiTexts;
   /** As site.json writes it (en_US, ar_AE). */
   locale: string;
-  /** On a page in another language than the main one: the page's language, and the language of a
-   *  form's own texts (labels, messages), which are not translated yet; their English then runs in
-   *  its own direction inside a right-to-left page, and says which language it is to a screen reader. */
+  /** On a page in another language than the main one: the page's language, and the language of the
+   *  own texts (labels, messages) of a form the language has not translated; their English then runs
+   *  in its own direction inside a right-to-left page, and says which language it is to a screen reader. */
   languages?: { page: LanguageAttributes; forms: LanguageAttributes };
+  /** On such a page, each form the language translates, by id: the form's words in the page's
+   *  language, in place of those of the form's module (its schema, which the validator was built
+   *  from, stays the module's). */
+  forms?: Record<string, FormTexts>;
 }
+
+/** A form's words, as a translation gives them (src/shared/translation.ts, translatedForm). */
+export type FormTexts = Omit<BrowserForm, 'schema'>;
 
 /** The data block of a page with an island, holding its IslandTexts. */
 export const ISLAND_TEXTS_ID = 'island-texts';

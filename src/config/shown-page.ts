@@ -1,11 +1,11 @@
 // A page as the language being shown has it: its texts translated where the language's translation
 // of the page gives them, the rest in the main language (src/shared/translation.ts).
 import type { PageConfig } from '../shared/generated/config-types.ts';
-import { pageFile, translationFile } from '../shared/config-check/config-layout.ts';
+import { formFile, pageFile, translationFile } from '../shared/config-check/config-layout.ts';
 import { isWhollyTranslated, translated } from '../shared/translation.ts';
 import { loadPage } from './pages.ts';
 import { isMainLanguage, language } from './site-config.ts';
-import { loadTranslation } from './translations.ts';
+import { hasTranslation, loadTranslation } from './translations.ts';
 
 export interface ShownPage {
   page: PageConfig;
@@ -13,17 +13,23 @@ export interface ShownPage {
   partlyUntranslated: boolean;
 }
 
-/** Sections whose texts come from files a language cannot translate yet (forms/, faq.json,
- *  services.json): a page that shows one is partly in the main language in every other language. */
-const SHOWING_UNTRANSLATABLE_FILES = new Set(['form', 'faq', 'serviceCards']);
+/** Sections whose texts come from files a language cannot translate yet (faq.json, services.json): a
+ *  page that shows one is partly in the main language in every other language. */
+const SHOWING_UNTRANSLATABLE_FILES = new Set(['faq', 'serviceCards']);
+
+/** Whether a section shows texts of another file that the language has not translated: the files
+ *  above, or a form with no translation in that language. */
+function showsUntranslatedFile(code: string, section: PageConfig['sections'][number]): boolean {
+  if (section.type === 'form') return !hasTranslation(translationFile(code, formFile(section.form)));
+  return SHOWING_UNTRANSLATABLE_FILES.has(section.type);
+}
 
 async function showPage(code: string, pageId: string): Promise<ShownPage> {
   const page = await loadPage(pageId);
   if (isMainLanguage(code)) return { page, partlyUntranslated: false };
   const translation = await loadTranslation(translationFile(code, pageFile(pageId)));
   const partlyUntranslated =
-    !isWhollyTranslated(page, translation) ||
-    page.sections.some((section) => SHOWING_UNTRANSLATABLE_FILES.has(section.type));
+    !isWhollyTranslated(page, translation) || page.sections.some((section) => showsUntranslatedFile(code, section));
   return { page: translated(page, translation), partlyUntranslated };
 }
 

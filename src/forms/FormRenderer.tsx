@@ -40,7 +40,14 @@ const widgets = { TextWidget, TextareaWidget, SelectWidget, ...geoWidgets };
 const templates = { FieldTemplate, FieldErrorTemplate: () => null, ButtonTemplates: { SubmitButton: () => null } };
 
 export function FormRenderer({ formId }: { formId: string }) {
-  const { form, schema, validator } = loadedForm(formId) ?? use(loadForm(formId));
+  const loaded = loadedForm(formId) ?? use(loadForm(formId));
+  const { schema, validator } = loaded;
+  // In a language that translates the form, its words as the page gives them (island-texts.ts).
+  const translation = islandTexts().forms?.[formId];
+  const form = useMemo(
+    () => (translation ? { ...loaded.form, ...translation } : loaded.form),
+    [loaded.form, translation],
+  );
   const [values, setValues] = useState<FormValues>({});
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [attempted, setAttempted] = useState(false);
@@ -136,7 +143,7 @@ export function FormRenderer({ formId }: { formId: string }) {
   const sent = phase.kind === 'sent';
   const sending = phase.kind === 'sending';
   return (
-    <div className="form" onFocus={formats.start} {...islandTexts().languages?.forms}>
+    <div className="form" onFocus={formats.start} {...(translation ? {} : islandTexts().languages?.forms)}>
       <Form<FormValues>
         ref={rjsf}
         schema={schema as never}

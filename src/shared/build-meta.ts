@@ -3,6 +3,7 @@
  * The server never reads site-config/: it answers with exactly what the visitor's pages were built
  * from. (Files under .meta are not served: dot files are refused.)
  */
+import type { SiteLanguage } from './generated/config-types.ts';
 import type { PolicyKey } from './services/policies.ts';
 
 /** The route list: every prerendered page, which of them show a form, the redirects, the 404 page. */
@@ -40,6 +41,12 @@ export function formMetaFile(formId: string): string {
   return `${FORMS_META_DIR}/${formId}.json`;
 }
 
+/** The file of one form's definition in another language than the main one (its translation in
+ *  place: src/shared/translation.ts, translatedForm), for a language that translates it. */
+export function translatedFormMetaFile(code: string, formId: string): string {
+  return `${FORMS_META_DIR}/${code}/${formId}.json`;
+}
+
 /** The mailboxes forms send to (site.json's contacts.emails). */
 export const MAILBOXES_META = '.meta/mailboxes.json';
 
@@ -57,6 +64,9 @@ export interface SiteMeta {
   locale: string;
   /** site.json's timeZone (UTC when it names none); absent from builds made before it existed. */
   timeZone?: string;
+  /** The site's languages, the main one first (src/shared/language-paths.ts, languagesOf): a form
+   *  sent from a page of one of them is stored and answered in it. Absent from older builds. */
+  languages?: SiteLanguage[];
 }
 
 /** The paid services catalog: what a booking is recorded with, never what the request says. */

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { SiteLanguage } from './generated/config-types.ts';
 import { languagesOf, pathIn, splitLanguage } from './language-paths.ts';
-import { isTextPointer, isWhollyTranslated, textsOf, translated, translationState } from './translation.ts';
+import {
+  isTextPointer,
+  isWhollyTranslated,
+  textsOf,
+  translated,
+  translatedForm,
+  translationState,
+} from './translation.ts';
 
 const page = {
   $schema: '../schemas/page.schema.json',
@@ -83,6 +90,99 @@ describe('a translation', () => {
 
   it('of nothing is the source itself', () => {
     expect(translated(page, undefined)).toBe(page);
+  });
+});
+
+const form = {
+  id: 'demo',
+  schema: {
+    type: 'object',
+    required: ['FirstName'],
+    properties: {
+      FirstName: { type: 'string', title: 'First Name', pattern: '^\\S', format: 'noLinks' },
+      topic: { type: 'string', title: 'Topic', description: 'What about', enum: ['Product demo', 'Other'] },
+      plan: { type: 'string', title: 'Plan', enum: ['P1', 'P2'] },
+    },
+  },
+  uiSchema: {
+    'ui:order': ['topic', 'FirstName', 'plan'],
+    FirstName: { 'ui:placeholder': 'Your first name', 'ui:autocomplete': 'given-name' },
+    plan: { 'ui:enumNames': { P1: 'Starter', P2: 'Growth' } },
+  },
+  messages: { FirstName: { required: 'First Name is required.' } },
+  endpoint: { method: 'POST', url: '/api/demo' },
+  submitLabel: 'Submit',
+  success: { kind: 'banner', text: 'Thank you!' },
+  mails: [{ to: 'field:Email', subject: 'We received your request', paragraphs: ['Hello {FirstName},'] }],
+};
+const FORM_FILE = 'forms/demo.json';
+
+describe("a form's texts", () => {
+  it('are its labels, help, choices, placeholders, messages, banners and mails, never its rules or addresses', () => {
+    expect([...textsOf(form, FORM_FILE).keys()]).toEqual([
+      '/schema/properties/FirstName/title',
+      '/schema/properties/topic/title',
+      '/schema/properties/topic/description',
+      '/schema/properties/topic/enum/0',
+      '/schema/properties/topic/enum/1',
+      '/schema/properties/plan/title',
+      '/uiSchema/FirstName/ui:placeholder',
+      '/uiSchema/plan/ui:enumNames/P1',
+      '/uiSchema/plan/ui:enumNames/P2',
+      '/messages/FirstName/required',
+      '/submitLabel',
+      '/success/text',
+      '/mails/0/subject',
+      '/mails/0/paragraphs/0',
+    ]);
+  });
+
+  it('are read by the form rules only for a form file', () => {
+    expect(textsOf(form).has('/endpoint/url')).toBe(true);
+    expect(textsOf(form, FORM_FILE).has('/endpoint/url')).toBe(false);
+  });
+});
+
+describe('a translation of a form', () => {
+  const arabic = {
+    texts: {
+      '/schema/properties/FirstName/title': { source: 'First Name', text: 'الاسم الأول' },
+      '/schema/properties/topic/description': { source: 'What about', text: 'عن ماذا' },
+      '/schema/properties/topic/enum/0': { source: 'Product demo', text: 'عرض المنتج' },
+      '/uiSchema/plan/ui:enumNames/P2': { source: 'Growth', text: 'النمو' },
+      '/messages/FirstName/required': { source: 'First Name is required.', text: 'الاسم الأول مطلوب.' },
+      '/mails/0/subject': { source: 'We received your request', text: 'تلقّينا طلبك' },
+      '/endpoint/url': { source: '/api/demo', text: '/api/evil' },
+      '/schema/required/0': { source: 'FirstName', text: 'الاسم' },
+    },
+  };
+
+  it("puts the schema's words beside the schema, so the validators' schema and the values sent stay the same", () => {
+    const shown = translatedForm(form, arabic);
+    expect(shown.schema).toEqual(form.schema);
+    expect(shown.uiSchema).toEqual({
+      'ui:order': ['topic', 'FirstName', 'plan'],
+      FirstName: { 'ui:placeholder': 'Your first name', 'ui:autocomplete': 'given-name', 'ui:title': 'الاسم الأول' },
+      topic: { 'ui:description': 'عن ماذا', 'ui:enumNames': { 'Product demo': 'عرض المنتج' } },
+      plan: { 'ui:enumNames': { P1: 'Starter', P2: 'النمو' } },
+    });
+  });
+
+  it('puts its other words in place, and never changes a rule or an address', () => {
+    const shown = translatedForm(form, arabic);
+    expect(shown.messages.FirstName.required).toBe('الاسم الأول مطلوب.');
+    expect(shown.mails[0]!.subject).toBe('تلقّينا طلبك');
+    expect(shown.endpoint.url).toBe('/api/demo');
+    expect(shown.schema.required).toEqual(['FirstName']);
+    expect(form.messages.FirstName.required).toBe('First Name is required.');
+  });
+
+  it('names what is not a text of the form, for the validator', () => {
+    expect(translationState(form, arabic, FORM_FILE).unknown).toEqual(['/endpoint/url', '/schema/required/0']);
+  });
+
+  it('of nothing is the form itself', () => {
+    expect(translatedForm(form, undefined)).toBe(form);
   });
 });
 

@@ -94,14 +94,19 @@ export interface FixtureApp {
 }
 
 /** The app with the server settings of `env` (and nothing of this process's environment but LOG_LEVEL);
- *  `pages`: prerendered pages the build serves, by path, each counted as a page with a form. */
+ *  `pages`: prerendered pages the build serves, by path, each counted as a page with a form;
+ *  `metaFrom`: the config folder the server's metadata is written from (the fixture config's by default). */
 export async function fixtureApp(
   env: Record<string, string> = {},
-  { pages = {}, ...options }: AppOptions & { pages?: Record<string, string> } = {},
+  {
+    pages = {},
+    metaFrom = fixtureConfigDir,
+    ...options
+  }: AppOptions & { pages?: Record<string, string>; metaFrom?: string } = {},
 ): Promise<FixtureApp> {
   const dir = mkdtempSync(join(tmpdir(), 'fixture-app-'));
   const dist = join(dir, 'dist');
-  writeConfigMeta(fixtureConfigDir, dist);
+  writeConfigMeta(metaFrom, dist);
   // No pages: the site itself is the end-to-end suite's; the 404 page is all the app needs of it.
   const notFound = '404.html';
   writeFile(join(dist, notFound), '<!doctype html><title>Fixture: no such page</title>');

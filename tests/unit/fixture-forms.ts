@@ -8,6 +8,7 @@ import demoJson from '@site-config/forms/demo.json' with { type: 'json' };
 import signupJson from '@site-config/forms/signup.json' with { type: 'json' };
 import { FIXTURE_CONFIG_DIR } from '../../src/config/config-dir.ts';
 import type { FormDefinition } from '../../src/shared/forms/definition.ts';
+import { ISLAND_ATTRIBUTE } from '../../src/shared/islands.ts';
 import {
   ELAPSED_FIELD,
   HONEYPOT_FIELD,
@@ -47,4 +48,25 @@ export function fixtureRegistration(n: number) {
     [TERMS_ACCEPTED_AT_FIELD]: now.toISOString(),
     [TERMS_ACCEPTED_ON_FIELD]: now.toISOString().slice(0, 10),
   };
+}
+
+/** A page showing the fixture callback form as the prerenderer writes one: an island with the form's fields. */
+export function formPage(title: string, lang = 'en'): string {
+  const fields = Object.entries(demoForm.schema.properties)
+    .map(([name, rules]) => {
+      const id = `${demoForm.id}_${name}`;
+      const control = rules.enum
+        ? `<select id="${id}" name="${name}"><option value="" selected="">Choose</option>${rules.enum
+            .map((choice) => `<option value="${choice}">${choice}</option>`)
+            .join('')}</select>`
+        : name === 'message'
+          ? `<textarea id="${id}" name="${name}"></textarea>`
+          : `<input id="${id}" name="${name}" value="">`;
+      return `<div class="form__field"><label for="${id}">${rules.title}</label>${control}</div>`;
+    })
+    .join('');
+  return `<!doctype html><html lang="${lang}"><head><title>${title}</title></head><body><main>
+<div class="island" ${ISLAND_ATTRIBUTE}="form" data-props="{}"><form action="${demoForm.endpoint.url}" method="post">${fields}
+<input name="${HONEYPOT_FIELD}" value=""><div role="alert"></div><div role="status"></div><button type="submit">Send</button></form></div>
+</main></body></html>`;
 }

@@ -228,6 +228,7 @@ export function LeadsList({ bots, kinds }: LeadsListProps) {
                   <th scope="col">{t.summary}</th>
                 )}
                 <th scope="col">{t.source}</th>
+                <th scope="col">{t.language}</th>
                 {bots && <th scope="col">{t.why}</th>}
                 <th scope="col">{t.person}</th>
               </tr>
@@ -244,6 +245,7 @@ export function LeadsList({ bots, kinds }: LeadsListProps) {
                     <td>{summary(row)}</td>
                   )}
                   <td className="leads__source">{sourceSummary(row.source)}</td>
+                  <td>{row.language ?? ''}</td>
                   {bots && <td>{row.suspectedBot}</td>}
                   <td>
                     {row.email && (

@@ -122,6 +122,7 @@ export function PersonDialog({ email, kinds, onClose, onErased }: PersonDialogPr
                   ))}
                 </dl>
                 <SourceLines source={submission.source} />
+                {submission.language && <p className="timeline__source">{`${t.language}: ${submission.language}`}</p>}
                 <p className="timeline__deliveries">
                   {t.deliveries}:{' '}
                   {submission.deliveries.length === 0

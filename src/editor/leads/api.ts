@@ -28,6 +28,8 @@ export interface LeadRow {
   fields: Record<string, unknown>;
   suspectedBot: string | null;
   source: LeadSource | null;
+  /** The code of the language of the page it was sent from; null for one stored before it was kept. */
+  language: string | null;
 }
 export interface LeadPage {
   rows: LeadRow[];

@@ -3,7 +3,7 @@
 // translation file after one text is typed. Pure, over the draft's files, so the screen
 // (ui/TranslationEditor.tsx) only draws it and the tests read it without a browser.
 import type { SiteLanguage, TranslationConfig } from '../../shared/generated/config-types.ts';
-import { CONFIG_FILES, isPageFile, translationFile } from '../../shared/config-check/config-layout.ts';
+import { CONFIG_FILES, isFormFile, isPageFile, translationFile } from '../../shared/config-check/config-layout.ts';
 import { conventionalSchemaPath } from '../../shared/config-check/schema-line.ts';
 import { textsOf, translationState } from '../../shared/translation.ts';
 import { draftConfig, listOf, textOf } from './draft-access.ts';
@@ -23,10 +23,10 @@ export function draftLanguages(files: Readonly<Record<string, DraftFile>>): Site
   return named.length > 1 ? named : [];
 }
 
-/** Whether a language translates this file: site.json, navigation.json or a page. (The site shows
+/** Whether a language translates this file: site.json, navigation.json, a page or a form. (The site shows
  *  its articles in the main language only: src/config/site-config.ts, isInEveryLanguage.) */
 export function isTranslatable(path: string): boolean {
-  return path === CONFIG_FILES.site || path === CONFIG_FILES.navigation || isPageFile(path);
+  return path === CONFIG_FILES.site || path === CONFIG_FILES.navigation || isPageFile(path) || isFormFile(path);
 }
 
 /** How one text of a file stands in a language. */
@@ -59,9 +59,13 @@ export function translationOf(
 }
 
 /** Every text of the source with its translation and state, in the source's order. */
-export function translationRows(source: unknown, translation: TranslationConfig | undefined): TranslationRow[] {
+export function translationRows(
+  source: unknown,
+  translation: TranslationConfig | undefined,
+  path?: string,
+): TranslationRow[] {
   const given = translation?.texts ?? {};
-  return [...textsOf(source)].map(([pointer, text]) => {
+  return [...textsOf(source, path)].map(([pointer, text]) => {
     const entry = Object.hasOwn(given, pointer) ? given[pointer] : undefined;
     if (!entry) return { pointer, source: text, text: '', state: 'untranslated' };
     return entry.source === text
@@ -85,7 +89,7 @@ export function withText(
   pointer: string,
   typed: string,
 ): JsonObject {
-  const texts = textsOf(source);
+  const texts = textsOf(source, path);
   const given: Record<string, { source: string; text: string }> = { ...translation?.texts };
   const sourceText = texts.get(pointer);
   if (typed.trim() === '' || sourceText === undefined) delete given[pointer];
@@ -111,7 +115,7 @@ function countsOf(path: string, source: JsonObject, code: string, translation: T
   const known = counted.get(source);
   if (known && known.code === code && known.translation === translation && known.counts.path === path)
     return known.counts;
-  const state = translationState(source, translation);
+  const state = translationState(source, translation, path);
   const counts = { path, untranslated: state.untranslated.length, stale: state.stale.length };
   counted.set(source, { code, translation, counts });
   return counts;

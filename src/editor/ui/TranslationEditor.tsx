@@ -58,12 +58,15 @@ export function TranslationEditor(props: TranslationEditorProps) {
   const { path, title, source, files, main, language, onEdit, isSaved } = props;
   const file = translationFile(language.code, path);
   const translation = translationOf(files, language.code, path);
-  const rows = translationRows(source, translation);
+  const rows = translationRows(source, translation, path);
   // The places change with the source file only.
   const places = useMemo(
     () =>
       new Map(
-        [...textsOf(source).keys()].map((pointer) => [pointer, placeOf(path, source, pointerSegments(pointer)).place]),
+        [...textsOf(source, path).keys()].map((pointer) => [
+          pointer,
+          placeOf(path, source, pointerSegments(pointer)).place,
+        ]),
       ),
     [path, source],
   );

@@ -16,7 +16,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
   const errors = rawErrors ?? [];
   const showing = errors.length > 0 && shouldShowErrors(registry.formContext as FormContext | undefined, id);
   // "ui:wide": the field takes a whole row where fields stand two by two (as text areas always do).
-  const help = helpTextOf(props.schema);
+  const help = helpTextOf(props.schema, props.uiSchema);
   const wide = (props.uiSchema as { 'ui:wide'?: boolean } | undefined)?.['ui:wide'] === true;
   return (
     <div

@@ -2,9 +2,14 @@ import { descriptionId, type WidgetProps } from '@rjsf/utils';
 import type { ChangeEvent, FocusEvent } from 'react';
 import { errorId, shouldShowErrors, type FormContext } from '../form-context.ts';
 
-/** The field's help text (its schema's description), if it has one. */
-export function helpTextOf(schema: { description?: unknown }): string | undefined {
-  return typeof schema.description === 'string' && schema.description.trim() !== '' ? schema.description : undefined;
+/** The field's help text, if it has one: its schema's description, or the uiSchema's in its place (a
+ *  translation puts it there: src/shared/translation.ts, translatedForm). */
+export function helpTextOf(
+  schema: { description?: unknown },
+  uiSchema?: { 'ui:description'?: unknown },
+): string | undefined {
+  const help = uiSchema?.['ui:description'] ?? schema.description;
+  return typeof help === 'string' && help.trim() !== '' ? help : undefined;
 }
 
 /** The ARIA wiring every input shares: invalid state, and the ids of its help text and visible error. */
@@ -13,7 +18,7 @@ export function ariaFor(props: WidgetProps): { 'aria-invalid'?: true; 'aria-desc
     Boolean(props.rawErrors?.length) &&
     shouldShowErrors(props.registry.formContext as FormContext | undefined, props.id);
   const describedBy = [
-    ...(helpTextOf(props.schema) ? [descriptionId(props.id)] : []),
+    ...(helpTextOf(props.schema, props.uiSchema) ? [descriptionId(props.id)] : []),
     ...(showing ? [errorId(props.id)] : []),
   ].join(' ');
   return { ...(showing ? { 'aria-invalid': true } : {}), ...(describedBy ? { 'aria-describedby': describedBy } : {}) };

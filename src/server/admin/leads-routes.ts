@@ -121,6 +121,7 @@ function listed(row: LeadListRow) {
     fields: row.payload,
     suspectedBot: suspectedBot(row.meta),
     source: row.source ?? null,
+    language: row.language ?? null,
   };
 }
 
@@ -226,6 +227,7 @@ export const leadsRoutes: RoutePlugin<LeadsOptions> = async (app, options) => {
         fields: submission.payload,
         suspectedBot: suspectedBot(submission.meta),
         source: submission.source ?? null,
+        language: submission.language ?? null,
         deliveries: submission.outbox.map(delivery),
       })),
     };

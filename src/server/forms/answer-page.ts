@@ -4,6 +4,7 @@
 // field's message beside it and the form's banner above the button, ready to be sent again. The page
 // is parsed and written back by parse5 (an HTML parser that follows the standard), never patched as
 // text. The words all come from the form's config, as the browser's form shows them.
+import { PAGE_QUERY } from './page-post.ts';
 import { defaultTreeAdapter as tree, parse, serialize, type DefaultTreeAdapterMap } from 'parse5';
 import type { FormDefinition } from '../../shared/forms/definition.ts';
 import {
@@ -123,7 +124,13 @@ function showMessage(control: Element, message: string): void {
  * The answer page: `pageHtml` (a prerendered page showing `form`) with `outcome` written into the form.
  * Undefined when the page shows no such form.
  */
-export function answerPage(pageHtml: string, form: FormDefinition, outcome: Outcome): string | undefined {
+export function answerPage(
+  pageHtml: string,
+  form: FormDefinition,
+  outcome: Outcome,
+  /** The page's path: the refusal's form posts again from the endpoint's address, naming it (page-post.ts, PAGE_QUERY). */
+  pagePath?: string,
+): string | undefined {
   const document = parse(pageHtml);
   const formElement = find(
     document,
@@ -150,6 +157,12 @@ export function answerPage(pageHtml: string, form: FormDefinition, outcome: Outc
     return serialize(document);
   }
 
+  if (pagePath !== undefined)
+    setAttr(
+      formElement,
+      'action',
+      `${form.endpoint.url}?${new URLSearchParams({ [PAGE_QUERY]: pagePath }).toString()}`,
+    );
   const fields = Object.keys(form.schema.properties);
   let firstInvalid: Element | undefined;
   for (const control of elements(formElement)) {

@@ -20,12 +20,14 @@ import { isSameOriginFormPost, requireXsrfToken } from '../http/xsrf.ts';
 import type { RoutePlugin } from '../http/route-plugin.ts';
 import { worksWithoutScripts } from '../../shared/forms/without-scripts.ts';
 import { answerPage, type Outcome } from './answer-page.ts';
-import { isPagePost, pagePostBody, type UrlencodedFields } from './page-post.ts';
+import { isPagePost, PAGE_QUERY, pagePostBody, queryPage, type UrlencodedFields } from './page-post.ts';
 import { bodyChecker } from './check-body.ts';
 import type { Mailboxes } from '../../shared/build-meta.ts';
 import { renderMails } from './mail-render.ts';
 import { ndaEvidence } from './nda-evidence.ts';
-import { isEmptySource, sourceFromReferer } from '../../shared/lead-source.ts';
+import { cleanPath, isEmptySource, SOURCE_FIELD, sourceFromReferer } from '../../shared/lead-source.ts';
+import type { SiteLanguage } from '../../shared/generated/config-types.ts';
+import { splitLanguage } from '../../shared/language-paths.ts';
 
 /** What the endpoints answer by: the forms of the served build, with what their mails need. */
 export interface FormSet {
@@ -33,6 +35,11 @@ export interface FormSet {
   mailboxes: Mailboxes;
   /** The site's locale: the NDA text kept as evidence names the day as the site writes it. */
   locale: string;
+  /** The site's languages, the main one first: a post is stored and answered in the language of the
+   *  page it was sent from. None (a build made before languages): the language is not recorded. */
+  languages?: SiteLanguage[];
+  /** The forms other languages translate, by "<code> <form id>". */
+  translatedForms?: ReadonlyMap<string, FormDefinition>;
 }
 
 export interface FormRoutesOptions {
@@ -57,9 +64,11 @@ export interface FormRoutesOptions {
 /** The query that makes a GET of a form's endpoint its thank-you page. */
 const SENT_QUERY = 'sent';
 
-/** Where a form sent without its script is thanked for (the endpoint's GET answers it). */
-export function sentAddress(form: Pick<FormDefinition, 'endpoint'>): string {
-  return `${form.endpoint.url}?${SENT_QUERY}`;
+/** Where a form sent without its script is thanked for (the endpoint's GET answers it); `page`, the
+ *  page it was sent from, when the Referer of that GET would not name it (a post from an answer page). */
+export function sentAddress(form: Pick<FormDefinition, 'endpoint'>, page?: string): string {
+  const named = page === undefined ? '' : `&${new URLSearchParams({ [PAGE_QUERY]: page }).toString()}`;
+  return `${form.endpoint.url}?${SENT_QUERY}${named}`;
 }
 
 interface Endpoint {
@@ -70,6 +79,9 @@ interface Endpoint {
 
 interface CompiledForms {
   endpoints: Map<string, Endpoint>;
+  /** The endpoints of the forms other languages translate, by "<code> <endpoint url>". */
+  translatedEndpoints: Map<string, Endpoint>;
+  languages: SiteLanguage[];
   mailboxes: Mailboxes;
   formatDate: (isoDate: string) => string;
   /** Each form page's thank-you page, by the page's path and the form's endpoint, written once per build. */
@@ -83,11 +95,29 @@ function compile(set: FormSet): CompiledForms {
   let forms = compiled.get(set);
   if (!forms) {
     const endpoints = new Map<string, Endpoint>();
+    const translatedEndpoints = new Map<string, Endpoint>();
     for (const form of set.forms) {
-      if (form.endpoint.url.startsWith('/api/') && form.storage)
-        endpoints.set(form.endpoint.url, { form, storage: form.storage, check: bodyChecker(form) });
+      if (!form.endpoint.url.startsWith('/api/') || !form.storage) continue;
+      endpoints.set(form.endpoint.url, { form, storage: form.storage, check: bodyChecker(form) });
+      for (const { code } of set.languages?.slice(1) ?? []) {
+        const translated = set.translatedForms?.get(`${code} ${form.id}`);
+        // Its rules and storage are the main form's: a translation changes words only.
+        if (translated)
+          translatedEndpoints.set(`${code} ${form.endpoint.url}`, {
+            form: translated,
+            storage: form.storage,
+            check: bodyChecker(translated),
+          });
+      }
     }
-    forms = { endpoints, mailboxes: set.mailboxes, formatDate: longDateFormat(set.locale), sentPages: new Map() };
+    forms = {
+      endpoints,
+      translatedEndpoints,
+      languages: set.languages ?? [],
+      mailboxes: set.mailboxes,
+      formatDate: longDateFormat(set.locale),
+      sentPages: new Map(),
+    };
     compiled.set(set, forms);
   }
   return forms;
@@ -138,6 +168,28 @@ function dedupeKey(
   return { product: String(product), email: text(fields.email), mobile: text(fields.mobile) };
 }
 
+/**
+ * The language of a post (its code): that of the page it was sent from, as its address says (the
+ * Referer; or, from the form's script, the source it sends, should the browser keep its Referer to
+ * itself). Never what a request claims: an address in none of the site's languages is the main one's.
+ * Undefined for a build that records no languages.
+ */
+function languageOfPost(forms: CompiledForms, request: FastifyRequest, pagePost: boolean): string | undefined {
+  if (forms.languages.length === 0) return undefined;
+  const sent = pagePost ? undefined : (request.body as Record<string, unknown> | undefined)?.[SOURCE_FIELD];
+  const sentPage = (sent as { page?: unknown } | undefined)?.page;
+  const page =
+    queryPage(request) ??
+    sourceFromReferer(request.headers.referer).page ??
+    (typeof sentPage === 'string' ? cleanPath(sentPage) : undefined);
+  return page === undefined ? forms.languages[0]!.code : splitLanguage(forms.languages, page).language.code;
+}
+
+/** A form's endpoint in a language: its translation's words where the language translates it. */
+function endpointIn(forms: CompiledForms, url: string, language: string | undefined): Endpoint | undefined {
+  return forms.translatedEndpoints.get(`${language} ${url}`) ?? forms.endpoints.get(url);
+}
+
 export const formRoutes: RoutePlugin<FormRoutesOptions> = async (app, options) => {
   // One route for every form endpoint, present or published later: which form answers is looked up
   // in the served build. A path no form of it names is not found, before any other check.
@@ -158,7 +210,7 @@ export const formRoutes: RoutePlugin<FormRoutesOptions> = async (app, options) =
     outcome: Outcome,
   ) => {
     const shown = options.pageShowing?.(request, form.endpoint.url);
-    const page = shown === undefined ? undefined : answerPage(shown.html, form, outcome);
+    const page = shown === undefined ? undefined : answerPage(shown.html, form, outcome, shown.path);
     if (page === undefined)
       return reply
         .code(status)
@@ -193,7 +245,9 @@ export const formRoutes: RoutePlugin<FormRoutesOptions> = async (app, options) =
   // link): with ?sent the thank-you page of a form that works without its script, else a redirect to
   // the page that shows the form. Never indexed.
   app.get('/api/*', async (request, reply) => {
-    const endpoint = endpointOf(request);
+    const forms = compile(options.forms(request));
+    const url = request.url.split('?', 1)[0]!;
+    const endpoint = endpointIn(forms, url, languageOfPost(forms, request, true));
     const shown = endpoint && options.pageShowing?.(request, endpoint.form.endpoint.url);
     if (!endpoint || !shown) return reply.code(404).send({ error: 'Not Found', message: 'No such endpoint.' });
     reply.header('x-robots-tag', 'noindex');
@@ -226,7 +280,8 @@ export const formRoutes: RoutePlugin<FormRoutesOptions> = async (app, options) =
       // A form sent without scripts is answered with a page, its refusals too (the limit, the
       // anti-forgery check, a body too large); everything else goes to the app's error handler.
       errorHandler: (error: FastifyError, request, reply) => {
-        const endpoint = endpointOf(request);
+        const forms = compile(options.forms(request));
+        const endpoint = endpointIn(forms, request.url.split('?', 1)[0]!, languageOfPost(forms, request, true));
         const status = error.statusCode ?? 500;
         if (!endpoint || !isPagePost(request) || !worksWithoutScripts(endpoint.form) || status >= 500) throw error;
         const { failure } = endpoint.form;
@@ -236,11 +291,13 @@ export const formRoutes: RoutePlugin<FormRoutesOptions> = async (app, options) =
     },
     async (request, reply) => {
       const forms = compile(options.forms(request));
-      const endpoint = forms.endpoints.get(request.url.split('?', 1)[0]!);
+      const pagePost = isPagePost(request);
+      const language = languageOfPost(forms, request, pagePost);
+      // Checked, answered and mailed in the language of the page it was sent from.
+      const endpoint = endpointIn(forms, request.url.split('?', 1)[0]!, language);
       if (!endpoint) return reply.code(404).send({ error: 'Not Found', message: 'No such endpoint.' });
       const { form, storage, check } = endpoint;
       const okValue = form.response?.okValue ?? 'OK';
-      const pagePost = isPagePost(request);
       if (pagePost && !worksWithoutScripts(form))
         return reply.code(415).send({
           error: 'Unsupported Media Type',
@@ -272,7 +329,11 @@ export const formRoutes: RoutePlugin<FormRoutesOptions> = async (app, options) =
       const dedupe = storage.dedupe && !suspected ? dedupeKey(form, storage.dedupe, values) : undefined;
       // Without its script, the browser's Referer (same-origin, by the anti-forgery check) is the page
       // the form was sent from; the visit's start and referrer are then not known.
-      const source = pagePost ? sourceFromReferer(request.headers.referer) : verdict.source;
+      // From an answer page, the page it stands for (its query) rather than the endpoint's own address.
+      const answered = queryPage(request);
+      const source = pagePost
+        ? { ...sourceFromReferer(request.headers.referer), ...(answered ? { page: cleanPath(answered) } : {}) }
+        : verdict.source;
       try {
         const { id } = await options.submissions.insertSubmission({
           type: storage.type,
@@ -286,6 +347,7 @@ export const formRoutes: RoutePlugin<FormRoutesOptions> = async (app, options) =
           },
           ip: request.ip,
           ...(source && !isEmptySource(source) ? { source } : {}),
+          ...(language ? { language } : {}),
           ...(dedupe ? { dedupe } : {}),
           ...(leadEmail ? { leadEmail } : {}),
           outbox: [
@@ -304,7 +366,7 @@ export const formRoutes: RoutePlugin<FormRoutesOptions> = async (app, options) =
         // Thanked for at an address of its own (post, redirect, get): see the GET route above. A form
         // no page shows (posted by hand) has no such page: it is answered in JSON, as before.
         if (pagePost && options.pageShowing?.(request, form.endpoint.url))
-          return reply.header('cache-control', 'no-cache').redirect(sentAddress(form), 303);
+          return reply.header('cache-control', 'no-cache').redirect(sentAddress(form, queryPage(request)), 303);
         if (pagePost) return pageAnswer(request, reply, form, 200, { kind: 'sent' });
         return answer(form, reply, 201, { id, message: form.success.text }, okValue);
       } catch (error) {

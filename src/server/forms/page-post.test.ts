@@ -6,34 +6,13 @@
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { setUpFixtureApp, type FixtureApp } from '../../../tests/support/fixture-app.ts';
-import { demoForm, messageOf, signupForm } from '../../../tests/unit/fixture-forms.ts';
+import { demoForm, formPage, messageOf, signupForm } from '../../../tests/unit/fixture-forms.ts';
 import { HONEYPOT_FIELD } from '../../shared/forms/envelope.ts';
 import { ISLAND_ATTRIBUTE } from '../../shared/islands.ts';
 
 const CALLBACK = demoForm.endpoint.url;
 const TOKEN = 'a'.repeat(43);
 const HOST = 'localhost:80';
-
-/** A page showing the fixture callback form as the prerenderer writes one: an island with the form's fields. */
-function formPage(title: string): string {
-  const fields = Object.entries(demoForm.schema.properties)
-    .map(([name, rules]) => {
-      const id = `${demoForm.id}_${name}`;
-      const control = rules.enum
-        ? `<select id="${id}" name="${name}"><option value="" selected="">Choose</option>${rules.enum
-            .map((choice) => `<option value="${choice}">${choice}</option>`)
-            .join('')}</select>`
-        : name === 'message'
-          ? `<textarea id="${id}" name="${name}"></textarea>`
-          : `<input id="${id}" name="${name}" value="">`;
-      return `<div class="form__field"><label for="${id}">${rules.title}</label>${control}</div>`;
-    })
-    .join('');
-  return `<!doctype html><html lang="en"><head><title>${title}</title></head><body><main>
-<div class="island" ${ISLAND_ATTRIBUTE}="form" data-props="{}"><form action="${CALLBACK}" method="post">${fields}
-<input name="${HONEYPOT_FIELD}" value=""><div role="alert"></div><div role="status"></div><button type="submit">Send</button></form></div>
-</main></body></html>`;
-}
 
 const person = {
   FirstName: 'Asha',
@@ -151,7 +130,8 @@ describe('a form sent without its script', () => {
     expect(control('FirstName').hasAttribute('autofocus')).toBe(true);
     expect(control('Email').hasAttribute('autofocus')).toBe(false);
     expect(page.querySelector('[role="alert"]')?.textContent).toBe(demoForm.failure.invalid);
-    expect(page.querySelector('form')?.getAttribute('action')).toBe(CALLBACK);
+    // It posts again naming the page it stands for: its own address is the endpoint's.
+    expect(page.querySelector('form')?.getAttribute('action')).toBe(`${CALLBACK}?page=%2Fcallback`);
     expect((await server().submissions('demo')).length).toBe(before);
   });
 

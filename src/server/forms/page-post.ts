@@ -11,6 +11,18 @@ export function isPagePost(request: FastifyRequest): boolean {
   return (request.headers['content-type'] ?? '').toLowerCase().startsWith(URLENCODED);
 }
 
+/** The query naming the page a form sent without scripts was answered on (answer-page.ts): the
+ *  answer's own address is the endpoint's, so a post from it, and its thank-you address, carry the
+ *  page it stands for, which the Referer no longer names. Only ever one of the build's own pages is
+ *  taken from it (site-pages.ts, formPage), and only its language (form-routes.ts). */
+export const PAGE_QUERY = 'page';
+
+/** The page a request's query names (PAGE_QUERY), if it names one. */
+export function queryPage(request: FastifyRequest): string | undefined {
+  const page = (request.query as Record<string, unknown> | undefined)?.[PAGE_QUERY];
+  return typeof page === 'string' && page.startsWith('/') ? page : undefined;
+}
+
 /** A body parsed from urlencoded text: each name with its value, or its values when sent more than once. */
 export type UrlencodedFields = Record<string, string | string[] | undefined>;
 

@@ -44,6 +44,8 @@ export interface RowsSeen {
   metaKeys: Set<string>;
   /** The parts of a lead's source the rows hold (page, landingPage…). */
   sourceParts: Set<string>;
+  /** Whether any row records the language of the page it was sent from (issue 42). */
+  languages?: boolean;
 }
 
 /** The CSV's columns for the rows seen; the CLI's by default. */
@@ -57,15 +59,17 @@ async function* csvChunks(source: Source, count: (n: number) => void, columnsFor
   const types = new Set<string>();
   const metaKeys = new Set<string>();
   const sourceParts = new Set<string>();
+  let languages = false;
   for await (const rows of pagesOf(source)) {
     addPayloadColumns(keys, rows);
     for (const row of rows) {
       types.add(row.type);
       if (typeof row.meta === 'object' && row.meta !== null) for (const key of Object.keys(row.meta)) metaKeys.add(key);
       for (const part of Object.keys(row.source ?? {})) sourceParts.add(part);
+      languages ||= row.language !== undefined;
     }
   }
-  const columns = columnsFor({ payloadKeys: [...keys], types: [...types], metaKeys, sourceParts });
+  const columns = columnsFor({ payloadKeys: [...keys], types: [...types], metaKeys, sourceParts, languages });
   yield csvHeaderLine(columns);
   for await (const rows of pagesOf(source)) {
     yield rows.map((row) => csvRecordLine(columns, row)).join('');

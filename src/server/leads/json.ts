@@ -4,8 +4,8 @@
 import type { SubmissionRow } from '../store/index.ts';
 
 /** Only what the CLI always exported, in its order: no lead address or other extras of a list row. */
-function exported({ id, type, createdAt, payload, meta, source }: SubmissionRow): SubmissionRow {
-  return { id, type, createdAt, payload, meta, ...(source ? { source } : {}) };
+function exported({ id, type, createdAt, payload, meta, source, language }: SubmissionRow): SubmissionRow {
+  return { id, type, createdAt, payload, meta, ...(source ? { source } : {}), ...(language ? { language } : {}) };
 }
 
 export const jsonStart = (empty: boolean): string => (empty ? '[]' : '[\n');

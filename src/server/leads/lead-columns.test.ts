@@ -41,6 +41,7 @@ function seenIn(rows: LeadListRow[]): RowsSeen {
     types: [...new Set(rows.map((each) => each.type))],
     metaKeys: new Set(rows.flatMap((each) => Object.keys(each.meta as object))),
     sourceParts: new Set(rows.flatMap((each) => Object.keys(each.source ?? {}))),
+    languages: rows.some((each) => each.language !== undefined),
   };
 }
 
@@ -105,6 +106,14 @@ describe("the Leads page's CSV", () => {
     );
     // Leads are never taken for bots: their view has no such column.
     expect(csvOf([row('trial', {}, meta)])[0]).not.toContain(words.suspectedBot);
+  });
+
+  it('says the language of the page each lead was sent from, when the rows record one', () => {
+    const arabic = { ...row('demo', { FirstName: 'Layla' }), language: 'ar' };
+    const [header, record] = csvOf([arabic], { type: 'demo' });
+    expect(header!.split(',').at(-1)).toBe(words.language);
+    expect(record!.split(',').at(-1)).toBe('ar');
+    expect(csvOf([row('demo', {})], { type: 'demo' })[0]).not.toContain(words.language);
   });
 
   it("leaves the network fingerprint to an admin's eyes", () => {

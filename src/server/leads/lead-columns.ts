@@ -109,11 +109,15 @@ const SOURCE_HEADINGS = {
   utmCampaign: words.utmCampaign,
 } as const satisfies Record<keyof LeadSource, string>;
 
-/** Where the leads came from: a column for each part of a source the rows hold. */
+/** Where the leads came from: a column for each part of a source the rows hold, then the language of
+ *  the page they were sent from (its code), when the rows record one. */
 function sourceColumns(_context: LeadCsvContext, seen: RowsSeen): Column[] {
-  return (Object.keys(SOURCE_HEADINGS) as (keyof LeadSource)[])
-    .filter((part) => seen.sourceParts.has(part))
-    .map((part) => column(`source.${part}`, SOURCE_HEADINGS[part], (row) => row.source?.[part]));
+  return [
+    ...(Object.keys(SOURCE_HEADINGS) as (keyof LeadSource)[])
+      .filter((part) => seen.sourceParts.has(part))
+      .map((part) => column(`source.${part}`, SOURCE_HEADINGS[part], (row) => row.source?.[part])),
+    ...(seen.languages ? [column('language', words.language, (row) => row.language)] : []),
+  ];
 }
 
 /** The technical details the rows hold, each in a column of its own, in words. */

@@ -10,7 +10,14 @@ import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { ROUTES_META, type Mailboxes, type RoutesMeta, type ServiceCatalog } from '../../shared/build-meta.ts';
 import type { FormDefinition } from '../../shared/forms/definition.ts';
-import { readFormDefinitions, readMailboxes, readSiteLocale } from '../forms/definitions.ts';
+import {
+  readFormDefinitions,
+  readMailboxes,
+  readSiteLanguages,
+  readSiteLocale,
+  readTranslatedForms,
+} from '../forms/definitions.ts';
+import type { SiteLanguage } from '../../shared/generated/config-types.ts';
 import { readCspMeta, securityHeaders } from '../security-headers.ts';
 import { readServiceCatalog } from '../services/catalog.ts';
 import { readStaticFiles, type FileBodies, type StaticFile, type StaticFilesIndex } from '../static-files.ts';
@@ -32,6 +39,10 @@ export interface SiteBuild {
   forms: FormDefinition[];
   mailboxes: Mailboxes;
   locale: string;
+  /** The site's languages, the main one first (none from a build made before they were recorded). */
+  languages: SiteLanguage[];
+  /** The forms other languages translate, by "<code> <form id>". */
+  translatedForms: ReadonlyMap<string, FormDefinition>;
   /** Undefined for a build made before bookings existed. */
   catalog: ServiceCatalog | undefined;
 }
@@ -58,6 +69,8 @@ export async function loadSiteBuild(dir: string, bodies: FileBodies): Promise<Si
   if (!existsSync(metaFile)) throw new NoBuildError(`${dir} holds no built site: run npm run build`);
   const meta = JSON.parse(await readFile(metaFile, 'utf8')) as RoutesMeta;
   const { files, ...indexed } = await readStaticFiles(dir, bodies);
+  const forms = readFormDefinitions(dir);
+  const languages = readSiteLanguages(dir);
   const htmlOfFormPages = new Map<string, string>();
   for (const path of meta.formPages) {
     const page = files.get(`${path}/index.html`);
@@ -72,9 +85,11 @@ export async function loadSiteBuild(dir: string, bodies: FileBodies): Promise<Si
     htmlOfFormPages,
     // A few small files, read at once.
     headers: securityHeaders(readCspMeta(dir)),
-    forms: readFormDefinitions(dir),
+    forms,
     mailboxes: readMailboxes(dir),
     locale: readSiteLocale(dir),
+    languages,
+    translatedForms: readTranslatedForms(dir, forms, languages),
     catalog: readServiceCatalog(dir),
   };
 }

@@ -4,6 +4,7 @@
 // the build that was live when it arrived (request.siteBuild, live-site.ts), so a publish changes
 // pages, redirects, files and the policy header at once, and never within one answer.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { queryPage } from '../forms/page-post.ts';
 import { isOwnOrigin } from '../http/xsrf.ts';
 import { BuildFileError, sendStaticFile, type StaticFile } from '../static-files.ts';
 import type { LiveSite } from './live-site.ts';
@@ -88,15 +89,17 @@ function pagesShowingForm(build: SiteBuild, endpointUrl: string): string[] {
 
 /**
  * The page to answer a form sent without scripts in, its path and HTML: the page the visitor sent it
- * from (the Referer, when it names one of ours that shows the form), else the first page that shows
- * it. The Referer only chooses among the build's own pages.
+ * from (the Referer, when it names one of ours that shows the form; from an answer page, the page it
+ * stands for, in its query), else the first page that shows it. The Referer and the query only choose
+ * among the build's own pages.
  */
 export function formPage(request: FastifyRequest, endpointUrl: string): { path: string; html: string } | undefined {
   const build = request.siteBuild;
   const paths = pagesShowingForm(build, endpointUrl);
   const referer = request.headers.referer;
   const from = referer !== undefined && isOwnOrigin(request, referer) ? new URL(referer).pathname : undefined;
-  const path = from !== undefined && paths.includes(from) ? from : paths[0];
+  const named = queryPage(request);
+  const path = [from, named].find((each) => each !== undefined && paths.includes(each)) ?? paths[0];
   const html = path === undefined ? undefined : build.htmlOfFormPages.get(path);
   return path === undefined || html === undefined ? undefined : { path, html };
 }

@@ -20,6 +20,8 @@ export interface SubmissionsTable {
   utm_source: string | null;
   utm_medium: string | null;
   utm_campaign: string | null;
+  /** The language of the page the form was sent from (0021), NULL for rows stored before. */
+  language: string | null;
 }
 
 export interface OutboxTable {

@@ -67,6 +67,32 @@ describe("the site's languages and translations", () => {
     ]);
   });
 
+  it("warn of a form's texts a visitor sees left in the main language, and of a form's rule given as a text", () => {
+    const form = {
+      id: 'demo',
+      schema: { type: 'object', required: ['Name'], properties: { Name: { type: 'string', title: 'Name' } } },
+      messages: { Name: { required: 'Name is required.' } },
+      submitLabel: 'Submit',
+      mails: [{ to: 'sales', subject: 'A lead' }],
+    };
+    expect(
+      problemsOf({
+        ...base,
+        'translations/ar/pages/home.json': { texts: {} },
+        'forms/demo.json': form,
+        'translations/ar/forms/demo.json': {
+          texts: {
+            '/schema/properties/Name/title': { source: 'Name', text: 'الاسم' },
+            '/schema/required/0': { source: 'Name', text: 'الاسم' },
+          },
+        },
+      }),
+    ).toEqual([
+      'translations/ar/forms/demo.json:2 /texts warning: 2 text(s) of forms/demo.json that a visitor sees have no العربية (ar) translation and show in the main language: /messages/Name/required, /submitLabel',
+      'translations/ar/forms/demo.json:7 /texts/~1schema~1required~10 warning: /schema/required/0 is not a text of forms/demo.json: this ar text is not shown',
+    ]);
+  });
+
   it('refuse a language listed twice, a language without its menu label or notice, and a route in a language’s addresses', () => {
     const [, arabic] = LANGUAGES;
     expect(

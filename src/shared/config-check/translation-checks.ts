@@ -2,7 +2,7 @@
 // problem names the language, and is placed at the line of the file that has to change.
 import type { SiteLanguage, TranslationConfig } from '../generated/config-types.ts';
 import { translated, translationState } from '../translation.ts';
-import { CONFIG_FILES, translatedFileOf, translationFile } from './config-layout.ts';
+import { CONFIG_FILES, isFormFile, translatedFileOf, translationFile } from './config-layout.ts';
 import { headerFitProblems } from './header-fit-checks.ts';
 import { pointerSegment, problemAt, type JsonSource, type Problem } from './json-source.ts';
 
@@ -96,18 +96,52 @@ function translationFileProblems(
         'remove it, or give it the name of the file it translates',
       ),
     ];
-  const state = translationState(translated.value, translation.value as TranslationConfig);
+  const state = translationState(translated.value, translation.value as TranslationConfig, source);
   // A warning: the text may have moved in a change of the main language's file, which must not stop
   // its publishing; until it is named by its new place, that text shows in the main language.
-  return state.unknown.map((pointer) => ({
-    ...problemAt(
-      translation,
-      `/texts/${pointerSegment(pointer)}`,
-      `${pointer} is not a text of ${source}: this ${code} text is not shown`,
-      `find the text in ${source} and name it by its place there (links, addresses and names of things are the same in every language, and are not translated)`,
-    ),
-    severity: 'warning' as const,
-  }));
+  return [
+    ...formGaps(path, translation, source, language, state.untranslated),
+    ...state.unknown.map((pointer) => ({
+      ...problemAt(
+        translation,
+        `/texts/${pointerSegment(pointer)}`,
+        `${pointer} is not a text of ${source}: this ${code} text is not shown`,
+        `find the text in ${source} and name it by its place there (links, addresses and names of things are the same in every language, and are not translated)`,
+      ),
+      severity: 'warning' as const,
+    })),
+  ];
+}
+
+/** How many of a form's untranslated texts a problem names before it counts the rest. */
+const GAPS_NAMED = 3;
+
+/** A form the language translates shows in that language only as far as its translation goes: a label
+ *  or a message left out shows in the main language in the middle of the page's own. Its mails are
+ *  not counted (the one to the team is read in the main language). */
+function formGaps(
+  path: string,
+  translation: JsonSource,
+  source: string,
+  language: SiteLanguage,
+  untranslated: string[],
+): Problem[] {
+  if (!isFormFile(source)) return [];
+  const shown = untranslated.filter((pointer) => !pointer.startsWith('/mails/'));
+  if (shown.length === 0) return [];
+  const named = shown.slice(0, GAPS_NAMED).join(', ');
+  const more = shown.length > GAPS_NAMED ? ` and ${shown.length - GAPS_NAMED} more` : '';
+  return [
+    {
+      ...problemAt(
+        translation,
+        '/texts',
+        `${shown.length} text(s) of ${source} that a visitor sees have no ${language.name} (${language.code}) translation and show in the main language: ${named}${more}`,
+        `translate them in ${path} (a text that stays the same in ${language.code}, such as a product name, is given as itself)`,
+      ),
+      severity: 'warning' as const,
+    },
+  ];
 }
 
 /** Whether each other language's header fits a laptop's row as the main language's is checked to

@@ -21,7 +21,9 @@ export function ownEntry<T>(map: Readonly<Record<string, T>> | undefined, key: s
 
 /** The form's sentence for one broken rule, or a plain fallback naming the field. */
 export function messageFor(form: FormDefinition, { field, rule }: RuleError): string {
-  const title = ownEntry(form.schema.properties, field)?.title ?? field;
+  // A translated form has its field's label beside the schema (src/shared/translation.ts, translatedForm).
+  const ui = ownEntry(form.uiSchema as Record<string, { 'ui:title'?: string } | undefined> | undefined, field);
+  const title = ui?.['ui:title'] ?? ownEntry(form.schema.properties, field)?.title ?? field;
   return ownEntry(ownEntry(form.messages, field), rule) ?? `${title} is not valid.`;
 }
 

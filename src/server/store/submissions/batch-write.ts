@@ -12,7 +12,7 @@
 import { sql, type QueryCreator, type SqlBool } from 'kysely';
 import type { BatchStatement, RowShape } from '../engine.ts';
 import type { Database } from '../schema.ts';
-import { SOURCE_COLUMNS } from './source-columns.ts';
+import { ROW_COLUMNS } from './source-columns.ts';
 
 export const NEW_LEAD = { id: 'text', email: 'text', created_at: 'timestamp' } as const satisfies RowShape;
 
@@ -31,6 +31,7 @@ export const INPUT = {
   utm_source: 'text',
   utm_medium: 'text',
   utm_campaign: 'text',
+  language: 'text',
   lead_email: 'text',
   ord: 'integer',
 } as const satisfies RowShape;
@@ -66,6 +67,7 @@ interface BatchTables {
     utm_source: string | null;
     utm_medium: string | null;
     utm_campaign: string | null;
+    language: string | null;
     lead_email: string | null;
     ord: number;
   };
@@ -111,7 +113,7 @@ function insertSubmissions(db: BatchQueries) {
       'dedupe_product',
       'dedupe_email',
       'dedupe_mobile',
-      ...SOURCE_COLUMNS,
+      ...ROW_COLUMNS,
       'lead_id',
     ])
     .expression(
@@ -127,7 +129,7 @@ function insertSubmissions(db: BatchQueries) {
           'i.dedupe_product',
           'i.dedupe_email',
           'i.dedupe_mobile',
-          ...SOURCE_COLUMNS.map((column) => `i.${column}` as const),
+          ...ROW_COLUMNS.map((column) => `i.${column}` as const),
           'lead.id as lead_id',
         ])
         .where(always)

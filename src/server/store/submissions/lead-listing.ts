@@ -7,7 +7,7 @@ import type { StoreEngine } from '../engine.ts';
 import type { Database } from '../schema.ts';
 import { isSuspectedBot } from './earlier-submissions.ts';
 import type { LeadFilter, LeadListRow, LeadPage, LeadPageRequest } from './types.ts';
-import { SOURCE_COLUMNS, submissionRowOf } from './source-columns.ts';
+import { ROW_COLUMNS, submissionRowOf } from './source-columns.ts';
 
 export const MAX_LEADS_PAGE = 1000;
 
@@ -94,7 +94,7 @@ export function leadListing(db: Kysely<Database>, engine: StoreEngine) {
       's.created_at',
       's.payload',
       's.meta',
-      ...SOURCE_COLUMNS.map((column) => `s.${column}` as const),
+      ...ROW_COLUMNS.map((column) => `s.${column}` as const),
       'l.email',
       sql<number | string>`${order}`.as('position'),
     ]);

@@ -19,6 +19,9 @@ export type SourceColumns = Pick<SubmissionsTable, SourceColumn>;
 
 export const SOURCE_COLUMNS = Object.keys(PARTS) as SourceColumn[];
 
+/** The columns a submission's row is read back with beside its JSON: its source's and its language (0021). */
+export const ROW_COLUMNS = [...SOURCE_COLUMNS, 'language'] as const;
+
 /** The columns of a source (NULL for each part not given). */
 export function sourceColumns(source: LeadSource | undefined): SourceColumns {
   const columns = {} as SourceColumns;
@@ -38,7 +41,7 @@ export function sourceOfRow(row: SourceColumns): LeadSource | undefined {
 
 /** A stored row as the store answers it: its JSON parsed, its source when it has one. */
 export function submissionRowOf(
-  row: Pick<SubmissionsTable, 'id' | 'type' | 'created_at' | 'payload' | 'meta'> & SourceColumns,
+  row: Pick<SubmissionsTable, 'id' | 'type' | 'created_at' | 'payload' | 'meta' | 'language'> & SourceColumns,
 ): SubmissionRow {
   const source = sourceOfRow(row);
   return {
@@ -48,5 +51,6 @@ export function submissionRowOf(
     payload: JSON.parse(row.payload),
     meta: JSON.parse(row.meta),
     ...(source ? { source } : {}),
+    ...(row.language !== null ? { language: row.language } : {}),
   };
 }

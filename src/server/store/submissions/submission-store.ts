@@ -16,7 +16,7 @@ import type { Database, SubmissionsTable } from '../schema.ts';
 import { SUBMISSION_BATCH } from './batch-write.ts';
 import { earlierSubmissionsReader, isSuspectedBot } from './earlier-submissions.ts';
 import { leadListing } from './lead-listing.ts';
-import { SOURCE_COLUMNS, sourceColumns, submissionRowOf } from './source-columns.ts';
+import { ROW_COLUMNS, sourceColumns, submissionRowOf } from './source-columns.ts';
 import type { InsertSubmissionInput, OutboxInput, RetentionResult, SubmissionStore } from './types.ts';
 
 /** Keys that would put a raw client IP into meta; the IP must come in through `input.ip` to be hashed. */
@@ -93,6 +93,7 @@ export function createSubmissionStore({ db, engine, salt }: SubmissionStoreOptio
         dedupe_email: dedupe ? normalizeEmail(dedupe.email) : null,
         dedupe_mobile: dedupe ? normalizeMobile(dedupe.mobile) : null,
         ...sourceColumns(input.source),
+        language: input.language ?? null,
       },
       leadEmail: input.leadEmail === undefined ? null : normalizeEmail(input.leadEmail),
       outbox: input.outbox.map((o, i) => ({
@@ -146,9 +147,7 @@ export function createSubmissionStore({ db, engine, salt }: SubmissionStoreOptio
     },
 
     async listSubmissions(filter) {
-      let query = db
-        .selectFrom('submissions')
-        .select(['id', 'type', 'created_at', 'payload', 'meta', ...SOURCE_COLUMNS]);
+      let query = db.selectFrom('submissions').select(['id', 'type', 'created_at', 'payload', 'meta', ...ROW_COLUMNS]);
       if (filter.type !== undefined) query = query.where('type', '=', filter.type);
       if (filter.since !== undefined) query = query.where('created_at', '>=', startOf(filter.since));
       const rows = await query.orderBy('created_at').orderBy(sql.ref(engine.insertionOrder)).execute();
@@ -199,7 +198,7 @@ export function createSubmissionStore({ db, engine, salt }: SubmissionStoreOptio
       if (!lead) return null;
       const rows = await db
         .selectFrom('submissions')
-        .select(['id', 'type', 'created_at', 'payload', 'meta', ...SOURCE_COLUMNS])
+        .select(['id', 'type', 'created_at', 'payload', 'meta', ...ROW_COLUMNS])
         .where('lead_id', '=', lead.id)
         .orderBy('created_at')
         .orderBy(sql.ref(engine.insertionOrder))

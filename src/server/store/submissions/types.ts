@@ -29,6 +29,8 @@ export interface InsertSubmissionInput {
   ip?: string;
   /** Where the lead came from (its page, its visit's start, referrer and campaign), already within its bounds. */
   source?: LeadSource;
+  /** The code of the language of the page it was sent from, one of the site's (checked by the caller). */
+  language?: string;
   /** Set for registrations only; enforced by unique indexes. */
   dedupe?: DedupeKey;
   /** The visitor's e-mail address, when the submission has one: links it to that person's lead. */
@@ -58,6 +60,8 @@ export interface SubmissionRow {
   meta: unknown;
   /** Where the lead came from; absent when nothing of it is known. */
   source?: LeadSource;
+  /** The language of the page it was sent from; absent for submissions stored before it was kept. */
+  language?: string;
 }
 
 export interface SubmissionFilter {
