@@ -25,6 +25,7 @@ import m0017 from './0017-reviews.ts';
 import m0018 from './0018-lead-sources.ts';
 import m0019 from './0019-visit-counts.ts';
 import m0020 from './0020-visit-purges.ts';
+import m0022 from './0022-visit-counts-without-rowid.ts';
 import { statementsFor, type StoreMigration } from './migration.ts';
 
 export const MIGRATIONS: readonly StoreMigration[] = [
@@ -48,6 +49,7 @@ export const MIGRATIONS: readonly StoreMigration[] = [
   m0018,
   m0019,
   m0020,
+  m0022,
 ];
 
 /** The names of all migrations this code knows, oldest first. */
