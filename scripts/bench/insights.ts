@@ -128,22 +128,24 @@ const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length 
 const ms = (value: number) => `${value.toFixed(value < 100 ? 1 : 0)} ms`;
 
 /**
- * A year-long report read through `reads`, and meanwhile, one after the other until it is done, a
- * form post and a page view's counting: their latencies, as a visitor would wait for them.
+ * A year-long report read through `reads` (none: for as long as the last report took), and meanwhile,
+ * one after the other until it is done, a form post and a page view's counting: their latencies, as
+ * a visitor would wait for them.
  */
 async function writesDuringReport(
   store: Store,
   name: string,
-  reads: ReportReads,
+  reads: ReportReads | undefined,
   [period, previous]: [Period, Period],
 ): Promise<void> {
   const posts: number[] = [];
   const views: number[] = [];
   const started = performance.now();
   let done = false;
-  const report = insightsReport(reads, period, previous, { limit: limitFromNow(BENCH_LIMIT_MS) }).finally(
-    () => (done = true),
-  );
+  const report = reads
+    ? insightsReport(reads, period, previous, { limit: limitFromNow(BENCH_LIMIT_MS) })
+    : new Promise((resolve) => setTimeout(resolve, lastReportMs));
+  void report.finally(() => (done = true));
   const view: ViewCount = { ...dayRows(dayOf(Date.now()))[0]!, views: 1 };
   for (let n = 0; !done; n++) {
     let at = performance.now();
@@ -155,12 +157,16 @@ async function writesDuringReport(
   }
   await report;
   const took = performance.now() - started;
+  if (reads) lastReportMs = took;
   posts.sort((a, b) => a - b);
   views.sort((a, b) => a - b);
   console.log(
-    `  ${name.padEnd(28)} report ${(took / 1000).toFixed(1)} s; ${posts.length} form posts meanwhile: median ${ms(quantile(posts, 0.5))}, longest ${ms(posts.at(-1)!)}; page views counted: median ${ms(quantile(views, 0.5))}, longest ${ms(views.at(-1)!)}; load ${loadavg()[0]!.toFixed(1)}`,
+    `  ${name.padEnd(30)} ${reads ? `report ${(took / 1000).toFixed(1)} s` : `no report, ${(took / 1000).toFixed(1)} s`}; ${posts.length} form posts meanwhile: median ${ms(quantile(posts, 0.5))}, p99 ${ms(quantile(posts, 0.99))}, longest ${ms(posts.at(-1)!)}; page views counted: median ${ms(quantile(views, 0.5))}, longest ${ms(views.at(-1)!)}; load ${loadavg()[0]!.toFixed(1)}`,
   );
 }
+
+/** How long the last report took: the baseline round writes for as long. */
+let lastReportMs = 5_000;
 
 async function bench(engine: string, store: Store, options: StoreOptions): Promise<void> {
   console.log(`${engine}:`);
@@ -180,6 +186,7 @@ async function bench(engine: string, store: Store, options: StoreOptions): Promi
     for (let round = 1; round <= rounds; round++) {
       await writesDuringReport(store, `${round}. on the store (before)`, readsOfStore(store), year);
       await writesDuringReport(store, `${round}. its own reader (after)`, reader, year);
+      await writesDuringReport(store, `${round}. no report (baseline)`, undefined, year);
     }
   } finally {
     await reader.close();
