@@ -37,7 +37,7 @@ export async function startThread(url: URL, workerData: unknown): Promise<Thread
     else waiting?.resolve(result);
   });
   worker.on('error', fail);
-  worker.on('exit', (code) => fail(new Error(`the store's thread exited (code ${code})`)));
+  worker.on('exit', (code) => fail(new Error(`the thread of ${url.pathname.split('/').at(-1)} exited (code ${code})`)));
 
   const awaitReply = (id: number) => {
     if (failure) return Promise.reject(failure);
