@@ -1,5 +1,6 @@
-// Migration 0022 (0022-visit-counts-without-rowid.ts) on SQLite: the view counts of a database of 0019's table (a rowid table beside its
-// key's index) are all in the WITHOUT ROWID table afterwards, and the store adds to them as before.
+// Migration 0022 (0022-visit-counts-without-rowid.ts) on SQLite: the view counts of a database of
+// 0019's table (a rowid table beside its key's index) are all in the WITHOUT ROWID table afterwards,
+// and the store adds to them as before.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
