@@ -161,32 +161,47 @@ describe('/admin Insights, one report at a time', () => {
   const none = async () => [];
   const noViews = async () => ({ pages: [], campaigns: [], referrers: [] });
 
-  it('tells a second marketer to wait, in words, while a report is being made, then makes theirs', async () => {
+  it('makes reports one at a time, two more waiting their turn, and tells the next to ask again in words', async () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    let reading!: () => void;
-    const started = new Promise<void>((resolve) => (reading = resolve));
+    const made: number[] = [];
     const app = await routesOn({
       viewTotals: async () => {
-        reading();
-        await held;
+        made.push(made.length);
+        if (made.length === 1) await held;
         return noViews();
       },
       visitorTotals: none,
       sendCounts: none,
     });
+    // Resolves once a request's handler has been called: done() calls it before returning.
+    const handled: (() => void)[] = [];
+    app.addHook('preHandler', (_request, _reply, done) => {
+      done();
+      handled.shift()?.();
+    });
+    const ask = async (url: string) => {
+      const reached = new Promise<void>((resolve) => handled.push(resolve));
+      const answer = app.inject({ method: 'POST', url, payload: period });
+      await reached;
+      // Wrapped: an async function's promise of a promise would wait for the answer itself.
+      return { answer };
+    };
     try {
-      const first = app.inject({ method: 'POST', url: '/api/insights/export', payload: period });
-      await started;
+      const first = (await ask('/api/insights/export')).answer;
+      const waiting = [(await ask('/api/insights')).answer, (await ask('/api/insights/export')).answer];
       for (const url of ['/api/insights', '/api/insights/export']) {
-        const second = await app.inject({ method: 'POST', url, payload: period });
-        expect(second.statusCode).toBe(429);
-        expect(second.headers['retry-after']).toBe('30');
-        expect(second.json().message).toBe(t.busy);
+        const refused = await (await ask(url)).answer;
+        expect(refused.statusCode).toBe(429);
+        expect(refused.headers['retry-after']).toBe('30');
+        expect(refused.json().message).toBe(t.busy);
       }
+      expect(made).toEqual([0]);
       release();
       expect((await first).statusCode).toBe(200);
-      expect((await app.inject({ method: 'POST', url: '/api/insights', payload: period })).statusCode).toBe(200);
+      for (const answer of waiting) expect((await answer).statusCode).toBe(200);
+      // Each report reads both periods, one after the other's turn.
+      expect(made).toHaveLength(6);
     } finally {
       await app.close();
     }

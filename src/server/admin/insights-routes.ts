@@ -4,8 +4,9 @@
 // checked by schema and by periodOf, which answers a bad one (not a day, backwards, longer than a
 // year) in words. What the page shows is counts: no person, no address, no hash.
 // A report reads apart from the site's writes (store/report-reader.ts), one at a time per instance:
-// a second asked meanwhile is told to wait (429), so two year-long reports never stack their work;
-// one past its time limit is stopped and answered in words (503).
+// a few more asked meanwhile wait their turn, the rest are told in words to ask again (429), so
+// year-long reports never stack their work; one past its time limit, counted from when it was
+// asked, is stopped and answered in words (503).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyReply } from 'fastify';
@@ -14,7 +15,7 @@ import type { RoutePlugin } from '../http/route-plugin.ts';
 import { periodOf } from '../insights/period.ts';
 import { fullReport, insightsCsvStream } from '../insights/report-csv.ts';
 import { insightsReport, limitFromNow, readsOfStore, type InsightsReport } from '../insights/report.ts';
-import { ReportTooLongError, type ReportReads, type Store } from '../store/index.ts';
+import { ReportTooLongError, type ReportLimit, type ReportReads, type Store } from '../store/index.ts';
 import { adminText, fill } from '../words/text.ts';
 
 export interface InsightsOptions {
@@ -27,7 +28,9 @@ export interface InsightsOptions {
 
 const t = adminText.insights;
 const LEADS = { permission: 'leads' } as const;
-/** Seconds a refused report is told to wait: about a year-long report's time on SQLite. */
+/** Reports made or waiting their turn at once on an instance: a reload while one is made, a colleague's. */
+const MAX_IN_LINE = 3;
+/** Seconds a report refused for that is told to wait: about what a year-long one takes on SQLite. */
 const RETRY_AFTER_S = 30;
 const DAY = { type: 'string', maxLength: 10 } as const;
 const periodBody = {
@@ -41,19 +44,28 @@ export const insightsRoutes: RoutePlugin<InsightsOptions> = async (app, options)
   const checked = { config: LEADS, bodyLimit: 1024, attachValidation: true, schema: { body: periodBody } } as const;
   const refused = (reply: FastifyReply, message: string) => reply.code(400).send({ error: 'Bad Request', message });
   const reads = options.reports ?? readsOfStore(options.store);
-  let running = false;
-  /** Makes a report if none is being made on this instance; answers the refusal itself otherwise. */
-  async function inTurn(reply: FastifyReply, make: () => Promise<InsightsReport>): Promise<InsightsReport | undefined> {
-    if (running) {
+  // The reports asked on this instance, made one after the other: `line` settles when the last
+  // one asked is done. Each one's time limit counts from when it was asked.
+  let line: Promise<unknown> = Promise.resolve();
+  let inLine = 0;
+  /** Makes a report in its turn, or answers why not (too many in line, stopped at its limit). */
+  async function inTurn(
+    reply: FastifyReply,
+    make: (limit: ReportLimit) => Promise<InsightsReport>,
+  ): Promise<InsightsReport | undefined> {
+    if (inLine >= MAX_IN_LINE) {
       void reply
         .code(429)
         .header('retry-after', String(RETRY_AFTER_S))
         .send({ error: 'Too Many Requests', message: t.busy });
       return undefined;
     }
-    running = true;
+    inLine++;
+    const limit = limitFromNow();
+    const turn = line.then(() => make(limit));
+    line = turn.catch(() => undefined);
     try {
-      return await make();
+      return await turn;
     } catch (error) {
       if (!(error instanceof ReportTooLongError)) throw error;
       void reply.code(503).send({
@@ -62,7 +74,7 @@ export const insightsRoutes: RoutePlugin<InsightsOptions> = async (app, options)
       });
       return undefined;
     } finally {
-      running = false;
+      inLine--;
     }
   }
 
@@ -77,7 +89,7 @@ export const insightsRoutes: RoutePlugin<InsightsOptions> = async (app, options)
     if (request.validationError) return refused(reply, t.period.notADay);
     const verdict = periodOf(request.body.from, request.body.to, t.period);
     if (!verdict.ok) return refused(reply, verdict.message);
-    const report = await inTurn(reply, () => insightsReport(reads, verdict.period, verdict.previous));
+    const report = await inTurn(reply, (limit) => insightsReport(reads, verdict.period, verdict.previous, { limit }));
     return report ?? reply;
   });
 
@@ -85,7 +97,7 @@ export const insightsRoutes: RoutePlugin<InsightsOptions> = async (app, options)
     if (request.validationError) return refused(reply, t.period.notADay);
     const verdict = periodOf(request.body.from, request.body.to, t.period);
     if (!verdict.ok) return refused(reply, verdict.message);
-    const report = await inTurn(reply, () => fullReport(reads, verdict.period, verdict.previous, limitFromNow()));
+    const report = await inTurn(reply, (limit) => fullReport(reads, verdict.period, verdict.previous, limit));
     if (!report) return reply;
     return reply
       .type('text/csv; charset=utf-8')
