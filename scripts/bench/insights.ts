@@ -2,9 +2,13 @@
  * npm run bench:insights: what the longest period of /admin/insights costs the server, above all its
  * CSV, which holds every page, campaign and referring site: the time to the last byte and the
  * longest the event loop is held meanwhile (target: 20 ms), on SQLite (the store on its own thread,
- * as the server runs it) and on PostgreSQL (a throwaway cluster).
+ * as the server runs it) and on PostgreSQL (a throwaway cluster). Then what a year-long report costs
+ * the site's writes: a form post's latency (a demo request stored and acknowledged) and a page
+ * view's counting (a batch of views added) while the report runs, the report reading on the store
+ * itself (before issue 43's fix: on SQLite its one thread) against its own reader (report-reader.ts),
+ * in `--rounds` alternating rounds.
  *
- *   npm run bench:insights -- [--engine sqlite|postgres|both] [--per-day 2000] [--repeat 3]
+ *   npm run bench:insights -- [--engine sqlite|postgres|both] [--per-day 2000] [--repeat 3] [--rounds 3]
  *
  * The hold is this thread's CPU time between two turns of the event loop (hold-meter.ts).
  * The store is loaded with `per-day` combinations of page, referring site and campaign a day for
@@ -18,15 +22,25 @@ import { join } from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import type { Readable } from 'node:stream';
 import { parseArgs } from 'node:util';
-import { insightsCsvStream } from '../../src/server/insights/report-csv.ts';
-import { periodOf } from '../../src/server/insights/period.ts';
-import { insightsReport } from '../../src/server/insights/report.ts';
-import { openStore, type Store, type ViewCount } from '../../src/server/store/index.ts';
+import { fullReport, insightsCsvStream } from '../../src/server/insights/report-csv.ts';
+import { periodOf, type Period } from '../../src/server/insights/period.ts';
+import { insightsReport, limitFromNow, readsOfStore } from '../../src/server/insights/report.ts';
+import {
+  openReportReader,
+  openStore,
+  type InsertSubmissionInput,
+  type ReportReads,
+  type Store,
+  type StoreOptions,
+  type ViewCount,
+} from '../../src/server/store/index.ts';
 import { adminText } from '../../src/server/words/text.ts';
 import { startPostgresCluster, type PostgresCluster } from '../../tests/support/postgres-cluster.ts';
 import { holdMeter } from './hold-meter.ts';
 
 const TARGET_MS = 20;
+/** The reports' time limit here: the bench measures how long they take, however long. */
+const BENCH_LIMIT_MS = 3_600_000;
 const DAYS = 732;
 const DAY_MS = 86_400_000;
 const SALT = 'bench-salt';
@@ -36,12 +50,16 @@ const { values } = parseArgs({
     engine: { type: 'string', default: 'both' },
     'per-day': { type: 'string', default: '2000' },
     repeat: { type: 'string', default: '3' },
+    rounds: { type: 'string', default: '3' },
   },
 });
 const perDay = Number(values['per-day']);
 const repeat = Number(values.repeat);
-if (!['sqlite', 'postgres', 'both'].includes(values.engine!) || !(perDay > 0) || !(repeat > 0)) {
-  process.stderr.write('usage: npm run bench:insights -- [--engine sqlite|postgres|both] [--per-day N] [--repeat N]\n');
+const rounds = Number(values.rounds);
+if (!['sqlite', 'postgres', 'both'].includes(values.engine!) || !(perDay > 0) || !(repeat > 0) || !(rounds > 0)) {
+  process.stderr.write(
+    'usage: npm run bench:insights -- [--engine sqlite|postgres|both] [--per-day N] [--repeat N] [--rounds N]\n',
+  );
   process.exit(2);
 }
 
@@ -98,13 +116,81 @@ async function measure(name: string, work: () => Promise<unknown>): Promise<void
   );
 }
 
-async function bench(engine: string, store: Store): Promise<void> {
+const demo = (n: number): InsertSubmissionInput => ({
+  type: 'demo',
+  payload: { FirstName: 'Asha', Email: `asha-${n}@bench.example` },
+  leadEmail: `asha-${n}@bench.example`,
+  source: { page: '/page-1' },
+  outbox: [],
+});
+
+const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+const ms = (value: number) => `${value.toFixed(value < 100 ? 1 : 0)} ms`;
+
+/**
+ * A year-long report read through `reads` (none: for as long as the last report took), and meanwhile,
+ * one after the other until it is done, a form post and a page view's counting: their latencies, as
+ * a visitor would wait for them.
+ */
+async function writesDuringReport(
+  store: Store,
+  name: string,
+  reads: ReportReads | undefined,
+  [period, previous]: [Period, Period],
+): Promise<void> {
+  const posts: number[] = [];
+  const views: number[] = [];
+  const started = performance.now();
+  let done = false;
+  const report = reads
+    ? insightsReport(reads, period, previous, { limit: limitFromNow(BENCH_LIMIT_MS) })
+    : new Promise((resolve) => setTimeout(resolve, lastReportMs));
+  void report.finally(() => (done = true));
+  const view: ViewCount = { ...dayRows(dayOf(Date.now()))[0]!, views: 1 };
+  for (let n = 0; !done; n++) {
+    let at = performance.now();
+    await store.submissions.insertSubmission(demo(n));
+    posts.push(performance.now() - at);
+    at = performance.now();
+    await store.visits.add([view], []);
+    views.push(performance.now() - at);
+  }
+  await report;
+  const took = performance.now() - started;
+  if (reads) lastReportMs = took;
+  posts.sort((a, b) => a - b);
+  views.sort((a, b) => a - b);
+  console.log(
+    `  ${name.padEnd(30)} ${reads ? `report ${(took / 1000).toFixed(1)} s` : `no report, ${(took / 1000).toFixed(1)} s`}; ${posts.length} form posts meanwhile: median ${ms(quantile(posts, 0.5))}, p99 ${ms(quantile(posts, 0.99))}, longest ${ms(posts.at(-1)!)}; page views counted: median ${ms(quantile(views, 0.5))}, longest ${ms(views.at(-1)!)}; load ${loadavg()[0]!.toFixed(1)}`,
+  );
+}
+
+/** How long the last report took: the baseline round writes for as long. */
+let lastReportMs = 5_000;
+
+async function bench(engine: string, store: Store, options: StoreOptions): Promise<void> {
   console.log(`${engine}:`);
   await load(store);
   const verdict = periodOf(dayOf(last - 365 * DAY_MS), dayOf(last), adminText.insights.period);
   if (!verdict.ok) throw new Error(verdict.message);
-  await measure('the page (top 50 of each table)', () => insightsReport(store, verdict.period, verdict.previous));
-  await measure('the CSV (every row)', () => drain(insightsCsvStream(store, verdict.period, verdict.previous)));
+  const reader = openReportReader(options, BENCH_LIMIT_MS);
+  const year: [Period, Period] = [verdict.period, verdict.previous];
+  try {
+    await measure('the page (top 50 of each table)', () =>
+      insightsReport(reader, ...year, { limit: limitFromNow(BENCH_LIMIT_MS) }),
+    );
+    await measure('the CSV (every row)', async () =>
+      drain(insightsCsvStream(await fullReport(reader, ...year, limitFromNow(BENCH_LIMIT_MS)))),
+    );
+    console.log('  a year-long report (the page) while form posts and page views are written:');
+    for (let round = 1; round <= rounds; round++) {
+      await writesDuringReport(store, `${round}. on the store (before)`, readsOfStore(store), year);
+      await writesDuringReport(store, `${round}. its own reader (after)`, reader, year);
+      await writesDuringReport(store, `${round}. no report (baseline)`, undefined, year);
+    }
+  } finally {
+    await reader.close();
+  }
 }
 
 const engines = values.engine === 'both' ? ['sqlite', 'postgres'] : [values.engine!];
@@ -112,18 +198,14 @@ for (const engine of engines) {
   const dir = mkdtempSync(join(tmpdir(), 'bench-insights-'));
   let cluster: PostgresCluster | undefined;
   try {
-    let store: Store;
-    if (engine === 'sqlite') store = await openStore({ dataDir: dir });
-    else {
+    let options: StoreOptions = { dataDir: dir };
+    if (engine === 'postgres') {
       cluster = await startPostgresCluster({ durable: false });
-      store = await openStore({
-        dataDir: dir,
-        databaseUrl: await cluster.createDatabase('bench_insights'),
-        pseudonymSalt: SALT,
-      });
+      options = { dataDir: dir, databaseUrl: await cluster.createDatabase('bench_insights'), pseudonymSalt: SALT };
     }
+    const store = await openStore(options);
     try {
-      await bench(engine, store);
+      await bench(engine, store, options);
     } finally {
       await store.close();
     }

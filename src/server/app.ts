@@ -41,7 +41,8 @@ import { reportIndexing, type SiteBuild } from './site/site-build.ts';
 import { pointCurrentLink } from './site/current-link.ts';
 import { formPage, pinLiveBuild, registerSitePages, sendNotFoundPage } from './site/site-pages.ts';
 import { sharedPreviewRoutes } from './site/shared-preview.ts';
-import { openStore } from './store/index.ts';
+import { openReportReader, openStore } from './store/index.ts';
+import { REPORT_TIME_LIMIT_MS } from './insights/report.ts';
 import { visitCounter } from './visits/visit-counter.ts';
 
 const HOUR_MS = 3_600_000;
@@ -101,6 +102,9 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     pseudonymSalt: config.pseudonymSalt,
     twoFactorKey: config.twoFactorKey,
   });
+  // The reports of /admin/insights read apart from the writes: a thread and connection of their own
+  // on SQLite, a pool of their own on PostgreSQL (store/report-reader.ts); opened at the first report.
+  const reports = openReportReader({ dataDir: config.dataDir, databaseUrl: config.databaseUrl }, REPORT_TIME_LIMIT_MS);
   const writes = new WriteOutcomes();
   const readiness = readinessProbe(opened, {
     writes,
@@ -227,6 +231,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     await mailer.close();
     // The last second's views, before the store closes.
     await counter?.close();
+    await reports.close();
     await store.close();
   });
 
@@ -318,6 +323,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     scheduling,
     sharing,
     reviewing,
+    reports,
     bundleDir: config.adminBundleDir,
     editorBundleDir: config.editorBundleDir,
     projectRoot: config.projectRoot,

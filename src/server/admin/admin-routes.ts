@@ -22,7 +22,7 @@ import type { Scheduling } from '../publish/schedules/scheduling.ts';
 import type { Sharing } from '../publish/preview-links/sharing.ts';
 import type { Reviewing } from '../publish/reviews/reviewing.ts';
 import { BAD_DRAFT_BODY, draftBody, draftFilesAreConfig } from '../publish/draft-body.ts';
-import type { PublishRow, Store, UserRow } from '../store/index.ts';
+import type { PublishRow, ReportReads, Store, UserRow } from '../store/index.ts';
 import type { FormDefinition } from '../../shared/forms/definition.ts';
 import type { PublishedVersion } from '../../shared/published-version.ts';
 import { draftLibrary } from './draft-library.ts';
@@ -80,6 +80,8 @@ export interface AdminOptions {
   sharing: Sharing;
   /** Ask for a review: the reviews and their comments (review-routes.ts). */
   reviewing: Reviewing;
+  /** Where /admin/insights' reports read, apart from the store's writes (store/report-reader.ts). */
+  reports?: ReportReads;
   /** The built script and style sheet of the sign-in and password pages (dist-admin/). */
   bundleDir: string;
   /** The built visual editor (dist-editor/). */
@@ -329,7 +331,7 @@ export const adminPlugin: RoutePlugin<AdminOptions> = async (app, options) => {
   // Named one by one: the options of this plugin hold its prefix, which would be added again.
   const { dataDir, forms, editorBundleDir } = options;
   await app.register(leadsRoutes, { store, dataDir, forms, editorBundleDir, audit });
-  await app.register(insightsRoutes, { store, editorBundleDir });
+  await app.register(insightsRoutes, { store, reports: options.reports, editorBundleDir });
 
   // Who is signed in and what their roles allow: the editor hides what the server would refuse.
   app.get('/api/me', async (request) => {

@@ -1,12 +1,15 @@
 // /admin/insights' calls at the request level, on the real app: the report of a known set of views
 // and form sends, per page and campaign against the period before; its CSV; a bad period answered in
-// words; no report for an account that may not read the leads.
+// words; no report for an account that may not read the leads; one report at a time, a second told
+// to wait, and one past its time limit answered in words.
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureApp, signedInAccounts, type FixtureApp } from '../../../tests/support/fixture-app.ts';
 import { viewCount } from '../../../tests/support/view-counts.ts';
 import { SLICE } from '../insights/report.ts';
-import type { InsertSubmissionInput, Store } from '../store/index.ts';
+import { ReportTooLongError, type InsertSubmissionInput, type ReportReads, type Store } from '../store/index.ts';
 import { adminText } from '../words/text.ts';
+import { insightsRoutes } from './insights-routes.ts';
 
 const PASSWORD = 'a passphrase for the insights';
 const t = adminText.insights;
@@ -144,5 +147,84 @@ describe('/admin Insights', () => {
   it('is not for an account that may not read the leads', async () => {
     const refused = await call('/admin/api/insights', { from: today, to: today }, publisher);
     expect(refused.statusCode).toBe(403);
+  });
+});
+
+describe('/admin Insights, one report at a time', () => {
+  // The routes alone, on reads this test holds: no timing decides what is answered.
+  async function routesOn(reads: ReportReads) {
+    const app = Fastify();
+    await app.register(insightsRoutes, { store: {} as Store, reports: reads, editorBundleDir: '/nowhere' });
+    return app;
+  }
+  const period = { from: '2026-01-01', to: '2026-12-31' };
+  const none = async () => [];
+  const noViews = async () => ({ pages: [], campaigns: [], referrers: [] });
+
+  it('makes reports one at a time, two more waiting their turn, and tells the next to ask again in words', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const made: number[] = [];
+    const app = await routesOn({
+      viewTotals: async () => {
+        made.push(made.length);
+        if (made.length === 1) await held;
+        return noViews();
+      },
+      visitorTotals: none,
+      sendCounts: none,
+    });
+    // Resolves once a request's handler has been called: done() calls it before returning.
+    const handled: (() => void)[] = [];
+    app.addHook('preHandler', (_request, _reply, done) => {
+      done();
+      handled.shift()?.();
+    });
+    const ask = async (url: string) => {
+      const reached = new Promise<void>((resolve) => handled.push(resolve));
+      const answer = app.inject({ method: 'POST', url, payload: period });
+      await reached;
+      // Wrapped: an async function's promise of a promise would wait for the answer itself.
+      return { answer };
+    };
+    try {
+      const first = (await ask('/api/insights/export')).answer;
+      const waiting = [(await ask('/api/insights')).answer, (await ask('/api/insights/export')).answer];
+      for (const url of ['/api/insights', '/api/insights/export']) {
+        const refused = await (await ask(url)).answer;
+        expect(refused.statusCode).toBe(429);
+        expect(refused.headers['retry-after']).toBe('30');
+        expect(refused.json().message).toBe(t.busy);
+      }
+      expect(made).toEqual([0]);
+      release();
+      expect((await first).statusCode).toBe(200);
+      for (const answer of waiting) expect((await answer).statusCode).toBe(200);
+      // Each report reads both periods, one after the other's turn.
+      expect(made).toHaveLength(6);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('answers a report stopped at its time limit in words, and takes the next one', async () => {
+    let stop = true;
+    const app = await routesOn({
+      viewTotals: async () => {
+        if (stop) throw new ReportTooLongError(60_000);
+        return noViews();
+      },
+      visitorTotals: none,
+      sendCounts: none,
+    });
+    try {
+      const stopped = await app.inject({ method: 'POST', url: '/api/insights', payload: period });
+      expect(stopped.statusCode).toBe(503);
+      expect(stopped.json().message).toBe(t.stopped.replace('{seconds}', '60'));
+      stop = false;
+      expect((await app.inject({ method: 'POST', url: '/api/insights', payload: period })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -4,7 +4,7 @@
 import { Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { csvHeaderLine, csvRecordLine, type CsvColumn } from '../leads/csv.ts';
-import type { Store } from '../store/index.ts';
+import type { ReportLimit, ReportReads } from '../store/index.ts';
 import { adminText, fill } from '../words/text.ts';
 import type { Period } from './period.ts';
 import { insightsReport, SLICE, type Figures, type InsightsReport } from './report.ts';
@@ -62,14 +62,15 @@ async function* csvPieces(report: InsightsReport): AsyncGenerator<string> {
     }
 }
 
+/** The report of every row of every table, as the CSV holds it (see insightsReport). */
+export const fullReport = (reads: ReportReads, period: Period, previous: Period, limit?: ReportLimit) =>
+  insightsReport(reads, period, previous, { top: Number.POSITIVE_INFINITY, ...(limit ? { limit } : {}) });
+
 /**
- * The CSV of a period against the one before, every row of every table, as a stream: the report is
- * made with the event loop given a turn every SLICE rows (report.ts), then written a SLICE of lines
- * at a time, so a year of a flood's campaigns never holds the server (npm run bench:insights).
+ * The CSV of a full report (fullReport), as a stream: the report is made with the event loop given
+ * a turn every SLICE rows (report.ts), then written a SLICE of lines at a time, so a year of a
+ * flood's campaigns never holds the server (npm run bench:insights).
  */
-export function insightsCsvStream(store: Store, period: Period, previous: Period): Readable {
-  async function* pieces() {
-    yield* csvPieces(await insightsReport(store, period, previous, Number.POSITIVE_INFINITY));
-  }
-  return Readable.from(pieces(), { objectMode: false });
+export function insightsCsvStream(report: InsightsReport): Readable {
+  return Readable.from(csvPieces(report), { objectMode: false });
 }

@@ -10,7 +10,7 @@ const ROOT = import.meta.dirname;
 function layerOf(file: string): string {
   const [first, second] = file.split('/');
   if (second !== undefined) return first === 'sqlite' || first === 'postgres' ? 'engine' : first!;
-  if (['open.ts', 'store.ts', 'index.ts'].includes(first!)) return 'top';
+  if (['open.ts', 'store.ts', 'index.ts', 'report-reader.ts'].includes(first!)) return 'top';
   return 'core';
 }
 
@@ -60,6 +60,9 @@ const EXCEPTIONS: Record<string, string[]> = {
   // The thread carries a whole store: it opens one there and answers for it here.
   'sqlite/store-thread.ts': ['top', 'rate-limits'],
   'sqlite/store-thread-worker.ts': ['top'],
+  // The reports' thread answers for the reports' reads (report-reader.ts), which it opens there.
+  'sqlite/report-thread.ts': ['top'],
+  'sqlite/report-thread-worker.ts': ['top'],
 };
 
 function sources(dir = ROOT): string[] {

@@ -72,3 +72,14 @@ export class TooManyPreviewLinksError extends Error {
     this.limit = limit;
   }
 }
+
+/** Thrown by a report's reads (report-reader.ts) once its time limit has passed. */
+export class ReportTooLongError extends Error {
+  readonly limitMs: number;
+
+  constructor(limitMs: number) {
+    super(`the report was stopped after its time limit of ${limitMs} ms`);
+    this.name = 'ReportTooLongError';
+    this.limitMs = limitMs;
+  }
+}

@@ -17,12 +17,14 @@ export { DATABASE_FILE } from './sqlite/open.ts';
 export {
   DuplicateSubmissionError,
   PublishBusyError,
+  ReportTooLongError,
   SchemaTooNewError,
   TooManyPreviewLinksError,
   TooManySchedulesError,
   UserExistsError,
 } from './errors.ts';
 export { migrationNames } from './migrations/index.ts';
+export { openReportReader, type ReportLimit, type ReportReader, type ReportReads } from './report-reader.ts';
 export { normalizeEmail, normalizeMobile, saltedHash } from './normalize.ts';
 export type { Engine } from './schema.ts';
 export type { OutboxCounts, OutboxKindCounts } from './outbox/counts.ts';

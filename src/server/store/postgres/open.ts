@@ -41,22 +41,35 @@ class PreparingClient extends pg.Client {
   }
 }
 
-/**
- * A Kysely on a pool of `size` connections. `relaxed`: their commits do not wait for the WAL flush
- * (synchronous_commit=off for the session), for writes whose loss in a crash of PostgreSQL itself
- * costs nothing that matters (the rate limit's counters).
- */
+export interface PoolOptions {
+  size?: number;
+  /**
+   * Their commits do not wait for the WAL flush (synchronous_commit=off for the session), for writes
+   * whose loss in a crash of PostgreSQL itself costs nothing that matters (the rate limit's counters).
+   */
+  relaxed?: boolean;
+  /** Each statement is cancelled past this time (the reports' pool, report-reader.ts). */
+  statementTimeoutMs?: number;
+  /** The sessions refuse writes (the reports' pool). */
+  readOnly?: boolean;
+}
+
+/** A Kysely on a pool of `size` connections, their sessions set as `PoolOptions` says. */
 export function openPostgres(
   databaseUrl: string,
-  { size = POOL_SIZE, relaxed = false }: { size?: number; relaxed?: boolean } = {},
+  { size = POOL_SIZE, relaxed = false, statementTimeoutMs, readOnly = false }: PoolOptions = {},
 ): Kysely<Database> {
+  // Dates given as YYYY-MM-DD (--since) mean UTC days, whatever the server's time zone.
+  const settings = ['TimeZone=UTC'];
+  if (relaxed) settings.push('synchronous_commit=off');
+  if (statementTimeoutMs !== undefined) settings.push(`statement_timeout=${Math.round(statementTimeoutMs)}`);
+  if (readOnly) settings.push('default_transaction_read_only=on');
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: size,
     Client: PreparingClient,
     types,
-    // Dates given as YYYY-MM-DD (--since) mean UTC days, whatever the server's time zone.
-    options: relaxed ? '-c TimeZone=UTC -c synchronous_commit=off' : '-c TimeZone=UTC',
+    options: settings.map((setting) => `-c ${setting}`).join(' '),
     connectionTimeoutMillis: 10_000,
   });
   // An idle client that loses its connection (server restart) emits 'error' on the pool; without a

@@ -1,5 +1,6 @@
 // Opens the embedded database, DATA_DIR/cortracker.sqlite, through node:sqlite on the calling
 // thread (the store's worker thread in the server: see store-thread.ts).
+import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
@@ -16,6 +17,23 @@ const BUSY_TIMEOUT_MS = 5000;
 export interface SqliteOpenOptions {
   /** Another thread checkpoints the log (wal-checkpoints.ts): this writer does so only as a safety net. */
   checkpointsElsewhere?: boolean;
+}
+
+/**
+ * A read-only connection to the database of `dataDir`, which the store has opened (in WAL mode) and
+ * migrated: the reports' (report-thread-worker.ts). It reads beside the store's writer, neither
+ * waiting for the other.
+ */
+export function openSqliteReader(dataDir: string): Kysely<Database> {
+  const db = new DatabaseSync(join(dataDir, DATABASE_FILE), { readOnly: true, timeout: BUSY_TIMEOUT_MS });
+  try {
+    // A report's GROUP BY sorts in scratch tables: memory, as the writer's (below).
+    db.exec('PRAGMA temp_store = MEMORY');
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+  return new Kysely<Database>({ dialect: new NodeSqliteDialect(db) });
 }
 
 export function openSqlite(
