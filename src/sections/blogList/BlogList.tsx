@@ -1,6 +1,10 @@
 import { use } from 'react';
 import { useLocation } from 'react-router-dom';
-import { hrefIn } from '../../config/site-config.ts';
+import { hrefIn, isMainLanguage, language, languages } from '../../config/site-config.ts';
+import { hasTranslation, loadedTranslation, loadTranslation } from '../../config/translations.ts';
+import type { BlogIndexEntry } from '../../shared/blog-index.ts';
+import { articleFile, translationFile } from '../../shared/config-check/config-layout.ts';
+import { translated } from '../../shared/translation.ts';
 import { loadBlogIndex, loadedBlogIndex } from './blog-index.ts';
 import { formatLongDate } from '../../lib/dates.ts';
 import { Band } from '../../components/Band.tsx';
@@ -25,21 +29,31 @@ export function BlogList(props: BlogListProps) {
   const { basePath, page } = parseListPagePath(pathname) ?? { basePath: pathname, page: 1 };
   const ordered = orderedEntries(index, props);
   const position = listPagePosition(basePath, page, listPageCount(ordered.length, perPage));
-  const entries = listPageEntries(ordered, perPage, page);
+  // Each card in the language shown where it translates the article (its label, headline, summary),
+  // else in the main language, marked so (a screen reader then reads it in that language's voice).
+  const entries: { entry: BlogIndexEntry; lang?: string }[] = [];
+  for (const entry of listPageEntries(ordered, perPage, page)) {
+    const file = translationFile(language.code, articleFile(entry.slug));
+    if (isMainLanguage()) entries.push({ entry });
+    else if (!hasTranslation(file)) entries.push({ entry, lang: languages[0]!.code });
+    else entries.push({ entry: translated(entry, loadedTranslation(file) ?? use(loadTranslation(file))) });
+  }
   return (
     <Band id={id} heading={heading} intro={intro} className="blog-list">
       <ul className="card-grid card-grid--3">
-        {entries.map((entry, index) => (
+        {entries.map(({ entry, lang }, index) => (
           <li className="card blog-list__card" key={entryKey(index, entry.slug)}>
-            <p className="blog-list__label">{entry.typeLabel}</p>
-            <h3 className="card__title">
-              <a href={articlePath(entry.slug)}>{entry.headline}</a>
+            <p className="blog-list__label" lang={lang}>
+              {entry.typeLabel}
+            </p>
+            <h3 className="card__title" lang={lang}>
+              <a href={hrefIn(articlePath(entry.slug))}>{entry.headline}</a>
             </h3>
             <p className="blog-list__date">
               <time dateTime={entry.date}>{formatLongDate(entry.date)}</time>
             </p>
-            <p>{entry.description}</p>
-            <a href={articlePath(entry.slug)} className="card__link" aria-hidden="true" tabIndex={-1}>
+            <p lang={lang}>{entry.description}</p>
+            <a href={hrefIn(articlePath(entry.slug))} className="card__link" aria-hidden="true" tabIndex={-1}>
               {readMoreLabel}
             </a>
           </li>
