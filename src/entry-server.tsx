@@ -26,7 +26,7 @@ import {
   sectionComponent,
   type PageClient,
 } from './sections/registry.ts';
-import { pageFile, translationFile } from './shared/config-check/config-layout.ts';
+import { articleFile, pageFile, translationFile } from './shared/config-check/config-layout.ts';
 import { pathIn, splitLanguage } from './shared/language-paths.ts';
 import { listPageCount, listPagePosition, orderedEntries, parseListPagePath } from './shared/blog-list.ts';
 import type { BlogListProps, PageConfig, Section } from './shared/generated/config-types.ts';
@@ -62,9 +62,9 @@ async function listPageHead(page: PageConfig, path: string): Promise<ListPageHea
  * has not translated at all is still shown in that language's pages (its header, its footer, a notice,
  * the main language's texts), but search engines are pointed to the main language's page.
  */
-function addressesOf(pageId: string, path: string): PageAddresses {
+function addressesOf(file: string, path: string): PageAddresses {
   const versions = languages.filter(
-    (each) => isMainLanguage(each.code) || hasTranslation(translationFile(each.code, pageFile(pageId))),
+    (each) => isMainLanguage(each.code) || hasTranslation(translationFile(each.code, file)),
   );
   const own = versions.includes(language) ? language : languages[0]!;
   const alternates =
@@ -81,7 +81,7 @@ async function preparePage(pageId: string, path: string | undefined): Promise<Pr
   const { page } = await loadShownPage(pageId);
   await preloadSections(page.sections);
   const list = path === undefined ? undefined : await listPageHead(page, path);
-  const head = headFor(page, path === undefined ? undefined : addressesOf(pageId, path), list);
+  const head = headFor(page, path === undefined ? undefined : addressesOf(pageFile(pageId), path), list);
   return { head: { ...head, ...(language.ogLocale ? { ogLocale: language.ogLocale } : {}) }, sections: page.sections };
 }
 
@@ -91,7 +91,10 @@ async function prepare(path: string): Promise<PreparedPage> {
     case 'redirect':
       throw new Error(`${path} is a redirect, not a page`);
     case 'article':
-      return { head: articleHead(await loadArticle(resolution.slug)), sections: [] };
+      return {
+        head: articleHead(await loadArticle(resolution.slug), addressesOf(articleFile(resolution.slug), path)),
+        sections: [],
+      };
     case 'page':
       return preparePage(resolution.pageId, resolution.path);
     case 'notFound':

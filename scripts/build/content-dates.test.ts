@@ -75,5 +75,12 @@ describe('the site at a moment', () => {
       { path: '/ar/spring-offer' },
       { path: '/blog/old-news', to: '/home' },
     ]);
+    // An article is gone in the languages that translated it (the others never had it).
+    const hashes = new Map([['translations/ar/blog/old-news.json', 'x']]);
+    const translated = siteAt({ ...snapshot(), site, hashes }, new Date('2026-03-31T20:00:00Z'));
+    expect(translated.gone.slice(2)).toEqual([
+      { path: '/blog/old-news', to: '/home' },
+      { path: '/ar/blog/old-news', to: '/home' },
+    ]);
   });
 });

@@ -6,7 +6,7 @@
 // builds the site again then (src/server/publish/schedules/scheduler.ts).
 import { articlePath } from '../../src/shared/blog-paths.ts';
 import { judgeDates, nextChange, type JudgedDates } from '../../src/shared/content-dates.ts';
-import { articleFile, pageFile } from '../../src/shared/config-check/config-layout.ts';
+import { articleFile, pageFile, translationFile } from '../../src/shared/config-check/config-layout.ts';
 import { DEFAULT_TIME_ZONE } from '../../src/shared/zoned-time.ts';
 import { languagesOf, pathIn } from '../../src/shared/language-paths.ts';
 import type { ConfigSnapshot } from './config-snapshot.ts';
@@ -43,7 +43,11 @@ export function siteAt(snapshot: ConfigSnapshot, at: Date): DatedSite {
   });
   const shownSlugs = snapshot.slugs.filter((slug) => {
     const state = stateOf(articleFile(slug));
-    if (state === 'ended') endedTo(articleFile(slug), articlePath(slug));
+    // An ended article is gone in each language that has it: the main one and those translating it.
+    if (state === 'ended')
+      for (const language of languages)
+        if (language === languages[0] || snapshot.hashes.has(translationFile(language.code, articleFile(slug))))
+          endedTo(articleFile(slug), pathIn(languages, language.code, articlePath(slug)));
     return state === 'shown';
   });
   const shown = new Set(shownSlugs);

@@ -8,7 +8,7 @@
 // (site-build.test.ts).
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { BLOG_FEED_PATH } from '../../src/shared/blog-paths.ts';
+import type { TranslationConfig } from '../../src/shared/generated/config-types.ts';
 import { BUILD_RECORD, newRecord, readRecord, type BuildRecord } from './build-record.ts';
 import { sha256 } from './bundle-inputs.ts';
 import { buildBundles, cachedBundles, pageTemplate, servedClientFiles, type SiteBundles } from './bundles.ts';
@@ -25,7 +25,7 @@ import { linkPictures, makePictures } from './pictures.ts';
 import { isCompressible, writeCompressedCopies } from './precompress.ts';
 import { scriptLast, type Manifest, type RenderedSite } from './prerender.ts';
 import { BuildPool } from './render-pool.ts';
-import { rssFeed } from './rss.ts';
+import { feedFiles } from './rss.ts';
 import { writeServerMeta } from './server-meta.ts';
 import {
   NOT_FOUND_FILE,
@@ -202,7 +202,13 @@ export async function buildSite(options: SiteBuildOptions): Promise<SiteBuildRes
     for (const { name, content } of [
       ...sitemapFiles(site.siteUrl, sitemapEntries(plan), today),
       { name: 'robots.txt', content: robotsTxt(site.siteUrl) },
-      { name: BLOG_FEED_PATH.slice(1), content: rssFeed(snapshot.site, snapshot.blogIndex, now) },
+      ...feedFiles(
+        snapshot.site,
+        snapshot.blogIndex,
+        now,
+        (path) => snapshot.hashes.has(path),
+        (path) => JSON.parse(readFileSync(join(configDir, path), 'utf8')) as TranslationConfig,
+      ),
     ])
       writeSmallFile(outDir, name, content);
     timing('feeds');

@@ -2,8 +2,10 @@
 // only when that changed (or when something every page shows changed: the code, a bundle, a
 // site-wide config file such as site.json or navigation.json). What a page is made of:
 //   a route's page      its pages/<id>.json
-//   a blog list page    its pages/<id>.json, the cards it shows and the number of pages (the links)
-//   an article          its blog/<slug>.json
+//   a blog list page    its pages/<id>.json, the cards it shows and the number of pages (the links),
+//                       in another language also its translations of those cards' articles
+//   an article          its blog/<slug>.json and its translations (in each language that translates
+//                       it, which alone has it again under its own addresses: /ar/blog/<slug>)
 //   the not-found page  its pages/<id>.json
 // Rendering checks the plan: a page that reads a page or article file outside its list fails the
 // build (scripts/build/render-worker.ts), so the plan cannot silently fall behind the code.
@@ -33,8 +35,8 @@ export interface PlannedPage {
   digest: string;
   /** A not-found page of a language other than the main one: its addresses' start ("/ar"). */
   notFoundIn?: string;
-  /** A route's page in a site of several languages: its address in each language that translates it
-   *  (the main language's first), which the sitemap lists as alternates. */
+  /** A route's page or an article in a site of several languages: its address in each language that
+   *  translates it (the main language's first), which the sitemap lists as alternates. */
   versions?: { hreflang: string; path: string }[];
 }
 
@@ -67,11 +69,13 @@ function planned(
   };
 }
 
-/** A page's file and its translations' (present or not: a page shows which languages translate it). */
-function pageSources(languages: SiteLanguage[], pageId: string): string[] {
-  const file = pageConfigFile(pageId);
+/** A page's or an article's file and its translations' (present or not: a page shows which languages
+ *  translate it). */
+function withTranslations(languages: SiteLanguage[], file: string): string[] {
   return [file, ...languages.slice(1).map((language) => translationFile(language.code, file))];
 }
+
+const pageSources = (languages: SiteLanguage[], pageId: string) => withTranslations(languages, pageConfigFile(pageId));
 
 /** Every route's pages in every language (the main language's at the route's own path), then the articles. */
 export function planSite(snapshot: ConfigSnapshot): SitePlan {
@@ -104,16 +108,30 @@ export function planSite(snapshot: ConfigSnapshot): SitePlan {
       const count = listPageCount(ordered.length, list.perPage);
       for (let page = 1; page <= count; page++) {
         const path = listPagePath(route.path, page);
+        const entries = listPageEntries(ordered, list.perPage, page);
+        // Its cards in its language: the translations of their articles, present or not.
+        const cards =
+          language === languages[0]
+            ? []
+            : entries.map((entry) => translationFile(language.code, articleFile(entry.slug)));
         pages.push({
-          ...planned(snapshot, pathIn(languages, language.code, path), sources, [
-            count,
-            listPageEntries(ordered, list.perPage, page),
-          ]),
+          ...planned(snapshot, pathIn(languages, language.code, path), [...sources, ...cards], [count, entries]),
           ...versionsOf(path),
         });
       }
     }
-  for (const slug of snapshot.slugs) pages.push(planned(snapshot, articlePath(slug), [articleFile(slug)]));
+  for (const slug of snapshot.slugs) {
+    const sources = withTranslations(languages, articleFile(slug));
+    const path = articlePath(slug);
+    // Only the languages that translate it: another language's links lead to the main language's.
+    const translatedIn = languages.filter((each, index) => index === 0 || snapshot.hashes.has(sources[index]!));
+    const versions =
+      translatedIn.length < 2
+        ? {}
+        : { versions: translatedIn.map((each) => ({ hreflang: each.code, path: pathIn(languages, each.code, path) })) };
+    for (const language of translatedIn)
+      pages.push({ ...planned(snapshot, pathIn(languages, language.code, path), sources), ...versions });
+  }
   const notFoundSources = pageSources(languages, snapshot.routes.notFoundPage);
   const notFound = languages.map((language, index) => {
     if (index === 0) return planned(snapshot, undefined, notFoundSources);

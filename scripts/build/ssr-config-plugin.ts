@@ -1,6 +1,6 @@
 // In the server-render bundle of a build, the site's config is read at render time, not compiled in:
 // every module through which the site reads its config (@site-config/*.json, src/config/pages.ts,
-// src/config/blog.ts, virtual:blog-index) is swapped for a stand-in that asks
+// src/config/blog.ts, src/config/translations.ts, virtual:blog-index) is swapped for a stand-in that asks
 // scripts/build/ssr/config-source.ts, which stays outside the bundle. The bundle then depends on the
 // code, the theme and the forms only (what scripts/build/bundle-inputs.ts records), and is reused by
 // the next build whatever its pages and articles say. The site's own code is untouched (the
@@ -23,6 +23,9 @@ export function ssrConfigPlugin(root: string, configDir: string): Plugin {
   const standIns = new Map([
     [join(root, 'src/config/blog.ts'), join(root, 'scripts/build/ssr/build-blog.ts')],
     [join(root, 'src/config/pages.ts'), join(root, 'scripts/build/ssr/build-pages.ts')],
+    // Without it the bundle globbed the translation files (their list compiled in, each read through
+    // siteFile and never noted as a page's read), and a card's translation was not at hand at once.
+    [join(root, 'src/config/translations.ts'), join(root, 'scripts/build/ssr/build-translations.ts')],
   ]);
   return {
     name: 'cortracker-ssr-config',

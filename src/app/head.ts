@@ -1,7 +1,8 @@
 // The <head> of a page: title, meta, canonical URL, Open Graph and JSON-LD, written into the
 // prerendered HTML (each page is its own document).
-import { site } from '../config/site-config.ts';
+import { language, languages, site } from '../config/site-config.ts';
 import { BLOG_FEED_PATH } from '../shared/blog-paths.ts';
+import { pathIn } from '../shared/language-paths.ts';
 import { sectionStructuredData } from '../sections/registry.ts';
 import { fillPageLabel, type ListPagePosition } from '../shared/blog-list.ts';
 import { altText } from '../shared/image-alt.ts';
@@ -131,7 +132,7 @@ export function headHtml(head: HeadData): string {
     // A decorative picture has no words to give.
     head.imageAlt ? `<meta property="og:image:alt" content="${escapeHtml(head.imageAlt)}">` : '',
     `<meta name="twitter:card" content="summary_large_image">`,
-    `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(site.blogFeed.title)}" href="${BLOG_FEED_PATH}">`,
+    `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(site.blogFeed.title)}" href="${pathIn(languages, language.code, BLOG_FEED_PATH)}">`,
     ...head.structuredData.map((data) => `<script type="application/ld+json">${scriptSafeJson(data)}</script>`),
   ];
   return tags.filter(Boolean).join('\n    ');

@@ -13,6 +13,9 @@ import siteJson from '@site-config/site.json' with { type: 'json' };
 import type { NavigationConfig, RoutesConfig, SiteConfig, SiteLanguage } from '../shared/generated/config-types.ts';
 import { languagesOf, pathIn } from '../shared/language-paths.ts';
 import { parseListPagePath } from '../shared/blog-list.ts';
+import { articleSlugOf } from '../shared/blog-paths.ts';
+import { articleFile, translationFile } from '../shared/config-check/config-layout.ts';
+import { hasTranslation } from './translations.ts';
 
 /** The main language's site.json and navigation.json. */
 export const mainSite = siteJson as SiteConfig;
@@ -47,16 +50,27 @@ export function setLanguage(
 }
 
 /** Whether every language has a page at this main-language path: the routes and the later pages of
- *  their blog lists do; an article is in the main language only. */
+ *  their blog lists do; an article is in the main language and in the languages that translate it
+ *  (isIn). */
 export function isInEveryLanguage(path: string): boolean {
   const listed = parseListPagePath(path);
   const routePath = listed ? listed.basePath : path;
   return routePath === '/' || routes.routes.some((route) => route.path === routePath);
 }
 
-/** An address of the site in the language shown ("/erp" is "/ar/erp" in Arabic); any other link as it is. */
+/** Whether a language (its code) has a page at this main-language path: every route, and an article
+ *  that language translates (an untranslated article is not rendered again in another language: its
+ *  one page is the main language's). */
+export function isIn(code: string, path: string): boolean {
+  if (isMainLanguage(code) || isInEveryLanguage(path)) return true;
+  const slug = articleSlugOf(path);
+  return slug !== undefined && hasTranslation(translationFile(code, articleFile(slug)));
+}
+
+/** An address of the site in the language shown ("/erp" is "/ar/erp" in Arabic, so is an article
+ *  Arabic translates); any other link, and an article the language has not translated, as it is. */
 export function hrefIn(href: string): string {
   if (isMainLanguage() || !href.startsWith('/') || href.startsWith('//')) return href;
   const [path = '', rest = ''] = /^([^?#]*)(.*)$/.exec(href)!.slice(1);
-  return isInEveryLanguage(path) ? pathIn(languages, language.code, path) + rest : href;
+  return isIn(language.code, path) ? pathIn(languages, language.code, path) + rest : href;
 }

@@ -24,6 +24,16 @@ describe('article text (CommonMark)', () => {
     );
   });
 
+  it("leads the links within the site where it is told (a language's own addresses), the others as written", () => {
+    const html = articleHtml(
+      ['[ERP](/erp#top) and [docs](https://example.com/x)'],
+      'opens in a new tab',
+      (href) => `/ar${href}`,
+    );
+    expect(html).toContain('<a href="/ar/erp#top">');
+    expect(html).toContain('<a href="https://example.com/x"');
+  });
+
   it('shows HTML written in the text as text, never as markup', () => {
     const html = articleHtml(['Hi <script>alert(1)</script>', '<div onclick="x()">block</div>'], NOTICE);
     expect(html).not.toMatch(/<script|<div/);

@@ -46,8 +46,14 @@ const NEW_TAB_NOTICE = 'new_tab_notice';
 /**
  * The HTML of an article's blocks, each read on its own and shown in order. Links to other sites
  * open in a new tab, safely, and tell screen-reader users so, as every other link of the site does.
+ * A link within the site leads where `hrefOf` says: in another language, to that language's page
+ * (src/config/site-config.ts, hrefIn), as every link of a translated page does.
  */
-export function articleHtml(blocks: string[], opensInNewTab: string): string {
+export function articleHtml(
+  blocks: string[],
+  opensInNewTab: string,
+  hrefOf: (href: string) => string = (href) => href,
+): string {
   const renderer = commonMark(false);
   renderer.core.ruler.push('links_to_other_sites', (state: StateCore) => {
     for (const block of state.tokens) {
@@ -55,8 +61,10 @@ export function articleHtml(blocks: string[], opensInNewTab: string): string {
       const external: boolean[] = [];
       block.children = block.children.flatMap((token: Token) => {
         if (token.type === 'link_open') {
-          const isExternal = String(token.attrGet('href') ?? '').startsWith('https://');
+          const href = String(token.attrGet('href') ?? '');
+          const isExternal = href.startsWith('https://');
           external.push(isExternal);
+          if (href.startsWith('/')) token.attrSet('href', hrefOf(href));
           if (isExternal) {
             token.attrSet('target', '_blank');
             token.attrSet('rel', 'noopener noreferrer');

@@ -6,8 +6,12 @@
 /** Every article's path starts with this. */
 export const BLOG_PREFIX = '/blog/';
 
-/** The RSS 2.0 feed of the blog. */
+/** The RSS 2.0 feed of the blog (of the main language; another language's is under its own prefix,
+ *  /ar/blog/rss.xml). */
 export const BLOG_FEED_PATH = `${BLOG_PREFIX}rss.xml`;
+
+/** The blog's list: an article's way back, and the feed's link. */
+export const BLOG_LIST_PATH = '/blogs';
 
 /** The path of one article. */
 export function articlePath(slug: string): string {

@@ -2,10 +2,15 @@
 // route under its own addresses, its root and its not-found page; a page it translated and the main
 // language's name each other as alternates, in the page and in the sitemap; the language menu leads
 // from a page to the same page in the other language and back, in the header and in the phone menu;
-// and a page's links stay in its language. (What a translation shows, its fallback and its notice,
+// and a page's links stay in its language; an article it translates has its own page, card and place
+// in its own feed, and one it does not leads to the main language's. (What a translation shows, its fallback and its notice,
 // are unit-tested in src/shared/translation.test.ts and src/config.)
+import AxeBuilder from '@axe-core/playwright';
 import { expect, shipped, test } from './support/shipped.ts';
-import { pageFile } from '../../src/shared/config-check/config-layout.ts';
+import { WCAG_TAGS } from './support/accessibility.ts';
+import { listPagePath } from '../../src/shared/blog-list.ts';
+import { articlePath, BLOG_FEED_PATH, BLOG_LIST_PATH, BLOG_PREFIX } from '../../src/shared/blog-paths.ts';
+import { articleFile, pageFile } from '../../src/shared/config-check/config-layout.ts';
 import { pathIn } from '../../src/shared/language-paths.ts';
 
 const { languages, routesConfig, translation, site } = shipped;
@@ -90,5 +95,113 @@ for (const language of languages.slice(1)) {
     const leaving = hrefs.filter((href) => routePaths.has(href.split(/[?#]/, 1)[0]!));
     expect(leaving).toEqual([]);
     expect(hrefs.length).toBeGreaterThan(0);
+  });
+}
+
+// The articles a language translates have their own pages in it; the others have only the main
+// language's, which that language's links and cards lead to.
+for (const language of languages.slice(1)) {
+  const at = (path: string) => pathIn(languages, language.code, path);
+  const translatedArticles = shipped.articles.filter((article) =>
+    translation(language.code, articleFile(article.slug)),
+  );
+  const untranslated = shipped.articles.find((article) => !translation(language.code, articleFile(article.slug)));
+  const listRoute = routesConfig.routes.find((route) => route.path === BLOG_LIST_PATH);
+
+  for (const article of translatedArticles) {
+    const path = articlePath(article.slug);
+    const texts = translation(language.code, articleFile(article.slug))!.texts;
+    const headline = texts['/headline']?.text ?? article.headline;
+
+    test(`${language.code}: the translated article ${at(path)} is in ${language.code} and names ${path} as its other version, both ways`, async ({
+      page,
+      request,
+    }) => {
+      await page.goto(at(path));
+      await expect(page.locator('html')).toHaveAttribute('lang', language.code);
+      await expect(page.locator('html')).toHaveAttribute('dir', language.dir);
+      await expect(page.locator('h1')).toHaveText(headline);
+      const expected = [
+        `hreflang="${main!.code}" href="${site.siteUrl}${path}"`,
+        `hreflang="${language.code}" href="${site.siteUrl}${at(path)}"`,
+        `hreflang="x-default" href="${site.siteUrl}${path}"`,
+      ];
+      for (const address of [path, at(path)]) {
+        const html = await (await request.get(address)).text();
+        for (const link of expected) expect(html, address).toContain(`<link rel="alternate" ${link}>`);
+        expect(html).toContain(`<link rel="canonical" href="${site.siteUrl}${address}">`);
+      }
+      const sitemap = await (await request.get('/sitemap.xml')).text();
+      const entry = new RegExp(`<url><loc>${site.siteUrl}${at(path)}</loc>.*?</url>`).exec(sitemap)?.[0];
+      for (const link of expected) expect(entry).toContain(`<xhtml:link rel="alternate" ${link}/>`);
+    });
+
+    test(`${language.code}: the language menu leads from ${path} to ${at(path)} and back`, async ({ page }) => {
+      await page.goto(path);
+      await page.locator('.site-header__buttons .language-menu a', { hasText: language.name }).click();
+      await expect(page).toHaveURL(at(path));
+      await page.locator('.site-header__buttons .language-menu a', { hasText: main!.name }).click();
+      await expect(page).toHaveURL(path);
+    });
+
+    if (listRoute)
+      test(`${language.code}: the blog list's card of ${article.slug} is translated and leads to ${at(path)}`, async ({
+        page,
+      }) => {
+        const list = shipped.blogListOf(listRoute)!;
+        const place = shipped.listedArticles(list).findIndex((entry) => entry.slug === article.slug);
+        await page.goto(at(listPagePath(listRoute.path, Math.floor(place / list.perPage) + 1)));
+        const link = page.locator('.blog-list__card .card__title a', { hasText: headline });
+        await expect(link).toHaveAttribute('href', at(path));
+        await link.click();
+        await expect(page).toHaveURL(at(path));
+      });
+
+    test(`${language.code}: the translated article is accessible (axe, WCAG 2.2 A/AA)`, async ({ page }) => {
+      await page.goto(at(path));
+      const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+      expect(results.violations).toEqual([]);
+    });
+  }
+
+  if (untranslated)
+    test(`${language.code}: an untranslated article has no page in ${language.code}; its menu leads to the ${language.code} blog list or home`, async ({
+      page,
+      request,
+      problems,
+    }) => {
+      problems.expected.push(/404/);
+      expect((await request.get(at(articlePath(untranslated.slug)))).status()).toBe(404);
+      await page.goto(articlePath(untranslated.slug));
+      await expect(page.locator('.site-header__buttons .language-menu a', { hasText: language.name })).toHaveAttribute(
+        'href',
+        at(listRoute ? BLOG_LIST_PATH : '/'),
+      );
+    });
+
+  test(`${language.code}: its own feed lists the articles it translates, at its addresses, and its pages link it`, async ({
+    page,
+    request,
+  }) => {
+    const feedPath = at(BLOG_FEED_PATH);
+    await page.goto(at(routesConfig.routes[0]!.path));
+    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', feedPath);
+    const response = await request.get(feedPath);
+    expect(response.status()).toBe(200);
+    const feed = await page.evaluate(
+      (text) => {
+        const doc = new DOMParser().parseFromString(text, 'application/xml');
+        return {
+          error: doc.querySelector('parsererror') !== null,
+          language: doc.querySelector('channel > language')?.textContent,
+          links: [...doc.querySelectorAll('channel > item > link')].map((link) => link.textContent),
+        };
+      },
+      await response.text(),
+    );
+    expect(feed.error).toBe(false);
+    expect(feed.language).toBe(language.code);
+    expect(feed.links.length).toBe(Math.min(translatedArticles.length, site.blogFeed.items));
+    for (const link of feed.links) expect(link!.startsWith(`${site.siteUrl}${at(BLOG_PREFIX)}`), link!).toBe(true);
   });
 }

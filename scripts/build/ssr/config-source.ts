@@ -10,6 +10,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { RenderedArticle } from '../../../src/config/rendered-article.ts';
 import { articleHtml } from '../../../src/shared/article-markdown.ts';
+import { isWhollyTranslated, translated } from '../../../src/shared/translation.ts';
 import type { BlogIndexEntry } from '../../../src/shared/blog-index.ts';
 import type {
   BlogArticle,
@@ -23,10 +24,12 @@ import {
   TRANSLATIONS_FOLDER,
   articleFile,
   idOfFileName,
+  isArticleFile,
   isConfigFileName,
   isPageFile,
   pageFile,
   translatedFileOf,
+  translationFile,
 } from '../../../src/shared/config-check/config-layout.ts';
 
 interface Source {
@@ -44,7 +47,7 @@ let source: Source | undefined;
 let reads: Set<string> | undefined;
 /** The last page and article read: the prerenderer loads each, then the page's components read it again. */
 let lastPage: { id: string; page: PageConfig } | undefined;
-let lastArticle: { slug: string; article: RenderedArticle } | undefined;
+let lastArticle: { slug: string; code: string | undefined; article: RenderedArticle } | undefined;
 
 const jsonNames = (dir: string) =>
   readdirSync(dir)
@@ -110,11 +113,13 @@ export function hasTranslation(path: string): boolean {
   return current().translations.has(path);
 }
 
-/** A translation file, undefined when there is none. A page's translation is part of what the page
- *  is made of (its plan lists it); the site-wide files' translations are read once, like those files. */
+/** A translation file, undefined when there is none. A page's or an article's translation is part of
+ *  what the page is made of (its plan lists it); the site-wide files' translations are read once,
+ *  like those files. */
 export function translationConfig(path: string): TranslationConfig | undefined {
   if (!hasTranslation(path)) return undefined;
-  if (isPageFile(translatedFileOf(path)?.source ?? '')) {
+  const source = translatedFileOf(path)?.source ?? '';
+  if (isPageFile(source) || isArticleFile(source)) {
     reads?.add(path);
     return readJson<TranslationConfig>(path);
   }
@@ -129,15 +134,33 @@ export function hasArticle(slug: string): boolean {
   return current().slugs.has(slug);
 }
 
-/** An article as the site loads it, its Markdown turned into HTML as scripts/vite-article-plugin.ts does. */
-export function renderedArticle(slug: string): RenderedArticle {
+/** An article as the site loads it, its Markdown turned into HTML as scripts/vite-article-plugin.ts
+ *  does; with a language's code, as that language has it when it translates the article (its
+ *  translation laid over it before the Markdown is rendered, so its body is translated too, and its
+ *  links within the site lead where `hrefOf` says). */
+export function renderedArticle(slug: string, code?: string, hrefOf?: (href: string) => string): RenderedArticle {
   if (!hasArticle(slug)) throw new Error(`unknown article ${slug}`);
   const path = articleFile(slug);
   reads?.add(path);
-  if (lastArticle?.slug !== slug) {
-    const { $schema: _schema, body, ...article } = readJson<BlogArticle>(path);
-    const opensInNewTab = (siteFile(CONFIG_FILES.site) as SiteConfig).ui.opensInNewTab;
-    lastArticle = { slug, article: { ...article, bodyHtml: articleHtml(body, opensInNewTab) } };
+  const translation = code === undefined ? undefined : translationConfig(translationFile(code, path));
+  const language = translation ? code : undefined;
+  if (lastArticle?.slug !== slug || lastArticle.code !== language) {
+    const source = readJson<BlogArticle>(path);
+    const { $schema: _schema, body, ...article } = translated(source, translation);
+    // The words a link that opens a new tab carries, in the article's language.
+    const site = siteFile(CONFIG_FILES.site) as SiteConfig;
+    const { opensInNewTab } = (
+      language === undefined ? site : translated(site, translationConfig(translationFile(language, CONFIG_FILES.site)))
+    ).ui;
+    lastArticle = {
+      slug,
+      code: language,
+      article: {
+        ...article,
+        bodyHtml: articleHtml(body, opensInNewTab, language === undefined ? undefined : hrefOf),
+        ...(translation && !isWhollyTranslated(source, translation) ? { partlyUntranslated: true } : {}),
+      },
+    };
   }
   return lastArticle.article;
 }

@@ -1,5 +1,6 @@
 import { use } from 'react';
-import { hrefIn, site } from '../../config/site-config.ts';
+import { hrefIn, language, site } from '../../config/site-config.ts';
+import { BLOG_LIST_PATH } from '../../shared/blog-paths.ts';
 import { Picture } from '../../components/Picture.tsx';
 import { containerSizes } from '../../components/picture-sizes.ts';
 import { loadArticle, loadedArticle } from '../../config/blog.ts';
@@ -9,11 +10,17 @@ import './article.css';
 /** article.css: the article's column is at most 820 px wide. */
 const IMAGE_SIZES = containerSizes(820);
 
-/** A blog article at /blog/{slug}. */
+/** A blog article at /blog/{slug} (in another language that translates it, /ar/blog/{slug}); one
+ *  that language has not wholly translated says so first, in that language, as a page does. */
 export function ArticleView({ slug }: { slug: string }) {
   const article = loadedArticle(slug) ?? use(loadArticle(slug));
   return (
     <article className="article">
+      {article.partlyUntranslated && language.untranslatedNotice && (
+        <p className="untranslated-notice container" role="note">
+          {language.untranslatedNotice}
+        </p>
+      )}
       <header className="article__header">
         <div className="container article__header-inner">
           <p className="eyebrow">{article.typeLabel}</p>
@@ -29,7 +36,7 @@ export function ArticleView({ slug }: { slug: string }) {
             validator and escaped by the renderer: the one place the site sets HTML. */}
         <div className="article__text" dangerouslySetInnerHTML={{ __html: article.bodyHtml }} />
         <p className="article__back">
-          <a href={hrefIn('/blogs')}>{site.ui.backToBlog}</a>
+          <a href={hrefIn(BLOG_LIST_PATH)}>{site.ui.backToBlog}</a>
         </p>
       </div>
     </article>

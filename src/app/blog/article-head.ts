@@ -1,13 +1,17 @@
-import { site } from '../../config/site-config.ts';
+import { language, site } from '../../config/site-config.ts';
 import type { RenderedArticle } from '../../config/rendered-article.ts';
 import { articlePath } from '../../shared/blog-paths.ts';
 import { altText } from '../../shared/image-alt.ts';
-import { fullTitle, organizationData, websiteData, type HeadData } from '../head.ts';
+import { fullTitle, organizationData, websiteData, type HeadData, type PageAddresses } from '../head.ts';
 
-/** The head of an article page: its own meta and a schema.org BlogPosting. */
-export function articleHead(article: RenderedArticle): HeadData {
-  const url = site.siteUrl + articlePath(article.slug);
+/** The head of an article page: its own meta and a schema.org BlogPosting; with its addresses (its
+ *  own in the language shown, its translations'), their links too. */
+export function articleHead(article: RenderedArticle, addresses?: PageAddresses): HeadData {
+  const url = site.siteUrl + (addresses?.canonical ?? articlePath(article.slug));
   return {
+    ...(addresses?.alternates.length
+      ? { alternates: addresses.alternates.map(({ hreflang, href }) => ({ hreflang, href: site.siteUrl + href })) }
+      : {}),
     title: fullTitle(article.title),
     description: article.description,
     keywords: article.keywords.join(', '),
@@ -15,6 +19,7 @@ export function articleHead(article: RenderedArticle): HeadData {
     image: site.siteUrl + article.image.src,
     imageAlt: altText(article.image),
     ogType: 'article',
+    ...(language.ogLocale ? { ogLocale: language.ogLocale } : {}),
     structuredData: [
       organizationData(),
       websiteData(),

@@ -1,11 +1,16 @@
-import { isInEveryLanguage, language, languages, shownPath } from '../../config/site-config.ts';
+import { isIn, language, languages, routes, shownPath } from '../../config/site-config.ts';
+import { articleSlugOf, BLOG_LIST_PATH } from '../../shared/blog-paths.ts';
 import { pathIn } from '../../shared/language-paths.ts';
 import { entryKey } from '../../shared/list-keys.ts';
 
-/** Where the menu leads in a language: the page shown, in that language, when every language has it
- *  (every route does), else that language's home (an article is in the main language only). */
-function targetIn(code: string): string {
-  return pathIn(languages, code, isInEveryLanguage(shownPath) ? shownPath : '/');
+/** Where the menu leads in a language: the page shown, in that language, when that language has it
+ *  (every route, an article it translates); from an article it has not translated, its blog list
+ *  (the visitor was reading the blog: the list shows that language's articles, and this one's card),
+ *  or its home when the site has no such list; else its home. */
+export function menuTarget(code: string, path: string): string {
+  if (isIn(code, path)) return pathIn(languages, code, path);
+  const toList = articleSlugOf(path) !== undefined && routes.routes.some((route) => route.path === BLOG_LIST_PATH);
+  return pathIn(languages, code, toList ? BLOG_LIST_PATH : '/');
 }
 
 /** The site's other languages, each named in itself; nothing for a site of one language. */
@@ -17,7 +22,7 @@ export function LanguageMenu() {
         .filter((each) => each.code !== language.code)
         .map((each, index) => (
           <li key={entryKey(index, each.code)}>
-            <a href={targetIn(each.code)} lang={each.code} hrefLang={each.code} dir={each.dir}>
+            <a href={menuTarget(each.code, shownPath)} lang={each.code} hrefLang={each.code} dir={each.dir}>
               {each.name}
             </a>
           </li>

@@ -16,11 +16,11 @@ import type { Section, SiteLanguage, UiTexts } from '../../shared/generated/conf
 import { setIslandTexts } from '../../config/island-texts.ts';
 import { text } from '../strings.ts';
 import type { Loose } from '../state/draft-access.ts';
-import { draftPage, draftSingle } from './draft-files.ts';
+import { draftFile, draftPage, draftSingle } from './draft-files.ts';
 import type { PreviewView, ToPreview } from './messages.ts';
 import { SectionBoundary } from './SectionBoundary.tsx';
 import { inLanguage, showDraftLanguage } from './draft-language.ts';
-import { CONFIG_FILES } from '../../shared/config-check/config-layout.ts';
+import { CONFIG_FILES, articleFile, translationFile } from '../../shared/config-check/config-layout.ts';
 
 const SECTION_ATTRIBUTE = 'data-section-index';
 
@@ -95,11 +95,20 @@ function Preview({ message, onSelect, onRendered }: PreviewProps) {
   const top = useRef<HTMLDivElement>(null);
   const { view, seq, selected } = message;
   // Before the parts render: the header and the footer read the texts of the language shown. An
-  // article is in the main language only, as on the site.
+  // article is in the language being edited when the draft translates it (as on the site, where
+  // only a translated article has an address in another language), else in the main language.
   const language =
     view.kind === 'page'
       ? showDraftLanguage(message.language, view.route)
-      : showDraftLanguage(undefined, view.kind === 'article' ? articlePath(view.slug) : '/');
+      : view.kind === 'article'
+        ? showDraftLanguage(
+            message.language !== undefined &&
+              draftFile(translationFile(message.language, articleFile(view.slug))) !== undefined
+              ? message.language
+              : undefined,
+            articlePath(view.slug),
+          )
+        : showDraftLanguage(undefined, '/');
   useLayoutEffect(applyTheme, [seq]);
   // The header fits its row as on the site (the site runs this from its page script), for each draft.
   useLayoutEffect(() => {

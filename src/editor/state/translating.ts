@@ -3,7 +3,13 @@
 // translation file after one text is typed. Pure, over the draft's files, so the screen
 // (ui/TranslationEditor.tsx) only draws it and the tests read it without a browser.
 import type { SiteLanguage, TranslationConfig } from '../../shared/generated/config-types.ts';
-import { CONFIG_FILES, isFormFile, isPageFile, translationFile } from '../../shared/config-check/config-layout.ts';
+import {
+  CONFIG_FILES,
+  isArticleFile,
+  isFormFile,
+  isPageFile,
+  translationFile,
+} from '../../shared/config-check/config-layout.ts';
 import { conventionalSchemaPath } from '../../shared/config-check/schema-line.ts';
 import { textsOf, translationState } from '../../shared/translation.ts';
 import { draftConfig, listOf, textOf } from './draft-access.ts';
@@ -23,10 +29,16 @@ export function draftLanguages(files: Readonly<Record<string, DraftFile>>): Site
   return named.length > 1 ? named : [];
 }
 
-/** Whether a language translates this file: site.json, navigation.json, a page or a form. (The site shows
- *  its articles in the main language only: src/config/site-config.ts, isInEveryLanguage.) */
+/** Whether a language translates this file: site.json, navigation.json, a page, a form or an article
+ *  (a translated article gets its own address in that language: src/config/site-config.ts, isIn). */
 export function isTranslatable(path: string): boolean {
-  return path === CONFIG_FILES.site || path === CONFIG_FILES.navigation || isPageFile(path) || isFormFile(path);
+  return (
+    path === CONFIG_FILES.site ||
+    path === CONFIG_FILES.navigation ||
+    isPageFile(path) ||
+    isFormFile(path) ||
+    isArticleFile(path)
+  );
 }
 
 /** How one text of a file stands in a language. */

@@ -17,7 +17,7 @@ import type {
   SiteLanguage,
   TranslationConfig,
 } from '../../../src/shared/generated/config-types.ts';
-import { translationFile } from '../../../src/shared/config-check/config-layout.ts';
+import { articleFile, translationFile } from '../../../src/shared/config-check/config-layout.ts';
 import { languagesOf, pathIn } from '../../../src/shared/language-paths.ts';
 
 export const projectRoot = resolve(import.meta.dirname, '../../..');
@@ -94,7 +94,8 @@ export interface SiteData {
   /** A blog list's cards in their order (src/shared/blog-list.ts: newest first, pinned ones at their place). */
   listedArticles(list: BlogListProps): BlogIndexEntry[];
   /** Every URL the site prerenders: the routes, the later pages of their blog lists, and the blog
-   *  articles, then the routes and their lists' pages in each language other than the main one. */
+   *  articles, then the routes and their lists' pages in each language other than the main one, and
+   *  the articles that language translates. */
   allPaths: string[];
   /** The site's languages, the main one first. */
   languages: SiteLanguage[];
@@ -122,10 +123,17 @@ export function siteData(configDir: string): SiteData {
   });
   const site = readJson<Site>('site.json');
   const languages = languagesOf(site);
-  // Every route's pages in each other language; the articles are in the main language only.
+  // Every route's pages in each other language, and the articles it translates (only those).
   const otherLanguages = languages
     .slice(1)
-    .flatMap((language) => routePaths.map((path) => pathIn(languages, language.code, path)));
+    .flatMap((language) => [
+      ...routePaths.map((path) => pathIn(languages, language.code, path)),
+      ...articles
+        .filter((article) =>
+          existsSync(join(projectRoot, configDir, translationFile(language.code, articleFile(article.slug)))),
+        )
+        .map((article) => pathIn(languages, language.code, `/blog/${article.slug}`)),
+    ]);
   return {
     configDir,
     routesConfig,
