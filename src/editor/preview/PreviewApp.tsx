@@ -12,14 +12,14 @@ import { fitHeader } from '../../app/header/enhance.ts';
 import { Header } from '../../app/header/Header.tsx';
 import { renderSection } from '../../sections/registry.ts';
 import { articlePath } from '../../shared/blog-paths.ts';
-import type { Section, SiteLanguage, UiTexts } from '../../shared/generated/config-types.ts';
+import type { Section, SiteLanguage } from '../../shared/generated/config-types.ts';
 import { setIslandTexts } from '../../config/island-texts.ts';
 import { text } from '../strings.ts';
 import type { Loose } from '../state/draft-access.ts';
 import { draftFile, draftPage, draftSingle } from './draft-files.ts';
 import type { PreviewView, ToPreview } from './messages.ts';
 import { SectionBoundary } from './SectionBoundary.tsx';
-import { inLanguage, showDraftLanguage } from './draft-language.ts';
+import { draftIslandTexts, inLanguage, showDraftLanguage } from './draft-language.ts';
 import { CONFIG_FILES, articleFile, translationFile } from '../../shared/config-check/config-layout.ts';
 
 const SECTION_ATTRIBUTE = 'data-section-index';
@@ -58,17 +58,15 @@ function Content({ view, version, selected, language }: ContentProps) {
     );
   }
   if (view.kind !== 'page') return null;
-  // A form shows the draft's shared texts, as the page's build gives them to its islands; an
-  // incomplete draft (no ui yet) shows none.
-  const draftSite = draftSingle(CONFIG_FILES.site);
-  const site = draftSite && inLanguage(language, CONFIG_FILES.site, draftSite);
-  setIslandTexts({ ui: (site?.ui ?? {}) as UiTexts, locale: site?.seo?.locale ?? 'en_US' });
   // A section of a draft may be incomplete (a field not written yet): it is handed to the site's
   // component as a section all the same, and SectionBoundary shows a note where one cannot render it.
   const page = draftPage(view.path);
   const sections = ((page && inLanguage(language, view.path, page))?.sections ?? []).filter(
     (section): section is Loose<Section> => !!section && typeof section === 'object',
   ) as Section[];
+  // A form shows the draft's shared texts and its own words in the language shown, as the page's
+  // build gives them to its islands (src/entry-server.tsx); an incomplete draft (no ui yet) shows none.
+  setIslandTexts(draftIslandTexts(language, sections));
   return (
     <>
       {sections.map((section, index) => (

@@ -3,11 +3,19 @@
 // at once, from the draft, before each render), the page's own translation laid over it, and the
 // preview document's language and direction. What a language does not translate shows in the main
 // language, as on the site.
+import type { FormTexts, IslandTexts } from '../../config/island-texts.ts';
 import { languages, mainNavigation, mainSite, setLanguage } from '../../config/site-config.ts';
-import { CONFIG_FILES, translationFile } from '../../shared/config-check/config-layout.ts';
-import type { SiteLanguage, TranslationConfig } from '../../shared/generated/config-types.ts';
-import { translated } from '../../shared/translation.ts';
-import { draftFile } from './draft-files.ts';
+import { CONFIG_FILES, formFile, translationFile } from '../../shared/config-check/config-layout.ts';
+import { browserForm } from '../../shared/forms/browser-form.ts';
+import type {
+  FormDefinition,
+  Section,
+  SiteLanguage,
+  TranslationConfig,
+  UiTexts,
+} from '../../shared/generated/config-types.ts';
+import { translated, translatedForm } from '../../shared/translation.ts';
+import { draftFile, draftSingle } from './draft-files.ts';
 
 const translationIn = (code: string, path: string) =>
   draftFile(translationFile(code, path)) as TranslationConfig | undefined;
@@ -30,4 +38,37 @@ export function showDraftLanguage(code: string | undefined, path: string): SiteL
 /** A file of the draft in the language shown (its translation laid over it). */
 export function inLanguage<T>(language: SiteLanguage, path: string, value: T): T {
   return language === languages[0] ? value : translated(value, translationIn(language.code, path));
+}
+
+/** What the page's islands (its forms) read, as the build gives it (src/entry-server.tsx) but from
+ *  the draft: site.json's shared texts and locale in the language shown and, in another language than
+ *  the main one, each form of the page that the draft translates, in that language
+ *  (src/sections/form/shown-forms.ts). */
+export function draftIslandTexts(language: SiteLanguage, sections: Section[]): IslandTexts {
+  const draftSite = draftSingle(CONFIG_FILES.site);
+  const site = draftSite && inLanguage(language, CONFIG_FILES.site, draftSite);
+  const texts: IslandTexts = {
+    ui: (site?.ui ?? {}) as UiTexts,
+    locale: language.ogLocale ?? site?.seo?.locale ?? 'en_US',
+  };
+  const main = languages[0]!;
+  if (language === main) return texts;
+  const forms: Record<string, FormTexts> = {};
+  for (const section of sections) {
+    if (section.type !== 'form' || typeof section.form !== 'string') continue;
+    const definition = draftFile(formFile(section.form)) as FormDefinition | undefined;
+    const translation = translationIn(language.code, formFile(section.form));
+    if (!definition || !translation) continue;
+    try {
+      const { schema: _schema, ...words } = translatedForm(browserForm(definition), translation);
+      forms[section.form] = words;
+    } catch {
+      // A form the draft has half written: its section shows the note of a part that cannot render.
+    }
+  }
+  return {
+    ...texts,
+    languages: { page: { lang: language.code, dir: language.dir }, forms: { lang: main.code, dir: main.dir } },
+    ...(Object.keys(forms).length > 0 ? { forms } : {}),
+  };
 }

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SPEC_CONTENT_DIR } from '../../../src/config/config-dir.ts';
 import { heroPage, pageEntry } from '../support/editor-content.ts';
-import { navigation, routesConfig } from '../support/site-data.ts';
+import { navigation, page as pageConfig, routesConfig } from '../support/site-data.ts';
 import { startEditor } from '../support/editor-server.ts';
 import { textsOf } from '../../../src/shared/translation.ts';
 import { projectRoot } from '../support/editor-server.ts';
@@ -21,6 +21,21 @@ const translationPath = `translations/ar/pages/${pageId}`;
 const OLD_TITLE = 'A title the page no longer has';
 const TITLE_IN_ARABIC = 'عنوان الصفحة';
 const HEADING_IN_ARABIC = 'نظام واحد لطلباتك ومخزونك';
+
+// A routed page that shows a form, the form's first field with a label, and that label in Arabic.
+const formRoute = routesConfig.routes.find((route) =>
+  pageConfig(route.page).sections.some((section) => section.type === 'form'),
+)!;
+const formId = String(pageConfig(formRoute.page).sections.find((section) => section.type === 'form')!.form);
+const formDefinition = JSON.parse(
+  readFileSync(join(projectRoot, SPEC_CONTENT_DIR, `forms/${formId}.json`), 'utf8'),
+) as {
+  schema: { properties: Record<string, { title?: string }> };
+};
+const [labelled, { title: englishLabel }] = Object.entries(formDefinition.schema.properties).find(
+  ([, property]) => typeof property.title === 'string',
+)!;
+const LABEL_IN_ARABIC = 'حقل بالعربية';
 
 const translateTest = test.extend({
   editor: async ({}, use) => {
@@ -48,6 +63,19 @@ const translateTest = test.extend({
         {
           $schema: '../../../../schemas/translation.schema.json',
           texts: { '/title': { source: OLD_TITLE, text: TITLE_IN_ARABIC } },
+        },
+        null,
+        2,
+      )}\n`,
+    );
+    // The form of a page, with one label translated.
+    mkdirSync(join(configDir, 'translations/ar/forms'), { recursive: true });
+    writeFileSync(
+      join(configDir, `translations/ar/forms/${formId}.json`),
+      `${JSON.stringify(
+        {
+          $schema: '../../../../schemas/translation.schema.json',
+          texts: { [`/schema/properties/${labelled}/title`]: { source: englishLabel, text: LABEL_IN_ARABIC } },
         },
         null,
         2,
@@ -183,5 +211,26 @@ translateTest(
     await choice.selectOption('en');
     await expect(page.locator('.translation-editor')).toHaveCount(0);
     await expect(preview(page).locator('html')).toHaveAttribute('lang', 'en');
+  },
+);
+
+translateTest(
+  'the Arabic preview shows a form in the words its translation gives, as the site does',
+  async ({ page }) => {
+    await openEditor(page);
+    await page.getByLabel('Language being edited').selectOption('ar');
+    await page
+      .getByRole('navigation', { name: 'Content' })
+      .getByRole('button', { name: pageEntry({ path: formRoute.path }) })
+      .click();
+    await expect(preview(page).locator('html')).toHaveAttribute('lang', 'ar');
+    const form = preview(page).locator('form').first();
+    await expect(form.getByText(LABEL_IN_ARABIC)).toBeVisible();
+    await expect(form.getByText(englishLabel!, { exact: true })).toHaveCount(0);
+    // Translated, the form is in the page's language: no English lang of its own.
+    await expect(preview(page).locator('[lang="en"] form')).toHaveCount(0);
+    // In English, the English label.
+    await page.getByLabel('Language being edited').selectOption('en');
+    await expect(form.getByLabel(englishLabel!)).toBeVisible();
   },
 );
