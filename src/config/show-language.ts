@@ -7,8 +7,18 @@
 import { CONFIG_FILES, translationFile } from '../shared/config-check/config-layout.ts';
 import type { SiteLanguage } from '../shared/generated/config-types.ts';
 import { translated } from '../shared/translation.ts';
-import { isMainLanguage, languages, mainNavigation, mainSite, setLanguage } from './site-config.ts';
-import { loadTranslation } from './translations.ts';
+import {
+  isMainLanguage,
+  knowTranslationFiles,
+  languages,
+  mainNavigation,
+  mainSite,
+  setLanguage,
+} from './site-config.ts';
+import { hasTranslation, loadTranslation } from './translations.ts';
+
+// The links of a page lead to the articles a language translates (site-config.ts, isIn).
+knowTranslationFiles(hasTranslation);
 
 function languageOf(code: string): SiteLanguage {
   const shown = languages.find((each) => each.code === code);

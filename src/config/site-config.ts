@@ -15,7 +15,6 @@ import { languagesOf, pathIn } from '../shared/language-paths.ts';
 import { parseListPagePath } from '../shared/blog-list.ts';
 import { articleSlugOf } from '../shared/blog-paths.ts';
 import { articleFile, translationFile } from '../shared/config-check/config-layout.ts';
-import { hasTranslation } from './translations.ts';
 
 /** The main language's site.json and navigation.json. */
 export const mainSite = siteJson as SiteConfig;
@@ -64,7 +63,17 @@ export function isInEveryLanguage(path: string): boolean {
 export function isIn(code: string, path: string): boolean {
   if (isMainLanguage(code) || isInEveryLanguage(path)) return true;
   const slug = articleSlugOf(path);
-  return slug !== undefined && hasTranslation(translationFile(code, articleFile(slug)));
+  return slug !== undefined && hasTranslationFile(translationFile(code, articleFile(slug)));
+}
+
+/** Which translation files the site has. Given by what shows a language (show-language.ts from
+ *  translations.ts in a build, the editor's preview from its draft) rather than imported: those are
+ *  globbed config files, which a header rendered in Node (the header's tests) cannot import. None
+ *  until then. */
+let hasTranslationFile: (path: string) => boolean = () => false;
+
+export function knowTranslationFiles(has: (path: string) => boolean): void {
+  hasTranslationFile = has;
 }
 
 /** An address of the site in the language shown ("/erp" is "/ar/erp" in Arabic, so is an article

@@ -25,11 +25,10 @@ vi.doMock('@site-config/routes.json', () => ({
     notFoundPage: 'missing',
   },
 }));
-vi.doMock('../../config/translations.ts', () => ({
-  hasTranslation: (path: string) => path === 'translations/ar/blog/translated.json',
-}));
 
-const { hrefIn, isIn, languages, routes, setLanguage } = await import('../../config/site-config.ts');
+const { hrefIn, isIn, knowTranslationFiles, languages, routes, setLanguage } =
+  await import('../../config/site-config.ts');
+knowTranslationFiles((path) => path === 'translations/ar/blog/translated.json');
 const { menuTarget } = await import('./LanguageMenu.tsx');
 const [english, arabic] = languages;
 

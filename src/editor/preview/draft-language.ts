@@ -4,7 +4,7 @@
 // preview document's language and direction. What a language does not translate shows in the main
 // language, as on the site.
 import type { FormTexts, IslandTexts } from '../../config/island-texts.ts';
-import { languages, mainNavigation, mainSite, setLanguage } from '../../config/site-config.ts';
+import { knowTranslationFiles, languages, mainNavigation, mainSite, setLanguage } from '../../config/site-config.ts';
 import { CONFIG_FILES, formFile, translationFile } from '../../shared/config-check/config-layout.ts';
 import { browserForm } from '../../shared/forms/browser-form.ts';
 import type {
@@ -16,6 +16,10 @@ import type {
 } from '../../shared/generated/config-types.ts';
 import { translated, translatedForm } from '../../shared/translation.ts';
 import { draftFile, draftSingle } from './draft-files.ts';
+import { hasTranslation } from './draft-translations.ts';
+
+// The preview's links lead to the articles the draft translates (site-config.ts, isIn).
+knowTranslationFiles(hasTranslation);
 
 const translationIn = (code: string, path: string) =>
   draftFile(translationFile(code, path)) as TranslationConfig | undefined;
