@@ -288,9 +288,13 @@ for (const engine of ['firefox', 'chromium'] as Engine[]) {
       await page.select(`#${demo.id}_product`, product);
       await submitWithoutScript(page, demo.id);
       expect(await shownText(page)).toContain(demo.success.text);
-      // Thanked for at an address of its own (post, redirect, get), which holds nothing typed.
+      // Thanked for at an address of its own (post, redirect, get), which holds nothing typed: sent
+      // from the refusal page (whose address is the endpoint's), it names the form's page for its language.
       expect(new URL(page.url()).pathname).toBe(demo.endpoint.url);
-      expect(new URL(page.url()).search).toBe('?sent');
+      expect([...new URL(page.url()).searchParams]).toEqual([
+        ['sent', ''],
+        ['page', formPaths('demo').at(-1)!],
+      ]);
       const row = await stored('demo', email);
       expect(row?.payload).toEqual({ FirstName: 'Maya', Email: email, phoneNumber: '9845012345', product });
       expect(row?.meta).toMatchObject({ sentWithoutScript: true });
