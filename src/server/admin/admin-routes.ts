@@ -131,6 +131,11 @@ export const adminPlugin: RoutePlugin<AdminOptions> = async (app, options) => {
     if ((await store.accounts.countUsers()) === 0) return options.notFound(request, reply);
     return undefined;
   });
+  // The editor warms its checks' memory once someone comes to /admin (EditorOptions.warmUpWhen),
+  // not at the server's start, where it competed with the first visitors (issue 45).
+  let firstAdminRequest: () => void = () => undefined;
+  const adminAsked = new Promise<void>((resolve) => (firstAdminRequest = resolve));
+  app.addHook('onRequest', async () => firstAdminRequest());
 
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('cache-control', 'no-store');
@@ -473,6 +478,7 @@ export const adminPlugin: RoutePlugin<AdminOptions> = async (app, options) => {
       library: draftLibrary(store, join(options.projectRoot, 'public'), options.uploadQuotaBytes),
       projectRoot: options.projectRoot,
       bundleDir: options.editorBundleDir,
+      warmUpWhen: adminAsked,
     });
   });
   // Any other address under /admin: the sign-in page (or 401) without a session, not found with one;

@@ -41,6 +41,13 @@ export interface EditorOptions {
   bundleDir: string;
   /** How long a save's check may take (tests shorten it); config-checks.ts says by default. */
   checkDeadlineMs?: number;
+  /**
+   * When the checks' memory is warmed for the first editor to open: at once without it (`npm run
+   * edit`, where the editor is the only user). The site's server passes its first request under
+   * /admin: the warm-up is about a second of CPU, which competed with the first visitors' browsers
+   * on a small machine (issue 45), and a server whose /admin nobody opens never needs it.
+   */
+  warmUpWhen?: Promise<unknown>;
 }
 
 /**
@@ -137,21 +144,29 @@ export const editorPlugin: RoutePlugin<EditorOptions> = async (app, options) => 
     return made;
   };
 
-  const shared = await source.readShared();
   // The warm-up goes to the checks' one thread in the order an opening editor needs it. First the
   // articles' list entries, which the first GET /api/config waits for: queued behind the check below,
   // they made the first open after a start wait for the whole config's check (bench:scale).
-  void entries
-    .of(
-      [...shared].flatMap(([path, state]) => (isArticleFile(path) ? [{ path, ...state }] : [])),
-      makeEntries,
-    )
-    .catch(() => undefined);
-  // The forms' rules are compiled now, before the first editor opens and asks for each of them.
-  checks.warm([...shared].filter(([path]) => isFormFile(path)).map(([, file]) => file.text));
-  // And the config checked once, so the first editor's check of its draft (at its open) finds every
-  // file in the checks' memory and judges only what its draft changed. Its answer is not needed.
-  void checks.draftCheck(Buffer.from('{"files":[]}'), shared, await readPublicFiles(publicDir), PUBLISH_CHECK_MS);
+  const warmUp = async () => {
+    const shared = await source.readShared();
+    void entries
+      .of(
+        [...shared].flatMap(([path, state]) => (isArticleFile(path) ? [{ path, ...state }] : [])),
+        makeEntries,
+      )
+      .catch(() => undefined);
+    // The forms' rules are compiled now, before the first editor opens and asks for each of them.
+    checks.warm([...shared].filter(([path]) => isFormFile(path)).map(([, file]) => file.text));
+    // And the config checked once, so the first editor's check of its draft (at its open) finds every
+    // file in the checks' memory and judges only what its draft changed. Its answer is not needed.
+    void checks.draftCheck(Buffer.from('{"files":[]}'), shared, await readPublicFiles(publicDir), PUBLISH_CHECK_MS);
+  };
+  // Read at the warm-up, not at registration: a scheduled publish may change the files before then.
+  void (options.warmUpWhen ?? Promise.resolve())
+    .then(warmUp)
+    .catch((error: unknown) =>
+      app.log.warn({ err: error }, "the editor's warm-up failed; its first open will be slower"),
+    );
   // One save at a time: the second waits, so both judge the files as the other left them.
   let saving: Promise<unknown> = Promise.resolve();
 
