@@ -9,17 +9,18 @@
 //
 //   npm run bench [-- --routes /home,/signup] [--runs 3] [--skip-build] [--skip-photo]
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ROUTES_META, type RoutesMeta } from '../src/shared/build-meta.ts';
-import { audit, launchChrome, medianAudit, rerun, type Audit } from './bench/lighthouse.ts';
+import { audit, launchChrome, median, medianAudit, rerun, type Audit } from './bench/lighthouse.ts';
 import { PHOTO_BUDGET_KIB, photoPageBench, type PhotoPageFigures } from './bench/photo-page.ts';
 import { plainPath, removePlainPages, writePlainPages } from './bench/plain-pages.ts';
 import { startSiteServer } from './bench/site-server.ts';
 import { staticRate } from './bench/static-rate.ts';
 import { BUDGET_CONTENT_KIB, BUDGET_FORM_KIB, launchBrowser, measureJs } from './measure/js-weight.ts';
+import { nginxUnavailableReason, startNginx, type RunningNginx } from '../tests/e2e/support/nginx.ts';
 
 /** The targets of issue 15 beyond the JavaScript ones (scripts/measure/js-weight.ts). */
 const TARGETS = {
@@ -62,14 +63,25 @@ interface RouteFigures {
   jsKib: number;
   page: Audit;
   plain: Audit;
+  /** The same page served by nginx from disk in front of the same server, as docs/operators.md sets it up. */
+  nginx: Audit | undefined;
+  /** CPU seconds our server used while the page was audited from it: what it took from the browser's two cores. */
+  serverCpu: number;
 }
 
 const figures: RouteFigures[] = [];
 let photo: PhotoPageFigures | undefined;
 writePlainPages(dist, routes);
-// The server's default logging (a line per request) stays on, as in production.
-const server = await startSiteServer(root);
+// The server's default logging (a line per request) stays on, as in production. nginx, in front of
+// it as docs/operators.md sets it up, serves the same build from BUILDS_DIR/current: the same pages
+// audited from both in the same run, the Node ones soon after the server's start (issue 45).
+const buildsDir = mkdtempSync(join(tmpdir(), 'cortracker-bench-builds-'));
+const server = await startSiteServer(root, { BUILDS_DIR: buildsDir, TRUST_PROXY: '1' });
+const nginxUnavailable = nginxUnavailableReason();
+let nginx: RunningNginx | undefined;
 try {
+  if (nginxUnavailable === undefined) nginx = await startNginx(buildsDir, [new URL(server.url).host]);
+  else console.log(`nginx: ${nginxUnavailable}; its column is left out`);
   const browser = await launchBrowser();
   const jsKib = new Map<string, number>();
   try {
@@ -80,17 +92,24 @@ try {
 
   const chrome = await launchChrome();
   try {
-    console.log(`Lighthouse mobile, median of ${runs}; LCP against the same page without scripts`);
     console.log(
-      `${'route'.padEnd(52)}${['JS KiB', 'perf', 'a11y', 'b.p.', 'seo', 'CLS', 'TBT ms', 'LCP ms', 'plain', 'ratio'].map((title) => title.padStart(7)).join('')}`,
+      `Lighthouse mobile, median of ${runs}; LCP against the same page without scripts; srv s: our server's CPU seconds during the page's audit; then the same page from nginx in front${nginx ? '' : ' (not run)'}`,
+    );
+    console.log(
+      `${'route'.padEnd(52)}${['JS KiB', 'perf', 'a11y', 'b.p.', 'seo', 'CLS', 'TBT ms', 'LCP ms', 'plain', 'ratio', 'srv s', 'nginx', 'TBT ms', 'LCP ms'].map((title) => title.padStart(7)).join('')}`,
     );
     for (const path of routes) {
       const page: Audit[] = [];
       const plain: Audit[] = [];
-      // Alternating, so both meet the same moments of a shared machine.
+      const fromNginx: Audit[] = [];
+      // Alternating, so all meet the same moments of a shared machine.
+      const serverCpu: number[] = [];
       for (let run = 0; run < runs; run++) {
+        const cpuBefore = server.cpuSeconds();
         page.push(await audit(chrome, server.url + path));
+        serverCpu.push(server.cpuSeconds() - cpuBefore);
         plain.push(await audit(chrome, server.url + plainPath(path)));
+        if (nginx) fromNginx.push(await audit(chrome, nginx.url + path));
       }
       const entry = {
         path,
@@ -98,6 +117,8 @@ try {
         jsKib: jsKib.get(path)!,
         page: medianAudit(page),
         plain: medianAudit(plain),
+        nginx: fromNginx.length ? medianAudit(fromNginx) : undefined,
+        serverCpu: median(serverCpu),
       };
       figures.push(entry);
       const cells = [
@@ -111,6 +132,8 @@ try {
         entry.page.lcp.toFixed(0),
         entry.plain.lcp.toFixed(0),
         (entry.page.lcp / entry.plain.lcp).toFixed(2),
+        entry.serverCpu.toFixed(2),
+        ...(entry.nginx ? [entry.nginx.performance, entry.nginx.tbt.toFixed(0), entry.nginx.lcp.toFixed(0)] : []),
       ];
       console.log(`${path.padEnd(52)}${cells.map((cell) => String(cell).padStart(7)).join('')}`);
     }
@@ -145,6 +168,11 @@ try {
 
   const content = figures.filter((entry) => !entry.form);
   const forms = figures.filter((entry) => entry.form);
+  const servedByNginx = content.flatMap((entry) => (entry.nginx ? [entry.nginx] : []));
+  if (servedByNginx.length)
+    console.log(
+      `content pages, total blocking time, median over the routes: from our server ${median(content.map((entry) => entry.page.tbt)).toFixed(0)} ms, from nginx ${median(servedByNginx.map((entry) => entry.tbt)).toFixed(0)} ms`,
+    );
   const max = (list: RouteFigures[], pick: (entry: RouteFigures) => number) => Math.max(...list.map(pick));
   const min = (list: RouteFigures[], pick: (entry: RouteFigures) => number) => Math.min(...list.map(pick));
   // A target on pages of a kind that --routes left out is reported as not measured, not as met.
@@ -210,6 +238,8 @@ try {
   );
   if (met < measured.length) process.exitCode = 1;
 } finally {
+  await nginx?.stop();
   await server.stop();
+  rmSync(buildsDir, { recursive: true, force: true });
   removePlainPages(dist);
 }

@@ -1,9 +1,11 @@
 // The reference every page's LCP is held to: the same page, from the same server, with its scripts
 // removed (its style sheet is inline already). Written into dist/ beside the pages, precompressed as
-// they are, under a folder of its own that the bench removes when it is done.
+// they are, under a folder of its own that the bench removes when it is done; the build's file
+// manifest is written again each time, since the server serves only the files it lists.
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
+import { writeFilesManifest } from '../build/files-manifest.ts';
 import { precompressFolder } from '../build/precompress.ts';
 import { writeFile } from '../build/write-file.ts';
 
@@ -28,8 +30,10 @@ export function writePlainPages(dist: string, paths: readonly string[]): void {
   for (const path of paths)
     writeFile(join(dist, plainPath(path)), plainVariant(readFileSync(join(dist, path, 'index.html'), 'utf8')));
   precompressFolder(join(dist, PLAIN_DIR), 'page');
+  writeFilesManifest(dist, dist);
 }
 
 export function removePlainPages(dist: string): void {
   rmSync(join(dist, PLAIN_DIR), { recursive: true, force: true });
+  writeFilesManifest(dist, dist);
 }

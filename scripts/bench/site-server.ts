@@ -1,13 +1,21 @@
 // Starts the real server (src/server/main.ts) on a free port of 127.0.0.1, on the built dist/ and a
 // throw-away data directory, for the measuring scripts.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 export interface SiteServer {
   url: string;
+  /** The CPU seconds the server's process (all its threads) has used so far, from /proc (Linux). */
+  cpuSeconds(): number;
   stop(): Promise<void>;
+}
+
+/** utime and stime of /proc/<pid>/stat, in clock ticks of 1/100 s (USER_HZ on Linux). */
+function processCpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 export async function startSiteServer(root: string, env: Record<string, string> = {}): Promise<SiteServer> {
@@ -33,6 +41,7 @@ export async function startSiteServer(root: string, env: Record<string, string> 
   });
   return {
     url,
+    cpuSeconds: () => processCpuSeconds(child.pid!),
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((done) => child.once('exit', done));
