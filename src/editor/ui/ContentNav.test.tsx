@@ -33,6 +33,9 @@ function show(current?: string) {
       unloaded={{}}
       onShowAt={() => {}}
       locale="en-US"
+      languages={[]}
+      translating={undefined}
+      onTranslate={() => {}}
     />,
   );
   const group = screen.getByRole('region', { name: text.groups.blog });
