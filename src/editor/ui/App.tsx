@@ -206,8 +206,11 @@ export function App({ snapshot, initial, restored }: AppProps) {
         />
       </PartBoundary>
       <main className="editor__main" aria-labelledby="editor-heading">
+        {/* Where the focus goes when a file opens: it says the language too when a translation opens. */}
         <span id="editor-heading" className="visually-hidden" tabIndex={-1}>
-          {entryTitle}
+          {translating && current && isTranslatable(current.path)
+            ? fill(text.translate.heading, { title: entryTitle, language: translating.name })
+            : entryTitle}
         </span>
         {/* Always there, so what appears in it is announced. */}
         <div className="translate-offer-region" aria-live="polite">

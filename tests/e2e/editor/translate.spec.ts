@@ -275,6 +275,7 @@ translateTest(
     await expect(page.getByLabel('Language being edited')).toHaveValue('ar');
     await expect(page.getByRole('heading', { name: `${heroPage.path} in ${ARABIC}` })).toBeVisible();
     await expect(page.locator('#editor-heading')).toBeFocused();
+    await expect(page.locator('#editor-heading')).toHaveText(`${heroPage.path} in ${ARABIC}`);
     // Arabic being edited, the entries themselves open their translation: no offer to translate into it.
     await expect(translateInto(nav(page))).toHaveCount(0);
 
@@ -315,6 +316,7 @@ translateTest('a new page is offered for translation into Arabic as soon as it i
   await expect(page.getByLabel('Language being edited')).toHaveValue('ar');
   await expect(page.getByRole('heading', { name: `/partner-program in ${ARABIC}` })).toBeVisible();
   await expect(page.locator('#editor-heading')).toBeFocused();
+  await expect(page.locator('#editor-heading')).toHaveText(`/partner-program in ${ARABIC}`);
   await expect(offer).toBeEmpty();
   // Typed in the draft, the badge follows before any save.
   await page.locator('.translation-field').first().getByRole('textbox').fill('برنامج الشركاء');
