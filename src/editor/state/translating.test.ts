@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { TranslationConfig } from '../../shared/generated/config-types.ts';
 import type { DraftFile, JsonObject } from './draft.ts';
-import { draftLanguages, isTranslatable, translationBacklog, translationRows, withText } from './translating.ts';
+import {
+  draftLanguages,
+  fileTranslation,
+  isTranslatable,
+  standingOf,
+  translationBacklog,
+  translationRows,
+  withText,
+} from './translating.ts';
 
 const page = {
   $schema: '../schemas/page.schema.json',
@@ -109,7 +117,9 @@ describe('what is left to translate across the site', () => {
       'translations/ar/pages/done.json': json({ texts: { '/title': { source: 'Done', text: 'تم' } } }),
       'routes.json': json({ routes: [{ path: '/', page: 'home' }] }),
     };
-    expect(translationBacklog(files, 'ar')).toEqual([{ path: 'pages/home.json', untranslated: 1, stale: 1 }]);
+    expect(translationBacklog(files, 'ar')).toEqual([
+      { path: 'pages/home.json', untranslated: 1, stale: 1, translated: 1 },
+    ]);
   });
 
   it('counts a file again once its translation or its source changes (each kept the same object otherwise)', () => {
@@ -117,12 +127,105 @@ describe('what is left to translate across the site', () => {
       'pages/home.json': json(page),
       'translations/ar/pages/home.json': json(translation),
     };
-    expect(translationBacklog(files, 'ar')).toEqual([{ path: 'pages/home.json', untranslated: 1, stale: 1 }]);
+    expect(translationBacklog(files, 'ar')).toEqual([
+      { path: 'pages/home.json', untranslated: 1, stale: 1, translated: 1 },
+    ]);
     const typed = withText('pages/home.json', 'ar', page, translation, '/sections/0/heading', 'نظام واحد');
     const after = { ...files, 'translations/ar/pages/home.json': json(typed) };
-    expect(translationBacklog(after, 'ar')).toEqual([{ path: 'pages/home.json', untranslated: 0, stale: 1 }]);
+    expect(translationBacklog(after, 'ar')).toEqual([
+      { path: 'pages/home.json', untranslated: 0, stale: 1, translated: 2 },
+    ]);
     const retitled = { ...after, 'pages/home.json': json({ ...page, title: 'Start' }) };
-    expect(translationBacklog(retitled, 'ar')).toEqual([{ path: 'pages/home.json', untranslated: 0, stale: 2 }]);
-    expect(translationBacklog(files, 'hi')).toEqual([{ path: 'pages/home.json', untranslated: 3, stale: 0 }]);
+    expect(translationBacklog(retitled, 'ar')).toEqual([
+      { path: 'pages/home.json', untranslated: 0, stale: 2, translated: 1 },
+    ]);
+    expect(translationBacklog(files, 'hi')).toEqual([
+      { path: 'pages/home.json', untranslated: 3, stale: 0, translated: 0 },
+    ]);
+  });
+});
+
+describe("how each file stands in a language (the Content list's badges)", () => {
+  const newPage = { title: 'New', sections: [{ type: 'pageHeader', heading: 'New' }] };
+  const files: Record<string, DraftFile> = {
+    'pages/home.json': json(page),
+    'translations/ar/pages/home.json': json(translation),
+    'pages/new.json': json(newPage),
+    'pages/done.json': json({ title: 'Done' }),
+    'translations/ar/pages/done.json': json({ texts: { '/title': { source: 'Done', text: 'تم' } } }),
+    'pages/partly.json': json({ title: 'Partly', sections: [{ type: 'pageHeader', heading: 'Half' }] }),
+    'translations/ar/pages/partly.json': json({ texts: { '/title': { source: 'Partly', text: 'جزئيًا' } } }),
+    'pages/facts.json': json({ sections: [{ type: 'hero', href: '/erp' }] }),
+    'routes.json': json({ routes: [{ path: '/', page: 'home' }] }),
+  };
+  const standing = (path: string, code = 'ar') => {
+    const counts = fileTranslation(files, code, path);
+    return counts && standingOf(counts);
+  };
+
+  it('says translated, untranslated, partly (with its counts) or changed in English, by the same counts as the backlog', () => {
+    expect(standing('pages/done.json')).toBe('translated');
+    expect(standing('pages/new.json')).toBe('untranslated');
+    expect(standing('pages/partly.json')).toBe('partly');
+    expect(fileTranslation(files, 'ar', 'pages/partly.json')).toEqual({
+      path: 'pages/partly.json',
+      untranslated: 1,
+      stale: 0,
+      translated: 1,
+    });
+    // One text changed in English outweighs the rest: the translation says something the page no longer does.
+    expect(standing('pages/home.json')).toBe('stale');
+    // The backlog lists exactly the files not wholly translated.
+    const backlog = translationBacklog(files, 'ar').map((entry) => entry.path);
+    const listed = Object.keys(files).filter((path) => {
+      const state = standing(path);
+      return state !== undefined && state !== 'translated';
+    });
+    expect(backlog).toEqual(listed);
+  });
+
+  it('says nothing of a file with no text, or of a file no language translates', () => {
+    expect(standing('pages/facts.json')).toBeUndefined();
+    expect(fileTranslation(files, 'ar', 'routes.json')).toBeUndefined();
+    expect(fileTranslation(files, 'ar', 'pages/missing.json')).toBeUndefined();
+  });
+
+  it("keeps each language apart: a file is counted for one language without losing another's", () => {
+    expect(standing('pages/done.json', 'hi')).toBe('untranslated');
+    expect(standing('pages/done.json', 'ar')).toBe('translated');
+    expect(fileTranslation(files, 'hi', 'pages/done.json')).toBe(fileTranslation(files, 'hi', 'pages/done.json'));
+  });
+
+  it('changes once a translation is typed into the draft', () => {
+    const next = withText('pages/new.json', 'ar', newPage, undefined, '/title', 'جديد');
+    const typed = { ...files, 'translations/ar/pages/new.json': json(next) };
+    const counts = fileTranslation(typed, 'ar', 'pages/new.json')!;
+    expect(counts).toEqual({ path: 'pages/new.json', untranslated: 1, stale: 0, translated: 1 });
+    expect(standingOf(counts)).toBe('partly');
+  });
+
+  it('counts the body of an article held as its list entry by whether its translation has one', () => {
+    const entry = json({ headline: 'A story', summary: 'Short' });
+    const article: Record<string, DraftFile> = { 'blog/a-story.json': entry };
+    const unloaded = { 'blog/a-story.json': 'hash' };
+    expect(fileTranslation(article, 'ar', 'blog/a-story.json', unloaded)).toMatchObject({ untranslated: 3 });
+    const translated = {
+      ...article,
+      'translations/ar/blog/a-story.json': json({
+        texts: {
+          '/headline': { source: 'A story', text: 'قصة' },
+          '/summary': { source: 'Short', text: 'قصيرة' },
+          '/body': { source: 'Once', text: 'مرة' },
+        },
+      }),
+    };
+    const counts = fileTranslation(translated, 'ar', 'blog/a-story.json', unloaded)!;
+    expect(counts).toMatchObject({ untranslated: 0, stale: 0, translated: 3 });
+    // Loaded whole, its body is compared with the English it was translated from.
+    const loaded = {
+      ...translated,
+      'blog/a-story.json': json({ headline: 'A story', summary: 'Short', body: 'Twice' }),
+    };
+    expect(fileTranslation(loaded, 'ar', 'blog/a-story.json', {})).toMatchObject({ stale: 1, translated: 2 });
   });
 });

@@ -112,33 +112,114 @@ export function withText(
   return { $schema: translation?.$schema ?? conventionalSchemaPath(file, TRANSLATION_SCHEMA), texts: ordered };
 }
 
-/** What is left to do in one file of a language. */
+/** How one file stands in a language: the counts of its texts. */
 export interface FileTranslation {
   path: string;
   untranslated: number;
   stale: number;
+  /** Texts translated and up to date. */
+  translated: number;
 }
 
-/** A file's counts by its source and translation values: the draft keeps an unchanged file the same
- *  object, so a keystroke in one translation counts that file again, not the whole site. */
-const counted = new WeakMap<object, { code: string; translation: unknown; counts: FileTranslation }>();
+/**
+ * A file's counts by its source and translation values, per language: the draft keeps an unchanged
+ * file the same object, so a keystroke in one translation counts that file again, not the whole site
+ * (the Content list asks for every file in every language on each render).
+ */
+const counted = new WeakMap<object, Map<string, { translation: unknown; entry: boolean; counts: FileTranslation }>>();
 
-function countsOf(path: string, source: JsonObject, code: string, translation: TranslationConfig | undefined) {
-  const known = counted.get(source);
-  if (known && known.code === code && known.translation === translation && known.counts.path === path)
+/** An article held as its list entry (`EditorState.unloaded`) has no `body`: its text. */
+const BODY = '/body';
+
+function countsOf(
+  path: string,
+  source: JsonObject,
+  code: string,
+  translation: TranslationConfig | undefined,
+  entry: boolean,
+): FileTranslation {
+  const byCode = counted.get(source) ?? new Map();
+  counted.set(source, byCode);
+  const known = byCode.get(code);
+  if (known && known.translation === translation && known.entry === entry && known.counts.path === path)
     return known.counts;
   const state = translationState(source, translation, path);
-  const counts = { path, untranslated: state.untranslated.length, stale: state.stale.length };
-  counted.set(source, { code, translation, counts });
+  const total = textsOf(source, path).size;
+  const counts = {
+    path,
+    untranslated: state.untranslated.length,
+    stale: state.stale.length,
+    translated: total - state.untranslated.length - state.stale.length,
+  };
+  // The body of an article not loaded yet is not in the draft: untranslated while its translation has
+  // none, else counted as translated (whether it is out of date is known once the article is opened).
+  if (entry && isArticleFile(path) && !(BODY.slice(1) in source)) {
+    if (translation && Object.hasOwn(translation.texts, BODY)) counts.translated += 1;
+    else counts.untranslated += 1;
+  }
+  byCode.set(code, { translation, entry, counts });
   return counts;
+}
+
+/** A translatable file's counts in a language; undefined for a file no language translates (or one
+ *  that does not parse). `unloaded` names the articles held as their list entry. */
+export function fileTranslation(
+  files: Readonly<Record<string, DraftFile>>,
+  code: string,
+  path: string,
+  unloaded?: Readonly<Record<string, string>>,
+): FileTranslation | undefined {
+  const file = files[path];
+  if (!isTranslatable(path) || file?.kind !== 'json') return undefined;
+  return countsOf(path, file.value, code, translationOf(files, code, path), unloaded !== undefined && path in unloaded);
+}
+
+/** What the Content list says of a file in a language: every text translated and up to date; none
+ *  translated; some changed in the main language since translated; some translated, the rest not. */
+export type FileStanding = 'translated' | 'untranslated' | 'stale' | 'partly';
+
+/** The file's standing from its counts; undefined when it has no text to translate. */
+export function standingOf(counts: FileTranslation): FileStanding | undefined {
+  if (counts.untranslated + counts.stale + counts.translated === 0) return undefined;
+  if (counts.stale > 0) return 'stale';
+  if (counts.untranslated === 0) return 'translated';
+  return counts.translated === 0 ? 'untranslated' : 'partly';
 }
 
 /** Each translatable file of the draft with texts untranslated or out of date in a language, in the
  *  draft's order. */
-export function translationBacklog(files: Readonly<Record<string, DraftFile>>, code: string): FileTranslation[] {
-  return Object.entries(files).flatMap(([path, file]) => {
-    if (!isTranslatable(path) || file.kind !== 'json') return [];
-    const counts = countsOf(path, file.value, code, translationOf(files, code, path));
-    return counts.untranslated + counts.stale > 0 ? [counts] : [];
+export function translationBacklog(
+  files: Readonly<Record<string, DraftFile>>,
+  code: string,
+  unloaded?: Readonly<Record<string, string>>,
+): FileTranslation[] {
+  return Object.keys(files).flatMap((path) => {
+    const counts = fileTranslation(files, code, path, unloaded);
+    return counts && counts.untranslated + counts.stale > 0 ? [counts] : [];
   });
 }
+
+/** How a file stands in one language, for the Content list. */
+export interface LanguageStanding {
+  code: string;
+  /** The same object while the file and its translation stay the same (the list compares them so). */
+  counts: FileTranslation;
+  standing: FileStanding;
+}
+
+/** How a file stands in each of these languages; none for a file no language translates or with no text. */
+export function standingsOf(
+  files: Readonly<Record<string, DraftFile>>,
+  path: string,
+  codes: readonly string[],
+  unloaded?: Readonly<Record<string, string>>,
+): LanguageStanding[] {
+  return codes.flatMap((code) => {
+    const counts = fileTranslation(files, code, path, unloaded);
+    const standing = counts && standingOf(counts);
+    return counts && standing ? [{ code, counts, standing }] : [];
+  });
+}
+
+/** Whether a file has texts left to do in a language (what "Translate into …" is offered for). */
+export const leftToDo = (standing: FileStanding): boolean => standing !== 'translated';

@@ -28,7 +28,7 @@ import { saveWaits, useSaving } from '../hooks/use-saving.ts';
 import { useShortcuts } from '../hooks/use-shortcuts.ts';
 import { useView } from '../hooks/use-view.ts';
 import { useLanguage } from '../hooks/use-language.ts';
-import { isTranslatable } from '../state/translating.ts';
+import { isTranslatable, leftToDo, standingsOf } from '../state/translating.ts';
 import { splitLanguage } from '../../shared/language-paths.ts';
 import { MediaDialog } from './media/MediaDialog.tsx';
 import { text } from '../strings.ts';
@@ -50,6 +50,7 @@ import { LinkTargets } from './LinkTargets.tsx';
 import { PublishPanel } from './PublishPanel.tsx';
 import { LanguagePicker } from './LanguagePicker.tsx';
 import { TranslationEditor } from './TranslationEditor.tsx';
+import { TranslateOffer } from './LanguageStanding.tsx';
 import { CONFIG_FILES, translatedFileOf } from '../../shared/config-check/config-layout.ts';
 
 interface AppProps {
@@ -117,6 +118,24 @@ export function App({ snapshot, initial, restored }: AppProps) {
     groups.flatMap((group) => group.entries).find((entry) => entry.path === path)?.label ?? path;
   const entryTitle = current ? labelOf(current.path) : '';
   const saveDisabled = saveWaits(checks, changed, saving.status);
+  /** Edits `path` in the language `code` (from the Content list, or the offer after a new page). */
+  const translateFile = (path: string, code: string) => {
+    language.choose(code);
+    view.open(path);
+  };
+  // A page or article just made, open: the languages it can be translated into now (not the one being
+  // edited, nor one it is wholly translated into already).
+  const offerPath = current && newContent.created === current.path ? current.path : undefined;
+  const offered = offerPath
+    ? standingsOf(
+        state.files,
+        offerPath,
+        language.languages.slice(1).flatMap((other) => (other === translating ? [] : [other.code])),
+        state.unloaded,
+      ).flatMap((standing) =>
+        leftToDo(standing.standing) ? language.languages.filter((other) => other.code === standing.code) : [],
+      )
+    : [];
   const confirmFirst = publishDoubts(copyMarks.marks, problems, routes);
 
   return (
@@ -181,12 +200,29 @@ export function App({ snapshot, initial, restored }: AppProps) {
           unloaded={state.unloaded}
           onShowAt={(file, pointer) => view.showAt(file, pointer)}
           locale={siteLocale}
+          languages={language.languages}
+          translating={translating?.code}
+          onTranslate={translateFile}
         />
       </PartBoundary>
       <main className="editor__main" aria-labelledby="editor-heading">
+        {/* Where the focus goes when a file opens: it says the language too when a translation opens. */}
         <span id="editor-heading" className="visually-hidden" tabIndex={-1}>
-          {entryTitle}
+          {translating && current && isTranslatable(current.path)
+            ? fill(text.translate.heading, { title: entryTitle, language: translating.name })
+            : entryTitle}
         </span>
+        {/* Always there, so what appears in it is announced. */}
+        <div className="translate-offer-region" aria-live="polite">
+          {offerPath && offered.length > 0 && (
+            <TranslateOffer
+              title={entryTitle}
+              main={language.main!}
+              languages={offered}
+              onTranslate={(code) => translateFile(offerPath, code)}
+            />
+          )}
+        </div>
         <PartBoundary part={text.parts.editing} resetKey={current?.path}>
           {translating &&
             current &&
@@ -206,6 +242,7 @@ export function App({ snapshot, initial, restored }: AppProps) {
               language={translating}
               onEdit={apply}
               isSaved={(path) => path in state.base}
+              unloaded={state.unloaded}
               onOpen={(path) => view.open(path)}
               labelOf={labelOf}
             />

@@ -35,6 +35,8 @@ interface TranslationEditorProps {
   onEdit: (recipe: Recipe, group?: string) => void;
   /** Whether a file is saved (a translation never saved and emptied again leaves the draft). */
   isSaved: (path: string) => boolean;
+  /** The articles held as their list entry (counted as the Content list counts them). */
+  unloaded: Readonly<Record<string, string>>;
   /** Opens another file (from the list of what is left to translate across the site). */
   onOpen: (path: string) => void;
   labelOf: (path: string) => string;
@@ -166,7 +168,14 @@ export function TranslationEditor(props: TranslationEditorProps) {
           );
         })}
       </ol>
-      <SiteBacklog files={files} main={main} language={language} onOpen={props.onOpen} labelOf={props.labelOf} />
+      <SiteBacklog
+        files={files}
+        unloaded={props.unloaded}
+        main={main}
+        language={language}
+        onOpen={props.onOpen}
+        labelOf={props.labelOf}
+      />
     </div>
   );
 }
@@ -183,18 +192,20 @@ function StateBadge({ state, main, id }: { state: TranslationRow['state']; main:
 /** What is left to translate into the language in every file of the site. */
 function SiteBacklog({
   files,
+  unloaded,
   main,
   language,
   onOpen,
   labelOf,
 }: {
   files: Readonly<Record<string, DraftFile>>;
+  unloaded: Readonly<Record<string, string>>;
   main: SiteLanguage;
   language: SiteLanguage;
   onOpen: (path: string) => void;
   labelOf: (path: string) => string;
 }) {
-  const backlog = translationBacklog(files, language.code);
+  const backlog = translationBacklog(files, language.code, unloaded);
   return (
     <section className="translation-backlog" aria-labelledby="translation-backlog-title">
       <h3 id="translation-backlog-title">{fill(t.siteHeading, { language: language.name })}</h3>

@@ -2,7 +2,10 @@
 // a page, sees each English text above its translation (marked when untranslated or changed in
 // English since), types the hero's heading in Arabic from the keyboard, sees it in the preview, and
 // saves: the translation file holds it with the English text it was made from, in the page's order.
+// The Content list says how each page, article and form stands in Arabic, and offers to translate
+// one with texts left, as the editor does after a new page is created.
 // The specified content has one language: the spec's copy names two and carries one translation.
+import type { Locator, Page } from '@playwright/test';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -234,3 +237,89 @@ translateTest(
     await expect(form.getByLabel(englishLabel!)).toBeVisible();
   },
 );
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Content' });
+/** The Content list's item of an entry (with the buttons beside it). */
+const itemOf = (page: Page, name: RegExp) =>
+  nav(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name }) });
+const translateInto = (scope: Locator) => scope.getByRole('button', { name: `Translate into ${ARABIC}`, exact: true });
+
+translateTest(
+  'the Content list says how each file stands in Arabic, and the badge follows a translation saved',
+  async ({ page, editor }, testInfo) => {
+    await openEditor(page);
+    const total = textsOf(pageConfig(pageId.slice(0, -'.json'.length))).size;
+    const entry = nav(page).getByRole('button', { name: pageEntry(heroPage) });
+    // Its title was translated from an English title it no longer has; the rest is untranslated.
+    await expect(entry).toContainText(`${ARABIC}: 1 of ${total} changed in English since translated`);
+    const formTexts = textsOf(formDefinition, `forms/${formId}.json`).size;
+    await expect(nav(page).getByRole('button', { name: new RegExp(`^${formId}`) })).toContainText(
+      `${ARABIC}: 1 of ${formTexts} translated`,
+    );
+    await expect(nav(page).getByRole('button', { name: pageEntry(formRoute) })).toContainText(
+      `${ARABIC}: untranslated`,
+    );
+    await expectAccessible(page);
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: testInfo.outputPath(`content-list-badges-${width}.png`) });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    // "Translate into العربية" beside the entry, from the keyboard: Arabic is edited, the page opens.
+    const item = itemOf(page, pageEntry(heroPage));
+    await translateInto(item).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByLabel('Language being edited')).toHaveValue('ar');
+    await expect(page.getByRole('heading', { name: `${heroPage.path} in ${ARABIC}` })).toBeVisible();
+    await expect(page.locator('#editor-heading')).toBeFocused();
+    await expect(page.locator('#editor-heading')).toHaveText(`${heroPage.path} in ${ARABIC}`);
+    // Arabic being edited, the entries themselves open their translation: no offer to translate into it.
+    await expect(translateInto(nav(page))).toHaveCount(0);
+
+    // The title translated again from today's English: up to date, so the page is partly translated.
+    await page.locator('.translation-field').first().getByRole('textbox').fill('عنوان جديد');
+    await saveButton(page).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Everything is saved' })).toBeVisible();
+    expect(JSON.parse(editor.read(translationPath))).toMatchObject({
+      texts: { '/title': { source: heroPage.title, text: 'عنوان جديد' } },
+    });
+    await expect(entry).toContainText(`${ARABIC}: 1 of ${total} translated`);
+    await expect(entry).not.toContainText('changed in English');
+    await expectAccessible(page);
+  },
+);
+
+translateTest('a new page is offered for translation into Arabic as soon as it is created', async ({ page }) => {
+  await openEditor(page);
+  await page.getByRole('button', { name: 'New page' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New page' });
+  await dialog.getByLabel('Path').fill('/partner-program');
+  await dialog.getByLabel('Title').fill('Partner Program');
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: /Partner Program/ })).toBeVisible();
+
+  // Said in the live region of the page being edited, with a button for each other language.
+  const offer = page.locator('.translate-offer-region');
+  await expect(offer).toHaveAttribute('aria-live', 'polite');
+  await expect(offer).toContainText('/partner-program is created, in English only');
+  const entry = nav(page).getByRole('button', { name: pageEntry({ path: '/partner-program' }) });
+  await expect(entry).toContainText(`${ARABIC}: untranslated`);
+  await expect(translateInto(itemOf(page, pageEntry({ path: '/partner-program' })))).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot({ path: test.info().outputPath('new-page-offer-1280.png') });
+
+  await translateInto(offer).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel('Language being edited')).toHaveValue('ar');
+  await expect(page.getByRole('heading', { name: `/partner-program in ${ARABIC}` })).toBeVisible();
+  await expect(page.locator('#editor-heading')).toBeFocused();
+  await expect(page.locator('#editor-heading')).toHaveText(`/partner-program in ${ARABIC}`);
+  await expect(offer).toBeEmpty();
+  // Typed in the draft, the badge follows before any save.
+  await page.locator('.translation-field').first().getByRole('textbox').fill('برنامج الشركاء');
+  await expect(entry).toContainText(new RegExp(`${ARABIC}: 1 of \\d+ translated`));
+  await expectAccessible(page);
+});
