@@ -1,6 +1,5 @@
 // A page as the language being shown has it: its texts translated where the language's translation
 // of the page gives them, the rest in the main language (src/shared/translation.ts).
-import faqJson from '@site-config/faq.json' with { type: 'json' };
 import servicesJson from '@site-config/services.json' with { type: 'json' };
 import type { PageConfig } from '../shared/generated/config-types.ts';
 import { CONFIG_FILES, formFile, pageFile, translationFile } from '../shared/config-check/config-layout.ts';
@@ -16,10 +15,11 @@ export interface ShownPage {
 }
 
 /** Sections whose texts come from another file than the page's: that file, and its main-language
- *  texts (only the server's render and the editor's preview load this module, not the browser). */
-const SHOWN_FILES: Partial<Record<string, { file: string; source: unknown }>> = {
-  faq: { file: CONFIG_FILES.faq, source: faqJson },
-  serviceCards: { file: CONFIG_FILES.services, source: servicesJson },
+ *  texts, read as the section reads them (faq.json loaded by the pages that show it, services.json
+ *  imported by the cards). */
+const SHOWN_FILES: Partial<Record<string, { file: string; source: () => Promise<unknown> }>> = {
+  faq: { file: CONFIG_FILES.faq, source: () => import('@site-config/faq.json').then((module) => module.default) },
+  serviceCards: { file: CONFIG_FILES.services, source: () => Promise.resolve(servicesJson) },
 };
 
 /** Whether a section shows texts of another file that the language has not wholly translated: the
@@ -28,8 +28,8 @@ async function showsUntranslatedFile(code: string, section: PageConfig['sections
   if (section.type === 'form') return !hasTranslation(translationFile(code, formFile(section.form)));
   const shown = SHOWN_FILES[section.type];
   if (!shown) return false;
-  const translation = await loadTranslation(translationFile(code, shown.file));
-  return !isWhollyTranslated(shown.source, translation, shown.file);
+  const [source, translation] = await Promise.all([shown.source(), loadTranslation(translationFile(code, shown.file))]);
+  return !isWhollyTranslated(source, translation, shown.file);
 }
 
 async function showPage(code: string, pageId: string): Promise<ShownPage> {
