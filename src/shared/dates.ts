@@ -9,6 +9,12 @@ export function languageTag(locale: string): string {
   return locale.replace('_', '-');
 }
 
+/** The Intl locale of a language of the site other than the main one: its own `locale` (a BCP 47
+ *  tag, ar-AE-u-nu-latn), else its locale for sharing (ar_AE), else its code. */
+export function localeOfLanguage(language: { code: string; locale?: string; ogLocale?: string }): string {
+  return languageTag(language.locale ?? language.ogLocale ?? language.code);
+}
+
 /** A formatter for YYYY-MM-DD dates in a locale; the day is always two digits, as the spec writes it. */
 export function longDateFormat(locale: string): (isoDate: string) => string {
   // A calendar date, not a moment: read and written in UTC, it is the same day everywhere.

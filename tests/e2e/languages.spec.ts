@@ -11,6 +11,7 @@ import { WCAG_TAGS } from './support/accessibility.ts';
 import { listPagePath } from '../../src/shared/blog-list.ts';
 import { articlePath, BLOG_FEED_PATH, BLOG_LIST_PATH, BLOG_PREFIX } from '../../src/shared/blog-paths.ts';
 import { articleFile, CONFIG_FILES, formFile, pageFile } from '../../src/shared/config-check/config-layout.ts';
+import { localeOfLanguage, longDateFormat } from '../../src/shared/dates.ts';
 import { pathIn } from '../../src/shared/language-paths.ts';
 
 const { languages, routesConfig, translation, site } = shipped;
@@ -232,6 +233,18 @@ for (const language of languages.slice(1)) {
         'href',
         at(listRoute ? BLOG_LIST_PATH : '/'),
       );
+    });
+
+  if (listRoute)
+    test(`${language.code}: the blog list's cards write their dates in ${language.code}, the main language's in its own`, async ({
+      page,
+    }) => {
+      const first = shipped.listedArticles(shipped.blogListOf(listRoute)!)[0]!;
+      const date = page.locator(`.blog-list__card time[datetime="${first.date}"]`).first();
+      await page.goto(at(listRoute.path));
+      await expect(date).toHaveText(longDateFormat(localeOfLanguage(language))(first.date));
+      await page.goto(listRoute.path);
+      await expect(date).toHaveText(longDateFormat(site.seo.locale)(first.date));
     });
 
   test(`${language.code}: its own feed lists the articles it translates, at its addresses, and its pages link it`, async ({

@@ -228,6 +228,10 @@ export interface SiteLanguage {
    */
   ogLocale?: string;
   /**
+   * How dates (articles, news, legal texts) are written on this language's pages, as a BCP 47 tag: ar-AE-u-nu-latn is Arabic of the UAE with the digits 0-9 (18 أكتوبر 2024); ar-AE-u-nu-arab would write ١٨ أكتوبر ٢٠٢٤. Leave it out to use Language and region for sharing (or, for the main language, Search engines → Language and region).
+   */
+  locale?: string;
+  /**
    * Shown, in this language, at the top of a page that is not wholly translated yet, e.g. This page is not translated yet; parts of it are in English.
    */
   untranslatedNotice?: string;
