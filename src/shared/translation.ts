@@ -92,6 +92,7 @@ const FORM_TEXTS: readonly (readonly string[])[] = [
   ['uiSchema', '*', 'ui:options', 'emptyPlaceholder'],
   ['uiSchema', '*', 'ui:options', 'waitingPlaceholder'],
   ['messages'],
+  ['otherRuleMessage'],
   ['submitLabel'],
   ['submittedLabel'],
   ['processingLabel'],

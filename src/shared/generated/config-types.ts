@@ -1768,6 +1768,10 @@ export interface FormDefinition {
     };
   };
   /**
+   * What the visitor reads when a rule is broken that Messages gives no sentence for, {field} standing for the field's label: {field} is not valid. Translated with the form, like the messages. Left out, that English sentence is used.
+   */
+  otherRuleMessage?: string;
+  /**
    * Where the filled-in form is sent.
    */
   endpoint: {
