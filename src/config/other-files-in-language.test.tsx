@@ -94,6 +94,15 @@ describe('services.json in another language', () => {
     const links = within(card.querySelector('label')!).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual(policies.map((policy) => `/ar${policy.href}`));
     expect(links[0]!.textContent).toContain(inArabic(policies[0]!.label));
+    expect(card.closest('ul')!.hasAttribute('lang')).toBe(false);
+  });
+
+  it("marks the cards as the main language's while the language has no translation of them", async () => {
+    showArabic({});
+    await loadShownServices();
+    render(<ServiceCards type="serviceCards" />);
+    const list = screen.getAllByRole('listitem')[0]!.closest('ul')!;
+    expect([list.getAttribute('lang'), list.getAttribute('dir')]).toEqual([languages[0]!.code, languages[0]!.dir]);
   });
 });
 

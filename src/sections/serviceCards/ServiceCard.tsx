@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { Icon } from '../../components/Icon.tsx';
 import { hrefIn, site } from '../../config/site-config.ts';
-import { pageLocale } from '../../lib/locale.ts';
+import { siteLocale } from '../../lib/locale.ts';
 import { formatPrice } from './price.ts';
 import type { PolicyLink, ServiceOffering, ServicesConfig } from './services-config.ts';
 import { entryKey } from '../../shared/list-keys.ts';
@@ -48,7 +48,7 @@ export function ServiceCard({
       <p>{service.description}</p>
       <p className="service-cards__price">
         <span className="service-cards__price-label">{config.priceLabel}</span>{' '}
-        <strong dir="auto">{formatPrice(service.price, config.currency, pageLocale())}</strong>
+        <strong dir="auto">{formatPrice(service.price, config.currency, siteLocale)}</strong>
       </p>
       <div className="service-cards__agree">
         <input type="checkbox" id={ids.agree} aria-describedby={ids.title} />

@@ -1,5 +1,5 @@
 import { ServiceCard } from './ServiceCard.tsx';
-import { shownServices, shownServicesConfig } from './services-config.ts';
+import { shownServices, shownServicesConfig, untranslatedServicesMarks } from './services-config.ts';
 import { Band } from '../../components/Band.tsx';
 import { site } from '../../config/site-config.ts';
 import type { ServiceCardsProps } from '../../shared/generated/config-types.ts';
@@ -15,6 +15,7 @@ export function ServiceCards({ id, heading, intro }: ServiceCardsProps) {
       <ul
         className="card-grid card-grid--3 service-cards__list"
         data-allowed-hosts={config.allowedCheckoutHosts.join(' ')}
+        {...untranslatedServicesMarks()}
       >
         {shownServices(config).map((service, index) => (
           <li className="card service-cards__card" key={entryKey(index, service.index)}>

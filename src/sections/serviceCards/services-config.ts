@@ -11,8 +11,8 @@ import type {
 import type { PolicyKey } from '../../shared/services/policies.ts';
 import { CONFIG_FILES, translationFile } from '../../shared/config-check/config-layout.ts';
 import { translated } from '../../shared/translation.ts';
-import { isMainLanguage, language } from '../../config/site-config.ts';
-import { loadedTranslation, loadTranslation } from '../../config/translations.ts';
+import { isMainLanguage, language, languages } from '../../config/site-config.ts';
+import { hasTranslation, loadedTranslation, loadTranslation } from '../../config/translations.ts';
 
 export type { AgreementPart, PolicyKey, PolicyLink, ServiceOffering, ServicesConfig };
 
@@ -41,4 +41,12 @@ export function shownServicesConfig(): ServicesConfig {
 /** The services of shownServicesConfig in index order. */
 export function shownServices(config: ServicesConfig = shownServicesConfig()): readonly ServiceOffering[] {
   return config === servicesConfig ? services : [...config.services].sort((a, b) => a.index - b.index);
+}
+
+/** The main language's lang and dir for the cards when the language shown has no translation of
+ *  services.json: a screen reader then reads them in that language's voice, and their punctuation
+ *  stays at the end of their sentences on a right-to-left page (as an untranslated article's card). */
+export function untranslatedServicesMarks(): { lang?: string; dir?: 'ltr' | 'rtl' } {
+  if (isMainLanguage() || hasTranslation(servicesTranslationFile(language.code))) return {};
+  return { lang: languages[0]!.code, dir: languages[0]!.dir };
 }
