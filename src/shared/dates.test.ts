@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languageTag, localeOfLanguage, longDateFormat } from './dates.ts';
+import { dateFormatsByLanguage, languageTag, localeOfLanguage, longDateFormat } from './dates.ts';
 
 describe('long dates', () => {
   it('writes dates in US English as the spec does, with a two-digit day', () => {
@@ -22,5 +22,17 @@ describe('long dates', () => {
     // The digits a locale asks for: the UAE's Latin ones, or the Arabic-Indic ones when named.
     expect(longDateFormat('ar-AE-u-nu-latn')('2024-10-18')).toBe('18 أكتوبر 2024');
     expect(longDateFormat('ar-AE-u-nu-arab')('2024-10-18')).toBe('١٨ أكتوبر ٢٠٢٤');
+  });
+
+  it("are the page's for a post of any of the site's languages, the main locale's for the others", () => {
+    const formats = dateFormatsByLanguage(
+      [
+        { code: 'en', locale: 'fr-FR' },
+        { code: 'ar', ogLocale: 'ar_AE', locale: 'ar-AE-u-nu-latn' },
+      ],
+      'en_US',
+    );
+    expect(formats('ar')('2024-10-18')).toBe('18 أكتوبر 2024');
+    for (const code of ['en', 'fr', undefined]) expect(formats(code)('2024-10-18')).toBe('October 18, 2024');
   });
 });

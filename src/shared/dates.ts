@@ -26,3 +26,17 @@ export function longDateFormat(locale: string): (isoDate: string) => string {
   });
   return (isoDate) => format.format(new Date(`${isoDate}T00:00:00Z`));
 }
+
+/** A date formatter for each of the site's languages, by its code: the main language's (and an
+ *  unknown code's) writes `mainLocale`, another's writes its own locale (localeOfLanguage). For the
+ *  server, which answers a post in the language of its page, as that page wrote the date. */
+export function dateFormatsByLanguage(
+  languages: readonly { code: string; locale?: string; ogLocale?: string }[],
+  mainLocale: string,
+): (code: string | undefined) => (isoDate: string) => string {
+  const main = longDateFormat(mainLocale);
+  const others = new Map(
+    languages.slice(1).map((language) => [language.code, longDateFormat(localeOfLanguage(language))]),
+  );
+  return (code) => (code === undefined ? main : (others.get(code) ?? main));
+}
