@@ -32,6 +32,7 @@ import {
 } from '../../src/shared/config-check/config-layout.ts';
 import type { SiteLanguage, TranslationConfig } from '../../src/shared/generated/config-types.ts';
 import { languagesOf } from '../../src/shared/language-paths.ts';
+import { localeOfLanguage } from '../../src/shared/dates.ts';
 import { translatedForm } from '../../src/shared/translation.ts';
 
 const json = (value: unknown) => JSON.stringify(value, null, 2);
@@ -85,7 +86,14 @@ export function writeConfigMeta(configDir: string, dist: string): void {
     timeZone?: string;
     languages?: SiteLanguage[];
   };
-  const languages = languagesOf(siteConfig).map(({ code, name, dir }) => ({ code, name, dir }));
+  // Another language's locale too: the server writes a date of a post from its page (the trial's
+  // agreement kept as evidence) as that page wrote it.
+  const languages = languagesOf(siteConfig).map((language, index) => ({
+    code: language.code,
+    name: language.name,
+    dir: language.dir,
+    ...(index > 0 ? { locale: localeOfLanguage(language) } : {}),
+  }));
   const formsDir = join(configDir, CONFIG_FOLDERS.forms);
   for (const name of readdirSync(formsDir)) {
     const id = idOfFileName(name);

@@ -1,7 +1,8 @@
 // A page as the language being shown has it: its texts translated where the language's translation
 // of the page gives them, the rest in the main language (src/shared/translation.ts).
+import servicesJson from '@site-config/services.json' with { type: 'json' };
 import type { PageConfig } from '../shared/generated/config-types.ts';
-import { formFile, pageFile, translationFile } from '../shared/config-check/config-layout.ts';
+import { CONFIG_FILES, formFile, pageFile, translationFile } from '../shared/config-check/config-layout.ts';
 import { isWhollyTranslated, translated } from '../shared/translation.ts';
 import { loadPage } from './pages.ts';
 import { isMainLanguage, language } from './site-config.ts';
@@ -13,15 +14,22 @@ export interface ShownPage {
   partlyUntranslated: boolean;
 }
 
-/** Sections whose texts come from files a language cannot translate yet (faq.json, services.json): a
- *  page that shows one is partly in the main language in every other language. */
-const SHOWING_UNTRANSLATABLE_FILES = new Set(['faq', 'serviceCards']);
+/** Sections whose texts come from another file than the page's: that file, and its main-language
+ *  texts, read as the section reads them (faq.json loaded by the pages that show it, services.json
+ *  imported by the cards). */
+const SHOWN_FILES: Partial<Record<string, { file: string; source: () => Promise<unknown> }>> = {
+  faq: { file: CONFIG_FILES.faq, source: () => import('@site-config/faq.json').then((module) => module.default) },
+  serviceCards: { file: CONFIG_FILES.services, source: () => Promise.resolve(servicesJson) },
+};
 
-/** Whether a section shows texts of another file that the language has not translated: the files
- *  above, or a form with no translation in that language. */
-function showsUntranslatedFile(code: string, section: PageConfig['sections'][number]): boolean {
+/** Whether a section shows texts of another file that the language has not wholly translated: the
+ *  files above, or a form with no translation in that language. */
+async function showsUntranslatedFile(code: string, section: PageConfig['sections'][number]): Promise<boolean> {
   if (section.type === 'form') return !hasTranslation(translationFile(code, formFile(section.form)));
-  return SHOWING_UNTRANSLATABLE_FILES.has(section.type);
+  const shown = SHOWN_FILES[section.type];
+  if (!shown) return false;
+  const [source, translation] = await Promise.all([shown.source(), loadTranslation(translationFile(code, shown.file))]);
+  return !isWhollyTranslated(source, translation, shown.file);
 }
 
 async function showPage(code: string, pageId: string): Promise<ShownPage> {
@@ -29,7 +37,8 @@ async function showPage(code: string, pageId: string): Promise<ShownPage> {
   if (isMainLanguage(code)) return { page, partlyUntranslated: false };
   const translation = await loadTranslation(translationFile(code, pageFile(pageId)));
   const partlyUntranslated =
-    !isWhollyTranslated(page, translation) || page.sections.some((section) => showsUntranslatedFile(code, section));
+    !isWhollyTranslated(page, translation) ||
+    (await Promise.all(page.sections.map((section) => showsUntranslatedFile(code, section)))).some(Boolean);
   return { page: translated(page, translation), partlyUntranslated };
 }
 

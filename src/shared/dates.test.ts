@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languageTag, longDateFormat } from './dates.ts';
+import { dateFormatsByLanguage, languageTag, localeOfLanguage, longDateFormat } from './dates.ts';
 
 describe('long dates', () => {
   it('writes dates in US English as the spec does, with a two-digit day', () => {
@@ -13,5 +13,26 @@ describe('long dates', () => {
     expect(longDateFormat('de_DE')('2024-10-01')).toBe('01. Oktober 2024');
     expect(languageTag('de_DE')).toBe('de-DE');
     expect(longDateFormat('de-DE')('2024-10-01')).toBe('01. Oktober 2024');
+  });
+
+  it('of another language follow its own locale, else its locale for sharing, else its code', () => {
+    expect(localeOfLanguage({ code: 'ar', locale: 'ar-AE-u-nu-latn', ogLocale: 'ar_AE' })).toBe('ar-AE-u-nu-latn');
+    expect(localeOfLanguage({ code: 'ar', ogLocale: 'ar_AE' })).toBe('ar-AE');
+    expect(localeOfLanguage({ code: 'hi' })).toBe('hi');
+    // The digits a locale asks for: the UAE's Latin ones, or the Arabic-Indic ones when named.
+    expect(longDateFormat('ar-AE-u-nu-latn')('2024-10-18')).toBe('18 أكتوبر 2024');
+    expect(longDateFormat('ar-AE-u-nu-arab')('2024-10-18')).toBe('١٨ أكتوبر ٢٠٢٤');
+  });
+
+  it("are the page's for a post of any of the site's languages, the main locale's for the others", () => {
+    const formats = dateFormatsByLanguage(
+      [
+        { code: 'en', locale: 'fr-FR' },
+        { code: 'ar', ogLocale: 'ar_AE', locale: 'ar-AE-u-nu-latn' },
+      ],
+      'en_US',
+    );
+    expect(formats('ar')('2024-10-18')).toBe('18 أكتوبر 2024');
+    for (const code of ['en', 'fr', undefined]) expect(formats(code)('2024-10-18')).toBe('October 18, 2024');
   });
 });

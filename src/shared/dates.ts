@@ -9,6 +9,12 @@ export function languageTag(locale: string): string {
   return locale.replace('_', '-');
 }
 
+/** The Intl locale of a language of the site other than the main one: its own `locale` (a BCP 47
+ *  tag, ar-AE-u-nu-latn), else its locale for sharing (ar_AE), else its code. */
+export function localeOfLanguage(language: { code: string; locale?: string; ogLocale?: string }): string {
+  return languageTag(language.locale ?? language.ogLocale ?? language.code);
+}
+
 /** A formatter for YYYY-MM-DD dates in a locale; the day is always two digits, as the spec writes it. */
 export function longDateFormat(locale: string): (isoDate: string) => string {
   // A calendar date, not a moment: read and written in UTC, it is the same day everywhere.
@@ -19,4 +25,18 @@ export function longDateFormat(locale: string): (isoDate: string) => string {
     timeZone: 'UTC',
   });
   return (isoDate) => format.format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+/** A date formatter for each of the site's languages, by its code: the main language's (and an
+ *  unknown code's) writes `mainLocale`, another's writes its own locale (localeOfLanguage). For the
+ *  server, which answers a post in the language of its page, as that page wrote the date. */
+export function dateFormatsByLanguage(
+  languages: readonly { code: string; locale?: string; ogLocale?: string }[],
+  mainLocale: string,
+): (code: string | undefined) => (isoDate: string) => string {
+  const main = longDateFormat(mainLocale);
+  const others = new Map(
+    languages.slice(1).map((language) => [language.code, longDateFormat(localeOfLanguage(language))]),
+  );
+  return (code) => (code === undefined ? main : (others.get(code) ?? main));
 }

@@ -45,6 +45,42 @@ describe("a file's texts", () => {
     // A form field named "email" has a title, which is a text.
     expect(isTextPointer('/schema/properties/email/title')).toBe(true);
   });
+  it("of services.json are the cards' words, never their prices, checkout links, hosts, mode or policy keys", () => {
+    const services = {
+      checkoutMode: 'test',
+      checkoutModeNote: 'TEST MODE: replace the links',
+      allowedCheckoutHosts: ['buy.stripe.com'],
+      currency: 'USD',
+      priceLabel: 'From',
+      agreement: {
+        label: ['I agree to the ', { label: 'Terms', href: '/terms-of-service', policy: 'terms' }],
+        alert: 'Agree first.',
+      },
+      services: [
+        {
+          index: 1,
+          icon: 'support',
+          title: 'Support',
+          description: 'Help.',
+          price: 10,
+          checkoutUrl: 'https://buy.stripe.com/x',
+        },
+      ],
+    };
+    expect([...textsOf(services, 'services.json').keys()]).toEqual([
+      '/priceLabel',
+      '/agreement/label/0',
+      '/agreement/label/1/label',
+      '/agreement/alert',
+      '/services/0/title',
+      '/services/0/description',
+    ]);
+  });
+
+  it('of faq.json are its questions and answers, not their ids', () => {
+    const faq = { items: [{ id: 'what-is-it', question: 'What is it?', answer: 'Software.' }] };
+    expect([...textsOf(faq, 'faq.json').keys()]).toEqual(['/items/0/question', '/items/0/answer']);
+  });
 });
 
 describe('a translation', () => {

@@ -14,8 +14,13 @@ import { pointerSegment, pointerSegments } from './json-pointer.ts';
 const FACT_NAMES = new Set([
   '$schema',
   '@type',
+  'allowedCheckoutHosts',
   'applicationCategory',
   'applyEmail',
+  'checkoutMode',
+  // A note to whoever edits services.json, never shown on a page: nothing to translate.
+  'checkoutModeNote',
+  'checkoutUrl',
   'countryCode',
   'currency',
   'date',
@@ -36,6 +41,7 @@ const FACT_NAMES = new Set([
   'page',
   'path',
   'phone',
+  'policy',
   'price',
   'priceCurrency',
   'siteUrl',
@@ -50,8 +56,8 @@ const FACT_NAMES = new Set([
 /** Parts of a file that hold facts only: nothing inside them is translated. */
 const FACT_PARTS = new Set(['theme', 'emails', 'languages']);
 
-/** Whether the string at this pointer of a page, an article, site.json or navigation.json is a text
- *  a language translates. */
+/** Whether the string at this pointer of a page, an article, site.json, navigation.json, faq.json or
+ *  services.json is a text a language translates. */
 export function isTextPointer(pointer: string): boolean {
   const segments = pointerSegments(pointer);
   const named = segments.filter((segment): segment is string => typeof segment === 'string');
@@ -86,6 +92,7 @@ const FORM_TEXTS: readonly (readonly string[])[] = [
   ['uiSchema', '*', 'ui:options', 'emptyPlaceholder'],
   ['uiSchema', '*', 'ui:options', 'waitingPlaceholder'],
   ['messages'],
+  ['otherRuleMessage'],
   ['submitLabel'],
   ['submittedLabel'],
   ['processingLabel'],

@@ -6,11 +6,12 @@
 // in its own feed, and one it does not leads to the main language's. (What a translation shows, its fallback and its notice,
 // are unit-tested in src/shared/translation.test.ts and src/config.)
 import AxeBuilder from '@axe-core/playwright';
-import { expect, shipped, test } from './support/shipped.ts';
+import { expect, shipped, test, waitForHydration } from './support/shipped.ts';
 import { WCAG_TAGS } from './support/accessibility.ts';
 import { listPagePath } from '../../src/shared/blog-list.ts';
 import { articlePath, BLOG_FEED_PATH, BLOG_LIST_PATH, BLOG_PREFIX } from '../../src/shared/blog-paths.ts';
-import { articleFile, pageFile } from '../../src/shared/config-check/config-layout.ts';
+import { articleFile, CONFIG_FILES, formFile, pageFile } from '../../src/shared/config-check/config-layout.ts';
+import { localeOfLanguage, longDateFormat } from '../../src/shared/dates.ts';
 import { pathIn } from '../../src/shared/language-paths.ts';
 
 const { languages, routesConfig, translation, site } = shipped;
@@ -98,6 +99,61 @@ for (const language of languages.slice(1)) {
   });
 }
 
+// The forms and the FAQ a language translates are in it on its pages: whatever the texts say, the page
+// shows the translation's words (the words themselves, and what is a text, are unit-tested).
+for (const language of languages.slice(1)) {
+  const at = (path: string) => pathIn(languages, language.code, path);
+  const formIds = [
+    ...new Set(
+      routesConfig.routes.flatMap((route) =>
+        shipped
+          .page(route.page)
+          .sections.flatMap((section) =>
+            section.type === 'form' && typeof section.form === 'string' ? [section.form] : [],
+          ),
+      ),
+    ),
+  ];
+  for (const formId of formIds) {
+    const texts = translation(language.code, formFile(formId))?.texts;
+    const path = shipped.formPaths(formId)[0];
+    const { required = [], properties = {} } = shipped.form(formId).schema as {
+      required?: string[];
+      properties?: Record<string, { type?: unknown; enum?: unknown }>;
+    };
+    // The first required text field (a list's message shows elsewhere) whose label and message the
+    // language gives.
+    const field = required.find(
+      (name) =>
+        properties[name]?.type === 'string' &&
+        properties[name].enum === undefined &&
+        texts?.[`/schema/properties/${name}/title`] &&
+        texts[`/messages/${name}/required`],
+    );
+    if (!texts || !path || !field || !texts['/submitLabel']) continue;
+    test(`${language.code}: the ${formId} form of ${at(path)} is in ${language.code}, its messages too`, async ({
+      page,
+    }) => {
+      await page.goto(at(path));
+      await waitForHydration(page);
+      await expect(page.locator(`label[for="${formId}_${field}"]`)).toContainText(
+        texts[`/schema/properties/${field}/title`]!.text,
+      );
+      await page.getByRole('button', { name: texts['/submitLabel']!.text }).click();
+      await expect(page.locator(`#${formId}_${field}__error`)).toHaveText(texts[`/messages/${field}/required`]!.text);
+    });
+  }
+
+  const faq = translation(language.code, CONFIG_FILES.faq)?.texts;
+  const faqPath = shipped.pathsWith((section) => section.type === 'faq')[0];
+  const question = faq?.['/items/0/question']?.text;
+  if (faqPath && question)
+    test(`${language.code}: the FAQ of ${at(faqPath)} is in ${language.code}`, async ({ page }) => {
+      await page.goto(at(faqPath));
+      await expect(page.locator('.faq__question h3').first()).toHaveText(question);
+    });
+}
+
 // The articles a language translates have their own pages in it; the others have only the main
 // language's, which that language's links and cards lead to.
 for (const language of languages.slice(1)) {
@@ -177,6 +233,18 @@ for (const language of languages.slice(1)) {
         'href',
         at(listRoute ? BLOG_LIST_PATH : '/'),
       );
+    });
+
+  if (listRoute)
+    test(`${language.code}: the blog list's cards write their dates in ${language.code}, the main language's in its own`, async ({
+      page,
+    }) => {
+      const first = shipped.listedArticles(shipped.blogListOf(listRoute)!)[0]!;
+      const date = page.locator(`.blog-list__card time[datetime="${first.date}"]`).first();
+      await page.goto(at(listRoute.path));
+      await expect(date).toHaveText(longDateFormat(localeOfLanguage(language))(first.date));
+      await page.goto(listRoute.path);
+      await expect(date).toHaveText(longDateFormat(site.seo.locale)(first.date));
     });
 
   test(`${language.code}: its own feed lists the articles it translates, at its addresses, and its pages link it`, async ({

@@ -1,15 +1,15 @@
 import { Fragment } from 'react';
 import { Icon } from '../../components/Icon.tsx';
-import { site } from '../../config/site-config.ts';
+import { hrefIn, site } from '../../config/site-config.ts';
 import { siteLocale } from '../../lib/locale.ts';
 import { formatPrice } from './price.ts';
-import { servicesConfig, type PolicyLink, type ServiceOffering } from './services-config.ts';
+import type { PolicyLink, ServiceOffering, ServicesConfig } from './services-config.ts';
 import { entryKey } from '../../shared/list-keys.ts';
 
-/** A policy in a new tab, so the card keeps its tick while the visitor reads. */
+/** A policy in a new tab, so the card keeps its tick while the visitor reads (in the page's language). */
 function PolicyPageLink({ link }: { link: PolicyLink }) {
   return (
-    <a href={link.href} target="_blank" rel="noopener noreferrer">
+    <a href={hrefIn(link.href)} target="_blank" rel="noopener noreferrer">
       {link.label}
       <span className="visually-hidden"> {site.ui.opensInNewTab}</span>
     </a>
@@ -26,7 +26,16 @@ function serviceCardIds(index: number) {
  * a visitor books without the tick; client.ts does the booking (book-service.ts), and enables the
  * button, which does nothing without it.
  */
-export function ServiceCard({ service, titleLevel }: { service: ServiceOffering; titleLevel: 'h2' | 'h3' }) {
+export function ServiceCard({
+  config,
+  service,
+  titleLevel,
+}: {
+  /** services.json in the page's language. */
+  config: ServicesConfig;
+  service: ServiceOffering;
+  titleLevel: 'h2' | 'h3';
+}) {
   const { index } = service;
   const Title = titleLevel;
   const ids = serviceCardIds(index);
@@ -38,13 +47,13 @@ export function ServiceCard({ service, titleLevel }: { service: ServiceOffering;
       </Title>
       <p>{service.description}</p>
       <p className="service-cards__price">
-        <span className="service-cards__price-label">{servicesConfig.priceLabel}</span>{' '}
-        <strong dir="auto">{formatPrice(service.price, servicesConfig.currency, siteLocale)}</strong>
+        <span className="service-cards__price-label">{config.priceLabel}</span>{' '}
+        <strong dir="auto">{formatPrice(service.price, config.currency, siteLocale)}</strong>
       </p>
       <div className="service-cards__agree">
         <input type="checkbox" id={ids.agree} aria-describedby={ids.title} />
         <label htmlFor={ids.agree}>
-          {servicesConfig.agreement.label.map((part, partIndex) => (
+          {config.agreement.label.map((part, partIndex) => (
             <Fragment key={entryKey(partIndex)}>
               {typeof part === 'string' ? part : <PolicyPageLink link={part} />}
             </Fragment>
@@ -52,7 +61,7 @@ export function ServiceCard({ service, titleLevel }: { service: ServiceOffering;
         </label>
       </div>
       <p className="service-cards__alert" role="alert" id={ids.alert} hidden>
-        {servicesConfig.agreement.alert}
+        {config.agreement.alert}
       </p>
       <button
         type="button"
@@ -62,7 +71,7 @@ export function ServiceCard({ service, titleLevel }: { service: ServiceOffering;
         data-checkout-url={service.checkoutUrl}
         disabled
       >
-        {servicesConfig.buttonLabel}
+        {config.buttonLabel}
       </button>
     </>
   );

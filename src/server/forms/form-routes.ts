@@ -11,7 +11,7 @@
 // page with the entries kept and each message beside its field is the answer itself (a reload sends
 // them again, as the browser asks first). A GET of the bare address leads to the form's page.
 import type { FastifyError, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { longDateFormat } from '../../shared/dates.ts';
+import { dateFormatsByLanguage } from '../../shared/dates.ts';
 import type { FormDefinition, FormValues } from '../../shared/forms/definition.ts';
 import { shapePayload } from '../../shared/forms/payload.ts';
 import { DuplicateSubmissionError, type SubmissionStore } from '../store/index.ts';
@@ -83,7 +83,8 @@ interface CompiledForms {
   translatedEndpoints: Map<string, Endpoint>;
   languages: SiteLanguage[];
   mailboxes: Mailboxes;
-  formatDate: (isoDate: string) => string;
+  /** A date as the page of a language (its code) writes it. */
+  formatDate: (code: string | undefined) => (isoDate: string) => string;
   /** Each form page's thank-you page, by the page's path and the form's endpoint, written once per build. */
   sentPages: Map<string, string | undefined>;
 }
@@ -115,7 +116,7 @@ function compile(set: FormSet): CompiledForms {
       translatedEndpoints,
       languages: set.languages ?? [],
       mailboxes: set.mailboxes,
-      formatDate: longDateFormat(set.locale),
+      formatDate: dateFormatsByLanguage(set.languages ?? [], set.locale),
       sentPages: new Map(),
     };
     compiled.set(set, forms);
@@ -325,7 +326,8 @@ export const formRoutes: RoutePlugin<FormRoutesOptions> = async (app, options) =
         !suspected && storage.webhook && options.webhookConfigured
           ? [{ kind: 'webhook' as const, payload: { event: `${storage.type}.created`, form: form.id, data: values } }]
           : [];
-      const nda = form.terms && verdict.terms ? ndaEvidence(form, values, verdict.terms, forms.formatDate) : undefined;
+      const nda =
+        form.terms && verdict.terms ? ndaEvidence(form, values, verdict.terms, forms.formatDate(language)) : undefined;
       const dedupe = storage.dedupe && !suspected ? dedupeKey(form, storage.dedupe, values) : undefined;
       // Without its script, the browser's Referer (same-origin, by the anti-forgery check) is the page
       // the form was sent from; the visit's start and referrer are then not known.

@@ -33,10 +33,11 @@ export const FILE_KINDS: FileKind[] = [
   { match: /^blog\/[A-Za-z0-9-]+\.json$/, schema: 'blog-article.schema.json', required: false },
   { match: /^forms\/[a-z][a-zA-Z0-9]*\.json$/, schema: 'form.schema.json', required: false },
   { match: /^press-coverage\.json$/, schema: 'press-coverage.schema.json', required: false },
-  // A language's translation of site.json, navigation.json, a page, an article or a form (src/shared/translation.ts).
+  // A language's translation of site.json, navigation.json, faq.json, services.json, a page, an article
+  // or a form (src/shared/translation.ts).
   {
     match:
-      /^translations\/[a-z]{2,3}\/(site|navigation|pages\/[a-z0-9-]+|blog\/[A-Za-z0-9-]+|forms\/[a-z][a-zA-Z0-9]*)\.json$/,
+      /^translations\/[a-z]{2,3}\/(site|navigation|faq|services|pages\/[a-z0-9-]+|blog\/[A-Za-z0-9-]+|forms\/[a-z][a-zA-Z0-9]*)\.json$/,
     schema: 'translation.schema.json',
     required: false,
   },

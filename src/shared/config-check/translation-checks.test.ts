@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseJsonSource, type JsonSource } from './json-source.ts';
+import { kindOf } from './config-layout.ts';
 import { translationProblems } from './translation-checks.ts';
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
@@ -48,6 +49,35 @@ describe("the site's languages and translations", () => {
       "translations/fr/pages/home.json:1  error: fr is not one of the site's languages (en, ar)",
       "translations/en/pages/home.json:1  error: en is the site's main language: its texts are the files themselves, not a translation",
       'translations/ar/pages/nowhere.json:1  error: this ar translation is of pages/nowhere.json, which does not exist',
+    ]);
+  });
+
+  it('check a translation of faq.json or services.json as one of a page: its texts, and what is no text of it', () => {
+    const faq = { items: [{ id: 'price', question: 'How much?', answer: 'Ask us.' }] };
+    const services = { currency: 'USD', buttonLabel: 'Book', services: [{ index: 1, title: 'Support', price: 10 }] };
+    for (const file of ['translations/ar/faq.json', 'translations/ar/services.json'])
+      expect(kindOf(file)?.schema, file).toBe('translation.schema.json');
+    expect(
+      problemsOf({
+        ...base,
+        'faq.json': faq,
+        'services.json': services,
+        'translations/ar/faq.json': {
+          texts: {
+            '/items/0/question': { source: 'How much?', text: 'كم السعر؟' },
+            '/items/0/id': { source: 'price', text: 'سعر' },
+          },
+        },
+        'translations/ar/services.json': {
+          texts: {
+            '/buttonLabel': { source: 'Book', text: 'احجز' },
+            '/currency': { source: 'USD', text: 'دولار' },
+          },
+        },
+      }),
+    ).toEqual([
+      'translations/ar/faq.json:7 /texts/~1items~10~1id warning: /items/0/id is not a text of faq.json: this ar text is not shown',
+      'translations/ar/services.json:7 /texts/~1currency warning: /currency is not a text of services.json: this ar text is not shown',
     ]);
   });
 

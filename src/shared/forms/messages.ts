@@ -2,7 +2,12 @@
  * Turns broken rules into the sentences of the form's config. Shared by the browser form and the
  * server, so a visitor reads the same words whichever side found the problem.
  */
+import { fill } from '../fill-template.ts';
 import type { FormDefinition } from './definition.ts';
+
+/** The sentence of a broken rule the form names no message for, when the form gives none of its own
+ *  (its `otherRuleMessage`, which is translated with the form): a last resort, in the main language. */
+const OTHER_RULE_MESSAGE = '{field} is not valid.';
 
 export interface RuleError {
   /** The field, e.g. "FirstName". */
@@ -19,12 +24,16 @@ export function ownEntry<T>(map: Readonly<Record<string, T>> | undefined, key: s
   return map !== undefined && Object.hasOwn(map, key) ? map[key] : undefined;
 }
 
-/** The form's sentence for one broken rule, or a plain fallback naming the field. */
+/** The form's sentence for one broken rule, or its sentence for any other rule, naming the field (in
+ *  the form's language: a translated form carries both translated). */
 export function messageFor(form: FormDefinition, { field, rule }: RuleError): string {
   // A translated form has its field's label beside the schema (src/shared/translation.ts, translatedForm).
   const ui = ownEntry(form.uiSchema as Record<string, { 'ui:title'?: string } | undefined> | undefined, field);
   const title = ui?.['ui:title'] ?? ownEntry(form.schema.properties, field)?.title ?? field;
-  return ownEntry(ownEntry(form.messages, field), rule) ?? `${title} is not valid.`;
+  return (
+    ownEntry(ownEntry(form.messages, field), rule) ??
+    fill(form.otherRuleMessage ?? OTHER_RULE_MESSAGE, { field: title })
+  );
 }
 
 /**

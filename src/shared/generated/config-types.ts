@@ -228,6 +228,10 @@ export interface SiteLanguage {
    */
   ogLocale?: string;
   /**
+   * How dates (articles, news, legal texts) are written on this language's pages, as a BCP 47 tag: ar-AE-u-nu-latn is Arabic of the UAE with the digits 0-9 (18 أكتوبر 2024); ar-AE-u-nu-arab would write ١٨ أكتوبر ٢٠٢٤. Leave it out to use Language and region for sharing (or, for the main language, Search engines → Language and region).
+   */
+  locale?: string;
+  /**
    * Shown, in this language, at the top of a page that is not wholly translated yet, e.g. This page is not translated yet; parts of it are in English.
    */
   untranslatedNotice?: string;
@@ -1763,6 +1767,10 @@ export interface FormDefinition {
       [k: string]: string;
     };
   };
+  /**
+   * What the visitor reads when a rule is broken that Messages gives no sentence for, {field} standing for the field's label: {field} is not valid. Translated with the form, like the messages. Left out, that English sentence is used.
+   */
+  otherRuleMessage?: string;
   /**
    * Where the filled-in form is sent.
    */
