@@ -7,6 +7,7 @@ import type { FormTexts, IslandTexts } from '../../config/island-texts.ts';
 import { knowTranslationFiles, languages, mainNavigation, mainSite, setLanguage } from '../../config/site-config.ts';
 import { CONFIG_FILES, formFile, translationFile } from '../../shared/config-check/config-layout.ts';
 import { browserForm } from '../../shared/forms/browser-form.ts';
+import { localeOfLanguage } from '../../shared/dates.ts';
 import type {
   FormDefinition,
   Section,
@@ -51,11 +52,12 @@ export function inLanguage<T>(language: SiteLanguage, path: string, value: T): T
 export function draftIslandTexts(language: SiteLanguage, sections: Section[]): IslandTexts {
   const draftSite = draftSingle(CONFIG_FILES.site);
   const site = draftSite && inLanguage(language, CONFIG_FILES.site, draftSite);
+  const main = languages[0]!;
+  // As the build gives it (src/entry-server.tsx): the site's locale in the main language.
   const texts: IslandTexts = {
     ui: (site?.ui ?? {}) as UiTexts,
-    locale: language.ogLocale ?? site?.seo?.locale ?? 'en_US',
+    locale: language === main ? (site?.seo?.locale ?? 'en_US') : localeOfLanguage(language),
   };
-  const main = languages[0]!;
   if (language === main) return texts;
   const forms: Record<string, FormTexts> = {};
   for (const section of sections) {

@@ -49,11 +49,10 @@ describe('the languages a draft translates', () => {
     ]);
   });
 
-  it('translates site.json, navigation.json, pages, forms and articles, not the rest', () => {
-    expect(
-      ['site.json', 'navigation.json', 'pages/home.json', 'forms/demo.json', 'blog/a-story.json'].every(isTranslatable),
-    ).toBe(true);
-    const others = ['routes.json', 'faq.json', 'translations/ar/site.json'];
+  it('translates site.json, navigation.json, the FAQ, the services, pages, forms and articles, not the rest', () => {
+    const translatable = ['site.json', 'navigation.json', 'faq.json', 'services.json', 'pages/home.json'];
+    expect([...translatable, 'forms/demo.json', 'blog/a-story.json'].every(isTranslatable)).toBe(true);
+    const others = ['routes.json', 'press-coverage.json', 'translations/ar/site.json'];
     expect(others.some(isTranslatable)).toBe(false);
   });
 });

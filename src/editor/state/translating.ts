@@ -6,8 +6,7 @@ import type { SiteLanguage, TranslationConfig } from '../../shared/generated/con
 import {
   CONFIG_FILES,
   isArticleFile,
-  isFormFile,
-  isPageFile,
+  isTranslatableFile,
   translationFile,
 } from '../../shared/config-check/config-layout.ts';
 import { conventionalSchemaPath } from '../../shared/config-check/schema-line.ts';
@@ -29,16 +28,10 @@ export function draftLanguages(files: Readonly<Record<string, DraftFile>>): Site
   return named.length > 1 ? named : [];
 }
 
-/** Whether a language translates this file: site.json, navigation.json, a page, a form or an article
- *  (a translated article gets its own address in that language: src/config/site-config.ts, isIn). */
+/** Whether a language translates this file: site.json, navigation.json, faq.json, services.json, a
+ *  page, a form or an article, as the config's layout says (config-layout.ts). */
 export function isTranslatable(path: string): boolean {
-  return (
-    path === CONFIG_FILES.site ||
-    path === CONFIG_FILES.navigation ||
-    isPageFile(path) ||
-    isFormFile(path) ||
-    isArticleFile(path)
-  );
+  return isTranslatableFile(path);
 }
 
 /** How one text of a file stands in a language. */

@@ -127,6 +127,12 @@ export const TRANSLATIONS_FOLDER = 'translations';
 /** A language's translation file of a config file ("ar", "pages/home.json" → "translations/ar/pages/home.json"). */
 export const translationFile = (code: string, path: string): string => `${TRANSLATIONS_FOLDER}/${code}/${path}`;
 
+/** Whether a config file can be translated: a language's translation of it is a config file (the
+ *  kinds above name which), whatever the language. */
+export function isTranslatableFile(path: string): boolean {
+  return kindOf(translationFile('xx', path))?.schema === 'translation.schema.json';
+}
+
 /** The language and the translated file of a translation's path, undefined for another path. */
 export function translatedFileOf(path: string): { code: string; source: string } | undefined {
   const match = /^translations\/([^/]+)\/(.+)$/.exec(path);
