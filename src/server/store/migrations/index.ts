@@ -27,6 +27,7 @@ import m0019 from './0019-visit-counts.ts';
 import m0020 from './0020-visit-purges.ts';
 import m0021 from './0021-submission-language.ts';
 import m0022 from './0022-visit-counts-without-rowid.ts';
+import m0023 from './0023-visit-counts-by-campaign.ts';
 import { statementsFor, type StoreMigration } from './migration.ts';
 
 export const MIGRATIONS: readonly StoreMigration[] = [
@@ -52,6 +53,7 @@ export const MIGRATIONS: readonly StoreMigration[] = [
   m0020,
   m0021,
   m0022,
+  m0023,
 ];
 
 /** The names of all migrations this code knows, oldest first. */
