@@ -78,9 +78,39 @@ describe('the site at a moment', () => {
     // An article is gone in the languages that translated it (the others never had it).
     const hashes = new Map([['translations/ar/blog/old-news.json', 'x']]);
     const translated = siteAt({ ...snapshot(), site, hashes }, new Date('2026-03-31T20:00:00Z'));
+    // Where the marketer sent it, in the language of the address: /home is a page of every language.
     expect(translated.gone.slice(2)).toEqual([
       { path: '/blog/old-news', to: '/home' },
-      { path: '/ar/blog/old-news', to: '/home' },
+      { path: '/ar/blog/old-news', to: '/ar/home' },
     ]);
+  });
+
+  it("sends an ended article's translation where the language has the page chosen, else to it as it is", () => {
+    const site = {
+      ...snapshot().site,
+      languages: [
+        { code: 'en', name: 'English', dir: 'ltr' as const },
+        { code: 'ar', name: 'العربية', dir: 'rtl' as const },
+      ],
+    };
+    const dates = (endedRedirect: string) =>
+      new Map([...snapshot().dates, ['blog/old-news.json', { showUntil: '2026-03-01T12:00', endedRedirect }]]);
+    const endedTo = (endedRedirect: string, translated: string[] = []) =>
+      siteAt(
+        {
+          ...snapshot(),
+          site,
+          dates: dates(endedRedirect),
+          hashes: new Map(['translations/ar/blog/old-news.json', ...translated].map((file) => [file, 'x'])),
+        },
+        new Date('2026-03-31T20:00:00Z'),
+      ).gone.find((gone) => gone.path === '/ar/blog/old-news')?.to;
+    // An article Arabic translates, with its query and fragment kept; one it does not, in English.
+    expect(endedTo('/blog/plain?from=old#top', ['translations/ar/blog/plain.json'])).toBe(
+      '/ar/blog/plain?from=old#top',
+    );
+    expect(endedTo('/blog/plain')).toBe('/blog/plain');
+    // Another site, as it is.
+    expect(endedTo('https://news.example.org/')).toBe('https://news.example.org/');
   });
 });

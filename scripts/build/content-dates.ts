@@ -8,6 +8,7 @@ import { articlePath } from '../../src/shared/blog-paths.ts';
 import { judgeDates, nextChange, type JudgedDates } from '../../src/shared/content-dates.ts';
 import { articleFile, pageFile, translationFile } from '../../src/shared/config-check/config-layout.ts';
 import { DEFAULT_TIME_ZONE } from '../../src/shared/zoned-time.ts';
+import { addressIn } from '../../src/shared/language-pages.ts';
 import { languagesOf, pathIn } from '../../src/shared/language-paths.ts';
 import type { ConfigSnapshot } from './config-snapshot.ts';
 
@@ -26,19 +27,22 @@ export function siteAt(snapshot: ConfigSnapshot, at: Date): DatedSite {
   for (const [path, dates] of snapshot.dates) judged.set(path, judgeDates(dates, zone, atMs));
   const stateOf = (path: string) => judged.get(path)?.state ?? 'shown';
   const gone: DatedSite['gone'] = [];
-  const endedTo = (path: string, address: string) => {
-    const to = snapshot.dates.get(path)?.endedRedirect;
-    gone.push(to === undefined ? { path: address } : { path: address, to });
+  const languages = languagesOf(snapshot.site);
+  const pages = { routes: snapshot.routes.routes, hasTranslationFile: (file: string) => snapshot.hashes.has(file) };
+  // The ended address of a file in a language; where the marketer chose, in that language where it
+  // has the page, as a link of that language's pages would lead (language-pages.ts).
+  const endedTo = (file: string, code: string, mainPath: string) => {
+    const to = snapshot.dates.get(file)?.endedRedirect;
+    const path = pathIn(languages, code, mainPath);
+    gone.push(to === undefined ? { path } : { path, to: addressIn(pages, languages, code, to) });
   };
 
-  const languages = languagesOf(snapshot.site);
   const routes = snapshot.routes.routes.filter((route) => {
     // The not-found page is always there: it answers for everything that is not.
     if (route.page === snapshot.routes.notFoundPage) return true;
     const state = stateOf(pageFile(route.page));
     // An ended page is gone in every language.
-    if (state === 'ended')
-      for (const language of languages) endedTo(pageFile(route.page), pathIn(languages, language.code, route.path));
+    if (state === 'ended') for (const language of languages) endedTo(pageFile(route.page), language.code, route.path);
     return state === 'shown';
   });
   const shownSlugs = snapshot.slugs.filter((slug) => {
@@ -47,7 +51,7 @@ export function siteAt(snapshot: ConfigSnapshot, at: Date): DatedSite {
     if (state === 'ended')
       for (const language of languages)
         if (language === languages[0] || snapshot.hashes.has(translationFile(language.code, articleFile(slug))))
-          endedTo(articleFile(slug), pathIn(languages, language.code, articlePath(slug)));
+          endedTo(articleFile(slug), language.code, articlePath(slug));
     return state === 'shown';
   });
   const shown = new Set(shownSlugs);

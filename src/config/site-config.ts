@@ -11,10 +11,8 @@ import navigationJson from '@site-config/navigation.json' with { type: 'json' };
 import routesJson from '@site-config/routes.json' with { type: 'json' };
 import siteJson from '@site-config/site.json' with { type: 'json' };
 import type { NavigationConfig, RoutesConfig, SiteConfig, SiteLanguage } from '../shared/generated/config-types.ts';
-import { languagesOf, pathIn } from '../shared/language-paths.ts';
-import { parseListPagePath } from '../shared/blog-list.ts';
-import { articleSlugOf } from '../shared/blog-paths.ts';
-import { articleFile, translationFile } from '../shared/config-check/config-layout.ts';
+import { languagesOf } from '../shared/language-paths.ts';
+import { addressIn, hasPageIn } from '../shared/language-pages.ts';
 
 /** The main language's site.json and navigation.json. */
 export const mainSite = siteJson as SiteConfig;
@@ -48,22 +46,9 @@ export function setLanguage(
   shownPath = path;
 }
 
-/** Whether every language has a page at this main-language path: the routes and the later pages of
- *  their blog lists do; an article is in the main language and in the languages that translate it
- *  (isIn). */
-export function isInEveryLanguage(path: string): boolean {
-  const listed = parseListPagePath(path);
-  const routePath = listed ? listed.basePath : path;
-  return routePath === '/' || routes.routes.some((route) => route.path === routePath);
-}
-
-/** Whether a language (its code) has a page at this main-language path: every route, and an article
- *  that language translates (an untranslated article is not rendered again in another language: its
- *  one page is the main language's). */
+/** Whether a language (its code) has a page at this main-language path (language-pages.ts). */
 export function isIn(code: string, path: string): boolean {
-  if (isMainLanguage(code) || isInEveryLanguage(path)) return true;
-  const slug = articleSlugOf(path);
-  return slug !== undefined && hasTranslationFile(translationFile(code, articleFile(slug)));
+  return isMainLanguage(code) || hasPageIn({ routes: routes.routes, hasTranslationFile }, code, path);
 }
 
 /** Which translation files the site has. Given by what shows a language (show-language.ts from
@@ -79,7 +64,5 @@ export function knowTranslationFiles(has: (path: string) => boolean): void {
 /** An address of the site in the language shown ("/erp" is "/ar/erp" in Arabic, so is an article
  *  Arabic translates); any other link, and an article the language has not translated, as it is. */
 export function hrefIn(href: string): string {
-  if (isMainLanguage() || !href.startsWith('/') || href.startsWith('//')) return href;
-  const [path = '', rest = ''] = /^([^?#]*)(.*)$/.exec(href)!.slice(1);
-  return isIn(language.code, path) ? pathIn(languages, language.code, path) + rest : href;
+  return addressIn({ routes: routes.routes, hasTranslationFile }, languages, language.code, href);
 }
