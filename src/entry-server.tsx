@@ -28,7 +28,7 @@ import {
 } from './sections/registry.ts';
 import { articleFile, pageFile, translationFile } from './shared/config-check/config-layout.ts';
 import { pathIn, splitLanguage } from './shared/language-paths.ts';
-import { localeOfLanguage } from './shared/dates.ts';
+import { localeOfPage } from './shared/dates.ts';
 import { listPageCount, listPagePosition, orderedEntries, parseListPagePath } from './shared/blog-list.ts';
 import type { BlogListProps, PageConfig, Section } from './shared/generated/config-types.ts';
 
@@ -125,7 +125,7 @@ export async function render(address: string): Promise<RenderedPage> {
   const islandTexts: IslandTexts = {
     ui: site.ui,
     // The language's own way of writing dates (the trial's agreement), as the page's (src/lib/locale.ts).
-    locale: isMainLanguage(shown.code) ? site.seo.locale : localeOfLanguage(shown),
+    locale: localeOfPage(shown, languages, site.seo.locale),
     ...(isMainLanguage(shown.code)
       ? {}
       : { languages: { page: { lang: shown.code, dir: shown.dir }, forms: { lang: main.code, dir: main.dir } } }),

@@ -1,8 +1,8 @@
 // The language and region the site's texts are written for: site.json's seo.locale (en_US), as the
 // browser's Intl APIs name it (en-US); and on a page of another language, that language's.
 import siteJson from '@site-config/site.json' with { type: 'json' };
-import { isMainLanguage, language } from '../config/site-config.ts';
-import { languageTag, localeOfLanguage } from '../shared/dates.ts';
+import { language, languages } from '../config/site-config.ts';
+import { languageTag, localeOfPage } from '../shared/dates.ts';
 
 export const siteLocale = languageTag(siteJson.seo.locale);
 
@@ -12,5 +12,5 @@ export const siteLocale = languageTag(siteJson.seo.locale);
  *  0-9, as do the prices, phone numbers and versions on the same page, and the tag pins them (CLDR's
  *  default digits for plain "ar" have changed between ICU versions, so browsers differ without it). */
 export function pageLocale(): string {
-  return isMainLanguage() ? siteLocale : localeOfLanguage(language);
+  return localeOfPage(language, languages, siteLocale);
 }

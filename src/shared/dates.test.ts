@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateFormatsByLanguage, languageTag, localeOfLanguage, longDateFormat } from './dates.ts';
+import { dateFormatsByLanguage, languageTag, localeOfLanguage, localeOfPage, longDateFormat } from './dates.ts';
 
 describe('long dates', () => {
   it('writes dates in US English as the spec does, with a two-digit day', () => {
@@ -19,6 +19,13 @@ describe('long dates', () => {
     expect(localeOfLanguage({ code: 'ar', locale: 'ar-AE-u-nu-latn', ogLocale: 'ar_AE' })).toBe('ar-AE-u-nu-latn');
     expect(localeOfLanguage({ code: 'ar', ogLocale: 'ar_AE' })).toBe('ar-AE');
     expect(localeOfLanguage({ code: 'hi' })).toBe('hi');
+    // A page of the main language writes the site's own locale, as given; another language's its own.
+    const languages = [
+      { code: 'en', ogLocale: 'en_GB' },
+      { code: 'ar', locale: 'ar-AE-u-nu-latn' },
+    ];
+    expect(localeOfPage(languages[0]!, languages, 'en_US')).toBe('en_US');
+    expect(localeOfPage(languages[1]!, languages, 'en_US')).toBe('ar-AE-u-nu-latn');
     // The digits a locale asks for: the UAE's Latin ones, or the Arabic-Indic ones when named.
     expect(longDateFormat('ar-AE-u-nu-latn')('2024-10-18')).toBe('18 أكتوبر 2024');
     expect(longDateFormat('ar-AE-u-nu-arab')('2024-10-18')).toBe('١٨ أكتوبر ٢٠٢٤');

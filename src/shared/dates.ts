@@ -15,6 +15,17 @@ export function localeOfLanguage(language: { code: string; locale?: string; ogLo
   return languageTag(language.locale ?? language.ogLocale ?? language.code);
 }
 
+/** The Intl locale a page of a language writes in: the main language's is the site's own (site.json's
+ *  seo.locale, as the caller writes it: its pages stay as they always were), another language's its
+ *  localeOfLanguage. One rule for the build's pages, the editor's preview and the browser's islands. */
+export function localeOfPage(
+  language: { code: string; locale?: string; ogLocale?: string },
+  languages: readonly { code: string }[],
+  mainLocale: string,
+): string {
+  return language.code === languages[0]?.code ? mainLocale : localeOfLanguage(language);
+}
+
 /** A formatter for YYYY-MM-DD dates in a locale; the day is always two digits, as the spec writes it. */
 export function longDateFormat(locale: string): (isoDate: string) => string {
   // A calendar date, not a moment: read and written in UTC, it is the same day everywhere.

@@ -7,7 +7,7 @@ import type { FormTexts, IslandTexts } from '../../config/island-texts.ts';
 import { knowTranslationFiles, languages, mainNavigation, mainSite, setLanguage } from '../../config/site-config.ts';
 import { CONFIG_FILES, formFile, translationFile } from '../../shared/config-check/config-layout.ts';
 import { browserForm } from '../../shared/forms/browser-form.ts';
-import { localeOfLanguage } from '../../shared/dates.ts';
+import { localeOfPage } from '../../shared/dates.ts';
 import type {
   FormDefinition,
   Section,
@@ -56,7 +56,7 @@ export function draftIslandTexts(language: SiteLanguage, sections: Section[]): I
   // As the build gives it (src/entry-server.tsx): the site's locale in the main language.
   const texts: IslandTexts = {
     ui: (site?.ui ?? {}) as UiTexts,
-    locale: language === main ? (site?.seo?.locale ?? 'en_US') : localeOfLanguage(language),
+    locale: localeOfPage(language, languages, site?.seo?.locale ?? 'en_US'),
   };
   if (language === main) return texts;
   const forms: Record<string, FormTexts> = {};
