@@ -2,7 +2,8 @@
 // support/other-browsers.ts), where a walk of /admin found them wrong; Chromium runs the same flows
 // in roles.spec.ts and publish.spec.ts. On a phone's width, Add an account's refusal stands under
 // the field that has the focus, in view with it; once two-step sign-in is set up, the focus is on
-// the outcome ("Two-step sign-in is on."), not at the top of the page.
+// the outcome ("Two-step sign-in is on."), not at the top of the page; the editor's preview stays a
+// band of the window at 375 px.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -94,6 +95,28 @@ test.describe('Firefox ESR (puppeteer-core)', () => {
       fieldInView: true,
       messageInView: true,
     });
+    await page.browserContext().close();
+  });
+
+  test("at 375 px, the editor's preview is a band of the window, not as tall as its page grows", async () => {
+    const page = await signedIn(375, '');
+    await page.waitForSelector('.preview__frame', { timeout: 30_000 });
+    // The preview's page shown in its frame: fitted to the stage from then on.
+    await page.waitForFunction(
+      () => (document.querySelector<HTMLIFrameElement>('.preview__frame')?.contentDocument?.body?.childElementCount ?? 0) > 0,
+      { timeout: 30_000 },
+    );
+    // Two frames, for the fit that the stage's resize calls, and a third for what it changes.
+    const sizes = await page.evaluate(async () => {
+      await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(frame))));
+      return {
+        stage: document.querySelector('.preview__stage')!.getBoundingClientRect().height,
+        window: window.innerHeight,
+      };
+    });
+    // It was 17.9 million px in Firefox: the stage took its frame's height, which the fit made taller.
+    expect(sizes.stage, JSON.stringify(sizes)).toBeGreaterThan(0);
+    expect(sizes.stage, JSON.stringify(sizes)).toBeLessThanOrEqual(sizes.window);
     await page.browserContext().close();
   });
 
