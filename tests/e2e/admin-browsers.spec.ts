@@ -103,12 +103,16 @@ test.describe('Firefox ESR (puppeteer-core)', () => {
     await page.waitForSelector('.preview__frame', { timeout: 30_000 });
     // The preview's page shown in its frame: fitted to the stage from then on.
     await page.waitForFunction(
-      () => (document.querySelector<HTMLIFrameElement>('.preview__frame')?.contentDocument?.body?.childElementCount ?? 0) > 0,
+      () =>
+        (document.querySelector<HTMLIFrameElement>('.preview__frame')?.contentDocument?.body?.childElementCount ?? 0) >
+        0,
       { timeout: 30_000 },
     );
     // Two frames, for the fit that the stage's resize calls, and a third for what it changes.
     const sizes = await page.evaluate(async () => {
-      await new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(frame))));
+      await new Promise((frame) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(frame))),
+      );
       return {
         stage: document.querySelector('.preview__stage')!.getBoundingClientRect().height,
         window: window.innerHeight,
