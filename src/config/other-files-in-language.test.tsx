@@ -2,7 +2,8 @@
 // faq.json and services.json in another language than the main one: the FAQ and the service cards show
 // the language's translation of their file (translations/<code>/faq.json, …/services.json) and the
 // rest in the main language, and a page that shows them carries the untranslated notice only while
-// that file is not wholly translated. The translations here are made from the fixture's own files, so
+// that file is not wholly translated. A section of the page itself left wholly untranslated is marked
+// as the main language's. The translations here are made from the fixture's own files, so
 // no text of them is pinned.
 import faqJson from '@site-config/faq.json' with { type: 'json' };
 import servicesJson from '@site-config/services.json' with { type: 'json' };
@@ -11,6 +12,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CONFIG_FILES, pageFile, translationFile } from '../shared/config-check/config-layout.ts';
 import type { SiteLanguage, TranslationConfig } from '../shared/generated/config-types.ts';
 import { textsOf } from '../shared/translation.ts';
+import { PageView } from '../app/PageView.tsx';
 import { Faq } from '../sections/faq/Faq.tsx';
 import { loadFaq } from '../sections/faq/faq-data.ts';
 import { faqPageData } from '../sections/faq/faq-page.ts';
@@ -127,4 +129,32 @@ describe("the notice of a page that shows another file's texts", () => {
         expect((await loadShownPage(id)).partlyUntranslated, JSON.stringify(Object.keys(files))).toBe(notice);
       }
     });
+});
+
+describe('a section of the page that its translation leaves wholly in the main language', () => {
+  it("is marked as that language's, in its direction; a translated one is not", async () => {
+    const id = 'start';
+    const source = await loadPage(id);
+    // The hero translated, the card grid not at all, the rest in part.
+    const translation = translationOf(
+      source,
+      pageFile(id),
+      (pointer) =>
+        pointer.startsWith('/sections/0/') || (!pointer.startsWith('/sections/1/') && pointer.endsWith('/0/title')),
+    );
+    showArabic({ [pageFile(id)]: translation });
+    await loadShownPage(id);
+    const { container } = render(<PageView pageId={id} />);
+    const marked = [...container.querySelectorAll('[lang]')];
+    const main = languages[0]!;
+    expect(marked.map((element) => [element.getAttribute('lang'), element.getAttribute('dir')])).toContainEqual([
+      main.code,
+      main.dir,
+    ]);
+    const grid = source.sections[1] as { heading?: string };
+    const hero = source.sections[0] as { heading?: string };
+    const markedText = marked.map((element) => element.textContent ?? '').join(' ');
+    expect(markedText).toContain(grid.heading);
+    expect(markedText).not.toContain(inArabic(hero.heading!));
+  });
 });

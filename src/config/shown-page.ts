@@ -2,8 +2,9 @@
 // of the page gives them, the rest in the main language (src/shared/translation.ts).
 import servicesJson from '@site-config/services.json' with { type: 'json' };
 import type { PageConfig } from '../shared/generated/config-types.ts';
-import { CONFIG_FILES, formFile, pageFile, translationFile } from '../shared/config-check/config-layout.ts';
-import { isWhollyTranslated, translated } from '../shared/translation.ts';
+import { CONFIG_FILES, pageFile, translationFile } from '../shared/config-check/config-layout.ts';
+import { isWhollyTranslated, sectionsLeftInSource, translated } from '../shared/translation.ts';
+import { otherFileOf } from '../shared/shown-files.ts';
 import { loadPage } from './pages.ts';
 import { isMainLanguage, language } from './site-config.ts';
 import { hasTranslation, loadTranslation } from './translations.ts';
@@ -12,34 +13,42 @@ export interface ShownPage {
   page: PageConfig;
   /** Whether some of its texts are shown in the main language for want of a translation. */
   partlyUntranslated: boolean;
+  /** The sections shown wholly in the main language (sectionsLeftInSource): marked as its. */
+  inMainLanguage: ReadonlySet<number>;
 }
 
-/** Sections whose texts come from another file than the page's: that file, and its main-language
- *  texts, read as the section reads them (faq.json loaded by the pages that show it, services.json
- *  imported by the cards). */
-const SHOWN_FILES: Partial<Record<string, { file: string; source: () => Promise<unknown> }>> = {
-  faq: { file: CONFIG_FILES.faq, source: () => import('@site-config/faq.json').then((module) => module.default) },
-  serviceCards: { file: CONFIG_FILES.services, source: () => Promise.resolve(servicesJson) },
+/** The main-language texts of the files that sections show besides the page's (otherFileOf), read
+ *  as the sections read them (faq.json loaded by the pages that show it, services.json imported by the
+ *  cards). */
+const SHOWN_FILE_SOURCES: Partial<Record<string, () => Promise<unknown>>> = {
+  [CONFIG_FILES.faq]: () => import('@site-config/faq.json').then((module) => module.default),
+  [CONFIG_FILES.services]: () => Promise.resolve(servicesJson),
 };
 
 /** Whether a section shows texts of another file that the language has not wholly translated: the
  *  files above, or a form with no translation in that language. */
 async function showsUntranslatedFile(code: string, section: PageConfig['sections'][number]): Promise<boolean> {
-  if (section.type === 'form') return !hasTranslation(translationFile(code, formFile(section.form)));
-  const shown = SHOWN_FILES[section.type];
-  if (!shown) return false;
-  const [source, translation] = await Promise.all([shown.source(), loadTranslation(translationFile(code, shown.file))]);
-  return !isWhollyTranslated(source, translation, shown.file);
+  const file = otherFileOf(section);
+  if (file === undefined) return false;
+  if (section.type === 'form') return !hasTranslation(translationFile(code, file));
+  const source = SHOWN_FILE_SOURCES[file];
+  if (!source) return false;
+  const [text, translation] = await Promise.all([source(), loadTranslation(translationFile(code, file))]);
+  return !isWhollyTranslated(text, translation, file);
 }
 
 async function showPage(code: string, pageId: string): Promise<ShownPage> {
   const page = await loadPage(pageId);
-  if (isMainLanguage(code)) return { page, partlyUntranslated: false };
+  if (isMainLanguage(code)) return { page, partlyUntranslated: false, inMainLanguage: new Set() };
   const translation = await loadTranslation(translationFile(code, pageFile(pageId)));
   const partlyUntranslated =
     !isWhollyTranslated(page, translation) ||
     (await Promise.all(page.sections.map((section) => showsUntranslatedFile(code, section)))).some(Boolean);
-  return { page: translated(page, translation), partlyUntranslated };
+  return {
+    page: translated(page, translation),
+    partlyUntranslated,
+    inMainLanguage: sectionsLeftInSource(page, translation, (file) => hasTranslation(translationFile(code, file))),
+  };
 }
 
 /** The page being rendered: one at a time, and never kept past it (the build renders the next page

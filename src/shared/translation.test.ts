@@ -4,6 +4,7 @@ import { languagesOf, pathIn, splitLanguage } from './language-paths.ts';
 import {
   isTextPointer,
   isWhollyTranslated,
+  sectionsLeftInSource,
   textsOf,
   translated,
   translatedForm,
@@ -126,6 +127,29 @@ describe('a translation', () => {
 
   it('of nothing is the source itself', () => {
     expect(translated(page, undefined)).toBe(page);
+  });
+
+  it('names the sections it leaves wholly in the main language, and those of untranslated other files', () => {
+    const withOthers = {
+      sections: [
+        ...page.sections,
+        { type: 'faq', heading: 'Questions' },
+        { type: 'serviceCards', heading: 'Book a service' },
+        { type: 'form', form: 'demo', heading: 'Book a demo' },
+        { type: 'logoStrip', logos: [{ src: '/images/a.svg', href: '/clients' }] },
+      ],
+    };
+    const none = () => false;
+    // The hero has one text translated of its two; the office list none.
+    expect([...sectionsLeftInSource(withOthers, arabic, none)]).toEqual([1, 2, 3, 4]);
+    // A section that shows a translated file is that file's translation to judge.
+    expect([...sectionsLeftInSource(withOthers, arabic, (file) => file !== 'faq.json')]).toEqual([1, 2]);
+    // With no translation at all, every section with texts of its own; a blank translation is none.
+    expect([...sectionsLeftInSource(withOthers, undefined, () => true)]).toEqual([0, 1]);
+    const blank = { texts: { '/sections/1/phoneLabel': { source: 'Phone', text: '  ' } } };
+    expect([...sectionsLeftInSource(withOthers, blank, () => true)]).toEqual([0, 1]);
+    const officeOnly = { texts: { '/sections/1/image/alt': { source: 'A map', text: 'خريطة' } } };
+    expect([...sectionsLeftInSource(withOthers, officeOnly, () => true)]).toEqual([0]);
   });
 });
 

@@ -8,6 +8,7 @@
 import type { TranslationConfig } from './generated/config-types.ts';
 import { isFormFile } from './config-check/config-layout.ts';
 import { pointerSegment, pointerSegments } from './json-pointer.ts';
+import { otherFileOf } from './shown-files.ts';
 
 /** Property names whose strings are facts, not words: a string under such a name (or in a list
  *  under it) is never translated. */
@@ -232,6 +233,30 @@ export function translatedForm<T extends object>(form: T, translation: Translati
   for (const [pointer, entry] of Object.entries(translation.texts))
     if (texts.has(pointer) && entry.text.trim() !== '') setAt(copy, formPlaceOf(form, pointer), entry.text);
   return copy;
+}
+
+/**
+ * The sections of a page that a translation leaves wholly in the source's language: each has texts of
+ * its own, none of them is translated, and the file it shows besides the page's (a form, the FAQ, the
+ * services' cards: otherFileOf), if any, has no translation in that language (`hasTranslation`). A
+ * page shows them marked as the main language's, so that on a right-to-left page an English paragraph
+ * reads left to right, its full stop at its end.
+ */
+export function sectionsLeftInSource(
+  page: { sections?: readonly unknown[] },
+  translation: TranslationConfig | undefined,
+  hasTranslation: (file: string) => boolean,
+): Set<number> {
+  const given = translation?.texts ?? {};
+  const translatedText = (pointer: string) => (given[pointer]?.text.trim() ?? '') !== '';
+  const left = new Set<number>();
+  (page.sections ?? []).forEach((section, index) => {
+    const other = otherFileOf(section);
+    if (other !== undefined && hasTranslation(other)) return;
+    const pointers = [...textsOf(section).keys()].map((pointer) => `/sections/${index}${pointer}`);
+    if (pointers.length > 0 && !pointers.some(translatedText)) left.add(index);
+  });
+  return left;
 }
 
 /** Whether a page or article file is wholly translated (nothing of it left in the main language). */

@@ -19,7 +19,8 @@ import type { Loose } from '../state/draft-access.ts';
 import { draftFile, draftPage, draftSingle } from './draft-files.ts';
 import type { PreviewView, ToPreview } from './messages.ts';
 import { SectionBoundary } from './SectionBoundary.tsx';
-import { draftIslandTexts, inLanguage, showDraftLanguage } from './draft-language.ts';
+import { draftIslandTexts, inLanguage, leftInMainLanguage, showDraftLanguage } from './draft-language.ts';
+import { InMainLanguage } from '../../app/InMainLanguage.tsx';
 import { CONFIG_FILES, articleFile, translationFile } from '../../shared/config-check/config-layout.ts';
 
 const SECTION_ATTRIBUTE = 'data-section-index';
@@ -61,6 +62,7 @@ function Content({ view, version, selected, language }: ContentProps) {
   // A section of a draft may be incomplete (a field not written yet): it is handed to the site's
   // component as a section all the same, and SectionBoundary shows a note where one cannot render it.
   const page = draftPage(view.path);
+  const inMainLanguage = page ? leftInMainLanguage(language, view.path, page) : new Set<number>();
   const sections = ((page && inLanguage(language, view.path, page))?.sections ?? []).filter(
     (section): section is Loose<Section> => !!section && typeof section === 'object',
   ) as Section[];
@@ -80,7 +82,13 @@ function Content({ view, version, selected, language }: ContentProps) {
             version={version}
             fallback={<p className="preview-unavailable">{text.sectionUnavailable}</p>}
           >
-            <Suspense fallback={null}>{renderSection(section, `${section.type}-${index}`)}</Suspense>
+            <Suspense fallback={null}>
+              {inMainLanguage.has(index) ? (
+                <InMainLanguage>{renderSection(section, `${section.type}-${index}`)}</InMainLanguage>
+              ) : (
+                renderSection(section, `${section.type}-${index}`)
+              )}
+            </Suspense>
           </SectionBoundary>
         </div>
       ))}

@@ -15,7 +15,7 @@ import type {
   TranslationConfig,
   UiTexts,
 } from '../../shared/generated/config-types.ts';
-import { translated, translatedForm } from '../../shared/translation.ts';
+import { sectionsLeftInSource, translated, translatedForm } from '../../shared/translation.ts';
 import { draftFile, draftSingle } from './draft-files.ts';
 import { hasTranslation } from './draft-translations.ts';
 
@@ -43,6 +43,21 @@ export function showDraftLanguage(code: string | undefined, path: string): SiteL
 /** A file of the draft in the language shown (its translation laid over it). */
 export function inLanguage<T>(language: SiteLanguage, path: string, value: T): T {
   return language === languages[0] ? value : translated(value, translationIn(language.code, path));
+}
+
+/** The sections of a page that the draft's translation leaves wholly in the main language, as the
+ *  build marks them (src/config/shown-page.ts); none in the main language. */
+export function leftInMainLanguage(
+  language: SiteLanguage,
+  path: string,
+  page: { sections?: readonly unknown[] },
+): Set<number> {
+  if (language === languages[0]) return new Set();
+  return sectionsLeftInSource(
+    page,
+    translationIn(language.code, path),
+    (file) => translationIn(language.code, file) !== undefined,
+  );
 }
 
 /** What the page's islands (its forms) read, as the build gives it (src/entry-server.tsx) but from
