@@ -24,6 +24,10 @@ export function articleEntry(text: string): ArticleEntryValue | undefined {
 /** The entries made, by the hash of the text they were made of. */
 export class ArticleEntries {
   #byHash = new Map<string, ArticleEntryValue | null>();
+  /** Entries being made: a second asker waits for them rather than queueing them again on the
+   *  checks' one thread (the first GET /api/config after a start came during the warm-up's making
+   *  of every entry, and asked for all of them again, behind the warm-up's whole check). */
+  #making = new Map<string, Promise<ArticleEntryValue | null>>();
 
   /**
    * The entry of each article (null: sent whole), making the missing ones with `make` (on the
@@ -33,12 +37,27 @@ export class ArticleEntries {
     files: readonly { path: string; text: string; hash: string }[],
     make: (texts: string[]) => Promise<(ArticleEntryValue | null)[]>,
   ): Promise<(ArticleEntryValue | null)[]> {
-    const missing = files.filter((file) => !this.#byHash.has(file.hash));
-    if (missing.length > 0) {
-      const made = await make(missing.map((file) => file.text));
-      missing.forEach((file, index) => this.#byHash.set(file.hash, made[index] ?? null));
+    const missing = new Map<string, string>();
+    for (const file of files)
+      if (!this.#byHash.has(file.hash) && !this.#making.has(file.hash)) missing.set(file.hash, file.text);
+    if (missing.size > 0) {
+      const made = make([...missing.values()]);
+      [...missing.keys()].forEach((hash, index) => {
+        const entry = made.then((entries) => {
+          this.#byHash.set(hash, entries[index] ?? null);
+          return entries[index] ?? null;
+        });
+        this.#making.set(hash, entry);
+        // Made or failed, it is no longer being made (a failed one is asked of `make` again).
+        void entry.then(
+          () => this.#making.delete(hash),
+          () => this.#making.delete(hash),
+        );
+      });
     }
-    const entries = files.map((file) => this.#byHash.get(file.hash) ?? null);
+    const entries = await Promise.all(
+      files.map((file) => this.#making.get(file.hash) ?? this.#byHash.get(file.hash) ?? null),
+    );
     const asked = new Set(files.map((file) => file.hash));
     // Several users' drafts share most articles: what none of this answer's files has is dropped.
     if (this.#byHash.size > asked.size * 2)
