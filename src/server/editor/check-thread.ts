@@ -68,7 +68,9 @@ function answer(task: CheckTask, context: Awaited<ReturnType<typeof setUp>>): Ch
         ),
       };
     case 'publish': {
-      const problems = check(new Map(Object.entries(task.next)), new Set(task.publicFiles)).filter(isError);
+      // With the drafts' memory: the config a publish checks is the one the editors' checks and the
+      // warm-up went through, save the draft, so only what the draft changed is judged again.
+      const problems = draftCheck(new Map(Object.entries(task.next)), new Set(task.publicFiles)).filter(isError);
       return {
         kind: 'publish',
         ...reportedProblems(problems),
