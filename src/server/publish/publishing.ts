@@ -259,6 +259,8 @@ export function createPublishing(options: PublishingOptions): Publishing {
   }
 
   async function begin(
+    /** The live config as the publish's check read it: the baseline, when none is recorded yet. */
+    live: ConfigFiles,
     user: UserRow,
     kind: PublishKind,
     rollbackOf: number | null,
@@ -266,7 +268,7 @@ export function createPublishing(options: PublishingOptions): Publishing {
   ): Promise<number | Refusal> {
     const now = new Date();
     // Before the first publish, the config as it is becomes a version too: it can be rolled back to.
-    await store.publishes.recordBaseline(readConfigFiles(configDir), now);
+    await store.publishes.recordBaseline(live, now);
     await dead.reap();
     await prune();
     try {
@@ -492,7 +494,7 @@ export function createPublishing(options: PublishingOptions): Publishing {
     /** False for a rebuild of the live config as it is: there is no change to check again. */
     recheck = true,
   ): Promise<{ id: number } | Refusal> {
-    const id = await begin(user, kind, rollbackOf, owner);
+    const id = await begin(live, user, kind, rollbackOf, owner);
     if (typeof id !== 'number') return id;
     const liveNow = readConfigFiles(configDir);
     let files = prepare(live);
