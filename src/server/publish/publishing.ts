@@ -2,8 +2,10 @@
 // the live site), within its bounds (draft-bounds.ts). "Publish" takes the live config with the
 // draft laid over it; "Roll back" takes the files of an earlier version. Either way the config is
 // first checked, and its diff computed, on the config checks' thread with a deadline (never on the
-// event loop); then the whole config is built by scripts/build.ts (which validates it again) in the
-// background, into a new folder under BUILDS_DIR, while the server goes on serving the old build;
+// event loop); then the whole config is built by scripts/build.ts (which takes that check when it reads
+// the very files checked: editor/checked-config.ts) in the background, from the publish's own copy of
+// the config (the unchanged files linked to the live ones: config-folder.ts), into a new folder under
+// BUILDS_DIR, while the server goes on serving the old build;
 // the progress is kept in the store. Only a build that succeeded is switched to, in one step
 // (live-site.ts), after its files were written to the config folder; a failed one leaves
 // everything as it was and keeps its message. One publish runs at a time, across instances (the
