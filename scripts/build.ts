@@ -4,6 +4,9 @@
 // the live build (what did not change is reused; scripts/build/site-build.ts):
 //   node scripts/build.ts --config DIR --out DIR [--previous DIR] [--at ISO] --progress --stop-with-parent
 // --at: the moment the pages' and articles' show-from and show-until dates are judged at (now by default).
+// --checked DIGEST: the publish checked this config already and found no error (src/server/editor/
+// checked-config.ts); its check is taken when the digest of what this build reads is the same, else
+// the config is checked here as always.
 // --stop-with-parent stops the build when its standard input closes (its server died: stop-with-parent.ts);
 // --progress prints `progress {"step","percent"}` lines for the admin's progress bar; --timings prints
 // `timing {"step","ms"}` lines and the build's peak memory (npm run bench:scale reads them).
@@ -13,7 +16,10 @@ import { parseArgs } from 'node:util';
 import { formatProblem, isError, type Problem } from '../src/shared/config-check/json-source.ts';
 import { SchemaCompileError } from '../src/shared/config-check/schema-compile.ts';
 import { summaryOf } from './config-check/schema-strict.ts';
-import { validateInThread } from './validate-in-thread.ts';
+import { validateInThread, type Checked } from './validate-in-thread.ts';
+import { checkedDigest, checkerVersion } from '../src/server/editor/checked-config.ts';
+import { readConfigFolder } from '../src/server/publish/config-folder.ts';
+import { readPublicFiles } from '../src/server/editor/project-facts.ts';
 
 // React must load in production mode everywhere, before anything imports it.
 process.env.NODE_ENV = 'production';
@@ -26,6 +32,7 @@ const { values: args } = parseArgs({
     previous: { type: 'string' },
     progress: { type: 'boolean' },
     at: { type: 'string' },
+    checked: { type: 'string' },
     timings: { type: 'boolean' },
     'stop-with-parent': { type: 'boolean' },
   },
@@ -65,13 +72,26 @@ function timing(step: string, extra: object = {}): void {
 
 class ConfigProblems extends Error {}
 
+/** Whether the publish's check (--checked) is of the very config, public files and checker this build has. */
+async function checkedBefore(digest: string): Promise<boolean> {
+  const [files, publicFiles] = await Promise.all([readConfigFolder(configDir), readPublicFiles(join(root, 'public'))]);
+  return checkedDigest(checkerVersion(root), files, publicFiles) === digest;
+}
+
 progress('validate', 0);
 let validateCpuMs = 0;
-const checked = validateInThread(configDir, root).then(({ problems, cpuMs }) => {
+const digest = args.checked;
+const checked = (digest ? checkedBefore(digest) : Promise.resolve(false)).then(
+  (taken): Promise<Checked & { taken: boolean }> =>
+    taken
+      ? Promise.resolve({ problems: [], cpuMs: 0, taken })
+      : validateInThread(configDir, root).then((check) => ({ ...check, taken })),
+);
+const verdict = checked.then(({ problems, cpuMs, taken }) => {
   validateCpuMs = cpuMs;
   if (args.timings)
     console.log(
-      `timing ${JSON.stringify({ step: 'validate (alongside)', ms: Math.round(performance.now() - started) })}`,
+      `timing ${JSON.stringify({ step: taken ? "validate (the publish's check taken)" : 'validate (alongside)', ms: Math.round(performance.now() - started) })}`,
     );
   // A publish's copy of the config lies elsewhere: only its errors are news to the person publishing.
   // A schema's problem is named from the project, as npm run validate names it.
@@ -97,7 +117,7 @@ try {
     configDir,
     outDir: dist,
     previousDir: args.previous ? resolve(args.previous) : undefined,
-    checked,
+    checked: verdict,
     now,
     ...(visibleAt ? { visibleAt } : {}),
     onProgress: progress,

@@ -1,4 +1,4 @@
-// npm run bench:scale -- --articles N [--pages M] [--keep] [--editor-only]: how the site's tools cope with a large
+// npm run bench:scale -- --articles N [--pages M] [--keep] [--editor-only | --publish-only]: how the site's tools cope with a large
 // site, on this machine. Makes a copy of site-config/ with N generated articles (each on the blog
 // list, which lists every article) and M extra pages (scale-config.ts), then measures, each with the
 // load average of the moment (the machine is shared: a figure taken under load says so):
@@ -11,7 +11,8 @@
 //   hugo                       Debian's hugo on the same articles (scale-hugo.ts), the reference
 // and the editor's measures of scale-editor.ts (--editor-only: those alone, without the builds), then
 // the publish of one word through the real server's /admin routes, click to live (scale-publish.ts;
-// it needs the builds' last one, so --editor-only skips it). Figures only: nothing here is a test.
+// it needs the builds' last one, so --editor-only skips it; --publish-only makes one full build and
+// measures that publish alone). Figures only: nothing here is a test.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -37,13 +38,20 @@ const { values } = parseArgs({
     pages: { type: 'string', default: '0' },
     keep: { type: 'boolean' },
     'editor-only': { type: 'boolean' },
+    'publish-only': { type: 'boolean' },
   },
 });
 const articles = Number(values.articles);
 const pages = Number(values.pages);
-if (!Number.isInteger(articles) || articles < 0 || !Number.isInteger(pages) || pages < 0) {
+if (
+  !Number.isInteger(articles) ||
+  articles < 0 ||
+  !Number.isInteger(pages) ||
+  pages < 0 ||
+  (values['editor-only'] && values['publish-only'])
+) {
   console.error(
-    'usage: npm run bench:scale -- --articles N [--pages M] [--keep] [--editor-only]   (N, M: whole numbers, 0 or more)',
+    'usage: npm run bench:scale -- --articles N [--pages M] [--keep] [--editor-only | --publish-only]   (N, M: whole numbers, 0 or more)',
   );
   process.exit(2);
 }
@@ -56,6 +64,9 @@ const config = join(work, 'site-config');
 symlinkSync(join(root, 'schemas'), join(work, 'schemas'));
 // A bundle cache of the run's own: the first build starts cold, whatever was built before.
 const bundleCache = `node_modules/.cache/bench-scale-${process.pid}`;
+// The publishes' server builds with it too: its first publish finds the bundles the builds before made, as a
+// server finds those of the build it started with, instead of a cold cache of its own.
+process.env.SITE_BUNDLE_CACHE = bundleCache;
 
 /** The CPU time of this process's finished children, from /proc (Linux): what a spawned step used of
  *  the processors, which unlike its wall time hardly depends on what else the machine runs. */
@@ -157,10 +168,18 @@ try {
     `bench:scale: ${total} articles (${articles} generated), ${pages} extra pages; ${availableParallelism()} cores, Node ${process.version}\n`,
   );
 
-  if (!values['editor-only']) measureBuilds();
-  if (EDITOR_MEASURES.length === 0) console.log(`\n${EDITOR_NOT_MEASURED}`);
+  if (values['publish-only'])
+    measure('full build', () => {
+      // The build the publishes start from (the server's DIST_DIR), and nothing else measured before them.
+      const { figure, dir } = build('full build');
+      live = dir;
+      return figure;
+    });
+  else if (!values['editor-only']) measureBuilds();
+  const editorMeasures = values['publish-only'] ? [] : EDITOR_MEASURES;
+  if (!values['publish-only'] && EDITOR_MEASURES.length === 0) console.log(`\n${EDITOR_NOT_MEASURED}`);
   // The publish last: it changes the generated config (one word, three times) and makes it a git work tree.
-  for (const editor of [...EDITOR_MEASURES, ...PUBLISH_MEASURES]) {
+  for (const editor of [...editorMeasures, ...PUBLISH_MEASURES]) {
     const loadThen = load();
     for (const figure of await editor.run({ root, configDir: config, buildDir: live, workDir: work }))
       report(figure, loadThen);

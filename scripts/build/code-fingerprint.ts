@@ -5,8 +5,9 @@
 // own place is part of it: the server-render bundle refers to the project's modules by absolute path,
 // so the bundles of a copied or moved checkout (node_modules copied with its cache) are not reused.
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { projectFiles } from '../../src/server/editor/checked-config.ts';
 
 /** Folders and files of the project that go into a build. */
 const CODE = [
@@ -21,22 +22,10 @@ const CODE = [
   'tsconfig.json',
 ];
 
-/** Tests never go into a build: changing one reuses what was built. */
-const TEST = /\.test\.tsx?$/;
-
-function files(root: string, path: string): string[] {
-  const full = join(root, path);
-  if (!existsSync(full)) return [];
-  if (!statSync(full).isDirectory()) return [path];
-  return readdirSync(full, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && !TEST.test(entry.name))
-    .map((entry) => relative(root, join(entry.parentPath, entry.name)));
-}
-
 export function codeFingerprint(root: string): string {
   const hash = createHash('sha256');
   hash.update(JSON.stringify([resolve(root), process.version, process.versions.zlib, process.versions.brotli]));
-  for (const file of CODE.flatMap((path) => files(root, path)).sort()) {
+  for (const file of CODE.flatMap((path) => projectFiles(root, path)).sort()) {
     hash.update(`\0${file}\0`);
     hash.update(readFileSync(join(root, file)));
   }

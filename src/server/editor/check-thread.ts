@@ -24,6 +24,7 @@ import { draftProblems } from './draft-problems.ts';
 import { articleEntry } from './article-entries.ts';
 import { CheckMemory } from '../../shared/config-check/check-config.ts';
 import { searchFiles } from '../../shared/config-search.ts';
+import { checkedDigest, checkerVersion } from './checked-config.ts';
 
 const { projectRoot } = workerData as { projectRoot: string };
 
@@ -48,7 +49,7 @@ await serveTasks<CheckTask, CheckAnswer, Awaited<ReturnType<typeof setUp>>>(pare
 });
 
 function answer(task: CheckTask, context: Awaited<ReturnType<typeof setUp>>): CheckAnswer {
-  const { schemas, formRules, check, draftCheck } = context;
+  const { schemas, formRules, check, draftCheck, checker } = context;
   switch (task.kind) {
     case 'warm':
       for (const text of task.forms) warm(formRules, text);
@@ -67,11 +68,15 @@ function answer(task: CheckTask, context: Awaited<ReturnType<typeof setUp>>): Ch
         ),
       };
     case 'publish': {
-      const problems = check(new Map(Object.entries(task.next)), new Set(task.publicFiles)).filter(isError);
+      // With the drafts' memory: the config a publish checks is the one the editors' checks and the
+      // warm-up went through, save the draft, so only what the draft changed is judged again.
+      const problems = draftCheck(new Map(Object.entries(task.next)), new Set(task.publicFiles)).filter(isError);
       return {
         kind: 'publish',
         ...reportedProblems(problems),
         changes: configChanges(task.live as ConfigFiles, task.next as ConfigFiles),
+        // What the build may take instead of checking again (checked-config.ts): only a config without errors.
+        checkedAs: problems.length === 0 ? checkedDigest(checker, task.next as ConfigFiles, task.publicFiles) : null,
       };
     }
     case 'draft-check':
@@ -121,6 +126,8 @@ async function setUp() {
   const countries = await listCountries();
   const formRules = cachedFormRules();
   return {
+    // The checker's version as this thread loaded it: a build run after the code changed checks again.
+    checker: checkerVersion(projectRoot),
     schemas,
     formRules,
     check: createDraftCheck(schemas, sections, countries, formRules),

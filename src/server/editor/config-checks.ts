@@ -48,7 +48,7 @@ export type CheckAnswer =
   | { kind: 'warm' }
   | { kind: 'form-rules'; error: string | null }
   | { kind: 'save'; prepared: PreparedSave }
-  | { kind: 'publish'; problems: Problem[]; more: number; changes: ConfigChanges }
+  | { kind: 'publish'; problems: Problem[]; more: number; changes: ConfigChanges; checkedAs: string | null }
   | { kind: 'draft-check'; checked: DraftProblems }
   | { kind: 'search'; answer: SearchAnswer }
   | { kind: 'entries'; entries: (ArticleEntryValue | null)[] };
@@ -64,6 +64,8 @@ export interface PublishCheck {
   problems: Problem[];
   more: number;
   changes: ConfigChanges;
+  /** The digest of what was checked when it has no errors (checked-config.ts): the build need not check it again. */
+  checkedAs: string | null;
 }
 
 export interface ConfigChecks {
@@ -147,8 +149,8 @@ export function configChecks(projectRoot: string): ConfigChecks {
     async publishCheck(live, next, publicFiles, deadlineMs = PUBLISH_CHECK_MS) {
       const outcome = await ask<'publish'>({ kind: 'publish', live, next, publicFiles }, deadlineMs);
       if (!outcome.ok) return stopped(outcome, 'the configuration to publish', deadlineMs);
-      const { problems, more, changes } = outcome.value;
-      return { kind: 'checked', problems, more, changes };
+      const { problems, more, changes, checkedAs } = outcome.value;
+      return { kind: 'checked', problems, more, changes, checkedAs };
     },
     async draftCheck(body, current, publicFiles, deadlineMs = SAVE_CHECK_MS, published = new Map()) {
       const outcome = await ask<'draft-check'>(

@@ -7,6 +7,7 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
+  statSync,
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
@@ -14,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readConfigFiles } from '../editor/config-files.ts';
-import { readConfigFolder, writeConfigFolder } from './config-folder.ts';
+import { readConfigFolder, stageConfigFolder, writeConfigFolder } from './config-folder.ts';
 import { removeFolder } from './remove-folder.ts';
 
 describe("a publish's folders", () => {
@@ -53,5 +54,54 @@ describe("a publish's folders", () => {
     expect(existsSync(build)).toBe(false);
     expect(readFileSync(join(outside, 'keep.txt'), 'utf8')).toBe('kept');
     await removeFolder(build); // gone already: nothing to do
+  });
+
+  describe("a publish's own copy of the config", () => {
+    const live = { 'site.json': '{"a":1}\n', 'pages/home.json': '{"h":1}\n', 'blog/one.json': '{"t":"one"}\n' };
+    const next = { ...live, 'blog/one.json': '{"t":"one, revised"}\n', 'blog/two.json': '{"t":"two"}\n' };
+    let liveDir: string;
+    let stage: string;
+    const inode = (file: string) => statSync(file).ino;
+    beforeEach(async () => {
+      liveDir = join(root, 'live');
+      stage = join(root, 'builds', '7', 'config');
+      await writeConfigFolder(liveDir, {}, live);
+    });
+
+    it('links the files the publish did not change and writes the others, leaving the live folder as it was', async () => {
+      const before = Object.fromEntries(Object.keys(live).map((path) => [path, inode(join(liveDir, path))]));
+      expect(await stageConfigFolder(stage, liveDir, live, next)).toEqual({ linked: 2, written: 2 });
+      expect(readConfigFiles(stage)).toEqual(next);
+      // Unchanged files are the live files themselves: nothing written for them.
+      expect(inode(join(stage, 'site.json'))).toBe(before['site.json']);
+      expect(inode(join(stage, 'pages/home.json'))).toBe(before['pages/home.json']);
+      // The changed file is a file of its own; the live one keeps its text and its inode.
+      expect(inode(join(stage, 'blog/one.json'))).not.toBe(before['blog/one.json']);
+      expect(readConfigFiles(liveDir)).toEqual(live);
+      expect(Object.keys(live).map((path) => inode(join(liveDir, path)))).toEqual(Object.values(before));
+    });
+
+    it('keeps its texts when the live folder is written after it, and a failed publish removing it leaves the live folder whole', async () => {
+      await stageConfigFolder(stage, liveDir, live, next);
+      // Another version goes live over the linked files: they are replaced there, never written through.
+      const later = { 'site.json': '{"a":2}\n', 'pages/home.json': '{"h":1}\n', 'blog/one.json': '{"t":"one"}\n' };
+      await writeConfigFolder(liveDir, await readConfigFolder(liveDir), later);
+      expect(readConfigFiles(stage)).toEqual(next);
+      expect(readConfigFiles(liveDir)).toEqual(later);
+
+      await removeFolder(join(root, 'builds', '7'));
+      expect(readConfigFiles(liveDir)).toEqual(later);
+      expect(statSync(join(liveDir, 'pages/home.json')).nlink).toBe(1);
+    });
+
+    it('writes every file where the two folders cannot share one (another file system)', async () => {
+      const crossDevice = async () => {
+        throw Object.assign(new Error('EXDEV: cross-device link not permitted'), { code: 'EXDEV' });
+      };
+      expect(await stageConfigFolder(stage, liveDir, live, next, crossDevice)).toEqual({ linked: 0, written: 4 });
+      expect(readConfigFiles(stage)).toEqual(next);
+      expect(inode(join(stage, 'site.json'))).not.toBe(inode(join(liveDir, 'site.json')));
+      expect(readConfigFiles(liveDir)).toEqual(live);
+    });
   });
 });

@@ -3,11 +3,11 @@
 // hundred problems and a line for the rest; a publish of a draft that would not validate is refused
 // before it starts; the history comes in pages without diffs; a publish can be stopped by its
 // starter (not by another account), and one that runs past the time limit is stopped.
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureApp, signedInAccounts } from '../../../tests/support/fixture-app.ts';
-import { textHash } from '../editor/config-files.ts';
+import { readConfigFiles, textHash } from '../editor/config-files.ts';
 import { MAX_REPORTED_PROBLEMS } from '../editor/reported-problems.ts';
 import { MAX_DRAFT_BYTES, MAX_FILE_BYTES } from './draft-bounds.ts';
 import { HISTORY_PAGE } from './publishing.ts';
@@ -35,8 +35,14 @@ async function setUp(env: Record<string, string> = {}) {
   const call = (method: 'GET' | 'POST', url: string, payload?: unknown, as: Headers = asha) =>
     server.app.inject({ method, url, headers: as, ...(payload === undefined ? {} : { payload: payload as object }) });
   const live = (path: string) => readFileSync(join(server.configDir, path), 'utf8');
+  /** Every live config file: its text, its inode and its count of names (a publish's copy links to the live files). */
+  const liveFolder = () =>
+    Object.entries(readConfigFiles(server.configDir)).map(([path, text]) => {
+      const { ino, nlink } = statSync(join(server.configDir, path));
+      return { path, text, ino, nlink };
+    });
   const status = async () => (await call('GET', '/admin/api/publish/status')).json<Status>();
-  return { server, store, asha, ben, call, live, status };
+  return { server, store, asha, ben, call, live, liveFolder, status };
 }
 
 /** A page file of the fixture, with `extra` properties the schema does not know. */
@@ -187,6 +193,7 @@ describe('a publish under way', () => {
     async () => {
       const path = 'faq.json';
       const before = app.live(path);
+      const folder = app.liveFolder();
       const value = JSON.parse(before) as { items: { question: string }[] };
       value.items[0]!.question = 'A question that will never go live?';
       const text = `${JSON.stringify(value, null, 2)}\n`;
@@ -207,6 +214,8 @@ describe('a publish under way', () => {
         message: 'asha stopped it.',
       });
       expect(app.live(path)).toBe(before);
+      // Not a file of the live folder written, nor linked to from what the publish left behind.
+      expect(app.liveFolder()).toEqual(folder);
       // The draft is still there, to publish later.
       expect((await app.call('GET', '/admin/api/draft')).json()).toMatchObject({ files: [{ path, text }] });
     },
@@ -226,6 +235,7 @@ describe('a publish past the time limit', () => {
     async () => {
       const path = 'faq.json';
       const before = app.live(path);
+      const folder = app.liveFolder();
       const value = JSON.parse(before) as { items: { question: string }[] };
       value.items[0]!.question = 'A question the build has no time for?';
       await app.call('POST', '/admin/api/draft', {
@@ -239,6 +249,7 @@ describe('a publish past the time limit', () => {
         message: 'It took longer than 1 second and was stopped.',
       });
       expect(app.live(path)).toBe(before);
+      expect(app.liveFolder()).toEqual(folder);
     },
     PUBLISH_MS,
   );

@@ -2,8 +2,10 @@
 // the live site), within its bounds (draft-bounds.ts). "Publish" takes the live config with the
 // draft laid over it; "Roll back" takes the files of an earlier version. Either way the config is
 // first checked, and its diff computed, on the config checks' thread with a deadline (never on the
-// event loop); then the whole config is built by scripts/build.ts (which validates it again) in the
-// background, into a new folder under BUILDS_DIR, while the server goes on serving the old build;
+// event loop); then the whole config is built by scripts/build.ts (which takes that check when it reads
+// the very files checked: editor/checked-config.ts) in the background, from the publish's own copy of
+// the config (the unchanged files linked to the live ones: config-folder.ts), into a new folder under
+// BUILDS_DIR, while the server goes on serving the old build;
 // the progress is kept in the store. Only a build that succeeded is switched to, in one step
 // (live-site.ts), after its files were written to the config folder; a failed one leaves
 // everything as it was and keeps its message. One publish runs at a time, across instances (the
@@ -34,7 +36,7 @@ import {
 } from '../store/index.ts';
 import type { ConfigChanges } from '../editor/config-diff.ts';
 import { readConfigFiles, textHash, type ConfigFiles } from '../editor/config-files.ts';
-import { readConfigFolder, writeConfigFolder } from './config-folder.ts';
+import { stageConfigFolder, writeConfigFolder } from './config-folder.ts';
 import { removeFolder } from './remove-folder.ts';
 import { THIS_BUILDER, watchDeadPublishes } from './dead-publishes.ts';
 import { draftBoundsProblem } from './draft-bounds.ts';
@@ -187,6 +189,12 @@ const refusal = (status: Refusal['status'], refused: string, extra: Partial<Refu
 /** The live file's hash, or null when there is none. */
 const hashOf = (files: ConfigFiles, path: string) => (files[path] === undefined ? null : textHash(files[path]));
 
+/** A config checked for a publish: its changes, and what its check vouches for (checked-config.ts). */
+interface Checked {
+  changes: ConfigChanges;
+  checkedAs: string | null;
+}
+
 function sameFiles(a: ConfigFiles, b: ConfigFiles): boolean {
   const paths = Object.keys(a);
   return paths.length === Object.keys(b).length && paths.every((path) => a[path] === b[path]);
@@ -242,17 +250,19 @@ export function createPublishing(options: PublishingOptions): Publishing {
     next: ConfigFiles,
     empty: string,
     uploads: DraftUploadData[] = [],
-  ): Promise<ConfigChanges | Refusal> {
+  ): Promise<Checked | Refusal> {
     // The draft's pictures are files of public/ for this config: a publish writes them there.
     const uploaded = uploads.map((upload) => `${UPLOADS_PREFIX}${upload.name}`);
     const check = await checks.publishCheck(live, next, [...(await publicFiles()), ...uploaded]);
     if (check.kind === 'stopped') return refusal(422, check.message);
     if (check.changes.files.length === 0) return refusal(400, empty);
     if (check.problems.length > 0) return refusal(422, t.invalid, { problems: check.problems, more: check.more });
-    return check.changes;
+    return { changes: check.changes, checkedAs: check.checkedAs };
   }
 
   async function begin(
+    /** The live config as the publish's check read it: the baseline, when none is recorded yet. */
+    live: ConfigFiles,
     user: UserRow,
     kind: PublishKind,
     rollbackOf: number | null,
@@ -260,7 +270,7 @@ export function createPublishing(options: PublishingOptions): Publishing {
   ): Promise<number | Refusal> {
     const now = new Date();
     // Before the first publish, the config as it is becomes a version too: it can be rolled back to.
-    await store.publishes.recordBaseline(readConfigFiles(configDir), now);
+    await store.publishes.recordBaseline(live, now);
     await dead.reap();
     await prune();
     try {
@@ -290,8 +300,10 @@ export function createPublishing(options: PublishingOptions): Publishing {
   async function run(
     id: number,
     user: UserRow,
+    /** The live config as read holding the lock: the files `files` shares with it are linked, not written. */
+    base: ConfigFiles,
     files: ConfigFiles,
-    changes: ConfigChanges,
+    { changes, checkedAs }: Checked,
     afterLive: () => Promise<void>,
     uploads: DraftUploadData[],
     draftOf: string | undefined,
@@ -355,7 +367,7 @@ export function createPublishing(options: PublishingOptions): Publishing {
     try {
       report('prepare', 0);
       const stage = join(dir, 'config');
-      await writeConfigFolder(stage, {}, files);
+      const staged = await stageConfigFolder(stage, configDir, base, files);
       // The build takes public/ from the project: the draft's pictures the config uses go there first.
       pictures = await writeUploads(join(projectRoot, 'public'), uploadsUsed(files, uploads));
       mark('staged');
@@ -366,6 +378,8 @@ export function createPublishing(options: PublishingOptions): Publishing {
         outDir,
         // What did not change is taken from the live build (its files are linked, never changed).
         previousDir: site.current.dir,
+        // The publish's own check of these files: the build takes it when what it reads is what was checked.
+        ...(checkedAs ? { checkedAs } : {}),
         onProgress: report,
         timeoutMs: timeLimitMs,
         at: clock(),
@@ -393,8 +407,9 @@ export function createPublishing(options: PublishingOptions): Publishing {
       const next = await loadSiteBuild(outDir, site.current.bodies);
       mark('loaded');
       reportIndexing(log, next);
-      // The config folder first, so that what is live and what the folder holds agree from here on.
-      await writeConfigFolder(configDir, await readConfigFolder(configDir), files);
+      // The config folder first, so that what is live and what the folder holds agree from here on. The
+      // lock held since `base` was read, no other publish wrote the folder: `base` is what it holds.
+      await writeConfigFolder(configDir, base, files);
       mark('configWritten');
       await store.publishes.finish(
         id,
@@ -433,7 +448,10 @@ export function createPublishing(options: PublishingOptions): Publishing {
         await store.publishes.setCommit(id, null, `Published; the git commit failed: ${outcome.failed}`);
       }
       mark('committed');
-      log.info({ publish: id, startedAt: performance.timeOrigin + started, marks }, 'publish: where its time went');
+      log.info(
+        { publish: id, startedAt: performance.timeOrigin + started, marks, staged },
+        'publish: where its time went',
+      );
     } catch (error) {
       log.error({ err: { type: (error as Error).name, message: (error as Error).message } }, 'publish failed');
       await fail(fill(t.buildBroke, { id })).catch(() => undefined);
@@ -448,13 +466,14 @@ export function createPublishing(options: PublishingOptions): Publishing {
   function start(
     id: number,
     user: UserRow,
+    base: ConfigFiles,
     files: ConfigFiles,
-    changes: ConfigChanges,
+    changes: Checked,
     afterLive: () => Promise<void> = async () => undefined,
     uploads: DraftUploadData[] = [],
     draftOf?: string,
   ) {
-    job = job.then(() => run(id, user, files, changes, afterLive, uploads, draftOf));
+    job = job.then(() => run(id, user, base, files, changes, afterLive, uploads, draftOf));
   }
 
   /**
@@ -467,7 +486,7 @@ export function createPublishing(options: PublishingOptions): Publishing {
     kind: PublishKind,
     rollbackOf: number | null,
     live: ConfigFiles,
-    changes: ConfigChanges,
+    changes: Checked,
     prepare: (live: ConfigFiles) => { files: ConfigFiles } | Refusal,
     empty: string,
     afterLive?: () => Promise<void>,
@@ -477,7 +496,7 @@ export function createPublishing(options: PublishingOptions): Publishing {
     /** False for a rebuild of the live config as it is: there is no change to check again. */
     recheck = true,
   ): Promise<{ id: number } | Refusal> {
-    const id = await begin(user, kind, rollbackOf, owner);
+    const id = await begin(live, user, kind, rollbackOf, owner);
     if (typeof id !== 'number') return id;
     const liveNow = readConfigFiles(configDir);
     let files = prepare(live);
@@ -493,7 +512,7 @@ export function createPublishing(options: PublishingOptions): Publishing {
       await abandon(id, files.refused);
       return files;
     }
-    start(id, user, files.files, changes, afterLive, uploads, owner?.name);
+    start(id, user, liveNow, files.files, changes, afterLive, uploads, owner?.name);
     return { id };
   }
 
@@ -644,7 +663,7 @@ export function createPublishing(options: PublishingOptions): Publishing {
 
     rebuildLive(user) {
       const live = readConfigFiles(configDir);
-      const unchanged: ConfigChanges = { files: [], diff: '' };
+      const unchanged: Checked = { changes: { files: [], diff: '' }, checkedAs: null };
       const asItIs = (base: ConfigFiles) => ({ files: base });
       return launch(
         user,

@@ -25,6 +25,8 @@ export interface SiteBuildRun {
   timeoutMs: number;
   /** The moment the content's show-from and show-until dates are judged at (scripts/build.ts --at); now by default. */
   at?: Date;
+  /** The digest of the config as the publish checked it (checked-config.ts, scripts/build.ts --checked). */
+  checkedAs?: string;
 }
 
 export type SiteBuildResult =
@@ -75,9 +77,11 @@ export function runSiteBuild({
   onProgress,
   timeoutMs,
   at,
+  checkedAs,
 }: SiteBuildRun): RunningBuild {
   const previous = previousDir ? ['--previous', previousDir] : [];
   const moment = at ? ['--at', at.toISOString()] : [];
+  const checked = checkedAs ? ['--checked', checkedAs] : [];
   const child = spawn(
     process.execPath,
     [
@@ -88,6 +92,7 @@ export function runSiteBuild({
       outDir,
       ...previous,
       ...moment,
+      ...checked,
       '--progress',
       '--stop-with-parent',
     ],
