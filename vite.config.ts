@@ -3,9 +3,11 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
 import { articlePlugin } from './scripts/vite-article-plugin.ts';
 import { blogIndexPlugin } from './scripts/vite-blog-index-plugin.ts';
+import { ARABIC_TYPE_FACES, ARABIC_TYPE_RANGES } from './scripts/arabic-type.ts';
 import { fontFilesPlugin } from './scripts/vite-font-files-plugin.ts';
 import { formsPlugin } from './scripts/vite-forms-plugin.ts';
 import { rjsfPartsPlugin } from './scripts/vite-rjsf-parts-plugin.ts';
+import { subsetFontsPlugin } from './scripts/vite-subset-fonts-plugin.ts';
 import { themePlugin } from './scripts/vite-theme-plugin.ts';
 import { SITE_CONFIG_DIR } from './src/config/config-dir.ts';
 
@@ -13,6 +15,9 @@ export const fromRoot = (path: string) => fileURLToPath(new URL(`./${path}/`, im
 
 /** The style sheets that name web fonts, which the browser build must carry (scripts/vite-font-files-plugin.ts). */
 export const FONT_STYLE_SHEETS = [fileURLToPath(new URL('./src/styles/arabic-type.css', import.meta.url))];
+
+/** The cut faces those style sheets name as @subset-fonts/… (scripts/arabic-type.ts). */
+export const SUBSET_FONTS = { faces: ARABIC_TYPE_FACES, ranges: ARABIC_TYPE_RANGES };
 
 /** The site's build from a config folder (an absolute path ending in /): the shipped one, the fixture one, or a publish's. */
 export function siteViteConfig(configDir: string): UserConfig {
@@ -24,6 +29,7 @@ export function siteViteConfig(configDir: string): UserConfig {
       articlePlugin(configDir),
       formsPlugin(configDir),
       rjsfPartsPlugin(),
+      subsetFontsPlugin(fromRoot('.'), SUBSET_FONTS),
       fontFilesPlugin(FONT_STYLE_SHEETS),
     ],
     resolve: {

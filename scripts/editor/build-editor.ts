@@ -10,11 +10,21 @@ import { configValidatorsPlugin } from './config-validators-plugin.ts';
 import { editorFormsPlugin } from './editor-forms-plugin.ts';
 import { previewDraftPlugin } from './preview-draft-plugin.ts';
 import { compilingSchemas } from '../config-check/schema-strict.ts';
+import { ARABIC_TYPE_FACES, ARABIC_TYPE_RANGES } from '../arabic-type.ts';
+import { subsetFontsPlugin } from '../vite-subset-fonts-plugin.ts';
 
 export const EDITOR_OUT_DIR = 'dist-editor';
 
 /** What the editor's bundle is made of: newer files than the bundle mean it is stale. */
-export const EDITOR_SOURCES = ['src', 'schemas', 'scripts/editor', 'scripts/vite-forms-plugin.ts', 'package-lock.json'];
+export const EDITOR_SOURCES = [
+  'src',
+  'schemas',
+  'scripts/editor',
+  'scripts/vite-forms-plugin.ts',
+  'scripts/arabic-type.ts',
+  'scripts/vite-subset-fonts-plugin.ts',
+  'package-lock.json',
+];
 
 /** @throws a SchemaCompileError when the build failed because schemas/ does not compile (its plugins compile it). */
 export async function buildEditor(root: string): Promise<void> {
@@ -25,7 +35,14 @@ export async function buildEditor(root: string): Promise<void> {
       root: editorRoot,
       base: './',
       logLevel: 'warn',
-      plugins: [react(), previewDraftPlugin(root), configValidatorsPlugin(root), editorFormsPlugin(root)],
+      plugins: [
+        react(),
+        previewDraftPlugin(root),
+        configValidatorsPlugin(root),
+        editorFormsPlugin(root),
+        // The preview's style sheet is the site's: the same cut Arabic faces (src/styles/arabic-type.css).
+        subsetFontsPlugin(root, { faces: ARABIC_TYPE_FACES, ranges: ARABIC_TYPE_RANGES }),
+      ],
       resolve: {
         alias: {
           // The site's modules import the config as @site-config/… (vite.config.ts); here that names the

@@ -94,6 +94,7 @@ const FORM_TEXTS: readonly (readonly string[])[] = [
   ['uiSchema', '*', 'ui:options', 'waitingPlaceholder'],
   ['messages'],
   ['otherRuleMessage'],
+  ['unknownFieldMessage'],
   ['submitLabel'],
   ['submittedLabel'],
   ['processingLabel'],

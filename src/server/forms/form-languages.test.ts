@@ -90,6 +90,14 @@ describe('a form sent from a page in a language', () => {
     expect(english.json().fields.FirstName).toContain(demoForm.messages!.FirstName!.pattern);
   });
 
+  it('names a field the form does not have in the page’s language', async () => {
+    const refused = await post({ ...demoPost('ar.role@example.com'), role: 'admin' }, '/ar/callback');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields.role).toEqual([arabic('/unknownFieldMessage').replace('{field}', 'role')]);
+    const english = await post({ ...demoPost('en.role@example.com'), role: 'admin' }, '/callback');
+    expect(english.json().fields.role).toEqual(['"role" is not a field of this form.']);
+  });
+
   it('answers a form sent without its script with the Arabic page, its banner and messages in Arabic', async () => {
     const response = await pagePost(
       { FirstName: '', Email: 'nope', phoneNumber: '', [HONEYPOT_FIELD]: '' },

@@ -8,6 +8,7 @@ const form = {
   schema: { type: 'object', properties: { Company: { type: 'string', title: 'Company', pattern: '^\\S' } } },
   messages: { Company: { required: 'Company is required.' } },
   otherRuleMessage: 'Please check {field}.',
+  unknownFieldMessage: 'This form has no field "{field}".',
 } as unknown as FormDefinition;
 
 const arabic = {
@@ -15,6 +16,7 @@ const arabic = {
     '/schema/properties/Company/title': { source: 'Company', text: 'الشركة' },
     '/messages/Company/required': { source: 'Company is required.', text: 'اسم الشركة مطلوب.' },
     '/otherRuleMessage': { source: 'Please check {field}.', text: 'قيمة {field} غير صحيحة.' },
+    '/unknownFieldMessage': { source: 'This form has no field "{field}".', text: '«{field}» ليس من حقول هذا النموذج.' },
   },
 };
 
@@ -32,6 +34,15 @@ describe('the message of a broken rule', () => {
     const inArabic = translatedForm(form, arabic);
     expect(messageFor(inArabic, { field: 'Company', rule: 'pattern' })).toBe('قيمة الشركة غير صحيحة.');
     expect(messageFor(inArabic, { field: 'Company', rule: 'required' })).toBe('اسم الشركة مطلوب.');
+  });
+
+  it('of a field the form does not have is the form’s sentence for it, in the form’s language, naming the field as sent', () => {
+    const unknown = [{ field: 'role', rule: 'additionalProperties' }];
+    expect(textsOf(form, 'forms/partner.json').has('/unknownFieldMessage')).toBe(true);
+    expect(fieldMessages(form, unknown)).toEqual({ role: ['This form has no field "role".'] });
+    expect(fieldMessages(translatedForm(form, arabic), unknown)).toEqual({ role: ['«role» ليس من حقول هذا النموذج.'] });
+    const { unknownFieldMessage: _left, ...plain } = form;
+    expect(fieldMessages(plain, unknown)).toEqual({ role: ['"role" is not a field of this form.'] });
   });
 
   it('of a form that gives no sentence for other rules is a plain one naming the field', () => {

@@ -9,6 +9,10 @@ import type { FormDefinition } from './definition.ts';
  *  (its `otherRuleMessage`, which is translated with the form): a last resort, in the main language. */
 const OTHER_RULE_MESSAGE = '{field} is not valid.';
 
+/** The sentence of a field the form does not have, when the form gives none of its own (its
+ *  `unknownFieldMessage`, translated with the form): a last resort, in the main language. */
+const UNKNOWN_FIELD_MESSAGE = '"{field}" is not a field of this form.';
+
 export interface RuleError {
   /** The field, e.g. "FirstName". */
   field: string;
@@ -93,9 +97,11 @@ export function groupMessages(
   return Object.fromEntries(lists);
 }
 
-/** The form's messages for the broken rules, per field. */
+/** The form's messages for the broken rules, per field (a field it does not have named as it was sent). */
 export function fieldMessages(form: FormDefinition, errors: RuleError[]): Record<string, string[]> {
   return groupMessages(errors, (error) =>
-    error.rule === 'additionalProperties' ? `"${error.field}" is not a field of this form.` : messageFor(form, error),
+    error.rule === 'additionalProperties'
+      ? fill(form.unknownFieldMessage ?? UNKNOWN_FIELD_MESSAGE, { field: error.field })
+      : messageFor(form, error),
   );
 }

@@ -1772,6 +1772,10 @@ export interface FormDefinition {
    */
   otherRuleMessage?: string;
   /**
+   * What the server answers when a post carries a field the form does not have (a changed page, or a robot), {field} standing for the name it was sent under: "{field}" is not a field of this form. Translated with the form, like the messages. Left out, that English sentence is used.
+   */
+  unknownFieldMessage?: string;
+  /**
    * Where the filled-in form is sent.
    */
   endpoint: {
