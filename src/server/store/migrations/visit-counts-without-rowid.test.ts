@@ -23,8 +23,8 @@ describe('migration 0022 on SQLite', () => {
     dirs.push(dir);
     const first = await openStore({ dataDir: dir });
     await first.close();
-    // Back to the table as 0019 made it, with counts in it, and 0022 (and the migrations after it:
-    // 0023's index went with the dropped table, 0024's month tables are dropped) not run yet.
+    // Back to the table as 0019 made it, with counts in it, and 0022 (and the migrations after it,
+    // 0024's month tables dropped) not run yet.
     const raw = new DatabaseSync(join(dir, DATABASE_FILE));
     raw.exec('DROP TABLE visit_counts');
     for (const table of ['visit_month_pages', 'visit_month_campaigns', 'visit_month_referrers'])

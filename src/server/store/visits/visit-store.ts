@@ -266,7 +266,7 @@ export function createVisitStore(db: Kysely<Database>): VisitStore {
       // Pages and sites from one read grouped by (day, path, site), a prefix of the key: on SQLite
       // the rows are added up in the key's order as they are read, with no sort (two GROUP BYs of
       // path and of site each sorted the whole window), and the few rows per day added up here.
-      // Campaigns are added up by the database, from their own index (0023).
+      // Campaigns are added up by the database (a period's whole months from their sums, 0024).
       const [places, campaigns] = await Promise.all([
         inPeriod(from, to)
           .select((eb) => ['path', 'referrer_host', summedViews(eb)])
