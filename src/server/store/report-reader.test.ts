@@ -9,6 +9,9 @@ import { insightsReport, limitFromNow } from '../insights/report.ts';
 import { periodOf } from '../insights/period.ts';
 import { adminText } from '../words/text.ts';
 import { ReportTooLongError, openReportReader, type InsertSubmissionInput, type ReportReads } from './index.ts';
+import m0024 from './migrations/0024-visit-months.ts';
+import { statementsFor } from './migrations/migration.ts';
+import { viewReads } from './report-reader.ts';
 
 const LIMIT_MS = 60_000;
 const DAY_MS = 86_400_000;
@@ -55,6 +58,43 @@ describe.each(enginesUnderTest())('the reports’ reads on $engine', (engine) =>
     }
   });
 
+  it('add up whole months from their sums as the days add up, a month partly purged too', async () => {
+    const store = await stores.open();
+    const reader = openReportReader(stores.options, LIMIT_MS);
+    try {
+      // 120 days over five months; every page, campaign and site each day, some every other day.
+      await store.visits.add(
+        Array.from({ length: 120 }, (_, n) => [
+          viewCount(dayBefore(n), '/erp', 1 + (n % 5), { utmSource: 'mail', utmCampaign: `spring-${n % 2}` }),
+          viewCount(dayBefore(n), `/page-${n % 3}`, 2, { referrerHost: `site-${n % 4}.example`, device: 'mobile' }),
+          viewCount(dayBefore(n), '/erp', 3, { referrerHost: 'news.example.org', utmMedium: 'cpc' }),
+        ]).flat(),
+        [],
+      );
+      const limit = limitFromNow(LIMIT_MS);
+      const same = async (from: string, to: string) => {
+        const whole = await store.visits.viewTotals(from, to);
+        const read = await reader.viewTotals(from, to, limit);
+        expect(byKey(read.pages)).toEqual(byKey(whole.pages));
+        expect(byKey(read.campaigns)).toEqual(byKey(whole.campaigns));
+        expect(byKey(read.referrers)).toEqual(byKey(whole.referrers));
+      };
+      await same(dayBefore(119), LAST);
+      await same('2026-09-01', '2026-11-30');
+      await same('2026-09-15', '2026-10-31');
+      // The purge takes the first days of August out of its month's sums too (a day is claimed once).
+      expect(await store.visits.purgeBefore('2026-08-20', '2026-12-07')).toBeGreaterThan(0);
+      await same('2026-08-01', LAST);
+      await same('2026-08-01', '2026-08-31');
+      // A month wholly purged leaves no month sums behind.
+      expect(await store.visits.purgeBefore('2026-09-01', '2026-12-08')).toBeGreaterThan(0);
+      expect((await store.visits.monthTotals('2026-08', '2026-08')).pages).toEqual([]);
+      await same('2026-08-01', '2026-09-30');
+    } finally {
+      await reader.close();
+    }
+  });
+
   it('stop a report past its time limit, with the limit named', async () => {
     await stores.open();
     const reader = openReportReader(stores.options, LIMIT_MS);
@@ -71,6 +111,23 @@ describe.each(enginesUnderTest())('the reports’ reads on $engine', (engine) =>
   });
 });
 
+describe('the reads of a period’s views', () => {
+  it('are its whole months’ sums and the days of its partial months', () => {
+    expect(viewReads('2025-12-06', '2026-12-06')).toEqual([
+      { days: ['2025-12-06', '2025-12-31'] },
+      { months: ['2026-01', '2026-11'] },
+      { days: ['2026-12-01', '2026-12-06'] },
+    ]);
+    expect(viewReads('2024-02-01', '2024-02-29')).toEqual([{ months: ['2024-02', '2024-02'] }]);
+    expect(viewReads('2026-03-02', '2026-03-30')).toEqual([{ days: ['2026-03-02', '2026-03-30'] }]);
+    expect(viewReads('2026-01-31', '2026-03-01')).toEqual([
+      { days: ['2026-01-31', '2026-01-31'] },
+      { months: ['2026-02', '2026-02'] },
+      { days: ['2026-03-01', '2026-03-01'] },
+    ]);
+  });
+});
+
 describe('a year-long report on SQLite', () => {
   const stores = storesPerTest(enginesUnderTest().find((one) => one.engine === 'sqlite')!);
 
@@ -83,6 +140,9 @@ describe('a year-long report on SQLite', () => {
       SELECT date('${LAST}', '-' || (x / 1000) || ' days'), '/page-' || (x % 100), '', 'source-' || (x % 20),
              'email', 'campaign-' || (x % 1000), 'desktop', 1 + x % 7
       FROM n`);
+    // And their month sums, as the store writes them with its counts (here as 0024 fills them).
+    for (const statement of statementsFor(m0024, 'sqlite').filter((text) => text.startsWith('INSERT')))
+      await stores.rawSql(statement);
     const reader = openReportReader(stores.options, LIMIT_MS);
     try {
       // The reader's thread is opened before the report starts, so the report reads at once.

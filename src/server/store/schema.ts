@@ -300,6 +300,28 @@ export interface VisitCountsTable {
   views: number;
 }
 
+/** Views of a calendar month (YYYY-MM) per page, campaign or referring site (0024): the sums of its days' visit_counts. */
+export interface VisitMonthPagesTable {
+  month: string;
+  path: string;
+  /** bigint on PostgreSQL, read as a number (postgres/open.ts). */
+  views: number;
+}
+
+export interface VisitMonthCampaignsTable {
+  month: string;
+  utm_source: string;
+  utm_medium: string;
+  utm_campaign: string;
+  views: number;
+}
+
+export interface VisitMonthReferrersTable {
+  month: string;
+  referrer_host: string;
+  views: number;
+}
+
 /** The day's visitors by their salted hash, per page ('' for the whole site): kept only through their day. */
 export interface VisitVisitorsTable {
   day: string;
@@ -353,6 +375,9 @@ export interface Database {
   visitor_counts: VisitorCountsTable;
   visit_salts: VisitSaltsTable;
   visit_purges: VisitPurgesTable;
+  visit_month_pages: VisitMonthPagesTable;
+  visit_month_campaigns: VisitMonthCampaignsTable;
+  visit_month_referrers: VisitMonthReferrersTable;
 }
 
 export type Engine = 'sqlite' | 'postgres';

@@ -1,7 +1,7 @@
 // The counter's bounds under a flood, and its days, against a store that records what it is given.
 import { describe, expect, it } from 'vitest';
 import type { ViewCount, VisitorSeen, VisitStore } from '../store/index.ts';
-import { MAX_COMBINATIONS, MAX_VISITORS, OTHER, visitCounter } from './visit-counter.ts';
+import { MAX_COMBINATIONS, MAX_MONTH_COMBINATIONS, MAX_VISITORS, OTHER, visitCounter } from './visit-counter.ts';
 import type { View } from './view-rules.ts';
 
 function recordingStore() {
@@ -16,6 +16,7 @@ function recordingStore() {
     viewCounts: async () => [],
     visitorCounts: async () => [],
     viewTotals: async () => ({ pages: [], campaigns: [], referrers: [] }),
+    monthTotals: async () => ({ pages: [], campaigns: [], referrers: [] }),
     visitorTotals: async () => [],
   };
   return { visits, added, salts, closed };
@@ -46,6 +47,28 @@ describe('the visit counter', () => {
     const seen = added.flatMap((write) => write.visitors);
     expect(seen).toHaveLength(2 * Math.min(flood, MAX_VISITORS));
     expect(seen.every((v) => /^[\w-]{43}$/.test(v.visitor) && !v.visitor.includes('agent'))).toBe(true);
+  });
+
+  it('keeps a month of floods to its bound of combinations, and starts again with the next month', async () => {
+    const { visits, added } = recordingStore();
+    let at = new Date('2026-11-28T10:00:00Z');
+    const counter = visitCounter({ visits, now: () => at, timer: false });
+    // Forged campaigns that differ every day, a day's bound of them each day, over a month's end.
+    const days = ['2026-11-28', '2026-11-29', '2026-11-30', '2026-12-01'];
+    for (const [d, day] of days.entries()) {
+      at = new Date(`${day}T10:00:00Z`);
+      for (let n = 0; n < MAX_COMBINATIONS; n++) {
+        counter.count(view(d * MAX_COMBINATIONS + n, undefined));
+        if (n % 5_000 === 4_999) await counter.flush();
+      }
+    }
+    await counter.close();
+    const views = added.flatMap((write) => write.views);
+    expect(views.reduce((sum, v) => sum + v.views, 0)).toBe(days.length * MAX_COMBINATIONS);
+    const named = (month: string) =>
+      new Set(views.filter((v) => v.day.startsWith(month) && v.utmCampaign !== OTHER).map((v) => v.utmCampaign)).size;
+    expect(named('2026-11')).toBe(MAX_MONTH_COMBINATIONS);
+    expect(named('2026-12')).toBe(MAX_COMBINATIONS);
   });
 
   it('tells one visitor apart once a day, not at all without a visitor, and closes the past days on a new one', async () => {

@@ -4,6 +4,8 @@
 // - the combinations of referring host and campaign are arbitrary text anyone can forge: past
 //   MAX_COMBINATIONS a day on this instance, a new combination is counted as "other" (the page and
 //   device stay), so a flood of forged campaigns adds at most that many rows a day per instance;
+//   and past MAX_MONTH_COMBINATIONS a month, so the month sums a long report reads (0024) stay
+//   bounded too when the forged campaigns differ every day;
 // - past MAX_VISITORS visitors a day on this instance, new ones are no longer told apart (their
 //   views still count), so the day's hash rows stay bounded too;
 // - between two writes at most MAX_PENDING combinations wait; past that, views wait for the next.
@@ -16,6 +18,8 @@ import type { View, ViewParts } from './view-rules.ts';
 
 export const FLUSH_MS = 1000;
 export const MAX_COMBINATIONS = 20_000;
+/** Per month and instance: a flood's 20,000 new ones a day would make 620,000 rows of a month's sums. */
+export const MAX_MONTH_COMBINATIONS = 50_000;
 export const MAX_VISITORS = 200_000;
 export const MAX_PENDING = 10_000;
 /** The referring host and campaign of a view past the day's bound of combinations. */
@@ -53,6 +57,8 @@ export function visitCounter({
   let waiting = new Map<string, Map<string, Set<string>>>();
   let today = dayOf(now());
   let combinations = new Set<string>();
+  let month = today.slice(0, 7);
+  let ofMonth = new Set<string>();
   let visitors = 0;
   let closedBefore = '';
   let writing: Promise<void> = Promise.resolve();
@@ -60,6 +66,10 @@ export function visitCounter({
   const newDay = (day: string) => {
     today = day;
     combinations = new Set();
+    if (day.slice(0, 7) !== month) {
+      month = day.slice(0, 7);
+      ofMonth = new Set();
+    }
     visitors = 0;
   };
 
@@ -69,9 +79,15 @@ export function visitCounter({
     let parts = view.parts;
     const combination = [parts.referrerHost, parts.utmSource, parts.utmMedium, parts.utmCampaign].join('\u0000');
     if (!combinations.has(combination)) {
-      if (combinations.size >= MAX_COMBINATIONS)
+      if (
+        combinations.size >= MAX_COMBINATIONS ||
+        (!ofMonth.has(combination) && ofMonth.size >= MAX_MONTH_COMBINATIONS)
+      )
         parts = { ...parts, referrerHost: OTHER, utmSource: OTHER, utmMedium: OTHER, utmCampaign: OTHER };
-      else combinations.add(combination);
+      else {
+        combinations.add(combination);
+        ofMonth.add(combination);
+      }
     }
     const key = keyOf(day, parts);
     const seen = pending.get(key);

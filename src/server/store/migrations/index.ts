@@ -28,6 +28,8 @@ import m0020 from './0020-visit-purges.ts';
 import m0021 from './0021-submission-language.ts';
 import m0022 from './0022-visit-counts-without-rowid.ts';
 import m0023 from './0023-visit-counts-by-campaign.ts';
+import m0024 from './0024-visit-months.ts';
+import m0025 from './0025-visit-counts-without-campaign-index.ts';
 import { statementsFor, type StoreMigration } from './migration.ts';
 
 export const MIGRATIONS: readonly StoreMigration[] = [
@@ -54,6 +56,8 @@ export const MIGRATIONS: readonly StoreMigration[] = [
   m0021,
   m0022,
   m0023,
+  m0024,
+  m0025,
 ];
 
 /** The names of all migrations this code knows, oldest first. */

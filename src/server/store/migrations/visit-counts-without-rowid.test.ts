@@ -24,9 +24,11 @@ describe('migration 0022 on SQLite', () => {
     const first = await openStore({ dataDir: dir });
     await first.close();
     // Back to the table as 0019 made it, with counts in it, and 0022 (and the migrations after it,
-    // whose index went with the dropped table) not run yet.
+    // 0024's month tables dropped) not run yet.
     const raw = new DatabaseSync(join(dir, DATABASE_FILE));
     raw.exec('DROP TABLE visit_counts');
+    for (const table of ['visit_month_pages', 'visit_month_campaigns', 'visit_month_referrers'])
+      raw.exec(`DROP TABLE ${table}`);
     raw.exec(statementsFor(m0019, 'sqlite')[0]!);
     raw.exec(`INSERT INTO visit_counts VALUES
       ('2026-12-01', '/erp', '', 'mail', 'email', 'spring ''sale''', 'desktop', 3),

@@ -71,6 +71,11 @@ export interface VisitStore {
    * period reads a row per page, campaign and site, not one per day and combination).
    */
   viewTotals(from: string, to: string): Promise<ViewTotals>;
+  /**
+   * The views of the calendar months from `fromMonth` to `toMonth` (inclusive, YYYY-MM), added up
+   * from their month sums (0024), the same as viewTotals of those months' days.
+   */
+  monthTotals(fromMonth: string, toMonth: string): Promise<ViewTotals>;
   /** The daily unique visitors of those days added up per page ('' for the whole site). */
   visitorTotals(from: string, to: string): Promise<{ path: string; visitors: number }[]>;
 }

@@ -31,6 +31,76 @@ function mergedViews(views: readonly ViewCount[]): ViewCount[] {
   return [...merged].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, v]) => v);
 }
 
+/** A month's views per page, campaign and referring site, each sorted by its key (the lock order). */
+interface MonthRows {
+  pages: { month: string; path: string; views: number }[];
+  campaigns: { month: string; utm_source: string; utm_medium: string; utm_campaign: string; views: number }[];
+  referrers: { month: string; referrer_host: string; views: number }[];
+}
+
+/** The month sums of `views` (merged: a key once per INSERT), as 0024's tables hold them. */
+function monthRows(views: readonly ViewCount[]): MonthRows {
+  const sums = <T extends { views: number }>(rows: Map<string, T>, key: string[], row: () => T, views: number) => {
+    const at = key.join('\u0000');
+    const seen = rows.get(at);
+    if (seen) seen.views += views;
+    else rows.set(at, { ...row(), views });
+  };
+  const pages = new Map<string, MonthRows['pages'][number]>();
+  const campaigns = new Map<string, MonthRows['campaigns'][number]>();
+  const referrers = new Map<string, MonthRows['referrers'][number]>();
+  for (const v of views) {
+    const month = v.day.slice(0, 7);
+    sums(pages, [month, v.path], () => ({ month, path: v.path, views: 0 }), v.views);
+    if (v.utmSource !== '' || v.utmMedium !== '' || v.utmCampaign !== '')
+      sums(
+        campaigns,
+        [month, v.utmSource, v.utmMedium, v.utmCampaign],
+        () => ({ month, utm_source: v.utmSource, utm_medium: v.utmMedium, utm_campaign: v.utmCampaign, views: 0 }),
+        v.views,
+      );
+    if (v.referrerHost !== '')
+      sums(referrers, [month, v.referrerHost], () => ({ month, referrer_host: v.referrerHost, views: 0 }), v.views);
+  }
+  const sorted = <T>(rows: Map<string, T>) =>
+    [...rows].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, row]) => row);
+  return { pages: sorted(pages), campaigns: sorted(campaigns), referrers: sorted(referrers) };
+}
+
+/** Adds `rows` to 0024's month sums (negative views take a purged day out), in the transaction `trx`. */
+async function addToMonths(trx: Kysely<Database>, rows: MonthRows): Promise<void> {
+  for (const part of chunks(rows.pages))
+    await trx
+      .insertInto('visit_month_pages')
+      .values(part)
+      .onConflict((oc) =>
+        oc.columns(['month', 'path']).doUpdateSet({ views: sql`visit_month_pages.views + excluded.views` }),
+      )
+      .execute();
+  for (const part of chunks(rows.campaigns))
+    await trx
+      .insertInto('visit_month_campaigns')
+      .values(part)
+      .onConflict((oc) =>
+        oc
+          .columns(['month', 'utm_source', 'utm_medium', 'utm_campaign'])
+          .doUpdateSet({ views: sql`visit_month_campaigns.views + excluded.views` }),
+      )
+      .execute();
+  for (const part of chunks(rows.referrers))
+    await trx
+      .insertInto('visit_month_referrers')
+      .values(part)
+      .onConflict((oc) =>
+        oc
+          .columns(['month', 'referrer_host'])
+          .doUpdateSet({ views: sql`visit_month_referrers.views + excluded.views` }),
+      )
+      .execute();
+}
+
+const MONTH_TABLES = ['visit_month_pages', 'visit_month_campaigns', 'visit_month_referrers'] as const;
+
 export function createVisitStore(db: Kysely<Database>): VisitStore {
   const inPeriod = (from: string, to: string) =>
     db.selectFrom('visit_counts').where('day', '>=', from).where('day', '<=', to);
@@ -40,8 +110,9 @@ export function createVisitStore(db: Kysely<Database>): VisitStore {
   return {
     async add(views, visitors) {
       if (views.length === 0 && visitors.length === 0) return;
+      const merged = mergedViews(views);
       await db.transaction().execute(async (trx) => {
-        for (const rows of chunks(mergedViews(views)))
+        for (const rows of chunks(merged))
           await trx
             .insertInto('visit_counts')
             .values(
@@ -72,6 +143,8 @@ export function createVisitStore(db: Kysely<Database>): VisitStore {
             .values(rows.map((v) => ({ day: v.day, path: v.path, visitor: v.visitor })))
             .onConflict((oc) => oc.doNothing())
             .execute();
+        // The month sums in the same transaction: a month's row is always the sum of its days'.
+        await addToMonths(trx, monthRows(merged));
       });
     },
 
@@ -127,10 +200,20 @@ export function createVisitStore(db: Kysely<Database>): VisitStore {
       const days = [...new Set([...(await old('visit_counts')), ...(await old('visitor_counts'))])].sort();
       // A day per statement: the first purge after a long time, or a year of floods, never holds the
       // (on SQLite, single) writer for the whole of it; the rows of one day are bounded (visit-counter.ts).
+      // The month sums lose the day's views with its rows, in one transaction, so they stay the
+      // sums of the days kept (a month partly purged is still read right from them).
       let deleted = 0;
       for (const day of days)
-        for (const table of ['visit_counts', 'visitor_counts'] as const)
-          deleted += Number((await db.deleteFrom(table).where('day', '=', day).executeTakeFirst()).numDeletedRows);
+        deleted += await db.transaction().execute(async (trx) => {
+          const gone = await trx.selectFrom('visit_counts').selectAll().where('day', '=', day).execute();
+          await addToMonths(trx, monthRows(gone.map((row) => ({ ...viewOfRow(row), views: -Number(row.views) }))));
+          for (const table of MONTH_TABLES)
+            await trx.deleteFrom(table).where('month', '=', day.slice(0, 7)).where('views', '<=', 0).execute();
+          let rows = 0;
+          for (const table of ['visit_counts', 'visitor_counts'] as const)
+            rows += Number((await trx.deleteFrom(table).where('day', '=', day).executeTakeFirst()).numDeletedRows);
+          return rows;
+        });
       return deleted;
     },
 
@@ -143,23 +226,47 @@ export function createVisitStore(db: Kysely<Database>): VisitStore {
         .orderBy('day')
         .orderBy('path')
         .execute();
-      return rows.map((row) => ({
-        day: row.day,
-        path: row.path,
-        referrerHost: row.referrer_host,
-        utmSource: row.utm_source,
-        utmMedium: row.utm_medium,
-        utmCampaign: row.utm_campaign,
-        device: row.device,
-        views: Number(row.views),
-      }));
+      return rows.map(viewOfRow);
+    },
+
+    async monthTotals(fromMonth, toMonth) {
+      // Each month's row is one key's sum already; a range of months added up per key here.
+      const months = <T extends (typeof MONTH_TABLES)[number]>(table: T) =>
+        db
+          .selectFrom(table as (typeof MONTH_TABLES)[number])
+          .where('month', '>=', fromMonth)
+          .where('month', '<=', toMonth);
+      const [pages, campaigns, referrers] = await Promise.all([
+        months('visit_month_pages')
+          .select((eb) => ['path', eb.fn.sum<number | string>('views').as('views')])
+          .groupBy('path')
+          .execute(),
+        months('visit_month_campaigns')
+          .select((eb) => ['utm_source', 'utm_medium', 'utm_campaign', eb.fn.sum<number | string>('views').as('views')])
+          .groupBy(['utm_source', 'utm_medium', 'utm_campaign'])
+          .execute(),
+        months('visit_month_referrers')
+          .select((eb) => ['referrer_host', eb.fn.sum<number | string>('views').as('views')])
+          .groupBy('referrer_host')
+          .execute(),
+      ]);
+      return {
+        pages: pages.map((row) => ({ path: row.path, views: Number(row.views) })),
+        campaigns: campaigns.map((row) => ({
+          utmSource: row.utm_source,
+          utmMedium: row.utm_medium,
+          utmCampaign: row.utm_campaign,
+          views: Number(row.views),
+        })),
+        referrers: referrers.map((row) => ({ referrerHost: row.referrer_host, views: Number(row.views) })),
+      };
     },
 
     async viewTotals(from, to) {
       // Pages and sites from one read grouped by (day, path, site), a prefix of the key: on SQLite
       // the rows are added up in the key's order as they are read, with no sort (two GROUP BYs of
       // path and of site each sorted the whole window), and the few rows per day added up here.
-      // Campaigns are added up by the database, from their own index (0023).
+      // Campaigns are added up by the database (a period's whole months from their sums, 0024).
       const [places, campaigns] = await Promise.all([
         inPeriod(from, to)
           .select((eb) => ['path', 'referrer_host', summedViews(eb)])
@@ -234,6 +341,19 @@ export function createVisitStore(db: Kysely<Database>): VisitStore {
       }
       return [...counts.values()].sort((a, b) => (a.day + a.path < b.day + b.path ? -1 : 1));
     },
+  };
+}
+
+function viewOfRow(row: Database['visit_counts']): ViewCount {
+  return {
+    day: row.day,
+    path: row.path,
+    referrerHost: row.referrer_host,
+    utmSource: row.utm_source,
+    utmMedium: row.utm_medium,
+    utmCampaign: row.utm_campaign,
+    device: row.device,
+    views: Number(row.views),
   };
 }
 

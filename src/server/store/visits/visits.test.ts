@@ -1,7 +1,7 @@
 // The visit counts (types.ts) on both engines: a property test that whatever views and visitors
-// several instances add, in whatever batches, the stored counts are their sums per key, and a day's
-// unique visitors are counted once each, before and after the day is closed; the daily salt; the
-// purge of old days, done by one instance a day.
+// several instances add, in whatever batches, the stored counts are their sums per key (and per
+// month, 0024's sums), and a day's unique visitors are counted once each, before and after the day
+// is closed; the daily salt; the purge of old days, done by one instance a day.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { enginesUnderTest, rawDatabase, storesPerTest } from '../../../../tests/support/store-engines.ts';
@@ -46,6 +46,8 @@ describe.each(enginesUnderTest())('visit counts on $engine', (engine) => {
             await raw.deleteFrom('visit_counts').execute();
             await raw.deleteFrom('visit_visitors').execute();
             await raw.deleteFrom('visitor_counts').execute();
+            for (const table of ['visit_month_pages', 'visit_month_campaigns', 'visit_month_referrers'] as const)
+              await raw.deleteFrom(table).execute();
             // Half the batches through each instance, at once.
             await Promise.all(batches.map(([views, seen], n) => (n % 2 === 0 ? a : b).visits.add(views, seen)));
             const expected = new Map<string, number>();
@@ -62,20 +64,25 @@ describe.each(enginesUnderTest())('visit counts on $engine', (engine) => {
               }
               return out;
             };
-            const totals = await b.visits.viewTotals(DAYS[0]!, DAYS.at(-1)!);
-            expect(new Map(totals.pages.map((p) => [p.path, p.views]))).toEqual(sums((v) => v.path));
-            expect(
-              new Map(totals.campaigns.map((c) => [[c.utmSource, c.utmMedium, c.utmCampaign].join('|'), c.views])),
-            ).toEqual(
-              sums((v) =>
-                v.utmSource || v.utmMedium || v.utmCampaign
-                  ? [v.utmSource, v.utmMedium, v.utmCampaign].join('|')
-                  : undefined,
-              ),
-            );
-            expect(new Map(totals.referrers.map((r) => [r.referrerHost, r.views]))).toEqual(
-              sums((v) => v.referrerHost || undefined),
-            );
+            // The days' sums, and the month's (every day is of one month), written with the counts.
+            for (const totals of [
+              await b.visits.viewTotals(DAYS[0]!, DAYS.at(-1)!),
+              await a.visits.monthTotals('2026-12', '2026-12'),
+            ]) {
+              expect(new Map(totals.pages.map((p) => [p.path, p.views]))).toEqual(sums((v) => v.path));
+              expect(
+                new Map(totals.campaigns.map((c) => [[c.utmSource, c.utmMedium, c.utmCampaign].join('|'), c.views])),
+              ).toEqual(
+                sums((v) =>
+                  v.utmSource || v.utmMedium || v.utmCampaign
+                    ? [v.utmSource, v.utmMedium, v.utmCampaign].join('|')
+                    : undefined,
+                ),
+              );
+              expect(new Map(totals.referrers.map((r) => [r.referrerHost, r.views]))).toEqual(
+                sums((v) => v.referrerHost || undefined),
+              );
+            }
 
             const unique = new Map<string, Set<string>>();
             for (const [, seen] of batches)
