@@ -151,3 +151,30 @@ describe("the site's languages and translations", () => {
     ]);
   });
 });
+
+describe('the languages check, run at every key the editor sends', () => {
+  const sourceOf = (path: string, value: unknown) => parseJsonSource(path, json(value)).source!;
+
+  it('judges a translation again only when it, the file it translates or the languages changed', () => {
+    const translation = sourceOf('translations/ar/pages/home.json', {
+      texts: { '/gone': { source: 'Gone', text: 'ذهب' } },
+    });
+    const files = new Map<string, JsonSource>([
+      ['site.json', sourceOf('site.json', base['site.json'])],
+      ['routes.json', sourceOf('routes.json', base['routes.json'])],
+      ['pages/home.json', sourceOf('pages/home.json', HOME)],
+      ['translations/ar/pages/home.json', translation],
+    ]);
+    const [first] = translationProblems(files);
+    expect(first?.message).toBe('/gone is not a text of pages/home.json: this ar text is not shown');
+    // Another file changed (a new object, as the check gives a changed file): the same answer, kept.
+    files.set('routes.json', sourceOf('routes.json', { routes: [{ path: '/start', page: 'home' }] }));
+    expect(translationProblems(files)[0]).toBe(first);
+    // The file it translates changed: judged again, and now the text is one of it.
+    files.set('pages/home.json', sourceOf('pages/home.json', { ...HOME, gone: 'Gone' }));
+    expect(translationProblems(files)).toEqual([]);
+    // The languages changed: judged again.
+    files.set('site.json', sourceOf('site.json', { languages: [LANGUAGES[0]] }));
+    expect(translationProblems(files)[0]?.message).toBe("ar is not one of the site's languages (en)");
+  });
+});

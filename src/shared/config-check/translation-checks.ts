@@ -162,6 +162,34 @@ function headerFitInLanguages(files: ReadonlyMap<string, JsonSource>, languages:
   });
 }
 
+/**
+ * What the problems of a translation file, and of the headers in every language, were judged from,
+ * kept with them. The editor checks its draft at every key the marketer types, and the check gives
+ * the same file objects while their texts are the same (check-config.ts's memory): what none of its
+ * inputs changed in is not judged again (it was four fifths of a key's check at 2,000 articles).
+ */
+interface Judged {
+  inputs: readonly (JsonSource | undefined)[];
+  problems: Problem[];
+}
+const judgedTranslations = new WeakMap<JsonSource, Judged>();
+const judgedHeaders = new WeakMap<JsonSource, Judged>();
+
+/** The problems `judge` gives for these inputs: kept ones when `key`'s were judged from the same. */
+function judgedOnce(
+  kept: WeakMap<JsonSource, Judged>,
+  key: JsonSource,
+  inputs: readonly (JsonSource | undefined)[],
+  judge: () => Problem[],
+): Problem[] {
+  const last = kept.get(key);
+  if (last && last.inputs.length === inputs.length && last.inputs.every((input, index) => input === inputs[index]))
+    return last.problems;
+  const problems = judge();
+  kept.set(key, { inputs, problems });
+  return problems;
+}
+
 /** Every problem of the site's languages and translations, given the files as the check read them. */
 export function translationProblems(files: ReadonlyMap<string, JsonSource>): Problem[] {
   const site = files.get(CONFIG_FILES.site);
@@ -170,10 +198,25 @@ export function translationProblems(files: ReadonlyMap<string, JsonSource>): Pro
   const translated = new Set<string>();
   for (const [path, translation] of files) {
     if (!translatedFileOf(path)) continue;
-    translated.add(translatedFileOf(path)!.code);
-    problems.push(...translationFileProblems(path, translation, languages, files));
+    const { code, source } = translatedFileOf(path)!;
+    translated.add(code);
+    // Its problems depend on site.json's languages and on the file it translates, besides itself.
+    problems.push(
+      ...judgedOnce(judgedTranslations, translation, [site, files.get(source)], () =>
+        translationFileProblems(path, translation, languages, files),
+      ),
+    );
   }
-  problems.push(...headerFitInLanguages(files, languages));
+  if (site) {
+    const inputs = [
+      CONFIG_FILES.navigation,
+      ...languages.flatMap((language) => [
+        translationFile(language.code, CONFIG_FILES.navigation),
+        translationFile(language.code, CONFIG_FILES.site),
+      ]),
+    ].map((path) => files.get(path));
+    problems.push(...judgedOnce(judgedHeaders, site, inputs, () => headerFitInLanguages(files, languages)));
+  }
   if (site)
     languages.slice(1).forEach((language, index) => {
       if (!translated.has(language.code))
