@@ -260,7 +260,7 @@ function measureBuilds(): void {
         name: `hugo (${version}), same articles`,
         ms: best.ms,
         cpuMs: best.cpuMs,
-        detail: `${count} articles; fastest of ${HUGO_RUNS} runs (${runs.map((run) => seconds(run.ms)).join(', ')}); full build / hugo: ${ratio(full?.ms, best.ms)} in time (target: at most 10x), ${ratio(full?.cpuMs, best.cpuMs)} in CPU`,
+        detail: `${count} articles; fastest of ${HUGO_RUNS} runs (${runs.map((run) => seconds(run.ms)).join(', ')}); full build / hugo: ${ratio(full?.ms, best.ms)} in time (target: at most 5x, issue 45), ${ratio(full?.cpuMs, best.cpuMs)} in CPU`,
       };
     });
 }
