@@ -9,7 +9,13 @@ import subsetFont from 'subset-font';
 import postcss, { type AtRule, type Declaration } from 'postcss';
 import { describe, expect, it } from 'vitest';
 import { fontUrls } from './vite-font-files-plugin.ts';
-import { ARABIC_TYPE_FACES, ARABIC_TYPE_RANGES, subsetFontUrl } from './arabic-type.ts';
+import {
+  ARABIC_TYPE_FACES,
+  ARABIC_TYPE_LANGUAGE,
+  arabicTypeFiles,
+  ARABIC_TYPE_RANGES,
+  subsetFontUrl,
+} from './arabic-type.ts';
 import { rangeText, subsetFonts, unicodeRange } from './vite-subset-fonts-plugin.ts';
 import { FONT_STYLE_SHEETS, fromRoot, SUBSET_FONTS } from '../vite.config.ts';
 
@@ -89,6 +95,15 @@ describe('the Arabic typeface', () => {
         naming.push(...(declaration.parent as { selectors: string[] }).selectors);
     });
     expect(naming.length).toBeGreaterThan(0);
-    for (const selector of naming) expect(selector).toMatch(/^html:lang\(ar\)\s/);
+    for (const selector of naming) expect(selector).toMatch(new RegExp(`^html:lang\\(${ARABIC_TYPE_LANGUAGE}\\)\\s`));
+  });
+
+  it("is found among a built style sheet's fonts by its faces' names, for the Arabic pages to preload", () => {
+    const built = [
+      '/assets/ibm-plex-sans-arabic-arabic-400-normal-CcFbg0ZS.woff2',
+      '/assets/ibm-plex-sans-arabic-arabic-700-normal-q2rWeGEa.woff2',
+      '/assets/another-face-400-normal-Ab12Cd34.woff2',
+    ];
+    expect(arabicTypeFiles(built)).toEqual(built.slice(0, 2));
   });
 });

@@ -49,5 +49,15 @@ export const ARABIC_TYPE_FACES = [400, 700].map(
   (weight) => `@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-${weight}-normal.woff2`,
 );
 
+/** The language whose pages the faces are for (the style sheet names them under html:lang(ar)). */
+export const ARABIC_TYPE_LANGUAGE = 'ar';
+
+/** Of the web fonts a built style sheet names, the Arabic faces (their built names start with the
+ *  package file's: ibm-plex-sans-arabic-arabic-400-normal-<hash>.woff2). */
+export function arabicTypeFiles(fonts: readonly string[]): string[] {
+  const names = ARABIC_TYPE_FACES.map((face) => basename(face, '.woff2'));
+  return fonts.filter((url) => names.some((name) => basename(url).startsWith(`${name}-`)));
+}
+
 /** How the style sheet names a cut face. */
 export const subsetFontUrl = (face: string) => `${SUBSET_FONTS_PREFIX}${basename(face)}`;

@@ -5,12 +5,15 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fontUrls } from '../vite-font-files-plugin.ts';
 
 export interface PageStyles {
   /** The <style> element every page carries. */
   element: string;
   /** Its CSP hash source, 'sha256-…'. */
   hash: string;
+  /** The web fonts it names, as their served addresses (/assets/<name>-<hash>.woff2). */
+  fonts: string[];
 }
 
 /** The style sheet the server-render build wrote into its output folder. */
@@ -21,5 +24,9 @@ export function pageStyles(ssrDir: string): PageStyles {
   const css = readFileSync(join(ssrDir, sheets[0]!), 'utf8').trim();
   // A style sheet that could close its element would break the page (and is no CSS we write).
   if (/<\/style/i.test(css)) throw new Error('the style sheet contains "</style"');
-  return { element: `<style>${css}</style>`, hash: `sha256-${createHash('sha256').update(css).digest('base64')}` };
+  return {
+    element: `<style>${css}</style>`,
+    hash: `sha256-${createHash('sha256').update(css).digest('base64')}`,
+    fonts: fontUrls(css),
+  };
 }

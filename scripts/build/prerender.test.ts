@@ -79,4 +79,18 @@ describe("a page's document", () => {
       /^<html lang="en"><head>/,
     );
   });
+
+  it("preloads its language's web fonts, as the fonts are fetched (CORS), and no other language's", () => {
+    const template = '<html lang="en"><head><!--app-head--></head><body><!--app-html--></body></html>';
+    const page = { html: '<p>مرحبا</p>', head: '<title>t</title>', clients: [], islandModules: [] };
+    const fonts = { ar: ['/assets/a-400-x1.woff2', '/assets/a-700-x2.woff2'] };
+    const arabic = pageDocument(template, ['<style></style>'], manifest, { ...page, lang: 'ar', dir: 'rtl' }, fonts);
+    expect(arabic.match(/<link rel="preload"[^>]*>/g)).toEqual([
+      '<link rel="preload" href="/assets/a-400-x1.woff2" as="font" type="font/woff2" crossorigin>',
+      '<link rel="preload" href="/assets/a-700-x2.woff2" as="font" type="font/woff2" crossorigin>',
+    ]);
+    // Before the style sheet, which names them only once the page is laid out.
+    expect(arabic.indexOf('rel="preload"')).toBeLessThan(arabic.indexOf('<style>'));
+    expect(pageDocument(template, [], manifest, { ...page, lang: 'en', dir: 'ltr' }, fonts)).not.toContain('preload');
+  });
 });

@@ -77,14 +77,28 @@ export function pageModulesBlock(manifest: Manifest, page: ServerBundle.Rendered
   return `<script type="application/json" id="${PAGE_MODULES_ID}">${JSON.stringify(modules)}</script>`;
 }
 
-/** A rendered page in its document: the template with the page's head and body, and what every page carries inline. */
+/**
+ * The links that fetch a language's web fonts as the page's head is read. Without them a font is
+ * asked for only once the page is laid out, so its text is first painted in a fallback face and moves
+ * when the font comes (font-display: swap): /ar/home's layout shifted 0.016 in Lighthouse.
+ */
+export function fontPreloads(fonts: readonly string[]): string {
+  // A font is always fetched in CORS mode: a preload without crossorigin would not be the one used.
+  return fonts.map((url) => `<link rel="preload" href="${url}" as="font" type="font/woff2" crossorigin>`).join('');
+}
+
+/** A rendered page in its document: the template with the page's head and body, and what every page
+ *  carries inline; `fonts`, the web fonts of each language's pages (by language code), preloaded. */
 export function pageDocument(
   template: string,
   headInlines: readonly string[],
   manifest: Manifest,
   page: ServerBundle.RenderedPage,
+  fonts: Readonly<Record<string, readonly string[]>> = {},
 ): string {
-  const head = [page.head, ...headInlines, pageModulesBlock(manifest, page)].filter(Boolean).join('\n    ');
+  const head = [page.head, fontPreloads(fonts[page.lang] ?? []), ...headInlines, pageModulesBlock(manifest, page)]
+    .filter(Boolean)
+    .join('\n    ');
   return fillTemplate(template, head, page.html).replace(
     /<html lang="[^"]*">/,
     `<html lang="${page.lang}"${page.dir === 'rtl' ? ' dir="rtl"' : ''}>`,

@@ -22,6 +22,8 @@ export interface RenderSetup {
   /** index.html with the page's script inline (prerender.ts scriptLast). */
   template: string;
   headInlines: string[];
+  /** The web fonts of each language's pages, by language code, which its pages preload. */
+  fonts: Record<string, string[]>;
   manifest: Manifest;
   outDir: string;
   /** The copies of the raster pictures (pictures.ts), which the pages list. */
@@ -69,7 +71,7 @@ async function renderPage(page: PlannedPage): Promise<WrittenPage> {
     throw new Error(
       `the page ${page.path ?? page.file} read ${stray.join(', ')}, which its plan does not list (scripts/build/site-plan.ts): an incremental build would miss changes to it`,
     );
-  const html = Buffer.from(pageDocument(setup.template, setup.headInlines, setup.manifest, rendered));
+  const html = Buffer.from(pageDocument(setup.template, setup.headInlines, setup.manifest, rendered, setup.fonts));
   const file = join(setup.outDir, page.file);
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, html);

@@ -21,6 +21,7 @@ import { writeNginxIncludes } from './nginx-includes.ts';
 import { pageIcon } from './page-icon.ts';
 import { pageScript, speculationRulesScript } from './page-script.ts';
 import { pageStyles } from './page-styles.ts';
+import { ARABIC_TYPE_LANGUAGE, arabicTypeFiles } from '../arabic-type.ts';
 import { linkPictures, makePictures } from './pictures.ts';
 import { isCompressible, writeCompressedCopies } from './precompress.ts';
 import { scriptLast, type Manifest, type RenderedSite } from './prerender.ts';
@@ -167,6 +168,7 @@ export async function buildSite(options: SiteBuildOptions): Promise<SiteBuildRes
         blogIndex: snapshot.blogIndex,
         template: scriptLast(pageTemplate(bundles), script.element),
         headInlines: [pageIcon(join(root, 'public')), styles.element, rules.element],
+        fonts: { [ARABIC_TYPE_LANGUAGE]: arabicTypeFiles(styles.fonts) },
         manifest: JSON.parse(readFileSync(join(bundles.clientDir, '.vite/manifest.json'), 'utf8')) as Manifest,
         outDir,
         pictures: pictures.copies,
