@@ -16,9 +16,7 @@
  * links carry many campaigns; the counter's bound is 20,000 a day per instance under a flood).
  * Timings are reported, never asserted.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { loadavg } from 'node:os';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import type { Readable } from 'node:stream';
 import { parseArgs } from 'node:util';
@@ -27,7 +25,6 @@ import { periodOf, type Period } from '../../src/server/insights/period.ts';
 import { insightsReport, limitFromNow, readsOfStore } from '../../src/server/insights/report.ts';
 import {
   openReportReader,
-  openStore,
   type InsertSubmissionInput,
   type ReportReads,
   type Store,
@@ -35,7 +32,7 @@ import {
   type ViewCount,
 } from '../../src/server/store/index.ts';
 import { adminText } from '../../src/server/words/text.ts';
-import { startPostgresCluster, type PostgresCluster } from '../../tests/support/postgres-cluster.ts';
+import { onEachEngine } from './bench-store.ts';
 import { holdMeter } from './hold-meter.ts';
 
 const TARGET_MS = 20;
@@ -202,24 +199,4 @@ async function bench(engine: string, store: Store, options: StoreOptions): Promi
   }
 }
 
-const engines = values.engine === 'both' ? ['sqlite', 'postgres'] : [values.engine!];
-for (const engine of engines) {
-  const dir = mkdtempSync(join(tmpdir(), 'bench-insights-'));
-  let cluster: PostgresCluster | undefined;
-  try {
-    let options: StoreOptions = { dataDir: dir };
-    if (engine === 'postgres') {
-      cluster = await startPostgresCluster({ durable: false });
-      options = { dataDir: dir, databaseUrl: await cluster.createDatabase('bench_insights'), pseudonymSalt: SALT };
-    }
-    const store = await openStore(options);
-    try {
-      await bench(engine, store, options);
-    } finally {
-      await store.close();
-    }
-  } finally {
-    cluster?.stop();
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
+await onEachEngine(values.engine, 'bench_insights', { durable: false, pseudonymSalt: SALT }, bench);

@@ -16,20 +16,18 @@
  *
  *   npm run bench:visit-writes -- [--engine sqlite|postgres|both] [--rows 1000000] [--writes 20] [--rounds 3] [--repeat 3] [--fillfactor N]
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { sql, type Kysely } from 'kysely';
-import { openStore, type Store, type StoreOptions, type ViewCount } from '../../src/server/store/index.ts';
+import { type Store, type ViewCount } from '../../src/server/store/index.ts';
 import { openPostgres } from '../../src/server/store/postgres/open.ts';
 import m0024 from '../../src/server/store/migrations/0024-visit-months.ts';
 import { statementsFor } from '../../src/server/store/migrations/migration.ts';
 import type { Database, Engine } from '../../src/server/store/schema.ts';
 import { openSqlite } from '../../src/server/store/sqlite/open.ts';
 import { MAX_COMBINATIONS, MAX_PENDING } from '../../src/server/visits/visit-counter.ts';
-import { startPostgresCluster, type PostgresCluster } from '../../tests/support/postgres-cluster.ts';
+import { onEachEngine } from './bench-store.ts';
 
 const { values } = parseArgs({
   options: {
@@ -167,26 +165,11 @@ async function bench(engine: string, store: Store, db: Kysely<Database>): Promis
   );
 }
 
-const engines = values.engine === 'both' ? ['sqlite', 'postgres'] : [values.engine!];
-for (const engine of engines) {
-  const dir = mkdtempSync(join(tmpdir(), 'bench-visit-writes-'));
-  let cluster: PostgresCluster | undefined;
+await onEachEngine(values.engine, 'bench_visit_writes', { pseudonymSalt: 'b' }, async (engine, store, options) => {
+  const db = options.databaseUrl ? openPostgres(options.databaseUrl) : openSqlite(options.dataDir);
   try {
-    let options: StoreOptions = { dataDir: dir };
-    if (engine === 'postgres') {
-      cluster = await startPostgresCluster();
-      options = { dataDir: dir, databaseUrl: await cluster.createDatabase('bench_visit_writes'), pseudonymSalt: 'b' };
-    }
-    const store = await openStore(options);
-    const db = options.databaseUrl ? openPostgres(options.databaseUrl) : openSqlite(dir);
-    try {
-      await bench(engine, store, db);
-    } finally {
-      await db.destroy();
-      await store.close();
-    }
+    await bench(engine, store, db);
   } finally {
-    cluster?.stop();
-    rmSync(dir, { recursive: true, force: true });
+    await db.destroy();
   }
-}
+});
