@@ -4,7 +4,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openStore, type Store, type StoreOptions } from '../../src/server/store/index.ts';
+import { openStore, type Store, type StoreOptions, type ViewCount } from '../../src/server/store/index.ts';
 import { startPostgresCluster, type PostgresCluster } from '../../tests/support/postgres-cluster.ts';
 
 /** The engines an --engine option names. */
@@ -42,4 +42,19 @@ export async function onEachEngine(
       rmSync(dir, { recursive: true, force: true });
     }
   }
+}
+
+/** The `n`th of a day's synthetic view combinations, as the visit benches count them: 100 pages, 50
+ *  referring sites, 20 sources, the rest of the variety in campaigns; `views` views of it. */
+export function benchViewCount(day: string, n: number, views: number): ViewCount {
+  return {
+    day,
+    path: `/page-${n % 100}`,
+    referrerHost: n % 3 === 0 ? `site-${n % 50}.example` : '',
+    utmSource: `source-${n % 20}`,
+    utmMedium: n % 2 === 0 ? 'email' : 'cpc',
+    utmCampaign: `campaign-${n}`,
+    device: ['desktop', 'mobile', 'tablet'][n % 3]!,
+    views,
+  };
 }

@@ -32,7 +32,7 @@ import {
   type ViewCount,
 } from '../../src/server/store/index.ts';
 import { adminText } from '../../src/server/words/text.ts';
-import { onEachEngine } from './bench-store.ts';
+import { benchViewCount, onEachEngine } from './bench-store.ts';
 import { holdMeter } from './hold-meter.ts';
 
 const TARGET_MS = 20;
@@ -75,16 +75,7 @@ const first = last - (DAYS - 1) * DAY_MS;
 
 /** A day's combinations: 100 pages, 50 referring sites, the rest of the variety in campaigns. */
 function dayRows(day: string): ViewCount[] {
-  return Array.from({ length: perDay }, (_, n) => ({
-    day,
-    path: `/page-${n % 100}`,
-    referrerHost: n % 3 === 0 ? `site-${n % 50}.example` : '',
-    utmSource: `source-${n % 20}`,
-    utmMedium: n % 2 === 0 ? 'email' : 'cpc',
-    utmCampaign: `campaign-${n}`,
-    device: ['desktop', 'mobile', 'tablet'][n % 3]!,
-    views: 1 + (n % 7),
-  }));
+  return Array.from({ length: perDay }, (_, n) => benchViewCount(day, n, 1 + (n % 7)));
 }
 
 async function load(store: Store): Promise<void> {

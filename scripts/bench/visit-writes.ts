@@ -27,7 +27,7 @@ import { statementsFor } from '../../src/server/store/migrations/migration.ts';
 import type { Database, Engine } from '../../src/server/store/schema.ts';
 import { openSqlite } from '../../src/server/store/sqlite/open.ts';
 import { MAX_COMBINATIONS, MAX_PENDING } from '../../src/server/visits/visit-counter.ts';
-import { onEachEngine } from './bench-store.ts';
+import { benchViewCount, onEachEngine } from './bench-store.ts';
 
 const { values } = parseArgs({
   options: {
@@ -65,16 +65,7 @@ const median = (values: number[]) =>
   );
 
 /** Today's combinations, as in bench:insights: 100 pages, 50 sites, a campaign each. */
-const today: ViewCount[] = Array.from({ length: MAX_COMBINATIONS }, (_, n) => ({
-  day: TODAY,
-  path: `/page-${n % 100}`,
-  referrerHost: n % 3 === 0 ? `site-${n % 50}.example` : '',
-  utmSource: `source-${n % 20}`,
-  utmMedium: n % 2 === 0 ? 'email' : 'cpc',
-  utmCampaign: `campaign-${n}`,
-  device: ['desktop', 'mobile', 'tablet'][n % 3]!,
-  views: 1,
-}));
+const today: ViewCount[] = Array.from({ length: MAX_COMBINATIONS }, (_, n) => benchViewCount(TODAY, n, 1));
 
 /** `rows` day counts of the days before TODAY, 20,000 a day, in one statement. */
 function loadStatement(engine: string): string {
