@@ -18,7 +18,7 @@ import { SchemaCompileError } from '../src/shared/config-check/schema-compile.ts
 import { summaryOf } from './config-check/schema-strict.ts';
 import { validateInThread, type Checked } from './validate-in-thread.ts';
 import { checkedDigest, checkerVersion } from '../src/server/editor/checked-config.ts';
-import { readConfigFolder } from '../src/server/publish/config-folder.ts';
+import { readConfigFilesAsync } from '../src/server/editor/config-files.ts';
 import { readPublicFiles } from '../src/server/editor/project-facts.ts';
 
 // React must load in production mode everywhere, before anything imports it.
@@ -74,7 +74,10 @@ class ConfigProblems extends Error {}
 
 /** Whether the publish's check (--checked) is of the very config, public files and checker this build has. */
 async function checkedBefore(digest: string): Promise<boolean> {
-  const [files, publicFiles] = await Promise.all([readConfigFolder(configDir), readPublicFiles(join(root, 'public'))]);
+  const [files, publicFiles] = await Promise.all([
+    readConfigFilesAsync(configDir),
+    readPublicFiles(join(root, 'public')),
+  ]);
   return checkedDigest(checkerVersion(root), files, publicFiles) === digest;
 }
 

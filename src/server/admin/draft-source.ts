@@ -19,10 +19,10 @@ export function draftSource(
     target: 'draft',
     // Unsaved work kept in a shared browser stays with the account that made it.
     id: (request) => textHash(`draft of ${request.account!.id}`).slice(0, 16),
-    readShared: async () => fileStates(publishing.liveFiles()),
+    readShared: async () => fileStates(await publishing.liveFiles()),
     published: async () => {
-      const live = publishing.liveFiles();
-      return new Map(COMPARED_WITH_PUBLISHED.flatMap((path) => (path in live ? [[path, live[path]!] as const] : [])));
+      const live = await publishing.liveFiles(COMPARED_WITH_PUBLISHED);
+      return new Map(Object.entries(live));
     },
     readAll: async (request) => fileStates(await publishing.draftView(request.account!)),
     async write(request, files) {

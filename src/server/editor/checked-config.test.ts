@@ -4,7 +4,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { readConfigFolder, writeConfigFolder } from '../publish/config-folder.ts';
+import { writeConfigFolder } from '../publish/config-folder.ts';
+import { readConfigFilesAsync } from './config-files.ts';
 import { checkedDigest, checkerVersion } from './checked-config.ts';
 
 describe("a publish's checked config", () => {
@@ -39,7 +40,7 @@ describe("a publish's checked config", () => {
     it('is the digest of the texts the publish checked', async () => {
       const text = { ...files, 'pages/about.json': '{"t":"ünïcode ✓"}\n' };
       await writeConfigFolder(join(root, 'config'), {}, text);
-      expect(checkedDigest('v1', await readConfigFolder(join(root, 'config')), pictures)).toBe(
+      expect(checkedDigest('v1', await readConfigFilesAsync(join(root, 'config')), pictures)).toBe(
         checkedDigest('v1', text, pictures),
       );
     });

@@ -1,15 +1,10 @@
 // The two places the editor may read and write: the config directory (only files of a known kind)
 // and public/images. Every path a request names is checked here; anything else is refused.
 import { existsSync, readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { join, resolve, sep } from 'node:path';
+import { resolve, sep } from 'node:path';
 import { kindOf } from '../../shared/config-check/config-layout.ts';
-import { fewAtOnce } from './few-at-once.ts';
-import { isConfigPath, readConfigFiles, textHash } from './config-files.ts';
-import { hasNoLinks, plainFilesUnderAsync } from './plain-files.ts';
-
-/** Files read at once: enough to keep the disk busy, few enough to leave room for requests. */
-const READ_AT_ONCE = 16;
+import { readConfigFiles, readConfigTexts, textHash } from './config-files.ts';
+import { hasNoLinks } from './plain-files.ts';
 
 export class PathRefused extends Error {}
 
@@ -62,13 +57,7 @@ export class ConfigDirectory {
    * requests; readAll is for the checks' thread and the command line.
    */
   async readAllAsync(): Promise<Map<string, FileState>> {
-    const paths = (await plainFilesUnderAsync(this.root)).filter(isConfigPath);
-    const states = new Map<string, FileState>();
-    await fewAtOnce(paths, READ_AT_ONCE, async (path) => {
-      const text = await readFile(join(this.root, path), 'utf8');
-      states.set(path, { text, hash: textHash(text) });
-    });
-    return new Map(paths.map((path) => [path, states.get(path)!]));
+    return readConfigTexts(this.root, undefined, (text) => ({ text, hash: textHash(text) }));
   }
 
   /** One file as it is on disk now, or undefined when there is none. */

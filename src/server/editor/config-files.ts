@@ -14,8 +14,10 @@ import {
   rmSync,
   writeSync,
 } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import { plainFilesUnder } from './plain-files.ts';
+import { fewAtOnce } from './few-at-once.ts';
+import { hasNoLinks, plainFilesUnder, plainFilesUnderAsync } from './plain-files.ts';
 
 /** A config file's path: plain names (letters, digits, - and _) in folders, ending in .json; never "..", never absolute. */
 const CONFIG_PATH = /^[A-Za-z0-9][A-Za-z0-9_-]*(\/[A-Za-z0-9][A-Za-z0-9_-]*)*\.json$/;
@@ -36,6 +38,47 @@ export function readConfigFiles(dir: string): ConfigFiles {
   const paths = plainFilesUnder(dir).filter(isConfigPath);
   return Object.fromEntries(paths.map((path) => [path, readFileSync(join(dir, path), 'utf8')]));
 }
+
+/** Files read at once: enough to keep the disk busy, few enough to leave room for requests. */
+const READ_AT_ONCE = 16;
+
+/**
+ * What readConfigFiles reads, without holding the event loop: a few files at a time, each made into
+ * what the caller keeps (`as`) as it comes (reading 2,000 articles at once held it for 83-360 ms).
+ * With `paths`, only those of them that are config files there (a path that names no file, or leads
+ * through a link, is left out): a request that judges a few files against the live ones reads those,
+ * not the whole folder. In path order.
+ */
+export async function readConfigTexts<T>(
+  dir: string,
+  paths: Iterable<string> | undefined,
+  as: (text: string) => T,
+): Promise<Map<string, T>> {
+  const wanted =
+    paths === undefined
+      ? (await plainFilesUnderAsync(dir)).filter(isConfigPath)
+      : [...new Set(paths)].filter((path) => isConfigPath(path) && hasNoLinks(dir, path)).sort();
+  const read = new Map<string, T>();
+  await fewAtOnce(wanted, READ_AT_ONCE, async (path) => {
+    try {
+      read.set(path, as(await readFile(join(dir, path), 'utf8')));
+    } catch (error) {
+      // Named but not there (a new file of a draft), or a folder by that name: no such config file.
+      if (paths === undefined || !isMissingFile(error)) throw error;
+    }
+  });
+  return new Map(wanted.flatMap((path) => (read.has(path) ? [[path, read.get(path)!] as const] : [])));
+}
+
+/** readConfigTexts as ConfigFiles: every config file of the folder, or those of `paths` there. */
+export async function readConfigFilesAsync(dir: string, paths?: Iterable<string>): Promise<ConfigFiles> {
+  return Object.fromEntries(await readConfigTexts(dir, paths, (text) => text));
+}
+
+const isMissingFile = (error: unknown) =>
+  error instanceof Error &&
+  'code' in error &&
+  (error.code === 'ENOENT' || error.code === 'EISDIR' || error.code === 'ENOTDIR');
 
 /** Writes one file so that a reader never sees half of it. */
 export function writeFileAtomically(file: string, text: string): void {

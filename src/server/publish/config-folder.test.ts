@@ -14,8 +14,8 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { readConfigFiles } from '../editor/config-files.ts';
-import { readConfigFolder, stageConfigFolder, writeConfigFolder } from './config-folder.ts';
+import { readConfigFiles, readConfigFilesAsync } from '../editor/config-files.ts';
+import { stageConfigFolder, writeConfigFolder } from './config-folder.ts';
 import { removeFolder } from './remove-folder.ts';
 
 describe("a publish's folders", () => {
@@ -30,13 +30,47 @@ describe("a publish's folders", () => {
     const first = { 'site.json': '{"a":1}\n', 'pages/home.json': '{}\n', 'blog/one.json': '{"t":"one"}\n' };
     await writeConfigFolder(dir, {}, first);
     expect(readConfigFiles(dir)).toEqual(first);
-    expect(await readConfigFolder(dir)).toEqual(readConfigFiles(dir));
+    expect(await readConfigFilesAsync(dir)).toEqual(readConfigFiles(dir));
 
     const next = { 'site.json': '{"a":2}\n', 'pages/home.json': '{}\n', 'blog/two.json': '{"t":"two"}\n' };
-    await writeConfigFolder(dir, await readConfigFolder(dir), next);
+    await writeConfigFolder(dir, await readConfigFilesAsync(dir), next);
     expect(readConfigFiles(dir)).toEqual(next);
     // No temporary file is left beside the files written.
     expect(readdirSync(dir, { recursive: true }).filter((name) => String(name).includes('.tmp'))).toEqual([]);
+  });
+
+  it('reads only the named config files that are there, never through a link, when a request names some', async () => {
+    const dir = join(root, 'config');
+    await writeConfigFolder(
+      dir,
+      {},
+      { 'site.json': '{"a":1}\n', 'pages/home.json': '{}\n', 'blog/one.json': '{"t":"one"}\n' },
+    );
+    const outside = join(root, 'outside');
+    mkdirSync(outside);
+    writeFileSync(join(outside, 'secret.json'), '{"secret":true}\n');
+    symlinkSync(outside, join(dir, 'linked'));
+    symlinkSync(join(outside, 'secret.json'), join(dir, 'pages', 'secret.json'));
+    mkdirSync(join(dir, 'pages', 'folder.json'));
+
+    const named = await readConfigFilesAsync(dir, [
+      'pages/home.json',
+      'blog/one.json',
+      'blog/one.json',
+      'blog/new.json', // a draft's new file: none live
+      'linked/secret.json',
+      'pages/secret.json',
+      'pages/folder.json',
+      '../outside/secret.json',
+      'notes.txt',
+    ]);
+    expect(named).toEqual({ 'blog/one.json': '{"t":"one"}\n', 'pages/home.json': '{}\n' });
+    // In path order, as the whole folder's read.
+    expect(Object.keys(named)).toEqual(['blog/one.json', 'pages/home.json']);
+    expect(await readConfigFilesAsync(dir, [])).toEqual({});
+    // The whole folder: the links are not followed there either.
+    expect(await readConfigFilesAsync(dir)).toEqual(readConfigFiles(dir));
+    expect(Object.keys(await readConfigFilesAsync(dir))).toEqual(['blog/one.json', 'pages/home.json', 'site.json']);
   });
 
   it('removes a build folder with everything in it, and a link in it without following it', async () => {
@@ -85,7 +119,7 @@ describe("a publish's folders", () => {
       await stageConfigFolder(stage, liveDir, live, next);
       // Another version goes live over the linked files: they are replaced there, never written through.
       const later = { 'site.json': '{"a":2}\n', 'pages/home.json': '{"h":1}\n', 'blog/one.json': '{"t":"one"}\n' };
-      await writeConfigFolder(liveDir, await readConfigFolder(liveDir), later);
+      await writeConfigFolder(liveDir, await readConfigFilesAsync(liveDir), later);
       expect(readConfigFiles(stage)).toEqual(next);
       expect(readConfigFiles(liveDir)).toEqual(later);
 

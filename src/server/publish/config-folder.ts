@@ -6,25 +6,14 @@
 // half of one; files the new config lacks are removed. Writing a file anew (a new inode put in the
 // old one's place), never in place, is also what lets a publish's own copy share the live folder's
 // files by hard links (stageConfigFolder): a later write of the live folder leaves the copy as it was.
-import { link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { link, mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { isConfigPath, type ConfigFiles } from '../editor/config-files.ts';
-import { plainFilesUnderAsync } from '../editor/plain-files.ts';
+import type { ConfigFiles } from '../editor/config-files.ts';
 import { writeFileAtomicallyAsync } from '../uploads/write-atomically.ts';
 import { fewAtOnce } from '../editor/few-at-once.ts';
 
-/** Files read or written at once: enough to keep the disk busy, few enough to leave room for requests. */
+/** Files written at once: enough to keep the disk busy, few enough to leave room for requests. */
 const AT_ONCE = 16;
-
-/** Every JSON file of the folder, by its path inside it (as readConfigFiles reads it). */
-export async function readConfigFolder(dir: string): Promise<ConfigFiles> {
-  const paths = (await plainFilesUnderAsync(dir)).filter(isConfigPath);
-  const texts = new Map<string, string>();
-  await fewAtOnce(paths, AT_ONCE, async (path) => {
-    texts.set(path, await readFile(join(dir, path), 'utf8'));
-  });
-  return Object.fromEntries(paths.map((path) => [path, texts.get(path)!]));
-}
 
 /** Makes the folder hold `next`: changed and new files written, files `next` lacks removed. */
 export async function writeConfigFolder(dir: string, current: ConfigFiles, next: ConfigFiles): Promise<void> {

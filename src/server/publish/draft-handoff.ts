@@ -55,7 +55,7 @@ export function draftHandoff(store: Store, publishing: Publishing): DraftHandoff
     async changes(viewer, accountId) {
       const found = await draftOf(viewer, accountId);
       if ('refused' in found) return found;
-      const live = publishing.liveFiles();
+      const live = await publishing.liveFiles(found.files.map((file) => file.path));
       return found.files.map((file) => {
         const before = live[file.path] ?? null;
         return {

@@ -35,7 +35,7 @@ import {
   type UserRow,
 } from '../store/index.ts';
 import type { ConfigChanges } from '../editor/config-diff.ts';
-import { readConfigFiles, textHash, type ConfigFiles } from '../editor/config-files.ts';
+import { readConfigFilesAsync, textHash, type ConfigFiles } from '../editor/config-files.ts';
 import { stageConfigFolder, writeConfigFolder } from './config-folder.ts';
 import { removeFolder } from './remove-folder.ts';
 import { THIS_BUILDER, watchDeadPublishes } from './dead-publishes.ts';
@@ -126,8 +126,11 @@ export interface VersionFileChange {
 
 export interface Publishing {
   draft(user: UserRow): Promise<DraftFile[]>;
-  /** The live config, as every draft starts from it. */
-  liveFiles(): ConfigFiles;
+  /**
+   * The live config, as every draft starts from it; with `paths`, only those of its files (a path
+   * that names none is left out). Read a few files at a time, never holding the event loop.
+   */
+  liveFiles(paths?: Iterable<string>): Promise<ConfigFiles>;
   /** The config as the user edits it: the live files with their draft laid over them. */
   draftView(user: UserRow): Promise<ConfigFiles>;
   saveDraft(user: UserRow, files: DraftInput[]): Promise<DraftSaveOutcome>;
@@ -206,6 +209,7 @@ export function createPublishing(options: PublishingOptions): Publishing {
   const checks = options.checks ?? configChecks(projectRoot);
   const clock = options.clock ?? (() => new Date());
   const publicFiles = () => readPublicFiles(join(projectRoot, 'public'));
+  const readLive = (paths?: Iterable<string>) => readConfigFilesAsync(configDir, paths);
   let job: Promise<void> = Promise.resolve();
   /** The publish building here, and how to stop it. */
   let building: { id: number; stop: (message: string) => void } | undefined;
@@ -498,7 +502,7 @@ export function createPublishing(options: PublishingOptions): Publishing {
   ): Promise<{ id: number } | Refusal> {
     const id = await begin(live, user, kind, rollbackOf, owner);
     if (typeof id !== 'number') return id;
-    const liveNow = readConfigFiles(configDir);
+    const liveNow = await readLive();
     let files = prepare(live);
     if (!sameFiles(live, liveNow)) {
       files = prepare(liveNow);
@@ -529,7 +533,7 @@ export function createPublishing(options: PublishingOptions): Publishing {
     // (by the person's name, as Drafts waiting does; the audit log and the git commit keep the account's).
     const draftOf = owner.id === user.id ? undefined : owner.fullName || owner.name;
     const draft = pinned ?? (await store.drafts.files(owner.id));
-    const live = readConfigFiles(configDir);
+    const live = await readLive();
     const empty = draftOf ? fill(t.nothingInOther, { name: draftOf }) : t.nothingToPublish;
     const prepare = (base: ConfigFiles): { files: ConfigFiles } | Refusal => {
       const over = overlay(base, draft);
@@ -570,11 +574,11 @@ export function createPublishing(options: PublishingOptions): Publishing {
   return {
     draft: (user) => store.drafts.files(user.id),
 
-    liveFiles: () => readConfigFiles(configDir),
+    liveFiles: readLive,
 
     async draftView(user) {
       const draft = await store.drafts.files(user.id);
-      return { ...readConfigFiles(configDir), ...Object.fromEntries(draft.map((file) => [file.path, file.text])) };
+      return { ...(await readLive()), ...Object.fromEntries(draft.map((file) => [file.path, file.text])) };
     },
 
     async saveDraft(user, files) {
@@ -584,7 +588,8 @@ export function createPublishing(options: PublishingOptions): Publishing {
         return bounds.kind === 'not-config'
           ? { status: 403, body: { error: 'Forbidden', message: bounds.message } }
           : { status: 413, body: { error: 'Payload Too Large', message: bounds.message } };
-      const live = readConfigFiles(configDir);
+      // Only the saved files are judged against the live ones.
+      const live = await readLive(files.map((file) => file.path));
       // The base is the file as this user sees it: their draft's text, else the live file.
       const seen = (path: string) => (draft.has(path) ? textHash(draft.get(path)!.text) : hashOf(live, path));
       const conflicts = files.filter((file) => seen(file.path) !== file.baseHash).map((file) => file.path);
@@ -610,10 +615,16 @@ export function createPublishing(options: PublishingOptions): Publishing {
       return { status: 200, files: await store.drafts.files(user.id), paths: files.map((file) => file.path) };
     },
 
-    behindPaths: async (user) => behindPaths(readConfigFiles(configDir), await store.drafts.files(user.id)),
+    async behindPaths(user) {
+      const draft = await store.drafts.files(user.id);
+      return behindPaths(await readLive(draft.map((file) => file.path)), draft);
+    },
 
-    behind: async (user, edited) =>
-      behindFiles(configDir, readConfigFiles(configDir), await store.drafts.files(user.id), edited),
+    async behind(user, edited) {
+      const draft = await store.drafts.files(user.id);
+      const live = await readLive([...draft, ...edited].map((file) => file.path));
+      return behindFiles(configDir, live, draft, edited);
+    },
 
     async updateDraft(user, files) {
       const draft = await store.drafts.files(user.id);
@@ -627,7 +638,7 @@ export function createPublishing(options: PublishingOptions): Publishing {
         return bounds.kind === 'not-config'
           ? { status: 403, body: { error: 'Forbidden', message: bounds.message } }
           : { status: 413, body: { error: 'Payload Too Large', message: bounds.message } };
-      const stale = stalePaths(readConfigFiles(configDir), files);
+      const stale = stalePaths(await readLive(files.map((file) => file.path)), files);
       if (stale.length > 0)
         return {
           status: 409,
@@ -661,8 +672,8 @@ export function createPublishing(options: PublishingOptions): Publishing {
       return 'refused' in ready ? ready : undefined;
     },
 
-    rebuildLive(user) {
-      const live = readConfigFiles(configDir);
+    async rebuildLive(user) {
+      const live = await readLive();
       const unchanged: Checked = { changes: { files: [], diff: '' }, checkedAs: null };
       const asItIs = (base: ConfigFiles) => ({ files: base });
       return launch(
@@ -683,7 +694,7 @@ export function createPublishing(options: PublishingOptions): Publishing {
     async adminOnly(user) {
       const draft = await store.drafts.files(user.id);
       if (draft.length === 0) return undefined;
-      const live = readConfigFiles(configDir);
+      const live = await readLive();
       const over = overlay(live, draft);
       return 'files' in over ? adminOnlyRefusal(user, live, over.files)?.refused : undefined;
     },
@@ -691,7 +702,7 @@ export function createPublishing(options: PublishingOptions): Publishing {
     async rollback(user, to) {
       const files = await store.publishes.publishedFiles(to);
       if (!files) return refusal(404, fill(t.noSuchVersion, { id: to }));
-      const live = readConfigFiles(configDir);
+      const live = await readLive();
       const empty = fill(t.alreadyLive, { id: to });
       // A roll back changes the live site as a publish does: the same settings are an admin's.
       const prepare = (base: ConfigFiles) => adminOnlyRefusal(user, base, files) ?? { files };

@@ -121,7 +121,7 @@ export function startScheduler(options: SchedulerOptions): Scheduler {
     if (!hasPermission(maker, 'publish')) return stopped(fill(t.mayNotPublish, { name: maker.fullName || maker.name }));
     const owner = row.draftOf && (await store.accounts.findUserById(row.draftOf.id));
     if (!owner) return stopped(fill(t.accountGone, { name: row.draftOf?.name ?? '' }));
-    const live = publishing.liveFiles();
+    const live = await publishing.liveFiles(files.map((file) => file.path));
     // What is live as pinned already (an earlier schedule of the same draft put it there) is left out.
     const left = files.filter((file) => live[file.path] !== file.text);
     const over = left.filter(
