@@ -94,6 +94,16 @@ export async function sortedInSlices<T>(rows: readonly T[], compare: (a: T, b: T
   return runs[0] ?? [];
 }
 
+/**
+ * The keys of `now` then those of `before` not in it, as a Set of both would list them, a SLICE of
+ * `before`'s at a time: a Set of a flood's 40,000 campaign keys made at once was a turn of 4-9 ms.
+ */
+async function keysOfBoth(now: Map<string, unknown>, before: Map<string, unknown>): Promise<string[]> {
+  const keys = [...now.keys()];
+  await inSlices([...before.keys()], (key) => void (now.has(key) || keys.push(key)));
+  return keys;
+}
+
 /** The order of the tables: the busiest first (views, then sends), then by name. */
 const busiest = <T extends { now: Figures }>(a: T, b: T) => b.now.views - a.now.views || b.now.sends - a.now.sends;
 const byName = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -208,7 +218,7 @@ export async function insightsReport(
     };
   });
   const campaigns: CampaignRow[] = [];
-  await inSlices([...new Set([...now.campaigns.keys(), ...before.campaigns.keys()])], (key) => {
+  await inSlices(await keysOfBoth(now.campaigns, before.campaigns), (key) => {
     const [source = '', medium = '', campaign = ''] = JSON.parse(key) as string[];
     campaigns.push({
       source,
@@ -219,7 +229,7 @@ export async function insightsReport(
     });
   });
   const referrers: ReferrerRow[] = [];
-  await inSlices([...new Set([...now.referrers.keys(), ...before.referrers.keys()])], (host) => {
+  await inSlices(await keysOfBoth(now.referrers, before.referrers), (host) => {
     referrers.push({ host, now: now.referrers.get(host) ?? 0, before: before.referrers.get(host) ?? 0 });
   });
   await nextTurn();
