@@ -5,6 +5,7 @@
 // (store/report-reader.ts) and within a time limit.
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { ReportLimit, ReportReads, Store } from '../store/index.ts';
+import { inTurns, ROWS_A_TURN } from '../store/report-columns.ts';
 import { endInstant, startInstant, type Period } from './period.ts';
 
 export interface Figures {
@@ -49,20 +50,16 @@ export interface InsightsReport {
 /** Rows shown at most per table on the page (the CSV has them all): never a page of thousands of rows. */
 export const TOP = 50;
 
-/** Rows handled between two turns of the event loop: a flood's hundreds of thousands of forged
- *  campaigns or sites make a long report, never a long hold of the server (bench:insights). At a
- *  flood's bound, 5,000 a turn (with the reads' arrival and the sorts in the same turns) held the
- *  event loop 33.5 ms; 2,000 keep a turn to a few ms (npm run bench:insights-parts). */
-export const SLICE = 2_000;
+/** Rows handled between two turns of the event loop (ROWS_A_TURN): a flood's hundreds of thousands
+ *  of forged campaigns or sites make a long report, never a long hold of the server
+ *  (bench:insights). At a flood's bound, 5,000 a turn (with the reads' arrival and the sorts in the
+ *  same turns) held the event loop 33.5 ms; 2,000 keep a turn to a few ms (npm run
+ *  bench:insights-parts). */
+export const SLICE = ROWS_A_TURN;
 
 /** Calls `each` on every row, giving the event loop a turn after each SLICE of them. */
-export async function inSlices<T>(rows: readonly T[], each: (row: T) => void): Promise<void> {
-  for (let at = 0; at < rows.length; at += SLICE) {
-    if (at > 0) await nextTurn();
-    const end = Math.min(rows.length, at + SLICE);
-    for (let n = at; n < end; n++) each(rows[n]!);
-  }
-}
+export const inSlices = <T>(rows: readonly T[], each: (row: T) => void): Promise<void> =>
+  inTurns(rows.length, (n) => each(rows[n]!));
 
 /**
  * The rows sorted by `compare` as Array.prototype.sort sorts them (stably), a SLICE of the work per
