@@ -5,6 +5,7 @@
 // (store/report-reader.ts) and within a time limit.
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { ReportLimit, ReportReads, Store } from '../store/index.ts';
+import { inTurns, ROWS_A_TURN } from '../store/report-columns.ts';
 import { endInstant, startInstant, type Period } from './period.ts';
 
 export interface Figures {
@@ -49,20 +50,16 @@ export interface InsightsReport {
 /** Rows shown at most per table on the page (the CSV has them all): never a page of thousands of rows. */
 export const TOP = 50;
 
-/** Rows handled between two turns of the event loop: a flood's hundreds of thousands of forged
- *  campaigns or sites make a long report, never a long hold of the server (bench:insights). At a
- *  flood's bound, 5,000 a turn (with the reads' arrival and the sorts in the same turns) held the
- *  event loop 33.5 ms; 2,000 keep a turn to a few ms (npm run bench:insights-parts). */
-export const SLICE = 2_000;
+/** Rows handled between two turns of the event loop (ROWS_A_TURN): a flood's hundreds of thousands
+ *  of forged campaigns or sites make a long report, never a long hold of the server
+ *  (bench:insights). At a flood's bound, 5,000 a turn (with the reads' arrival and the sorts in the
+ *  same turns) held the event loop 33.5 ms; 2,000 keep a turn to a few ms (npm run
+ *  bench:insights-parts). */
+export const SLICE = ROWS_A_TURN;
 
 /** Calls `each` on every row, giving the event loop a turn after each SLICE of them. */
-export async function inSlices<T>(rows: readonly T[], each: (row: T) => void): Promise<void> {
-  for (let at = 0; at < rows.length; at += SLICE) {
-    if (at > 0) await nextTurn();
-    const end = Math.min(rows.length, at + SLICE);
-    for (let n = at; n < end; n++) each(rows[n]!);
-  }
-}
+export const inSlices = <T>(rows: readonly T[], each: (row: T) => void): Promise<void> =>
+  inTurns(rows.length, (n) => each(rows[n]!));
 
 /**
  * The rows sorted by `compare` as Array.prototype.sort sorts them (stably), a SLICE of the work per
@@ -92,6 +89,16 @@ export async function sortedInSlices<T>(rows: readonly T[], compare: (a: T, b: T
     runs = merged;
   }
   return runs[0] ?? [];
+}
+
+/**
+ * The keys of `now` then those of `before` not in it, as a Set of both would list them, a SLICE of
+ * `before`'s at a time: a Set of a flood's 40,000 campaign keys made at once was a turn of 4-9 ms.
+ */
+async function keysOfBoth(now: Map<string, unknown>, before: Map<string, unknown>): Promise<string[]> {
+  const keys = [...now.keys()];
+  await inSlices([...before.keys()], (key) => void (now.has(key) || keys.push(key)));
+  return keys;
 }
 
 /** The order of the tables: the busiest first (views, then sends), then by name. */
@@ -208,7 +215,7 @@ export async function insightsReport(
     };
   });
   const campaigns: CampaignRow[] = [];
-  await inSlices([...new Set([...now.campaigns.keys(), ...before.campaigns.keys()])], (key) => {
+  await inSlices(await keysOfBoth(now.campaigns, before.campaigns), (key) => {
     const [source = '', medium = '', campaign = ''] = JSON.parse(key) as string[];
     campaigns.push({
       source,
@@ -219,7 +226,7 @@ export async function insightsReport(
     });
   });
   const referrers: ReferrerRow[] = [];
-  await inSlices([...new Set([...now.referrers.keys(), ...before.referrers.keys()])], (host) => {
+  await inSlices(await keysOfBoth(now.referrers, before.referrers), (host) => {
     referrers.push({ host, now: now.referrers.get(host) ?? 0, before: before.referrers.get(host) ?? 0 });
   });
   await nextTurn();

@@ -16,6 +16,15 @@ type Methods = Record<string, (...args: unknown[]) => Promise<unknown>>;
 
 const isFunction = (value: unknown) => typeof value === 'function';
 
+/** Answers whose memory is moved to the calling thread rather than copied, with that memory. */
+const transfers = new WeakMap<object, ArrayBuffer[]>();
+
+/** `answer`, to be posted with `memory` moved to the calling thread (then unusable here), not copied. */
+export function transferring<T extends object>(answer: T, memory: ArrayBuffer[]): T {
+  transfers.set(answer, memory);
+  return answer;
+}
+
 /** What the object offers besides close(): its functions, and its parts (objects of functions). */
 function shapeOf(served: object): StoreShape {
   const shape: StoreShape = { methods: [], parts: {} };
@@ -49,7 +58,8 @@ export async function serveCalls(port: MessagePort, open: () => Promise<object>)
     }
     call.then(
       (result) => {
-        port.postMessage({ id, result } satisfies ThreadReply);
+        const memory = typeof result === 'object' && result !== null ? transfers.get(result) : undefined;
+        port.postMessage({ id, result } satisfies ThreadReply, memory);
         if (method === 'close' && part === undefined) port.close();
       },
       (error: unknown) => port.postMessage({ id, error: describeError(error) } satisfies ThreadReply),
