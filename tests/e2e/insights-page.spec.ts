@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { request as playwrightRequest } from '@playwright/test';
+import { request as playwrightRequest, type Page } from '@playwright/test';
 import text from '../../src/editor/strings.json' with { type: 'json' };
 import adminText from '../../src/server/words/admin-text.json' with { type: 'json' };
 import { fill } from '../../src/shared/fill-template.ts';
@@ -36,6 +36,15 @@ test.afterAll(async () => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
+/** Signs the sales account in on the Insights page. */
+async function signIn(page: Page): Promise<void> {
+  await page.goto(`${server.url}/admin/insights`);
+  await page.getByLabel('Account name').fill('sales');
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByLabel('Account name')).toBeHidden();
+}
+
 test('a campaign’s visit and demo request are in Insights, its CSV and its sentences; bad periods answered; accessible', async ({
   page,
   problems,
@@ -59,11 +68,7 @@ test('a campaign’s visit and demo request are in Insights, its CSV and its sen
     await api.dispose();
   }
 
-  await page.goto(`${server.url}/admin/insights`);
-  await page.getByLabel('Account name').fill('sales');
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByLabel('Account name')).toBeHidden();
+  await signIn(page);
   // The Leads page leads here.
   await page.goto(`${server.url}/admin/leads`);
   await page.getByRole('link', { name: 'Insights', exact: true }).click();
@@ -124,4 +129,31 @@ test('a campaign’s visit and demo request are in Insights, its CSV and its sen
   await expect(page.getByRole('alert')).toHaveText(adminText.insights.period.tooLong.replace('{max}', '366'));
   const refused = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   expect(refused.violations).toEqual([]);
+});
+
+test('Show clicked again while its report is on its way asks the server nothing more; once it came, Show reads it again', async ({
+  page,
+  problems,
+}) => {
+  // The page asks who is signed in before the sign-in: a 401.
+  problems.expected.push(/401/);
+  // The reports held back until the clicks are done, as a year's report at a flood's bound is.
+  let release = () => {};
+  const held = new Promise<void>((done) => (release = done));
+  let asked = 0;
+  await page.route('**/admin/api/insights', async (route) => {
+    asked++;
+    await held;
+    await route.continue();
+  });
+  await signIn(page);
+  await expect(page.getByRole('status')).toHaveText(text.insights.loading);
+  const show = page.getByRole('button', { name: 'Show', exact: true });
+  for (let n = 0; n < 3; n++) await show.click();
+  await expect(page.getByRole('status')).toHaveText(text.insights.loading);
+  release();
+  await expect(page.getByRole('status')).toHaveText(/^Showing /);
+  expect(asked).toBe(1);
+  await Promise.all([page.waitForResponse((response) => response.url().endsWith('/api/insights')), show.click()]);
+  expect(asked).toBe(2);
 });

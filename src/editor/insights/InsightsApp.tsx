@@ -2,7 +2,7 @@
 // unique visitors, forms sent and their rate, then per page, per campaign and the top referring
 // sites, as tables, the busiest pages' visits also as a chart beside their table (PagesChart.tsx),
 // with sentences for the forms sent from each page and a CSV of it all.
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { fill, text } from '../strings.ts';
 import { PageFrame } from '../leads/PageFrame.tsx';
 import { downloadReport, readReport, type Figures, type Report } from './api.ts';
@@ -87,6 +87,8 @@ function CountsTable({
   );
 }
 
+const periodKey = ({ from, to }: { from: string; to: string }) => `${from} ${to}`;
+
 export function InsightsApp() {
   const ids = useId();
   const [period, setPeriod] = useState(() => ({ from: utcDay(Date.now() - 6 * DAY_MS), to: utcDay(Date.now()) }));
@@ -94,16 +96,25 @@ export function InsightsApp() {
   const [report, setReport] = useState<Report | undefined>(undefined);
   const [problem, setProblem] = useState('');
   const [status, setStatus] = useState(t.loading);
+  /** The period of the report on its way, if one is. */
+  const onItsWay = useRef<string | undefined>(undefined);
   useEffect(() => {
     let current = true;
+    const key = periodKey(asked);
+    onItsWay.current = key;
+    const arrived = () => {
+      if (onItsWay.current === key) onItsWay.current = undefined;
+    };
     readReport(asked.from, asked.to).then(
       (answer) => {
+        arrived();
         if (!current) return;
         setReport(answer);
         setProblem('');
         setStatus(fill(t.shown, { from: answer.period.from, to: answer.period.to }));
       },
       (error: Error) => {
+        arrived();
         if (!current) return;
         setReport(undefined);
         setStatus('');
@@ -118,6 +129,9 @@ export function InsightsApp() {
   const show = (event: FormEvent) => {
     event.preventDefault();
     setStatus(t.loading);
+    // Clicked again while that very report is on its way: asking again would only queue another
+    // behind it (a year's report at a flood's bound takes seconds), until the server refused one.
+    if (onItsWay.current === periodKey(period)) return;
     setAsked({ ...period });
   };
   const save = async () => {
