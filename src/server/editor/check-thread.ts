@@ -25,10 +25,8 @@ import { articleEntry } from './article-entries.ts';
 import { CheckMemory } from '../../shared/config-check/check-config.ts';
 import { searchFiles } from '../../shared/config-search.ts';
 import { checkedDigest, checkerVersion } from './checked-config.ts';
-import { giveWayFromThisThread } from '../threads/background-priority.ts';
 
 const { projectRoot } = workerData as { projectRoot: string };
-giveWayFromThisThread();
 
 function warm(formRules: ReturnType<typeof cachedFormRules>, text: string): void {
   try {

@@ -9,7 +9,6 @@
 // traces and server paths included, is for the server's log only.
 import { spawn } from 'node:child_process';
 import { setPriority } from 'node:os';
-import { BACKGROUND_NICE } from '../threads/background-priority.ts';
 import { join } from 'node:path';
 
 /** The variable of a publish's build process (and of the processes it starts) that names the folder it builds. */
@@ -106,7 +105,7 @@ export function runSiteBuild({
   );
   try {
     // Nicer than the server: under load the visitors' answers come first.
-    if (child.pid) setPriority(child.pid, BACKGROUND_NICE);
+    if (child.pid) setPriority(child.pid, 10);
   } catch {
     // Not allowed here: the build runs at the server's priority.
   }

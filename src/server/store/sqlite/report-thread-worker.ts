@@ -7,11 +7,7 @@ import { slicedReads } from '../report-reader.ts';
 import { sqliteEngine } from './engine.ts';
 import { openSqliteReader } from './open.ts';
 import { serveCalls, transferring } from './thread-serve.ts';
-import { giveWayFromThisThread } from '../../threads/background-priority.ts';
 
-// A report is for /admin's readers and takes seconds at a flood's bound: the visitors' requests and
-// the store's writes (on threads of the server's own priority) go first.
-giveWayFromThisThread();
 await serveCalls(parentPort!, async () => {
   const db = openSqliteReader((workerData as { dataDir: string }).dataDir);
   const reads = slicedReads(db, sqliteEngine);
