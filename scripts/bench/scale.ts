@@ -1,4 +1,4 @@
-// npm run bench:scale -- --articles N [--pages M] [--keep] [--editor-only | --publish-only]: how the site's tools cope with a large
+// npm run bench:scale -- --articles N [--pages M] [--keep] [--editor-only | --publish-only | --build-only]: how the site's tools cope with a large
 // site, on this machine. Makes a copy of site-config/ with N generated articles (each on the blog
 // list, which lists every article) and M extra pages (scale-config.ts), then measures, each with the
 // load average of the moment (the machine is shared: a figure taken under load says so):
@@ -12,7 +12,10 @@
 // and the editor's measures of scale-editor.ts (--editor-only: those alone, without the builds), then
 // the publish of one word through the real server's /admin routes, click to live (scale-publish.ts;
 // it needs the builds' last one, so --editor-only skips it; --publish-only makes one full build and
-// measures that publish alone). Figures only: nothing here is a test.
+// measures that publish alone). --build-only: the full build (from the config to the files served, its
+// bundle cache emptied before each) and Hugo's, alternating, BUILD_ONLY_RUNS times, each with the
+// load average and the ratio of the two in the same round: the figure of issue 45, quickly.
+// Figures only: nothing here is a test.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -39,6 +42,7 @@ const { values } = parseArgs({
     keep: { type: 'boolean' },
     'editor-only': { type: 'boolean' },
     'publish-only': { type: 'boolean' },
+    'build-only': { type: 'boolean' },
   },
 });
 const articles = Number(values.articles);
@@ -48,15 +52,17 @@ if (
   articles < 0 ||
   !Number.isInteger(pages) ||
   pages < 0 ||
-  (values['editor-only'] && values['publish-only'])
+  [values['editor-only'], values['publish-only'], values['build-only']].filter(Boolean).length > 1
 ) {
   console.error(
-    'usage: npm run bench:scale -- --articles N [--pages M] [--keep] [--editor-only | --publish-only]   (N, M: whole numbers, 0 or more)',
+    'usage: npm run bench:scale -- --articles N [--pages M] [--keep] [--editor-only | --publish-only | --build-only]   (N, M: whole numbers, 0 or more)',
   );
   process.exit(2);
 }
 /** Hugo runs this many times: its first run reads a cold disk cache. */
 const HUGO_RUNS = 3;
+/** Rounds of --build-only: each builds once with ours and once with Hugo. */
+const BUILD_ONLY_RUNS = 3;
 
 const work = mkdtempSync(join(tmpdir(), 'bench-scale-'));
 const config = join(work, 'site-config');
@@ -168,7 +174,8 @@ try {
     `bench:scale: ${total} articles (${articles} generated), ${pages} extra pages; ${availableParallelism()} cores, Node ${process.version}\n`,
   );
 
-  if (values['publish-only'])
+  if (values['build-only']) measureBuildAgainstHugo();
+  else if (values['publish-only'])
     measure('full build', () => {
       // The build the publishes start from (the server's DIST_DIR), and nothing else measured before them.
       const { figure, dir } = build('full build');
@@ -176,10 +183,11 @@ try {
       return figure;
     });
   else if (!values['editor-only']) measureBuilds();
-  const editorMeasures = values['publish-only'] ? [] : EDITOR_MEASURES;
-  if (!values['publish-only'] && EDITOR_MEASURES.length === 0) console.log(`\n${EDITOR_NOT_MEASURED}`);
+  const editorMeasures = values['publish-only'] || values['build-only'] ? [] : EDITOR_MEASURES;
+  if (!values['publish-only'] && !values['build-only'] && EDITOR_MEASURES.length === 0)
+    console.log(`\n${EDITOR_NOT_MEASURED}`);
   // The publish last: it changes the generated config (one word, three times) and makes it a git work tree.
-  for (const editor of [...editorMeasures, ...PUBLISH_MEASURES]) {
+  for (const editor of values['build-only'] ? [] : [...editorMeasures, ...PUBLISH_MEASURES]) {
     const loadThen = load();
     for (const figure of await editor.run({ root, configDir: config, buildDir: live, workDir: work }))
       report(figure, loadThen);
@@ -263,4 +271,30 @@ function measureBuilds(): void {
         detail: `${count} articles; fastest of ${HUGO_RUNS} runs (${runs.map((run) => seconds(run.ms)).join(', ')}); full build / hugo: ${ratio(full?.ms, best.ms)} in time (target: at most 5x, issue 45), ${ratio(full?.cpuMs, best.cpuMs)} in CPU`,
       };
     });
+}
+
+/** --build-only: the full build and Hugo's, alternating, so each ratio compares builds that met the same load. */
+function measureBuildAgainstHugo(): void {
+  const version = hugoVersion();
+  if (!version) throw new Error('--build-only compares with Hugo: apt-get install hugo');
+  const site = join(work, 'hugo');
+  mkdirSync(site);
+  writeHugoSite(config, site);
+  const ratios: number[] = [];
+  for (let run = 1; run <= BUILD_ONLY_RUNS; run++) {
+    // From cold bundles every time, as the first full build of a run.
+    rmSync(resolve(root, bundleCache), { recursive: true, force: true });
+    measure(`full build, round ${run}`, () => build(`full build ${run}`).figure);
+    const ours = figures.at(-1)!;
+    rmSync(join(work, `full build ${run}`), { recursive: true, force: true });
+    const loadThen = load();
+    const hugo = timed(() => runHugo(site, join(work, `hugo-out-${run}`)));
+    report({ name: `hugo (${version}), round ${run}`, ms: hugo.ms, cpuMs: hugo.cpuMs }, loadThen);
+    ratios.push(ours.ms! / hugo.ms);
+    console.log(`${''.padEnd(42)}full build / hugo: ${ratios.at(-1)!.toFixed(1)}x (target: at most 5x, issue 45)`);
+  }
+  const sorted = [...ratios].sort((a, b) => a - b);
+  console.log(
+    `\nratio, median of ${BUILD_ONLY_RUNS} rounds: ${sorted[Math.floor(sorted.length / 2)]!.toFixed(1)}x (${ratios.map((r) => r.toFixed(1)).join(', ')})`,
+  );
 }

@@ -36,10 +36,12 @@ export function gzip(content: Buffer): Buffer {
   return gzipSync(content, { level: 9 });
 }
 
-/** Writes file.br and file.gz beside a file. */
-export function writeCompressedCopies(file: string, content: Buffer, effort: Effort): void {
-  writeFileSync(`${file}.br`, brotli(content, effort));
-  writeFileSync(`${file}.gz`, gzip(content));
+/** Writes file.br and file.gz beside a file; returns what it wrote. */
+export function writeCompressedCopies(file: string, content: Buffer, effort: Effort): { br: Buffer; gzip: Buffer } {
+  const copies = { br: brotli(content, effort), gzip: gzip(content) };
+  writeFileSync(`${file}.br`, copies.br);
+  writeFileSync(`${file}.gz`, copies.gzip);
+  return copies;
 }
 
 /** Compresses one file if it is compressible; returns whether it did. */

@@ -6,6 +6,8 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parentPort } from 'node:worker_threads';
 import type * as ServerBundle from '../../src/entry-server.tsx';
+import type { ManifestEntry } from '../../src/shared/files-manifest.ts';
+import { variantFacts } from './files-manifest.ts';
 import { encodePicture, type PictureJob, type PictureResult } from './picture-encoder.ts';
 import { isCompressible, precompressFile, writeCompressedCopies } from './precompress.ts';
 import { pageDocument, showsForm, type Manifest } from './prerender.ts';
@@ -35,6 +37,8 @@ export interface WrittenPage {
   file: string;
   form: boolean;
   bytes: number;
+  /** Its copies' facts for the files manifest (files-manifest.ts), from the bytes written. */
+  facts: Omit<ManifestEntry, 'path'>;
 }
 
 export type PoolTask =
@@ -75,8 +79,13 @@ async function renderPage(page: PlannedPage): Promise<WrittenPage> {
   const file = join(setup.outDir, page.file);
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, html);
-  if (isCompressible(page.file, html.length)) writeCompressedCopies(file, html, 'page');
-  return { file: page.file, form: showsForm(rendered), bytes: html.length };
+  const facts: WrittenPage['facts'] = { identity: variantFacts(html, 'identity') };
+  if (isCompressible(page.file, html.length)) {
+    const copies = writeCompressedCopies(file, html, 'page');
+    facts.br = variantFacts(copies.br, 'br');
+    facts.gzip = variantFacts(copies.gzip, 'gzip');
+  }
+  return { file: page.file, form: showsForm(rendered), bytes: html.length, facts };
 }
 
 async function run(task: PoolTask): Promise<PoolResult> {

@@ -9,6 +9,8 @@ import { join, relative, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIXTURE_CONFIG_DIR } from '../../src/config/config-dir.ts';
 import { generatedSlug, writeScaleConfig } from '../bench/scale-config.ts';
+import { FILES_MANIFEST } from '../../src/shared/files-manifest.ts';
+import { writeFilesManifest } from './files-manifest.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const work = mkdtempSync(join(tmpdir(), 'site-build-test-'));
@@ -191,6 +193,15 @@ beforeAll(() => {
 }, BUILD_TIMEOUT_MS);
 
 afterAll(() => rmSync(work, { recursive: true, force: true }), BUILD_TIMEOUT_MS);
+
+describe('a full build', () => {
+  it("lists in its files manifest what the files hold: the render threads' facts are those read from the files", () => {
+    const made = readFileSync(join(live, FILES_MANIFEST), 'utf8');
+    // The straightforward way: every file read again and hashed.
+    writeFilesManifest(live);
+    expect(readFileSync(join(live, FILES_MANIFEST), 'utf8')).toBe(made);
+  });
+});
 
 describe('a build from the previous build', () => {
   it(

@@ -227,7 +227,7 @@ export async function buildSite(options: SiteBuildOptions): Promise<SiteBuildRes
     });
     writeFile(join(outDir, BUILD_RECORD), `${JSON.stringify(record)}\n`);
     // What the server serves, with each file's entity tags: it loads the build from this alone.
-    writeFilesManifest(outDir, earlier?.dir);
+    writeFilesManifest(outDir, earlier?.dir, new Map(written.map((page) => [`/${page.file}`, page.facts])));
     timing('manifest');
     // Last: the route list it writes is also the build's time stamp (see scripts/start.ts), and a
     // folder without it is no build (src/server/site/site-build.ts).

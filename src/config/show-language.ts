@@ -28,6 +28,13 @@ function languageOf(code: string): SiteLanguage {
 
 const textsIn = (code: string, file: string) => loadTranslation(translationFile(code, file));
 
+type ShownTexts = { site: typeof mainSite; navigation: typeof mainNavigation };
+
+/** Each language's texts as last made, with the translations they were made of: a build shows one
+ *  language on hundreds of pages, and translating site.json and navigation.json again for each took
+ *  as long as rendering the page. Made again whenever a translation loaded is another object. */
+const madeTexts = new Map<string, { from: readonly unknown[]; texts: ShownTexts }>();
+
 /** Shows the site's texts in a language (its code) from now on, for the page at that main-language path. */
 export async function showLanguage(code: string, path: string): Promise<void> {
   const shown = languageOf(code);
@@ -36,5 +43,11 @@ export async function showLanguage(code: string, path: string): Promise<void> {
     textsIn(code, CONFIG_FILES.site),
     textsIn(code, CONFIG_FILES.navigation),
   ]);
-  setLanguage(shown, path, { site: translated(mainSite, site), navigation: translated(mainNavigation, navigation) });
+  const from = [mainSite, mainNavigation, site, navigation];
+  let made = madeTexts.get(code);
+  if (!made || made.from.some((each, index) => each !== from[index])) {
+    made = { from, texts: { site: translated(mainSite, site), navigation: translated(mainNavigation, navigation) } };
+    madeTexts.set(code, made);
+  }
+  setLanguage(shown, path, made.texts);
 }

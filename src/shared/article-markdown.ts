@@ -43,6 +43,43 @@ export function articleTextFindings(text: string): ArticleTextFinding[] {
 
 const NEW_TAB_NOTICE = 'new_tab_notice';
 
+/** What articleHtml's renderer reads for the article at hand (markdown-it's `env`, handed to its rules). */
+interface ArticleEnv {
+  opensInNewTab: string;
+  hrefOf: (href: string) => string;
+}
+
+/** The env articleHtml hands to render(): markdown-it types it as any object. */
+const articleEnv = (env: unknown) => env as ArticleEnv;
+
+// One renderer for every article: making one (its rules compiled, its parsers set up) took as long as
+// rendering a short article's text, once per page of a 2,000-article build. What differs per article
+// reaches its rules in markdown-it's `env`.
+const renderer = commonMark(false);
+renderer.core.ruler.push('links_to_other_sites', (state: StateCore) => {
+  const { hrefOf } = articleEnv(state.env);
+  for (const block of state.tokens) {
+    if (!block.children) continue;
+    const external: boolean[] = [];
+    block.children = block.children.flatMap((token: Token) => {
+      if (token.type === 'link_open') {
+        const href = String(token.attrGet('href') ?? '');
+        const isExternal = href.startsWith('https://');
+        external.push(isExternal);
+        if (href.startsWith('/')) token.attrSet('href', hrefOf(href));
+        if (isExternal) {
+          token.attrSet('target', '_blank');
+          token.attrSet('rel', 'noopener noreferrer');
+        }
+      }
+      if (token.type === 'link_close' && external.pop()) return [new state.Token(NEW_TAB_NOTICE, '', 0), token];
+      return [token];
+    });
+  }
+});
+renderer.renderer.rules[NEW_TAB_NOTICE] = (_tokens, _index, _options, env) =>
+  `<span class="visually-hidden"> ${renderer.utils.escapeHtml(articleEnv(env).opensInNewTab)}</span>`;
+
 /**
  * The HTML of an article's blocks, each read on its own and shown in order. Links to other sites
  * open in a new tab, safely, and tell screen-reader users so, as every other link of the site does.
@@ -54,28 +91,5 @@ export function articleHtml(
   opensInNewTab: string,
   hrefOf: (href: string) => string = (href) => href,
 ): string {
-  const renderer = commonMark(false);
-  renderer.core.ruler.push('links_to_other_sites', (state: StateCore) => {
-    for (const block of state.tokens) {
-      if (!block.children) continue;
-      const external: boolean[] = [];
-      block.children = block.children.flatMap((token: Token) => {
-        if (token.type === 'link_open') {
-          const href = String(token.attrGet('href') ?? '');
-          const isExternal = href.startsWith('https://');
-          external.push(isExternal);
-          if (href.startsWith('/')) token.attrSet('href', hrefOf(href));
-          if (isExternal) {
-            token.attrSet('target', '_blank');
-            token.attrSet('rel', 'noopener noreferrer');
-          }
-        }
-        if (token.type === 'link_close' && external.pop()) return [new state.Token(NEW_TAB_NOTICE, '', 0), token];
-        return [token];
-      });
-    }
-  });
-  renderer.renderer.rules[NEW_TAB_NOTICE] = () =>
-    `<span class="visually-hidden"> ${renderer.utils.escapeHtml(opensInNewTab)}</span>`;
-  return blocks.map((block) => renderer.render(block)).join('');
+  return blocks.map((block) => renderer.render(block, { opensInNewTab, hrefOf } satisfies ArticleEnv)).join('');
 }
