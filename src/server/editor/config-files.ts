@@ -9,13 +9,14 @@ import {
   fsyncSync,
   mkdirSync,
   openSync,
+  readFile,
   readFileSync,
   renameSync,
   rmSync,
   writeSync,
 } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
+import { promisify } from 'node:util';
 import { fewAtOnce } from './few-at-once.ts';
 import { hasNoLinks, plainFilesUnder, plainFilesUnderAsync } from './plain-files.ts';
 
@@ -41,6 +42,13 @@ export function readConfigFiles(dir: string): ConfigFiles {
 
 /** Files read at once: enough to keep the disk busy, few enough to leave room for requests. */
 const READ_AT_ONCE = 16;
+/**
+ * fs's readFile with a callback, as a promise: reading the 2,072 files of 2,000 articles took half
+ * the time and half the main thread's CPU of fs/promises' readFile (57-105 ms and 46-66 ms, against
+ * 130-226 ms and 87-140 ms, three runs at load 2), which goes through a FileHandle per file. Every
+ * GET /api/config of npm run edit reads them all.
+ */
+const readText = promisify(readFile);
 
 /**
  * What readConfigFiles reads, without holding the event loop: a few files at a time, each made into
@@ -61,7 +69,7 @@ export async function readConfigTexts<T>(
   const read = new Map<string, T>();
   await fewAtOnce(wanted, READ_AT_ONCE, async (path) => {
     try {
-      read.set(path, as(await readFile(join(dir, path), 'utf8')));
+      read.set(path, as(await readText(join(dir, path), 'utf8')));
     } catch (error) {
       // Named but not there (a new file of a draft), or a folder by that name: no such config file.
       if (paths === undefined || !isMissingFile(error)) throw error;

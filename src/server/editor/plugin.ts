@@ -18,7 +18,7 @@ import type {
   FormRulesAnswer,
 } from '../../shared/editor-contract.ts';
 import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH, type SearchAnswer } from '../../shared/config-search.ts';
-import { ArticleEntries } from './article-entries.ts';
+import { ArticleEntries, articlesJson } from './article-entries.ts';
 import { PathRefused } from './config-dir.ts';
 import type { ConfigSource } from './config-source.ts';
 import { isArticleFile, isFormFile, kindOf } from '../../shared/config-check/config-layout.ts';
@@ -264,7 +264,7 @@ export const editorPlugin: RoutePlugin<EditorOptions> = async (app, options) => 
     });
   });
 
-  app.get('/api/config', async (request): Promise<ConfigSnapshot> => {
+  app.get('/api/config', async (request, reply) => {
     const all = [...(await source.readAll(request))].map(([path, state]): EditorFile => ({ path, ...state }));
     const candidates = all.filter((file) => isArticleFile(file.path));
     const made = await entries.of(candidates, makeEntries);
@@ -276,7 +276,7 @@ export const editorPlugin: RoutePlugin<EditorOptions> = async (app, options) => 
       articles.push({ path: file.path, hash: file.hash, entry });
       listed.add(file.path);
     });
-    return {
+    const { articles: _listed, ...rest }: ConfigSnapshot = {
       configId: source.id(request),
       saveTarget: source.target,
       // Every file whole but the articles (an article that is no JSON object is sent whole too).
@@ -288,6 +288,9 @@ export const editorPlugin: RoutePlugin<EditorOptions> = async (app, options) => 
       // Read again at each opening (a commit or a publish since changes them).
       published: [...(await source.published(request, true))].map(([path, text]) => ({ path, text })),
     };
+    // The articles' part written from their entries' JSON kept between answers (articlesJson).
+    const body = `${JSON.stringify(rest).slice(0, -1)},"articles":${articlesJson(articles)}}`;
+    return reply.type('application/json; charset=utf-8').send(body);
   });
 
   /** The user's files for the checks' thread: under npm run edit only their directory (the thread reads it). */
