@@ -5,7 +5,10 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 import { FIXTURE_CONFIG_DIR } from './src/config/config-dir.ts';
 import { isolatedTestFiles, UNIT_TEST_GLOBS } from './tests/support/unit-projects.ts';
+import { keepNodeCompileCache } from './tests/support/compile-cache.ts';
 import { fromRoot, siteViteConfig } from './vite.config.ts';
+
+keepNodeCompileCache(fromRoot('.'));
 
 /** Node-only files share their modules within a worker; the others keep theirs (tests/support/unit-projects.ts). */
 function unitTestProjects() {

@@ -16,6 +16,17 @@ export interface FontWeight {
 
 /** Opens `url` in the page and adds up the fonts it loads, once they have loaded. */
 export async function measureFonts(page: Page, url: string): Promise<FontWeight> {
+  const loaded = countFonts(page);
+  await page.goto(url);
+  return loaded();
+}
+
+/**
+ * Starts counting the fonts the page loads from now on; the function returned waits until the
+ * fonts of what the page shows have loaded, stops counting and adds them up. So a page opened for
+ * another measure (js-weight.ts) counts its fonts too, without being loaded again.
+ */
+export function countFonts(page: Page): () => Promise<FontWeight> {
   const fonts: Promise<{ url: string; status: number; type: string; bytes: number }>[] = [];
   const listen = (response: Response) => {
     if (response.request().resourceType() !== 'font') return;
@@ -29,16 +40,17 @@ export async function measureFonts(page: Page, url: string): Promise<FontWeight>
     );
   };
   page.on('response', listen);
-  try {
-    await page.goto(url);
-    // Fonts load as the text that needs them is laid out; `ready` settles once those loads have ended.
-    await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  } finally {
-    page.off('response', listen);
-  }
-  const loaded = await Promise.all(fonts);
-  return {
-    files: loaded.map(({ url: address, status, type }) => ({ url: address, status, type })),
-    bytes: loaded.reduce((sum, font) => sum + font.bytes, 0),
+  return async () => {
+    try {
+      // Fonts load as the text that needs them is laid out; `ready` settles once those loads have ended.
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    } finally {
+      page.off('response', listen);
+    }
+    const loaded = await Promise.all(fonts);
+    return {
+      files: loaded.map(({ url: address, status, type }) => ({ url: address, status, type })),
+      bytes: loaded.reduce((sum, font) => sum + font.bytes, 0),
+    };
   };
 }

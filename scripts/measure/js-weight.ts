@@ -6,6 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
 import type { RoutesMeta } from '../../src/shared/build-meta.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.ts';
+import { countFonts, type FontWeight } from './font-weight.ts';
 
 /** A page of text, cards and images: the header, the years, a small section script at most. */
 export const BUDGET_CONTENT_KIB = 35;
@@ -18,6 +19,8 @@ export interface JsWeight {
   /** Script files and inline scripts. */
   files: number;
   gzipBytes: number;
+  /** The fonts it loaded, when asked for (`{ fonts: true }`): a page measured once for both. */
+  fonts?: FontWeight;
 }
 
 export function budgetOf(routes: Pick<RoutesMeta, 'formPages'>, path: string): number {
@@ -28,13 +31,20 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 }
 
-export async function measureJs(browser: Browser, baseUrl: string, path: string): Promise<JsWeight> {
+export async function measureJs(
+  browser: Browser,
+  baseUrl: string,
+  path: string,
+  { fonts = false } = {},
+): Promise<JsWeight> {
   const page = await browser.newPage();
+  const fontsLoaded = fonts ? countFonts(page) : undefined;
   const bodies: Promise<Buffer | null>[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') bodies.push(response.body().catch(() => null));
   });
   await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
+  const fontWeight = await fontsLoaded?.();
   const files = (await Promise.all(bodies)).filter((body): body is Buffer => body !== null);
   // Scripts written into the page count as much as those in files (the page's own script is inline).
   const inline = await page
@@ -46,5 +56,6 @@ export async function measureJs(browser: Browser, baseUrl: string, path: string)
     path,
     files: scripts.length,
     gzipBytes: scripts.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0),
+    ...(fontWeight ? { fonts: fontWeight } : {}),
   };
 }

@@ -40,6 +40,9 @@ let ordered: BlogIndexEntry[];
 let site: SiteConfig;
 let pages: number;
 
+// One worker runs this file's tests in order, so the generated site is built once, not once a worker.
+test.describe.configure({ mode: 'default' });
+
 test.beforeAll(async () => {
   test.setTimeout(300_000);
   // Here, not at the top: Playwright loads a spec file in more processes than the one that runs it.

@@ -6,6 +6,7 @@
 // Neither driver lets a test change an answer, so a small server in front of the site puts the
 // fixture's header into /home (support/header-fixture.ts).
 import { expect, test } from '@playwright/test';
+import type { Browser } from 'puppeteer-core';
 import { headerFitProblems } from './support/header-fit.ts';
 import {
   FIXTURE_HEADER_PATH,
@@ -44,14 +45,24 @@ function problemsAt(count: number, width: number, fit: string[], where: ItemPlac
 
 test.describe('Firefox ESR (WebDriver BiDi)', () => {
   test.skip(!engineAvailable('firefox'), 'Firefox ESR is not installed');
+  // One Firefox for the tests of this group a worker runs (a start costs seconds of CPU); each test has
+  // a context of its own, so no page is answered from another's cache.
+  let firefox: Browser | undefined;
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
+    firefox = await launch('firefox');
+  });
+  test.afterAll(async () => {
+    await firefox?.close();
+  });
 
   for (const count of COUNTS)
     test(`with ${count} main-menu items the header fits from 320 to 1,920 px`, async () => {
       test.setTimeout(180_000);
       fixture.use(count);
-      const browser = await launch('firefox');
+      const context = await firefox!.createBrowserContext();
       try {
-        const page = await openPage(browser, 'firefox', 1280);
+        const page = await openPage(context, 'firefox', 1280);
         await page.goto(new URL(FIXTURE_HEADER_PATH, fixture.url).href);
         await hydrated(page);
         const problems: string[] = [];
@@ -63,7 +74,7 @@ test.describe('Firefox ESR (WebDriver BiDi)', () => {
         }
         expect(problems).toEqual([]);
       } finally {
-        await browser.close();
+        await context.close();
       }
     });
 });

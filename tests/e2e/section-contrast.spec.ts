@@ -85,6 +85,9 @@ const pages = TOPS.map((top, at) => ({
 let server: RunningServer;
 let workDir: string;
 
+// One worker runs this file's tests in order, so its site is built once, not once a worker.
+test.describe.configure({ mode: 'default' });
+
 test.beforeAll(async () => {
   // A build of its own: a few seconds on a quiet machine, far more on a loaded one.
   test.setTimeout(240_000);

@@ -3,7 +3,7 @@
 // build cannot be installed here), and Debian's Chromium over CDP, so the same flows prove themselves
 // in both. Nothing is downloaded: both are the system's browsers.
 import { existsSync } from 'node:fs';
-import puppeteer, { type Browser, type LaunchOptions, type Page } from 'puppeteer-core';
+import puppeteer, { type Browser, type BrowserContext, type LaunchOptions, type Page } from 'puppeteer-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../../scripts/chromium.ts';
 
 export type Engine = 'firefox' | 'chromium';
@@ -44,8 +44,14 @@ export async function launch(engine: Engine, { scripts = true } = {}): Promise<B
   return puppeteer.launch(options);
 }
 
-/** A new page of the browser, `width` px wide; in Chromium, JavaScript off as asked (Firefox: at launch). */
-export async function openPage(browser: Browser, engine: Engine, width: number, scripts = true): Promise<Page> {
+/** A new page of the browser (or of one of its contexts), `width` px wide; in Chromium, JavaScript off as
+ *  asked (Firefox: at launch). */
+export async function openPage(
+  browser: Browser | BrowserContext,
+  engine: Engine,
+  width: number,
+  scripts = true,
+): Promise<Page> {
   const page = await browser.newPage();
   await page.setViewport({ width, height: 800 });
   if (engine === 'chromium' && !scripts) await page.setJavaScriptEnabled(false);
